@@ -1,0 +1,206 @@
+"""Compile a rule set under fixed options into a category-pair table.
+
+Interpreting clauses per battle would be slow and would hide conflicts until a game
+met them. Instead every (attacker category, defender category, comparison) triple
+is resolved once, here, into an `Outcome`; the engine then does one table lookup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import assert_never
+
+from ..errors import CardlawError
+from ..typeline import TypeLine, parse_typeline
+from . import _ast as A
+from ._ruleset import Ruleset, evaluate, load_ruleset
+
+ATTACKER, DEFENDER = 0, 1
+SIDE_NAMES = ("attacker", "defender")
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one battle does. Sides are 0 (attacker) and 1 (defender)."""
+
+    discarded: tuple[int, ...]
+    survivor: int | None  # the one card left on the contested squares, when the game goes on
+    contested: bool  # the survivor won a comparison (it did not merely outlast an artifact)
+    extra_turns: tuple[int, ...]  # sides, in the order the turns are taken
+    winner: int | None  # who wins the game, if the battle ends it
+    clauses: tuple[str, ...]  # rule IDs of the clauses that applied, in spec order
+    overridden: tuple[str, ...]  # rule IDs of the override statements that removed a clause
+    problems: tuple[str, ...] = ()  # why this entry is not a single consistent outcome; empty when it is
+
+
+@dataclass(frozen=True, slots=True)
+class Compiled:
+    ruleset: Ruleset
+    options: Mapping[str, A.OptionValue]
+    categories: tuple[str, ...]
+    measures: tuple[str, ...]
+    # table[attacker category][defender category][comparison + 1]
+    table: tuple[tuple[tuple[Outcome, Outcome, Outcome], ...], ...]
+
+    def categorise(self, line: TypeLine) -> int | None:
+        """Index of the one category a type line falls in; None when it falls in none."""
+        found = self.categories_of(line)
+        return found[0] if len(found) == 1 else None
+
+    def categories_of(self, line: TypeLine) -> list[int]:
+        return [
+            i for i, st in enumerate(self.ruleset.categories) if evaluate(st.body.pred, line, self.options)  # type: ignore[union-attr]
+        ]
+
+    def removed_by(self, line: TypeLine) -> str | None:
+        """The rule that removes this card from the pool at setup, if one does."""
+        for st in self.ruleset.removals:
+            if evaluate(st.body.pred, line, self.options):  # type: ignore[union-attr]
+                return st.rule
+        return None
+
+    def category_rule(self, index: int) -> str:
+        return self.ruleset.categories[index].rule
+
+    def outcome(self, attacker: int, defender: int, comparison: int) -> Outcome:
+        return self.table[attacker][defender][comparison + 1]
+
+    def classify_text(self, type_line: str) -> int:
+        line = parse_typeline(type_line)
+        found = self.categories_of(line)
+        if len(found) != 1:
+            names = [self.categories[i] for i in found] or ["no category"]
+            raise CardlawError(f"type line {type_line!r} falls in {', '.join(names)} under {self.ruleset.name}")
+        return found[0]
+
+
+def _in(cat: str, cats: tuple[str, ...]) -> bool:
+    return cat in cats
+
+
+def _holds(atom: A.CondAtom, a: str, d: str) -> bool:
+    match atom:
+        case A.Both(cats):
+            return a in cats and d in cats
+        case A.Either(cats):
+            return a in cats or d in cats
+        case A.AttackerIs(cats):
+            return a in cats
+        case A.DefenderIs(cats):
+            return d in cats
+        case A.OneOther(one, other):
+            return (a in one and d in other) or (d in one and a in other)
+        case _:
+            assert_never(atom)
+
+
+def _sides(sel: A.SideSel, a: str, d: str) -> list[int]:
+    if sel.both:
+        return [ATTACKER, DEFENDER]
+    if sel.side is not None:
+        return [ATTACKER if sel.side == "attacker" else DEFENDER]
+    assert sel.category is not None
+    return [s for s, cat in ((ATTACKER, a), (DEFENDER, d)) if cat == sel.category]
+
+
+def resolve(ruleset: Ruleset, a: str, d: str, comparison: int) -> Outcome:
+    """Resolve one category pair and comparison by the rule set's clauses and combination rule."""
+    applicable = [st for st in ruleset.clauses if all(_holds(x, a, d) for x in st.body.condition.atoms)]  # type: ignore[union-attr]
+    overridden: list[str] = []
+    if ruleset.combine.mode == "first":
+        applicable = applicable[:1]
+    else:
+        live = {st.rule for st in applicable}
+        beaten = set()
+        for ov in ruleset.overrides:
+            assert isinstance(ov.body, A.Override)
+            if ov.body.winner in live and ov.body.loser in live:
+                beaten.add(ov.body.loser)
+                overridden.append(ov.rule)
+        applicable = [st for st in applicable if st.rule not in beaten]
+    discarded: set[int] = set()
+    battle_winners: set[int] = set()
+    extra: list[int] = []
+    game_winners: set[int] = set()
+    problems: list[str] = []
+    for st in applicable:
+        clause = st.body
+        assert isinstance(clause, A.Clause)
+        for effect in clause.effects:
+            match effect:
+                case A.Discard(sel):
+                    discarded.update(_sides(sel, a, d))
+                case A.Contest(_, ties):
+                    if comparison == 0:
+                        win = ATTACKER if ties == "attacker" else DEFENDER
+                    else:
+                        win = ATTACKER if comparison > 0 else DEFENDER
+                    battle_winners.add(win)
+                    discarded.add(1 - win)
+                case A.Beats(winner, loser):
+                    if a in winner and d in loser:
+                        battle_winners.add(ATTACKER)
+                        discarded.add(DEFENDER)
+                    elif d in winner and a in loser:
+                        battle_winners.add(DEFENDER)
+                        discarded.add(ATTACKER)
+                    else:
+                        problems.append(f"{st.rule}: 'beats' applies to neither side ({a} against {d})")
+                case A.ExtraTurn(sel):
+                    extra.extend(s for s in _sides(sel, a, d) if s not in extra)
+                case A.Loses(category):
+                    game_winners.update(1 - s for s in _sides(A.SideSel(category=category), a, d))
+                case A.Wins(side):
+                    game_winners.add(ATTACKER if side == "attacker" else DEFENDER)
+                case _:
+                    assert_never(effect)
+    if not applicable:
+        problems.append(f"no clause applies when {a} attacks {d}")
+    if len(battle_winners) > 1:
+        problems.append(f"both sides win the battle when {a} attacks {d}")
+    for side in battle_winners & discarded:
+        problems.append(f"the {SIDE_NAMES[side]} both wins the battle and is discarded when {a} attacks {d}")
+    if len(game_winners) > 1:
+        problems.append(f"both players win the game when {a} attacks {d}")
+    winner = next(iter(game_winners)) if len(game_winners) == 1 else None
+    left = [s for s in (ATTACKER, DEFENDER) if s not in discarded]
+    if winner is None and len(left) == 2 and not problems:
+        problems.append(f"both cards stay when {a} attacks {d}: the battle settles nothing")
+    survivor = left[0] if winner is None and len(left) == 1 else None
+    return Outcome(
+        discarded=tuple(sorted(discarded)),
+        survivor=survivor,
+        contested=survivor is not None and survivor in battle_winners,
+        extra_turns=() if winner is not None else tuple(extra),
+        winner=winner,
+        clauses=tuple(st.rule for st in applicable),
+        overridden=tuple(overridden),
+        problems=tuple(problems),
+    )
+
+
+def compile_ruleset(ruleset: Ruleset, options: Mapping[str, A.OptionValue]) -> Compiled:
+    cats = ruleset.category_names
+    measures: list[str] = []
+    for st in ruleset.clauses:
+        for effect in st.body.effects:  # type: ignore[union-attr]
+            if isinstance(effect, A.Contest):
+                measures.extend(m for m in effect.measures if m not in measures)
+    table = tuple(
+        tuple(tuple(resolve(ruleset, a, d, c) for c in (-1, 0, 1)) for d in cats) for a in cats
+    )
+    return Compiled(ruleset, dict(options), cats, tuple(measures) or ("toughness",), table)
+
+
+@cache
+def _compiled(variant: str, options: tuple[tuple[str, A.OptionValue], ...]) -> Compiled:
+    return compile_ruleset(load_ruleset(variant), dict(options))
+
+
+def compiled(variant: str, given: Mapping[str, str | int] | None = None) -> Compiled:
+    """The compiled rules of a variant under the given options (defaults elsewhere); cached."""
+    ruleset = load_ruleset(variant)
+    values = ruleset.resolve_options(given)
+    return _compiled(variant, tuple(sorted(values.items())))

@@ -31,6 +31,7 @@ class Variant:
 @dataclass(frozen=True, slots=True)
 class Packs:
     count: int
+    set_code: str
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,6 +43,11 @@ class Compiled:
     measures: tuple[str, ...]
     # table[attacker category][defender category][comparison + 1]
     table: tuple[tuple[tuple[Outcome, Outcome, Outcome], ...], ...]
+    contest_clauses: frozenset[str]  # clauses that compare strength
+    game_clauses: frozenset[str]  # clauses that end the game
+    win_clauses: frozenset[str]  # clauses that name a winner outright
+    extra_clauses: frozenset[str]  # clauses that grant extra turns
+    needs_strength: frozenset[int]  # categories whose cards must print a toughness or loyalty
 
     def categorise(self, line: TypeLine) -> int | None:
         """Index of the one category a type line falls in; None when it falls in none."""
@@ -191,7 +196,31 @@ def compile_ruleset(ruleset: Ruleset, options: Mapping[str, A.OptionValue]) -> C
     table = tuple(
         tuple(tuple(resolve(ruleset, a, d, c) for c in (-1, 0, 1)) for d in cats) for a in cats
     )
-    return Compiled(ruleset, dict(options), cats, tuple(measures) or ("toughness",), table)
+
+    def having(*kinds: type) -> frozenset[str]:
+        return frozenset(
+            st.rule for st in ruleset.clauses if any(isinstance(e, kinds) for e in st.body.effects)  # type: ignore[union-attr]
+        )
+
+    contest = having(A.Contest)
+    strength_cats: set[int] = set()
+    for st in ruleset.clauses:
+        if st.rule in contest:
+            for atom in st.body.condition.atoms:  # type: ignore[union-attr]
+                named = atom.one + atom.other if isinstance(atom, A.OneOther) else atom.cats
+                strength_cats.update(cats.index(n) for n in named)
+    return Compiled(
+        ruleset,
+        dict(options),
+        cats,
+        tuple(measures) or ("toughness",),
+        table,
+        contest_clauses=contest,
+        game_clauses=having(A.Loses, A.Wins),
+        win_clauses=having(A.Wins),
+        extra_clauses=having(A.ExtraTurn),
+        needs_strength=frozenset(strength_cats),
+    )
 
 
 @cache

@@ -62,8 +62,8 @@ class _Build(Transformer[Token, list[A.Statement]]):
         return A.Variant(str(name), str(title)[1:-1])
 
     @v_args(inline=True)
-    def packs(self, count: Token) -> A.Packs:
-        return A.Packs(int(count))
+    def packs(self, count: Token, set_code: Token) -> A.Packs:
+        return A.Packs(int(count), str(set_code)[1:-1])
 
     @v_args(inline=True)
     def lands(self, count: Token) -> A.Lands:

@@ -26,6 +26,7 @@ class Ruleset:
     title: str
     variant_rule: str
     packs: int
+    set_code: str
     lands: int
     deal: int
     grid: A.Grid
@@ -232,6 +233,7 @@ def build_ruleset(variant: str, statements: list[A.Statement]) -> Ruleset:
         title=header.body.title,
         variant_rule=header.rule,
         packs=singles["Packs"].body.count,  # type: ignore[union-attr]
+        set_code=singles["Packs"].body.set_code,  # type: ignore[union-attr]
         lands=singles["Lands"].body.per_player,  # type: ignore[union-attr]
         deal=singles["Deal"].body.per_player,  # type: ignore[union-attr]
         grid=grid,

@@ -1,0 +1,114 @@
+"""What the engine reports. Every event names the rules that produced it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+PLAYERS = ("south", "north")
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: ClassVar[str] = "event"
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": self.kind}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            key = f.name.rstrip("_")
+            data[key] = list(value) if isinstance(value, tuple) else value
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Moved(Event):
+    """A safe move onto an empty square."""
+
+    kind: ClassVar[str] = "move"
+    player: str
+    from_: str
+    to: str
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Attacked(Event):
+    kind: ClassVar[str] = "attack"
+    player: str
+    from_: str
+    to: str
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed(Event):
+    kind: ClassVar[str] = "reveal"
+    side: str  # "attacker" or "defender"
+    square: str
+    owner: str
+    card: str
+    type_line: str
+    category: str
+    strength: int | None
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Battled(Event):
+    """The clauses that decided a battle; the effects follow as their own events."""
+
+    kind: ClassVar[str] = "battle"
+    attacker: str
+    defender: str
+    comparison: str | None  # "greater", "equal", "less" when strength decided it
+    survivor: str | None  # "attacker" / "defender" / None
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    kind: ClassVar[str] = "discard"
+    square: str
+    owner: str
+    card: str
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Advanced(Event):
+    """The winning attacker moves into the contested square."""
+
+    kind: ClassVar[str] = "advance"
+    from_: str
+    to: str
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnedFaceDown(Event):
+    kind: ClassVar[str] = "face_down"
+    square: str
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurn(Event):
+    kind: ClassVar[str] = "extra_turn"
+    player: str
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Won(Event):
+    kind: ClassVar[str] = "win"
+    player: str
+    reason: str
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn(Event):
+    kind: ClassVar[str] = "draw"
+    reason: str
+    rules: tuple[str, ...]

@@ -1,0 +1,156 @@
+"""Putting cards on the grid: from an explicit position, or by a seeded deal from opened packs."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from ..errors import CardlawError
+from ..rules import Compiled, compiled
+from ..rules._ruleset import evaluate
+from ..typeline import CardType, parse_typeline
+from ._cards import Card, printed_value
+from ._events import PLAYERS
+from ._game import Game, Piece, board_for
+from .pool import land_for, open_packs
+
+Arranger = Callable[[int, Sequence[Card], Sequence[int], random.Random], Sequence[int]]
+
+
+def make_piece(rules: Compiled, card: Card, owner: int, where: str = "") -> Piece:
+    """Check a card can stand on the grid under these rules and fix its category and strength."""
+    at = f" at {where}" if where else ""
+    line = parse_typeline(card.type_line, source=f"type line of {card.name!r}")
+    removed = rules.removed_by(line)
+    found = rules.categories_of(line)
+    if line.double_faced and removed:
+        raise CardlawError(f"{card.name!r}{at} is double-faced: {removed} takes it out of the pool (see GR-12)")
+    if len(found) != 1:
+        names = " and ".join(rules.categories[i] for i in found) or "no category"
+        raise CardlawError(f"{card.name!r}{at} falls in {names}: run 'cardlaw spec check {rules.ruleset.name}'")
+    category = found[0]
+    if rules.categories[category] == "land" or CardType.LAND in line.front.types:
+        given = rules.ruleset.given
+        if not evaluate(given.body.pred, line, rules.options):  # type: ignore[union-attr]
+            raise CardlawError(f"{card.name!r}{at} cannot be handed out as a land in {rules.ruleset.name} ({given.rule})")
+    strength = None
+    if category in rules.needs_strength:
+        for measure in rules.measures:
+            printed = card.toughness if measure == "toughness" else card.loyalty
+            if printed is not None:
+                strength = printed_value(printed)
+                break
+        else:
+            wanted = " or ".join(rules.measures) if CardType.PLANESWALKER in line.front.types else rules.measures[0]
+            if CardType.PLANESWALKER in line.front.types and "loyalty" not in rules.measures:
+                wanted = "toughness"
+            need = "loyalty" if CardType.PLANESWALKER in line.front.types else "toughness"
+            raise CardlawError(
+                f"{card.name!r}{at} battles as a {rules.categories[category]} but has no {need} "
+                f"(a comparison needs its {wanted}; G-BAT-1)"
+            )
+    return Piece(card, owner, category, strength)
+
+
+def start(
+    variant: str,
+    position: Mapping[str, tuple[int, Card, bool]],
+    *,
+    first: int = 0,
+    options: Mapping[str, str | int] | None = None,
+    to_move: int | None = None,
+    pending: Sequence[int] = (),
+) -> Game:
+    """A game from an explicit position: square name -> (owner, card, face up)."""
+    rules = compiled(variant, options)
+    grid = rules.ruleset.grid
+    board = board_for(grid.columns, grid.rows)
+    pieces: list[Piece] = []
+    placement: list[int | None] = []
+    for name, (owner, card, _) in position.items():
+        sq = board.square(name)
+        if sq in placement:
+            raise CardlawError(f"two cards are placed on {name}")
+        pieces.append(make_piece(rules, card, owner, name))
+        placement.append(sq)
+    game = Game(rules, pieces, placement, first if to_move is None else to_move)
+    for pid, (name, (_, _, face_up)) in enumerate(position.items()):
+        game.face_up[pid] = face_up
+    game.pending.extend(pending)
+    if game._repeat is not None:
+        game.seen = {game._position(): 1}
+    return game
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """What a seeded setup did: the cards it took out, the ones it dealt, and who goes first."""
+
+    seed: int
+    removed: tuple[tuple[Card, str], ...]  # card, rule that removed it
+    lands: tuple[Card, Card]
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    set_aside: tuple[Card, ...]
+    first: int
+    position: dict[str, tuple[int, Card, bool]]
+
+
+def random_arranger(player: int, cards: Sequence[Card], squares: Sequence[int], rng: random.Random) -> Sequence[int]:
+    order = list(squares)
+    rng.shuffle(order)
+    return order
+
+
+def deal(
+    variant: str,
+    seed: int,
+    *,
+    options: Mapping[str, str | int] | None = None,
+    arrangers: tuple[Arranger, Arranger] = (random_arranger, random_arranger),
+) -> tuple[Game, Deal]:
+    """Open packs, hand out lands, remove cards, shuffle, deal and arrange; all from ``seed``."""
+    rules = compiled(variant, options)
+    rs = rules.ruleset
+    rng = random.Random(seed)
+    opened = open_packs(rs.set_code, rs.packs, rng)
+    lands = (land_for(rs.set_code, rng), land_for(rs.set_code, rng))
+    pool: list[Card] = []
+    removed: list[tuple[Card, str]] = []
+
+    def sort(cards: Sequence[Card]) -> None:
+        for card in cards:
+            rule = rules.removed_by(parse_typeline(card.type_line))
+            if rule:
+                removed.append((card, rule))
+            else:
+                pool.append(card)
+
+    sort([*opened.usable, *opened.removed])
+    needed = rs.deal * 2
+    while len(pool) < needed:
+        if rules.options.get("short_pool") != "extra_pack":
+            raise CardlawError(
+                f"the pool has {len(pool)} usable cards but the deal needs {needed} (GR-13; "
+                "--option short_pool=extra_pack opens another pack)"
+            )
+        extra = open_packs(rs.set_code, 1, rng)
+        sort([*extra.usable, *extra.removed])
+    rng.shuffle(pool)
+    hands = (tuple(pool[0:needed:2]), tuple(pool[1:needed:2]))
+    board = board_for(rs.grid.columns, rs.grid.rows)
+    position: dict[str, tuple[int, Card, bool]] = {}
+    for player in (0, 1):
+        cards = [lands[player], *hands[player]]
+        squares = list(board.home(player, rs.grid.home_rows))
+        if len(cards) != len(squares):
+            raise CardlawError(f"{len(cards)} cards cannot fill {len(squares)} home squares exactly")
+        order = arrangers[player](player, cards, squares, rng)
+        if sorted(order) != sorted(squares):
+            raise CardlawError(f"the arrangement for {PLAYERS[player]} must use each home square once")
+        for card, sq in zip(cards, order, strict=True):
+            position[board.names[sq]] = (player, card, False)
+    first = rng.randrange(2)
+    game = start(variant, dict(sorted(position.items(), key=lambda kv: board.index[kv[0]])), first=first, options=options)
+    record = Deal(seed, tuple(removed), lands, hands, tuple(pool[needed:]), first, position)
+    return game, record

@@ -1,0 +1,348 @@
+"""Read card lists users already have on disk: MTGJSON set files, Scryfall JSON, cardlaw's own list.
+
+Nothing is fetched. Each physical card becomes one `Card`; a card with no Magic back
+(transform, modal, meld, reversible, double-faced token) gets the type line
+``front // back``, which is how setup knows to remove it. Split, flip and adventure
+cards are one face physically and keep a single type line. Any fault in a file is a
+`DataError` naming the JSON path of the bad field.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..errors import DataError
+from ._cards import _PRINTED, Card
+
+PathLike = str | os.PathLike[str]
+
+# Several parts on one sheet with a Magic back: the card is its first part (flip,
+# adventure) or the parts' types together (split, aftermath), never `//`.
+_ONE_SHEET = frozenset({"split", "aftermath", "flip", "adventure"})
+_MERGED_TYPES = frozenset({"split", "aftermath"})
+# Scryfall layouts whose card_faces are printed on two sides of the sheet.
+_TWO_SIDED = frozenset({"transform", "modal_dfc", "double_faced_token", "reversible_card", "art_series", "battle"})
+
+
+def load_cards(path: PathLike) -> list[Card]:
+    """Load a card list, telling MTGJSON, Scryfall and cardlaw's own format apart by their shape."""
+    source = str(path)
+    doc = _read_json(path)
+    if isinstance(doc, dict):
+        if isinstance(doc.get("data"), dict):
+            return _from_mtgjson(doc, source)
+        if doc.get("object") in ("list", "card") or "type_line" in doc or "card_faces" in doc:
+            return _from_scryfall(doc, source)
+        if "cards" in doc:
+            return _from_cardlaw(doc, source)
+    elif isinstance(doc, list):
+        first = doc[0] if doc else None
+        if isinstance(first, dict) and (first.get("object") == "card" or "type_line" in first or "card_faces" in first):
+            return _from_scryfall(doc, source)
+        return _from_cardlaw(doc, source)
+    raise DataError(
+        source,
+        "",
+        "not a card list: expected an MTGJSON set file ({\"data\": {\"cards\": [...]}}), Scryfall card JSON "
+        "(a card, a list of cards or {\"object\": \"list\", \"data\": [...]}) or cardlaw's list of "
+        "{\"name\", \"type\"} objects",
+    )
+
+
+def load_mtgjson_set(path: PathLike) -> list[Card]:
+    """Load the ``cards`` of an MTGJSON set file (``{"meta": ..., "data": {"code": ..., "cards": [...]}}``)."""
+    return _from_mtgjson(_read_json(path), str(path))
+
+
+def load_scryfall(path: PathLike) -> list[Card]:
+    """Load Scryfall card JSON: one card object, a list of them, or a ``list`` object."""
+    return _from_scryfall(_read_json(path), str(path))
+
+
+# --- reading and checking fields ---------------------------------------------------------
+
+
+def _read_json(path: PathLike) -> Any:
+    source = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise DataError(source, "", "no such file") from None
+    except UnicodeDecodeError as exc:
+        raise DataError(source, "", f"not UTF-8 text (byte {exc.start})") from None
+    except OSError as exc:
+        raise DataError(source, "", f"cannot read the file: {exc.strerror or exc}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DataError(source, "", f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+
+
+def _join(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key
+
+
+_JSON_KINDS: dict[type, str] = {
+    bool: "true/false", int: "a number", float: "a number", str: "a string", list: "a list", dict: "an object"
+}
+
+
+def _type_name(value: Any) -> str:
+    if value is None:
+        return "null"
+    return _JSON_KINDS.get(type(value), type(value).__name__)
+
+
+def _object(value: Any, source: str, path: str, what: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise DataError(source, path, f"{what} must be an object, not {_type_name(value)}")
+    return value
+
+
+def _list(value: Any, source: str, path: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise DataError(source, path, f"must be a list, not {_type_name(value)}")
+    return value
+
+
+def _text(data: dict[str, Any], key: str, source: str, path: str) -> str:
+    if key not in data:
+        raise DataError(source, _join(path, key), "missing")
+    value = data[key]
+    if not isinstance(value, str):
+        raise DataError(source, _join(path, key), f"must be a string, not {_type_name(value)}")
+    if not value.strip():
+        raise DataError(source, _join(path, key), "must not be empty")
+    return value.strip()
+
+
+def _optional_text(data: dict[str, Any], key: str, source: str, path: str, default: str = "") -> str:
+    if data.get(key) is None:
+        return default
+    return _text(data, key, source, path)
+
+
+def _printed(data: dict[str, Any], key: str, source: str, path: str) -> str | None:
+    """A printed toughness or loyalty, or None when the card has none."""
+    value = data.get(key)
+    if value is None:
+        return None
+    # Some exports write plain numbers; they mean the same printed value.
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = str(value)
+    if not isinstance(value, str) or not _PRINTED.match(value.strip()):
+        shown = repr(value) if isinstance(value, str) else _type_name(value)
+        raise DataError(source, _join(path, key), f"must be a printed number such as '3', '*' or '1+*', not {shown}")
+    return value.strip()
+
+
+def _merge_types(type_lines: list[str]) -> str:
+    """One type line holding every part's types, as a split card has outside the stack."""
+    heads: list[str] = []
+    subtypes: list[str] = []
+    for line in type_lines:
+        head, _, tail = line.partition("—")
+        heads += [w for w in head.split() if w not in heads]
+        subtypes += [w for w in tail.split() if w not in subtypes]
+    return " ".join(heads) + (f" — {' '.join(subtypes)}" if subtypes else "")
+
+
+# --- MTGJSON -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    """One MTGJSON card entry: a whole card, or one side of a card listed once per side."""
+
+    index: int
+    path: str
+    name: str
+    face_name: str
+    type_line: str
+    toughness: str | None
+    loyalty: str | None
+    set_code: str
+    layout: str
+    side: str
+
+
+def _from_mtgjson(doc: Any, source: str) -> list[Card]:
+    top = _object(doc, source, "", "an MTGJSON file")
+    if "data" not in top:
+        raise DataError(source, "data", "missing; an MTGJSON set file keeps the set under 'data'")
+    data = _object(top["data"], source, "data", "'data'")
+    if "cards" not in data:
+        every_set = bool(data) and all(isinstance(v, dict) and "cards" in v for v in data.values())
+        hint = " (this looks like AllPrintings; load one set's file)" if every_set else ""
+        raise DataError(source, "data.cards", f"missing{hint}")
+    set_code = _optional_text(data, "code", source, "data").upper()
+    entries = [
+        _mtgjson_entry(i, card, source, set_code) for i, card in enumerate(_list(data["cards"], source, "data.cards"))
+    ]
+    return [card for _, card in sorted(_mtgjson_cards(entries, source), key=lambda pair: pair[0])]
+
+
+def _mtgjson_entry(index: int, card: Any, source: str, set_code: str) -> _Entry:
+    path = f"data.cards[{index}]"
+    card = _object(card, source, path, "a card")
+    name = _text(card, "name", source, path)
+    side = _optional_text(card, "side", source, path)
+    return _Entry(
+        index=index,
+        path=path,
+        name=name,
+        face_name=_optional_text(card, "faceName", source, path, name),
+        type_line=_text(card, "type", source, path),
+        toughness=_printed(card, "toughness", source, path),
+        loyalty=_printed(card, "loyalty", source, path),
+        set_code=_optional_text(card, "setCode", source, path, set_code).upper(),
+        layout=_optional_text(card, "layout", source, path, "normal"),
+        side=side,
+    )
+
+
+def _mtgjson_cards(entries: list[_Entry], source: str) -> Iterator[tuple[int, Card]]:
+    """Yield (position, card): whole cards as they are, and one card per set of sides."""
+    # A name can be printed several times (showcase frames); MTGJSON lists each printing's
+    # sides in order, so the k-th side "a" goes with the k-th side "b" of that name.
+    sides: dict[str, dict[str, list[_Entry]]] = {}
+    by_face: dict[str, list[_Entry]] = {}
+    for entry in entries:
+        if not entry.side:
+            if entry.layout not in _ONE_SHEET and "//" in entry.name:
+                problem = f"missing; a {entry.layout} card is listed once per side"
+                raise DataError(source, _join(entry.path, "side"), problem)
+            yield entry.index, Card(entry.name, entry.type_line, entry.toughness, entry.loyalty, entry.set_code)
+            continue
+        sides.setdefault(entry.name, {}).setdefault(entry.side, []).append(entry)
+        if entry.side != "a":
+            by_face.setdefault(entry.face_name, []).append(entry)
+    used: set[int] = set()
+    for name, by_side in sides.items():
+        # No side "a": a meld back listed under its own name, claimed by its fronts;
+        # anything else left unclaimed is reported below.
+        for k, front in enumerate(by_side.get("a", ())):
+            rest = [group[min(k, len(group) - 1)] for side, group in sorted(by_side.items()) if side != "a"]
+            if front.layout in _ONE_SHEET:
+                parts = [front, *rest]
+                used.update(e.index for e in parts)
+                merged = front.layout in _MERGED_TYPES
+                type_line = _merge_types([e.type_line for e in parts]) if merged else front.type_line
+                yield front.index, Card(name, type_line, front.toughness, front.loyalty, front.set_code)
+                continue
+            if not rest:
+                # Meld: the back is half of a card listed apart under the melded name.
+                back_name = name.partition("//")[2].strip()
+                rest = by_face.get(back_name, [])[:1]
+            if not rest:
+                problem = f"double-faced card {name!r} ({front.layout}) has no side 'b' entry"
+                raise DataError(source, front.path, problem)
+            back = rest[0]
+            used.update((front.index, back.index))
+            yield front.index, Card(
+                name, f"{front.type_line} // {back.type_line}", front.toughness, front.loyalty, front.set_code
+            )
+    for entry in entries:
+        if entry.side and entry.side != "a" and entry.index not in used and entry.layout != "meld":
+            problem = f"side {entry.side!r} of {entry.name!r} has no matching side 'a'"
+            raise DataError(source, _join(entry.path, "side"), problem)
+
+
+# --- Scryfall ----------------------------------------------------------------------------
+
+
+def _from_scryfall(doc: Any, source: str) -> list[Card]:
+    if isinstance(doc, list):
+        items, base = doc, ""
+    elif isinstance(doc, dict) and doc.get("object") == "list":
+        items, base = _list(doc.get("data"), source, "data"), "data"
+    elif isinstance(doc, dict):
+        return [card for card in [_scryfall_card(doc, source, "")] if card is not None]
+    else:
+        problem = f"Scryfall JSON must be a card, a list of cards or a list object, not {_type_name(doc)}"
+        raise DataError(source, "", problem)
+    cards: list[Card] = []
+    for i, item in enumerate(items):
+        card = _scryfall_card(item, source, f"{base}[{i}]")
+        if card is not None:
+            cards.append(card)
+    return cards
+
+
+def _scryfall_card(card: Any, source: str, path: str) -> Card | None:
+    """The card, or None for a meld result, which is no card of its own but the backs of two."""
+    card = _object(card, source, path, "a card")
+    kind = card.get("object", "card")
+    if kind != "card":
+        raise DataError(source, _join(path, "object"), f"expected a 'card' object, not {kind!r}")
+    name = _text(card, "name", source, path)
+    layout = _optional_text(card, "layout", source, path, "normal")
+    set_code = _optional_text(card, "set", source, path).upper()
+    if "card_faces" in card:
+        faces_path = _join(path, "card_faces")
+        faces = _list(card["card_faces"], source, faces_path)
+        if len(faces) < 2:
+            raise DataError(source, faces_path, "a card with card_faces needs at least two faces")
+        checked = [_object(face, source, f"{faces_path}[{i}]", "a card face") for i, face in enumerate(faces)]
+        types = [_text(face, "type_line", source, f"{faces_path}[{i}]") for i, face in enumerate(checked)]
+        front, front_path = checked[0], f"{faces_path}[0]"
+        # Faces carry their own numbers; a few one-sheet cards keep them at the top.
+        toughness = _printed(front, "toughness", source, front_path) or _printed(card, "toughness", source, path)
+        loyalty = _printed(front, "loyalty", source, front_path) or _printed(card, "loyalty", source, path)
+        if _two_sided(card, layout):
+            type_line = f"{types[0]} // {types[1]}"
+        elif layout in _MERGED_TYPES:
+            type_line = _merge_types(types)
+        else:
+            type_line = types[0]
+        return Card(name, type_line, toughness, loyalty, set_code)
+    type_line = _text(card, "type_line", source, path)
+    toughness = _printed(card, "toughness", source, path)
+    loyalty = _printed(card, "loyalty", source, path)
+    if layout == "meld":
+        result = _meld_result(card, source, path)
+        if result[0] == name:
+            return None
+        return Card(f"{name} // {result[0]}", f"{type_line} // {result[1]}", toughness, loyalty, set_code)
+    return Card(name, type_line, toughness, loyalty, set_code)
+
+
+def _two_sided(card: dict[str, Any], layout: str) -> bool:
+    if layout in _TWO_SIDED:
+        return True
+    if layout in _ONE_SHEET:
+        return False
+    # A layout newer than this code: Scryfall gives each side its own image only when
+    # the faces are on different sides of the sheet.
+    return "image_uris" not in card
+
+
+def _meld_result(card: dict[str, Any], source: str, path: str) -> tuple[str, str]:
+    parts_path = _join(path, "all_parts")
+    if "all_parts" not in card:
+        raise DataError(source, parts_path, "missing; a meld card names its melded result there")
+    for i, part in enumerate(_list(card["all_parts"], source, parts_path)):
+        part_path = f"{parts_path}[{i}]"
+        part = _object(part, source, part_path, "a related card")
+        if part.get("component") == "meld_result":
+            return _text(part, "name", source, part_path), _text(part, "type_line", source, part_path)
+    raise DataError(source, parts_path, "has no part with component 'meld_result'")
+
+
+# --- cardlaw's own list ------------------------------------------------------------------
+
+
+def _from_cardlaw(doc: Any, source: str) -> list[Card]:
+    if isinstance(doc, dict):
+        for key in doc:
+            if key != "cards":
+                raise DataError(source, key, "unknown field (a card list file holds only 'cards')")
+        items, base = _list(doc["cards"], source, "cards"), "cards"
+    else:
+        items, base = _list(doc, source, ""), ""
+    return [Card.from_json(item, source=source, path=f"{base}[{i}]") for i, item in enumerate(items)]

@@ -1,0 +1,158 @@
+"""The Lark Transformer that turns the structural parse into typed faces, checking
+each word against the vocabulary so that a fault points at the offending word.
+
+It runs inline (``Lark(transformer=...)``), shared by every parse, so it never
+sees the whole text: faults are raised as `Misread` with offsets only.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from lark import Token, Transformer
+
+from cardlaw.errors import did_you_mean
+
+from ._faults import CARD_TYPE, Misread
+from ._lexicon import (
+    FRENCH_SUBTYPES,
+    KNOWN_WORDS,
+    LANGUAGE_NAMES,
+    MULTIWORD_SUBTYPES,
+    TYPE_WORDS,
+    Entry,
+    Language,
+    lookup,
+    spelling,
+)
+from ._model import CardType, Face, Span, Supertype
+
+
+class ParsedFaces(NamedTuple):
+    """A `TypeLine` but for its text, which `parse_typeline` adds."""
+
+    faces: tuple[Face, ...]
+    language: Language
+    span: Span
+
+
+class _TypeWords(NamedTuple):
+    supertypes: frozenset[Supertype]
+    types: frozenset[CardType]
+    language: Language | None
+    first: Token  # carries the face's start offset, line and column
+    end: int
+
+
+class _BuiltFace(NamedTuple):
+    face: Face
+    language: Language
+
+
+class TypeLineBuilder(Transformer[Token, ParsedFaces]):
+    """Callbacks named after the grammar rules of ``typeline.lark``."""
+
+    def __init__(self) -> None:
+        super().__init__(visit_tokens=False)
+
+    def typeline(self, faces: list[_BuiltFace]) -> ParsedFaces:
+        first, last = faces[0].face.span, faces[-1].face.span
+        return ParsedFaces(
+            faces=tuple(f.face for f in faces),
+            language="fr" if any(f.language == "fr" for f in faces) else "en",
+            span=Span(first.start, last.end, first.line, first.column),
+        )
+
+    def face(self, children: list[_TypeWords | Token | list[Token]]) -> _BuiltFace:
+        if len(children) == 1:
+            words, separator, subtypes = children[0], None, []
+        else:
+            words, separator, subtypes = children
+        assert isinstance(words, _TypeWords) and isinstance(subtypes, list)
+        # Planeswalker and Tribal are spelled alike in both languages; then the
+        # French colon is the only clue.
+        language: Language = words.language or ("fr" if separator == ":" else "en")
+        end = subtypes[-1].end_pos if subtypes else words.end
+        first = words.first
+        span = Span(first.start_pos, end, first.line, first.column)
+        return _BuiltFace(Face(words.supertypes, words.types, _subtypes(subtypes, language), span), language)
+
+    def type_words(self, tokens: list[Token]) -> _TypeWords:
+        supertypes: set[Supertype] = set()
+        types: set[CardType] = set()
+        first: tuple[str, Language] | None = None  # the word that set the face's language
+        index = 0
+        while index < len(tokens):
+            token = tokens[index]
+            word, start, end = str(token), token.start_pos, token.end_pos
+            following = tokens[index + 1] if index + 1 < len(tokens) else None
+            if word.casefold() == "de" and following is not None and following.casefold() == "base":
+                # The only two-word type word.
+                word, end, entry, index = f"{word} {following}", following.end_pos, TYPE_WORDS["de base"], index + 1
+            else:
+                found = lookup(word)
+                if found is None:
+                    raise self._unknown(word, start, known_before=index > 0)
+                entry = found
+            if entry.language is not None:
+                if first is None:
+                    first = (word, entry.language)
+                elif entry.language != first[1]:
+                    raise self._mixed(word, entry, first, start, end)
+            for kind in entry.kinds:
+                if isinstance(kind, CardType):
+                    types.add(kind)
+                else:
+                    supertypes.add(kind)
+            index += 1
+        start, end = tokens[0].start_pos, tokens[-1].end_pos
+        if not types:
+            raise Misread("a type line needs at least one card type", start, end - start, expected=CARD_TYPE)
+        language = first[1] if first else None
+        return _TypeWords(frozenset(supertypes), frozenset(types), language, tokens[0], end)
+
+    def subtypes(self, tokens: list[Token]) -> list[Token]:
+        return tokens
+
+    def _unknown(self, word: str, start: int, *, known_before: bool) -> Misread:
+        head, dash, rest = word.partition("-")
+        expected = None
+        if word.casefold() == "de":
+            suggestion: str | None = "de base"
+        elif dash and all(lookup(part) for part in word.split("-")):
+            suggestion = word.replace("-", " ")  # Artifact-Creature
+        elif dash and lookup(head) is not None:
+            # Creature-Elf: a hyphen only separates subtypes with spaces around it.
+            suggestion = f"{head} - {rest}"
+        else:
+            suggestion = did_you_mean(word, KNOWN_WORDS)
+            if suggestion is None and known_before:
+                # Most likely a subtype written without its separator.
+                expected = "a supertype or card type; subtypes go after '—' or ':'"
+        return Misread(f"unknown type word {word!r}", start, len(word), expected=expected, suggestion=suggestion)
+
+    def _mixed(self, word: str, entry: Entry, first: tuple[str, Language], start: int, end: int) -> Misread:
+        first_word, face_language = first
+        assert entry.language is not None
+        translated = [spelling(kind, face_language) for kind in entry.kinds]
+        return Misread(
+            f"{word!r} is {LANGUAGE_NAMES[entry.language]} but {first_word!r} is {LANGUAGE_NAMES[face_language]}",
+            start,
+            end - start,
+            expected="type words of one language in a face",
+            suggestion=translated[0] if len(translated) == 1 else None,
+        )
+
+
+def _subtypes(tokens: list[Token], language: Language) -> tuple[str, ...]:
+    words = [token.casefold().replace("’", "'") for token in tokens]
+    if language == "fr":
+        return tuple(FRENCH_SUBTYPES.get(word, word) for word in words)
+    merged: list[str] = []
+    for word in words:
+        pair = (merged[-1], word) if merged else None
+        if pair in MULTIWORD_SUBTYPES:
+            merged[-1] = MULTIWORD_SUBTYPES[pair]
+        else:
+            merged.append(word)
+    return tuple(merged)

@@ -1,0 +1,53 @@
+"""`parse_typeline`: Lark does the structure, `TypeLineBuilder` the meaning."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import cache, lru_cache
+
+from lark import Lark
+from lark.exceptions import UnexpectedInput
+
+from cardlaw._paths import data_dir
+
+from ._builder import ParsedFaces, TypeLineBuilder
+from ._faults import Faults, Misread
+from ._model import TypeLine
+
+# Line breaks that str.splitlines() knows but Lark's line counter does not; each
+# becomes "\n" (same length, so offsets hold) and both then agree on lines.
+_ODD_BREAKS = re.compile("\r(?!\n)|[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+
+
+@cache
+def _lark() -> Lark:
+    grammar = (data_dir("grammar") / "typeline.lark").read_text(encoding="utf-8")
+    # The basic lexer (not the contextual one) makes "et" a joiner everywhere, so
+    # it never slips through as a subtype. The inline Transformer skips building a tree.
+    return Lark(grammar, parser="lalr", lexer="basic", strict=True, start="typeline", transformer=TypeLineBuilder())
+
+
+def parse_typeline(text: str, *, source: str = "<type line>") -> TypeLine:
+    """Parse an English or French type line; raise `SourceError` on any fault.
+
+    The text is NFC-normalised and its rarer line breaks become ``\\n`` first, so
+    ``TypeLine.text`` and every span refer to that form (the same text, for
+    anything typed on a keyboard).
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"a type line must be a str, not {type(text).__name__}")
+    return _parse(text, source)
+
+
+@lru_cache(maxsize=8192)
+def _parse(text: str, source: str) -> TypeLine:
+    # Decomposed accents (e + U+0301) would otherwise not lex as letters.
+    text = _ODD_BREAKS.sub("\n", unicodedata.normalize("NFC", text))
+    try:
+        parsed: ParsedFaces = _lark().parse(text)
+    except UnexpectedInput as failure:
+        raise Faults(text, source).from_lark(failure) from None
+    except Misread as misread:
+        raise Faults(text, source).from_misread(misread) from None
+    return TypeLine(parsed.faces, text, parsed.language, parsed.span)

@@ -1,0 +1,72 @@
+"""MkDocs hook for the cardlaw rulebook site.
+
+The site pages are one-line stubs that pull the rulebook in from ``spec/`` with
+``pymdownx.snippets``. The included text only exists inside Markdown conversion, so
+an ``on_page_markdown`` hook would see the stub, not the rules. Instead this hook adds
+a small Markdown preprocessor that runs right after snippets (priority 32) and before
+the fenced-code preprocessors (31.05 and below). It does two things:
+
+* a rule heading ``### G-BAT-2 · Title`` becomes ``### G-BAT-2 · Title { #G-BAT-2 }``,
+  so links such as ``03-battle.md#G-BAT-2`` land on the rule (attr_list sets the id);
+* a formal block opened with ``rules hornburg base-race`` becomes a plain-text code
+  block with the class ``formal-rules``, titled with its variants. Left alone, the
+  words after ``rules`` are not a valid fence header and the block would render as
+  loose paragraphs.
+
+The rulebook files themselves are never changed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from markdown import Extension, Markdown
+from markdown.preprocessors import Preprocessor
+
+# The same rule-ID and heading shape the rule loader (reference/cardlaw/rulebook.py) uses.
+RULE_ID = r"[A-Z]{1,4}(?:-[A-Z]{1,4})?-\d{1,3}"
+_RULE_HEADING = re.compile(r"^(?P<text>#{2,6}[ \t]+(?P<id>" + RULE_ID + r")\b.*?)[ \t]*$")
+_HAS_ATTRS = re.compile(r"\{[^}]*\}[ \t]*$")
+_FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`]*?)[ \t]*$")
+
+
+def rewrite(lines: list[str]) -> list[str]:
+    """Anchor rule headings and title formal blocks; text inside code fences is untouched."""
+    out: list[str] = []
+    fence: str | None = None
+    for line in lines:
+        if fence is not None:
+            if line.strip().startswith(fence) and set(line.strip()) == {fence[0]}:
+                fence = None
+            out.append(line)
+            continue
+        opened = _FENCE_OPEN.match(line)
+        if opened:
+            fence = opened.group("fence")
+            words = opened.group("info").split()
+            if words and words[0] == "rules":
+                variants = ", ".join(words[1:]) or "no variant"
+                line = f'{opened.group("indent")}{fence}{{.rules .formal-rules title="formal text: {variants}"}}'
+            out.append(line)
+            continue
+        heading = _RULE_HEADING.match(line)
+        if heading and not _HAS_ATTRS.search(line):
+            line = f"{heading.group('text')} {{ #{heading.group('id')} }}"
+        out.append(line)
+    return out
+
+
+class _RulebookPreprocessor(Preprocessor):
+    def run(self, lines: list[str]) -> list[str]:
+        return rewrite(lines)
+
+
+class RulebookExtension(Extension):
+    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 (Markdown's API name)
+        # After "snippet" (32), before "fenced_raw_block" (31.05) and "fenced_code_block" (25).
+        md.preprocessors.register(_RulebookPreprocessor(md), "cardlaw_rulebook", 31.5)
+
+
+def on_config(config):
+    config.markdown_extensions.append(RulebookExtension())
+    return config

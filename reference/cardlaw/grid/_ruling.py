@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import CardlawError
 from ._cards import Card
 from ._events import Advanced, Battled, Discarded, Event, ExtraTurn, Won
 from ._setup import start
@@ -41,7 +42,12 @@ class BattleRuling:
 def rule_battle(
     variant: str, attacker: Card, defender: Card, options: Mapping[str, str | int] | None = None
 ) -> BattleRuling:
-    game = start(variant, {_FROM: (0, attacker, False), _TO: (1, defender, False)}, first=0, options=options)
+    try:
+        game = start(variant, {_FROM: (0, attacker, False), _TO: (1, defender, False)}, first=0, options=options)
+    except CardlawError as err:
+        # The squares are an artefact of asking the engine; the user named sides.
+        message = err.message.replace(f" at {_FROM}", " (the attacker)").replace(f" at {_TO}", " (the defender)")
+        raise CardlawError(message) from None
     events = game.apply(game.parse_move(f"{_FROM} {_TO}"))
     side_of = {"south": "attacker", "north": "defender"}
     discarded = tuple(side_of[e.owner] for e in events if isinstance(e, Discarded))

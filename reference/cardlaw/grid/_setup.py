@@ -42,13 +42,10 @@ def make_piece(rules: Compiled, card: Card, owner: int, where: str = "") -> Piec
                 strength = printed_value(printed)
                 break
         else:
-            wanted = " or ".join(rules.measures) if CardType.PLANESWALKER in line.front.types else rules.measures[0]
-            if CardType.PLANESWALKER in line.front.types and "loyalty" not in rules.measures:
-                wanted = "toughness"
-            need = "loyalty" if CardType.PLANESWALKER in line.front.types else "toughness"
+            need = "loyalty" if CardType.PLANESWALKER in line.front.types and "loyalty" in rules.measures else "toughness"
             raise CardlawError(
-                f"{card.name!r}{at} battles as a {rules.categories[category]} but has no {need} "
-                f"(a comparison needs its {wanted}; G-BAT-1)"
+                f"{card.name!r}{at} battles as a {rules.categories[category]} but has no {need}; "
+                f"a comparison needs one (G-BAT-1)"
             )
     return Piece(card, owner, category, strength)
 

@@ -6,7 +6,7 @@ from functools import cache
 
 from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, v_args
 
-from .._paths import data_dir
+from .._grammars import build
 from ..errors import SourceError, SourcePosition, did_you_mean
 from . import _ast as A
 
@@ -27,8 +27,7 @@ _TERMINAL_WORDS = {
 
 @cache
 def _parser() -> Lark:
-    grammar = (data_dir("grammar") / "minigame.lark").read_text(encoding="utf-8")
-    return Lark(grammar, parser="lalr", strict=True, propagate_positions=True, maybe_placeholders=False)
+    return build("minigame.lark", propagate_positions=True, maybe_placeholders=False)
 
 
 def _describe(expected: set[str]) -> str:

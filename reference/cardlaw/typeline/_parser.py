@@ -9,7 +9,7 @@ from functools import cache, lru_cache
 from lark import Lark
 from lark.exceptions import UnexpectedInput
 
-from cardlaw._paths import data_dir
+from .._grammars import build
 
 from ._builder import ParsedFaces, TypeLineBuilder
 from ._faults import Faults, Misread
@@ -22,10 +22,9 @@ _ODD_BREAKS = re.compile("\r(?!\n)|[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 
 @cache
 def _lark() -> Lark:
-    grammar = (data_dir("grammar") / "typeline.lark").read_text(encoding="utf-8")
     # The basic lexer (not the contextual one) makes "et" a joiner everywhere, so
     # it never slips through as a subtype. The inline Transformer skips building a tree.
-    return Lark(grammar, parser="lalr", lexer="basic", strict=True, start="typeline", transformer=TypeLineBuilder())
+    return build("typeline.lark", lexer="basic", start="typeline", transformer=TypeLineBuilder())
 
 
 def parse_typeline(text: str, *, source: str = "<type line>") -> TypeLine:

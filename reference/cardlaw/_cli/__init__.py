@@ -1,0 +1,1 @@
+"""Helpers of the `cardlaw` command line (see `cardlaw.cli`); not a public API."""

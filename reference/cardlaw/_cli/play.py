@@ -1,0 +1,198 @@
+"""`cardlaw play`, `cardlaw replay` and the demo game."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping, Sequence
+from typing import TextIO
+
+import click
+
+from ..errors import CardlawError
+from ..grid import PLAYERS, Event, Game, IllegalMove, deal, dump_state, view
+from ..grid.bots import arranger_for, bot_rng, make_bot, play_out
+from ..grid.replay import load_replay, record, replay_game, save_replay
+from .render import Narrator, describe_card, draw_board, title
+
+HUMAN = "human"
+
+
+def _say_move(number: int, player: str, text: str, events: Sequence[Event], narrator: Narrator) -> None:
+    click.echo(f"{number:>3}. {player} {text}")
+    for sentence in narrator.sentences(events):
+        click.echo(f"       {sentence}")
+
+
+def _plies(n: int) -> str:
+    return f"{n} ply" if n == 1 else f"{n} plies"
+
+
+def _say_result(game: Game) -> None:
+    result = game.result
+    if result is None:
+        click.echo(f"Game stopped after {_plies(game.ply)}, unfinished.")
+    elif result.winner is None:
+        click.echo(f"Result: a draw after {_plies(game.ply)}: {result.reason} ({', '.join(result.rules)}).")
+    else:
+        click.echo(
+            f"Result: {PLAYERS[result.winner]} wins after {_plies(game.ply)}: {result.reason} ({', '.join(result.rules)})."
+        )
+
+
+def _deal(variant: str, seed: int, options: Mapping[str, str], kinds: tuple[str, str]) -> Game:
+    arrangers = (arranger_for(variant, kinds[0], dict(options)), arranger_for(variant, kinds[1], dict(options)))
+    game, _ = deal(variant, seed, options=options, arrangers=arrangers)
+    return game
+
+
+def play_bots(
+    variant: str, seed: int, options: Mapping[str, str], names: tuple[str, str], path: str | None, *, quiet: bool
+) -> Game:
+    """Two bots play one game; the moves are printed unless ``quiet`` and a replay is written to ``path``."""
+    bots = (make_bot(names[0], bot_rng(seed, 0)), make_bot(names[1], bot_rng(seed, 1)))
+    kinds = (bots[0].name, bots[1].name)
+    game = _deal(variant, seed, options, kinds)
+    setup = dump_state(game)
+    narrator = Narrator()
+    if not quiet:
+        click.echo(f"{variant}, seed {seed}: south is the {kinds[0]} bot, north the {kinds[1]} bot; {PLAYERS[game.to_move]} moves first.")
+        click.echo(draw_board(game, None))
+        click.echo("(south's cards in capitals, north's in lower case; * marks a face-up card)")
+
+    def show(move: tuple[int, int], events: tuple[Event, ...]) -> None:
+        if not quiet:
+            player = _mover(events, game)
+            _say_move(game.ply, player, game.move_text(move), events, narrator)
+
+    play_out(game, bots, on_move=show)
+    _say_result(game)
+    if path is not None:
+        save_replay(path, record(setup, game, seed=seed, bots=kinds, options=options))
+        if not quiet:
+            click.echo(f"Replay written to {path}")
+    return game
+
+
+def _mover(events: Sequence[Event], game: Game) -> str:
+    first = events[0] if events else None
+    player = getattr(first, "player", None)
+    return player if isinstance(player, str) else "?"
+
+
+def demo_game(variant: str, seed: int) -> Game:
+    return play_bots(variant, seed, {}, ("greedy", "random"), None, quiet=False)
+
+
+# -- a human at the terminal ---------------------------------------------------------------
+
+_HELP = """\
+Type a move as two squares, such as 'b3 b4': your card on b3 steps to b4 (attacking
+whatever opposing card stands there). Other commands:
+  moves   list your legal moves
+  board   draw the board again
+  cards   list your cards with their names
+  help    this text
+  quit    stop (the replay of the game so far is still written)
+On the board your cards read like Cr3 (category and strength; * once face up),
+the opponent's hidden cards read ??, and its face-up cards read like (Cr3).
+Categories: """
+
+
+def play_human(variant: str, seed: int, options: Mapping[str, str], path: str, *, quiet: bool) -> Game:
+    stdin: TextIO = sys.stdin
+    bot = make_bot("greedy", bot_rng(seed, 1))
+    game = _deal(variant, seed, options, (HUMAN, "greedy"))
+    setup = dump_state(game)
+    narrator = Narrator()
+    human = 0
+    categories = ", ".join(f"{c[:2].title()} {c}" for c in game.rules.categories)
+    click.echo(f"{variant}, seed {seed}: you are south (bottom), the greedy bot is north; "
+               f"{PLAYERS[game.to_move]} moves first. Type 'help' for help.")
+    stopped = False
+    show_board = True
+    while not game.over and not stopped:
+        if game.to_move != human:
+            move = bot.choose(game, game.to_move)
+            text = game.move_text(move)
+            events = game.apply(move)
+            bot.observe(events)
+            _say_move(game.ply, "north", text, events, narrator)
+            show_board = True
+            continue
+        if show_board:
+            click.echo(draw_board(game, human))
+            if game.in_extra:
+                click.echo("(you are taking an extra turn)")
+            show_board = False
+        click.echo("south> ", nl=False)
+        line = stdin.readline()
+        if not line:  # end of input
+            click.echo()
+            stopped = True
+            break
+        if not stdin.isatty():
+            click.echo(line.rstrip("\n"))  # show piped input, so a transcript reads like a session
+        command = line.strip().lower()
+        if not command:
+            continue
+        if command in ("quit", "exit", "q"):
+            stopped = True
+            break
+        if command in ("help", "?", "h"):
+            click.echo(_HELP + categories + ".")
+            continue
+        if command == "moves":
+            click.echo("Legal moves: " + ", ".join(game.move_text(m) for m in game.legal_moves()))
+            continue
+        if command == "board":
+            click.echo(draw_board(game, human))
+            continue
+        if command == "cards":
+            for entry in view(game, human)["board"]:
+                if entry["owner"] == "south":
+                    up = " (face up)" if entry["face_up"] else ""
+                    click.echo(f"  {entry['square']}: {describe_card(entry['card'])}{up}")
+            continue
+        try:
+            move = game.parse_move(command)
+            events = game.apply(move)
+        except IllegalMove as err:
+            click.echo(f"Illegal: {err.reason} ({err.rule}: {title(err.rule)}). Type 'moves' for the legal ones.")
+            continue
+        except CardlawError as err:
+            click.echo(f"{err.message}. Type 'help' for help.")
+            continue
+        bot.observe(events)
+        _say_move(game.ply, "south", game.move_text(move), events, narrator)
+        show_board = True
+    if stopped and not game.over:
+        click.echo("You stopped the game.")
+    _say_result(game)
+    save_replay(path, record(setup, game, seed=seed, bots=(HUMAN, "greedy"), options=options))
+    if not quiet:
+        click.echo(f"Replay written to {path}")
+    return game
+
+
+# -- replays ---------------------------------------------------------------------------------------
+
+
+def run_replay(path: str, *, step: bool) -> None:
+    replay = load_replay(path)
+    run = replay_game(replay, source=path)
+    game = run.game
+    south, north = (b or "unknown" for b in replay.bots)
+    seed = "no seed" if replay.seed is None else f"seed {replay.seed}"
+    click.echo(f"{replay.game}, {seed}: south is {south}, north is {north}; {len(replay.moves)} moves.")
+    click.echo(draw_board(game, None))
+    narrator = Narrator()
+    stdin = sys.stdin
+    for number, (text, events) in enumerate(run, start=1):
+        _say_move(number, _mover(events, game), text, events, narrator)
+        if step and number < len(replay.moves):
+            click.echo("(Enter for the next move)", nl=False)
+            if not stdin.readline():
+                step = False  # no more input: play the rest without waiting
+            click.echo()
+    _say_result(game)
+    click.echo("The replay's result matches the recorded one.")

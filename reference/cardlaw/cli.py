@@ -1,0 +1,359 @@
+"""The `cardlaw` command line.
+
+Every user error (`cardlaw.CardlawError`, or a usage error) prints a message on
+stderr and exits with status 2, without a traceback. Heavy modules are imported
+inside the commands so that `cardlaw battle` answers quickly.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, NoReturn
+
+import click
+
+# -- plumbing ---------------------------------------------------------------------
+
+
+class UserError(click.ClickException):
+    """A `CardlawError` on its way out: message on stderr, exit status 2."""
+
+    exit_code = 2
+
+
+class _Group(click.Group):
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.ClickException as err:
+            if err.exit_code == 1 and not isinstance(err, UserError):
+                err.exit_code = 2
+            raise
+        except Exception as err:
+            from .errors import CardlawError
+
+            if isinstance(err, CardlawError):
+                raise UserError(err.message) from None
+            raise
+        except KeyboardInterrupt:
+            raise click.exceptions.Exit(130) from None
+
+
+def _variants() -> tuple[str, ...]:
+    from .rulebook import load_rulebook
+
+    return load_rulebook().variants
+
+
+class VariantType(click.ParamType):
+    """A variant name; the choices are the variants spec/ declares, read when needed."""
+
+    name = "variant"
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:  # type: ignore[override]
+        return "[" + "|".join(_variants()) + "]"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        known = _variants()
+        if value in known:
+            return str(value)
+        from .errors import did_you_mean
+
+        hint = did_you_mean(str(value), known)
+        extra = f"; did you mean {hint!r}?" if hint else ""
+        self.fail(f"{value!r} is not a game: choose {' or '.join(map(repr, known))}{extra}", param, ctx)
+
+
+VARIANT = VariantType()
+
+
+def _parse_options(ctx: click.Context, param: click.Parameter, values: Sequence[str]) -> dict[str, str]:
+    options: dict[str, str] = {}
+    for item in values:
+        name, sep, value = item.partition("=")
+        if not sep or not name.strip():
+            raise click.BadParameter(f"{item!r} must be NAME=VALUE, such as advance=no", ctx, param)
+        options[name.strip()] = value.strip()
+    return options
+
+
+def option_flag(func: Any) -> Any:
+    return click.option(
+        "--option",
+        "options",
+        multiple=True,
+        metavar="NAME=VALUE",
+        callback=_parse_options,
+        help="A rules option (a ruling in spec/grid/07-rulings.md); may be repeated.",
+    )(func)
+
+
+def _fail(message: str) -> NoReturn:
+    raise UserError(message)
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="cardlaw", prog_name="cardlaw")
+def main() -> None:
+    """cardlaw: the grid minigames' rules, executable.
+
+    Rule a battle, read the rulebook, prove the rule sets, play or replay a game,
+    and judge conformance scenarios.
+    """
+
+
+# -- battle ---------------------------------------------------------------------------
+
+
+def _card(side: str, type_line: str, toughness: str | None, loyalty: str | None) -> Any:
+    from .errors import DataError
+    from .grid import Card
+
+    data: dict[str, Any] = {"name": side, "type": type_line}
+    if toughness is not None:
+        data["toughness"] = toughness
+    if loyalty is not None:
+        data["loyalty"] = loyalty
+    try:
+        return Card.from_json(data, source="command line", path=side)
+    except DataError as err:
+        field = err.path.rsplit(".", 1)[-1]
+        flag = f"--{side}" if field == "type" else f"--{side}-{field}"
+        value = data.get(field)
+        _fail(f"{flag} {value!r}: {err.problem}")
+
+
+@main.command()
+@click.option("--game", "variant", type=VARIANT, required=True, help="The variant whose rules decide.")
+@click.option("--attacker", required=True, metavar="TYPE_LINE", help="Type line of the attacking card.")
+@click.option("--defender", required=True, metavar="TYPE_LINE", help="Type line of the defending card.")
+@click.option("--attacker-toughness", metavar="N", help="Printed toughness: 3, * or 1+*.")
+@click.option("--defender-toughness", metavar="N", help="Printed toughness: 3, * or 1+*.")
+@click.option("--attacker-loyalty", metavar="N", help="Printed loyalty.")
+@click.option("--defender-loyalty", metavar="N", help="Printed loyalty.")
+@option_flag
+@click.option("--json", "as_json", is_flag=True, help="Print the ruling as one JSON object.")
+def battle(
+    variant: str,
+    attacker: str,
+    defender: str,
+    attacker_toughness: str | None,
+    defender_toughness: str | None,
+    attacker_loyalty: str | None,
+    defender_loyalty: str | None,
+    options: dict[str, str],
+    as_json: bool,
+) -> None:
+    """Rule one battle: ATTACKER attacks DEFENDER.
+
+    \b
+    Example:
+      cardlaw battle --game hornburg --attacker "Creature — Orc" --attacker-toughness 3 \\
+                     --defender "Legendary Creature — Elf" --defender-toughness 2
+    """
+    from .grid import rule_battle
+
+    a = _card("attacker", attacker, attacker_toughness, attacker_loyalty)
+    d = _card("defender", defender, defender_toughness, defender_loyalty)
+    ruling = rule_battle(variant, a, d, options)
+    if as_json:
+        click.echo(json.dumps(ruling.to_json(), ensure_ascii=False))
+        return
+    from ._cli.render import Narrator, cite
+
+    for sentence in Narrator(battle_mode=True).sentences(ruling.events):
+        click.echo(sentence)
+    if ruling.survivor == "attacker" and ruling.survivor_square == "from":
+        click.echo(f"The attacker stays on its own square {cite(('G-OUT-3', 'GR-3'))}.")
+
+
+# -- rules ----------------------------------------------------------------------------
+
+
+@main.command()
+@click.argument("query", nargs=-1)
+def rules(query: tuple[str, ...]) -> None:
+    """Show a rule by ID, or list the rules matching WORDS (every rule when none is given)."""
+    from .rulebook import RULE_ID, load_rulebook
+
+    book = load_rulebook()
+    if len(query) == 1 and RULE_ID.fullmatch(query[0].upper()):
+        rule = book.get(query[0].upper())
+        click.echo(f"{rule.id} · {rule.title}  [{rule.kind}]")
+        click.echo(f"spec/{rule.source}:{rule.line}")
+        if rule.prose:
+            click.echo()
+            click.echo(rule.prose)
+        for block in rule.blocks:
+            click.echo()
+            click.echo(f"formal text ({', '.join(block.variants)}), spec/{block.source}:{block.line}:")
+            for line in block.text.splitlines():
+                click.echo(f"    {line}")
+        return
+    found = book.search(" ".join(query)) if query else list(book.rules.values())
+    if not found:
+        click.echo(f"no rule mentions {' '.join(query)!r}", err=True)
+        raise click.exceptions.Exit(1)
+    width = max(len(r.id) for r in found)
+    for rule in found:
+        click.echo(f"{rule.id:<{width}}  {rule.title}")
+
+
+# -- spec check -------------------------------------------------------------------------
+
+
+@main.group(cls=_Group)
+def spec() -> None:
+    """Work on the specification in spec/."""
+
+
+def _run_spec_check(chosen: Sequence[str]) -> bool:
+    from .rules import check_variant
+
+    ok = True
+    for variant in chosen or _variants():
+        report = check_variant(variant)
+        click.echo(report.summary())
+        ok = ok and report.ok
+    return ok
+
+
+@spec.command("check")
+@click.argument("variants", nargs=-1, type=VARIANT, metavar="[VARIANT]...")
+def spec_check(variants: tuple[str, ...]) -> None:
+    """Prove each variant's rule set total and consistent (all variants by default)."""
+    if not _run_spec_check(variants):
+        raise click.exceptions.Exit(1)
+
+
+# -- play and replay -----------------------------------------------------------------------
+
+
+@main.command()
+@click.argument("variant", type=VARIANT, metavar="GAME")
+@click.option("--bots", metavar="SOUTH,NORTH", help="Two bots play each other, e.g. greedy,random.")
+@click.option("--seed", type=int, help="Seed of the deal and of the bots (random when left out).")
+@option_flag
+@click.option("--replay", "replay_path", metavar="FILE", help="Where to write the replay [default: GAME-SEED.replay.json].")
+@click.option("--quiet", is_flag=True, help="Print only the result.")
+def play(
+    variant: str, bots: str | None, seed: int | None, options: dict[str, str], replay_path: str | None, quiet: bool
+) -> None:
+    """Play GAME: you (south) against the greedy bot, or two bots with --bots."""
+    from ._cli.play import play_bots, play_human
+
+    if seed is None:
+        import random
+
+        seed = random.SystemRandom().randrange(1_000_000)
+    path = replay_path or f"{variant}-{seed}.replay.json"
+    if bots is not None:
+        names = [b.strip() for b in bots.split(",")]
+        if len(names) != 2 or not all(names):
+            _fail(f"--bots {bots!r}: give two bots, south then north, such as greedy,random")
+        play_bots(variant, seed, options, (names[0], names[1]), path, quiet=quiet)
+    else:
+        play_human(variant, seed, options, path, quiet=quiet)
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=True, path_type=str))
+@click.option("--step", is_flag=True, help="Wait for Enter between moves.")
+def replay(file: str, step: bool) -> None:
+    """Play a replay FILE back through the engine and check its recorded result."""
+    from ._cli.play import run_replay
+
+    run_replay(file, step=step)
+
+
+# -- demo ------------------------------------------------------------------------------------
+
+
+@main.command()
+@click.option("--seed", type=int, default=16, show_default=True, help="Seed of the demo game.")
+def demo(seed: int) -> None:
+    """A tour: a seeded greedy-against-random game, the spec check, and one conformance verdict."""
+    from ._cli.play import demo_game
+
+    click.echo(f"== 1. A Battle of the Hornburg game: greedy (south) against random (north), seed {seed}")
+    demo_game("hornburg", seed)
+    click.echo()
+    click.echo("== 2. cardlaw spec check: are the rule sets total and consistent?")
+    ok = _run_spec_check(())
+    click.echo()
+    click.echo("== 3. cardlaw judge: one conformance scenario")
+    _demo_verdict()
+    if not ok:
+        raise click.exceptions.Exit(1)
+
+
+def _demo_verdict() -> None:
+    from .conformance import judge_file, root, scenario_paths
+
+    scenarios = scenario_paths()
+    if not scenarios:
+        click.echo("(the conformance suite holds no scenario yet)")
+        return
+    # Prefer the Hornburg toughness tie, else any battle scenario: each shows a ruling and the rules it cites.
+    battles = [p for p in scenarios if "battle" in p.parts]
+    chosen = next((p for p in battles if p.stem == "toughness-tie"), battles[0] if battles else scenarios[0])
+    try:
+        shown = chosen.relative_to(root()).as_posix()
+    except ValueError:
+        shown = chosen.name
+    click.echo(f"$ cardlaw judge conformance/{shown}")
+    click.echo(judge_file(chosen).render())
+
+
+# -- conformance -------------------------------------------------------------------------------
+
+
+def _conformance() -> Any:
+    from . import conformance
+
+    return conformance
+
+
+@main.command()
+@click.argument("file", type=click.Path(path_type=str))
+@click.option("--impl", metavar="COMMAND", help="Judge this implementation instead of cardlaw's engine.")
+@click.option("--json", "as_json", is_flag=True, help="Print the verdict as JSON.")
+def judge(file: str, impl: str | None, as_json: bool) -> None:
+    """Judge one conformance scenario FILE against the reference engine (exit 1 if it fails)."""
+    verdict = _conformance().judge_file(file, impl) if impl else _conformance().judge_file(file)
+    if as_json:
+        click.echo(json.dumps(verdict.to_json(), ensure_ascii=False, indent=1))
+    else:
+        click.echo(verdict.render())
+    if not verdict.passed:
+        raise click.exceptions.Exit(1)
+
+
+@main.group(cls=_Group)
+def conformance() -> None:
+    """Run the conformance suite, or serve as an implementation adapter."""
+
+
+@conformance.command("run")
+@click.option("--impl", metavar="COMMAND", help="Judge this implementation (a command speaking the adapter protocol).")
+@click.option("-v", "--verbose", is_flag=True, help="Show every verdict in full.")
+@click.argument("paths", nargs=-1, type=click.Path(path_type=str))
+def conformance_run(impl: str | None, verbose: bool, paths: tuple[str, ...]) -> None:
+    """Run the scenarios in PATHS (the whole suite by default); exit 1 if any fails."""
+    report = _conformance().run_suite(paths=list(paths) or None, impl=impl)
+    click.echo(report.render(verbose=verbose))
+    if not report.ok:
+        raise click.exceptions.Exit(1)
+
+
+@conformance.command("adapter")
+def conformance_adapter() -> None:
+    """Answer adapter requests on stdin with the reference engine (one JSON per line)."""
+    code = _conformance().adapter_main(sys.stdin, sys.stdout)
+    raise click.exceptions.Exit(code or 0)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

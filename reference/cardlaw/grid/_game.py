@@ -288,18 +288,22 @@ class Game:
             self.occ[sq] = -1
             self.squares_of[owners[side]].remove(sq)
             self.discards[owners[side]].append(pid)
-            events.append(Discarded(names[sq], PLAYERS[owners[side]], self.pieces[pid].card.name, (R_DISCARD, *clause_rules)))
+            causes = outcome.discarded_by[side]
+            events.append(Discarded(names[sq], PLAYERS[owners[side]], self.pieces[pid].card.name, (R_DISCARD, *causes)))
         if outcome.winner is not None:
             winner = owners[outcome.winner]
             land_battle = [r for r in clause_rules if r in compiled.game_clauses]
             rules = (*land_battle, *outcome.overridden, R_END)
-            if outcome.extra_turns or self.pending:
+            if outcome.lapsed_extra_turns or self.pending:
                 rules += (GR_END_EFFECTS,)
             self.pending.clear()
-            if any(r in compiled.win_clauses for r in clause_rules):
-                reason = f"{PLAYERS[winner]}'s land attacked {PLAYERS[1 - winner]}'s land"
+            named = [r for r in clause_rules if r in compiled.win_clauses]
+            if named:
+                side = "attacker" if winner == player else "defender"
+                reason = f"{named[0]} names the {side} of the battle the winner"
             else:
-                reason = f"{PLAYERS[1 - winner]}'s land was revealed"
+                loser_cat = compiled.categories[(a, d)[owners.index(1 - winner)].category]
+                reason = f"{PLAYERS[1 - winner]}'s {loser_cat} was revealed"
             self.result = Result(winner, reason, rules)
             events.append(Won(PLAYERS[winner], reason, rules))
             return tuple(events)

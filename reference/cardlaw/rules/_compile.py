@@ -26,9 +26,11 @@ class Outcome:
     """What one battle does. Sides are 0 (attacker) and 1 (defender)."""
 
     discarded: tuple[int, ...]
+    discarded_by: tuple[tuple[str, ...], tuple[str, ...]]  # per side, the clauses that discard that card
     survivor: int | None  # the one card left on the contested squares, when the game goes on
     contested: bool  # the survivor won a comparison (it did not merely outlast an artifact)
     extra_turns: tuple[int, ...]  # sides, in the order the turns are taken
+    lapsed_extra_turns: bool  # the battle earned extra turns but also ended the game
     winner: int | None  # who wins the game, if the battle ends it
     clauses: tuple[str, ...]  # rule IDs of the clauses that applied, in spec order
     overridden: tuple[str, ...]  # rule IDs of the override statements that removed a clause
@@ -126,6 +128,7 @@ def resolve(ruleset: Ruleset, a: str, d: str, comparison: int) -> Outcome:
                 overridden.append(ov.rule)
         applicable = [st for st in applicable if st.rule not in beaten]
     discarded: set[int] = set()
+    causes: tuple[list[str], list[str]] = ([], [])
     battle_winners: set[int] = set()
     extra: list[int] = []
     game_winners: set[int] = set()
@@ -136,7 +139,9 @@ def resolve(ruleset: Ruleset, a: str, d: str, comparison: int) -> Outcome:
         for effect in clause.effects:
             match effect:
                 case A.Discard(sel):
-                    discarded.update(_sides(sel, a, d))
+                    for side in _sides(sel, a, d):
+                        discarded.add(side)
+                        causes[side].append(st.rule)
                 case A.Contest(_, ties):
                     if comparison == 0:
                         win = ATTACKER if ties == "attacker" else DEFENDER
@@ -144,13 +149,16 @@ def resolve(ruleset: Ruleset, a: str, d: str, comparison: int) -> Outcome:
                         win = ATTACKER if comparison > 0 else DEFENDER
                     battle_winners.add(win)
                     discarded.add(1 - win)
+                    causes[1 - win].append(st.rule)
                 case A.Beats(winner, loser):
                     if a in winner and d in loser:
                         battle_winners.add(ATTACKER)
                         discarded.add(DEFENDER)
+                        causes[DEFENDER].append(st.rule)
                     elif d in winner and a in loser:
                         battle_winners.add(DEFENDER)
                         discarded.add(ATTACKER)
+                        causes[ATTACKER].append(st.rule)
                     else:
                         problems.append(f"{st.rule}: 'beats' applies to neither side ({a} against {d})")
                 case A.ExtraTurn(sel):
@@ -176,9 +184,11 @@ def resolve(ruleset: Ruleset, a: str, d: str, comparison: int) -> Outcome:
     survivor = left[0] if winner is None and len(left) == 1 else None
     return Outcome(
         discarded=tuple(sorted(discarded)),
+        discarded_by=(tuple(dict.fromkeys(causes[0])), tuple(dict.fromkeys(causes[1]))),
         survivor=survivor,
         contested=survivor is not None and survivor in battle_winners,
         extra_turns=() if winner is not None else tuple(extra),
+        lapsed_extra_turns=winner is not None and bool(extra),
         winner=winner,
         clauses=tuple(st.rule for st in applicable),
         overridden=tuple(overridden),

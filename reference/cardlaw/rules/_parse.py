@@ -31,7 +31,7 @@ def _parser() -> Lark:
 
 
 def _describe(expected: set[str]) -> str:
-    words = sorted({_TERMINAL_WORDS.get(t, _literal(t)) for t in expected})
+    words = sorted({_TERMINAL_WORDS[t] if t in _TERMINAL_WORDS else _literal(t) for t in expected})
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 

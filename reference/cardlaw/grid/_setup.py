@@ -22,18 +22,20 @@ def make_piece(rules: Compiled, card: Card, owner: int, where: str = "") -> Piec
     """Check a card can stand on the grid under these rules and fix its category and strength."""
     at = f" at {where}" if where else ""
     line = parse_typeline(card.type_line, source=f"type line of {card.name!r}")
-    removed = rules.removed_by(line)
     found = rules.categories_of(line)
-    if line.double_faced and removed:
-        raise CardlawError(f"{card.name!r}{at} is double-faced: {removed} takes it out of the pool (see GR-12)")
     if len(found) != 1:
         names = " and ".join(rules.categories[i] for i in found) or "no category"
         raise CardlawError(f"{card.name!r}{at} falls in {names}: run 'cardlaw spec check {rules.ruleset.name}'")
     category = found[0]
-    if rules.categories[category] == "land" or CardType.LAND in line.front.types:
-        given = rules.ruleset.given
-        if not evaluate(given.body.pred, line, rules.options):  # type: ignore[union-attr]
+    # A card setup takes out of the pool can only be on the board as a handed-out land.
+    removed = rules.removed_by(line)
+    given = rules.ruleset.given
+    if removed and not evaluate(given.body.pred, line, rules.options):  # type: ignore[union-attr]
+        if CardType.LAND in line.front.types:
             raise CardlawError(f"{card.name!r}{at} cannot be handed out as a land in {rules.ruleset.name} ({given.rule})")
+        if line.double_faced:
+            raise CardlawError(f"{card.name!r}{at} is double-faced: {removed} takes it out of the pool (see GR-12)")
+        raise CardlawError(f"{card.name!r}{at} cannot be on the board: {removed} takes it out of the pool")
     strength = None
     if category in rules.needs_strength:
         for measure in rules.measures:

@@ -1,0 +1,38 @@
+"""``python -m cardlaw.conformance adapter`` speaks the protocol; ``... run [--impl CMD] [PATH...]`` runs the suite."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..errors import CardlawError
+from . import adapter_main, coverage_problems, run_suite
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m cardlaw.conformance")
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("adapter", help="read a scenario on stdin, write the protocol result on stdout")
+    run = commands.add_parser("run", help="judge scenarios on cardlaw's engine or on --impl")
+    run.add_argument("paths", nargs="*")
+    run.add_argument("--impl", help="command of the implementation under test")
+    run.add_argument("-v", "--verbose", action="store_true")
+    commands.add_parser("coverage", help="list rules no scenario pins")
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "adapter":
+            return adapter_main(sys.stdin, sys.stdout)
+        if args.command == "coverage":
+            problems = coverage_problems()
+            print("\n".join(problems) if problems else "every rule is pinned by a scenario")
+            return 1 if problems else 0
+        report = run_suite(args.paths or None, args.impl)
+        print(report.render(verbose=args.verbose))
+        return 0 if report.ok else 1
+    except CardlawError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

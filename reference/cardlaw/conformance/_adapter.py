@@ -1,0 +1,37 @@
+"""cardlaw's own side of the protocol: read a scenario on stdin, write the result on stdout."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any, TextIO
+
+from ..errors import CardlawError
+from ._execute import execute
+from ._load import validate
+
+
+def adapter_main(stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    """Run the scenario read from ``stdin`` on cardlaw's engine and write the protocol result.
+
+    Returns 0 when the scenario ran (refused moves included) and 2 when the input is not
+    a scenario; the reason goes to standard error.
+    """
+    stdin = stdin or sys.stdin
+    stdout = stdout or sys.stdout
+    try:
+        scenario: Any = json.loads(stdin.read())
+    except json.JSONDecodeError as exc:
+        print(f"cardlaw conformance adapter: the input is not JSON: {exc.msg} (line {exc.lineno})", file=sys.stderr)
+        return 2
+    try:
+        if isinstance(scenario, dict):
+            scenario = {k: v for k, v in scenario.items() if k != "expect"}
+        validate(scenario, "<stdin>", part="input")
+    except CardlawError as exc:
+        print(f"cardlaw conformance adapter: {exc}", file=sys.stderr)
+        return 2
+    json.dump(execute(scenario), stdout, ensure_ascii=False)
+    stdout.write("\n")
+    stdout.flush()
+    return 0

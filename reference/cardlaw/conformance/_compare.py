@@ -1,0 +1,163 @@
+"""Comparing an implementation's result with what a scenario expects.
+
+The rules of comparison are written out in conformance/PROTOCOL.md; in short:
+objects match as subsets, lists match element by element with equal length, a list
+under the key ``rules`` matches as a set, and a string expected where the actual
+value is a card object is compared with the card's name.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+_MISSING = object()
+
+
+def _show(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+def match(expected: Any, actual: Any, where: str, key: str | None = None) -> list[str]:
+    """Failures of ``actual`` against ``expected`` (a subset pattern), each naming its path."""
+    if actual is _MISSING:
+        return [f"{where}: expected {_show(expected)}, but the result has no such field"]
+    if isinstance(expected, dict):
+        if not isinstance(actual, dict):
+            return [f"{where}: expected an object {_show(expected)}, got {_show(actual)}"]
+        failures: list[str] = []
+        for k, value in expected.items():
+            failures += match(value, actual.get(k, _MISSING), f"{where}.{k}", k)
+        return failures
+    if isinstance(expected, list):
+        if not isinstance(actual, list):
+            return [f"{where}: expected a list {_show(expected)}, got {_show(actual)}"]
+        if key == "rules" and all(isinstance(x, str) for x in expected):
+            want, got = set(expected), set(actual) if all(isinstance(x, str) for x in actual) else None
+            if got is None or want != got or len(actual) != len(got):
+                return [f"{where}: expected the rules {_show(sorted(want))}, got {_show(actual)}"]
+            return []
+        if len(expected) != len(actual):
+            return [f"{where}: expected {len(expected)} items {_show(expected)}, got {len(actual)}: {_show(actual)}"]
+        failures = []
+        for i, (e, a) in enumerate(zip(expected, actual, strict=True)):
+            failures += match(e, a, f"{where}[{i}]")
+        return failures
+    if isinstance(expected, str) and isinstance(actual, dict) and "name" in actual:
+        if actual["name"] != expected:
+            return [f"{where}: expected the card {expected!r}, got {actual['name']!r}"]
+        return []
+    if type(expected) is not type(actual) or expected != actual:
+        if isinstance(expected, (int, float)) and isinstance(actual, (int, float)) and not isinstance(
+            expected, bool
+        ) and not isinstance(actual, bool) and expected == actual:
+            return []
+        return [f"{where}: expected {_show(expected)}, got {_show(actual)}"]
+    return []
+
+
+def _board_map(board: Any) -> dict[str, Any] | None:
+    if isinstance(board, dict):
+        return board
+    if not isinstance(board, list):
+        return None
+    out: dict[str, Any] = {}
+    for entry in board:
+        if isinstance(entry, dict) and isinstance(entry.get("square"), str):
+            out[entry["square"]] = entry
+    return out
+
+
+def _compare_state(expected: dict[str, Any], state: Any) -> list[str]:
+    if not isinstance(state, dict):
+        return [f"state: expected {_show(expected)}, but the result has no state"]
+    failures: list[str] = []
+    for key, value in expected.items():
+        if key == "board" and isinstance(value, dict):
+            board = _board_map(state.get("board"))
+            if board is None:
+                failures.append("state.board: the result has no board")
+                continue
+            for square, want in value.items():
+                got = board.get(square)
+                where = f"state.board.{square}"
+                if want is None:
+                    if got is not None:
+                        failures.append(f"{where}: expected an empty square, found {_show(got)}")
+                elif got is None:
+                    failures.append(f"{where}: expected {_show(want)}, but the square is empty")
+                else:
+                    failures += match(want, got, where)
+        else:
+            failures += match(value, state.get(key, _MISSING), f"state.{key}", key)
+    return failures
+
+
+def _compare_events(expected: list[Any], events: Any) -> list[str]:
+    if not isinstance(events, list):
+        return [f"events: expected a list per action, got {_show(events)}"]
+    failures: list[str] = []
+    if len(expected) != len(events):
+        failures.append(f"events: expected events for {len(expected)} actions, got {len(events)}")
+    for i, (want, got) in enumerate(zip(expected, events, strict=False)):
+        if want is None:
+            continue
+        where = f"events[{i}]"
+        if not isinstance(got, list):
+            failures.append(f"{where}: expected a list of events, got {_show(got)}")
+            continue
+        if len(want) != len(got):
+            kinds = [e.get("type") if isinstance(e, dict) else e for e in got]
+            failures.append(
+                f"{where}: expected {len(want)} events {[e.get('type') for e in want]}, got {len(got)} {kinds}"
+            )
+            continue
+        for j, (w, g) in enumerate(zip(want, got, strict=True)):
+            failures += match(w, g, f"{where}[{j}]")
+    return failures
+
+
+def _compare_error(expected: dict[str, Any] | None, error: Any) -> list[str]:
+    if expected is None:
+        if error is None:
+            return []
+        if not isinstance(error, dict):
+            return [f"error: expected none, got {_show(error)}"]
+        at = "the setup" if error.get("setup") else f"action {error.get('action')}"
+        return [f"error: {at} was refused ({error.get('rule')}): {error.get('message')}"]
+    if not isinstance(error, dict):
+        what = "the setup" if expected.get("setup") else f"action {expected.get('action')}"
+        return [f"error: expected {what} to be refused, but nothing was refused"]
+    failures: list[str] = []
+    if expected.get("setup"):
+        if not error.get("setup"):
+            failures.append(f"error: expected the setup to be refused, but action {error.get('action')} was")
+    else:
+        if error.get("setup"):
+            failures.append(f"error: expected action {expected['action']} to be refused, but the setup was: {error.get('message')}")
+        elif error.get("action") != expected["action"]:
+            failures.append(f"error.action: expected action {expected['action']} to be refused, got {error.get('action')}")
+    if "rule" in expected and error.get("rule") != expected["rule"]:
+        failures.append(f"error.rule: expected {expected['rule']}, got {error.get('rule')} ({error.get('message')})")
+    if "contains" in expected and expected["contains"].casefold() not in str(error.get("message", "")).casefold():
+        failures.append(f"error.message: expected it to contain {expected['contains']!r}, got {error.get('message')!r}")
+    return failures
+
+
+def compare(scenario: dict[str, Any], result: Any) -> list[str]:
+    """Human-readable failures of ``result`` against ``scenario['expect']``; empty when it passes."""
+    if not isinstance(result, dict):
+        return [f"the result must be a JSON object, got {_show(result)}"]
+    expect = scenario.get("expect", {})
+    failures = _compare_error(expect.get("error"), result.get("error"))
+    if "events" in expect:
+        failures += _compare_events(expect["events"], result.get("events"))
+    if "state" in expect:
+        failures += _compare_state(expect["state"], result.get("state"))
+    if "deal" in expect:
+        deal = result.get("deal")
+        if not isinstance(deal, dict):
+            failures.append(f"deal: expected {_show(expect['deal'])}, but the result has no deal record")
+        else:
+            failures += match(expect["deal"], deal, "deal")
+    return failures

@@ -1,0 +1,115 @@
+"""Running one scenario on cardlaw's own engine and producing the protocol result."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..errors import CardlawError
+from ..grid import PLAYERS, Card, Game, IllegalMove, deal, start, view
+
+GRID_GAMES = ("hornburg", "base-race")
+_RULE_ID = re.compile(r"\b(?:[A-Z]+-)+[0-9]+\b")
+_SQUARES = re.compile(r"^\s*([a-z]+[0-9]+)(?:\s+|\s*-\s*)([a-z]+[0-9]+)\s*$")
+
+# Rules our adapter names where the engine's own API has no refusal of its own.
+R_TURN = "G-TRN-1"  # a move by the player whose turn it is not (G-MOV-6)
+R_STEP = "G-MOV-2"  # a step off the board
+
+
+def empty_result() -> dict[str, Any]:
+    return {"events": [], "state": None, "error": None, "deal": None}
+
+
+def _first_rule(message: str) -> str | None:
+    match = _RULE_ID.search(message)
+    return match.group(0) if match else None
+
+
+def _player(name: str) -> int:
+    return PLAYERS.index(name)
+
+
+def _deal_record(record: Any) -> dict[str, Any]:
+    return {
+        "seed": record.seed,
+        "first": PLAYERS[record.first],
+        "lands": {PLAYERS[p]: record.lands[p].to_json() for p in (0, 1)},
+        "removed": [{"card": card.to_json(), "rule": rule} for card, rule in record.removed],
+        "removed_count": len(record.removed),
+        "hand_sizes": {PLAYERS[p]: len(record.hands[p]) for p in (0, 1)},
+        "set_aside_count": len(record.set_aside),
+    }
+
+
+def _setup_grid(scenario: dict[str, Any], result: dict[str, Any]) -> Game:
+    variant = scenario["game"]
+    options = scenario.get("options") or {}
+    setup = scenario["setup"]
+    if "deal" in setup:
+        game, record = deal(variant, int(setup["deal"]["seed"]), options=options)
+        result["deal"] = _deal_record(record)
+        return game
+    position: dict[str, tuple[int, Card, bool]] = {}
+    for square, entry in setup["board"].items():
+        card = Card.from_json(entry["card"], source="scenario", path=f"setup.board.{square}.card")
+        position[square] = (_player(entry["owner"]), card, bool(entry.get("face_up", False)))
+    return start(
+        variant,
+        position,
+        options=options,
+        to_move=_player(setup["to_move"]),
+        pending=[_player(p) for p in setup.get("pending_extra_turns", [])],
+    )
+
+
+def _play(game: Game, action: dict[str, Any]) -> list[dict[str, Any]]:
+    text = action["move"]
+    if not game.over and "player" in action and action["player"] != PLAYERS[game.to_move]:
+        raise IllegalMove(f"it is {PLAYERS[game.to_move]}'s turn, not {action['player']}'s", R_TURN)
+    try:
+        move = game.parse_move(text)
+    except CardlawError as exc:
+        match = _SQUARES.match(text)
+        if match is None:
+            raise
+        # Two well-formed square names, one of them off the board: not a step (G-MOV-2).
+        # After the end of the game every move is refused by G-END-1 first.
+        if game.over:
+            game.check((0, 0))
+        raise IllegalMove(f"{exc.message}; a step off the board is not a move", R_STEP) from None
+    return [event.to_json() for event in game.apply(move)]
+
+
+def execute(scenario: dict[str, Any]) -> dict[str, Any]:
+    """Run ``scenario`` on cardlaw's engine and return the protocol result (see conformance/PROTOCOL.md).
+
+    Refusals are captured in the result's ``error``, never raised: a refused setup has
+    ``setup: true``; a refused action stops the run, and the state is the one the
+    refusal left (which must equal the state before it).
+    """
+    result = empty_result()
+    game_name = scenario.get("game")
+    if game_name not in GRID_GAMES:
+        result["error"] = {
+            "action": None, "setup": True, "rule": None,
+            "message": f"this implementation does not play {game_name!r}",
+        }
+        return result
+    try:
+        game = _setup_grid(scenario, result)
+    except CardlawError as exc:
+        result["error"] = {"action": None, "setup": True, "rule": _first_rule(exc.message), "message": exc.message}
+        return result
+    for index, action in enumerate(scenario.get("actions", [])):
+        try:
+            events = _play(game, action)
+        except IllegalMove as exc:
+            result["error"] = {"action": index, "setup": False, "rule": exc.rule, "message": exc.message}
+            break
+        except CardlawError as exc:
+            result["error"] = {"action": index, "setup": False, "rule": _first_rule(exc.message), "message": exc.message}
+            break
+        result["events"].append(events)
+    result["state"] = view(game, None)
+    return result

@@ -18,6 +18,17 @@ from .pool import land_for, open_packs
 Arranger = Callable[[int, Sequence[Card], Sequence[int], random.Random], Sequence[int]]
 
 
+def strength_of(rules: Compiled, card: Card, category: int) -> int | None:
+    """The number a card brings to a comparison: the first of the rules' measures it prints."""
+    if category not in rules.needs_strength:
+        return None
+    for measure in rules.measures:
+        printed = card.toughness if measure == "toughness" else card.loyalty
+        if printed is not None:
+            return printed_value(printed)
+    return None
+
+
 def make_piece(rules: Compiled, card: Card, owner: int, where: str = "") -> Piece:
     """Check a card can stand on the grid under these rules and fix its category and strength."""
     at = f" at {where}" if where else ""
@@ -36,19 +47,13 @@ def make_piece(rules: Compiled, card: Card, owner: int, where: str = "") -> Piec
         if line.double_faced:
             raise CardlawError(f"{card.name!r}{at} is double-faced: {removed} takes it out of the pool (see GR-12)")
         raise CardlawError(f"{card.name!r}{at} cannot be on the board: {removed} takes it out of the pool")
-    strength = None
-    if category in rules.needs_strength:
-        for measure in rules.measures:
-            printed = card.toughness if measure == "toughness" else card.loyalty
-            if printed is not None:
-                strength = printed_value(printed)
-                break
-        else:
-            need = "loyalty" if CardType.PLANESWALKER in line.front.types and "loyalty" in rules.measures else "toughness"
-            raise CardlawError(
-                f"{card.name!r}{at} battles as a {rules.categories[category]} but has no {need}; "
-                f"a comparison needs one (G-BAT-1)"
-            )
+    strength = strength_of(rules, card, category)
+    if category in rules.needs_strength and strength is None:
+        need = "loyalty" if CardType.PLANESWALKER in line.front.types and "loyalty" in rules.measures else "toughness"
+        raise CardlawError(
+            f"{card.name!r}{at} battles as a {rules.categories[category]} but has no {need}; "
+            f"a comparison needs one (G-BAT-1)"
+        )
     return Piece(card, owner, category, strength)
 
 

@@ -18,7 +18,8 @@ from typing import Any, Protocol, runtime_checkable
 
 from ..errors import CardlawError, did_you_mean
 from ..rules import Compiled
-from ._cards import Card, printed_value
+from ._cards import Card
+from ._setup import strength_of
 from ._events import PLAYERS, Advanced, Discarded, Event, Moved, Revealed
 from ._game import Game, Move, view
 
@@ -93,14 +94,7 @@ def _known_from_card(rules: Compiled, data: dict[str, Any], cache: dict[tuple[An
         card = Card.from_json(data)
         category = rules.categorise(parse_typeline(card.type_line))
         if category is not None:
-            strength = None
-            if category in rules.needs_strength:
-                for measure in rules.measures:
-                    printed = card.toughness if measure == "toughness" else card.loyalty
-                    if printed is not None:
-                        strength = printed_value(printed)
-                        break
-            known = _Known(category, strength)
+            known = _Known(category, strength_of(rules, card, category))
     except CardlawError:
         known = None
     cache[key] = known

@@ -326,8 +326,10 @@ def test_moves_off_the_board_are_refused() -> None:
     with pytest.raises(IllegalMove) as refused:
         game.apply((0, -1))
     assert refused.value.rule == "G-MOV-2"
-    with pytest.raises(CardlawError, match="'e1' is not a square: squares run from a1 to d6"):
+    with pytest.raises(IllegalMove, match=r"e1 is off the board \(squares run from a1 to d6\) \(G-MOV-2\)"):
         game.parse_move("a1 e1")
+    with pytest.raises(CardlawError, match="'zz' is not a square: squares run from a1 to d6"):
+        game.parse_move("a1 zz")
     with pytest.raises(CardlawError, match="a move is two squares"):
         game.parse_move("a1")
 

@@ -238,11 +238,27 @@ def spec_check(variants: tuple[str, ...]) -> None:
 @option_flag
 @click.option("--replay", "replay_path", metavar="FILE", help="Where to write the replay [default: GAME-SEED.replay.json].")
 @click.option("--quiet", is_flag=True, help="Print only the result.")
+@click.option(
+    "--pool",
+    "pool_path",
+    metavar="FILE",
+    help="Deal the cards a table opened (MTGJSON set file, Scryfall JSON or a cardlaw card list) "
+    "instead of stand-in packs.",
+)
 def play(
-    variant: str, bots: str | None, seed: int | None, options: dict[str, str], replay_path: str | None, quiet: bool
+    variant: str,
+    bots: str | None,
+    seed: int | None,
+    options: dict[str, str],
+    replay_path: str | None,
+    quiet: bool,
+    pool_path: str | None,
 ) -> None:
     """Play GAME: you (south) against the greedy bot, or two bots with --bots."""
     from ._cli.play import play_bots, play_human
+    from .grid.importers import load_cards
+
+    opened = load_cards(pool_path) if pool_path else None
 
     if seed is None:
         import random
@@ -253,9 +269,9 @@ def play(
         names = [b.strip() for b in bots.split(",")]
         if len(names) != 2 or not all(names):
             _fail(f"--bots {bots!r}: give two bots, south then north, such as greedy,random")
-        play_bots(variant, seed, options, (names[0], names[1]), path, quiet=quiet)
+        play_bots(variant, seed, options, (names[0], names[1]), path, quiet=quiet, opened=opened)
     else:
-        play_human(variant, seed, options, path, quiet=quiet)
+        play_human(variant, seed, options, path, quiet=quiet, opened=opened)
 
 
 @main.command()
@@ -350,7 +366,7 @@ def conformance_run(impl: str | None, verbose: bool, paths: tuple[str, ...]) -> 
 
 @conformance.command("adapter")
 def conformance_adapter() -> None:
-    """Answer adapter requests on stdin with the reference engine (one JSON per line)."""
+    """Run the scenario JSON read from stdin on the reference engine and print the protocol result (conformance/PROTOCOL.md)."""
     code = _conformance().adapter_main(sys.stdin, sys.stdout)
     raise click.exceptions.Exit(code or 0)
 

@@ -9,7 +9,7 @@ from typing import TextIO
 import click
 
 from ..errors import CardlawError
-from ..grid import PLAYERS, Event, Game, IllegalMove, deal, dump_state, view
+from ..grid import PLAYERS, Card, Event, Game, IllegalMove, deal, dump_state, view
 from ..grid.bots import arranger_for, bot_rng, make_bot, play_out
 from ..grid.replay import load_replay, record, replay_game, save_replay
 from .render import Narrator, describe_card, draw_board, title
@@ -39,19 +39,28 @@ def _say_result(game: Game) -> None:
         )
 
 
-def _deal(variant: str, seed: int, options: Mapping[str, str], kinds: tuple[str, str]) -> Game:
+def _deal(
+    variant: str, seed: int, options: Mapping[str, str], kinds: tuple[str, str], opened: Sequence[Card] | None
+) -> Game:
     arrangers = (arranger_for(variant, kinds[0], dict(options)), arranger_for(variant, kinds[1], dict(options)))
-    game, _ = deal(variant, seed, options=options, arrangers=arrangers)
+    game, _ = deal(variant, seed, options=options, arrangers=arrangers, opened=opened)
     return game
 
 
 def play_bots(
-    variant: str, seed: int, options: Mapping[str, str], names: tuple[str, str], path: str | None, *, quiet: bool
+    variant: str,
+    seed: int,
+    options: Mapping[str, str],
+    names: tuple[str, str],
+    path: str | None,
+    *,
+    quiet: bool,
+    opened: Sequence[Card] | None = None,
 ) -> Game:
     """Two bots play one game; the moves are printed unless ``quiet`` and a replay is written to ``path``."""
     bots = (make_bot(names[0], bot_rng(seed, 0)), make_bot(names[1], bot_rng(seed, 1)))
     kinds = (bots[0].name, bots[1].name)
-    game = _deal(variant, seed, options, kinds)
+    game = _deal(variant, seed, options, kinds, opened)
     setup = dump_state(game)
     narrator = Narrator()
     if not quiet:
@@ -98,10 +107,12 @@ the opponent's hidden cards read ??, and its face-up cards read like (Cr3).
 Categories: """
 
 
-def play_human(variant: str, seed: int, options: Mapping[str, str], path: str, *, quiet: bool) -> Game:
+def play_human(
+    variant: str, seed: int, options: Mapping[str, str], path: str, *, quiet: bool, opened: Sequence[Card] | None = None
+) -> Game:
     stdin: TextIO = sys.stdin
     bot = make_bot("greedy", bot_rng(seed, 1))
-    game = _deal(variant, seed, options, (HUMAN, "greedy"))
+    game = _deal(variant, seed, options, (HUMAN, "greedy"), opened)
     setup = dump_state(game)
     narrator = Narrator()
     human = 0

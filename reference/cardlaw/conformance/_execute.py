@@ -10,11 +10,9 @@ from ..grid import PLAYERS, Card, Game, IllegalMove, deal, start, view
 
 GRID_GAMES = ("hornburg", "base-race")
 _RULE_ID = re.compile(r"\b(?:[A-Z]+-)+[0-9]+\b")
-_SQUARES = re.compile(r"^\s*([a-z]+[0-9]+)(?:\s+|\s*-\s*)([a-z]+[0-9]+)\s*$")
 
 # Rules our adapter names where the engine's own API has no refusal of its own.
 R_TURN = "G-TRN-1"  # a move by the player whose turn it is not (G-MOV-6)
-R_STEP = "G-MOV-2"  # a step off the board
 
 
 def empty_result() -> dict[str, Any]:
@@ -47,7 +45,13 @@ def _setup_grid(scenario: dict[str, Any], result: dict[str, Any]) -> Game:
     options = scenario.get("options") or {}
     setup = scenario["setup"]
     if "deal" in setup:
-        game, record = deal(variant, int(setup["deal"]["seed"]), options=options)
+        opened = None
+        if "pool" in setup["deal"]:
+            opened = [
+                Card.from_json(c, source="scenario", path=f"setup.deal.pool[{i}]")
+                for i, c in enumerate(setup["deal"]["pool"])
+            ]
+        game, record = deal(variant, int(setup["deal"]["seed"]), options=options, opened=opened)
         result["deal"] = _deal_record(record)
         return game
     position: dict[str, tuple[int, Card, bool]] = {}
@@ -67,17 +71,7 @@ def _play(game: Game, action: dict[str, Any]) -> list[dict[str, Any]]:
     text = action["move"]
     if not game.over and "player" in action and action["player"] != PLAYERS[game.to_move]:
         raise IllegalMove(f"it is {PLAYERS[game.to_move]}'s turn, not {action['player']}'s", R_TURN)
-    try:
-        move = game.parse_move(text)
-    except CardlawError as exc:
-        match = _SQUARES.match(text)
-        if match is None:
-            raise
-        # Two well-formed square names, one of them off the board: not a step (G-MOV-2).
-        # After the end of the game every move is refused by G-END-1 first.
-        if game.over:
-            game.check((0, 0))
-        raise IllegalMove(f"{exc.message}; a step off the board is not a move", R_STEP) from None
+    move = game.parse_move(text)
     return [event.to_json() for event in game.apply(move)]
 
 

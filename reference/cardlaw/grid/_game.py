@@ -7,6 +7,7 @@ interpreted and no event is built twice when it can be shared.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -46,6 +47,7 @@ ENGINE_RULES = (
 )
 
 Move = tuple[int, int]
+_SQUARE = re.compile(r"^[a-z]\d{1,2}$")
 
 
 class IllegalMove(CardlawError):
@@ -176,6 +178,12 @@ class Game:
         parts = text.replace("-", " ").split()
         if len(parts) != 2:
             raise CardlawError(f"a move is two squares such as 'b3 b4', not {text!r}")
+        for part in parts:
+            # A well-formed square beyond the edge is a move off the board, not a typo.
+            if part.lower() not in self.board.index and _SQUARE.match(part.lower()):
+                if self.result is not None:
+                    raise IllegalMove("the game is over", R_END)
+                raise IllegalMove(f"{part} is off the board (squares run from a1 to {self.board.names[-1]})", R_STEP)
         return (self.board.square(parts[0]), self.board.square(parts[1]))
 
     def move_text(self, move: Move) -> str:

@@ -100,6 +100,22 @@ class Deal:
     position: dict[str, tuple[int, Card, bool]]
 
 
+def _hand_out_lands(rules: Compiled, opened: list[Card], rng: random.Random) -> tuple[list[Card], tuple[Card, Card]]:
+    given = rules.ruleset.given
+    candidates = [
+        i for i, card in enumerate(opened)
+        if evaluate(given.body.pred, parse_typeline(card.type_line), rules.options)  # type: ignore[union-attr]
+    ]
+    if len(candidates) < 2:
+        raise CardlawError(
+            f"the opened cards hold {len(candidates)} land(s) that {given.rule} lets a player receive; "
+            f"{rules.ruleset.setup_rules['lands']} needs one for each player"
+        )
+    first, second = rng.sample(candidates, 2)
+    rest = [card for i, card in enumerate(opened) if i not in (first, second)]
+    return rest, (opened[first], opened[second])
+
+
 def random_arranger(player: int, cards: Sequence[Card], squares: Sequence[int], rng: random.Random) -> Sequence[int]:
     order = list(squares)
     rng.shuffle(order)
@@ -112,13 +128,23 @@ def deal(
     *,
     options: Mapping[str, str | int] | None = None,
     arrangers: tuple[Arranger, Arranger] = (random_arranger, random_arranger),
+    opened: Sequence[Card] | None = None,
 ) -> tuple[Game, Deal]:
-    """Open packs, hand out lands, remove cards, shuffle, deal and arrange; all from ``seed``."""
+    """Open packs, hand out lands, remove cards, shuffle, deal and arrange; all from ``seed``.
+
+    ``opened`` replaces the generated packs with cards a table really opened (for
+    example read by `cardlaw.grid.importers.load_cards`); the lands are then handed
+    out from among them.
+    """
     rules = compiled(variant, options)
     rs = rules.ruleset
     rng = random.Random(seed)
-    opened = open_packs(rs.set_code, rs.packs, rng)
-    lands = (land_for(rs.set_code, rng), land_for(rs.set_code, rng))
+    if opened is None:
+        packs = open_packs(rs.set_code, rs.packs, rng)
+        cards_opened = [*packs.usable, *packs.removed]
+        lands = (land_for(rs.set_code, rng), land_for(rs.set_code, rng))
+    else:
+        cards_opened, lands = _hand_out_lands(rules, list(opened), rng)
     pool: list[Card] = []
     removed: list[tuple[Card, str]] = []
 
@@ -130,9 +156,14 @@ def deal(
             else:
                 pool.append(card)
 
-    sort([*opened.usable, *opened.removed])
+    sort(cards_opened)
     needed = rs.deal * 2
     while len(pool) < needed:
+        if opened is not None and rules.options.get("short_pool") == "extra_pack":
+            raise CardlawError(
+                f"the opened cards give {len(pool)} usable cards but the deal needs {needed} (GR-13); "
+                "open another pack and add its cards to the pool"
+            )
         if rules.options.get("short_pool") != "extra_pack":
             raise CardlawError(
                 f"the pool has {len(pool)} usable cards but the deal needs {needed} (GR-13; "

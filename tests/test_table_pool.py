@@ -36,3 +36,16 @@ def test_a_missing_pool_file_is_a_clear_error(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["play", "hornburg", "--bots", "random,random", "--pool", str(tmp_path / "none.json")])
     assert result.exit_code == 2
     assert "none.json" in result.output and "Traceback" not in result.output
+
+
+def test_strict_mode_turns_both_draw_rules_off(tmp_path: Path) -> None:
+    replay = tmp_path / "strict.replay.json"
+    runner = CliRunner()
+    ok = runner.invoke(main, ["play", "hornburg", "--bots", "random,random", "--seed", "3", "--strict", "--quiet", "--replay", str(replay)])
+    assert ok.exit_code == 0, ok.output
+    import json
+
+    assert json.loads(replay.read_text(encoding="utf-8"))["options"] == {"ply_cap": "off", "repetition": "off"}
+    clash = runner.invoke(main, ["play", "hornburg", "--bots", "random,random", "--strict", "--option", "ply_cap=5"])
+    assert clash.exit_code == 2
+    assert "--strict turns ply_cap off" in clash.output

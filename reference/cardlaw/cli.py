@@ -238,6 +238,7 @@ def spec_check(variants: tuple[str, ...]) -> None:
 @option_flag
 @click.option("--replay", "replay_path", metavar="FILE", help="Where to write the replay [default: GAME-SEED.replay.json].")
 @click.option("--quiet", is_flag=True, help="Print only the result.")
+@click.option("--strict", is_flag=True, help="The print's literal game: no ply cap and no repetition draw (GR-14, GR-15).")
 @click.option(
     "--pool",
     "pool_path",
@@ -252,9 +253,15 @@ def play(
     options: dict[str, str],
     replay_path: str | None,
     quiet: bool,
+    strict: bool,
     pool_path: str | None,
 ) -> None:
     """Play GAME: you (south) against the greedy bot, or two bots with --bots."""
+    if strict:
+        clash = sorted(name for name in ("ply_cap", "repetition") if options.get(name, "off") != "off")
+        if clash:
+            _fail(f"--strict turns {' and '.join(clash)} off; drop --option {clash[0]}=... or --strict")
+        options = {**options, "ply_cap": "off", "repetition": "off"}
     from ._cli.play import play_bots, play_human
     from .grid.importers import load_cards
 

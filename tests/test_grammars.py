@@ -7,7 +7,7 @@ from lark import Lark
 
 from cardlaw._grammars import grammar_text
 
-STARTS = {"typeline.lark": "typeline", "minigame.lark": "start"}
+STARTS = {"typeline.lark": ["typeline"], "minigame.lark": ["start"], "cardtext.lark": ["card_text", "kind_line", "creature_type"]}
 
 
 @pytest.mark.parametrize("name", sorted(STARTS))

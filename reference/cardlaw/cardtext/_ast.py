@@ -1,0 +1,502 @@
+"""Typed tree of Landfight card text. Class names match grammar/cardtext.lark rules.
+
+Every node is frozen and slotted and carries its source span. Spans do not take
+part in equality, so a text and its canonical reprint give equal trees.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import TypeAlias
+
+from ..typeline import Span
+
+NO_SPAN = Span(0, 0)
+
+
+def _span() -> Span:
+    return field(default=NO_SPAN, compare=False, repr=False)  # type: ignore[return-value]
+
+
+# -- the kind line and the creature-type line -----------------------------------------
+
+
+class Kind(enum.Enum):
+    CREATURE = "Creature"
+    MUTATED = "Mutated Creature"
+    LAND = "Land"
+    BOOST = "Boost"
+    INTERRUPT = "Boost - Interrupt"
+    CONTINUOUS = "Boost - Continuous"
+    ATTACHMENT = "Attachment"
+
+
+@dataclass(frozen=True, slots=True)
+class KindLine:
+    kind: Kind
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureType:
+    main: str  # capitalised: "Dark"
+    subtype: str | None  # capitalised: "Zombie"
+    span: Span = _span()
+
+
+# -- words that name things ---------------------------------------------------------
+
+
+class Player(enum.Enum):
+    YOU = "you"
+    YOUR_OPPONENT = "your opponent"
+    EACH_PLAYER = "each player"
+
+
+class Zone(enum.Enum):
+    HAND = "hand"
+    DECK = "deck"
+    RUINS = "Ruins"
+
+
+class Size(enum.Enum):
+    SMALL = "Small"
+    MEDIUM = "Medium"
+    LARGE = "Large"
+
+
+class KindFilter(enum.Enum):
+    BOOST = "Boost"
+    INTERRUPT = "Boost - Interrupt"
+    CONTINUOUS = "Boost - Continuous"
+    MUTATED = "Mutated"
+    ATTACHMENT = "Attachment"
+    LAND = "Land"
+
+
+class Noun(enum.Enum):
+    CREATURE = "creature"
+    CARD = "card"
+
+
+class Side(enum.Enum):
+    YOURS = "your"
+    OPPONENTS = "your opponent's"
+    ANY = "any"
+
+
+class CountKind(enum.Enum):
+    ONE = "one"
+    TWO = "two"
+    THREE = "three"
+    NUMBER = "number"
+    ALL = "all"
+    EACH = "each"
+    UP_TO = "up to"
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    kind: CountKind
+    number: int | None = None  # for NUMBER and UP_TO
+    span: Span = _span()
+
+    @property
+    def plural(self) -> bool:
+        if self.kind in (CountKind.ONE, CountKind.EACH):
+            return False
+        if self.kind is CountKind.NUMBER:
+            return self.number != 1
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class MainType:
+    name: str
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Subtype:
+    name: str
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class SizeQuality:
+    size: Size
+    span: Span = _span()
+
+
+Quality: TypeAlias = SizeQuality | MainType | Subtype
+
+
+@dataclass(frozen=True, slots=True)
+class Kinds:
+    """What a filter asks for: qualities (in canonical order), an optional kind, and the noun."""
+
+    qualities: tuple[Quality, ...]
+    kind: KindFilter | None
+    noun: Noun
+    span: Span = _span()
+
+
+class LocationKind(enum.Enum):
+    ON_YOUR_SIDE = "on your side of the field"
+    ON_OPPONENTS_SIDE = "on your opponent's side of the field"
+    ON_ANY_SIDE = "on any side of the field"
+    YOU_CONTROL = "you control"
+    OPPONENT_CONTROLS = "your opponent controls"
+
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    kind: LocationKind
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class ThisCard:
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Filtered:
+    count: Count
+    another: bool
+    kinds: Kinds
+    location: Location | None
+    span: Span = _span()
+
+
+Target: TypeAlias = ThisCard | Filtered
+
+
+# -- conditions ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class NoQuantity:
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class AtLeast:
+    number: int
+    span: Span = _span()
+
+
+Quantity: TypeAlias = NoQuantity | AtLeast
+
+
+@dataclass(frozen=True, slots=True)
+class ControlCondition:
+    player: Player
+    quantity: Quantity
+    other: bool
+    kinds: Kinds
+    span: Span = _span()
+
+
+class Bound(enum.Enum):
+    OR_LESS = "less"
+    OR_MORE = "more"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeCondition:
+    whose: Player  # YOU or YOUR_OPPONENT
+    amount: int
+    bound: Bound
+    span: Span = _span()
+
+
+Condition: TypeAlias = ControlCondition | LifeCondition
+
+
+# -- effects ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    count: int
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Search:
+    wanted: Filtered
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    target: Target
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class SendToRuins:
+    target: Target
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    target: Target
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife:
+    amount: int
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife:
+    player: Player
+    amount: int
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class PayLife:
+    player: Player
+    amount: int
+    span: Span = _span()
+
+
+class HandOwner(enum.Enum):
+    OWNERS = "its owner's"
+    YOURS = "your"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand:
+    target: Target
+    hand: HandOwner
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class UntilEndOfTurn:
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class WhileCondition:
+    condition: Condition
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Permanently:
+    span: Span = _span()
+
+
+Duration: TypeAlias = UntilEndOfTurn | WhileCondition | Permanently
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyStrength:
+    target: Target
+    delta: int  # +N for "gains +N", -N for "loses N"
+    # None when the text names no duration: a continuous effect for as long as its
+    # source stays on the field, or a lasting change when a Boost resolves.
+    duration: Duration | None
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraAttack:
+    target: Target
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class DirectAttack:
+    target: Target
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Negate:
+    what: Filtered
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Attach:
+    to: Filtered
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveAttachment:
+    attachment: Filtered
+    host: Filtered
+    span: Span = _span()
+
+
+class Act(enum.Enum):
+    ATTACK = "attack"
+    BE_DESTROYED = "be destroyed"
+    BE_SENT_TO_RUINS = "be sent to the Ruins"
+    DRAW_CARDS = "draw cards"
+    GAIN_LAND_LIFE = "gain Land Life"
+    ACTIVATE_ABILITIES = "activate abilities"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayAct:
+    kinds: Kinds
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class SimpleAct:
+    act: Act
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Prohibition:
+    subject: Target | Player
+    act: SimpleAct | PlayAct
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional:
+    condition: Condition
+    effect: Effect
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class DieOutcome:
+    low: int
+    high: int
+    effects: tuple[Effect, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class DieRoll:
+    outcomes: tuple[DieOutcome, ...]
+    span: Span = _span()
+
+
+Effect: TypeAlias = (
+    Draw | Search | Destroy | SendToRuins | Sacrifice | GainLife | LoseLife | PayLife | ReturnToHand
+    | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
+    | Conditional | DieRoll
+)
+
+
+# -- abilities ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PayCost:
+    amount: int
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeCost:
+    target: Target
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCost:
+    count: int
+    span: Span = _span()
+
+
+Cost: TypeAlias = PayCost | SacrificeCost | DiscardCost
+
+
+class SelfEvent(enum.Enum):
+    PLAYED = "is played"
+    DESTROYED = "is destroyed"
+    SENT_TO_RUINS = "is sent to the Ruins"
+    ATTACKS = "attacks"
+    ATTACKED = "is attacked"
+
+
+@dataclass(frozen=True, slots=True)
+class SelfTrigger:
+    event: SelfEvent
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureDestroyed:
+    which: Filtered
+    span: Span = _span()
+
+
+class Phase(enum.Enum):
+    DRAW = "Draw"
+    BOOST = "Boost"
+    BATTLE = "Battle"
+    END = "End"
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseStart:
+    each: bool  # "each" phase, or only "your" phase
+    phase: Phase
+    span: Span = _span()
+
+
+Trigger: TypeAlias = SelfTrigger | CreatureDestroyed | PhaseStart
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """A sentence on its own: a static ability, or what a Boost does when it resolves."""
+
+    effects: tuple[Effect, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Activated:
+    once_per_turn: bool
+    costs: tuple[Cost, ...]
+    effects: tuple[Effect, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Triggered:
+    trigger: Trigger
+    effects: tuple[Effect, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class StackRequirement:
+    count: int
+    source: Zone
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class SummonRequirement:
+    host: Filtered
+    span: Span = _span()
+
+
+Ability: TypeAlias = Sentence | Activated | Triggered | StackRequirement | SummonRequirement
+
+
+@dataclass(frozen=True, slots=True)
+class CardText:
+    abilities: tuple[Ability, ...]
+    span: Span = _span()

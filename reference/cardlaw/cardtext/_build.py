@@ -1,0 +1,387 @@
+"""The Lark Transformer that builds the typed tree, one method per grammar rule or alias."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Transformer, v_args
+from lark.tree import Meta
+
+from ..typeline import Span
+from . import _ast as A
+
+_QUALITY_ORDER = {A.SizeQuality: 0, A.MainType: 1, A.Subtype: 2}
+
+
+def _span(meta: Meta) -> Span:
+    if getattr(meta, "empty", True):
+        return A.NO_SPAN
+    return Span(meta.start_pos, meta.end_pos, meta.line, meta.column)
+
+
+def _int(token: Token) -> int:
+    return int(str(token))
+
+
+def _ints(children: list[Any]) -> list[int]:
+    return [int(str(c)) for c in children if isinstance(c, Token) and c.type in ("INT", "SIGNED_INT")]
+
+
+def _nodes(children: list[Any]) -> list[Any]:
+    """Children that are tree nodes, not leftover tokens such as a dash."""
+    return [c for c in children if not isinstance(c, Token)]
+
+
+@v_args(meta=True)
+class Build(Transformer[Token, Any]):
+    # -- start rules ----------------------------------------------------------------
+    def card_text(self, meta: Meta, ch: list[Any]) -> A.CardText:
+        return A.CardText(tuple(ch), _span(meta))
+
+    def _kind(kind: A.Kind) -> Any:  # type: ignore[misc]
+        def build(self: Build, meta: Meta, ch: list[Any]) -> A.KindLine:
+            return A.KindLine(kind, _span(meta))
+
+        return build
+
+    creature_kind = _kind(A.Kind.CREATURE)
+    mutated_kind = _kind(A.Kind.MUTATED)
+    land_kind = _kind(A.Kind.LAND)
+    boost_kind = _kind(A.Kind.BOOST)
+    interrupt_kind = _kind(A.Kind.INTERRUPT)
+    continuous_kind = _kind(A.Kind.CONTINUOUS)
+    attachment_kind = _kind(A.Kind.ATTACHMENT)
+
+    def creature_type(self, meta: Meta, ch: list[Any]) -> A.CreatureType:
+        nodes = _nodes(ch)
+        main = nodes[0]
+        sub = nodes[1].name if len(nodes) > 1 else None
+        return A.CreatureType(main.name, sub, _span(meta))
+
+    # -- abilities ---------------------------------------------------------------------
+    def sentence(self, meta: Meta, ch: list[Any]) -> A.Sentence:
+        return A.Sentence(ch[0], _span(meta))
+
+    def activated(self, meta: Meta, ch: list[Any]) -> A.Activated:
+        once = len(ch) == 3
+        costs, effects = ch[-2], ch[-1]
+        return A.Activated(once, costs, effects, _span(meta))
+
+    def triggered(self, meta: Meta, ch: list[Any]) -> A.Triggered:
+        return A.Triggered(ch[0], ch[1], _span(meta))
+
+    def stack_requirement(self, meta: Meta, ch: list[Any]) -> A.StackRequirement:
+        return A.StackRequirement(_int(ch[0]), ch[1], _span(meta))
+
+    def summon_requirement(self, meta: Meta, ch: list[Any]) -> A.SummonRequirement:
+        return A.SummonRequirement(ch[0], _span(meta))
+
+    def once_per_turn(self, meta: Meta, ch: list[Any]) -> bool:
+        return True
+
+    def costs(self, meta: Meta, ch: list[Any]) -> tuple[A.Cost, ...]:
+        return tuple(ch)
+
+    def pay_cost(self, meta: Meta, ch: list[Any]) -> A.PayCost:
+        return A.PayCost(_int(ch[0]), _span(meta))
+
+    def sacrifice_cost(self, meta: Meta, ch: list[Any]) -> A.SacrificeCost:
+        return A.SacrificeCost(ch[0], _span(meta))
+
+    def discard_cost(self, meta: Meta, ch: list[Any]) -> A.DiscardCost:
+        return A.DiscardCost(_int(ch[0]), _span(meta))
+
+    def hand_zone(self, meta: Meta, ch: list[Any]) -> A.Zone:
+        return A.Zone.HAND
+
+    def deck_zone(self, meta: Meta, ch: list[Any]) -> A.Zone:
+        return A.Zone.DECK
+
+    def ruins_zone(self, meta: Meta, ch: list[Any]) -> A.Zone:
+        return A.Zone.RUINS
+
+    # -- triggers -----------------------------------------------------------------------
+    def self_trigger(self, meta: Meta, ch: list[Any]) -> A.SelfTrigger:
+        return A.SelfTrigger(ch[0], _span(meta))
+
+    def played_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
+        return A.SelfEvent.PLAYED
+
+    def destroyed_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
+        return A.SelfEvent.DESTROYED
+
+    def sent_to_ruins_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
+        return A.SelfEvent.SENT_TO_RUINS
+
+    def attacks_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
+        return A.SelfEvent.ATTACKS
+
+    def attacked_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
+        return A.SelfEvent.ATTACKED
+
+    def creature_destroyed(self, meta: Meta, ch: list[Any]) -> A.CreatureDestroyed:
+        return A.CreatureDestroyed(ch[0], _span(meta))
+
+    def phase_start(self, meta: Meta, ch: list[Any]) -> A.PhaseStart:
+        return A.PhaseStart(ch[0], ch[1], _span(meta))
+
+    def your_phase(self, meta: Meta, ch: list[Any]) -> bool:
+        return False
+
+    def each_phase(self, meta: Meta, ch: list[Any]) -> bool:
+        return True
+
+    def draw_phase(self, meta: Meta, ch: list[Any]) -> A.Phase:
+        return A.Phase.DRAW
+
+    def boost_phase(self, meta: Meta, ch: list[Any]) -> A.Phase:
+        return A.Phase.BOOST
+
+    def battle_phase(self, meta: Meta, ch: list[Any]) -> A.Phase:
+        return A.Phase.BATTLE
+
+    def end_phase(self, meta: Meta, ch: list[Any]) -> A.Phase:
+        return A.Phase.END
+
+    # -- effects ------------------------------------------------------------------------
+    def effects(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, ...]:
+        return tuple(ch)
+
+    outcome_effects = effects
+
+    def draw(self, meta: Meta, ch: list[Any]) -> A.Draw:
+        return A.Draw(_int(ch[0]), _span(meta))
+
+    def search(self, meta: Meta, ch: list[Any]) -> A.Search:
+        return A.Search(ch[0], _span(meta))
+
+    def destroy(self, meta: Meta, ch: list[Any]) -> A.Destroy:
+        return A.Destroy(ch[0], _span(meta))
+
+    def send_to_ruins(self, meta: Meta, ch: list[Any]) -> A.SendToRuins:
+        return A.SendToRuins(ch[0], _span(meta))
+
+    def sacrifice(self, meta: Meta, ch: list[Any]) -> A.Sacrifice:
+        return A.Sacrifice(ch[0], _span(meta))
+
+    def gain_life(self, meta: Meta, ch: list[Any]) -> A.GainLife:
+        return A.GainLife(_int(ch[0]), _span(meta))
+
+    def lose_life(self, meta: Meta, ch: list[Any]) -> A.LoseLife:
+        return A.LoseLife(ch[0], _ints(ch)[0], _span(meta))
+
+    def pay_life(self, meta: Meta, ch: list[Any]) -> A.PayLife:
+        return A.PayLife(ch[0], _ints(ch)[0], _span(meta))
+
+    def return_to_hand(self, meta: Meta, ch: list[Any]) -> A.ReturnToHand:
+        return A.ReturnToHand(ch[0], ch[1], _span(meta))
+
+    def owners_hand(self, meta: Meta, ch: list[Any]) -> A.HandOwner:
+        return A.HandOwner.OWNERS
+
+    def your_hand(self, meta: Meta, ch: list[Any]) -> A.HandOwner:
+        return A.HandOwner.YOURS
+
+    def modify_strength(self, meta: Meta, ch: list[Any]) -> A.ModifyStrength:
+        target, delta, *duration = ch
+        return A.ModifyStrength(target, delta, duration[0] if duration else None, _span(meta))
+
+    def raise_strength(self, meta: Meta, ch: list[Any]) -> int:
+        return _ints(ch)[0]
+
+    def lower_strength(self, meta: Meta, ch: list[Any]) -> int:
+        return -_ints(ch)[0]
+
+    def until_end_of_turn(self, meta: Meta, ch: list[Any]) -> A.UntilEndOfTurn:
+        return A.UntilEndOfTurn(_span(meta))
+
+    def while_condition(self, meta: Meta, ch: list[Any]) -> A.WhileCondition:
+        return A.WhileCondition(ch[0], _span(meta))
+
+    def permanently(self, meta: Meta, ch: list[Any]) -> A.Permanently:
+        return A.Permanently(_span(meta))
+
+    def extra_attack(self, meta: Meta, ch: list[Any]) -> A.ExtraAttack:
+        return A.ExtraAttack(ch[0], _span(meta))
+
+    def direct_attack(self, meta: Meta, ch: list[Any]) -> A.DirectAttack:
+        return A.DirectAttack(ch[0], _span(meta))
+
+    def negate(self, meta: Meta, ch: list[Any]) -> A.Negate:
+        return A.Negate(ch[0], _span(meta))
+
+    def attach(self, meta: Meta, ch: list[Any]) -> A.Attach:
+        return A.Attach(ch[0], _span(meta))
+
+    def remove_attachment(self, meta: Meta, ch: list[Any]) -> A.RemoveAttachment:
+        return A.RemoveAttachment(ch[0], ch[1], _span(meta))
+
+    def die_roll(self, meta: Meta, ch: list[Any]) -> A.DieRoll:
+        return A.DieRoll(tuple(ch), _span(meta))
+
+    def die_outcome(self, meta: Meta, ch: list[Any]) -> A.DieOutcome:
+        numbers = _ints(ch)
+        return A.DieOutcome(numbers[0], numbers[-1], ch[-1], _span(meta))
+
+    def prohibition(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        return A.Prohibition(ch[0], ch[1], _span(meta))
+
+    def _simple(act: A.Act) -> Any:  # type: ignore[misc]
+        def build(self: Build, meta: Meta, ch: list[Any]) -> A.SimpleAct:
+            return A.SimpleAct(act, _span(meta))
+
+        return build
+
+    attack_act = _simple(A.Act.ATTACK)
+    destroyed_act = _simple(A.Act.BE_DESTROYED)
+    sent_to_ruins_act = _simple(A.Act.BE_SENT_TO_RUINS)
+    draw_act = _simple(A.Act.DRAW_CARDS)
+    gain_life_act = _simple(A.Act.GAIN_LAND_LIFE)
+    activate_act = _simple(A.Act.ACTIVATE_ABILITIES)
+
+    def play_act(self, meta: Meta, ch: list[Any]) -> A.PlayAct:
+        return A.PlayAct(ch[0], _span(meta))
+
+    def conditional(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        return A.Conditional(ch[0], ch[1], _span(meta))
+
+    # -- conditions ---------------------------------------------------------------------
+    def control_condition(self, meta: Meta, ch: list[Any]) -> A.ControlCondition:
+        player, quantity, *rest = _nodes(ch)
+        other = len(rest) == 2
+        return A.ControlCondition(player, quantity, other, rest[-1], _span(meta))
+
+    def other(self, meta: Meta, ch: list[Any]) -> str:
+        return "other"
+
+    def life_condition(self, meta: Meta, ch: list[Any]) -> A.LifeCondition:
+        whose, amount, bound = ch
+        return A.LifeCondition(whose, _int(amount), bound, _span(meta))
+
+    def your_life(self, meta: Meta, ch: list[Any]) -> A.Player:
+        return A.Player.YOU
+
+    def opponent_life(self, meta: Meta, ch: list[Any]) -> A.Player:
+        return A.Player.YOUR_OPPONENT
+
+    def or_less(self, meta: Meta, ch: list[Any]) -> A.Bound:
+        return A.Bound.OR_LESS
+
+    def or_more(self, meta: Meta, ch: list[Any]) -> A.Bound:
+        return A.Bound.OR_MORE
+
+    def no_quantity(self, meta: Meta, ch: list[Any]) -> A.NoQuantity:
+        return A.NoQuantity(_span(meta))
+
+    def at_least(self, meta: Meta, ch: list[Any]) -> A.AtLeast:
+        return A.AtLeast(_int(ch[0]), _span(meta))
+
+    # -- players, targets, filters -----------------------------------------------------------
+    def you(self, meta: Meta, ch: list[Any]) -> A.Player:
+        return A.Player.YOU
+
+    def your_opponent(self, meta: Meta, ch: list[Any]) -> A.Player:
+        return A.Player.YOUR_OPPONENT
+
+    def each_player(self, meta: Meta, ch: list[Any]) -> A.Player:
+        return A.Player.EACH_PLAYER
+
+    def this_card(self, meta: Meta, ch: list[Any]) -> A.ThisCard:
+        return A.ThisCard(_span(meta))
+
+    def filtered(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        count = ch[0]
+        another = any(c == "another" for c in ch)
+        kinds = next(c for c in ch if isinstance(c, A.Kinds))
+        location = next((c for c in ch if isinstance(c, A.Location)), None)
+        return A.Filtered(count, another, kinds, location, _span(meta))
+
+    def another(self, meta: Meta, ch: list[Any]) -> str:
+        return "another"
+
+    def _count(kind: A.CountKind) -> Any:  # type: ignore[misc]
+        def build(self: Build, meta: Meta, ch: list[Any]) -> A.Count:
+            numbers = _ints(ch)
+            return A.Count(kind, numbers[0] if numbers else None, _span(meta))
+
+        return build
+
+    one_count = _count(A.CountKind.ONE)
+    two_count = _count(A.CountKind.TWO)
+    three_count = _count(A.CountKind.THREE)
+    number_count = _count(A.CountKind.NUMBER)
+    all_count = _count(A.CountKind.ALL)
+    each_count = _count(A.CountKind.EACH)
+    up_to_count = _count(A.CountKind.UP_TO)
+
+    def kinds(self, meta: Meta, ch: list[Any]) -> A.Kinds:
+        qualities = sorted(
+            (c for c in ch if isinstance(c, (A.SizeQuality, A.MainType, A.Subtype))),
+            key=lambda q: _QUALITY_ORDER[type(q)],
+        )
+        kind = next((c for c in ch if isinstance(c, A.KindFilter)), None)
+        noun = next(c for c in ch if isinstance(c, A.Noun))
+        return A.Kinds(tuple(qualities), kind, noun, _span(meta))
+
+    def small(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:
+        return A.SizeQuality(A.Size.SMALL, _span(meta))
+
+    def medium(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:
+        return A.SizeQuality(A.Size.MEDIUM, _span(meta))
+
+    def large(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:
+        return A.SizeQuality(A.Size.LARGE, _span(meta))
+
+    def main_type(self, meta: Meta, ch: list[Any]) -> A.MainType:
+        return A.MainType(str(ch[0]).capitalize(), _span(meta))
+
+    def subtype(self, meta: Meta, ch: list[Any]) -> A.Subtype:
+        return A.Subtype(str(ch[0]).capitalize(), _span(meta))
+
+    def boost_filter(self, meta: Meta, ch: list[Any]) -> A.KindFilter:
+        return A.KindFilter.BOOST
+
+    def interrupt_filter(self, meta: Meta, ch: list[Any]) -> A.KindFilter:
+        return A.KindFilter.INTERRUPT
+
+    def continuous_filter(self, meta: Meta, ch: list[Any]) -> A.KindFilter:
+        return A.KindFilter.CONTINUOUS
+
+    def mutated_filter(self, meta: Meta, ch: list[Any]) -> A.KindFilter:
+        return A.KindFilter.MUTATED
+
+    def attachment_filter(self, meta: Meta, ch: list[Any]) -> A.KindFilter:
+        return A.KindFilter.ATTACHMENT
+
+    def land_filter(self, meta: Meta, ch: list[Any]) -> A.KindFilter:
+        return A.KindFilter.LAND
+
+    def kind_filter(self, meta: Meta, ch: list[Any]) -> A.KindFilter:
+        return ch[0]  # type: ignore[no-any-return]
+
+    def creature_noun(self, meta: Meta, ch: list[Any]) -> A.Noun:
+        return A.Noun.CREATURE
+
+    def card_noun_one(self, meta: Meta, ch: list[Any]) -> A.Noun:
+        return A.Noun.CARD
+
+    def card_noun(self, meta: Meta, ch: list[Any]) -> A.Noun:
+        return ch[0]  # type: ignore[no-any-return]
+
+    def location(self, meta: Meta, ch: list[Any]) -> A.Location:
+        return A.Location(ch[0], _span(meta))
+
+    def your_side(self, meta: Meta, ch: list[Any]) -> A.LocationKind:
+        return A.LocationKind.ON_YOUR_SIDE
+
+    def opponent_side(self, meta: Meta, ch: list[Any]) -> A.LocationKind:
+        return A.LocationKind.ON_OPPONENTS_SIDE
+
+    def any_side(self, meta: Meta, ch: list[Any]) -> A.LocationKind:
+        return A.LocationKind.ON_ANY_SIDE
+
+    def you_control(self, meta: Meta, ch: list[Any]) -> A.Location:
+        return A.Location(A.LocationKind.YOU_CONTROL, _span(meta))
+
+    def opponent_controls(self, meta: Meta, ch: list[Any]) -> A.Location:
+        return A.Location(A.LocationKind.OPPONENT_CONTROLS, _span(meta))

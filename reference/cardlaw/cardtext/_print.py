@@ -1,0 +1,217 @@
+"""The canonical printer: one spelling for every tree, so reading it back gives the same tree."""
+
+from __future__ import annotations
+
+from typing import assert_never
+
+from . import _ast as A
+
+
+def print_card_text(tree: A.CardText) -> str:
+    """Canonical text: one ability per line, each a capitalised sentence ending in a full stop."""
+    return "\n".join(_ability(a) for a in tree.abilities)
+
+
+def print_kind(line: A.KindLine) -> str:
+    return line.kind.value
+
+
+def print_creature_type(line: A.CreatureType) -> str:
+    return line.main if line.subtype is None else f"{line.main} - {line.subtype}"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _ability(ability: A.Ability) -> str:
+    match ability:
+        case A.Sentence(effects):
+            return _cap(_effects(effects)) + "."
+        case A.Activated(once, costs, effects):
+            head = "(OPT) " if once else ""
+            return head + _cap(" and ".join(_cost(c) for c in costs)) + ": " + _cap(_effects(effects)) + "."
+        case A.Triggered(trigger, effects):
+            return _trigger(trigger) + ", " + _effects(effects) + "."
+        case A.StackRequirement(count, source):
+            return f"Stack {count} from your {source.value}."
+        case A.SummonRequirement(host):
+            return f"Summon this card on top of {_filtered(host)}."
+        case _:
+            assert_never(ability)
+
+
+def _cost(cost: A.Cost) -> str:
+    match cost:
+        case A.PayCost(amount):
+            return f"pay {amount} Land Life"
+        case A.SacrificeCost(target):
+            return f"sacrifice {_target(target)}"
+        case A.DiscardCost(count):
+            return f"discard {count} {_noun(A.Noun.CARD, count != 1)}"
+        case _:
+            assert_never(cost)
+
+
+def _trigger(trigger: A.Trigger) -> str:
+    match trigger:
+        case A.SelfTrigger(event):
+            return f"When this card {event.value}"
+        case A.CreatureDestroyed(which):
+            return f"When {_filtered(which)} is destroyed"
+        case A.PhaseStart(each, phase):
+            return f"At the start of {'each' if each else 'your'} {phase.value} Phase"
+        case _:
+            assert_never(trigger)
+
+
+def _effects(effects: tuple[A.Effect, ...], joiner: str = ", then ") -> str:
+    return joiner.join(_effect(e) for e in effects)
+
+
+def _singular(subject: A.Target | A.Player) -> bool:
+    match subject:
+        case A.ThisCard():
+            return True
+        case A.Filtered(count):
+            return not count.plural
+        case A.Player():
+            return subject is not A.Player.YOU
+        case _:
+            assert_never(subject)
+
+
+def _verb(subject: A.Target | A.Player, base: str) -> str:
+    return base + "s" if _singular(subject) else base
+
+
+def _effect(effect: A.Effect) -> str:
+    match effect:
+        case A.Draw(count):
+            return f"draw {count} {_noun(A.Noun.CARD, count != 1)}"
+        case A.Search(wanted):
+            return f"search your deck for {_filtered(wanted)}, put it in your hand, then shuffle"
+        case A.Destroy(target):
+            return f"destroy {_target(target)}"
+        case A.SendToRuins(target):
+            return f"send {_target(target)} to the Ruins"
+        case A.Sacrifice(target):
+            return f"sacrifice {_target(target)}"
+        case A.GainLife(amount):
+            return f"gain {amount} Land Life"
+        case A.LoseLife(player, amount):
+            return f"{player.value} {_verb(player, 'lose')} {amount} Land Life"
+        case A.PayLife(player, amount):
+            return f"{player.value} {_verb(player, 'pay')} {amount} Land Life"
+        case A.ReturnToHand(target, hand):
+            return f"return {_target(target)} to {hand.value} hand"
+        case A.ModifyStrength(target, delta, duration):
+            verb = _verb(target, "gain") + f" +{delta}" if delta >= 0 else _verb(target, "lose") + f" {-delta}"
+            lasting = "" if duration is None else " " + _duration(duration)
+            return f"{_target(target)} {verb} Strength{lasting}"
+        case A.ExtraAttack(target):
+            return f"{_target(target)} can attack an additional time this turn"
+        case A.DirectAttack(target):
+            return f"{_target(target)} can attack your opponent's Land Life directly"
+        case A.Negate(what):
+            return f"negate the activation of {_filtered(what)}"
+        case A.Attach(to):
+            return f"attach this card to {_filtered(to)}"
+        case A.RemoveAttachment(attachment, host):
+            return f"remove {_filtered(attachment)} from {_filtered(host)}"
+        case A.Prohibition(subject, act):
+            who = subject.value if isinstance(subject, A.Player) else _target(subject)
+            return f"{who} cannot {_act(act)}"
+        case A.Conditional(condition, inner):
+            return f"if {_condition(condition)}, {_effect(inner)}"
+        case A.DieRoll(outcomes):
+            return "roll a six-sided die: " + "; ".join(_outcome(o) for o in outcomes)
+        case _:
+            assert_never(effect)
+
+
+def _outcome(outcome: A.DieOutcome) -> str:
+    faces = str(outcome.low) if outcome.low == outcome.high else f"{outcome.low}-{outcome.high}"
+    return f"{faces}, {_effects(outcome.effects, ' and ')}"
+
+
+def _act(act: A.SimpleAct | A.PlayAct) -> str:
+    match act:
+        case A.SimpleAct(kind):
+            return kind.value
+        case A.PlayAct(kinds):
+            return "play " + _kinds(kinds, plural=True)
+        case _:
+            assert_never(act)
+
+
+def _duration(duration: A.Duration) -> str:
+    match duration:
+        case A.UntilEndOfTurn():
+            return "until end of turn"
+        case A.WhileCondition(condition):
+            return f"while {_condition(condition)}"
+        case A.Permanently():
+            return "permanently"
+        case _:
+            assert_never(duration)
+
+
+def _condition(condition: A.Condition) -> str:
+    match condition:
+        case A.ControlCondition(player, quantity, other, kinds):
+            verb = _verb(player, "control")
+            amount = "no" if isinstance(quantity, A.NoQuantity) else f"{quantity.number} or more"
+            return f"{player.value} {verb} {amount} {'other ' if other else ''}{_kinds(kinds, plural=True)}"
+        case A.LifeCondition(whose, amount, bound):
+            owner = "your" if whose is A.Player.YOU else "your opponent's"
+            return f"{owner} Land Life is {amount} or {bound.value}"
+        case _:
+            assert_never(condition)
+
+
+def _target(target: A.Target) -> str:
+    match target:
+        case A.ThisCard():
+            return "this card"
+        case A.Filtered():
+            return _filtered(target)
+        case _:
+            assert_never(target)
+
+
+def _filtered(filtered: A.Filtered) -> str:
+    count = filtered.count
+    match count.kind:
+        case A.CountKind.NUMBER:
+            words = [str(count.number)]
+        case A.CountKind.UP_TO:
+            words = [f"up to {count.number}"]
+        case _:
+            words = [count.kind.value]
+    if filtered.another:
+        words.append("another")
+    words.append(_kinds(filtered.kinds, plural=count.plural))
+    if filtered.location is not None:
+        words.append(filtered.location.kind.value)
+    return " ".join(words)
+
+
+def _kinds(kinds: A.Kinds, *, plural: bool) -> str:
+    words = []
+    for quality in kinds.qualities:
+        match quality:
+            case A.SizeQuality(size):
+                words.append(size.value)
+            case A.MainType(name) | A.Subtype(name):
+                words.append(name)
+            case _:
+                assert_never(quality)
+    if kinds.kind is not None:
+        words.append(kinds.kind.value)
+    words.append(_noun(kinds.noun, plural))
+    return " ".join(words)
+
+
+def _noun(noun: A.Noun, plural: bool) -> str:
+    return noun.value + ("s" if plural else "")

@@ -44,8 +44,8 @@ def rewrite(lines: list[str]) -> list[str]:
         if opened:
             fence = opened.group("fence")
             words = opened.group("info").split()
-            if words and words[0] == "rules":
-                variants = ", ".join(words[1:]) or "no variant"
+            if words and words[0] in ("rules", "landfight"):
+                variants = ", ".join(words[1:]) or words[0]
                 line = f'{opened.group("indent")}{fence}{{.rules .formal-rules title="formal text: {variants}"}}'
             out.append(line)
             continue

@@ -380,3 +380,14 @@ def conformance_adapter() -> None:
 
 if __name__ == "__main__":  # pragma: no cover
     main()
+
+
+def _landfight_commands() -> None:
+    from ._cli.cards_cmd import cards
+    from ._cli.cardtext_cmd import parse_cmd
+
+    main.add_command(parse_cmd)
+    main.add_command(cards)
+
+
+_landfight_commands()

@@ -24,10 +24,15 @@ _ANY_HEADING = re.compile(r"^(#{1,6})\s")
 _FENCE = re.compile(r"^(```+|~~~+)\s*(?P<info>.*)$")
 
 
+# Info-string words that open a formal block, and the language each is written in.
+LANGUAGES = {"rules": "the grid minigame rules language", "landfight": "the Landfight rules language"}
+
+
 @dataclass(frozen=True, slots=True)
 class Block:
-    """A formal block: its text, the variants it is written for, and where it starts."""
+    """A formal block: its language, the variants it is written for, its text and where it starts."""
 
+    language: str
     variants: tuple[str, ...]
     text: str
     source: str
@@ -74,18 +79,18 @@ class Rulebook:
                 found.append(rule)
         return found
 
-    def blocks_for(self, variant: str) -> Iterator[Block]:
+    def blocks_in(self, language: str) -> Iterator[tuple[Rule, Block]]:
         for rule in self.rules.values():
             for block in rule.blocks:
-                if variant in block.variants:
-                    yield block
+                if block.language == language:
+                    yield rule, block
 
     @property
     def variants(self) -> tuple[str, ...]:
+        """The grid variants: every variant a ``rules`` block names."""
         seen: dict[str, None] = {}
-        for rule in self.rules.values():
-            for block in rule.blocks:
-                seen.update(dict.fromkeys(block.variants))
+        for _, block in self.blocks_in("rules"):
+            seen.update(dict.fromkeys(block.variants))
         return tuple(seen)
 
 
@@ -119,11 +124,11 @@ def _parse_file(path: Path, root: Path, rules: dict[str, Rule]) -> None:
                 body.append(lines[i])
                 i += 1
             info = fence.group("info").split()
-            if info and info[0] == "rules":
+            if info and info[0] in LANGUAGES:
                 if current is None:
-                    raise CardlawError(f"spec/{source}:{start}: a rules block must sit under a rule heading")
+                    raise CardlawError(f"spec/{source}:{start}: a {info[0]} block must sit under a rule heading")
                 current["blocks"].append(  # type: ignore[union-attr]
-                    Block(tuple(info[1:]), "\n".join(body), source, start + 1)
+                    Block(info[0], tuple(info[1:]), "\n".join(body), source, start + 1)
                 )
             elif current is not None:
                 current["prose"].extend([line, *body, lines[i] if i < len(lines) else ""])  # type: ignore[union-attr]

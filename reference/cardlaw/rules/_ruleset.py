@@ -253,10 +253,8 @@ def build_ruleset(variant: str, statements: list[A.Statement]) -> Ruleset:
 def statements_for(variant: str, book: Rulebook) -> list[A.Statement]:
     """Parse every formal block the rulebook writes for ``variant``, checking each sits under its own rule."""
     statements: list[A.Statement] = []
-    for rule in book.rules.values():
-        for block in rule.blocks:
-            if variant not in block.variants:
-                continue
+    for rule, block in book.blocks_in("rules"):
+        if variant in block.variants:
             parsed = parse_rules(
                 block.text, source=f"spec/{block.source}", line_offset=block.line - 1, variants=block.variants
             )

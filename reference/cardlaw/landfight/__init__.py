@@ -1,0 +1,1 @@
+"""Landfight: card files, decks and (later) the engine."""

@@ -4,14 +4,17 @@ The site pages are one-line stubs that pull the rulebook in from ``spec/`` with
 ``pymdownx.snippets``. The included text only exists inside Markdown conversion, so
 an ``on_page_markdown`` hook would see the stub, not the rules. Instead this hook adds
 a small Markdown preprocessor that runs right after snippets (priority 32) and before
-the fenced-code preprocessors (31.05 and below). It does two things:
+the fenced-code preprocessors (31.05 and below). It does three things:
 
 * a rule heading ``### G-BAT-2 · Title`` becomes ``### G-BAT-2 · Title { #G-BAT-2 }``,
   so links such as ``03-battle.md#G-BAT-2`` land on the rule (attr_list sets the id);
 * a formal block opened with ``rules hornburg base-race`` becomes a plain-text code
   block with the class ``formal-rules``, titled with its variants. Left alone, the
   words after ``rules`` are not a valid fence header and the block would render as
-  loose paragraphs.
+  loose paragraphs;
+* the examples of the card-text page (``cardtext``, ``cardtext kind error``, …, and the
+  ``canonical`` and ``error`` blocks that answer them) become plain-text code blocks
+  titled with what they hold, for the same reason.
 
 The rulebook files themselves are never changed.
 """
@@ -28,6 +31,18 @@ RULE_ID = r"[A-Z]{1,4}(?:-[A-Z]{1,4})?-\d{1,3}"
 _RULE_HEADING = re.compile(r"^(?P<text>#{2,6}[ \t]+(?P<id>" + RULE_ID + r")\b.*?)[ \t]*$")
 _HAS_ATTRS = re.compile(r"\{[^}]*\}[ \t]*$")
 _FENCE_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`]*?)[ \t]*$")
+# Example blocks of spec/landfight/cardtext.md (tests/test_cardtext_spec.py runs them).
+_EXAMPLE_TITLES = {"cardtext": "card text", "canonical": "canonical text", "error": "error"}
+_EXAMPLE_LINES = {"kind": "kind line", "creature-type": "creature-type line"}
+
+
+def _example_title(words: list[str]) -> str:
+    title = _EXAMPLE_TITLES[words[0]]
+    if words[0] == "cardtext":
+        title = next((_EXAMPLE_LINES[w] for w in words[1:] if w in _EXAMPLE_LINES), title)
+        if words[-1] == "error":
+            title += ", refused"
+    return title
 
 
 def rewrite(lines: list[str]) -> list[str]:
@@ -47,6 +62,8 @@ def rewrite(lines: list[str]) -> list[str]:
             if words and words[0] in ("rules", "landfight"):
                 variants = ", ".join(words[1:]) or words[0]
                 line = f'{opened.group("indent")}{fence}{{.rules .formal-rules title="formal text: {variants}"}}'
+            elif words and words[0] in _EXAMPLE_TITLES:
+                line = f'{opened.group("indent")}{fence}{{.text .{words[0]} title="{_example_title(words)}"}}'
             out.append(line)
             continue
         heading = _RULE_HEADING.match(line)

@@ -160,4 +160,24 @@ def compare(scenario: dict[str, Any], result: Any) -> list[str]:
             failures.append(f"deal: expected {_show(expect['deal'])}, but the result has no deal record")
         else:
             failures += match(expect["deal"], deal, "deal")
+    if "deck" in expect:
+        failures += _compare_deck(expect["deck"], result.get("deck"))
+    return failures
+
+
+def _compare_deck(expected: dict[str, Any], deck: Any) -> list[str]:
+    if not isinstance(deck, dict):
+        return [f"deck: expected a deck check, got {_show(deck)}"]
+    failures = []
+    if deck.get("legal") != expected["legal"]:
+        failures.append(f"deck.legal: expected {expected['legal']}, got {deck.get('legal')} {deck.get('problems')}")
+    if "problems" in expected:
+        got = deck.get("problems") or []
+        if len(got) != len(expected["problems"]):
+            failures.append(f"deck.problems: expected {len(expected['problems'])}, got {len(got)}: {got}")
+        for i, (want, have) in enumerate(zip(expected["problems"], got, strict=False)):
+            if have.get("rule") != want["rule"]:
+                failures.append(f"deck.problems[{i}].rule: expected {want['rule']}, got {have.get('rule')}")
+            if "contains" in want and want["contains"].casefold() not in str(have.get("message", "")).casefold():
+                failures.append(f"deck.problems[{i}].message: expected it to contain {want['contains']!r}, got {have.get('message')!r}")
     return failures

@@ -16,7 +16,7 @@ R_TURN = "G-TRN-1"  # a move by the player whose turn it is not (G-MOV-6)
 
 
 def empty_result() -> dict[str, Any]:
-    return {"events": [], "state": None, "error": None, "deal": None}
+    return {"events": [], "state": None, "error": None, "deal": None, "deck": None}
 
 
 def _first_rule(message: str) -> str | None:
@@ -75,6 +75,21 @@ def _play(game: Game, action: dict[str, Any]) -> list[dict[str, Any]]:
     return [event.to_json() for event in game.apply(move)]
 
 
+def _check_deck(deck: dict[str, Any]) -> dict[str, Any]:
+    from types import SimpleNamespace
+
+    from ..landfight.decks import check_entries
+
+    def entries(key: str) -> list[tuple[Any, int]]:
+        return [
+            (SimpleNamespace(name=e["card"]["name"], kind=e["card"]["kind"], badge=e["card"].get("badge")), e["count"])
+            for e in deck.get(key, [])
+        ]
+
+    problems = check_entries(entries("cards"), entries("side"))
+    return {"legal": not problems, "problems": [{"rule": p.rule, "message": p.message} for p in problems]}
+
+
 def execute(scenario: dict[str, Any]) -> dict[str, Any]:
     """Run ``scenario`` on cardlaw's engine and return the protocol result (see conformance/PROTOCOL.md).
 
@@ -84,6 +99,9 @@ def execute(scenario: dict[str, Any]) -> dict[str, Any]:
     """
     result = empty_result()
     game_name = scenario.get("game")
+    if game_name == "landfight":
+        result["deck"] = _check_deck(scenario["setup"]["deck"])
+        return result
     if game_name not in GRID_GAMES:
         result["error"] = {
             "action": None, "setup": True, "rule": None,

@@ -94,6 +94,11 @@ class Verdict:
         deal = result.get("deal")
         if isinstance(deal, dict):
             lines.append(f"  deal: seed {deal.get('seed')}, {deal.get('first')} moves first")
+        deck = result.get("deck")
+        if isinstance(deck, dict):
+            lines.append(f"  deck: {'legal' if deck.get('legal') else 'not legal'}")
+            for problem in deck.get("problems") or []:
+                lines.append(f"      {problem.get('message')}  [{problem.get('rule')}]")
         for i, events in enumerate(result.get("events") or []):
             lines.append(f"  [{i}] {_action_text(actions, i)}")
             for event in events if isinstance(events, list) else []:

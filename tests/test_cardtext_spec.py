@@ -1,0 +1,275 @@
+"""The card-text page runs: every example of spec/landfight/cardtext.md is read and printed.
+
+In the manner of the CommonMark spec, the page's examples are the tests. A fenced
+block whose info string starts with ``cardtext`` holds a text as a card might print
+it; the block right after it holds what must come of it:
+
+* ``cardtext`` (a text box), ``cardtext kind`` (a kind line) or ``cardtext
+  creature-type`` (a creature-type line) is followed by a ``canonical`` block: the
+  text the printer writes for its tree. Reading the canonical text must give the
+  same tree, and printing that tree the same canonical text.
+* The same info strings with a last word ``error`` are followed by an ``error`` block:
+  the exact message the reader raises.
+
+Each example's test id is the line of its opening fence.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardlaw.cardtext import (
+    MAX_CHARS,
+    MAX_NESTING,
+    MAX_NUMBER,
+    ast,
+    parse_card_text,
+    parse_creature_type,
+    parse_kind,
+    print_card_text,
+    print_creature_type,
+    print_kind,
+)
+from cardlaw.errors import SourceError
+
+ROOT = Path(__file__).parents[1]
+PAGE = ROOT / "spec" / "landfight" / "cardtext.md"
+GRAMMAR = ROOT / "grammar" / "cardtext.lark"
+SEED = "002_488f93884170ba0f.txt"
+
+_FENCE = re.compile(r"^(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`]*?)[ \t]*$")
+
+# What each ``cardtext`` info string reads, and how it prints.
+READERS: dict[str, tuple[Callable[[str], Any], Callable[[Any], str]]] = {
+    "": (parse_card_text, print_card_text),
+    "kind": (parse_kind, print_kind),
+    "creature-type": (parse_creature_type, print_creature_type),
+}
+
+
+@dataclass(frozen=True)
+class Block:
+    line: int  # the line of the opening fence, counted from 1
+    info: tuple[str, ...]
+    body: str
+    end: int  # the line of the closing fence
+
+
+@dataclass(frozen=True)
+class Example:
+    line: int
+    start: str  # a key of READERS
+    text: str
+    expect_error: bool
+    expected: str  # the canonical text, or the error message
+
+
+def fenced_blocks(text: str) -> list[Block]:
+    blocks = []
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        opened = _FENCE.match(lines[i])
+        if not opened:
+            i += 1
+            continue
+        fence = opened.group("fence")
+        start = i
+        body = []
+        i += 1
+        while i < len(lines) and not (lines[i].strip().startswith(fence) and set(lines[i].strip()) == {fence[0]}):
+            body.append(lines[i])
+            i += 1
+        assert i < len(lines), f"{PAGE.name}:{start + 1}: the block is never closed"
+        blocks.append(Block(start + 1, tuple(opened.group("info").split()), "\n".join(body), i + 1))
+        i += 1
+    return blocks
+
+
+def page_examples() -> list[Example]:
+    text = PAGE.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    blocks = fenced_blocks(text)
+    examples = []
+    for index, block in enumerate(blocks):
+        if not block.info or block.info[0] != "cardtext":
+            continue
+        words = list(block.info[1:])
+        expect_error = words[-1:] == ["error"]
+        if expect_error:
+            words.pop()
+        start = " ".join(words)
+        where = f"{PAGE.name}:{block.line}"
+        assert start in READERS, f"{where}: unknown info string {' '.join(block.info)!r}"
+        answer = blocks[index + 1] if index + 1 < len(blocks) else None
+        wanted = "error" if expect_error else "canonical"
+        assert answer is not None and answer.info == (wanted,), f"{where}: the example must be followed by a {wanted} block"
+        between = lines[block.end : answer.line - 1]
+        assert all(not line.strip() for line in between), f"{where}: the {wanted} block must come right after the example"
+        examples.append(Example(block.line, start, block.body, expect_error, answer.body))
+    return examples
+
+
+EXAMPLES = page_examples()
+
+
+def _example_id(example: Example) -> str:
+    return f"line-{example.line}"
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=_example_id)
+def test_example(example: Example) -> None:
+    read, write = READERS[example.start]
+    if example.expect_error:
+        with pytest.raises(SourceError) as err:
+            read(example.text)
+        assert str(err.value) == example.expected
+        return
+    tree = read(example.text)
+    printed = write(tree)
+    assert printed == example.expected
+    # text -> tree -> text -> tree is the identity on the tree ...
+    again = read(printed)
+    assert again == tree
+    # ... and the canonical text is a fixed point of the printer.
+    assert write(again) == printed
+
+
+# -- the page itself ----------------------------------------------------------------------
+
+
+def test_the_page_has_examples_of_every_kind() -> None:
+    starts = {(e.start, e.expect_error) for e in EXAMPLES}
+    assert starts == {(start, error) for start in READERS for error in (False, True)}
+
+
+def test_every_canonical_and_error_block_belongs_to_an_example() -> None:
+    blocks = fenced_blocks(PAGE.read_text(encoding="utf-8"))
+    previous: Block | None = None
+    for block in blocks:
+        if block.info[:1] in (("canonical",), ("error",)):
+            assert previous is not None and previous.info[:1] == ("cardtext",), (
+                f"{PAGE.name}:{block.line}: a {block.info[0]} block with no example before it"
+            )
+        previous = block
+
+
+def test_the_page_holds_no_formal_rule_blocks_or_rule_headings() -> None:
+    from cardlaw.rulebook import LANGUAGES, RULE_ID
+
+    text = PAGE.read_text(encoding="utf-8")
+    for block in fenced_blocks(text):
+        assert block.info[:1] not in {(word,) for word in LANGUAGES}, f"{PAGE.name}:{block.line}: a formal block"
+    heading = re.compile(r"^#{1,6}\s+" + RULE_ID.pattern + r"\b")
+    in_fence = False
+    for number, line in enumerate(text.splitlines(), 1):
+        if line.startswith(("```", "~~~")):
+            in_fence = not in_fence
+        assert in_fence or not heading.match(line), f"{PAGE.name}:{number}: a heading that looks like a rule ID"
+
+
+def test_the_limits_on_the_page_are_the_readers() -> None:
+    text = PAGE.read_text(encoding="utf-8")
+    for name, value in (("MAX_CHARS", MAX_CHARS), ("MAX_NUMBER", MAX_NUMBER), ("MAX_NESTING", MAX_NESTING)):
+        row = re.search(r"^\| `" + name + r"` \| (\d+) \|", text, re.MULTILINE)
+        assert row is not None, f"{name} has no row in the limits table"
+        assert int(row.group(1)) == value, f"the page gives {name} = {row.group(1)}; the reader uses {value}"
+
+
+def _grammar_words(terminal: str) -> list[str]:
+    grammar = GRAMMAR.read_text(encoding="utf-8")
+    match = re.search(r"^" + terminal + r":((?:.|\n\s+\|)*)$", grammar, re.MULTILINE)
+    assert match is not None, f"no {terminal} terminal in {GRAMMAR.name}"
+    return [word.capitalize() for word in re.findall(r'"([a-z]+)"', match.group(1))]
+
+
+@pytest.mark.parametrize(("terminal", "row"), [("MAIN_TYPE", "main types"), ("SUBTYPE", "subtypes")])
+def test_the_vocabulary_on_the_page_is_the_grammars(terminal: str, row: str) -> None:
+    text = PAGE.read_text(encoding="utf-8")
+    found = re.search(r"^\| " + row + r" \| (.*) \|$", text, re.MULTILINE)
+    assert found is not None, f"no '{row}' row on the page"
+    assert found.group(1).split(", ") == _grammar_words(terminal)
+
+
+def test_the_page_cites_the_quick_rules_for_cannot() -> None:
+    text = PAGE.read_text(encoding="utf-8")
+    assert re.search(re.escape(f"`{SEED}`") + r", Rule 12, \*Cannot\*", text)
+
+
+# -- every construct of the language has an example -----------------------------------------
+
+
+def _nodes(value: Any) -> Iterator[Any]:
+    yield value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            yield from _nodes(getattr(value, f.name))
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from _nodes(item)
+
+
+def _example_trees() -> list[Any]:
+    return [READERS[e.start][0](e.text) for e in EXAMPLES if not e.expect_error]
+
+
+def test_every_node_class_appears_in_an_example() -> None:
+    seen = {type(node) for tree in _example_trees() for node in _nodes(tree)}
+    classes = {
+        cls
+        for cls in vars(ast).values()
+        if isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__module__ == ast.__name__
+    }
+    assert sorted(c.__name__ for c in classes - seen) == []
+
+
+def test_every_enumerated_word_appears_in_an_example() -> None:
+    seen = {node for tree in _example_trees() for node in _nodes(tree) if isinstance(node, enum.Enum)}
+    # Side only names the words of a location while reading; the tree keeps LocationKind.
+    enums = [
+        cls
+        for cls in vars(ast).values()
+        if isinstance(cls, type) and issubclass(cls, enum.Enum) and cls.__module__ == ast.__name__ and cls is not ast.Side
+    ]
+    missing = [f"{cls.__name__}.{member.name}" for cls in enums for member in cls if member not in seen]
+    assert missing == []
+
+
+def test_both_spellings_of_once_per_turn_and_every_count_word_are_shown() -> None:
+    texts = " ".join(e.text.lower() for e in EXAMPLES if not e.expect_error)
+    for words in ("(opt)", "once per turn,", " a ", " an ", " one ", " two ", " three ", " all ", " each ", " up to ", "another"):
+        assert words in texts, f"no example uses {words.strip()!r}"
+
+
+# -- the site renders the examples as code ---------------------------------------------------
+
+
+def test_the_site_renders_every_example_block_as_titled_code() -> None:
+    import importlib.util
+
+    import markdown
+
+    spec = importlib.util.spec_from_file_location("cardlaw_docs_hooks", ROOT / "docs" / "hooks.py")
+    assert spec is not None and spec.loader is not None
+    hooks = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hooks)
+    text = PAGE.read_text(encoding="utf-8")
+    html = markdown.markdown(
+        text,
+        extensions=["attr_list", "pymdownx.highlight", "pymdownx.superfences", hooks.RulebookExtension()],
+        extension_configs={"pymdownx.highlight": {"guess_lang": False, "pygments_lang_class": True}},
+    )
+    assert "```" not in html, "a fenced block of the page was not recognised as code"
+    blocks = fenced_blocks(text)
+    for word in ("cardtext", "canonical", "error"):
+        count = sum(1 for b in blocks if b.info[:1] == (word,))
+        assert html.count(f'class="language-text {word} highlight"') == count, word
+    assert html.count('<span class="filename">kind line, refused</span>') == 1

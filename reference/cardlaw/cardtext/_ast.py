@@ -106,7 +106,7 @@ class Count:
     def plural(self) -> bool:
         if self.kind in (CountKind.ONE, CountKind.EACH):
             return False
-        if self.kind is CountKind.NUMBER:
+        if self.kind in (CountKind.NUMBER, CountKind.UP_TO):
             return self.number != 1
         return True
 
@@ -164,7 +164,7 @@ class ThisCard:
 @dataclass(frozen=True, slots=True)
 class Filtered:
     count: Count
-    another: bool
+    another: bool  # "another creature", "two other creatures": not this card
     kinds: Kinds
     location: Location | None
     span: Span = _span()

@@ -291,13 +291,15 @@ class Build(Transformer[Token, Any]):
 
     def filtered(self, meta: Meta, ch: list[Any]) -> A.Filtered:
         count = ch[0]
-        another = any(c == "another" for c in ch)
+        another = any(c == "other" for c in ch)
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         location = next((c for c in ch if isinstance(c, A.Location)), None)
         return A.Filtered(count, another, kinds, location, _span(meta))
 
-    def another(self, meta: Meta, ch: list[Any]) -> str:
-        return "another"
+    def another_one(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        kinds = ch[0]
+        location = ch[1] if len(ch) > 1 else None
+        return A.Filtered(A.Count(A.CountKind.ONE), True, kinds, location, _span(meta))
 
     def _count(kind: A.CountKind) -> Any:  # type: ignore[misc]
         def build(self: Build, meta: Meta, ch: list[Any]) -> A.Count:

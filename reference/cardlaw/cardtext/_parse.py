@@ -61,9 +61,46 @@ def _parse(text: str, start: str, source: str) -> Any:
         tree = _parser().parse(_normalise(text), start=start)
     except UnexpectedInput as err:
         raise _explain(err, text, source) from None
+    _check_words(text, source)
     node = Build().transform(tree)
     _check_numbers(text, source)
     return node
+
+
+_RUN = re.compile(r"[a-z][a-z'\-]*[a-z]|[a-z]")
+
+
+def _check_words(text: str, source: str) -> None:
+    """Every run of letters must be one word of the vocabulary: "destroyall" is not two words."""
+    vocabulary = _vocabulary()
+    for match in _RUN.finditer(_normalise(text)):
+        run = match.group()
+        if run in vocabulary or all(part in vocabulary for part in run.split("-") if part):
+            continue
+        glued = _split_glued(run, vocabulary)
+        line = text.count("\n", 0, match.start()) + 1
+        column = match.start() - (text.rfind("\n", 0, match.start()) + 1) + 1
+        raise SourceError(
+            f"unknown word {text[match.start():match.end()]!r}",
+            text,
+            SourcePosition(line, column, len(run)),
+            source=source,
+            expected="words separated by spaces" if glued else None,
+            suggestion=" ".join(glued) if glued else did_you_mean(run, vocabulary),
+        )
+
+
+def _split_glued(run: str, vocabulary: frozenset[str]) -> list[str] | None:
+    """The vocabulary words that ``run`` is made of, when it is several glued together."""
+    if not run:
+        return []
+    for cut in range(len(run), 0, -1):
+        head = run[:cut]
+        if head in vocabulary:
+            rest = _split_glued(run[cut:], vocabulary)
+            if rest is not None:
+                return [head, *rest]
+    return None
 
 
 def _check_numbers(text: str, source: str) -> None:
@@ -84,7 +121,39 @@ def parse_card_text(text: str, *, source: str = "<card text>") -> A.CardText:
     """Parse a card's ability text into its tree; raise `SourceError` for anything the language lacks."""
     tree = _parse(text, "card_text", source)
     _check_nesting(tree, text, source)
+    _check_sense(tree, text, source)
     return tree  # type: ignore[no-any-return]
+
+
+def _check_sense(node: Any, text: str, source: str) -> None:
+    """Numbers the grammar reads but that cannot mean anything: a die face 7, drawing 0 cards."""
+
+    def fail(span: Any, problem: str) -> SourceError:
+        return SourceError(problem, text, SourcePosition(span.line, span.column, max(1, span.end - span.start)), source=source)
+
+    if isinstance(node, A.DieRoll):
+        covered: set[int] = set()
+        for outcome in node.outcomes:
+            faces = set(range(outcome.low, outcome.high + 1))
+            if not 1 <= outcome.low <= outcome.high <= 6:
+                raise fail(outcome.span, f"a six-sided die shows 1 to 6; {outcome.low}-{outcome.high} is not a range of faces")
+            if faces & covered:
+                raise fail(outcome.span, f"face {min(faces & covered)} is given two outcomes")
+            covered |= faces
+    counts = {A.Draw: "count", A.DiscardCost: "count", A.StackRequirement: "count", A.GainLife: "amount",
+              A.PayCost: "amount", A.LoseLife: "amount", A.PayLife: "amount"}
+    field_name = counts.get(type(node))
+    if field_name is not None and getattr(node, field_name) < 1:
+        raise fail(node.span, "the number must be at least 1")
+    if isinstance(node, A.Count) and node.number is not None and node.number < 1:
+        raise fail(node.span, "the number must be at least 1")
+    if isinstance(node, (tuple, list)):
+        for item in node:
+            _check_sense(item, text, source)
+    elif hasattr(node, "__dataclass_fields__"):
+        for name in node.__dataclass_fields__:
+            if name != "span":
+                _check_sense(getattr(node, name), text, source)
 
 
 def parse_kind(text: str, *, source: str = "<kind>") -> A.KindLine:
@@ -176,6 +245,8 @@ def _explain(err: UnexpectedInput, text: str, source: str) -> SourceError:
     column = start - (text.rfind("\n", 0, start) + 1) + 1
     words = _expected_words(expected_names)
     literals = [w.strip("'") for w in words if w.startswith("'")]
+    for name in expected_names & {"MAIN_TYPE", "SUBTYPE"}:
+        literals += re.findall(r"[a-z]+", _parser().get_terminal(name).pattern.value)
     suggestion = did_you_mean(word.lower(), literals) if word.isalpha() else None
     known = word.lower() in _vocabulary()
     problem = f"unexpected {word!r}" if known or not word.isalpha() else f"unknown word {word!r}"

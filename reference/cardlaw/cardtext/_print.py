@@ -90,7 +90,8 @@ def _effect(effect: A.Effect) -> str:
         case A.Draw(count):
             return f"draw {count} {_noun(A.Noun.CARD, count != 1)}"
         case A.Search(wanted):
-            return f"search your deck for {_filtered(wanted)}, put it in your hand, then shuffle"
+            them = "them" if wanted.count.plural else "it"
+            return f"search your deck for {_filtered(wanted)}, put {them} in your hand, then shuffle"
         case A.Destroy(target):
             return f"destroy {_target(target)}"
         case A.SendToRuins(target):
@@ -190,7 +191,8 @@ def _filtered(filtered: A.Filtered) -> str:
         case _:
             words = [count.kind.value]
     if filtered.another:
-        words.append("another")
+        # "one other creature" reads as "another creature"; the tree is the same.
+        words = ["another"] if count.kind is A.CountKind.ONE else [*words, "other"]
     words.append(_kinds(filtered.kinds, plural=count.plural))
     if filtered.location is not None:
         words.append(filtered.location.kind.value)

@@ -1,0 +1,427 @@
+"""Landfight card files and deck files: read, validate, parse every card text.
+
+A card file (``cards/schema/cards.schema.json``) lists one set; a deck file
+(``cards/schema/deck.schema.json``) names cards of a set by number. Loading is
+strict: the first fault raises `DataError` (naming the JSON path, such as
+``cards[12].badge``) or `SourceError` (naming the file and the card, such as
+``LF1.json:LF1-013``). `inspect_card_file` is the lenient reading behind
+``cardlaw cards check``: it still refuses a malformed file, but reports every
+card's text on its own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from ..cardtext import ast as A
+from ..cardtext import parse_card_text, parse_creature_type, parse_kind, print_card_text, print_creature_type
+from ..errors import CardlawError, DataError, SourceError, did_you_mean
+from ._schema import read_json, validate
+
+CARDS_FORMAT = "cardlaw-landfight-cards/1"
+DECK_FORMAT = "cardlaw-landfight-deck/1"
+REFERENCE_SET = "LF1"
+
+_NUMBER = re.compile(r"^(?P<set>[A-Z][A-Z0-9]{1,5})-(?P<digits>[0-9]{3})$")
+_CREATURE_KINDS = frozenset({A.Kind.CREATURE, A.Kind.MUTATED})
+_BADGES: dict[A.Kind, frozenset[str | None]] = {
+    A.Kind.CREATURE: frozenset({"S", "M", "L"}),
+    A.Kind.MUTATED: frozenset({None}),
+    A.Kind.LAND: frozenset({"L"}),
+    A.Kind.BOOST: frozenset({"B"}),
+    A.Kind.INTERRUPT: frozenset({"B"}),
+    A.Kind.CONTINUOUS: frozenset({"B"}),
+    A.Kind.ATTACHMENT: frozenset({"A"}),
+}
+_SIZES = {"S": A.Size.SMALL, "M": A.Size.MEDIUM, "L": A.Size.LARGE}
+RARITIES = ("common", "rare", "full-art", "chromatic-rare", "red-rare")
+
+
+# -- the card ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LandfightCard:
+    """One printed card: its number, name, kind line, badge, type line, Strength, rarity and parsed text."""
+
+    number: str
+    name: str
+    kind: A.Kind
+    badge: str | None  # S/M/L for a creature, None for a mutated creature, L, B or A otherwise
+    creature_type: A.CreatureType | None
+    strength: int | None
+    rarity: str
+    text: str
+    tree: A.CardText
+
+    @property
+    def is_creature(self) -> bool:
+        """A creature or a mutated creature: it has a type and Strength."""
+        return self.kind in _CREATURE_KINDS
+
+    @property
+    def size(self) -> A.Size | None:
+        """Small, Medium or Large for a plain creature; None for anything else (a mutated creature has no size)."""
+        return _SIZES.get(self.badge or "") if self.kind is A.Kind.CREATURE else None
+
+    @property
+    def type_line(self) -> str | None:
+        """The creature type as printed in canonical form, such as ``Dark - Zombie``."""
+        return None if self.creature_type is None else print_creature_type(self.creature_type)
+
+
+@dataclass(frozen=True, slots=True)
+class CardSet:
+    """A loaded card file: the set code, its title and its cards in file order."""
+
+    code: str
+    title: str
+    cards: tuple[LandfightCard, ...]
+    source: str = field(default="", compare=False)
+    _by_number: dict[str, LandfightCard] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_by_number", {card.number: card for card in self.cards})
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self) -> Iterator[LandfightCard]:
+        return iter(self.cards)
+
+    def __contains__(self, number: object) -> bool:
+        return number in self._by_number
+
+    @property
+    def numbers(self) -> tuple[str, ...]:
+        return tuple(card.number for card in self.cards)
+
+    def card(self, number: str) -> LandfightCard:
+        """The card with this number; `CardlawError` (with a did-you-mean) for an unknown number."""
+        try:
+            return self._by_number[number]
+        except KeyError:
+            raise CardlawError(f"{self.source or self.code}: no card numbered {number!r}{self._hint(number)}") from None
+
+    def get(self, number: str) -> LandfightCard | None:
+        return self._by_number.get(number)
+
+    def named(self, name: str) -> tuple[LandfightCard, ...]:
+        """Every card with exactly this name (reprints share a name)."""
+        return tuple(card for card in self.cards if card.name == name)
+
+    def _hint(self, number: str) -> str:
+        guess = did_you_mean(number, self._by_number)
+        if guess is None:
+            by_name = [card for card in self.cards if card.name.casefold() == number.casefold()]
+            if by_name:
+                return f"; {number!r} is the name of {by_name[0].number}"
+            name = did_you_mean(number, (card.name for card in self.cards))
+            if name is not None:
+                return f"; did you mean {self.named(name)[0].number} ({name})?"
+            return ""
+        return f"; did you mean {guess!r} ({self._by_number[guess].name})?"
+
+
+# -- decks -----------------------------------------------------------------------------
+
+
+class DeckEntry(NamedTuple):
+    card: LandfightCard
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """A deck file read against a card set: the main deck and the side deck as (card, count) entries."""
+
+    name: str
+    entries: tuple[DeckEntry, ...]
+    side: tuple[DeckEntry, ...] = ()
+    description: str = ""
+    source: str = field(default="", compare=False)
+
+    @property
+    def size(self) -> int:
+        return sum(n for _, n in self.entries)
+
+    @property
+    def side_size(self) -> int:
+        return sum(n for _, n in self.side)
+
+    def cards(self) -> Iterator[LandfightCard]:
+        """Every card of the main deck, each copy once."""
+        for card, count in self.entries:
+            for _ in range(count):
+                yield card
+
+
+# -- reading card files ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CardCheck:
+    """How one entry of a card file fared: parsed, round-tripped, canonical, or what went wrong."""
+
+    index: int
+    number: str
+    name: str
+    card: LandfightCard | None
+    round_trips: bool
+    canonical: bool
+    problems: tuple[str, ...]
+
+    @property
+    def ok(self) -> bool:
+        return self.card is not None and self.round_trips and not self.problems
+
+
+@dataclass(frozen=True, slots=True)
+class CardFileReport:
+    source: str
+    code: str
+    title: str
+    checks: tuple[CardCheck, ...]
+
+    @property
+    def ok(self) -> bool:
+        return all(check.ok for check in self.checks)
+
+
+def _schema_dir() -> Path:
+    from .._paths import data_dir
+
+    return data_dir("cards") / "schema"
+
+
+def _read_card_file(path: str | Path) -> tuple[dict[str, Any], str]:
+    source = str(path)
+    data = read_json(path)
+    validate(data, _schema_dir() / "cards.schema.json", source)
+    return data, source
+
+
+def _build_card(entry: dict[str, Any], index: int, source: str, code: str) -> LandfightCard:
+    """One card entry that passed the schema; raises `DataError` or `SourceError` at the first fault."""
+    where = f"cards[{index}]"
+    number = entry["number"]
+    match = _NUMBER.match(number)
+    if match is None:  # the schema refuses such a number first
+        raise DataError(source, f"{where}.number", f"{number!r} is not a card number such as {code}-001")
+    if match["set"] != code:
+        raise DataError(source, f"{where}.number", f"{number!r} is not in set {code}: numbers here start with {code}-")
+    card_source = f"{source}:{number}"
+    kind = parse_kind(entry["kind"], source=f"{card_source} kind").kind
+    badge = entry["badge"]
+    if badge not in _BADGES[kind]:
+        wanted = " or ".join("null" if b is None else repr(b) for b in sorted(_BADGES[kind], key=str))
+        raise DataError(source, f"{where}.badge", f"a {kind.value} card has badge {wanted}, not {badge!r}")
+    creature_type: A.CreatureType | None = None
+    strength: int | None = entry.get("strength")
+    if kind in _CREATURE_KINDS:
+        for needed in ("type", "strength"):
+            if needed not in entry:
+                raise DataError(source, f"{where}.{needed}", f"required for a {kind.value} card")
+        creature_type = parse_creature_type(entry["type"], source=f"{card_source} type")
+    else:
+        for extra in ("type", "strength"):
+            if extra in entry:
+                raise DataError(source, f"{where}.{extra}", f"only creatures have a {extra}, not a {kind.value} card")
+    text: str = entry["text"]
+    if text.strip():
+        tree = parse_card_text(text, source=card_source)
+    elif kind in (A.Kind.CREATURE, A.Kind.LAND):
+        tree = A.CardText(())
+    else:
+        raise DataError(source, f"{where}.text", f"a {kind.value} card needs a text")
+    for problem in _text_problems(kind, tree):
+        raise DataError(source, f"{where}.text", problem)
+    return LandfightCard(
+        number=number,
+        name=entry["name"],
+        kind=kind,
+        badge=badge,
+        creature_type=creature_type,
+        strength=strength,
+        rarity=entry["rarity"],
+        text=text,
+        tree=tree,
+    )
+
+
+def _text_problems(kind: A.Kind, tree: A.CardText) -> Iterator[str]:
+    """What a text may say in general but a card of this kind cannot (the parser checks die faces and counts)."""
+    summons = [a for a in tree.abilities if isinstance(a, A.SummonRequirement)]
+    if kind is A.Kind.MUTATED and not summons:
+        yield "a Mutated Creature must say what it is summoned on top of ('Summon this card on top of ...')"
+    if kind is not A.Kind.MUTATED and summons:
+        yield f"only a Mutated Creature is summoned on top of another creature, not a {kind.value} card"
+    if len(summons) > 1:
+        yield "a card names at most one creature to be summoned on top of"
+    stacks = [a for a in tree.abilities if isinstance(a, A.StackRequirement)]
+    if stacks and kind not in _CREATURE_KINDS:
+        yield f"only creatures have a Stack requirement, not a {kind.value} card"
+    if len(stacks) > 1:
+        yield "a card has at most one Stack requirement"
+    for effect in _all_effects(tree):
+        if isinstance(effect, A.Attach) and kind is not A.Kind.ATTACHMENT:
+            yield f"only an Attachment attaches itself, not a {kind.value} card"
+
+
+def _all_effects(tree: A.CardText) -> Iterator[A.Effect]:
+    """Every effect of every ability, including those inside conditions and die outcomes."""
+
+    def walk(effect: A.Effect) -> Iterator[A.Effect]:
+        yield effect
+        if isinstance(effect, A.Conditional):
+            yield from walk(effect.effect)
+        elif isinstance(effect, A.DieRoll):
+            for outcome in effect.outcomes:
+                for inner in outcome.effects:
+                    yield from walk(inner)
+
+    for ability in tree.abilities:
+        for effect in getattr(ability, "effects", ()):
+            yield from walk(effect)
+
+
+def _duplicates(cards: list[dict[str, Any]]) -> Iterator[tuple[int, str]]:
+    """(index, problem) for every repeated number, and for a reused name whose rules differ."""
+    numbers: dict[str, int] = {}
+    names: dict[str, int] = {}
+    rules = ("kind", "badge", "type", "strength", "text")
+    for index, entry in enumerate(cards):
+        first = numbers.setdefault(entry["number"], index)
+        if first != index:
+            yield index, f"number {entry['number']!r} is used twice (first at cards[{first}])"
+        earlier = names.setdefault(entry["name"], index)
+        if earlier != index and any(cards[earlier].get(k) != entry.get(k) for k in rules):
+            yield index, (
+                f"name {entry['name']!r} is already used by cards[{earlier}] with other rules; "
+                "a reprint must repeat the kind, badge, type, Strength and text"
+            )
+
+
+def load_card_set(path: str | Path) -> CardSet:
+    """Read, validate and parse a card file; raise at the first fault."""
+    data, source = _read_card_file(path)
+    entries: list[dict[str, Any]] = data["cards"]
+    for index, problem in _duplicates(entries):
+        raise DataError(source, f"cards[{index}].{'number' if 'number ' in problem else 'name'}", problem)
+    cards = tuple(_build_card(entry, index, source, data["set"]) for index, entry in enumerate(entries))
+    return CardSet(data["set"], data["title"], cards, source)
+
+
+def inspect_card_file(path: str | Path) -> CardFileReport:
+    """Check every card of a file on its own; a malformed file still raises `DataError`."""
+    data, source = _read_card_file(path)
+    entries: list[dict[str, Any]] = data["cards"]
+    extra: dict[int, list[str]] = {}
+    for index, problem in _duplicates(entries):
+        extra.setdefault(index, []).append(problem)
+    checks = []
+    for index, entry in enumerate(entries):
+        problems = list(extra.get(index, ()))
+        card: LandfightCard | None = None
+        round_trips = canonical = False
+        try:
+            card = _build_card(entry, index, source, data["set"])
+        except SourceError as err:
+            problems.append(err.message)
+        except DataError as err:
+            problems.append(f"at {err.path}: {err.problem}")
+        if card is not None:
+            printed = print_card_text(card.tree)
+            canonical = printed == card.text
+            try:
+                round_trips = (parse_card_text(printed) if printed else A.CardText(())) == card.tree
+            except SourceError as err:  # the printer wrote something the parser refuses: a printer bug
+                problems.append(f"the canonical text does not parse again: {err.problem}")
+            if not round_trips and not problems:
+                problems.append("the canonical text parses to a different tree")
+        checks.append(CardCheck(index, entry["number"], entry["name"], card, round_trips, canonical, tuple(problems)))
+    return CardFileReport(source, data["set"], data["title"], tuple(checks))
+
+
+@cache
+def reference_set() -> CardSet:
+    """The reference set LF1, shipped in the data folder ``cards``."""
+    from .._paths import data_dir
+
+    return load_card_set(data_dir("cards") / f"{REFERENCE_SET}.json")
+
+
+# -- reading deck files ------------------------------------------------------------------
+
+
+def _entries(items: list[dict[str, Any]], key: str, card_set: CardSet, source: str) -> tuple[DeckEntry, ...]:
+    seen: dict[str, int] = {}
+    out = []
+    for index, item in enumerate(items):
+        where = f"{key}[{index}].number"
+        number = item["number"]
+        card = card_set.get(number)
+        if card is None:
+            raise DataError(source, where, f"no card numbered {number!r} in set {card_set.code}{card_set._hint(number)}")
+        first = seen.setdefault(number, index)
+        if first != index:
+            raise DataError(source, where, f"{number} ({card.name}) is listed twice (first at {key}[{first}]); give one count")
+        out.append(DeckEntry(card, item["count"]))
+    return tuple(out)
+
+
+def load_deck(path: str | Path, card_set: CardSet | None = None) -> Deck:
+    """Read and validate a deck file against ``card_set`` (the reference set when omitted).
+
+    Legality (50 cards, one Land, copy limits) is not checked here: see
+    `cardlaw.landfight.decks.check_deck`.
+    """
+    source = str(path)
+    data = read_json(path)
+    validate(data, _schema_dir() / "deck.schema.json", source)
+    cards = card_set if card_set is not None else reference_set()
+    return Deck(
+        name=data["name"],
+        entries=_entries(data["cards"], "cards", cards, source),
+        side=_entries(data.get("side", []), "side", cards, source),
+        description=data.get("description", ""),
+        source=source,
+    )
+
+
+def starter_deck_paths() -> tuple[Path, ...]:
+    """The starter decks shipped beside the reference set (``cards/decks/*.json``)."""
+    from .._paths import data_dir
+
+    return tuple(sorted((data_dir("cards") / "decks").glob("*.json")))
+
+
+def file_format(path: str | Path) -> str | None:
+    """The ``format`` a JSON file declares (card file or deck file), or None; raises for unreadable JSON."""
+    data = read_json(path)
+    value = data.get("format") if isinstance(data, dict) else None
+    return value if isinstance(value, str) else None
+
+
+__all__ = [
+    "CARDS_FORMAT",
+    "DECK_FORMAT",
+    "RARITIES",
+    "CardCheck",
+    "CardFileReport",
+    "CardSet",
+    "Deck",
+    "DeckEntry",
+    "LandfightCard",
+    "file_format",
+    "inspect_card_file",
+    "load_card_set",
+    "load_deck",
+    "reference_set",
+    "starter_deck_paths",
+]

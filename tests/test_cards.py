@@ -1,0 +1,554 @@
+"""The Landfight reference set LF1, its starter decks, the card and deck loaders, and `cardlaw cards`."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+import subprocess
+import sys
+from collections import Counter
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner, Result
+
+from cardlaw.cardtext import ast as A
+from cardlaw.cardtext import parse_card_text, print_card_text
+from cardlaw.cli import main
+from cardlaw.errors import CardlawError, DataError, SourceError
+from cardlaw.landfight.cards import (
+    CardSet,
+    Deck,
+    LandfightCard,
+    inspect_card_file,
+    load_card_set,
+    load_deck,
+    reference_set,
+    starter_deck_paths,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+LF1_PATH = ROOT / "cards" / "LF1.json"
+DECKS = ROOT / "cards" / "decks"
+MAIN_TYPES = {"Light", "Dark", "Fire", "Water", "Earth", "Wind"}
+
+
+@pytest.fixture(scope="module")
+def lf1() -> CardSet:
+    return reference_set()
+
+
+def _raw() -> dict[str, Any]:
+    return json.loads(LF1_PATH.read_text(encoding="utf-8"))
+
+
+# -- walking card trees ----------------------------------------------------------------------
+
+
+def nodes(value: Any) -> Iterator[Any]:
+    """Every node of a card-text tree (dataclass instances and enum members), depth first."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        yield value
+        for f in dataclasses.fields(value):
+            if f.name != "span":
+                yield from nodes(getattr(value, f.name))
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from nodes(item)
+    elif isinstance(value, enum.Enum):
+        yield value
+
+
+def has(card: LandfightCard, test: Callable[[Any], bool]) -> bool:
+    return any(test(node) for node in nodes(card.tree))
+
+
+def is_(cls: type, **fields: Any) -> Callable[[Any], bool]:
+    def test(node: Any) -> bool:
+        return isinstance(node, cls) and all(
+            (want(getattr(node, k)) if callable(want) else getattr(node, k) == want) for k, want in fields.items()
+        )
+
+    return test
+
+
+def _both_sides_buff(kind: A.Kind) -> Callable[[LandfightCard], bool]:
+    """A static ability of a card of ``kind``: filtered creatures on every side gain Strength, no duration."""
+
+    def test(card: LandfightCard) -> bool:
+        if card.kind is not kind:
+            return False
+        for ability in card.tree.abilities:
+            if isinstance(ability, A.Sentence):
+                for effect in ability.effects:
+                    if (
+                        isinstance(effect, A.ModifyStrength)
+                        and effect.duration is None
+                        and effect.delta > 0
+                        and isinstance(effect.target, A.Filtered)
+                        and effect.target.location is None
+                        and effect.target.kinds.qualities
+                    ):
+                        return True
+        return False
+
+    return test
+
+
+def _trigger(test: Callable[[Any], bool]) -> Callable[[LandfightCard], bool]:
+    return lambda card: any(isinstance(a, A.Triggered) and test(a.trigger) for a in card.tree.abilities)
+
+
+def _tree(test: Callable[[Any], bool]) -> Callable[[LandfightCard], bool]:
+    return lambda card: has(card, test)
+
+
+# Each mechanic the reference set must show on at least two cards, as a test over a card.
+MECHANICS: dict[str, Callable[[LandfightCard], bool]] = {
+    "draw": _tree(is_(A.Draw)),
+    "search deck + shuffle": _tree(is_(A.Search)),
+    "destroy": _tree(is_(A.Destroy)),
+    "send to the Ruins": _tree(is_(A.SendToRuins)),
+    "sacrifice (cost)": _tree(is_(A.SacrificeCost)),
+    "sacrifice (effect)": _tree(is_(A.Sacrifice)),
+    "gain Land Life": _tree(is_(A.GainLife)),
+    "lose Land Life": _tree(is_(A.LoseLife)),
+    "pay Land Life (cost)": _tree(is_(A.PayCost)),
+    "pay Land Life (effect)": _tree(is_(A.PayLife)),
+    "return to hand": _tree(is_(A.ReturnToHand)),
+    "Strength until end of turn": _tree(is_(A.ModifyStrength, duration=lambda d: isinstance(d, A.UntilEndOfTurn))),
+    "Strength while a condition holds": _tree(is_(A.ModifyStrength, duration=lambda d: isinstance(d, A.WhileCondition))),
+    "Strength with no duration (static)": _tree(is_(A.ModifyStrength, duration=None)),
+    "Strength lowered": _tree(is_(A.ModifyStrength, delta=lambda d: d < 0)),
+    "attack an additional time": _tree(is_(A.ExtraAttack)),
+    "attack Land Life directly": _tree(is_(A.DirectAttack)),
+    "negate an activation": _tree(is_(A.Negate)),
+    "attach": _tree(is_(A.Attach)),
+    "remove an Attachment": _tree(is_(A.RemoveAttachment)),
+    "summon on top (mutated)": lambda c: c.kind is A.Kind.MUTATED and has(c, is_(A.SummonRequirement)),
+    "six-sided die roll": _tree(is_(A.DieRoll)),
+    "cannot": _tree(is_(A.Prohibition)),
+    "if (conditional)": _tree(is_(A.Conditional)),
+    "when played": _trigger(is_(A.SelfTrigger, event=A.SelfEvent.PLAYED)),
+    "when destroyed": _trigger(is_(A.SelfTrigger, event=A.SelfEvent.DESTROYED)),
+    "when sent to the Ruins": _trigger(is_(A.SelfTrigger, event=A.SelfEvent.SENT_TO_RUINS)),
+    "when attacks": _trigger(is_(A.SelfTrigger, event=A.SelfEvent.ATTACKS)),
+    "when attacked": _trigger(is_(A.SelfTrigger, event=A.SelfEvent.ATTACKED)),
+    "when a filtered creature is destroyed": _trigger(is_(A.CreatureDestroyed)),
+    "at the start of a phase": _trigger(is_(A.PhaseStart)),
+    "Land buffs creatures on both sides": _both_sides_buff(A.Kind.LAND),
+    "Continuous buffs creatures on both sides": _both_sides_buff(A.Kind.CONTINUOUS),
+    "once per turn (OPT)": _tree(is_(A.Activated, once_per_turn=True)),
+    "discard (cost)": _tree(is_(A.DiscardCost)),
+    "Stack 1": _tree(is_(A.StackRequirement, count=1)),
+    "Stack 2": _tree(is_(A.StackRequirement, count=2)),
+}
+
+
+def coverage(cards: CardSet) -> dict[str, list[str]]:
+    """Mechanic -> numbers of the cards that show it."""
+    return {name: [card.number for card in cards if test(card)] for name, test in MECHANICS.items()}
+
+
+# -- the reference set -------------------------------------------------------------------------
+
+
+def test_reference_set_has_at_least_80_cards(lf1: CardSet) -> None:
+    assert lf1.code == "LF1"
+    assert len(lf1) >= 80
+    assert [card.number for card in lf1] == [f"LF1-{i:03d}" for i in range(1, len(lf1) + 1)]
+    assert len({card.name for card in lf1}) == len(lf1)
+
+
+def test_every_reference_text_parses_round_trips_and_is_canonical(lf1: CardSet) -> None:
+    for card in lf1:
+        if not card.text:
+            assert card.kind is A.Kind.CREATURE and card.tree.abilities == (), card.number
+            continue
+        assert parse_card_text(card.text, source=card.number) == card.tree
+        printed = print_card_text(card.tree)
+        assert printed == card.text, f"{card.number} {card.name} is not stored in canonical form"
+        assert parse_card_text(printed) == card.tree, card.number
+
+
+@pytest.mark.parametrize("mechanic", list(MECHANICS))
+def test_every_mechanic_appears_on_at_least_two_cards(lf1: CardSet, mechanic: str) -> None:
+    found = coverage(lf1)[mechanic]
+    assert len(found) >= 2, f"{mechanic}: only {found}"
+
+
+def test_required_cards_are_present(lf1: CardSet) -> None:
+    cards = list(lf1)
+    by_kind = Counter(card.kind for card in cards)
+    assert any(c.kind is A.Kind.INTERRUPT and has(c, is_(A.Negate)) for c in cards), "a negating Boost - Interrupt"
+    assert any(
+        c.kind is A.Kind.BOOST
+        and c.text in (
+            "Pay 2 Land Life: Return one card on your side of the field to your hand.",
+            "Pay 2 Land Life: Return one card on your side of the field to its owner's hand.",
+        )
+        for c in cards
+    )
+    light_buff = is_(A.ModifyStrength, delta=lambda d: d > 0, target=lambda t: isinstance(t, A.Filtered) and A.MainType("Light") in t.kinds.qualities)
+    assert any(c.kind is A.Kind.LAND and has(c, light_buff) for c in cards), "a Land that buffs Light creatures"
+    assert any(c.kind is A.Kind.LAND and has(c, is_(A.Activated, once_per_turn=True)) for c in cards)
+    assert by_kind[A.Kind.MUTATED] >= 2
+    assert by_kind[A.Kind.CONTINUOUS] >= 2
+    assert by_kind[A.Kind.ATTACHMENT] >= 2
+    assert by_kind[A.Kind.INTERRUPT] >= 2
+    assert any(c.is_creature and has(c, is_(A.StackRequirement, count=1)) for c in cards)
+    assert any(c.is_creature and has(c, is_(A.StackRequirement, count=2)) for c in cards)
+    assert any(c.is_creature and not c.text for c in cards), "a vanilla creature"
+
+
+def test_creature_sizes_types_and_strengths(lf1: CardSet) -> None:
+    ranges = {"S": range(1, 5), "M": range(3, 7), "L": range(6, 11), None: range(5, 10)}
+    types_by_size: dict[str | None, set[str]] = {}
+    for card in lf1:
+        if not card.is_creature:
+            assert card.creature_type is None and card.strength is None
+            continue
+        assert card.creature_type is not None and card.strength is not None
+        assert card.strength in ranges[card.badge], f"{card.number} {card.name}: Strength {card.strength}"
+        types_by_size.setdefault(card.badge, set()).add(card.creature_type.main)
+    for size in ("S", "M", "L"):
+        assert len(types_by_size[size]) >= 4, size
+    used = set().union(*types_by_size.values())
+    assert used <= MAIN_TYPES
+    land_types = {
+        node.name for card in lf1 if card.kind is A.Kind.LAND for node in nodes(card.tree) if isinstance(node, A.MainType)
+    }
+    assert used <= land_types, f"no Land for {used - land_types}"
+    assert sum(card.kind is A.Kind.LAND for card in lf1) >= len(used)
+
+
+def test_badges_follow_kinds(lf1: CardSet) -> None:
+    for card in lf1:
+        expected = {
+            A.Kind.CREATURE: {"S", "M", "L"},
+            A.Kind.MUTATED: {None},
+            A.Kind.LAND: {"L"},
+            A.Kind.BOOST: {"B"},
+            A.Kind.INTERRUPT: {"B"},
+            A.Kind.CONTINUOUS: {"B"},
+            A.Kind.ATTACHMENT: {"A"},
+        }[card.kind]
+        assert card.badge in expected, card.number
+    assert {card.rarity for card in lf1} == {"common", "rare", "full-art", "chromatic-rare", "red-rare"}
+
+
+def test_cards_are_frozen_and_the_set_indexes_by_number(lf1: CardSet) -> None:
+    card = lf1.card("LF1-001")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        card.name = "x"  # type: ignore[misc]
+    assert not hasattr(card, "__dict__")
+    assert "LF1-001" in lf1 and lf1.get("LF1-999") is None
+    with pytest.raises(CardlawError, match="did you mean 'LF1-001'"):
+        lf1.card("LF1-0001")
+    assert reference_set() is lf1
+
+
+# -- starter decks -------------------------------------------------------------------------------
+
+
+def _own_problems(deck: Deck) -> list[str]:
+    """An independent reading of the quick rules' deck limits, to cross-check check_deck."""
+    problems = []
+    if deck.size != 50:
+        problems.append(f"{deck.size} cards")
+    lands = sum(n for card, n in deck.entries if card.kind is A.Kind.LAND)
+    if lands != 1:
+        problems.append(f"{lands} Lands")
+    large = sum(n for card, n in deck.entries if card.kind is A.Kind.CREATURE and card.badge == "L")
+    if large > 3:
+        problems.append(f"{large} L creatures")
+    copies: Counter[str] = Counter()
+    for card, n in deck.entries:
+        if not (card.kind is A.Kind.CREATURE and card.badge == "L"):
+            copies[card.name] += n
+    problems += [f"{n} x {name}" for name, n in copies.items() if n > 4]
+    if deck.side_size > 10:
+        problems.append(f"side deck {deck.side_size}")
+    return problems
+
+
+def test_six_starter_decks_are_legal(lf1: CardSet) -> None:
+    from cardlaw.landfight.decks import check_deck
+
+    paths = starter_deck_paths()
+    assert len(paths) == 6
+    lands = set()
+    for path in paths:
+        deck = load_deck(path, lf1)
+        assert deck.size == 50, path.name
+        assert _own_problems(deck) == [], path.name
+        assert [str(p) for p in check_deck(deck)] == [], path.name
+        lands |= {card.number for card, _ in deck.entries if card.kind is A.Kind.LAND}
+    assert len(lands) == 6, "each starter deck plays a different Land"
+
+
+def test_check_deck_catches_an_illegal_deck(lf1: CardSet) -> None:
+    from cardlaw.landfight.decks import check_deck
+
+    deck = load_deck(DECKS / "fire.json", lf1)
+    dragon = lf1.card("LF1-027")  # an L creature
+    bad = dataclasses.replace(deck, entries=deck.entries + ((dragon, 2),))
+    assert _own_problems(bad) and check_deck(bad)
+
+
+def test_load_deck_defaults_to_the_reference_set() -> None:
+    deck = load_deck(DECKS / "light.json")
+    assert deck.name == "Dawnspire Vanguard"
+    assert len(list(deck.cards())) == 50
+
+
+# -- malformed files ------------------------------------------------------------------------------
+
+
+def _write(tmp_path: Path, data: Any, name: str = "set.json") -> Path:
+    path = tmp_path / name
+    path.write_text(json.dumps(data) if not isinstance(data, str) else data, encoding="utf-8")
+    return path
+
+
+def _set(index: int, key: str, value: Any) -> Callable[[dict[str, Any]], None]:
+    return lambda data: data["cards"][index].__setitem__(key, value)
+
+
+def _pop(index: int, key: str) -> Callable[[dict[str, Any]], None]:
+    return lambda data: data["cards"][index].pop(key)
+
+
+MALFORMED = [
+    ("bad badge", _set(12, "badge", "Q"), "cards[12].badge", '"Q" is not one of'),
+    ("boost with a creature badge", _set(60, "badge", "M"), "cards[60].badge", 'must be "B" for a Boost card, not "M"'),
+    ("mutated with a size", _set(18, "badge", "M"), "cards[18].badge", 'must be null for a Mutated Creature card'),
+    ("land with Strength", _set(0, "strength", 3), "cards[0].strength", "may not be given for a Land card"),
+    ("boost with a type", _set(60, "type", "Fire"), "cards[60].type", "may not be given for a Boost card"),
+    ("creature without a type", _pop(1, "type"), "cards[1].type", "required for a Creature card"),
+    ("creature without Strength", _pop(1, "strength"), "cards[1].strength", "required for a Creature card"),
+    ("misspelt kind", _set(1, "kind", "Creatur"), "cards[1].kind", "did you mean 'Creature'?"),
+    ("unknown field", _set(1, "colour", "red"), "cards[1].colour", "unknown field"),
+    ("text as a number", _set(2, "strength", "3"), "cards[2].strength", 'must be an integer, not "3"'),
+    ("bad number", _set(5, "number", "LF1-6"), "cards[5].number", "not a card number"),
+    ("number of another set", _set(5, "number", "LF2-006"), "cards[5].number", "is not in set LF1"),
+    ("repeated number", _set(5, "number", "LF1-001"), "cards[5].number", "used twice (first at cards[0])"),
+    ("empty Boost", _set(60, "text", ""), "cards[60].text", "may not be empty for a Boost card"),
+    ("bad rarity", _set(3, "rarity", "mythic"), "cards[3].rarity", '"mythic" is not one of'),
+    ("missing title", lambda d: d.pop("title"), "title", "required"),
+    ("wrong format", lambda d: d.__setitem__("format", "x"), "format", 'must be "cardlaw-landfight-cards/1"'),
+    (
+        "summon requirement on a Boost",
+        _set(60, "text", "Summon this card on top of one creature you control."),
+        "cards[60].text",
+        "only a Mutated Creature",
+    ),
+    ("mutated without a summon requirement", _set(18, "text", "Draw 1 card."), "cards[18].text", "must say what it is summoned on top of"),
+    ("Boost that attaches itself", _set(60, "text", "Attach this card to one creature you control."), "cards[60].text", "only an Attachment"),
+    ("Stack on a Land", _set(0, "text", "Stack 1 from your hand."), "cards[0].text", "only creatures have a Stack"),
+]
+
+
+@pytest.mark.parametrize(("label", "mutate", "path", "problem"), MALFORMED, ids=[m[0] for m in MALFORMED])
+def test_malformed_card_file_names_the_json_path(
+    tmp_path: Path, label: str, mutate: Callable[[dict[str, Any]], None], path: str, problem: str
+) -> None:
+    data = _raw()
+    mutate(data)
+    file = _write(tmp_path, data)
+    with pytest.raises(DataError) as caught:
+        load_card_set(file)
+    err = caught.value
+    assert err.path == path, err.message
+    assert problem in err.problem, err.message
+    assert err.message.startswith(f"{file}: at {path}: ")
+
+
+def test_card_with_a_bad_text_names_the_file_and_the_card(tmp_path: Path) -> None:
+    data = _raw()
+    data["cards"][1]["text"] = "When this card is played, gian 2 Land Life."
+    file = _write(tmp_path, data)
+    with pytest.raises(SourceError) as caught:
+        load_card_set(file)
+    err = caught.value
+    assert err.source == f"{file}:LF1-002"
+    assert err.message.startswith(f"{file}:LF1-002:1:27: unknown word 'gian'")
+    assert err.suggestion == "gain"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Draw 2 cards",
+        "Roll a six-sided die: 1-3, draw 1 card; 4-7, gain 1 Land Life.",
+        "Roll a six-sided die: 1-4, draw 1 card; 3-6, gain 1 Land Life.",
+        "Draw 0 cards.",
+    ],
+)
+def test_every_text_fault_is_a_source_error_naming_the_card(tmp_path: Path, text: str) -> None:
+    data = _raw()
+    data["cards"][60]["text"] = text
+    file = _write(tmp_path, data)
+    with pytest.raises(SourceError) as caught:
+        load_card_set(file)
+    assert caught.value.source == f"{file}:LF1-061"
+
+
+def test_card_with_a_bad_type_line_names_the_card(tmp_path: Path) -> None:
+    data = _raw()
+    data["cards"][1]["type"] = "Light - Fary"
+    file = _write(tmp_path, data)
+    with pytest.raises(SourceError) as caught:
+        load_card_set(file)
+    assert caught.value.source.startswith(f"{file}:LF1-002")
+
+
+def test_unreadable_files(tmp_path: Path) -> None:
+    with pytest.raises(DataError, match="not valid JSON"):
+        load_card_set(_write(tmp_path, '{"format": '))
+    with pytest.raises(CardlawError, match="no such file"):
+        load_card_set(tmp_path / "missing.json")
+    with pytest.raises(DataError) as caught:
+        load_card_set(_write(tmp_path, []))
+    assert caught.value.path == ""
+
+
+def test_inspect_reports_every_card_on_its_own(tmp_path: Path) -> None:
+    data = _raw()
+    data["cards"][1]["text"] = "Drew 2 cards."
+    data["cards"][60]["text"] = "draw 2 cards"  # no full stop: does not parse
+    data["cards"][61]["text"] = "draw 2 cards."  # parses, but is not canonical
+    report = inspect_card_file(_write(tmp_path, data))
+    assert not report.ok
+    bad = {check.number: check for check in report.checks if not check.ok}
+    assert set(bad) == {"LF1-002", "LF1-061"}
+    assert "unknown word 'Drew'" in bad["LF1-002"].problems[0]
+    loose = report.checks[61]
+    assert loose.ok and loose.round_trips and not loose.canonical
+
+
+# -- decks from files ---------------------------------------------------------------------------
+
+
+def _deck_data() -> dict[str, Any]:
+    return json.loads((DECKS / "light.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize(
+    ("number", "hint"),
+    [
+        ("LF1-0003", "did you mean 'LF1-003' (Oathbound Squire)?"),
+        ("Halo Warden", "'Halo Warden' is the name of LF1-004"),
+        ("Halo Wardn", "did you mean LF1-004 (Halo Warden)?"),
+    ],
+)
+def test_unknown_deck_number_names_the_path_and_suggests(tmp_path: Path, lf1: CardSet, number: str, hint: str) -> None:
+    data = _deck_data()
+    data["cards"][2]["number"] = number
+    with pytest.raises(DataError) as caught:
+        load_deck(_write(tmp_path, data, "deck.json"), lf1)
+    assert caught.value.path == "cards[2].number"
+    assert caught.value.problem.endswith(hint)
+
+
+def test_deck_schema_faults(tmp_path: Path, lf1: CardSet) -> None:
+    data = _deck_data()
+    data["side"][0]["count"] = 0
+    with pytest.raises(DataError) as caught:
+        load_deck(_write(tmp_path, data, "deck.json"), lf1)
+    assert caught.value.path == "side[0].count"
+    data = _deck_data()
+    data["cards"][3]["number"] = data["cards"][1]["number"]
+    with pytest.raises(DataError, match=r"listed twice \(first at cards\[1\]\)") as caught:
+        load_deck(_write(tmp_path, data, "deck.json"), lf1)
+    assert caught.value.path == "cards[3].number"
+
+
+# -- the command line -------------------------------------------------------------------------
+
+
+def run(*args: str) -> Result:
+    return CliRunner().invoke(main, list(args))
+
+
+def test_cards_check_reference_set_and_decks() -> None:
+    result = run("cards", "check", str(LF1_PATH), *map(str, sorted(DECKS.glob("*.json"))))
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    row = next(line for line in lines if "LF1-001" in line)
+    assert row.split() == ["LF1-001", "Dawnspire", "Citadel", "ok", "ok", "0"]
+    assert f"all {len(reference_set())} cards ok" in result.stdout
+    assert result.stdout.count(": legal") == 6
+
+
+def test_cards_check_exit_1_for_a_bad_card(tmp_path: Path) -> None:
+    data = _raw()
+    data["cards"][1]["text"] = "Drew 2 cards."
+    result = run("cards", "check", str(_write(tmp_path, data)))
+    assert result.exit_code == 1
+    assert "LF1-002" in result.stdout and "FAILED" in result.stdout and "did you mean 'draw'?" in result.stdout
+    assert "1 of" in result.stdout
+
+
+def test_cards_check_exit_1_for_an_illegal_deck(tmp_path: Path) -> None:
+    data = _deck_data()
+    data["cards"][1]["count"] = 3
+    result = run("cards", "check", str(_write(tmp_path, data, "deck.json")))
+    assert result.exit_code == 1
+    assert "49 cards" in result.stdout and "not legal" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ('{"format": ', "not valid JSON"),
+        ({"format": "nonsense"}, "not a Landfight card or deck file"),
+        ({"format": "cardlaw-landfight-cards/1", "set": "LF1", "title": "x", "cards": [{}]}, "at cards[0].number: required"),
+        (None, "no such file"),
+    ],
+)
+def test_cards_check_exit_2_for_unreadable_files(tmp_path: Path, content: Any, message: str) -> None:
+    path = tmp_path / "missing.json" if content is None else _write(tmp_path, content)
+    result = run("cards", "check", str(path))
+    assert result.exit_code == 2, result.output
+    assert message in result.stderr
+    assert "Traceback" not in result.output
+    assert result.stdout == ""
+
+
+def test_cards_list() -> None:
+    result = run("cards", "list")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[0].startswith("LF1-001  L  Dawnspire Citadel")
+
+
+def test_cards_command_imports_nothing_heavy_until_it_runs() -> None:
+    code = (
+        "import sys; import cardlaw._cli.cards_cmd; "
+        "print(sorted(m for m in sys.modules if m.startswith(('cardlaw.landfight', 'cardlaw.cardtext', 'jsonschema'))))"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert proc.stdout.strip() == "[]"
+
+
+def test_cards_folder_is_a_data_folder() -> None:
+    from cardlaw._paths import data_dir
+
+    assert (data_dir("cards") / "LF1.json").is_file()
+    assert (data_dir("cards") / "schema" / "cards.schema.json").is_file()
+
+
+def test_the_mechanic_walker_sees_nested_effects() -> None:
+    tree = parse_card_text("Roll a six-sided die: 1-3, draw 1 card; 4-6, if you control no creatures, gain 2 Land Life.")
+    card = LandfightCard("X-001", "t", A.Kind.BOOST, "B", None, None, "common", "", tree)
+    assert has(card, is_(A.GainLife)) and has(card, is_(A.Draw)) and has(card, is_(A.Conditional))
+
+
+def test_scenario_mentions_count_whole_numbers_and_exact_names() -> None:
+    from cardlaw._cli.cards_cmd import _uses
+
+    texts = ['{"card": "LF1-004"}', "Halo Warden attacks", "LF1-0040 and Halo Wardens", "nothing"]
+    assert _uses(texts, "LF1-004", "Halo Warden") == 2

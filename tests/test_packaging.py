@@ -39,6 +39,8 @@ def test_wheel_ships_data_and_runs_outside_the_checkout(tmp_path: Path) -> None:
         "cardlaw/_data/grammar/typeline.lark",
         "cardlaw/_data/grammar/minigame.lark",
         "cardlaw/_data/conformance/schema/scenario.schema.json",
+        "cardlaw/_data/grammar/cardtext.lark",
+        "cardlaw/_data/cards/LF1.json",
     ):
         assert needed in names
     site = tmp_path / "site"

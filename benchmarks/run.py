@@ -15,6 +15,7 @@ import json
 import os
 import platform
 import random
+import re
 import statistics
 import subprocess
 import sys
@@ -28,11 +29,21 @@ from cardlaw.grid import Game, board_for, deal, start
 from cardlaw.grid.pool import land_for, open_packs
 from cardlaw.typeline import _parser as typeline_parser
 
+ROOT = Path(__file__).resolve().parents[1]
+
 GOAL_PLIES_PER_S = 100_000
 GOAL_CLI_BATTLE_S = 0.25
 CLI_RUNS = 5
 CLI_ARGS = ["battle", "--game", "hornburg", "--attacker", "Creature — Orc", "--attacker-toughness", "2",
             "--defender", "Instant", "--json"]  # fmt: skip
+GOAL_CARDTEXT_TEXTS_PER_S = 4_000
+GOAL_CARDTEXT_GRAMMAR_LOAD_MS = 10
+GOAL_CLI_PARSE_S = 0.25
+CLI_PARSE_ARGS = ["parse", "Draw 2 cards.", "--json"]
+CARDTEXT_GENERATED = 200
+CARDTEXT_GENERATED_MAX_CHARS = 160
+ABILITY_WEIGHTS = {"sentence": 4, "triggered": 4, "activated": 3, "stack_requirement": 1, "summon_requirement": 1}
+GRAMMAR_LOADS = 15
 DEAL_BATCH = 300
 BATTLE_BATCH = 2_000
 
@@ -146,6 +157,210 @@ def bench_typeline(budget: float) -> dict[str, Any]:
     return {"typeline_parses_per_s": round(parses / timed), "typeline_corpus_size": len(lines)}
 
 
+# -- Landfight card text ------------------------------------------------------------------------
+
+CARDTEXT_TEXTS = [
+    "Draw 2 cards.",
+    "All Light creatures gain +1 Strength.",
+    "(OPT) Pay 2 Land Life: Search your deck for one Light creature, put it in your hand, then shuffle.",
+    "When this card is played, gain 2 Land Life.",
+    "This card gains +2 Strength while you control 1 or more other Light creatures.",
+    "When this card is attacked, this card gains +2 Strength until end of turn.",
+    "Destroy all Medium Boost cards on your side of the field.",
+    "Send up to 2 Large Boost - Interrupt cards on your opponent's side of the field to the Ruins.",
+    "Gain 3 Land Life, then your opponent loses 2 Land Life, then each player pays 1 Land Life.",
+    "Return one Mutated creature you control to its owner's hand.",
+    "This card loses 1 Strength while you control 2 or more other Land cards.",
+    "This card gains +1 Strength while your opponent's Land Life is 5 or less.",
+    "If your opponent controls no Water Dragon creatures, this card can attack an additional time this turn.",
+    "One creature can attack your opponent's Land Life directly.",
+    "Negate the activation of one Attachment card.",
+    "Attach this card to one Water creature you control.",
+    "Remove 1 Attachment card from one Earth Golem creature.",
+    "Roll a six-sided die: 1-3, draw 1 card and gain 1 Land Life; 4-5, destroy this card; 6, destroy all creatures.",
+    "Your opponent cannot play Boost cards.",
+    "Discard 2 cards and sacrifice this card: Destroy one Large Dark Warrior creature.",
+    "When one Light Serpent creature is destroyed, gain 2 Land Life.",
+    "At the start of each End Phase, if you control no Phoenix creatures, sacrifice this card.",
+    "Stack 2 from your hand.",
+    "Summon this card on top of one Earth Elemental creature you control.",
+    "Draw 2 cards.\nWhen this card is destroyed, draw 1 card.\n(OPT) Pay 1 Land Life: Gain 2 Land Life.",
+]
+
+_DIE_PART = re.compile(r"six-sided|(?<=[:;])(\s*)(\d+)(?:(\s*-\s*)(\d+))?(?=\s*,)")
+
+
+def _fit_die_faces(text: str) -> str:
+    """Number each die roll's outcomes 1, 2-3, 4, ... (only a die face follows ':' or ';' and precedes ',')."""
+    face = 1
+
+    def rewrite(match: re.Match[str]) -> str:
+        nonlocal face
+        if match.group(2) is None:
+            face = 1
+            return match.group()
+        low = face
+        if match.group(4) is None:
+            face += 1
+            return f"{match.group(1)}{low}"
+        face = low + 2
+        return f"{match.group(1)}{low}{match.group(3)}{low + 1}"
+
+    return _DIE_PART.sub(rewrite, text)
+
+
+def generated_card_texts(count: int, seed: int = 11) -> list[str]:
+    """``count`` distinct texts the card-text grammar derives, drawn with a seeded random walk.
+
+    A text is one to three abilities, each drawn from one of the grammar's ability rules
+    (weighted as in `ABILITY_WEIGHTS`) by a walk that picks expansions uniformly until depth
+    10, then only the shallowest ones so that it ends. Numbers are 1-9 and die faces are
+    renumbered so that each text also means something. Abilities over 80 characters and
+    texts over 160 (the longest LF1 text has about 150) are drawn again, so that the rate
+    is one of card-sized texts; texts the reader refuses are skipped.
+    """
+    from lark import Lark
+    from lark.grammar import NonTerminal
+
+    from cardlaw._grammars import grammar_text
+    from cardlaw.cardtext import parse_card_text
+    from cardlaw.errors import SourceError
+
+    grammar = Lark(grammar_text("cardtext.lark"), parser="lalr", start="card_text")
+    terminals, rules, _ = grammar.grammar.compile(["card_text"], ())
+    patterns = {t.name: t.pattern for t in terminals}
+    expansions: dict[str, list[list[Any]]] = {}
+    for rule in rules:
+        expansions.setdefault(rule.origin.name, []).append(list(rule.expansion))
+    height: dict[str, float] = {name: float("inf") for name in expansions}
+
+    def symbol_height(symbol: Any) -> float:
+        return height[symbol.name] if isinstance(symbol, NonTerminal) else 0
+
+    changed = True
+    while changed:  # the least depth at which each rule can finish
+        changed = False
+        for name, options in expansions.items():
+            best = min(1 + max((symbol_height(s) for s in option), default=0) for option in options)
+            if best < height[name]:
+                height[name], changed = best, True
+    rng = random.Random(seed)
+
+    def terminal(name: str) -> str:
+        if name == "INT":
+            return str(rng.randint(1, 9))
+        if name == "SIGNED_INT":
+            return rng.choice("+-") + str(rng.randint(0, 9))
+        pattern = patterns[name]
+        if pattern.type == "str":
+            return str(pattern.value)
+        return rng.choice(re.findall(r"[a-z]+", pattern.value))
+
+    def walk(name: str, depth: int, out: list[str]) -> None:
+        options = expansions[name]
+        if depth > 10:
+            least = min(1 + max((symbol_height(s) for s in o), default=0) for o in options)
+            options = [o for o in options if 1 + max((symbol_height(s) for s in o), default=0) == least]
+        for symbol in rng.choice(options):
+            if isinstance(symbol, NonTerminal):
+                walk(symbol.name, depth + 1, out)
+            else:
+                out.append(terminal(symbol.name))
+
+    def ability() -> str:
+        # Kinds of ability in about the mix of a card set, each no longer than a card line.
+        kind = rng.choices(list(ABILITY_WEIGHTS), weights=list(ABILITY_WEIGHTS.values()))[0]
+        while True:
+            words: list[str] = []
+            walk(kind, 1, words)
+            line = re.sub(r" ([.,:;])", r"\1", " ".join(words))
+            if len(line) <= CARDTEXT_GENERATED_MAX_CHARS // 2:
+                return line
+
+    texts: dict[str, None] = {}
+    attempts = 0
+    while len(texts) < count and attempts < count * 50:
+        attempts += 1
+        text = _fit_die_faces("\n".join(ability() for _ in range(rng.choice((1, 1, 1, 2, 2, 3)))))
+        if len(text) > CARDTEXT_GENERATED_MAX_CHARS:
+            continue
+        try:
+            parse_card_text(text)
+        except SourceError:
+            continue
+        texts[text] = None
+    return list(texts)
+
+
+def card_file_texts() -> list[str]:
+    """The ability texts of cards/LF1.json (when the file is there), those the reader accepts."""
+    from cardlaw.cardtext import parse_card_text
+    from cardlaw.errors import SourceError
+
+    path = ROOT / "cards" / "LF1.json"
+    if not path.exists():
+        return []
+    data = json.loads(path.read_text(encoding="utf-8"))
+    texts = []
+    for card in data.get("cards", []) if isinstance(data, dict) else data:
+        text = card.get("text") if isinstance(card, dict) else None
+        if not isinstance(text, str) or not text.strip():
+            continue
+        try:
+            parse_card_text(text)
+        except SourceError:
+            continue
+        texts.append(text)
+    return texts
+
+
+def bench_cardtext(budget: float) -> dict[str, Any]:
+    """Uncached card-text parsing (text to typed tree), on hand-written, generated and LF1 texts."""
+    from cardlaw.cardtext import parse_card_text
+
+    lf1 = card_file_texts()
+    generated = generated_card_texts(CARDTEXT_GENERATED)
+    texts = CARDTEXT_TEXTS + generated + lf1
+    parse = parse_card_text.__wrapped__  # type: ignore[attr-defined]
+    for text in texts:
+        parse(text)  # every text parses, and the grammar is loaded, before the timer starts
+
+    def run(_: None) -> int:
+        for text in texts:
+            parse(text)
+        return len(texts)
+
+    parses, timed, _, _ = _timed_batches(budget, lambda: None, run)
+    rate = parses / timed
+    return {
+        "cardtext_texts_per_s": round(rate),
+        "cardtext_chars_per_s": round(parses / len(texts) * sum(map(len, texts)) / timed),
+        "cardtext_corpus_size": len(texts),
+        "cardtext_corpus_generated": len(generated),
+        "cardtext_corpus_lf1": len(lf1),
+        "cardtext_goal_texts_per_s": GOAL_CARDTEXT_TEXTS_PER_S,
+        "cardtext_texts_ratio_to_goal": round(rate / GOAL_CARDTEXT_TEXTS_PER_S, 3),
+    }
+
+
+def bench_cardtext_grammar_load() -> dict[str, Any]:
+    """Loading the card-text parser from the on-disk cache, in process: median of several loads."""
+    from cardlaw.cardtext._parse import build_parser as load
+
+    load()  # warm-up: writes the cache if it was missing
+    times = []
+    for _ in range(GRAMMAR_LOADS):
+        t0 = time.perf_counter()
+        load()
+        times.append((time.perf_counter() - t0) * 1000)
+    median = statistics.median(times)
+    return {
+        "cardtext_grammar_load_ms": round(median, 2),
+        "cardtext_grammar_load_goal_ms": GOAL_CARDTEXT_GRAMMAR_LOAD_MS,
+        "cardtext_grammar_load_ratio_to_goal": round(median / GOAL_CARDTEXT_GRAMMAR_LOAD_MS, 3),
+    }
+
+
 def cardlaw_executable() -> Path | None:
     here = Path(sys.executable).parent
     for name in ("cardlaw", "cardlaw.exe"):
@@ -183,6 +398,35 @@ def bench_cli() -> dict[str, Any]:
     return result
 
 
+def bench_cli_parse() -> dict[str, Any]:
+    """Median wall time of `cardlaw parse "Draw 2 cards." --json` as a fresh process (grammar cache warm)."""
+    exe = cardlaw_executable()
+    result: dict[str, Any] = {"cli_parse_wall_s": None, "cli_parse_goal_s": GOAL_CLI_PARSE_S}
+    if exe is None:
+        result["cli_parse_error"] = f"no cardlaw executable next to {sys.executable}"
+        return result
+    times = []
+    for _ in range(CLI_RUNS):
+        t0 = time.perf_counter()
+        proc = subprocess.run([str(exe), *CLI_PARSE_ARGS], capture_output=True, text=True, check=False)
+        times.append(time.perf_counter() - t0)
+        if proc.returncode != 0:
+            result["cli_parse_error"] = f"exit {proc.returncode}: {proc.stderr.strip()[-300:]}"
+            return result
+        try:
+            json.loads(proc.stdout)
+        except json.JSONDecodeError:
+            result["cli_parse_error"] = f"output is not JSON: {proc.stdout[:200]!r}"
+            return result
+    median = statistics.median(times)
+    result.update(
+        cli_parse_wall_s=round(median, 4),
+        cli_parse_runs_s=[round(t, 4) for t in times],
+        cli_parse_ratio_to_goal=round(median / GOAL_CLI_PARSE_S, 3),
+    )
+    return result
+
+
 def run_all(seconds: float) -> dict[str, Any]:
     results: dict[str, Any] = {
         "python": platform.python_version(),
@@ -194,6 +438,9 @@ def run_all(seconds: float) -> dict[str, Any]:
     results.update(bench_battles(seconds))
     results.update(bench_typeline(seconds))
     results.update(bench_cli())
+    results.update(bench_cardtext(seconds))
+    results.update(bench_cardtext_grammar_load())
+    results.update(bench_cli_parse())
     return results
 
 
@@ -214,6 +461,17 @@ def table(results: dict[str, Any]) -> str:
     rows.append(f"plies goal (>= {GOAL_PLIES_PER_S:,}/s): {'met' if goal_plies else 'NOT met'}")
     rows.append(
         f"cli goal (< {GOAL_CLI_BATTLE_S} s): " + ("not measured" if cli is None else "met" if cli < GOAL_CLI_BATTLE_S else "NOT met")
+    )
+    texts = results.get("cardtext_texts_per_s")
+    if texts is not None:
+        rows.append(f"card-text goal (>= {GOAL_CARDTEXT_TEXTS_PER_S:,} texts/s): {'met' if texts >= GOAL_CARDTEXT_TEXTS_PER_S else 'NOT met'}")
+    load = results.get("cardtext_grammar_load_ms")
+    if load is not None:
+        rows.append(f"card-text grammar load goal (< {GOAL_CARDTEXT_GRAMMAR_LOAD_MS} ms): {'met' if load < GOAL_CARDTEXT_GRAMMAR_LOAD_MS else 'NOT met'}")
+    parse_s = results.get("cli_parse_wall_s")
+    rows.append(
+        f"cli parse goal (< {GOAL_CLI_PARSE_S} s): "
+        + ("not measured" if parse_s is None else "met" if parse_s < GOAL_CLI_PARSE_S else "NOT met")
     )
     return "\n".join(rows)
 

@@ -233,11 +233,10 @@ def test_every_node_class_appears_in_an_example() -> None:
 
 def test_every_enumerated_word_appears_in_an_example() -> None:
     seen = {node for tree in _example_trees() for node in _nodes(tree) if isinstance(node, enum.Enum)}
-    # Side only names the words of a location while reading; the tree keeps LocationKind.
     enums = [
         cls
         for cls in vars(ast).values()
-        if isinstance(cls, type) and issubclass(cls, enum.Enum) and cls.__module__ == ast.__name__ and cls is not ast.Side
+        if isinstance(cls, type) and issubclass(cls, enum.Enum) and cls.__module__ == ast.__name__
     ]
     missing = [f"{cls.__name__}.{member.name}" for cls in enums for member in cls if member not in seen]
     assert missing == []

@@ -68,7 +68,8 @@ class SourceError(CardlawError):
         parts = [
             f"{self.source}:{pos.line}:{pos.column}: {self.problem}",
             f"  {shown}",
-            "  " + " " * (pos.column - 1) + "^" * max(1, pos.length),
+            # A fault that runs past the end of its line is marked to the end of the line.
+            "  " + " " * (pos.column - 1) + "^" * max(1, min(pos.length, len(shown) - pos.column + 1)),
         ]
         if self.expected:
             parts.append(f"expected {self.expected}")

@@ -1,4 +1,8 @@
-"""`cardlaw parse`: show how a card text is understood."""
+"""`cardlaw parse`: show how a card text is understood.
+
+Only click is imported at module level: the parser and its grammar load when the
+command runs, so every other command starts without them.
+"""
 
 from __future__ import annotations
 
@@ -7,11 +11,60 @@ import click
 
 @click.command("parse")
 @click.argument("text")
-@click.option("--json", "as_json", is_flag=True, help="Print the tree as JSON.")
-def parse_cmd(text: str, as_json: bool) -> None:
-    """Parse TEXT as Landfight card text: print its tree and its canonical text."""
-    from ..cardtext import parse_card_text, print_card_text
+@click.option("--json", "as_json", is_flag=True, help='Print one JSON object: {"tree": ..., "canonical": ...}.')
+@click.option("--kind", "kind_line", is_flag=True, help="TEXT is a kind line, such as 'Boost - Interrupt'.")
+@click.option("--type", "type_line", is_flag=True, help="TEXT is a creature-type line, such as 'Dark - Zombie'.")
+def parse_cmd(text: str, as_json: bool, kind_line: bool, type_line: bool) -> None:
+    """Parse TEXT as Landfight card text: print its tree and its canonical text.
 
-    tree = parse_card_text(text)
-    click.echo(repr(tree))
-    click.echo(print_card_text(tree))
+    TEXT is the ability text of a card (one or more sentences), or with --kind or
+    --type its kind line or creature-type line. Give - to read TEXT from stdin.
+    A text the language does not allow is reported with its line and column,
+    and the command exits with status 2.
+
+    \b
+    Examples:
+      cardlaw parse "Pay 2 Land Life: Draw 1 card."
+      cardlaw parse --kind "Boost - Interrupt"
+      cardlaw parse --type "Dark - Zombie" --json
+      cardlaw parse - < abilities.txt
+    """
+    if kind_line and type_line:
+        raise click.UsageError("give --kind or --type, not both")
+    from ..cardtext import _json, _parse, _print
+
+    source = None
+    if text == "-":
+        text = _read_stdin()
+        source = "<stdin>"
+    if kind_line:
+        tree = _parse.parse_kind(text, source=source or "<kind>")
+        canonical = _print.print_kind(tree)
+    elif type_line:
+        tree = _parse.parse_creature_type(text, source=source or "<creature type>")
+        canonical = _print.print_creature_type(tree)
+    else:
+        tree = _parse.parse_card_text(text, source=source or "<card text>")
+        canonical = _print.print_card_text(tree)
+    if as_json:
+        import json
+
+        click.echo(json.dumps({"tree": _json.tree_to_json(tree), "canonical": canonical}, ensure_ascii=False))
+        return
+    click.echo(_json.render_tree(tree))
+    click.echo("canonical:")
+    click.echo(canonical)
+
+
+def _read_stdin() -> str:
+    """Standard input as UTF-8 text (a leading byte-order mark is dropped)."""
+    import sys
+
+    stream = sys.stdin
+    data = stream.buffer.read() if hasattr(stream, "buffer") else stream.read().encode("utf-8", "surrogateescape")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        from ..errors import CardlawError
+
+        raise CardlawError(f"<stdin>: byte {err.start + 1} is not UTF-8 text") from None

@@ -80,12 +80,6 @@ class Noun(enum.Enum):
     CARD = "card"
 
 
-class Side(enum.Enum):
-    YOURS = "your"
-    OPPONENTS = "your opponent's"
-    ANY = "any"
-
-
 class CountKind(enum.Enum):
     ONE = "one"
     TWO = "two"

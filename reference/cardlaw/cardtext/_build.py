@@ -10,8 +10,6 @@ from lark.tree import Meta
 from ..typeline import Span
 from . import _ast as A
 
-_QUALITY_ORDER = {A.SizeQuality: 0, A.MainType: 1, A.Subtype: 2}
-
 
 def _span(meta: Meta) -> Span:
     if getattr(meta, "empty", True):
@@ -317,10 +315,7 @@ class Build(Transformer[Token, Any]):
     up_to_count = _count(A.CountKind.UP_TO)
 
     def kinds(self, meta: Meta, ch: list[Any]) -> A.Kinds:
-        qualities = sorted(
-            (c for c in ch if isinstance(c, (A.SizeQuality, A.MainType, A.Subtype))),
-            key=lambda q: _QUALITY_ORDER[type(q)],
-        )
+        qualities = [c for c in ch if isinstance(c, (A.SizeQuality, A.MainType, A.Subtype))]
         kind = next((c for c in ch if isinstance(c, A.KindFilter)), None)
         noun = next(c for c in ch if isinstance(c, A.Noun))
         return A.Kinds(tuple(qualities), kind, noun, _span(meta))

@@ -6,7 +6,7 @@ import re
 from functools import cache, lru_cache
 from typing import Any
 
-from lark import Lark, Token, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark import Lark, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from .._grammars import build
 from ..errors import SourceError, SourcePosition, did_you_mean
@@ -17,8 +17,14 @@ MAX_CHARS = 2000
 MAX_NUMBER = 99
 MAX_NESTING = 4
 _DASHES = str.maketrans({"–": "-", "—": "-", "‐": "-", "‑": "-", "’": "'", "‘": "'"})
-_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*|\S")
-_NUMBER = re.compile(r"[+-]?\d+")
+# Line breaks other than "\n" (and "\r\n") become "\n", so Lark's line numbers and the
+# caret line of an error agree whatever the text's line endings.
+_ODD_BREAKS = re.compile("\r(?!\n)|[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+_RUN = re.compile(r"[a-z][a-z'\-]*[a-z]|[a-z]")
+_GLUED_DIGIT = re.compile(r"[a-z][0-9]|[0-9][a-z]")
+_DIGITS = re.compile(r"\d+")
+_ZERO = re.compile(r"(?<!\d)0+(?!\d)")
+_BUILD = Build()
 
 _TERMINAL_WORDS = {
     "INT": "a number",
@@ -28,10 +34,15 @@ _TERMINAL_WORDS = {
     "DASH": "'-'",
     "$END": "the end of the text",
 }
+_EMPTY = {
+    "card_text": "an ability such as 'Draw 1 card.'",
+    "kind_line": "a kind such as 'Boost - Interrupt'",
+    "creature_type": "a main type such as 'Dark'",
+}
 
 
-@cache
-def _parser() -> Lark:
+def build_parser() -> Lark:
+    """A fresh card-text parser (from the on-disk cache when there is one); `_parser` keeps one."""
     return build(
         "cardtext.lark",
         start=["card_text", "kind_line", "creature_type"],
@@ -40,53 +51,113 @@ def _parser() -> Lark:
     )
 
 
+_parser = cache(build_parser)
+
+
+def _shown(text: str) -> str:
+    """The text as errors show it: as typed, with every line break a newline."""
+    return _ODD_BREAKS.sub("\n", text)
+
+
 def _normalise(text: str) -> str:
-    """Lower-case and unify dashes and quotes without moving any character."""
-    out = []
-    for ch in text.translate(_DASHES):
-        low = ch.lower()
-        out.append(low if len(low) == 1 else ch)
-    return "".join(out)
+    """Lower-case, unify dashes, quotes and line breaks, without moving any character."""
+    unified = _shown(text.translate(_DASHES))
+    lowered = unified.lower()
+    if len(lowered) == len(unified):
+        return lowered
+    # A few characters lower-case to two ("İ"); keep those as typed so offsets hold.
+    return "".join(low if len(low := ch.lower()) == 1 else ch for ch in unified)
+
+
+class _Reading:
+    """One text being read: its normalised and shown forms, and where errors are reported."""
+
+    __slots__ = ("text", "norm", "shown", "source")
+
+    def __init__(self, text: str, source: str) -> None:
+        self.text = text
+        self.source = source
+        self.shown = _shown(text)
+        self.norm = _normalise(text)
+
+    def position(self, index: int, length: int = 1) -> SourcePosition:
+        line = self.norm.count("\n", 0, index) + 1
+        column = index - (self.norm.rfind("\n", 0, index) + 1) + 1
+        return SourcePosition(line, column, max(1, length))
+
+    def error(self, problem: str, index: int, length: int = 1, **extra: Any) -> SourceError:
+        return SourceError(problem, self.shown, self.position(index, length), source=self.source, **extra)
 
 
 def _parse(text: str, start: str, source: str) -> Any:
+    return _read(_Reading(text, source), start)
+
+
+def _read(reading: _Reading, start: str) -> Any:
+    text = reading.text
+    if not text.strip():
+        raise reading.error("the text is empty", 0, expected=_EMPTY[start])
     if len(text) > MAX_CHARS:
-        raise SourceError(
-            f"the text is too long: {len(text)} characters (the limit is {MAX_CHARS})",
-            text[:200],
-            SourcePosition(1, 1),
-            source=source,
-        )
+        short = _Reading(text[:200], reading.source)
+        raise short.error(f"the text is too long: {len(text)} characters (the limit is {MAX_CHARS})", 0)
     try:
-        tree = _parser().parse(_normalise(text), start=start)
+        tree = _parser().parse(reading.norm, start=start)
     except UnexpectedInput as err:
-        raise _explain(err, text, source) from None
-    _check_words(text, source)
-    node = Build().transform(tree)
-    _check_numbers(text, source)
-    return node
+        raise _explain(err, reading, start) from None
+    _check_words(reading)
+    _check_numbers(reading)
+    return _BUILD.transform(tree)
 
 
-_RUN = re.compile(r"[a-z][a-z'\-]*[a-z]|[a-z]")
+@lru_cache(maxsize=4096)
+def parse_card_text(text: str, *, source: str = "<card text>") -> A.CardText:
+    """Parse a card's ability text into its tree; raise `SourceError` for anything the language lacks."""
+    reading = _Reading(text, source)
+    tree: A.CardText = _read(reading, "card_text")
+    _check_nesting(tree, reading)
+    # Only die rolls and a written 0 can make sense-check faults; most texts skip the walk.
+    if "six-sided" in reading.norm or _ZERO.search(reading.norm):
+        _check_sense(tree, reading)
+    return tree
 
 
-def _check_words(text: str, source: str) -> None:
-    """Every run of letters must be one word of the vocabulary: "destroyall" is not two words."""
+def parse_kind(text: str, *, source: str = "<kind>") -> A.KindLine:
+    return _parse(text, "kind_line", source)  # type: ignore[no-any-return]
+
+
+def parse_creature_type(text: str, *, source: str = "<creature type>") -> A.CreatureType:
+    return _parse(text, "creature_type", source)  # type: ignore[no-any-return]
+
+
+# -- checks the grammar cannot make ------------------------------------------------------
+
+
+def _check_words(reading: _Reading) -> None:
+    """Every run of letters is one word of the vocabulary, and no digit touches a letter."""
     vocabulary = _vocabulary()
-    for match in _RUN.finditer(_normalise(text)):
+    norm = reading.norm
+    glued_digit = _GLUED_DIGIT.search(norm)
+    for match in _RUN.finditer(norm):
         run = match.group()
         if run in vocabulary or all(part in vocabulary for part in run.split("-") if part):
             continue
         glued = _split_glued(run, vocabulary)
-        line = text.count("\n", 0, match.start()) + 1
-        column = match.start() - (text.rfind("\n", 0, match.start()) + 1) + 1
-        raise SourceError(
-            f"unknown word {text[match.start():match.end()]!r}",
-            text,
-            SourcePosition(line, column, len(run)),
-            source=source,
+        raise reading.error(
+            f"unknown word {reading.text[match.start():match.end()]!r}",
+            match.start(),
+            len(run),
             expected="words separated by spaces" if glued else None,
             suggestion=" ".join(glued) if glued else did_you_mean(run, vocabulary),
+        )
+    if glued_digit:
+        start = glued_digit.start()
+        while start > 0 and norm[start - 1].isalnum():
+            start -= 1
+        end = glued_digit.end()
+        while end < len(norm) and norm[end].isalnum():
+            end += 1
+        raise reading.error(
+            f"unknown word {reading.text[start:end]!r}", start, end - start, expected="words separated by spaces"
         )
 
 
@@ -103,65 +174,18 @@ def _split_glued(run: str, vocabulary: frozenset[str]) -> list[str] | None:
     return None
 
 
-def _check_numbers(text: str, source: str) -> None:
-    for match in _NUMBER.finditer(text):
-        if abs(int(match.group())) > MAX_NUMBER:
-            line = text.count("\n", 0, match.start()) + 1
-            column = match.start() - (text.rfind("\n", 0, match.start()) + 1) + 1
-            raise SourceError(
-                f"the number {match.group()} is too large (the limit is {MAX_NUMBER})",
-                text,
-                SourcePosition(line, column, len(match.group())),
-                source=source,
+def _check_numbers(reading: _Reading) -> None:
+    norm = reading.norm
+    for match in _DIGITS.finditer(norm):
+        start = match.start()
+        # A sign belongs to the number only where no digit stands before it: "1-3" is a range.
+        if start > 0 and norm[start - 1] in "+-" and (start < 2 or not norm[start - 2].isdigit()):
+            start -= 1
+        if int(match.group()) > MAX_NUMBER:
+            written = reading.text[start : match.end()]
+            raise reading.error(
+                f"the number {written} is too large (the limit is {MAX_NUMBER})", start, match.end() - start
             )
-
-
-@lru_cache(maxsize=4096)
-def parse_card_text(text: str, *, source: str = "<card text>") -> A.CardText:
-    """Parse a card's ability text into its tree; raise `SourceError` for anything the language lacks."""
-    tree = _parse(text, "card_text", source)
-    _check_nesting(tree, text, source)
-    _check_sense(tree, text, source)
-    return tree  # type: ignore[no-any-return]
-
-
-def _check_sense(node: Any, text: str, source: str) -> None:
-    """Numbers the grammar reads but that cannot mean anything: a die face 7, drawing 0 cards."""
-
-    def fail(span: Any, problem: str) -> SourceError:
-        return SourceError(problem, text, SourcePosition(span.line, span.column, max(1, span.end - span.start)), source=source)
-
-    if isinstance(node, A.DieRoll):
-        covered: set[int] = set()
-        for outcome in node.outcomes:
-            faces = set(range(outcome.low, outcome.high + 1))
-            if not 1 <= outcome.low <= outcome.high <= 6:
-                raise fail(outcome.span, f"a six-sided die shows 1 to 6; {outcome.low}-{outcome.high} is not a range of faces")
-            if faces & covered:
-                raise fail(outcome.span, f"face {min(faces & covered)} is given two outcomes")
-            covered |= faces
-    counts = {A.Draw: "count", A.DiscardCost: "count", A.StackRequirement: "count", A.GainLife: "amount",
-              A.PayCost: "amount", A.LoseLife: "amount", A.PayLife: "amount"}
-    field_name = counts.get(type(node))
-    if field_name is not None and getattr(node, field_name) < 1:
-        raise fail(node.span, "the number must be at least 1")
-    if isinstance(node, A.Count) and node.number is not None and node.number < 1:
-        raise fail(node.span, "the number must be at least 1")
-    if isinstance(node, (tuple, list)):
-        for item in node:
-            _check_sense(item, text, source)
-    elif hasattr(node, "__dataclass_fields__"):
-        for name in node.__dataclass_fields__:
-            if name != "span":
-                _check_sense(getattr(node, name), text, source)
-
-
-def parse_kind(text: str, *, source: str = "<kind>") -> A.KindLine:
-    return _parse(text, "kind_line", source)  # type: ignore[no-any-return]
-
-
-def parse_creature_type(text: str, *, source: str = "<creature type>") -> A.CreatureType:
-    return _parse(text, "creature_type", source)  # type: ignore[no-any-return]
 
 
 def _depth(effect: Any) -> int:
@@ -172,17 +196,67 @@ def _depth(effect: Any) -> int:
     return 0
 
 
-def _check_nesting(tree: A.CardText, text: str, source: str) -> None:
+def _check_nesting(tree: A.CardText, reading: _Reading) -> None:
     for ability in tree.abilities:
         for effect in getattr(ability, "effects", ()):
             if _depth(effect) > MAX_NESTING:
-                span = effect.span
-                raise SourceError(
-                    f"the conditions nest too deeply (the limit is {MAX_NESTING} levels)",
-                    text,
-                    SourcePosition(span.line, span.column, 2),
-                    source=source,
+                raise reading.error(
+                    f"the conditions nest too deeply (the limit is {MAX_NESTING} levels)", effect.span.start, 2
                 )
+
+
+_AT_LEAST_ONE = {
+    A.Draw: "count",
+    A.DiscardCost: "count",
+    A.StackRequirement: "count",
+    A.GainLife: "amount",
+    A.PayCost: "amount",
+    A.LoseLife: "amount",
+    A.PayLife: "amount",
+    A.Count: "number",
+}
+
+
+def _number_in(reading: _Reading, span: Any, value: int) -> tuple[int, int]:
+    """Where the number ``value`` is written inside ``span``, for the caret."""
+    found = re.search(rf"(?<!\d){value}(?!\d)", reading.norm[span.start : span.end])
+    if found is None:
+        return span.start, span.end - span.start
+    return span.start + found.start(), len(found.group())
+
+
+def _check_sense(node: Any, reading: _Reading) -> None:
+    """Numbers the grammar reads but that cannot mean anything: a die face 7, drawing 0 cards."""
+    if isinstance(node, A.DieRoll):
+        covered: set[int] = set()
+        for outcome in node.outcomes:
+            faces = set(range(outcome.low, outcome.high + 1))
+            where = outcome.span
+            if not 1 <= outcome.low <= outcome.high <= 6:
+                raise reading.error(
+                    f"a six-sided die shows 1 to 6; {outcome.low}-{outcome.high} is not a range of faces",
+                    where.start,
+                    where.end - where.start,
+                )
+            if faces & covered:
+                raise reading.error(f"face {min(faces & covered)} is given two outcomes", where.start, where.end - where.start)
+            covered |= faces
+    field_name = _AT_LEAST_ONE.get(type(node))
+    if field_name is not None:
+        value = getattr(node, field_name)
+        if value is not None and value < 1:
+            start, length = _number_in(reading, node.span, value)
+            raise reading.error("the number must be at least 1", start, length)
+    if isinstance(node, tuple):
+        for item in node:
+            _check_sense(item, reading)
+    elif hasattr(node, "__dataclass_fields__"):
+        for name in node.__dataclass_fields__:
+            if name != "span":
+                _check_sense(getattr(node, name), reading)
+
+
+# -- explaining a refusal ------------------------------------------------------------------
 
 
 def _expected_words(expected: set[str]) -> list[str]:
@@ -202,59 +276,62 @@ def _describe(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
-def _word_at(text: str, pos: int) -> tuple[int, str]:
-    """The whole word around ``pos``: a fault inside "drawn" names "drawn", not "n"."""
-    start = pos
-    while pos < len(text) and text[pos].isalpha() and start > 0 and (text[start - 1].isalpha() or text[start - 1] == "'"):
-        start -= 1
-    match = _WORD.match(text, start)
-    return start, match.group() if match else text[pos : pos + 1]
+def _accepts_at(norm: str, index: int, start: str) -> set[str] | None:
+    """The terminals the grammar allows at ``index``, reading the text before it afresh."""
+    try:
+        interactive = _parser().parse_interactive(norm[:index], start=start)
+        interactive.exhaust_lexer()
+        return set(interactive.accepts())
+    except UnexpectedInput:
+        return None
 
 
-def _explain(err: UnexpectedInput, text: str, source: str) -> SourceError:
-    expected_names: set[str]
-    if isinstance(err, UnexpectedToken) and err.token.type == "$END":
-        expected_names = set(err.accepts or err.expected)
-        lines = text.splitlines() or [""]
-        words = _expected_words(expected_names)
-        return SourceError(
-            "the text ends too early",
-            text,
-            SourcePosition(len(lines), len(lines[-1]) + 1),
-            source=source,
-            expected=_describe(words),
-        )
-    if isinstance(err, UnexpectedEOF):
-        lines = text.splitlines() or [""]
-        return SourceError(
-            "the text ends too early",
-            text,
-            SourcePosition(len(lines), len(lines[-1]) + 1),
-            source=source,
-            expected=_describe(_expected_words(set(err.expected))),
-        )
+def _word_start(norm: str, pos: int) -> int:
+    """Start of the word holding ``pos``: a fault inside "drawn" is a fault of "drawn"."""
+    if pos >= len(norm) or not norm[pos].isalnum():
+        return pos
+    while pos > 0 and (norm[pos - 1].isalnum() or norm[pos - 1] == "'"):
+        pos -= 1
+    return pos
+
+
+def _word_at(norm: str, start: int) -> str:
+    match = re.compile(r"[a-z0-9][a-z0-9'\-]*[a-z0-9]|[a-z0-9]|\S").match(norm, start)
+    return match.group() if match else ""
+
+
+def _explain(err: UnexpectedInput, reading: _Reading, start_rule: str) -> SourceError:
+    norm = reading.norm
+    if isinstance(err, UnexpectedEOF) or (isinstance(err, UnexpectedToken) and err.token.type == "$END"):
+        end = len(norm.rstrip())
+        accepts = _accepts_at(norm, end, start_rule) or set(getattr(err, "expected", ()) or ())
+        return reading.error("the text ends too early", end, 1, expected=_describe(_expected_words(accepts)))
     if isinstance(err, UnexpectedToken):
-        expected_names = set(err.accepts or err.expected)
-        start = err.token.start_pos if err.token.start_pos is not None else 0
+        pos = err.token.start_pos if err.token.start_pos is not None else 0
+        fallback = set(err.accepts or err.expected)
     else:
         assert isinstance(err, UnexpectedCharacters)
-        expected_names = set(err.allowed or ())
-        start = err.pos_in_stream
-    start, word = _word_at(text, start)
-    line = text.count("\n", 0, start) + 1
-    column = start - (text.rfind("\n", 0, start) + 1) + 1
-    words = _expected_words(expected_names)
+        pos = err.pos_in_stream
+        fallback = set(err.allowed or ())
+    start = _word_start(norm, pos)
+    word = _word_at(norm, start)
+    accepts = _accepts_at(norm, start, start_rule)
+    names = accepts if accepts else fallback
+    words = _expected_words(names)
     literals = [w.strip("'") for w in words if w.startswith("'")]
-    for name in expected_names & {"MAIN_TYPE", "SUBTYPE"}:
+    for name in names & {"MAIN_TYPE", "SUBTYPE"}:
         literals += re.findall(r"[a-z]+", _parser().get_terminal(name).pattern.value)
-    suggestion = did_you_mean(word.lower(), literals) if word.isalpha() else None
-    known = word.lower() in _vocabulary()
-    problem = f"unexpected {word!r}" if known or not word.isalpha() else f"unknown word {word!r}"
-    return SourceError(
-        problem,
-        text,
-        SourcePosition(line, column, len(word)),
-        source=source,
+    vocabulary = _vocabulary()
+    shown = reading.text[start : start + len(word)]
+    glued = None
+    if word.isalpha() and word not in vocabulary:
+        glued = _split_glued(word, vocabulary)
+    suggestion = " ".join(glued) if glued else (did_you_mean(word, literals) if word.isalpha() else None)
+    known = word in vocabulary or not word.isalpha()
+    return reading.error(
+        f"unexpected {shown!r}" if known else f"unknown word {shown!r}",
+        start,
+        len(word),
         expected=_describe(words) if words else None,
         suggestion=suggestion,
     )

@@ -22,6 +22,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from collections.abc import Sequence
 from typing import Any
 
 from cardlaw import Card, rule_battle
@@ -369,62 +370,45 @@ def cardlaw_executable() -> Path | None:
     return None
 
 
-def bench_cli() -> dict[str, Any]:
-    """Median wall time of `cardlaw battle ... --json` as a fresh process."""
+def _cli_wall(key: str, args: Sequence[str], goal: float) -> dict[str, Any]:
+    """Median wall time of one `cardlaw` command as a fresh process; its output must be JSON."""
     exe = cardlaw_executable()
-    result: dict[str, Any] = {"cli_battle_wall_s": None, "cli_battle_goal_s": GOAL_CLI_BATTLE_S}
+    result: dict[str, Any] = {f"{key}_wall_s": None, f"{key}_goal_s": goal}
     if exe is None:
-        result["cli_battle_error"] = f"no cardlaw executable next to {sys.executable}"
+        result[f"{key}_error"] = f"no cardlaw executable next to {sys.executable}"
         return result
     times = []
     for _ in range(CLI_RUNS):
         t0 = time.perf_counter()
-        proc = subprocess.run([str(exe), *CLI_ARGS], capture_output=True, text=True, check=False)
+        proc = subprocess.run([str(exe), *args], capture_output=True, text=True, check=False)
         times.append(time.perf_counter() - t0)
         if proc.returncode != 0:
-            result["cli_battle_error"] = f"exit {proc.returncode}: {proc.stderr.strip()[-300:]}"
+            result[f"{key}_error"] = f"exit {proc.returncode}: {proc.stderr.strip()[-300:]}"
             return result
         try:
             json.loads(proc.stdout)
         except json.JSONDecodeError:
-            result["cli_battle_error"] = f"output is not JSON: {proc.stdout[:200]!r}"
+            result[f"{key}_error"] = f"output is not JSON: {proc.stdout[:200]!r}"
             return result
     median = statistics.median(times)
     result.update(
-        cli_battle_wall_s=round(median, 4),
-        cli_battle_runs_s=[round(t, 4) for t in times],
-        cli_battle_ratio_to_goal=round(median / GOAL_CLI_BATTLE_S, 3),
+        {
+            f"{key}_wall_s": round(median, 4),
+            f"{key}_runs_s": [round(t, 4) for t in times],
+            f"{key}_ratio_to_goal": round(median / goal, 3),
+        }
     )
     return result
+
+
+def bench_cli() -> dict[str, Any]:
+    """`cardlaw battle ... --json`."""
+    return _cli_wall("cli_battle", CLI_ARGS, GOAL_CLI_BATTLE_S)
 
 
 def bench_cli_parse() -> dict[str, Any]:
-    """Median wall time of `cardlaw parse "Draw 2 cards." --json` as a fresh process (grammar cache warm)."""
-    exe = cardlaw_executable()
-    result: dict[str, Any] = {"cli_parse_wall_s": None, "cli_parse_goal_s": GOAL_CLI_PARSE_S}
-    if exe is None:
-        result["cli_parse_error"] = f"no cardlaw executable next to {sys.executable}"
-        return result
-    times = []
-    for _ in range(CLI_RUNS):
-        t0 = time.perf_counter()
-        proc = subprocess.run([str(exe), *CLI_PARSE_ARGS], capture_output=True, text=True, check=False)
-        times.append(time.perf_counter() - t0)
-        if proc.returncode != 0:
-            result["cli_parse_error"] = f"exit {proc.returncode}: {proc.stderr.strip()[-300:]}"
-            return result
-        try:
-            json.loads(proc.stdout)
-        except json.JSONDecodeError:
-            result["cli_parse_error"] = f"output is not JSON: {proc.stdout[:200]!r}"
-            return result
-    median = statistics.median(times)
-    result.update(
-        cli_parse_wall_s=round(median, 4),
-        cli_parse_runs_s=[round(t, 4) for t in times],
-        cli_parse_ratio_to_goal=round(median / GOAL_CLI_PARSE_S, 3),
-    )
-    return result
+    """`cardlaw parse "Draw 2 cards." --json` (grammar cache warm)."""
+    return _cli_wall("cli_parse", CLI_PARSE_ARGS, GOAL_CLI_PARSE_S)
 
 
 def run_all(seconds: float) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
+from cardlaw._paths import data_dir
 from cardlaw.cardtext import ast as A
 from cardlaw.cardtext import parse_card_text, print_card_text
 from cardlaw.cli import main
@@ -479,7 +480,12 @@ def test_cards_check_reference_set_and_decks() -> None:
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     row = next(line for line in lines if "LF1-001" in line)
-    assert row.split() == ["LF1-001", "Dawnspire", "Citadel", "ok", "ok", "0"]
+    # Dawnspire Citadel is the Land of the light starter deck, whose scenario writes it out.
+    using = [
+        p.name for p in data_dir("conformance").rglob("*.json") if "Dawnspire Citadel" in p.read_text(encoding="utf-8")
+    ]
+    assert using == ["starter-light.json"]
+    assert row.split() == ["LF1-001", "Dawnspire", "Citadel", "ok", "ok", "1"]
     assert f"all {len(reference_set())} cards ok" in result.stdout
     assert result.stdout.count(": legal") == 6
 

@@ -7,6 +7,7 @@ else is a bug in cardlaw and keeps its traceback.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 from dataclasses import dataclass
 from difflib import get_close_matches
 
@@ -86,3 +87,14 @@ class DataError(CardlawError):
         self.path = path
         self.problem = problem
         super().__init__(f"{source}: at {path or '(top level)'}: {problem}")
+
+
+def json_path(parts: Iterable[Any]) -> str:
+    """Where a field sits in a JSON document: ``["cards", 12, "badge"]`` -> ``cards[12].badge``."""
+    out = ""
+    for part in parts:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out

@@ -13,7 +13,7 @@ import jsonschema
 from jsonschema.exceptions import ValidationError, best_match
 
 from .._paths import data_dir
-from ..errors import DataError
+from ..errors import DataError, json_path
 
 SCHEMA_NAME = "scenario.schema.json"
 
@@ -44,17 +44,6 @@ def _validator(part: str) -> jsonschema.protocols.Validator:
     cls = jsonschema.validators.validator_for(full)
     cls.check_schema(target)
     return cls(target)
-
-
-def json_path(parts: Iterable[Any]) -> str:
-    """``["expect", "events", 0, 1, "rules"]`` -> ``expect.events[0][1].rules``."""
-    out = ""
-    for part in parts:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += f".{part}" if out else str(part)
-    return out
 
 
 def _deepest(error: ValidationError) -> ValidationError:

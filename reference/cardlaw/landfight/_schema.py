@@ -12,18 +12,7 @@ from typing import Any
 import jsonschema
 from jsonschema.exceptions import ValidationError, best_match
 
-from ..errors import CardlawError, DataError, did_you_mean
-
-
-def json_path(parts: Iterable[Any]) -> str:
-    """``["cards", 12, "badge"]`` -> ``cards[12].badge``."""
-    out = ""
-    for part in parts:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += f".{part}" if out else str(part)
-    return out
+from ..errors import CardlawError, DataError, did_you_mean, json_path
 
 
 def read_json(path: str | Path) -> Any:

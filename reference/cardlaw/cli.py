@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
@@ -29,7 +29,7 @@ class _Group(click.Group):
             return super().invoke(ctx)
         except click.ClickException as err:
             if err.exit_code == 1 and not isinstance(err, UserError):
-                err.exit_code = 2
+                err.exit_code = 2  # type: ignore[misc]  # click types it a ClassVar; this error alone exits 2
             raise
         except Exception as err:
             from .errors import CardlawError
@@ -47,12 +47,18 @@ def _variants() -> tuple[str, ...]:
     return load_rulebook().variants
 
 
-class VariantType(click.ParamType):
+if TYPE_CHECKING:
+    _StrParamType = click.ParamType[str]
+else:  # ParamType takes type parameters only from click 8.4 on
+    _StrParamType = click.ParamType
+
+
+class VariantType(_StrParamType):
     """A variant name; the choices are the variants spec/ declares, read when needed."""
 
     name = "variant"
 
-    def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:  # type: ignore[override]
+    def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:
         return "[" + "|".join(_variants()) + "]"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TypedDict
 
 from ._paths import data_dir
 from .errors import CardlawError, did_you_mean
@@ -94,10 +95,20 @@ class Rulebook:
         return tuple(seen)
 
 
+class _OpenRule(TypedDict):
+    """The rule `_parse_file` is reading: its heading so far, and the lines and blocks under it."""
+
+    id: str
+    title: str
+    line: int
+    prose: list[str]
+    blocks: list[Block]
+
+
 def _parse_file(path: Path, root: Path, rules: dict[str, Rule]) -> None:
     source = path.relative_to(root).as_posix()
     lines = path.read_text(encoding="utf-8").splitlines()
-    current: dict[str, object] | None = None
+    current: _OpenRule | None = None
     level = 0
 
     def close() -> None:
@@ -107,8 +118,8 @@ def _parse_file(path: Path, root: Path, rules: dict[str, Rule]) -> None:
                 title=str(current["title"]),
                 source=source,
                 line=int(str(current["line"])),
-                prose="\n".join(current["prose"]).strip(),  # type: ignore[arg-type]
-                blocks=tuple(current["blocks"]),  # type: ignore[arg-type]
+                prose="\n".join(current["prose"]).strip(),
+                blocks=tuple(current["blocks"]),
             )
 
     i = 0
@@ -127,11 +138,11 @@ def _parse_file(path: Path, root: Path, rules: dict[str, Rule]) -> None:
             if info and info[0] in LANGUAGES:
                 if current is None:
                     raise CardlawError(f"spec/{source}:{start}: a {info[0]} block must sit under a rule heading")
-                current["blocks"].append(  # type: ignore[union-attr]
+                current["blocks"].append(
                     Block(info[0], tuple(info[1:]), "\n".join(body), source, start + 1)
                 )
             elif current is not None:
-                current["prose"].extend([line, *body, lines[i] if i < len(lines) else ""])  # type: ignore[union-attr]
+                current["prose"].extend([line, *body, lines[i] if i < len(lines) else ""])
             i += 1
             continue
         heading = _HEADING.match(line)
@@ -147,7 +158,7 @@ def _parse_file(path: Path, root: Path, rules: dict[str, Rule]) -> None:
             close()
             current = None
         elif current is not None:
-            current["prose"].append(line)  # type: ignore[union-attr]
+            current["prose"].append(line)
         i += 1
     close()
 

@@ -6,7 +6,12 @@ command runs, so every other command starts without them.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import click
+
+if TYPE_CHECKING:
+    from ..cardtext._ast import CardText, CreatureType, KindLine
 
 
 @click.command("parse")
@@ -37,6 +42,7 @@ def parse_cmd(text: str, as_json: bool, kind_line: bool, type_line: bool) -> Non
     if text == "-":
         text = _read_stdin()
         source = "<stdin>"
+    tree: KindLine | CreatureType | CardText
     if kind_line:
         tree = _parse.parse_kind(text, source=source or "<kind>")
         canonical = _print.print_kind(tree)

@@ -16,7 +16,7 @@ NO_SPAN = Span(0, 0)
 
 
 def _span() -> Span:
-    return field(default=NO_SPAN, compare=False, repr=False)  # type: ignore[return-value]
+    return field(default=NO_SPAN, compare=False, repr=False)
 
 
 # -- the kind line and the creature-type line -----------------------------------------

@@ -304,8 +304,8 @@ def _explain(err: UnexpectedInput, reading: _Reading, start_rule: str) -> Source
     norm = reading.norm
     if isinstance(err, UnexpectedEOF) or (isinstance(err, UnexpectedToken) and err.token.type == "$END"):
         end = len(norm.rstrip())
-        accepts = _accepts_at(norm, end, start_rule) or set(getattr(err, "expected", ()) or ())
-        return reading.error("the text ends too early", end, 1, expected=_describe(_expected_words(accepts)))
+        at_end = _accepts_at(norm, end, start_rule) or set(getattr(err, "expected", ()) or ())
+        return reading.error("the text ends too early", end, 1, expected=_describe(_expected_words(at_end)))
     if isinstance(err, UnexpectedToken):
         pos = err.token.start_pos if err.token.start_pos is not None else 0
         fallback = set(err.accepts or err.expected)

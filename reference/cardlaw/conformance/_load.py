@@ -26,7 +26,8 @@ def root() -> Path:
 @cache
 def schema() -> dict[str, Any]:
     with open(root() / "schema" / SCHEMA_NAME, encoding="utf-8") as fh:
-        return json.load(fh)
+        loaded: dict[str, Any] = json.load(fh)
+        return loaded
 
 
 @cache
@@ -136,7 +137,7 @@ def load_scenario(path: str | Path, *, check_id: bool = True) -> dict[str, Any]:
     except OSError as exc:
         raise DataError(source, "", f"cannot read the file: {exc.strerror or exc}") from None
     try:
-        data = json.loads(text)
+        data: dict[str, Any] = json.loads(text)  # `validate` below refuses anything but an object
     except json.JSONDecodeError as exc:
         raise DataError(source, "", f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
     validate(data, source)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 PLAYERS = ("south", "north")
 
@@ -11,6 +11,12 @@ PLAYERS = ("south", "north")
 @dataclass(frozen=True, slots=True)
 class Event:
     kind: ClassVar[str] = "event"
+
+    if TYPE_CHECKING:
+        # Every event class declares this field last; declaring it here as a field
+        # would put it first in each subclass's constructor.
+        @property
+        def rules(self) -> tuple[str, ...]: ...
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.kind}

@@ -307,8 +307,8 @@ class Game:
             self.pending.clear()
             named = [r for r in clause_rules if r in compiled.win_clauses]
             if named:
-                side = "attacker" if winner == player else "defender"
-                reason = f"{named[0]} names the {side} of the battle the winner"
+                role = "attacker" if winner == player else "defender"
+                reason = f"{named[0]} names the {role} of the battle the winner"
             else:
                 loser_cat = compiled.categories[(a, d)[owners.index(1 - winner)].category]
                 reason = f"{PLAYERS[1 - winner]}'s {loser_cat} was revealed"

@@ -223,7 +223,7 @@ class GreedyBot:
         score += 0.3 * _threat(rules, mover, src, theirs, columns, rows, exclude=None)
         # Cards next to the land guard it; leaving that post costs a little.
         if land is not None and any(
-            mine.get(n) is not None and mine[n].category == land for n in _neighbours(src, columns, rows)
+            (guard := mine.get(n)) is not None and guard.category == land for n in _neighbours(src, columns, rows)
         ):
             score -= 0.2
         return score

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import jsonschema
 from jsonschema.exceptions import ValidationError, best_match
@@ -124,7 +124,7 @@ def _describe(error: ValidationError, data: Any, schema: Any) -> tuple[str, str]
     elif error.validator == "const":
         message = f"must be {_show(error.validator_value)}{for_kind}, not {_show(error.instance)}"
     elif error.validator == "enum":
-        choices = error.validator_value
+        choices = cast(list[Any], error.validator_value)  # an enum's value is a JSON array
         shown = ", ".join(_show(c) for c in choices)
         hint = did_you_mean(error.instance, [c for c in choices if isinstance(c, str)]) if isinstance(error.instance, str) else None
         message = f"{_show(error.instance)} is not one of {shown}{for_kind}" + (f"; did you mean {hint!r}?" if hint else "")

@@ -133,7 +133,7 @@ class CardSet:
 
 class DeckEntry(NamedTuple):
     card: LandfightCard
-    count: int
+    count: int  # type: ignore[assignment]  # the field hides tuple.count(), which nothing calls
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,7 +36,7 @@ class Selector:
     value: str
 
     def picks(self, card: DeckCard) -> bool:
-        kind = getattr(card.kind, "value", card.kind)
+        kind: object = getattr(card.kind, "value", card.kind)
         if self.by == "size":
             # LR-1: a size picks creatures only; a Land's "L" badge is not a size.
             return kind == "Creature" and card.badge == self.value

@@ -21,7 +21,7 @@ from ._compile import SIDE_NAMES, resolve
 from ._ruleset import Ruleset, evaluate, load_ruleset
 
 _PERMANENT = (CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND, CardType.PLANESWALKER, CardType.BATTLE)
-_SUPERTYPE_SETS = (
+_SUPERTYPE_SETS: tuple[frozenset[Supertype], ...] = (
     frozenset(),
     frozenset({Supertype.LEGENDARY}),
     frozenset({Supertype.BASIC}),

@@ -150,12 +150,12 @@ def resolve(ruleset: Ruleset, a: str, d: str, comparison: int) -> Outcome:
                     battle_winners.add(win)
                     discarded.add(1 - win)
                     causes[1 - win].append(st.rule)
-                case A.Beats(winner, loser):
-                    if a in winner and d in loser:
+                case A.Beats(winner_cats, loser_cats):
+                    if a in winner_cats and d in loser_cats:
                         battle_winners.add(ATTACKER)
                         discarded.add(DEFENDER)
                         causes[DEFENDER].append(st.rule)
-                    elif d in winner and a in loser:
+                    elif d in winner_cats and a in loser_cats:
                         battle_winners.add(DEFENDER)
                         discarded.add(ATTACKER)
                         causes[ATTACKER].append(st.rule)
@@ -204,7 +204,8 @@ def compile_ruleset(ruleset: Ruleset, options: Mapping[str, A.OptionValue]) -> C
             if isinstance(effect, A.Contest):
                 measures.extend(m for m in effect.measures if m not in measures)
     table = tuple(
-        tuple(tuple(resolve(ruleset, a, d, c) for c in (-1, 0, 1)) for d in cats) for a in cats
+        tuple((resolve(ruleset, a, d, -1), resolve(ruleset, a, d, 0), resolve(ruleset, a, d, 1)) for d in cats)
+        for a in cats
     )
 
     def having(*kinds: type) -> frozenset[str]:

@@ -240,6 +240,7 @@ def _source_error(err: UnexpectedInput, text: str, source: str, line_offset: int
     line, column = err.line, err.column
     length = 1
     suggestion = None
+    expected: str | None
     if isinstance(err, UnexpectedToken):
         token = err.token
         if token.type == "$END":

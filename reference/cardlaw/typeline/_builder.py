@@ -7,7 +7,7 @@ sees the whole text: faults are raised as `Misread` with offsets only.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from lark import Token, Transformer
 
@@ -64,6 +64,9 @@ class TypeLineBuilder(Transformer[Token, ParsedFaces]):
         )
 
     def face(self, children: list[_TypeWords | Token | list[Token]]) -> _BuiltFace:
+        words: _TypeWords | Token | list[Token]
+        separator: _TypeWords | Token | list[Token] | None
+        subtypes: _TypeWords | Token | list[Token]
         if len(children) == 1:
             words, separator, subtypes = children[0], None, []
         else:
@@ -72,9 +75,9 @@ class TypeLineBuilder(Transformer[Token, ParsedFaces]):
         # Planeswalker and Tribal are spelled alike in both languages; then the
         # French colon is the only clue.
         language: Language = words.language or ("fr" if separator == ":" else "en")
-        end = subtypes[-1].end_pos if subtypes else words.end
+        end = _end(subtypes[-1]) if subtypes else words.end
         first = words.first
-        span = Span(first.start_pos, end, first.line, first.column)
+        span = Span(_start(first), end, _line(first), _column(first))
         return _BuiltFace(Face(words.supertypes, words.types, _subtypes(subtypes, language), span), language)
 
     def type_words(self, tokens: list[Token]) -> _TypeWords:
@@ -84,11 +87,11 @@ class TypeLineBuilder(Transformer[Token, ParsedFaces]):
         index = 0
         while index < len(tokens):
             token = tokens[index]
-            word, start, end = str(token), token.start_pos, token.end_pos
+            word, start, end = str(token), _start(token), _end(token)
             following = tokens[index + 1] if index + 1 < len(tokens) else None
             if word.casefold() == "de" and following is not None and following.casefold() == "base":
                 # The only two-word type word.
-                word, end, entry, index = f"{word} {following}", following.end_pos, TYPE_WORDS["de base"], index + 1
+                word, end, entry, index = f"{word} {following}", _end(following), TYPE_WORDS["de base"], index + 1
             else:
                 found = lookup(word)
                 if found is None:
@@ -105,7 +108,7 @@ class TypeLineBuilder(Transformer[Token, ParsedFaces]):
                 else:
                     supertypes.add(kind)
             index += 1
-        start, end = tokens[0].start_pos, tokens[-1].end_pos
+        start, end = _start(tokens[0]), _end(tokens[-1])
         if not types:
             raise Misread("a type line needs at least one card type", start, end - start, expected=CARD_TYPE)
         language = first[1] if first else None
@@ -142,6 +145,23 @@ class TypeLineBuilder(Transformer[Token, ParsedFaces]):
             expected="type words of one language in a face",
             suggestion=translated[0] if len(translated) == 1 else None,
         )
+
+
+# Lark's stubs make a token's position optional; every token its lexer makes has one.
+def _start(token: Token) -> int:
+    return cast(int, token.start_pos)
+
+
+def _end(token: Token) -> int:
+    return cast(int, token.end_pos)
+
+
+def _line(token: Token) -> int:
+    return cast(int, token.line)
+
+
+def _column(token: Token) -> int:
+    return cast(int, token.column)
 
 
 def _subtypes(tokens: list[Token], language: Language) -> tuple[str, ...]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bisect import bisect_right
+from typing import cast
 
 from lark import Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
@@ -88,8 +89,9 @@ class Faults:
         # the Transformer's callbacks on a half-built parse.
         expected = _expected(set(parser.choices()) if parser is not None else set(), previous)
         if isinstance(failure, UnexpectedCharacters):
-            char = self.text[failure.pos_in_stream]
-            return self.error(f"unexpected character {char!r}", failure.pos_in_stream, expected=expected)
+            pos = cast(int, failure.pos_in_stream)  # Lark's stubs type it None; it holds the offset
+            char = self.text[pos]
+            return self.error(f"unexpected character {char!r}", pos, expected=expected)
         if isinstance(failure, UnexpectedToken) and failure.token.type != "$END":
             token = failure.token
             start = token.start_pos or 0

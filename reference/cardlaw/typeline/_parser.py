@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import cache, lru_cache
+from typing import cast
 
 from lark import Lark
 from lark.exceptions import UnexpectedInput
@@ -44,7 +45,7 @@ def _parse(text: str, source: str) -> TypeLine:
     # Decomposed accents (e + U+0301) would otherwise not lex as letters.
     text = _ODD_BREAKS.sub("\n", unicodedata.normalize("NFC", text))
     try:
-        parsed: ParsedFaces = _lark().parse(text)
+        parsed = cast(ParsedFaces, _lark().parse(text))  # the inline TypeLineBuilder's result
     except UnexpectedInput as failure:
         raise Faults(text, source).from_lark(failure) from None
     except Misread as misread:

@@ -501,7 +501,8 @@ BATTLES: list[tuple[str, str, Card, Card, dict[str, Any], dict[str, Any], tuple[
      {"discarded": ["defender"], "survivor": "attacker", "survivor_square": "to", "winner": None, "extra_turn": []},
      ("G-BAT-2", "G-OUT-3", "GR-3")),
     ("tougher defender wins", "hornburg", creature(2), creature(5, "Wall"), {},
-     {"discarded": ["attacker"], "survivor": "defender", "survivor_square": "to", "winner": None}, ("G-BAT-2",)),
+     {"discarded": ["attacker"], "survivor": "defender", "survivor_square": "to", "winner": None},
+     ("G-BAT-2", "G-OUT-3")),
     ("legend beats a tougher nonlegend", "hornburg", legend(1), creature(9), {},
      {"discarded": ["defender"], "survivor": "attacker"}, ("G-BAT-3",)),
     ("nonlegend attacking a legend loses", "hornburg", creature(9), legend(1), {},
@@ -564,7 +565,7 @@ BATTLES: list[tuple[str, str, Card, Card, dict[str, Any], dict[str, Any], tuple[
     ("legendary sorcery is a spell", "hornburg", spell("Saga", "Legendary Sorcery"), legend(3), {},
      {"discarded": ["attacker", "defender"]}, ("G-BAT-5",)),
     ("advance=no leaves the attacker home", "hornburg", creature(3), creature(2), {"advance": "no"},
-     {"survivor": "attacker", "survivor_square": "from"}, ("G-BAT-2",)),
+     {"survivor": "attacker", "survivor_square": "from"}, ("G-BAT-2", "G-OUT-3", "GR-3")),
 ]
 
 
@@ -594,3 +595,120 @@ def test_rule_battle_json_lists_each_rule_once() -> None:
         "winner": None,
         "rules": ["G-MOV-5", "G-BAT-1", "HB-CAT-2", "G-BAT-2", "G-OUT-2", "G-OUT-1", "G-OUT-3", "GR-3"],
     }
+
+
+# -- review fixes: GR-4 and earlier face-up cards, where survivors stand, draws in rule_battle ----------
+
+
+def _face_up_game(pieces: Mapping[str, tuple[int, Card, bool]], options: Mapping[str, Any]) -> Game:
+    position = {"a1": (SOUTH, land("Forest"), False), "d6": (NORTH, land("Plains"), False), **pieces}
+    return start("hornburg", position, first=SOUTH, options=options)
+
+
+@pytest.mark.parametrize("attacking", [True, False])
+def test_survivor_face_down_leaves_a_card_that_was_already_face_up(attacking: bool) -> None:
+    """GR-4: only a card that was face down before this battle is turned face down again; an earlier
+    comparison winner stays face up for the rest of the game (G-OUT-2)."""
+    if attacking:
+        pieces = {"b3": (SOUTH, creature(3, "Veteran"), True), "b4": (NORTH, artifact(), False)}
+        square = "b4"
+    else:
+        pieces = {"b3": (SOUTH, artifact(), False), "b4": (NORTH, creature(3, "Veteran"), True)}
+        square = "b4"
+    game = _face_up_game(pieces, {"survivor_face": "down"})
+    (events,) = play(game, "b3 b4")
+    veteran = next(pid for pid, p in enumerate(game.pieces) if p.card.name == "Veteran")
+    assert card_at(game, square) is not None and card_at(game, square).name == "Veteran"  # type: ignore[union-attr]
+    assert game.face_up[veteran] is True
+    assert of_type(events, TurnedFaceDown) == []
+
+
+def test_survivor_face_down_still_turns_down_a_card_revealed_only_by_this_battle() -> None:
+    game = _face_up_game({"b3": (SOUTH, artifact(), True), "b4": (NORTH, creature(3, "Guard"), False)},
+                         {"survivor_face": "down"})
+    (events,) = play(game, "b3 b4")
+    assert [e.square for e in of_type(events, TurnedFaceDown)] == ["b4"]
+    assert not game.face_up[3]
+
+
+def test_a_surviving_defender_cites_where_it_stands() -> None:
+    game = game_of({"b3": (SOUTH, creature(1, "Small")), "b4": (NORTH, creature(4, "Big"))})
+    (events,) = play(game, "b3 b4")
+    assert of_type(events, Battled)[0].rules == ("G-BAT-2", "G-OUT-2", "G-OUT-3")
+
+
+@pytest.mark.parametrize("advance", ["yes", "no"])
+def test_a_surviving_attacker_cites_where_it_stands(advance: str) -> None:
+    game = game_of({"b3": (SOUTH, creature(3, "Big")), "b4": (NORTH, creature(2, "Small"))}, options={"advance": advance})
+    (events,) = play(game, "b3 b4")
+    battle = of_type(events, Battled)[0]
+    if advance == "yes":  # the advance event cites G-OUT-3 and GR-3
+        assert battle.rules == ("G-BAT-2", "G-OUT-2")
+    else:
+        assert battle.rules == ("G-BAT-2", "G-OUT-2", "G-OUT-3", "GR-3")
+    cited = {r for e in events for r in e.rules}
+    assert {"G-OUT-3", "GR-3"} <= cited
+
+
+def test_no_survivor_cites_no_square() -> None:
+    game = game_of({"b3": (SOUTH, spell()), "b4": (NORTH, creature(2))})
+    (events,) = play(game, "b3 b4")
+    assert "G-OUT-3" not in of_type(events, Battled)[0].rules
+
+
+def test_rule_battle_json_cites_the_square_rules_under_advance_no() -> None:
+    ruling = rule_battle("hornburg", creature(3), creature(2, "Other"), {"advance": "no"})
+    assert ruling.survivor_square == "from"
+    assert ruling.to_json()["rules"] == [
+        "G-MOV-5", "G-BAT-1", "HB-CAT-2", "G-BAT-2", "G-OUT-2", "G-OUT-3", "GR-3", "G-OUT-1"
+    ]
+
+
+def test_rule_battle_json_cites_g_out_3_when_the_defender_survives() -> None:
+    ruling = rule_battle("hornburg", creature(1), creature(4, "Wall"))
+    assert (ruling.survivor, ruling.survivor_square) == ("defender", "to")
+    assert "G-OUT-3" in ruling.to_json()["rules"]
+
+
+def test_cardlaw_battle_json_lists_the_square_rules() -> None:
+    import json
+
+    from click.testing import CliRunner
+
+    from cardlaw.cli import main
+
+    result = CliRunner().invoke(main, [
+        "battle", "--json", "--game", "hornburg", "--attacker", "Creature — Orc", "--attacker-toughness", "3",
+        "--defender", "Creature — Elf", "--defender-toughness", "2", "--option", "advance=no",
+    ])
+    assert result.exit_code == 0, result.output
+    assert {"G-OUT-3", "GR-3"} <= set(json.loads(result.stdout)["rules"])
+
+
+@pytest.mark.parametrize("options", [{"ply_cap": 1}, {"repetition": 2}, {"ply_cap": 1, "repetition": 2}])
+def test_draw_options_do_not_leak_into_a_single_battle(options: dict[str, Any]) -> None:
+    ruling = rule_battle("hornburg", creature(3), creature(2, "Other"), options)
+    assert not any(isinstance(e, Drawn) for e in ruling.events)
+    assert not {"G-END-2", "G-END-3", "GR-14", "GR-15"} & set(ruling.rules)
+    assert ruling.to_json() == rule_battle("hornburg", creature(3), creature(2, "Other")).to_json()
+
+
+def test_draw_options_are_still_checked_in_rule_battle() -> None:
+    with pytest.raises(CardlawError, match=r"option ply_cap \(GR-14\) cannot be '0'"):
+        rule_battle("hornburg", creature(3), creature(2), {"ply_cap": 0})
+
+
+def test_the_smallest_ply_cap_and_repetition_work_in_a_game() -> None:
+    game = game_of({"b3": (SOUTH, creature(3)), "b5": (NORTH, creature(2))}, options={"ply_cap": 1})
+    (events,) = play(game, "b3 c3")
+    assert of_type(events, Drawn)[0].rules == ("G-END-2", "GR-14")
+    game = game_of({"b3": (SOUTH, creature(3)), "b5": (NORTH, creature(2))}, options={"repetition": 2})
+    results = play(game, "b3 c3", "b5 c5", "c3 b3", "c5 b5")  # back where the game started: its second time
+    assert [e.rules for e in of_type(results[-1], Drawn)] == [("G-END-3", "GR-15")]
+
+
+def test_repetition_is_reported_when_it_and_the_cap_fall_on_the_same_ply() -> None:
+    game = game_of({"b3": (SOUTH, creature(3)), "b5": (NORTH, creature(2))}, options={"repetition": 2, "ply_cap": 4})
+    results = play(game, "b3 c3", "b5 c5", "c3 b3", "c5 b5")
+    assert game.result is not None and game.result.reason == "repetition"
+    assert [e.rules for e in of_type(results[-1], Drawn)] == [("G-END-3", "GR-15")]

@@ -79,7 +79,8 @@ def test_removing_the_spell_category_leaves_cards_in_no_category() -> None:
     assert report.categories == ("land", "creature", "legend", "artifact")
     where = "dfc=removed, enchantment_creature=creature, legendary_vehicle=legend, planeswalker=legend"
     assert f"'Instant' falls in no category ({where})" in report.problems
-    assert f"'Sorcery' falls in no category ({where})" in report.problems
+    # No predicate names Sorcery, so a sorcery is in the same class as an instant: one report covers both.
+    assert not any("Sorcery" in p for p in report.problems)
     assert f"'Enchantment' falls in no category ({where})" in report.problems
     assert len(report.problems) == 20  # the report stops at max_problems
     assert "20 problem(s)" in report.summary()
@@ -406,7 +407,9 @@ def test_a_third_variant_is_built_checked_and_compiled_from_a_page(skirmish_spec
     game = Game(rules, pieces, [4, 7], 0)  # b2 attacks b3
     events = game.apply(game.parse_move("b2 b3"))
     battle = next(e for e in events if isinstance(e, Battled))
-    assert (battle.comparison, battle.survivor, battle.rules) == ("equal", "defender", ("SK-BAT-1", "G-OUT-2"))
+    assert (battle.comparison, battle.survivor, battle.rules) == (
+        "equal", "defender", ("SK-BAT-1", "G-OUT-2", "G-OUT-3")
+    )
     assert [e.card for e in events if isinstance(e, Discarded)] == ["Bear"]
 
 
@@ -416,6 +419,10 @@ def test_a_third_variant_plays_through_the_public_api(spec_root: Path) -> None:
     ruling = rule_battle("skirmish", Card("Orc", "Creature — Orc", "3"), Card("Elf", "Creature — Elf", "1"))
     assert (ruling.survivor, ruling.survivor_square, ruling.discarded) == ("attacker", "from", ("defender",))
     assert not any(isinstance(e, Advanced) for e in ruling.events)  # the variant's advance defaults to no
+    # The attacker stays put by the variant's own advance ruling, which is cited (not the printed games' GR-3).
+    assert {"G-OUT-3", "SK-OPT-1"} <= set(ruling.rules) and "GR-3" not in ruling.rules
+    assert rule_battle("skirmish", Card("Orc", "Creature — Orc", "3"), Card("Elf", "Creature — Elf", "1"),
+                       {"ply_cap": 1}).winner is None  # draw options do not reach a single battle
     ruling = rule_battle("skirmish", Card("Forest", "Basic Land — Forest"), Card("Plains", "Basic Land — Plains"))
     assert ruling.winner == "defender"
     assert ruling.rules == ("G-MOV-5", "G-BAT-1", "SK-CAT-1", "SK-WIN-2", "SK-CMB-1", "G-END-1")
@@ -462,6 +469,182 @@ def test_a_broken_third_variant_is_reported(skirmish_spec: Path) -> None:
     ruleset = build_ruleset("skirmish", statements_for("skirmish", load_rulebook(skirmish_spec)))
     problems = check_ruleset(ruleset).problems
     assert "both players win the game when land attacks land (equal strength)" in problems
+
+
+# -- the checker's partition covers every word a variant names (review: exhaustive check) --------
+
+EQUIPMENT_CATEGORIES = """\
+### SK-CAT-1 · Categories
+
+```rules skirmish
+SK-CAT-1 category land: type Land
+SK-CAT-1 category fighter: not type Land and type Creature
+SK-CAT-1 category gear: not type Land and not type Creature and type Artifact
+SK-CAT-1 category other: not type Land and not type Creature and not type Artifact and not supertype World
+SK-CAT-1 category equip: not type Land and subtype Equipment
+```
+"""
+
+
+def _skirmish_with(skirmish_spec: Path, old: str, new: str) -> CheckReport:
+    page = skirmish_spec / "grid" / "09-skirmish.md"
+    assert old in SKIRMISH_PAGE
+    page.write_text(SKIRMISH_PAGE.replace(old, new), encoding="utf-8")
+    ruleset = build_ruleset("skirmish", statements_for("skirmish", load_rulebook(skirmish_spec)))
+    return check_ruleset(ruleset, max_problems=1000)
+
+
+def test_the_check_sees_subtypes_and_supertypes_only_a_new_variant_names(skirmish_spec: Path) -> None:
+    """The old checker tried only subtypes {none, Vehicle} and five fixed supertype sets, so an
+    Equipment category overlapping another, and a World card in no category, went unnoticed."""
+    old = SKIRMISH_PAGE[SKIRMISH_PAGE.index("### SK-CAT-1") : SKIRMISH_PAGE.index("### SK-BAT-1")]
+    report = _skirmish_with(skirmish_spec, old, EQUIPMENT_CATEGORIES + "\n")
+    assert "'Artifact — Equipment' falls in gear and equip (defaults)" in report.problems
+    assert "'Creature — Equipment' falls in fighter and equip (defaults)" in report.problems
+    assert "'Artifact — Equipment // Land' falls in gear and equip (defaults)" in report.problems
+    # Neither Land, Creature nor Artifact: only unreferenced card types, shown with an Instant.
+    assert "'World Instant' falls in no category (defaults)" in report.problems
+    assert "'Instant — Equipment' falls in other and equip (defaults)" in report.problems
+    assert not any(p.startswith(("'World Instant — Equipment'", "'Instant' ")) for p in report.problems)  # one each
+
+
+def test_the_partition_is_every_subset_of_the_referenced_words(skirmish_spec: Path) -> None:
+    old = SKIRMISH_PAGE[SKIRMISH_PAGE.index("### SK-CAT-1") : SKIRMISH_PAGE.index("### SK-BAT-1")]
+    report = _skirmish_with(skirmish_spec, old, EQUIPMENT_CATEGORIES + "\n")
+    # types {Land, Creature, Artifact}: 8 subsets; supertypes {World}: 2; subtypes {Equipment}: 2; 1 or 2 faces.
+    assert report.classes == 8 * 2 * 2 * 2
+    assert check_variant("hornburg").classes == 32 * 2 * 2 * 2  # Land Creature Enchantment Artifact Planeswalker; Legendary; Vehicle
+    assert check_variant("base-race").classes == 32 * 4 * 2 * 2  # the same, and Basic from BR-SET-1
+
+
+def test_every_class_a_real_card_can_be_in_is_checked() -> None:
+    """Any type line, however odd, agrees with one checked class on every word the predicates read."""
+    from cardlaw.rules._check import type_line_classes, vocabulary
+    from cardlaw.typeline import parse_typeline
+
+    for variant in ("hornburg", "base-race"):
+        ruleset = load_ruleset(variant)
+        preds = [st.body.pred for st in (*ruleset.categories, *ruleset.removals, ruleset.given)]  # type: ignore[union-attr]
+        words = vocabulary(preds)
+
+        def key(line: object) -> tuple[object, ...]:
+            face = line.front  # type: ignore[attr-defined]
+            return (
+                face.types & words.types,
+                face.supertypes & words.supertypes,
+                frozenset(face.subtypes) & words.subtypes,
+                line.double_faced,  # type: ignore[attr-defined]
+            )
+
+        keys = {key(line) for line in type_line_classes(words)}
+        for text in (
+            "Snow Kindred Sorcery — Elf", "World Enchantment — Aura", "Legendary Artifact Creature — Vehicle Golem",
+            "Basic Snow Land — Forest", "Legendary Planeswalker — Jace // Land", "Battle — Siege",
+            "Artifact Land", "Enchantment Artifact — Equipment Aura",
+        ):
+            assert key(parse_typeline(text)) in keys, (variant, text)
+
+
+def test_a_number_option_named_by_a_predicate_is_tried_at_that_number_and_at_another(skirmish_spec: Path) -> None:
+    report = _skirmish_with(
+        skirmish_spec,
+        "SK-CAT-1 category other: not type Land and not type Creature\n",
+        "SK-CAT-1 category other: not type Land and not type Creature and not option ply_cap is 7\n",
+    )
+    assert "'Instant' falls in no category (ply_cap=7)" in report.problems
+    assert report.option_sets == 3  # 7, a number no predicate names, and off
+
+
+# -- number options with a minimum (review: ply_cap=0, repetition=1) --------------------------
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "message"),
+    [
+        ("ply_cap", 0, "option ply_cap (GR-14) cannot be '0': choose a whole number from 1 | off"),
+        ("ply_cap", "-5", "option ply_cap (GR-14) cannot be '-5': choose a whole number from 1 | off"),
+        ("repetition", 1, "option repetition (GR-15) cannot be '1': choose a whole number from 2 | off"),
+        ("repetition", "0", "option repetition (GR-15) cannot be '0': choose a whole number from 2 | off"),
+    ],
+)
+def test_a_number_below_the_options_minimum_is_refused(option: str, value: object, message: str) -> None:
+    for variant in ("hornburg", "base-race"):
+        with pytest.raises(CardlawError) as err:
+            _compile.compiled(variant, {option: value})  # type: ignore[dict-item]
+        assert str(err.value) == message
+
+
+def test_the_minimum_itself_and_off_are_accepted() -> None:
+    assert _compile.compiled("hornburg", {"ply_cap": 1, "repetition": 2}).options == {
+        **load_ruleset("hornburg").defaults(), "ply_cap": 1, "repetition": 2
+    }
+    assert _compile.compiled("hornburg", {"ply_cap": "off"}).options["ply_cap"] == "off"
+
+
+def test_number_from_parses_into_a_minimum() -> None:
+    (st_,) = parse_rules("X-1 option n: off | number from 3 default off")
+    assert st_.body == _ruleset.A.Option("n", ("off", "number"), "off", 3)
+    (st_,) = parse_rules("X-1 option n: number | off default 0")
+    assert st_.body == _ruleset.A.Option("n", ("number", "off"), 0, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("X-7 option speed: number from 2 | off default 1", "option speed: default 1 is not one of its values"),
+        ("X-7 option speed: number from 2 | number default 3", "option speed lists the value 'number' twice"),
+        ("X-7 option speed: off | off default off", "option speed lists the value 'off' twice"),
+    ],
+)
+def test_option_declarations_that_make_no_sense_are_refused(text: str, message: str) -> None:
+    statements = hornburg_statements() + parse_rules(text, source="t.md")
+    with pytest.raises(CardlawError) as err:
+        build_ruleset("hornburg", statements)
+    assert str(err.value) == f"t.md:1:1: X-7: {message}"
+
+
+def test_a_predicate_may_not_name_a_number_below_the_minimum() -> None:
+    statements = hornburg_statements() + parse_rules("X-7 category odd: option ply_cap is 0", source="t.md")
+    with pytest.raises(CardlawError, match=r"^t\.md:1:1: X-7: option ply_cap has no value 0$"):
+        build_ruleset("hornburg", statements)
+
+
+# -- rules-language pitfalls (review: duplicate clause IDs, self-overrides) ------------------
+
+
+def test_two_clauses_under_one_rule_id_are_refused() -> None:
+    text = "X-7 clause when both spell: discard both\nX-7 clause when both artifact: discard both"
+    statements = hornburg_statements() + parse_rules(text, source="spec/grid/x.md", line_offset=40)
+    with pytest.raises(CardlawError) as err:
+        build_ruleset("hornburg", statements)
+    assert str(err.value) == (
+        "spec/grid/x.md:42:1: X-7: hornburg already has a clause X-7 (spec/grid/x.md:41); "
+        "overrides and citations name a clause by its rule ID, so each rule may state at most one clause"
+    )
+
+
+def test_a_second_clause_under_a_printed_rule_is_refused_naming_the_first() -> None:
+    statements = hornburg_statements() + parse_rules("G-BAT-5 clause when both legend: discard both", source="t.md")
+    line = next(s.where.line for s in hornburg_statements() if s.rule == "G-BAT-5")
+    with pytest.raises(CardlawError, match=rf"^t\.md:1:1: G-BAT-5: hornburg already has a clause G-BAT-5 "
+                       rf"\(spec/grid/03-battle\.md:{line}\)"):
+        build_ruleset("hornburg", statements)
+
+
+def test_categories_and_a_clause_may_still_share_a_rule_id() -> None:
+    statements = hornburg_statements() + parse_rules(
+        "X-5 category ghost: type Land and not type Land\nX-5 clause when either ghost: discard both"
+    )
+    build_ruleset("hornburg", statements)  # one clause: fine
+
+
+def test_a_clause_overriding_itself_is_refused() -> None:
+    statements = hornburg_statements() + parse_rules("X-7 G-BAT-6 overrides G-BAT-6", source="spec/grid/x.md")
+    with pytest.raises(CardlawError) as err:
+        build_ruleset("hornburg", statements)
+    assert str(err.value) == (
+        "spec/grid/x.md:1:1: X-7: G-BAT-6 overrides itself; an override names two different clauses"
+    )
 
 
 # -- rule IDs and headings -----------------------------------------------------------

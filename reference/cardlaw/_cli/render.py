@@ -118,7 +118,8 @@ class Narrator:
         return f"{event.kind}: {event.to_json()}"  # an event kind this narrator does not know yet
 
     def _battle(self, event: Battled, revealed: dict[str, Revealed]) -> str:
-        clauses = [r for r in event.rules if not r.startswith("G-OUT-")]
+        # Outcome rules and rulings are cited after the clauses, not read as clause titles.
+        clauses = [r for r in event.rules if not r.startswith(("G-OUT-", "GR-"))]
         names = _and([title(r) for r in clauses]) or "The battle"
         parts: list[str] = []
         if event.comparison is not None:

@@ -156,7 +156,20 @@ class Game:
         self.history: list[Move] = []
         self._move_events = _move_events(self.board)
         if self._repeat is not None:
-            self.seen[self._position()] = 1
+            self.seen[self._position()] = 1  # the starting position is its own first occurrence (G-END-3)
+
+    def without_draws(self) -> Game:
+        """Switch off the ply cap and the repetition draw for this game (`rule_battle` asks this: a
+        single battle is ruled by the battle rules alone, whatever draw options were chosen)."""
+        self._cap = self._repeat = None
+        self.seen.clear()
+        return self
+
+    def option_rules(self, name: str, fallback: str) -> tuple[str, ...]:
+        """The ruling that declares option ``name`` in this variant, or ``fallback`` when none does
+        (the engine then applies its own default, see spec/grid/language.md)."""
+        declared = self.rules.ruleset.options.get(name)
+        return (declared[1],) if declared is not None else (fallback,)
 
     # -- queries -----------------------------------------------------------
 
@@ -174,15 +187,23 @@ class Game:
         return self.result is not None
 
     def parse_move(self, text: str) -> Move:
-        """``"b3 b4"`` (or ``"b3-b4"``) to a move; squares must exist, legality is checked by `apply`."""
+        """``"b3 b4"`` (or ``"b3-b4"``) to a move; squares must exist, legality is checked by `apply`.
+
+        Faults are found in the order G-MOV-6 states: the game is over (G-END-1); the text is not
+        two squares (no rule); a well-formed square lies off the board (G-MOV-2). `check` goes on
+        from there.
+        """
+        if self.result is not None:
+            raise IllegalMove("the game is over", R_END)
         parts = text.replace("-", " ").split()
         if len(parts) != 2:
             raise CardlawError(f"a move is two squares such as 'b3 b4', not {text!r}")
         for part in parts:
+            if part.lower() not in self.board.index and not _SQUARE.match(part.lower()):
+                self.board.square(part)  # not a square at all: a typo, refused with no rule
+        for part in parts:
             # A well-formed square beyond the edge is a move off the board, not a typo.
-            if part.lower() not in self.board.index and _SQUARE.match(part.lower()):
-                if self.result is not None:
-                    raise IllegalMove("the game is over", R_END)
+            if part.lower() not in self.board.index:
                 raise IllegalMove(f"{part} is off the board (squares run from a1 to {self.board.names[-1]})", R_STEP)
         return (self.board.square(parts[0]), self.board.square(parts[1]))
 
@@ -247,11 +268,11 @@ class Game:
             count = self.seen.get(key, 0) + 1
             self.seen[key] = count
             if count >= self._repeat:
-                rules = (R_REPEAT, GR_REPEAT)
+                rules = (R_REPEAT, *self.option_rules("repetition", GR_REPEAT))
                 self.result = Result(None, "repetition", rules)
                 return (Drawn(f"the same position arose {count} times", rules),)
         if self._cap is not None and self.ply >= self._cap:
-            rules = (R_CAP, GR_CAP)
+            rules = (R_CAP, *self.option_rules("ply_cap", GR_CAP))
             self.result = Result(None, "ply cap", rules)
             return (Drawn(f"{self.ply} plies without a winner", rules),)
         return ()
@@ -269,6 +290,7 @@ class Game:
         else:
             comparison = (a.strength > d.strength) - (a.strength < d.strength)
         outcome = compiled.table[a.category][d.category][comparison + 1]
+        was_face_up = (self.face_up[a_id], self.face_up[d_id])
         self.face_up[a_id] = self.face_up[d_id] = True
         opponent = 1 - player
         events: list[Event] = [
@@ -277,13 +299,21 @@ class Game:
             self._reveal("defender", dst, d),
         ]
         compared = any(r in compiled.contest_clauses for r in outcome.clauses)
+        advances = outcome.survivor == 0 and compiled.options.get("advance", "yes") != "no"
+        # Where the survivor stands (G-OUT-3): an advance cites it on its own event; a survivor that
+        # stays where it stood, the defender or an attacker under advance=no (GR-3), cites it here.
+        placed: tuple[str, ...] = ()
+        if outcome.survivor == 1:
+            placed = (R_SQUARE,)
+        elif outcome.survivor == 0 and not advances:
+            placed = (R_SQUARE, *self.option_rules("advance", GR_ADVANCE))
         events.append(
             Battled(
                 names[src],
                 names[dst],
                 ("less", "equal", "greater")[comparison + 1] if compared else None,
                 None if outcome.survivor is None else ("attacker", "defender")[outcome.survivor],
-                outcome.clauses + outcome.overridden + ((R_FACE_UP,) if outcome.contested else ()),
+                outcome.clauses + outcome.overridden + ((R_FACE_UP,) if outcome.contested else ()) + placed,
             )
         )
         squares = (src, dst)
@@ -315,19 +345,20 @@ class Game:
             self.result = Result(winner, reason, rules)
             events.append(Won(PLAYERS[winner], reason, rules))
             return tuple(events)
-        if outcome.survivor == 0:
-            if self.at[dst] == -1 and compiled.options.get("advance", "yes") == "yes":
-                self.at[src], self.at[dst] = -1, a_id
-                self.occ[src], self.occ[dst] = -1, player
-                mine = self.squares_of[player]
-                mine[mine.index(src)] = dst
-                events.append(Advanced(names[src], names[dst], (R_SQUARE, GR_ADVANCE)))
+        if advances:
+            self.at[src], self.at[dst] = -1, a_id
+            self.occ[src], self.occ[dst] = -1, player
+            mine = self.squares_of[player]
+            mine[mine.index(src)] = dst
+            events.append(Advanced(names[src], names[dst], (R_SQUARE, *self.option_rules("advance", GR_ADVANCE))))
         if outcome.survivor is not None and not outcome.contested:
-            if compiled.options.get("survivor_face", "up") == "down":
-                survivor_id = self.at[src] if self.at[src] != -1 else self.at[dst]
+            # GR-4's other reading turns the survivor face down *again*: a card that was already face
+            # up before this battle (an earlier comparison winner, G-OUT-2) stays face up.
+            if compiled.options.get("survivor_face", "up") == "down" and not was_face_up[outcome.survivor]:
+                survivor_id = (a_id, d_id)[outcome.survivor]
                 self.face_up[survivor_id] = False
                 where = src if self.at[src] == survivor_id else dst
-                events.append(TurnedFaceDown(names[where], (R_LONE, GR_FACE)))
+                events.append(TurnedFaceDown(names[where], (R_LONE, *self.option_rules("survivor_face", GR_FACE))))
         for side in outcome.extra_turns:
             owner = owners[side]
             self.pending.append(owner)

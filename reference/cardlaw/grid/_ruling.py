@@ -48,7 +48,8 @@ def rule_battle(
         # The squares are an artefact of asking the engine; the user named sides.
         message = err.message.replace(f" at {_FROM}", " (the attacker)").replace(f" at {_TO}", " (the defender)")
         raise CardlawError(message) from None
-    events = game.apply(game.parse_move(f"{_FROM} {_TO}"))
+    # Draw options end games, not battles: a cap of one ply would otherwise "draw" the battle itself.
+    events = game.without_draws().apply(game.parse_move(f"{_FROM} {_TO}"))
     side_of = {"south": "attacker", "north": "defender"}
     discarded = tuple(side_of[e.owner] for e in events if isinstance(e, Discarded))
     battle = next(e for e in events if isinstance(e, Battled))

@@ -53,11 +53,19 @@ class Grid:
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """A ruling option. ``values`` may hold the word ``number``: any whole number is then allowed."""
+    """A ruling option. ``values`` may hold the word ``number``: any whole number is then allowed,
+    or, when ``minimum`` is set (``number from N``), any whole number from ``minimum`` up."""
 
     name: str
     values: tuple[OptionValue, ...]
     default: OptionValue
+    minimum: int | None = None
+
+    def admits(self, value: OptionValue) -> bool:
+        """Whether ``value`` is one of the option's values."""
+        if value != "number" and value in self.values:
+            return True
+        return isinstance(value, int) and "number" in self.values and (self.minimum is None or value >= self.minimum)
 
 
 # -- predicates over type lines ---------------------------------------------

@@ -77,11 +77,26 @@ class _Build(Transformer[Token, list[A.Statement]]):
         return A.Grid(int(columns), int(rows), int(home))
 
     @v_args(inline=True)
-    def option(self, name: Token, values: tuple[A.OptionValue, ...], default: Token) -> A.Option:
-        return A.Option(str(name), values, _value(default))
+    def option(
+        self, name: Token, values: tuple[tuple[A.OptionValue, ...], int | None], default: Token
+    ) -> A.Option:
+        return A.Option(str(name), values[0], _value(default), values[1])
 
-    def option_values(self, items: list[Token]) -> tuple[A.OptionValue, ...]:
-        return tuple(_value(t) for t in items)
+    def option_values(self, items: list[Token | int]) -> tuple[tuple[A.OptionValue, ...], int | None]:
+        """The listed values; a ``number from N`` item becomes ``number`` plus the minimum N."""
+        values: list[A.OptionValue] = []
+        minimum: int | None = None
+        for item in items:
+            if isinstance(item, int):
+                values.append("number")
+                minimum = item if minimum is None else min(minimum, item)
+            else:
+                values.append(_value(item))
+        return tuple(values), minimum
+
+    @v_args(inline=True)
+    def number_from(self, _kind: Token, low: Token) -> int:
+        return int(low)
 
     @v_args(inline=True)
     def removal(self, pred: A.Pred) -> A.Removal:

@@ -65,13 +65,22 @@ class Ruleset:
 
 def _option_value(option: A.Option, raw: str | int, ruling: str) -> A.OptionValue:
     text = str(raw).strip()
-    if "number" in option.values and text.lstrip("-").isdigit():
-        return int(text)
     for value in option.values:
         if value != "number" and str(value) == text:
             return value
-    shown = " | ".join(str(v) if v != "number" else "a whole number" for v in option.values)
-    raise CardlawError(f"option {option.name} ({ruling}) cannot be {text!r}: choose {shown}")
+    if "number" in option.values and text.lstrip("-").isdigit() and option.admits(int(text)):
+        return int(text)
+    raise CardlawError(f"option {option.name} ({ruling}) cannot be {text!r}: choose {_choices(option)}")
+
+
+def _choices(option: A.Option) -> str:
+    """The values of an option as a reader would list them: ``a whole number from 1 | off``."""
+    def shown(value: A.OptionValue) -> str:
+        if value != "number":
+            return str(value)
+        return "a whole number" + (f" from {option.minimum}" if option.minimum is not None else "")
+
+    return " | ".join(shown(v) for v in option.values)
 
 
 def evaluate(pred: A.Pred, line: TypeLine, options: Mapping[str, A.OptionValue]) -> bool:
@@ -117,7 +126,7 @@ def _check_pred(pred: A.Pred, st: A.Statement, options: Mapping[str, tuple[A.Opt
             if name not in options:
                 raise _fail(st, f"unknown option {name!r}" + _hint(name, options))
             declared = options[name][0]
-            if value not in declared.values and not (isinstance(value, int) and "number" in declared.values):
+            if not declared.admits(value):
                 raise _fail(st, f"option {name} has no value {value!r}")
         case A.Negation(operand):
             _check_pred(operand, st, options)
@@ -173,7 +182,10 @@ def build_ruleset(variant: str, statements: list[A.Statement]) -> Ruleset:
         elif isinstance(body, A.Option):
             if body.name in options:
                 raise _fail(st, f"option {body.name} is declared twice")
-            if body.default not in body.values and not (isinstance(body.default, int) and "number" in body.values):
+            twice = next((v for i, v in enumerate(body.values) if v in body.values[:i]), None)
+            if twice is not None:
+                raise _fail(st, f"option {body.name} lists the value {twice!r} twice")
+            if not body.admits(body.default):
                 raise _fail(st, f"option {body.name}: default {body.default!r} is not one of its values")
             options[body.name] = (body, st.rule)
         elif isinstance(body, A.Removal):
@@ -202,10 +214,17 @@ def build_ruleset(variant: str, statements: list[A.Statement]) -> Ruleset:
     for st in [*removals, *categories, singles["Given"]]:
         assert isinstance(st.body, (A.Removal, A.Category, A.Given))
         _check_pred(st.body.pred, st, options)
-    clause_ids = set()
+    clause_at: dict[str, A.Statement] = {}
     for st in clauses:
         assert isinstance(st.body, A.Clause)
-        clause_ids.add(st.rule)
+        if st.rule in clause_at:
+            first = clause_at[st.rule].where
+            raise _fail(
+                st,
+                f"{variant} already has a clause {st.rule} ({first.source}:{first.line}); "
+                "overrides and citations name a clause by its rule ID, so each rule may state at most one clause",
+            )
+        clause_at[st.rule] = st
         for name in _clause_categories(st.body):
             if name not in names:
                 raise _fail(st, f"unknown category {name!r}" + _hint(name, dict.fromkeys(names)))
@@ -217,8 +236,10 @@ def build_ruleset(variant: str, statements: list[A.Statement]) -> Ruleset:
     for st in overrides:
         assert isinstance(st.body, A.Override)
         for ref in (st.body.winner, st.body.loser):
-            if ref not in clause_ids:
+            if ref not in clause_at:
                 raise _fail(st, f"{ref} is not a clause of {variant}")
+        if st.body.winner == st.body.loser:
+            raise _fail(st, f"{st.body.winner} overrides itself; an override names two different clauses")
     grid = singles["Grid"].body
     assert isinstance(grid, A.Grid)
     if grid.home_rows * 2 > grid.rows:

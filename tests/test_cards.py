@@ -161,7 +161,7 @@ def test_reference_set_has_at_least_80_cards(lf1: CardSet) -> None:
     assert lf1.code == "LF1"
     assert len(lf1) >= 80
     assert [card.number for card in lf1] == [f"LF1-{i:03d}" for i in range(1, len(lf1) + 1)]
-    assert len({card.name for card in lf1}) == len(lf1)
+    assert len({card.name.casefold() for card in lf1}) == len(lf1)
 
 
 def test_every_reference_text_parses_round_trips_and_is_canonical(lf1: CardSet) -> None:
@@ -185,13 +185,26 @@ def test_required_cards_are_present(lf1: CardSet) -> None:
     cards = list(lf1)
     by_kind = Counter(card.kind for card in cards)
     assert any(c.kind is A.Kind.INTERRUPT and has(c, is_(A.Negate)) for c in cards), "a negating Boost - Interrupt"
-    assert any(
-        c.kind is A.Kind.BOOST
-        and c.text in (
-            "Pay 2 Land Life: Return one card on your side of the field to your hand.",
-            "Pay 2 Land Life: Return one card on your side of the field to its owner's hand.",
+    # Rule 11's example Boost: a negated activation pays nothing, so the payment is an effect, not a cost.
+    recall = [c for c in cards if c.text == "You pay 2 Land Life, then return one card on your side of the field to your hand."]
+    assert [c.kind for c in recall] == [A.Kind.BOOST]
+    assert recall[0].tree == A.CardText(
+        (
+            A.Sentence(
+                (
+                    A.PayLife(A.Player.YOU, 2),
+                    A.ReturnToHand(
+                        A.Filtered(
+                            A.Count(A.CountKind.ONE),
+                            False,
+                            A.Kinds((), None, A.Noun.CARD),
+                            A.Location(A.LocationKind.ON_YOUR_SIDE),
+                        ),
+                        A.HandOwner.YOURS,
+                    ),
+                )
+            ),
         )
-        for c in cards
     )
     light_buff = is_(A.ModifyStrength, delta=lambda d: d > 0, target=lambda t: isinstance(t, A.Filtered) and A.MainType("Light") in t.kinds.qualities)
     assert any(c.kind is A.Kind.LAND and has(c, light_buff) for c in cards), "a Land that buffs Light creatures"
@@ -203,6 +216,61 @@ def test_required_cards_are_present(lf1: CardSet) -> None:
     assert any(c.is_creature and has(c, is_(A.StackRequirement, count=1)) for c in cards)
     assert any(c.is_creature and has(c, is_(A.StackRequirement, count=2)) for c in cards)
     assert any(c.is_creature and not c.text for c in cards), "a vanilla creature"
+
+
+# What spec/landfight/cardtext.md ("Sentences") calls a lasting effect; every other effect is one-off.
+_LASTING = (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.Prohibition)
+
+
+def _lasting(effect: A.Effect) -> bool:
+    return _lasting(effect.effect) if isinstance(effect, A.Conditional) else isinstance(effect, _LASTING)
+
+
+def _attach_sentence(ability: A.Ability) -> bool:
+    return isinstance(ability, A.Sentence) and len(ability.effects) == 1 and isinstance(ability.effects[0], A.Attach)
+
+
+def test_no_static_sentence_holds_a_one_off_effect(lf1: CardSet) -> None:
+    """On a Creature, Mutated Creature, Land or Attachment a sentence is a static ability, which has no
+    moment for a one-off effect to happen at; an Attachment's attach sentence is how it is played instead."""
+    checked = 0
+    for card in lf1:
+        if card.kind not in (A.Kind.CREATURE, A.Kind.MUTATED, A.Kind.LAND, A.Kind.ATTACHMENT):
+            continue
+        for ability in card.tree.abilities:
+            if not isinstance(ability, A.Sentence) or (card.kind is A.Kind.ATTACHMENT and _attach_sentence(ability)):
+                continue
+            checked += 1
+            one_off = [e for e in ability.effects if not _lasting(e)]
+            assert one_off == [], f"{card.number} {card.name}: a static ability holds {one_off}"
+    assert checked >= 15
+
+
+def test_every_attachment_says_once_what_it_is_attached_to(lf1: CardSet) -> None:
+    attachments = [card for card in lf1 if card.kind is A.Kind.ATTACHMENT]
+    assert len(attachments) >= 7
+    for card in attachments:
+        attaches = [a for a in card.tree.abilities if _attach_sentence(a)]
+        assert len(attaches) == 1 and card.tree.abilities[0] is attaches[0], card.number
+        host = attaches[0].effects[0].to  # type: ignore[union-attr]
+        assert host.count.kind is A.CountKind.ONE and host.kinds.noun is A.Noun.CREATURE, card.number
+        assert host.location == A.Location(A.LocationKind.YOU_CONTROL), card.number
+    others = [card for card in lf1 if card.kind is not A.Kind.ATTACHMENT]
+    assert not any(has(card, is_(A.Attach)) for card in others)
+
+
+def test_boosts_that_resolve_have_only_sentences(lf1: CardSet) -> None:
+    """A Boost or Boost - Interrupt is played, resolves and leaves: it has no activated or triggered abilities."""
+    for card in lf1:
+        if card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
+            assert all(isinstance(a, A.Sentence) for a in card.tree.abilities), card.number
+
+
+def test_a_boost_continuous_may_hold_one_off_effects(tmp_path: Path) -> None:
+    """It resolves like a Boost first, so its one-off effects happen once; its lasting ones stay."""
+    data = _raw()
+    data["cards"][79]["text"] = "Draw 1 card.\nAll Light creatures gain +1 Strength.\nWhen this card is played, gain 1 Land Life."
+    assert load_card_set(_write(tmp_path, data)).card("LF1-080").kind is A.Kind.CONTINUOUS
 
 
 def test_creature_sizes_types_and_strengths(lf1: CardSet) -> None:
@@ -239,6 +307,10 @@ def test_badges_follow_kinds(lf1: CardSet) -> None:
         }[card.kind]
         assert card.badge in expected, card.number
     assert {card.rarity for card in lf1} == {"common", "rare", "full-art", "chromatic-rare", "red-rare"}
+
+
+def test_named_compares_without_case(lf1: CardSet) -> None:
+    assert lf1.named("halo WARDEN") == lf1.named("Halo Warden") == (lf1.card("LF1-004"),)
 
 
 def test_cards_are_frozen_and_the_set_indexes_by_number(lf1: CardSet) -> None:
@@ -337,6 +409,12 @@ MALFORMED = [
     ("bad number", _set(5, "number", "LF1-6"), "cards[5].number", "not a card number"),
     ("number of another set", _set(5, "number", "LF2-006"), "cards[5].number", "is not in set LF1"),
     ("repeated number", _set(5, "number", "LF1-001"), "cards[5].number", "used twice (first at cards[0])"),
+    (
+        "name reused in another case",
+        _set(5, "name", "DAWNSPIRE CITADEL"),
+        "cards[5].name",
+        "name 'DAWNSPIRE CITADEL' is already used by cards[0] (as 'Dawnspire Citadel') with other rules",
+    ),
     ("empty Boost", _set(60, "text", ""), "cards[60].text", "may not be empty for a Boost card"),
     ("bad rarity", _set(3, "rarity", "mythic"), "cards[3].rarity", '"mythic" is not one of'),
     ("missing title", lambda d: d.pop("title"), "title", "required"),
@@ -350,6 +428,57 @@ MALFORMED = [
     ("mutated without a summon requirement", _set(18, "text", "Draw 1 card."), "cards[18].text", "must say what it is summoned on top of"),
     ("Boost that attaches itself", _set(60, "text", "Attach this card to one creature you control."), "cards[60].text", "only an Attachment"),
     ("Stack on a Land", _set(0, "text", "Stack 1 from your hand."), "cards[0].text", "only creatures have a Stack"),
+    (
+        "Attachment that does not say what it is attached to",
+        _set(87, "text", "All Light creatures you control gain +1 Strength."),
+        "cards[87].text",
+        "an Attachment must say what it is attached to",
+    ),
+    (
+        "Attachment that says twice what it is attached to",
+        _set(87, "text", "Attach this card to one creature you control.\nAttach this card to one Light creature you control."),
+        "cards[87].text",
+        "a card says at most once what it is attached to",
+    ),
+    (
+        "Boost with an activated ability",
+        _set(63, "text", "Pay 2 Land Life: Return one card on your side of the field to your hand."),
+        "cards[63].text",
+        "a Boost card has no activated abilities: playing it is its activation, so a payment it asks for is one of its "
+        "effects ('You pay 2 Land Life, then ...')",
+    ),
+    (
+        "Boost - Interrupt with an activated ability",
+        _set(76, "text", "Pay 2 Land Life: Negate the activation of one Attachment card."),
+        "cards[76].text",
+        "a Boost - Interrupt card has no activated abilities",
+    ),
+    (
+        "Boost - Interrupt with a triggered ability",
+        _set(75, "text", "When this card is played, draw 1 card."),
+        "cards[75].text",
+        "a Boost - Interrupt card has no triggered abilities: it is never on the field for card abilities",
+    ),
+    (
+        "one-off effect in a Creature's sentence",
+        _set(1, "text", "Gain 2 Land Life."),
+        "cards[1].text",
+        "a sentence on a Creature card is a static ability, and 'Gain 2 Land Life' happens once, so it would never "
+        "happen: write it as a triggered or activated ability",
+    ),
+    ("one-off effect in a Land's sentence", _set(0, "text", "Draw 1 card."), "cards[0].text", "on a Land card is a static ability"),
+    (
+        "one-off effect in a Mutated Creature's sentence",
+        _set(18, "text", "Summon this card on top of one Dark Zombie creature you control.\nIf you control no other creatures, draw 2 cards."),
+        "cards[18].text",
+        "on a Mutated Creature card is a static ability, and 'If you control no other creatures, draw 2 cards' happens once",
+    ),
+    (
+        "one-off effect in an Attachment's sentence",
+        _set(87, "text", "Attach this card to one Light creature you control.\nDraw 1 card."),
+        "cards[87].text",
+        "a sentence on an Attachment card is a static ability, and 'Draw 1 card' happens once",
+    ),
 ]
 
 
@@ -387,6 +516,9 @@ def test_card_with_a_bad_text_names_the_file_and_the_card(tmp_path: Path) -> Non
         "Roll a six-sided die: 1-3, draw 1 card; 4-7, gain 1 Land Life.",
         "Roll a six-sided die: 1-4, draw 1 card; 3-6, gain 1 Land Life.",
         "Draw 0 cards.",
+        "One Small Boost card gains +1 Strength.",
+        "Sacrifice one creature your opponent controls.",
+        "When this card is played, attach this card to one creature you control.",
     ],
 )
 def test_every_text_fault_is_a_source_error_naming_the_card(tmp_path: Path, text: str) -> None:

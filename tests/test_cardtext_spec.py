@@ -204,6 +204,56 @@ def test_the_page_cites_the_quick_rules_for_cannot() -> None:
     assert re.search(re.escape(f"`{SEED}`") + r", Rule 12, \*Cannot\*", text)
 
 
+def _sections(text: str, level: int) -> list[tuple[str, str]]:
+    """(heading, body) for every heading of exactly ``level`` hashes, outside fenced blocks."""
+    found: list[tuple[str, list[str]]] = []
+    in_fence = False
+    for line in text.splitlines():
+        if line.startswith(("```", "~~~")):
+            in_fence = not in_fence
+        heading = re.match(r"^(#+) (.*)$", line) if not in_fence else None
+        if heading and len(heading.group(1)) <= level:
+            found.append((heading.group(2), []) if len(heading.group(1)) == level else ("", []))
+        elif found:
+            found[-1][1].append(line)
+    return [(title, "\n".join(body)) for title, body in found if title]
+
+
+def test_every_link_within_the_page_finds_its_heading() -> None:
+    from markdown.extensions.toc import slugify
+
+    text = PAGE.read_text(encoding="utf-8")
+    anchors = {slugify(title, "-") for level in range(1, 7) for title, _ in _sections(text, level)}
+    links = re.findall(r"\]\(#([^)]+)\)", text)
+    assert len(links) >= 30
+    assert sorted(set(links) - anchors) == []
+
+
+PARTS = ("**Print.**", "**Decision.**", "**Why.**", "**Other reading.**")
+
+
+def test_provisional_readings_are_gathered_in_one_section_in_four_parts() -> None:
+    """Readings of the print that no engine pins yet: one headed section, each in the four-part form, no LR IDs."""
+    text = PAGE.read_text(encoding="utf-8")
+    sections = dict(_sections(text, 2))
+    readings = sections["Provisional readings"]
+    assert "become numbered LR rulings" in " ".join(readings.split())
+    entries = _sections(readings, 3)
+    assert len(entries) >= 10
+    for title, body in entries:
+        starts = re.findall(r"^\*\*[^*]+\*\*", body, re.MULTILINE)
+        assert tuple(starts) == PARTS, f"{title!r} has the parts {starts}"
+    # Nowhere else does the page decide a reading of the print, and it numbers no rulings.
+    outside = text.replace(readings, "")
+    assert not any(part in outside for part in PARTS)
+    assert not re.search(r"\bLR-\d", text)
+    # Every reading is linked from the part of the page that applies it.
+    from markdown.extensions.toc import slugify
+
+    for title, _ in entries:
+        assert f"](#{slugify(title, '-')})" in outside, f"nothing links to {title!r}"
+
+
 # -- every construct of the language has an example -----------------------------------------
 
 

@@ -105,3 +105,21 @@ def test_a_statement_under_the_wrong_heading_is_refused(tmp_path: Path, use_spec
     use_spec(_spec_with(tmp_path, "L-DCK-8 deck size exactly 40"))
     with pytest.raises(CardlawError, match="L-DCK-8 sits under rule L-DCK-9; its ID must match"):
         deck_rules()
+
+
+def test_names_compare_without_case_for_the_copy_limit() -> None:
+    """L-DCK-4 counts 'Ember imp' and 'Ember Imp' as one name: five copies between them are too many."""
+    entries = legal_entries()[:-2] + [(card("Ember Imp"), 3), (card("Ember imp"), 2), (card("Imp 11"), 1)]
+    assert sum(n for _, n in entries) == 50
+    assert [str(p) for p in check_entries(entries)] == [
+        "the deck holds 5 copies of 'Ember Imp'; it may hold at most 4 (L-DCK-4)"
+    ]
+    fine = legal_entries()[:-2] + [(card("Ember Imp"), 2), (card("EMBER IMP"), 2), (card("Imp 11"), 2)]
+    assert sum(n for _, n in fine) == 50
+    assert check_entries(fine) == []
+
+
+def test_large_creatures_stay_outside_the_copy_limit_whatever_their_case() -> None:
+    entries = [(card("Meadow", "Land", "L"), 1), (card("Titan", badge="L"), 2), (card("titan", badge="L"), 1)]
+    entries += [(card(f"Imp {i}"), 4) for i in range(11)] + [(card("Imp 11"), 2)]
+    assert check_entries(entries) == []

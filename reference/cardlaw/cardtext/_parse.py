@@ -12,6 +12,7 @@ from .._grammars import build
 from ..errors import SourceError, SourcePosition, did_you_mean
 from . import _ast as A
 from ._build import Build
+from ._meaning import MeaningError, check_meaning
 
 MAX_CHARS = 2000
 MAX_NUMBER = 99
@@ -88,6 +89,9 @@ class _Reading:
     def error(self, problem: str, index: int, length: int = 1, **extra: Any) -> SourceError:
         return SourceError(problem, self.shown, self.position(index, length), source=self.source, **extra)
 
+    def meaning_error(self, problem: str, index: int, length: int) -> MeaningError:
+        return MeaningError(problem, self.shown, self.position(index, length), source=self.source)
+
 
 def _parse(text: str, start: str, source: str) -> Any:
     return _read(_Reading(text, source), start)
@@ -111,8 +115,25 @@ def _read(reading: _Reading, start: str) -> Any:
 
 @lru_cache(maxsize=4096)
 def parse_card_text(text: str, *, source: str = "<card text>") -> A.CardText:
-    """Parse a card's ability text into its tree; raise `SourceError` for anything the language lacks."""
+    """Parse a card's ability text into its tree; raise `SourceError` for anything the language lacks.
+
+    A text that reads but means nothing the page allows raises `MeaningError`, a `SourceError`.
+    """
     reading = _Reading(text, source)
+    tree = _read_card_text(reading)
+    check_meaning(tree, reading.text, reading.meaning_error)
+    return tree
+
+
+def read_card_text(text: str, *, source: str = "<card text>") -> A.CardText:
+    """The tree of a text as far as the grammar and the limits go, before the meaning pass.
+
+    For tests and tools that study the grammar on its own; cards use `parse_card_text`.
+    """
+    return _read_card_text(_Reading(text, source))
+
+
+def _read_card_text(reading: _Reading) -> A.CardText:
     tree: A.CardText = _read(reading, "card_text")
     _check_nesting(tree, reading)
     # Only die rolls and a written 0 can make sense-check faults; most texts skip the walk.

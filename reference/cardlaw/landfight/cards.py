@@ -19,7 +19,15 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ..cardtext import ast as A
-from ..cardtext import parse_card_text, parse_creature_type, parse_kind, print_card_text, print_creature_type
+from ..cardtext import (
+    is_attach_sentence,
+    is_lasting,
+    parse_card_text,
+    parse_creature_type,
+    parse_kind,
+    print_card_text,
+    print_creature_type,
+)
 from ..errors import CardlawError, DataError, SourceError, did_you_mean
 from ._schema import read_json, validate
 
@@ -29,6 +37,10 @@ REFERENCE_SET = "LF1"
 
 _NUMBER = re.compile(r"^(?P<set>[A-Z][A-Z0-9]{1,5})-(?P<digits>[0-9]{3})$")
 _CREATURE_KINDS = frozenset({A.Kind.CREATURE, A.Kind.MUTATED})
+# Kinds whose sentences are static abilities (spec/landfight/cardtext.md, "Sentences").
+_STATIC_KINDS = frozenset({A.Kind.CREATURE, A.Kind.MUTATED, A.Kind.LAND, A.Kind.ATTACHMENT})
+# Boosts that are played and resolve, and are never on the field for card abilities (Rule 3).
+_ONE_SHOT_KINDS = frozenset({A.Kind.BOOST, A.Kind.INTERRUPT})
 _BADGES: dict[A.Kind, frozenset[str | None]] = {
     A.Kind.CREATURE: frozenset({"S", "M", "L"}),
     A.Kind.MUTATED: frozenset({None}),
@@ -112,8 +124,9 @@ class CardSet:
         return self._by_number.get(number)
 
     def named(self, name: str) -> tuple[LandfightCard, ...]:
-        """Every card with exactly this name (reprints share a name)."""
-        return tuple(card for card in self.cards if card.name == name)
+        """Every card with this name, compared without case (reprints share a name)."""
+        folded = name.casefold()
+        return tuple(card for card in self.cards if card.name.casefold() == folded)
 
     def _hint(self, number: str) -> str:
         guess = did_you_mean(number, self._by_number)
@@ -239,7 +252,7 @@ def _build_card(entry: dict[str, Any], index: int, source: str, code: str) -> La
         tree = A.CardText(())
     else:
         raise DataError(source, f"{where}.text", f"a {kind.value} card needs a text")
-    for problem in _text_problems(kind, tree):
+    for problem in _text_problems(kind, tree, text):
         raise DataError(source, f"{where}.text", problem)
     return LandfightCard(
         number=number,
@@ -254,23 +267,51 @@ def _build_card(entry: dict[str, Any], index: int, source: str, code: str) -> La
     )
 
 
-def _text_problems(kind: A.Kind, tree: A.CardText) -> Iterator[str]:
-    """What a text may say in general but a card of this kind cannot (the parser checks die faces and counts)."""
+def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
+    """What a text may say in general but a card of this kind cannot (the reader checks the rest).
+
+    Each rule is stated on spec/landfight/cardtext.md, section "What each kind of card may say".
+    """
     summons = [a for a in tree.abilities if isinstance(a, A.SummonRequirement)]
     if kind is A.Kind.MUTATED and not summons:
         yield "a Mutated Creature must say what it is summoned on top of ('Summon this card on top of ...')"
     if kind is not A.Kind.MUTATED and summons:
-        yield f"only a Mutated Creature is summoned on top of another creature, not a {kind.value} card"
+        yield f"only a Mutated Creature is summoned on top of another creature, not {_article(kind)} card"
     if len(summons) > 1:
         yield "a card names at most one creature to be summoned on top of"
     stacks = [a for a in tree.abilities if isinstance(a, A.StackRequirement)]
     if stacks and kind not in _CREATURE_KINDS:
-        yield f"only creatures have a Stack requirement, not a {kind.value} card"
+        yield f"only creatures have a Stack requirement, not {_article(kind)} card"
     if len(stacks) > 1:
         yield "a card has at most one Stack requirement"
     for effect in _all_effects(tree):
         if isinstance(effect, A.Attach) and kind is not A.Kind.ATTACHMENT:
-            yield f"only an Attachment attaches itself, not a {kind.value} card"
+            yield f"only an Attachment attaches itself, not {_article(kind)} card"
+    attaches = [a for a in tree.abilities if is_attach_sentence(a)]
+    if kind is A.Kind.ATTACHMENT and not attaches:
+        yield "an Attachment must say what it is attached to ('Attach this card to one creature you control.')"
+    if len(attaches) > 1:
+        yield "a card says at most once what it is attached to"
+    for ability in tree.abilities:
+        if kind in _ONE_SHOT_KINDS and isinstance(ability, A.Activated):
+            yield (
+                f"{_article(kind)} card has no activated abilities: playing it is its activation, "
+                "so a payment it asks for is one of its effects ('You pay 2 Land Life, then ...')"
+            )
+        if kind in _ONE_SHOT_KINDS and isinstance(ability, A.Triggered):
+            yield f"{_article(kind)} card has no triggered abilities: it is never on the field for card abilities"
+        if kind in _STATIC_KINDS and isinstance(ability, A.Sentence) and not is_attach_sentence(ability):
+            for effect in ability.effects:
+                if not is_lasting(effect):
+                    words = " ".join(text[effect.span.start : effect.span.end].split())
+                    yield (
+                        f"a sentence on {_article(kind)} card is a static ability, and {words!r} happens once, "
+                        "so it would never happen: write it as a triggered or activated ability"
+                    )
+
+
+def _article(kind: A.Kind) -> str:
+    return f"an {kind.value}" if kind.value[0] in "AEIOU" else f"a {kind.value}"
 
 
 def _all_effects(tree: A.CardText) -> Iterator[A.Effect]:
@@ -291,7 +332,10 @@ def _all_effects(tree: A.CardText) -> Iterator[A.Effect]:
 
 
 def _duplicates(cards: list[dict[str, Any]]) -> Iterator[tuple[int, str]]:
-    """(index, problem) for every repeated number, and for a reused name whose rules differ."""
+    """(index, problem) for every repeated number, and for a reused name whose rules differ.
+
+    Names compare without case, as the deck rules count them (L-DCK-4).
+    """
     numbers: dict[str, int] = {}
     names: dict[str, int] = {}
     rules = ("kind", "badge", "type", "strength", "text")
@@ -299,10 +343,11 @@ def _duplicates(cards: list[dict[str, Any]]) -> Iterator[tuple[int, str]]:
         first = numbers.setdefault(entry["number"], index)
         if first != index:
             yield index, f"number {entry['number']!r} is used twice (first at cards[{first}])"
-        earlier = names.setdefault(entry["name"], index)
+        earlier = names.setdefault(entry["name"].casefold(), index)
         if earlier != index and any(cards[earlier].get(k) != entry.get(k) for k in rules):
+            spelt = "" if cards[earlier]["name"] == entry["name"] else f" (as {cards[earlier]['name']!r})"
             yield index, (
-                f"name {entry['name']!r} is already used by cards[{earlier}] with other rules; "
+                f"name {entry['name']!r} is already used by cards[{earlier}]{spelt} with other rules; "
                 "a reprint must repeat the kind, badge, type, Strength and text"
             )
 

@@ -186,11 +186,16 @@ def check_entries(
                     Problem(rule.rule, f"the deck holds {held} of {rule.selector}; it must hold {rule.bound} {rule.number}")
                 )
         elif rule.what == "copies":
+            # Names compare without case (L-DCK-4): 'Ember imp' and 'Ember Imp' are one name.
             copies: Counter[str] = Counter()
+            spelt: dict[str, str] = {}
             for card, n in main:
                 if rule.selector is None or not rule.selector.picks(card):
-                    copies[card.name] += n
-            for name, n in sorted(copies.items()):
+                    key = card.name.casefold()
+                    spelt.setdefault(key, card.name)
+                    copies[key] += n
+            for key, n in sorted(copies.items()):
+                name = spelt[key]
                 if _breaks(rule.bound, n, rule.number):
                     held_copies = f"{n} copies" if n != 1 else "1 copy"
                     problems.append(

@@ -1,0 +1,259 @@
+"""The meaning pass: texts the grammar reads but that could not do what they say.
+
+The grammar fixes the spelling; this pass refuses a parsed text whose words, read as
+spec/landfight/cardtext.md defines them, would name nothing or could never apply
+(section "Meaning checks" of the page). Every refusal is a `SourceError` at the words
+at fault. The checks look at the text alone; what a card of a given kind may say is
+checked by the card loader (`cardlaw.landfight.cards`), which uses `is_lasting` and
+`is_attach_sentence` from here so that both read the page the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import NoReturn
+
+from ..errors import SourceError
+from . import _ast as A
+
+
+class MeaningError(SourceError):
+    """A text the grammar reads but that the page's meaning checks refuse; a `SourceError` like any other."""
+
+
+ErrorAt = Callable[[str, int, int], MeaningError]
+"""Build the error for a problem at (start, length) of the text being read."""
+
+# Kinds of card that are never creatures, with the words the messages use for them.
+_NOT_CREATURES = {
+    A.KindFilter.BOOST: "a Boost card",
+    A.KindFilter.INTERRUPT: "a Boost - Interrupt card",
+    A.KindFilter.CONTINUOUS: "a Boost - Continuous card",
+    A.KindFilter.ATTACHMENT: "an Attachment card",
+    A.KindFilter.LAND: "a Land card",
+}
+_NOT_YOURS = {
+    A.LocationKind.OPPONENT_CONTROLS: "names your opponent's cards",
+    A.LocationKind.ON_OPPONENTS_SIDE: "names your opponent's cards",
+    A.LocationKind.ON_ANY_SIDE: "names your opponent's cards too",
+}
+_LEAVING = {A.SelfEvent.DESTROYED: "is destroyed", A.SelfEvent.SENT_TO_RUINS: "is sent to the Ruins"}
+
+
+def is_lasting(effect: A.Effect) -> bool:
+    """A lasting effect: a change of Strength, an attack permission, a prohibition, or a conditional of one.
+
+    Every other effect is a one-off effect: it happens once, at a moment, so a static
+    ability (which has no moment) cannot hold it.
+    """
+    if isinstance(effect, A.Conditional):
+        return is_lasting(effect.effect)
+    return isinstance(effect, (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.Prohibition))
+
+
+def is_attach_sentence(ability: A.Ability) -> bool:
+    """``Attach this card to ... .`` standing alone: how an Attachment is played, not a static ability."""
+    return isinstance(ability, A.Sentence) and len(ability.effects) == 1 and isinstance(ability.effects[0], A.Attach)
+
+
+def check_meaning(tree: A.CardText, text: str, error: ErrorAt) -> None:
+    """Raise the `SourceError` of the first meaning fault of ``tree`` (read from ``text``), if any."""
+    _Check(text, error).card(tree)
+
+
+class _Check:
+    __slots__ = ("text", "error")
+
+    def __init__(self, text: str, error: ErrorAt) -> None:
+        self.text = text
+        self.error = error
+
+    # -- helpers --------------------------------------------------------------------------
+
+    def words(self, node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect) -> str:
+        """The words of ``node`` as typed, on one line."""
+        return " ".join(self.text[node.span.start : node.span.end].split())
+
+    def fail(self, problem: str, node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect) -> NoReturn:
+        raise self.error(problem, node.span.start, node.span.end - node.span.start)
+
+    # -- abilities ------------------------------------------------------------------------
+
+    def card(self, tree: A.CardText) -> None:
+        for ability in tree.abilities:
+            match ability:
+                case A.Sentence((A.Attach() as attach,)):
+                    self.attach(attach)
+                case A.Sentence(effects):
+                    self.effects(effects, None)
+                case A.Activated(_, costs, effects):
+                    for cost in costs:
+                        self.cost(cost)
+                    self.effects(effects, None)
+                case A.Triggered(trigger, effects):
+                    self.trigger(trigger)
+                    leaving = trigger.event if isinstance(trigger, A.SelfTrigger) and trigger.event in _LEAVING else None
+                    self.effects(effects, leaving)
+                case A.SummonRequirement(host):
+                    self.just_one(host.count, "this card is summoned on top of one creature")
+                    self.creature(host, "a Mutated Creature is summoned on top of a creature")
+                    self.on_field(host)
+                case A.StackRequirement():
+                    pass
+
+    def cost(self, cost: A.Cost) -> None:
+        if isinstance(cost, A.SacrificeCost):
+            self.sacrifice(cost.target)
+
+    def trigger(self, trigger: A.Trigger) -> None:
+        if isinstance(trigger, A.CreatureDestroyed):
+            which = trigger.which
+            self.just_one(which.count, "'When ... is destroyed' occurs once for each card destroyed")
+            self.on_field(which)
+
+    def attach(self, attach: A.Attach) -> None:
+        self.just_one(attach.to.count, "this card is attached to one creature")
+        self.creature(attach.to, "an Attachment is attached to a creature")
+        self.on_field(attach.to)
+
+    # -- effects ------------------------------------------------------------------------------
+
+    def effects(self, effects: tuple[A.Effect, ...], leaving: A.SelfEvent | None) -> None:
+        for effect in effects:
+            self.effect(effect, leaving)
+
+    def effect(self, effect: A.Effect, leaving: A.SelfEvent | None) -> None:
+        if leaving is not None:
+            self.not_this_card(effect, leaving)
+        match effect:
+            case A.Attach(to):
+                head = self.text[effect.span.start : to.span.start].rstrip()
+                raise self.error(
+                    "'attach this card to' is a sentence of its own: it says how an Attachment is played, "
+                    "so it cannot be part of another ability",
+                    effect.span.start,
+                    len(head),
+                )
+            case A.Search(wanted):
+                if wanted.location is not None:
+                    self.fail(
+                        f"a search looks in your deck, but {self.words(wanted.location)!r} names cards on the field",
+                        wanted.location,
+                    )
+                self.kinds(wanted.kinds)
+            case A.Negate(what):
+                self.kinds(what.kinds)
+            case A.Sacrifice(target):
+                self.sacrifice(target)
+            case A.Destroy(target) | A.SendToRuins(target) | A.ReturnToHand(target, _):
+                self.target(target)
+            case A.ModifyStrength(target, _, duration):
+                self.creature(target, "only creatures have Strength")
+                self.target(target)
+                if isinstance(duration, A.WhileCondition):
+                    self.condition(duration.condition)
+            case A.ExtraAttack(target) | A.DirectAttack(target):
+                self.creature(target, "only creatures attack")
+                self.target(target)
+            case A.RemoveAttachment(attachment, host):
+                if attachment.kinds.kind not in (None, A.KindFilter.ATTACHMENT) or attachment.kinds.noun is A.Noun.CREATURE:
+                    self.fail(
+                        f"only an Attachment can be removed from a creature, and {self.words(attachment.kinds)!r} "
+                        "names no Attachment",
+                        attachment.kinds,
+                    )
+                self.target(attachment)
+                self.creature(host, "an Attachment is removed from a creature")
+                self.target(host)
+            case A.Prohibition(subject, act):
+                if not isinstance(subject, A.Player):
+                    if isinstance(act, A.SimpleAct) and act.act is A.Act.ATTACK:
+                        self.creature(subject, "only creatures attack")
+                    self.target(subject)
+                if isinstance(act, A.PlayAct):
+                    self.kinds(act.kinds)
+            case A.Conditional(condition, inner):
+                self.condition(condition)
+                self.effect(inner, leaving)
+            case A.DieRoll(outcomes):
+                for outcome in outcomes:
+                    self.effects(outcome.effects, leaving)
+            case A.Draw() | A.GainLife() | A.LoseLife() | A.PayLife():
+                pass
+
+    def not_this_card(self, effect: A.Effect, leaving: A.SelfEvent) -> None:
+        """In a trigger about this card leaving the field, no effect can act on this card."""
+        for target in _targets(effect):
+            if isinstance(target, A.ThisCard):
+                self.fail(
+                    f"this card has left the field when 'When this card {_LEAVING[leaving]}' occurs, "
+                    "so the trigger's effects cannot act on it",
+                    target,
+                )
+
+    def sacrifice(self, target: A.Target) -> None:
+        if isinstance(target, A.Filtered) and target.location is not None and target.location.kind in _NOT_YOURS:
+            self.fail(
+                f"only your own cards can be sacrificed, and {self.words(target.location)!r} "
+                f"{_NOT_YOURS[target.location.kind]}",
+                target.location,
+            )
+        self.target(target)
+
+    def condition(self, condition: A.Condition) -> None:
+        if isinstance(condition, A.ControlCondition):
+            self.kinds(condition.kinds)
+            self.interrupt_on_field(condition.kinds)
+
+    # -- filters ------------------------------------------------------------------------------
+
+    def target(self, target: A.Target) -> None:
+        """A target of an effect that acts on cards on the field."""
+        if isinstance(target, A.Filtered):
+            self.on_field(target)
+
+    def on_field(self, filtered: A.Filtered) -> None:
+        self.kinds(filtered.kinds)
+        self.interrupt_on_field(filtered.kinds)
+
+    def interrupt_on_field(self, kinds: A.Kinds) -> None:
+        if kinds.kind is A.KindFilter.INTERRUPT:
+            self.fail(
+                f"{self.words(kinds)!r} names no card on the field: a Boost - Interrupt is never on the field "
+                "for card abilities (Rule 3)",
+                kinds,
+            )
+
+    def kinds(self, kinds: A.Kinds) -> None:
+        """A filter's words must be able to fit one card."""
+        kind = kinds.kind
+        if kind in _NOT_CREATURES and kinds.noun is A.Noun.CREATURE:
+            self.fail(f"{self.words(kinds)!r} names nothing: {_NOT_CREATURES[kind]} is not a creature", kinds)
+        if kind in _NOT_CREATURES and kinds.qualities:
+            self.fail(f"{self.words(kinds)!r} names nothing: only creatures have a size or a type", kinds)
+        if kind is A.KindFilter.MUTATED and any(isinstance(q, A.SizeQuality) for q in kinds.qualities):
+            self.fail(f"{self.words(kinds)!r} names nothing: a Mutated Creature has no size", kinds)
+
+    def creature(self, target: A.Target, why: str) -> None:
+        """The target must be able to name a creature."""
+        if isinstance(target, A.Filtered) and target.kinds.kind in _NOT_CREATURES:
+            self.fail(f"{why}, and {self.words(target.kinds)!r} names no creature", target.kinds)
+
+    def just_one(self, count: A.Count, why: str) -> None:
+        if count.kind is A.CountKind.ONE or (count.kind is A.CountKind.NUMBER and count.number == 1):
+            return
+        self.fail(f"{why}, so the count must be one, not {self.words(count)!r}", count)
+
+
+def _targets(effect: A.Effect) -> Iterator[A.Target]:
+    """The targets an effect acts on directly (not inside a conditional or a die roll)."""
+    match effect:
+        case (
+            A.Destroy(target) | A.SendToRuins(target) | A.Sacrifice(target) | A.ReturnToHand(target, _)
+            | A.ModifyStrength(target, _, _) | A.ExtraAttack(target) | A.DirectAttack(target)
+        ):
+            yield target
+        case A.Prohibition(subject, _) if not isinstance(subject, A.Player):
+            yield subject
+        case _:
+            return

@@ -226,12 +226,78 @@ ERRORS: dict[str, str] = {
         "          ^^^^\n"
         "did you mean 'de base'?"
     ),
+    "Sorcery // Land // Land": (
+        "<type line>:1:20: a card has at most two faces, but this type line has 3\n"
+        "  Sorcery // Land // Land\n"
+        "                     ^^^^\n"
+        "expected one '//' between the front face and the back face"
+    ),
+    "Creature Creature": (
+        "<type line>:1:10: 'Creature' appears twice\n"
+        "  Creature Creature\n"
+        "           ^^^^^^^^\n"
+        "expected each supertype and card type once"
+    ),
+    "Tribal Kindred Sorcery": (
+        "<type line>:1:8: 'Kindred' repeats a type 'Tribal' already gives\n"
+        "  Tribal Kindred Sorcery\n"
+        "         ^^^^^^^\n"
+        "expected each supertype and card type once"
+    ),
+    "Vehicle": (
+        "<type line>:1:1: unknown type word 'Vehicle'; Vehicle is a subtype: write 'Artifact — Vehicle'\n"
+        "  Vehicle\n"
+        "  ^^^^^^^"
+    ),
 }
 
 
 @pytest.mark.parametrize("text", sorted(ERRORS))
 def test_error_text(text: str) -> None:
     assert str(_error(text)) == ERRORS[text]
+
+
+@pytest.mark.parametrize(
+    "text", ["Land // Land // Land", "Creature — Elf // Land // Sorcery // Instant", "Créature // Terrain // Terrain"]
+)
+def test_more_than_two_faces_are_refused(text: str) -> None:
+    assert _error(text).problem.startswith("a card has at most two faces")
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Legendary Legendary Creature", "Legendary"),
+        ("Creature Artifact creature", "creature"),
+        ("Basic Snow Basic Land", "Basic"),
+        ("Créature légendaire légendaire", "légendaire"),
+        ("Créature-artefact Artefact", "Artefact"),
+    ],
+)
+def test_repeated_type_words_are_refused(text: str, word: str) -> None:
+    error = _error(text)
+    assert error.problem.startswith(repr(word))
+    assert text[error.position.column - 1 :].startswith(word)
+
+
+@pytest.mark.parametrize(
+    ("text", "hint"),
+    [
+        ("Vehicle", "Vehicle is a subtype: write 'Artifact — Vehicle'"),
+        ("Equipment", "Equipment is a subtype: write 'Artifact — Equipment'"),
+        ("Aura", "Aura is a subtype: write 'Enchantment — Aura'"),
+        ("forest", "forest is a subtype: write 'Land — Forest'"),
+        ("Véhicule", "Véhicule is a subtype: write 'Artefact : véhicule'"),
+    ],
+)
+def test_a_bare_subtype_gets_a_hint(text: str, hint: str) -> None:
+    assert _error(text).problem == f"unknown type word {text!r}; {hint}"
+
+
+def test_a_subtype_after_a_type_word_keeps_the_separator_hint() -> None:
+    error = _error("Artifact Vehicle")
+    assert error.problem == "unknown type word 'Vehicle'"
+    assert error.expected == "a supertype or card type; subtypes go after '—' or ':'"
 
 
 def test_error_fields() -> None:
@@ -267,7 +333,9 @@ def test_any_text_parses_or_raises_source_error(text: str) -> None:
     try:
         line = parse_typeline(text)
     except SourceError as error:
-        assert error.problem and "$END" not in str(error) and "WORD" not in str(error)
+        # No Lark terminal name leaks into the message (unless the text itself holds it).
+        assert error.problem
+        assert all(name not in str(error) or name in text for name in ("$END", "WORD"))
         assert 1 <= error.position.line and 1 <= error.position.column
     else:
         assert isinstance(line, TypeLine) and line.faces

@@ -5,13 +5,19 @@ takes a tenth of a second or more; Lark's cache stores the finished tables on di
 keyed by a hash of the grammar and the options, so later processes load them in
 milliseconds. The cache is only ever written by a strict build, and
 `tests/test_grammars.py` builds every grammar strictly without it.
+
+Loading a cache file unpickles it, so the cache folder must be one nobody else can
+write to: ``$CARDLAW_CACHE_DIR``, else ``$XDG_CACHE_HOME/cardlaw``, else
+``~/.cache/cardlaw``, created private (mode 0700) and used only while it is a folder
+owned by the current user that neither group nor others may write. Otherwise the
+parsers are built without a cache, which is only slower.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
-import tempfile
+import stat
 from typing import Any
 
 from lark import Lark
@@ -19,13 +25,31 @@ from lark import Lark
 from ._paths import data_dir
 
 
+def cache_folder() -> str:
+    """Where the parser cache lives (it may not exist yet, and may turn out unsafe)."""
+    override = os.environ.get("CARDLAW_CACHE_DIR")
+    if override:
+        return override
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    # The XDG base directory spec says to ignore a relative path.
+    base = xdg if xdg and os.path.isabs(xdg) else os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "cardlaw")
+
+
 def _cache_dir() -> str | None:
-    base = os.environ.get("CARDLAW_CACHE_DIR") or os.path.join(tempfile.gettempdir(), f"cardlaw-{os.getuid()}")
+    """The cache folder when it is safe to load pickles from, else None."""
+    folder = cache_folder()
     try:
-        os.makedirs(base, exist_ok=True)
+        os.makedirs(folder, mode=0o700, exist_ok=True)
+        info = os.stat(folder)
     except OSError:
         return None
-    return base if os.access(base, os.W_OK) else None
+    if not stat.S_ISDIR(info.st_mode) or info.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+        return None
+    getuid = getattr(os, "getuid", None)  # POSIX only; elsewhere the user's profile is private
+    if getuid is not None and info.st_uid != getuid():
+        return None
+    return folder if os.access(folder, os.W_OK) else None
 
 
 def grammar_text(grammar_file: str) -> str:

@@ -194,7 +194,8 @@ def rules(query: tuple[str, ...]) -> None:
             click.echo(rule.prose)
         for block in rule.blocks:
             click.echo()
-            click.echo(f"formal text ({', '.join(block.variants)}), spec/{block.source}:{block.line}:")
+            written = f"{block.language} for {', '.join(block.variants)}" if block.variants else block.language
+            click.echo(f"formal text ({written}), spec/{block.source}:{block.line}:")
             for line in block.text.splitlines():
                 click.echo(f"    {line}")
         return
@@ -240,6 +241,12 @@ def spec_check(variants: tuple[str, ...]) -> None:
 @main.command()
 @click.argument("variant", type=VARIANT, metavar="GAME")
 @click.option("--bots", metavar="SOUTH,NORTH", help="Two bots play each other, e.g. greedy,random.")
+@click.option(
+    "--as",
+    "side",
+    type=click.Choice(["south", "north"]),
+    help="The side you play against the greedy bot [default: south]; not with --bots.",
+)
 @click.option("--seed", type=int, help="Seed of the deal and of the bots (random when left out).")
 @option_flag
 @click.option("--replay", "replay_path", metavar="FILE", help="Where to write the replay [default: GAME-SEED.replay.json].")
@@ -255,6 +262,7 @@ def spec_check(variants: tuple[str, ...]) -> None:
 def play(
     variant: str,
     bots: str | None,
+    side: str | None,
     seed: int | None,
     options: dict[str, str],
     replay_path: str | None,
@@ -262,7 +270,12 @@ def play(
     strict: bool,
     pool_path: str | None,
 ) -> None:
-    """Play GAME: you (south) against the greedy bot, or two bots with --bots."""
+    """Play GAME: you (south, or the side --as names) against the greedy bot, or two bots with --bots.
+
+    Your legal moves are listed before each prompt; type 'help' for the commands.
+    """
+    if bots is not None and side is not None:
+        _fail("--as picks your side in a game against the bot; drop it or --bots")
     if strict:
         clash = sorted(name for name in ("ply_cap", "repetition") if options.get(name, "off") != "off")
         if clash:
@@ -278,13 +291,32 @@ def play(
 
         seed = random.SystemRandom().randrange(1_000_000)
     path = replay_path or f"{variant}-{seed}.replay.json"
+    _check_replay_path(path)
     if bots is not None:
         names = [b.strip() for b in bots.split(",")]
         if len(names) != 2 or not all(names):
             _fail(f"--bots {bots!r}: give two bots, south then north, such as greedy,random")
         play_bots(variant, seed, options, (names[0], names[1]), path, quiet=quiet, opened=opened)
     else:
-        play_human(variant, seed, options, path, quiet=quiet, opened=opened)
+        play_human(variant, seed, options, path, quiet=quiet, opened=opened, side=side or "south")
+
+
+def _check_replay_path(path: str) -> None:
+    """Refuse, before the game starts, a replay path that could not be written at the end."""
+    import os
+    from pathlib import Path
+
+    target = Path(path)
+    folder = target.parent
+    shown = str(folder) if str(folder) not in ("", ".") else "the current folder"
+    if target.is_dir():
+        _fail(f"--replay {path!r} is a folder; name a file in it, such as {str(target / 'game.replay.json')!r}")
+    if not folder.exists():
+        _fail(f"--replay {path!r}: the folder {shown!r} does not exist; create it first")
+    if not folder.is_dir():
+        _fail(f"--replay {path!r}: {shown!r} is not a folder")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        _fail(f"--replay {path!r}: cannot write in {shown}")
 
 
 @main.command()
@@ -371,8 +403,11 @@ def conformance() -> None:
 @click.argument("paths", nargs=-1, type=click.Path(path_type=str))
 def conformance_run(impl: str | None, verbose: bool, paths: tuple[str, ...]) -> None:
     """Run the scenarios in PATHS (the whole suite by default); exit 1 if any fails."""
-    report = _conformance().run_suite(paths=list(paths) or None, impl=impl)
+    conformance = _conformance()
+    report = conformance.run_suite(paths=list(paths) or None, impl=impl)
     click.echo(report.render(verbose=verbose))
+    if report.malformed:
+        _fail(conformance.malformed_message(report.malformed))
     if not report.ok:
         raise click.exceptions.Exit(1)
 

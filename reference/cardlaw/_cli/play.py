@@ -97,7 +97,7 @@ def demo_game(variant: str, seed: int) -> Game:
 _HELP = """\
 Type a move as two squares, such as 'b3 b4': your card on b3 steps to b4 (attacking
 whatever opposing card stands there). Other commands:
-  moves   list your legal moves
+  moves   list your legal moves one by one (they are also listed before each prompt)
   board   draw the board again
   cards   list your cards with their names
   help    this text
@@ -107,17 +107,38 @@ the opponent's hidden cards read ??, and its face-up cards read like (Cr3).
 Categories: """
 
 
+def compact_moves(game: Game) -> str:
+    """The legal moves grouped by the square they leave: ``b3 to b4/c3; c3 to c4``."""
+    names = game.board.names
+    by_source: dict[int, list[str]] = {}
+    for src, dst in game.legal_moves():
+        by_source.setdefault(src, []).append(names[dst])
+    return "; ".join(f"{names[src]} to {'/'.join(dsts)}" for src, dsts in by_source.items())
+
+
 def play_human(
-    variant: str, seed: int, options: Mapping[str, str], path: str, *, quiet: bool, opened: Sequence[Card] | None = None
+    variant: str,
+    seed: int,
+    options: Mapping[str, str],
+    path: str,
+    *,
+    quiet: bool,
+    opened: Sequence[Card] | None = None,
+    side: str = "south",
 ) -> Game:
+    """You play ``side`` at the terminal against the greedy bot; a replay is written to ``path``."""
     stdin: TextIO = sys.stdin
-    bot = make_bot("greedy", bot_rng(seed, 1))
-    game = _deal(variant, seed, options, (HUMAN, "greedy"), opened)
+    human = PLAYERS.index(side)
+    machine = 1 - human
+    bot = make_bot("greedy", bot_rng(seed, machine))
+    kinds: list[str] = ["greedy", "greedy"]
+    kinds[human] = HUMAN
+    game = _deal(variant, seed, options, (kinds[0], kinds[1]), opened)
     setup = dump_state(game)
     narrator = Narrator()
-    human = 0
     categories = ", ".join(f"{c[:2].title()} {c}" for c in game.rules.categories)
-    click.echo(f"{variant}, seed {seed}: you are south (bottom), the greedy bot is north; "
+    where = "bottom" if human == 0 else "top"
+    click.echo(f"{variant}, seed {seed}: you are {side} ({where}), the greedy bot is {PLAYERS[machine]}; "
                f"{PLAYERS[game.to_move]} moves first. Type 'help' for help.")
     stopped = False
     show_board = True
@@ -127,7 +148,7 @@ def play_human(
             text = game.move_text(move)
             events = game.apply(move)
             bot.observe(events)
-            _say_move(game.ply, "north", text, events, narrator)
+            _say_move(game.ply, PLAYERS[machine], text, events, narrator)
             show_board = True
             continue
         if show_board:
@@ -135,7 +156,8 @@ def play_human(
             if game.in_extra:
                 click.echo("(you are taking an extra turn)")
             show_board = False
-        click.echo("south> ", nl=False)
+        click.echo(f"Your moves: {compact_moves(game)}")
+        click.echo(f"{side}> ", nl=False)
         line = stdin.readline()
         if not line:  # end of input
             click.echo()
@@ -160,7 +182,7 @@ def play_human(
             continue
         if command == "cards":
             for entry in view(game, human)["board"]:
-                if entry["owner"] == "south":
+                if entry["owner"] == side:
                     up = " (face up)" if entry["face_up"] else ""
                     click.echo(f"  {entry['square']}: {describe_card(entry['card'])}{up}")
             continue
@@ -168,18 +190,18 @@ def play_human(
             move = game.parse_move(command)
             events = game.apply(move)
         except IllegalMove as err:
-            click.echo(f"Illegal: {err.reason} ({err.rule}: {title(err.rule)}). Type 'moves' for the legal ones.")
+            click.echo(f"Illegal: {err.reason} ({err.rule}: {title(err.rule)}).")
             continue
         except CardlawError as err:
             click.echo(f"{err.message}. Type 'help' for help.")
             continue
         bot.observe(events)
-        _say_move(game.ply, "south", game.move_text(move), events, narrator)
+        _say_move(game.ply, side, game.move_text(move), events, narrator)
         show_board = True
     if stopped and not game.over:
         click.echo("You stopped the game.")
     _say_result(game)
-    save_replay(path, record(setup, game, seed=seed, bots=(HUMAN, "greedy"), options=options))
+    save_replay(path, record(setup, game, seed=seed, bots=kinds, options=options))
     if not quiet:
         click.echo(f"Replay written to {path}")
     return game

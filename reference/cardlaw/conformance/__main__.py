@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from ..errors import CardlawError
-from . import adapter_main, coverage_problems, run_suite
+from . import adapter_main, coverage_problems, malformed_message, run_suite
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,6 +28,9 @@ def main(argv: list[str] | None = None) -> int:
             return 1 if problems else 0
         report = run_suite(args.paths or None, args.impl)
         print(report.render(verbose=args.verbose))
+        if report.malformed:
+            print(f"error: {malformed_message(report.malformed)}", file=sys.stderr)
+            return 2
         return 0 if report.ok else 1
     except CardlawError as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -8,7 +8,7 @@ from typing import Any, TextIO
 
 from ..errors import CardlawError
 from ._execute import execute
-from ._load import validate
+from ._load import check_input, validate
 
 
 def adapter_main(stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
@@ -28,6 +28,7 @@ def adapter_main(stdin: TextIO | None = None, stdout: TextIO | None = None) -> i
         if isinstance(scenario, dict):
             scenario = {k: v for k, v in scenario.items() if k != "expect"}
         validate(scenario, "<stdin>", part="input")
+        check_input(scenario, "<stdin>")
     except CardlawError as exc:
         print(f"cardlaw conformance adapter: {exc}", file=sys.stderr)
         return 2

@@ -7,8 +7,8 @@ from typing import Any
 
 from ..errors import CardlawError
 from ..grid import PLAYERS, Card, Game, IllegalMove, deal, start, view
+from ._load import LANDFIGHT, grid_games
 
-GRID_GAMES = ("hornburg", "base-race")
 _RULE_ID = re.compile(r"\b(?:[A-Z]+-)+[0-9]+\b")
 
 # Rules our adapter names where the engine's own API has no refusal of its own.
@@ -99,10 +99,10 @@ def execute(scenario: dict[str, Any]) -> dict[str, Any]:
     """
     result = empty_result()
     game_name = scenario.get("game")
-    if game_name == "landfight":
+    if game_name == LANDFIGHT:
         result["deck"] = _check_deck(scenario["setup"]["deck"])
         return result
-    if game_name not in GRID_GAMES:
+    if game_name not in grid_games():
         result["error"] = {
             "action": None, "setup": True, "rule": None,
             "message": f"this implementation does not play {game_name!r}",

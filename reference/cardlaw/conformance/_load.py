@@ -13,7 +13,7 @@ import jsonschema
 from jsonschema.exceptions import ValidationError, best_match
 
 from .._paths import data_dir
-from ..errors import DataError, json_path
+from ..errors import CardlawError, DataError, SourceError, did_you_mean, json_path
 
 SCHEMA_NAME = "scenario.schema.json"
 
@@ -65,6 +65,11 @@ def _describe(error: ValidationError) -> tuple[str, str]:
     if error.validator == "unevaluatedProperties" and single:
         parts.append(single.group(1))
         message = "unknown field"
+    elif error.validator == "pattern" and isinstance(error.schema, dict) and "title" in error.schema:
+        message = f"must be {error.schema['title']}, not {error.instance!r}"
+        if "propertyNames" in error.absolute_schema_path:  # a bad key: name it in the path
+            parts.append(str(error.instance))
+            message = f"the key must be {error.schema['title']}"
     elif error.validator == "not" and isinstance(error.validator_value, dict) and "required" in error.validator_value:
         message = f"{', '.join(error.validator_value['required'])} may not be given here"
     elif error.validator == "additionalProperties" and isinstance(error.instance, dict):
@@ -108,9 +113,84 @@ def expected_id(path: Path) -> str | None:
     return rel.with_suffix("").as_posix()
 
 
+LANDFIGHT = "landfight"
+
+
+def grid_games() -> tuple[str, ...]:
+    """The grid variants, as the rulebook declares them: a new variant needs no code here."""
+    from ..rules import variants
+
+    return variants()
+
+
+def check_input(data: dict[str, Any], source: str) -> None:
+    """What the schema cannot say about a scenario's input; a fault raises `DataError` naming its field.
+
+    The game must be one the rulebook declares, its options must exist with one of their
+    values, the squares of a position must be on the variant's board, and every card's
+    type line must read. A scenario breaking these is malformed: the rules are never asked.
+    """
+    game = data["game"]
+    grid = grid_games()
+    if game != LANDFIGHT and game not in grid:
+        known = [*grid, LANDFIGHT]
+        hint = did_you_mean(game, known)
+        extra = f"; did you mean {hint!r}?" if hint else ""
+        raise DataError(source, "game", f"unknown game {game!r} (known: {', '.join(known)}){extra}")
+    options = data.get("options") or {}
+    if game == LANDFIGHT:
+        for name in options:
+            raise DataError(source, f"options.{name}", "unknown option: landfight has no rules options")
+        return
+    from ..grid import board_for
+    from ..rules import load_ruleset
+
+    ruleset = load_ruleset(game)
+    for name, value in options.items():
+        try:
+            ruleset.resolve_options({name: value})
+        except CardlawError as exc:
+            raise DataError(source, f"options.{name}", exc.message) from None
+    setup = data["setup"]
+    if "deal" in setup:
+        for i, card in enumerate(setup["deal"].get("pool", [])):
+            _check_card(card, source, f"setup.deal.pool[{i}]")
+        return
+    board = board_for(ruleset.grid.columns, ruleset.grid.rows)
+    for square, entry in setup["board"].items():
+        _check_square(square, board.names, game, source, f"setup.board.{square}")
+        _check_card(entry["card"], source, f"setup.board.{square}.card")
+
+
+def _check_square(square: str, names: tuple[str, ...], game: str, source: str, path: str) -> None:
+    if square not in names:
+        raise DataError(source, path, f"{square!r} is not a square of the {game} board: squares run from a1 to {names[-1]}")
+
+
+def _check_card(card: dict[str, Any], source: str, path: str) -> None:
+    from ..grid import Card
+    from ..typeline import one_line, parse_typeline
+
+    Card.from_json(card, source=source, path=path)
+    try:
+        parse_typeline(card["type"], source=f"type line of {card['name']!r}")
+    except SourceError as exc:
+        raise DataError(source, f"{path}.type", one_line(exc)) from None
+
+
 def _semantic_checks(data: dict[str, Any], source: str, want_id: str | None) -> None:
     if want_id is not None and data["id"] != want_id:
         raise DataError(source, "id", f"is {data['id']!r} but the file's path says {want_id!r}")
+    from ..rulebook import load_rulebook
+
+    book = load_rulebook()
+    for i, pin in enumerate(data["pins"]):
+        if pin not in book.rules:
+            try:
+                book.get(pin)
+            except CardlawError as exc:
+                raise DataError(source, f"pins[{i}]", exc.message) from None
+    check_input(data, source)
     actions = data["actions"]
     expect = data["expect"]
     error = expect.get("error")
@@ -126,6 +206,15 @@ def _semantic_checks(data: dict[str, Any], source: str, want_id: str | None) -> 
         )
     if "deal" in expect and "deal" not in data["setup"]:
         raise DataError(source, "expect.deal", "only a scenario set up by a deal can expect a deal record")
+    board = (expect.get("state") or {}).get("board")
+    if data["game"] != LANDFIGHT and isinstance(board, dict):
+        from ..grid import board_for
+        from ..rules import load_ruleset
+
+        grid = load_ruleset(data["game"]).grid
+        names = board_for(grid.columns, grid.rows).names
+        for square in board:
+            _check_square(square, names, data["game"], source, f"expect.state.board.{square}")
 
 
 def load_scenario(path: str | Path, *, check_id: bool = True) -> dict[str, Any]:

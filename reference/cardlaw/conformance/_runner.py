@@ -30,7 +30,13 @@ def protocol_input(scenario: dict[str, Any]) -> dict[str, Any]:
 
 def subprocess_runner(command: Sequence[str] | str, *, timeout: float = TIMEOUT) -> Runner:
     """A runner that starts ``command`` once per scenario and speaks the protocol with it."""
-    argv = shlex.split(command) if isinstance(command, str) else list(command)
+    if isinstance(command, str):
+        try:
+            argv = shlex.split(command)
+        except ValueError as exc:  # an unclosed quote, a lone escape at the end
+            raise CardlawError(f"the implementation command {command!r} cannot be split into words: {exc}") from None
+    else:
+        argv = list(command)
     if not argv:
         raise CardlawError("the implementation command is empty")
 
@@ -64,10 +70,11 @@ class Verdict:
     result: dict[str, Any] | None
     failures: list[str] = field(default_factory=list)
     source: str = ""
+    malformed: bool = False  # the file is not a valid scenario (``failures`` says why); nothing was run
 
     @property
     def passed(self) -> bool:
-        return not self.failures
+        return not self.failures and not self.malformed
 
     @property
     def id(self) -> str:
@@ -79,6 +86,7 @@ class Verdict:
             "title": self.scenario.get("title"),
             "pins": list(self.scenario.get("pins", [])),
             "passed": self.passed,
+            "malformed": self.malformed,
             "failures": list(self.failures),
             "result": self.result,
         }
@@ -156,12 +164,17 @@ class Report:
         return sum(v.passed for v in self.verdicts)
 
     @property
+    def malformed(self) -> int:
+        """Files that are not valid scenarios: input errors, not failures of the implementation."""
+        return sum(v.malformed for v in self.verdicts)
+
+    @property
     def failed(self) -> int:
-        return len(self.verdicts) - self.passed
+        return len(self.verdicts) - self.passed - self.malformed
 
     @property
     def ok(self) -> bool:
-        return self.failed == 0
+        return self.failed == 0 and self.malformed == 0
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -169,19 +182,30 @@ class Report:
             "total": len(self.verdicts),
             "passed": self.passed,
             "failed": self.failed,
+            "malformed": self.malformed,
             "scenarios": [v.to_json() for v in self.verdicts],
         }
 
     def render(self, *, verbose: bool = False) -> str:
         lines = []
         for verdict in self.verdicts:
-            if verbose:
+            if verdict.malformed:
+                lines.append(f"MALFORMED {verdict.source}")
+                lines.extend(f"  - {failure}" for failure in verdict.failures)
+            elif verbose:
                 lines.append(verdict.render())
             else:
                 lines.append(f"{'PASS' if verdict.passed else 'FAIL'} {verdict.id}")
                 lines.extend(f"  - {failure}" for failure in verdict.failures)
-        lines.append(f"{self.passed} passed, {self.failed} failed ({self.implementation})")
+        bad = f", {self.malformed} malformed" if self.malformed else ""
+        lines.append(f"{self.passed} passed, {self.failed} failed{bad} ({self.implementation})")
         return "\n".join(lines)
+
+
+def malformed_message(count: int) -> str:
+    """What a run says last when some files were not valid scenarios."""
+    files = "file is" if count == 1 else "files are"
+    return f"{count} scenario {files} malformed (marked MALFORMED above); fix them and run again"
 
 
 def judge(scenario: dict[str, Any], runner: Runner | None = None, *, source: str = "") -> Verdict:
@@ -228,7 +252,9 @@ def judge_file(path: str | Path, impl: Sequence[str] | str | None = None) -> Ver
 def run_suite(paths: Iterable[str | Path] | None = None, impl: Sequence[str] | str | None = None) -> Report:
     """Judge every scenario (or those under ``paths``) on our engine, or on ``impl`` through the protocol.
 
-    A malformed scenario file does not stop the run: it is reported as a failing verdict.
+    A malformed scenario file does not stop the run: it is reported as a malformed verdict
+    (`Report.malformed`), which the command line turns into exit status 2 once every other
+    file has been judged.
     """
     runner, label = _runner_for(impl)
     verdicts = []
@@ -237,7 +263,7 @@ def run_suite(paths: Iterable[str | Path] | None = None, impl: Sequence[str] | s
         try:
             scenario = load_scenario(path)
         except DataError as exc:
-            verdicts.append(Verdict({"id": source}, None, [str(exc)], source))
+            verdicts.append(Verdict({"id": source}, None, [str(exc)], source, malformed=True))
             continue
         verdicts.append(judge(scenario, runner, source=source))
     return Report(verdicts, label)

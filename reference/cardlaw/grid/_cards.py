@@ -8,8 +8,8 @@ from typing import Any
 
 from ..errors import DataError
 
-# Printed toughness / loyalty: a number, `*`, or a number joined to `*` (`1+*`, `*+1`).
-_PRINTED = re.compile(r"^(?:-?\d+|\*|\d+\s*[+-]\s*\*|\*\s*[+-]\s*\d+)$")
+# Printed toughness / loyalty: a number (0 or more), `*`, or a number joined to `*` (`1+*`, `*+1`).
+_PRINTED = re.compile(r"^(?:\d+|\*|\d+\s*[+-]\s*\*|\*\s*[+-]\s*\d+)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +48,9 @@ class Card:
             if isinstance(value, int) and not isinstance(value, bool):
                 value = str(value)
             if value is not None and (not isinstance(value, str) or not _PRINTED.match(value.strip())):
-                raise DataError(source, f"{path}.{key}", "must be a printed number such as 3, '*' or '1+*'")
+                negative = isinstance(value, str) and re.fullmatch(r"-\s*\d+", value.strip())
+                extra = ", never below 0" if negative else ""
+                raise DataError(source, f"{path}.{key}", f"must be a printed number such as 3, '*' or '1+*'{extra}")
             printed[key] = value.strip() if isinstance(value, str) else None
         set_code = data.get("set", "")
         if not isinstance(set_code, str):

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ..errors import CardlawError
 from ..rules import Compiled, compiled
 from ..rules._ruleset import evaluate
-from ..typeline import CardType, parse_typeline
+from ..typeline import CardType, TypeLine, parse_typeline
 from ._cards import Card, printed_value
 from ._events import PLAYERS
 from ._game import Game, Piece, board_for
@@ -29,10 +29,15 @@ def strength_of(rules: Compiled, card: Card, category: int) -> int | None:
     return None
 
 
+def _type_line(card: Card) -> TypeLine:
+    """A card's parsed type line; a fault names the card."""
+    return parse_typeline(card.type_line, source=f"type line of {card.name!r}")
+
+
 def make_piece(rules: Compiled, card: Card, owner: int, where: str = "") -> Piece:
     """Check a card can stand on the grid under these rules and fix its category and strength."""
     at = f" at {where}" if where else ""
-    line = parse_typeline(card.type_line, source=f"type line of {card.name!r}")
+    line = _type_line(card)
     found = rules.categories_of(line)
     if len(found) != 1:
         names = " and ".join(rules.categories[i] for i in found) or "no category"
@@ -104,7 +109,7 @@ def _hand_out_lands(rules: Compiled, opened: list[Card], rng: random.Random) -> 
     given = rules.ruleset.given
     candidates = [
         i for i, card in enumerate(opened)
-        if evaluate(given.body.pred, parse_typeline(card.type_line), rules.options)  # type: ignore[union-attr]
+        if evaluate(given.body.pred, _type_line(card), rules.options)  # type: ignore[union-attr]
     ]
     if len(candidates) < 2:
         raise CardlawError(
@@ -150,7 +155,7 @@ def deal(
 
     def sort(cards: Sequence[Card]) -> None:
         for card in cards:
-            rule = rules.removed_by(parse_typeline(card.type_line))
+            rule = rules.removed_by(_type_line(card))
             if rule:
                 removed.append((card, rule))
             else:
@@ -159,10 +164,11 @@ def deal(
     sort(cards_opened)
     needed = rs.deal * 2
     while len(pool) < needed:
-        if opened is not None and rules.options.get("short_pool") == "extra_pack":
+        if opened is not None:
+            # A table's pool: no option can open a pack for the table (GR-13 either way).
             raise CardlawError(
                 f"the opened cards give {len(pool)} usable cards but the deal needs {needed} (GR-13); "
-                "open another pack and add its cards to the pool"
+                "add the cards of another pack to the pool"
             )
         if rules.options.get("short_pool") != "extra_pack":
             raise CardlawError(

@@ -1,10 +1,15 @@
 """Read card lists users already have on disk: MTGJSON set files, Scryfall JSON, cardlaw's own list.
 
 Nothing is fetched. Each physical card becomes one `Card`; a card with no Magic back
-(transform, modal, meld, reversible, double-faced token) gets the type line
-``front // back``, which is how setup knows to remove it. Split, flip and adventure
-cards are one face physically and keep a single type line. Any fault in a file is a
-`DataError` naming the JSON path of the bad field.
+(transform, modal, meld, reversible) gets the type line ``front // back``, which is
+how setup knows to remove it. Split, flip and adventure cards are one face physically
+and keep a single type line. Any fault in a file is a `DataError` naming the JSON path
+of the bad field.
+
+Tokens, emblems, art cards and the oversized cards of other formats (vanguard, planar,
+scheme) are left out: they are not playing cards with the Magic back, so they never
+belong to a pool (G-SET-3 takes out every card whose back is not the ordinary Magic
+card back), and a set file lists them beside its cards.
 """
 
 from __future__ import annotations
@@ -26,11 +31,24 @@ PathLike = str | os.PathLike[str]
 _ONE_SHEET = frozenset({"split", "aftermath", "flip", "adventure"})
 _MERGED_TYPES = frozenset({"split", "aftermath"})
 # Scryfall layouts whose card_faces are printed on two sides of the sheet.
-_TWO_SIDED = frozenset({"transform", "modal_dfc", "double_faced_token", "reversible_card", "art_series", "battle"})
+_TWO_SIDED = frozenset({"transform", "modal_dfc", "reversible_card", "battle"})
+# Layouts (Scryfall and MTGJSON spell them alike) of things that are not playing cards with
+# a Magic back: they are dropped on import (G-SET-3; see the module docstring).
+NOT_PLAYING_CARDS = frozenset(
+    {"token", "double_faced_token", "emblem", "art_series", "vanguard", "planar", "scheme"}
+)
+# Words that mark a type line (or MTGJSON's `types`/`supertypes`) as a token's or an emblem's.
+_NOT_CARD_TYPES = frozenset({"token", "emblem"})
 
 
 def load_cards(path: PathLike) -> list[Card]:
-    """Load a card list, telling MTGJSON, Scryfall and cardlaw's own format apart by their shape."""
+    """Load a card list, telling MTGJSON, Scryfall and cardlaw's own format apart by their shape.
+
+    Tokens, emblems, art cards and other sheets without the Magic back (Scryfall layouts
+    token, double_faced_token, emblem, art_series, vanguard, planar and scheme; MTGJSON
+    entries marked ``isToken`` or typed Token or Emblem) are dropped: they are not playing
+    cards, and a pool only ever holds cards with the ordinary Magic back (G-SET-3).
+    """
     source = str(path)
     doc = _read_json(path)
     if isinstance(doc, dict):
@@ -152,6 +170,16 @@ def _merge_types(type_lines: list[str]) -> str:
     return " ".join(heads) + (f" — {' '.join(subtypes)}" if subtypes else "")
 
 
+def _is_not_a_card(layout: Any, type_line: Any) -> bool:
+    """Whether a layout or type line is a token's, an emblem's or another sheet without the Magic back."""
+    if isinstance(layout, str) and layout.strip().casefold() in NOT_PLAYING_CARDS:
+        return True
+    if isinstance(type_line, str):
+        head = type_line.partition("//")[0].replace("—", " ").replace("–", " ").split()
+        return any(word.casefold() in _NOT_CARD_TYPES for word in head)
+    return False
+
+
 # --- MTGJSON -----------------------------------------------------------------------------
 
 
@@ -182,9 +210,21 @@ def _from_mtgjson(doc: Any, source: str) -> list[Card]:
         raise DataError(source, "data.cards", f"missing{hint}")
     set_code = _optional_text(data, "code", source, "data").upper()
     entries = [
-        _mtgjson_entry(i, card, source, set_code) for i, card in enumerate(_list(data["cards"], source, "data.cards"))
+        _mtgjson_entry(i, card, source, set_code)
+        for i, card in enumerate(_list(data["cards"], source, "data.cards"))
+        if not _mtgjson_not_a_card(card, source, f"data.cards[{i}]")
     ]
     return [card for _, card in sorted(_mtgjson_cards(entries, source), key=lambda pair: pair[0])]
+
+
+def _mtgjson_not_a_card(card: Any, source: str, path: str) -> bool:
+    card = _object(card, source, path, "a card")
+    if card.get("isToken") is True:
+        return True
+    kinds = [*(card.get("types") or []), *(card.get("supertypes") or [])]
+    if any(isinstance(kind, str) and kind.casefold() in _NOT_CARD_TYPES for kind in kinds):
+        return True
+    return _is_not_a_card(card.get("layout"), card.get("type"))
 
 
 def _mtgjson_entry(index: int, card: Any, source: str, set_code: str) -> _Entry:
@@ -275,13 +315,21 @@ def _from_scryfall(doc: Any, source: str) -> list[Card]:
 
 
 def _scryfall_card(card: Any, source: str, path: str) -> Card | None:
-    """The card, or None for a meld result, which is no card of its own but the backs of two."""
+    """The card, or None for what is no playing card of its own.
+
+    That is a meld result (the backs of two cards), and a token, emblem or other sheet
+    without the Magic back (see `load_cards`).
+    """
     card = _object(card, source, path, "a card")
     kind = card.get("object", "card")
     if kind != "card":
         raise DataError(source, _join(path, "object"), f"expected a 'card' object, not {kind!r}")
     name = _text(card, "name", source, path)
     layout = _optional_text(card, "layout", source, path, "normal")
+    faces = card.get("card_faces")
+    front_type = faces[0].get("type_line") if isinstance(faces, list) and faces and isinstance(faces[0], dict) else None
+    if _is_not_a_card(layout, card.get("type_line", front_type)):
+        return None
     set_code = _optional_text(card, "set", source, path).upper()
     if "card_faces" in card:
         faces_path = _join(path, "card_faces")

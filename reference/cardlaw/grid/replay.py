@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CardlawError, DataError
+from ..rules import load_ruleset, variants
 from ._events import PLAYERS, Event
 from ._game import Game, result_json
 from ._state import load_state
@@ -184,7 +185,34 @@ def replay_from_json(data: Any, *, source: str = "<replay>") -> Replay:
             raise DataError(source, "result.rules", "must be a list of rule IDs")
     if setup.get("variant") != game:
         raise DataError(source, "setup.variant", f"is {setup.get('variant')!r} but the replay's game is {game!r}")
+    _check_options(options, setup.get("options"), game, source)
     return Replay(game, dict(options), seed, (bots[0], bots[1]), setup, tuple(moves), result)
+
+
+def _check_options(asked: dict[str, Any], played: Any, game: str, source: str) -> None:
+    """The options the players asked for must be the ones the setup was played with."""
+    if game not in variants():
+        raise DataError(source, "game", f"unknown game {game!r} (known: {', '.join(variants())})")
+    ruleset = load_ruleset(game)
+    for name, value in asked.items():
+        try:
+            ruleset.resolve_options({name: value})
+        except CardlawError as err:
+            raise DataError(source, f"options.{name}", err.message) from None
+    if not isinstance(played, dict):
+        return  # reported with its path when the setup is loaded
+    try:
+        in_setup = ruleset.resolve_options(played)
+    except CardlawError:
+        return  # likewise
+    for name, value in asked.items():
+        key = name.replace("-", "_")
+        if ruleset.resolve_options({name: value})[key] != in_setup[key]:
+            raise DataError(
+                source,
+                f"options.{name}",
+                f"is {value!r} but the setup (setup.options) was played with {key}={in_setup[key]!r}",
+            )
 
 
 class ReplayRun:

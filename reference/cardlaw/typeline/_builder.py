@@ -15,10 +15,12 @@ from cardlaw.errors import did_you_mean
 
 from ._faults import CARD_TYPE, Misread
 from ._lexicon import (
+    FRENCH_NAMES,
     FRENCH_SUBTYPES,
     KNOWN_WORDS,
     LANGUAGE_NAMES,
     MULTIWORD_SUBTYPES,
+    SUBTYPE_OF,
     TYPE_WORDS,
     Entry,
     Language,
@@ -57,6 +59,16 @@ class TypeLineBuilder(Transformer[Token, ParsedFaces]):
 
     def typeline(self, faces: list[_BuiltFace]) -> ParsedFaces:
         first, last = faces[0].face.span, faces[-1].face.span
+        if len(faces) > 2:
+            # A card has a front and at most one back; the grammar reads any number of faces
+            # so that the extra ones can be pointed at.
+            extra = faces[2].face.span
+            raise Misread(
+                f"a card has at most two faces, but this type line has {len(faces)}",
+                extra.start,
+                last.end - extra.start,
+                expected="one '//' between the front face and the back face",
+            )
         return ParsedFaces(
             faces=tuple(f.face for f in faces),
             language="fr" if any(f.language == "fr" for f in faces) else "en",
@@ -83,6 +95,7 @@ class TypeLineBuilder(Transformer[Token, ParsedFaces]):
     def type_words(self, tokens: list[Token]) -> _TypeWords:
         supertypes: set[Supertype] = set()
         types: set[CardType] = set()
+        given_by: dict[CardType | Supertype, str] = {}  # each kind, and the word that gave it
         first: tuple[str, Language] | None = None  # the word that set the face's language
         index = 0
         while index < len(tokens):
@@ -103,6 +116,9 @@ class TypeLineBuilder(Transformer[Token, ParsedFaces]):
                 elif entry.language != first[1]:
                     raise self._mixed(word, entry, first, start, end)
             for kind in entry.kinds:
+                if kind in given_by:
+                    raise self._repeated(word, given_by[kind], start, end)
+                given_by[kind] = word
                 if isinstance(kind, CardType):
                     types.add(kind)
                 else:
@@ -120,6 +136,9 @@ class TypeLineBuilder(Transformer[Token, ParsedFaces]):
     def _unknown(self, word: str, start: int, *, known_before: bool) -> Misread:
         head, dash, rest = word.partition("-")
         expected = None
+        subtype_hint = None if known_before else _subtype_hint(word)
+        if subtype_hint is not None:
+            return Misread(f"unknown type word {word!r}; {subtype_hint}", start, len(word))
         if word.casefold() == "de":
             suggestion: str | None = "de base"
         elif dash and all(lookup(part) for part in word.split("-")):
@@ -134,6 +153,13 @@ class TypeLineBuilder(Transformer[Token, ParsedFaces]):
                 expected = "a supertype or card type; subtypes go after '—' or ':'"
         return Misread(f"unknown type word {word!r}", start, len(word), expected=expected, suggestion=suggestion)
 
+    def _repeated(self, word: str, earlier: str, start: int, end: int) -> Misread:
+        if word.casefold() == earlier.casefold():
+            problem = f"{word!r} appears twice"
+        else:
+            problem = f"{word!r} repeats a type {earlier!r} already gives"
+        return Misread(problem, start, end - start, expected="each supertype and card type once")
+
     def _mixed(self, word: str, entry: Entry, first: tuple[str, Language], start: int, end: int) -> Misread:
         first_word, face_language = first
         assert entry.language is not None
@@ -145,6 +171,21 @@ class TypeLineBuilder(Transformer[Token, ParsedFaces]):
             expected="type words of one language in a face",
             suggestion=translated[0] if len(translated) == 1 else None,
         )
+
+
+def _subtype_hint(word: str) -> str | None:
+    """How to write a well-known subtype typed where a card type belongs (a bare ``Vehicle``)."""
+    key = word.casefold()
+    english = FRENCH_SUBTYPES.get(key)
+    language: Language = "en" if english is None else "fr"
+    card_type = SUBTYPE_OF.get(english or key)
+    if card_type is None:
+        return None
+    if language == "fr":
+        written = f"{FRENCH_NAMES[card_type]} : {key}"
+    else:
+        written = f"{card_type.value} — {word[:1].upper()}{word[1:]}"
+    return f"{word} is a subtype: write {written!r}"
 
 
 # Lark's stubs make a token's position optional; every token its lexer makes has one.

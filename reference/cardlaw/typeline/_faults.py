@@ -114,3 +114,15 @@ def _expected(accepts: set[str], previous: Token | None) -> str:
     if previous is not None and previous.type in _BEFORE_SUBTYPE:
         return SUBTYPE
     return CARD_TYPE
+
+
+def one_line(error: SourceError) -> str:
+    """A `SourceError` on one line, for a message that names its field another way (a JSON path)."""
+    pos = error.position
+    where = f"column {pos.column}" if pos.line == 1 else f"line {pos.line}, column {pos.column}"
+    parts = [f"{error.problem} ({where})"]
+    if error.expected:
+        parts.append(f"expected {error.expected}")
+    if error.suggestion:
+        parts.append(f"did you mean {error.suggestion!r}?")
+    return "; ".join(parts)

@@ -163,3 +163,23 @@ FRENCH_SUBTYPES: Final[dict[str, str]] = {
 
 # The only subtypes written with a space; the grammar sees two words.
 MULTIWORD_SUBTYPES: Final[dict[tuple[str, str], str]] = {("time", "lord"): "time lord"}
+
+# Subtypes that belong to one card type, for the hint when one is typed where a card
+# type belongs ("Vehicle" alone): English, case-folded.
+SUBTYPE_OF: Final[dict[str, CardType]] = {
+    **dict.fromkeys(
+        ("vehicle", "equipment", "treasure", "clue", "food", "blood", "gold", "powerstone", "map", "incubator",
+         "junk", "fortification", "attraction", "contraption", "spacecraft"),
+        CardType.ARTIFACT,
+    ),
+    **dict.fromkeys(
+        ("aura", "saga", "class", "curse", "shrine", "cartouche", "background", "case", "role", "room", "rune", "shard"),
+        CardType.ENCHANTMENT,
+    ),
+    **dict.fromkeys(
+        ("plains", "island", "swamp", "mountain", "forest", "desert", "gate", "cave", "lair", "locus", "sphere",
+         "town", "mine", "tower", "power-plant"),
+        CardType.LAND,
+    ),
+    "siege": CardType.BATTLE,
+}

@@ -14,6 +14,7 @@ from jsonschema.exceptions import ValidationError, best_match
 
 from .._paths import data_dir
 from ..errors import CardlawError, DataError, SourceError, did_you_mean, json_path
+from .._schemas import deepest_error
 
 SCHEMA_NAME = "scenario.schema.json"
 
@@ -47,18 +48,8 @@ def _validator(part: str) -> jsonschema.protocols.Validator:
     return cls(target)
 
 
-def _deepest(error: ValidationError) -> ValidationError:
-    """Follow oneOf/anyOf contexts to the error that says most about the bad field."""
-    while error.context:
-        deeper = best_match(error.context)
-        if deeper is None or len(deeper.absolute_path) < len(error.absolute_path):
-            break
-        error = deeper
-    return error
-
-
 def _describe(error: ValidationError) -> tuple[str, str]:
-    error = _deepest(error)
+    error = deepest_error(error)
     parts = list(error.absolute_path)
     message = error.message
     single = re.search(r"\('([^']+)' was unexpected\)", message)

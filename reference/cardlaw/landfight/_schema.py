@@ -13,6 +13,7 @@ import jsonschema
 from jsonschema.exceptions import ValidationError, best_match
 
 from ..errors import CardlawError, DataError, did_you_mean, json_path
+from .._schemas import deepest_error
 
 
 def read_json(path: str | Path) -> Any:
@@ -41,15 +42,6 @@ def _validator(schema_path: Path) -> jsonschema.protocols.Validator:
     cls = jsonschema.validators.validator_for(schema)
     cls.check_schema(schema)
     return cls(schema)
-
-
-def _deepest(error: ValidationError) -> ValidationError:
-    while error.context:
-        deeper = best_match(error.context)
-        if deeper is None or len(deeper.absolute_path) < len(error.absolute_path):
-            break
-        error = deeper
-    return error
 
 
 def _show(value: Any) -> str:
@@ -98,7 +90,7 @@ def _forbidden_field(error: ValidationError, data: Any, schema: Any) -> str | No
 
 
 def _describe(error: ValidationError, data: Any, schema: Any) -> tuple[str, str]:
-    error = _deepest(error)
+    error = deepest_error(error)
     parts = list(error.absolute_path)
     conditional = "then" in error.schema_path
     kind = _kind_of(data, parts) if conditional else None
@@ -145,7 +137,7 @@ def validate(data: Any, schema_path: Path, source: str) -> None:
     # Report faults of the top level first, then those of the earliest entry (``cards[3]`` before
     # ``cards[12]``); among one entry's faults, jsonschema's best match.
     def order(err: ValidationError) -> tuple[Any, ...]:
-        return tuple((0, p) if isinstance(p, int) else (1, str(p)) for p in _deepest(err).absolute_path)
+        return tuple((0, p) if isinstance(p, int) else (1, str(p)) for p in deepest_error(err).absolute_path)
 
     first = min(errors, key=lambda e: order(e)[:2])
     same = [e for e in errors if order(e)[:2] == order(first)[:2]]

@@ -10,7 +10,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import CardlawError
 from ._cards import Card
 from ._events import Advanced, Battled, Discarded, Event, ExtraTurn, Won
 from ._setup import start
@@ -42,12 +41,14 @@ class BattleRuling:
 def rule_battle(
     variant: str, attacker: Card, defender: Card, options: Mapping[str, str | int] | None = None
 ) -> BattleRuling:
-    try:
-        game = start(variant, {_FROM: (0, attacker, False), _TO: (1, defender, False)}, first=0, options=options)
-    except CardlawError as err:
-        # The squares are an artefact of asking the engine; the user named sides.
-        message = err.message.replace(f" at {_FROM}", " (the attacker)").replace(f" at {_TO}", " (the defender)")
-        raise CardlawError(message) from None
+    # The squares are an artefact of asking the engine; the user named sides.
+    game = start(
+        variant,
+        {_FROM: (0, attacker, False), _TO: (1, defender, False)},
+        first=0,
+        options=options,
+        called={_FROM: " (the attacker)", _TO: " (the defender)"},
+    )
     # Draw options end games, not battles: a cap of one ply would otherwise "draw" the battle itself.
     events = game.without_draws().apply(game.parse_move(f"{_FROM} {_TO}"))
     side_of = {"south": "attacker", "north": "defender"}

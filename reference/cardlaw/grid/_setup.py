@@ -34,9 +34,11 @@ def _type_line(card: Card) -> TypeLine:
     return parse_typeline(card.type_line, source=f"type line of {card.name!r}")
 
 
-def make_piece(rules: Compiled, card: Card, owner: int, where: str = "") -> Piece:
-    """Check a card can stand on the grid under these rules and fix its category and strength."""
-    at = f" at {where}" if where else ""
+def make_piece(rules: Compiled, card: Card, owner: int, at: str = "") -> Piece:
+    """Check a card can stand on the grid under these rules and fix its category and strength.
+
+    ``at`` says in error messages where the card is, such as " at b3".
+    """
     line = _type_line(card)
     found = rules.categories_of(line)
     if len(found) != 1:
@@ -70,8 +72,13 @@ def start(
     options: Mapping[str, str | int] | None = None,
     to_move: int | None = None,
     pending: Sequence[int] = (),
+    called: Mapping[str, str] | None = None,
 ) -> Game:
-    """A game from an explicit position: square name -> (owner, card, face up)."""
+    """A game from an explicit position: square name -> (owner, card, face up).
+
+    ``called`` names a square's card in error messages (" (the attacker)") instead of
+    its square, for callers whose squares mean nothing to the user.
+    """
     rules = compiled(variant, options)
     grid = rules.ruleset.grid
     board = board_for(grid.columns, grid.rows)
@@ -81,7 +88,7 @@ def start(
         sq = board.square(name)
         if sq in placement:
             raise CardlawError(f"two cards are placed on {name}")
-        pieces.append(make_piece(rules, card, owner, name))
+        pieces.append(make_piece(rules, card, owner, (called or {}).get(name, f" at {name}")))
         placement.append(sq)
     game = Game(rules, pieces, placement, first if to_move is None else to_move)
     for pid, (name, (_, _, face_up)) in enumerate(position.items()):

@@ -182,7 +182,7 @@ class _StateReader:
                 holder[sq] = i
             face_up.append(self.boolean(entry["face_up"], f"{path}.face_up"))
             try:
-                pieces.append(make_piece(rules, card, owner, name or ""))
+                pieces.append(make_piece(rules, card, owner, f" at {name}" if name else ""))
             except CardlawError as err:
                 raise self.fail(f"{path}.card", err.message) from None
             placement.append(sq)

@@ -7,20 +7,22 @@ import re
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
-import jsonschema
-from jsonschema.exceptions import ValidationError, best_match
+if TYPE_CHECKING:  # imported when a file is checked, not when the package loads
+    import jsonschema
+    from jsonschema.exceptions import ValidationError
 
 from ..errors import CardlawError, DataError, did_you_mean, json_path
 from .._schemas import deepest_error
+from .._jsonfile import loads_limited, read_text_limited
 
 
 def read_json(path: str | Path) -> Any:
     """The JSON value of a file; `CardlawError`/`DataError` (never a traceback) when it cannot be read."""
     source = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = read_text_limited(path)
     except FileNotFoundError:
         raise CardlawError(f"{source}: no such file") from None
     except IsADirectoryError:
@@ -30,13 +32,15 @@ def read_json(path: str | Path) -> Any:
     except OSError as err:
         raise CardlawError(f"{source}: cannot read the file: {err.strerror or err}") from None
     try:
-        return json.loads(text)
+        return loads_limited(text)
     except json.JSONDecodeError as err:
         raise DataError(source, "", f"not valid JSON: {err.msg} at line {err.lineno}, column {err.colno}") from None
 
 
 @cache
 def _validator(schema_path: Path) -> jsonschema.protocols.Validator:
+    import jsonschema
+
     with open(schema_path, encoding="utf-8") as fh:
         schema = json.load(fh)
     cls = jsonschema.validators.validator_for(schema)
@@ -141,6 +145,8 @@ def validate(data: Any, schema_path: Path, source: str) -> None:
 
     first = min(errors, key=lambda e: order(e)[:2])
     same = [e for e in errors if order(e)[:2] == order(first)[:2]]
+    from jsonschema.exceptions import best_match
+
     error = best_match(same) or first
     path, message = _describe(error, data, _validator(schema_path).schema)
     raise DataError(source, path, message)

@@ -51,6 +51,12 @@ _BADGES: dict[A.Kind, frozenset[str | None]] = {
     A.Kind.ATTACHMENT: frozenset({"A"}),
 }
 _SIZES = {"S": A.Size.SMALL, "M": A.Size.MEDIUM, "L": A.Size.LARGE}
+
+
+def badge_fits(kind: str, badge: str | None) -> bool:
+    """Whether a badge fits a kind line such as 'Boost - Interrupt' (L-CRD-2)."""
+    found = next((k for k in _BADGES if k.value == kind), None)
+    return found is not None and badge in _BADGES[found]
 RARITIES = ("common", "rare", "full-art", "chromatic-rare", "red-rare")
 
 
@@ -228,9 +234,44 @@ def _build_card(entry: dict[str, Any], index: int, source: str, code: str) -> La
         raise DataError(source, f"{where}.number", f"{number!r} is not a card number such as {code}-001")
     if match["set"] != code:
         raise DataError(source, f"{where}.number", f"{number!r} is not in set {code}: numbers here start with {code}-")
-    card_source = f"{source}:{number}"
+    return build_card(entry, source, where, f"{source}:{number}")
+
+
+_BUILT: dict[tuple[tuple[str, Any], ...], LandfightCard] = {}
+
+
+def build_card(entry: dict[str, Any], source: str, where: str, card_source: str) -> LandfightCard:
+    """A card from its JSON fields (name, kind, badge, type, strength, text; number and rarity optional).
+
+    Raises `DataError` at ``where`` for a field that does not fit the card's kind, and
+    `SourceError` (at ``card_source``) for text, a kind line or a type line that does not read.
+    A card is built once per distinct set of fields: a conformance session defines the same
+    cards in scenario after scenario, and the engine keeps what it reads from a card object.
+    """
+    try:
+        key = tuple(sorted(entry.items()))
+        found = _BUILT.get(key)
+    except TypeError:  # a field that is not hashable: not a valid card; let the checks below say why
+        key, found = (), None
+    if found is not None:
+        return found
+    card = _build_new_card(entry, source, where, card_source)
+    if key:
+        if len(_BUILT) >= 4096:
+            _BUILT.clear()
+        _BUILT[key] = card
+    return card
+
+
+def _build_new_card(entry: dict[str, Any], source: str, where: str, card_source: str) -> LandfightCard:
+    number = entry.get("number", "")
     kind = parse_kind(entry["kind"], source=f"{card_source} kind").kind
-    badge = entry["badge"]
+    if "badge" in entry:
+        badge = entry["badge"]
+    elif len(_BADGES[kind]) == 1:  # only a creature's badge says something its kind does not
+        badge = next(iter(_BADGES[kind]))
+    else:
+        raise DataError(source, f"{where}.badge", f"required for a {kind.value} card: its size, S, M or L")
     if badge not in _BADGES[kind]:
         wanted = " or ".join("null" if b is None else repr(b) for b in sorted(_BADGES[kind], key=str))
         raise DataError(source, f"{where}.badge", f"a {kind.value} card has badge {wanted}, not {badge!r}")
@@ -245,7 +286,7 @@ def _build_card(entry: dict[str, Any], index: int, source: str, code: str) -> La
         for extra in ("type", "strength"):
             if extra in entry:
                 raise DataError(source, f"{where}.{extra}", f"only creatures have a {extra}, not a {kind.value} card")
-    text: str = entry["text"]
+    text: str = entry.get("text", "")
     if text.strip():
         tree = parse_card_text(text, source=card_source)
     elif kind in (A.Kind.CREATURE, A.Kind.LAND):
@@ -261,7 +302,7 @@ def _build_card(entry: dict[str, Any], index: int, source: str, code: str) -> La
         badge=badge,
         creature_type=creature_type,
         strength=strength,
-        rarity=entry["rarity"],
+        rarity=entry.get("rarity", "common"),
         text=text,
         tree=tree,
     )
@@ -271,6 +312,7 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
     """What a text may say in general but a card of this kind cannot (the reader checks the rest).
 
     Each rule is stated on spec/landfight/cardtext.md, section "What each kind of card may say".
+    An ability printed with a stack note (``... - Stack N.``) is judged as the ability it wraps.
     """
     summons = [a for a in tree.abilities if isinstance(a, A.SummonRequirement)]
     if kind is A.Kind.MUTATED and not summons:
@@ -279,20 +321,24 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
         yield f"only a Mutated Creature is summoned on top of another creature, not {_article(kind)} card"
     if len(summons) > 1:
         yield "a card names at most one creature to be summoned on top of"
-    stacks = [a for a in tree.abilities if isinstance(a, A.StackRequirement)]
+    stacks = _stack_requirements(tree)
     if stacks and kind not in _CREATURE_KINDS:
         yield f"only creatures have a Stack requirement, not {_article(kind)} card"
     if len(stacks) > 1:
-        yield "a card has at most one Stack requirement"
-    for effect in _all_effects(tree):
+        yield (
+            "a card has at most one Stack requirement, either 'Stack N from your ...' or one ability "
+            "printed with '- Stack N'"
+        )
+    plain = A.CardText(tuple(A.unwrap(a)[0] for a in tree.abilities))
+    for effect in _all_effects(plain):
         if isinstance(effect, A.Attach) and kind is not A.Kind.ATTACHMENT:
             yield f"only an Attachment attaches itself, not {_article(kind)} card"
-    attaches = [a for a in tree.abilities if is_attach_sentence(a)]
+    attaches = [a for a in plain.abilities if is_attach_sentence(a)]
     if kind is A.Kind.ATTACHMENT and not attaches:
         yield "an Attachment must say what it is attached to ('Attach this card to one creature you control.')"
     if len(attaches) > 1:
         yield "a card says at most once what it is attached to"
-    for ability in tree.abilities:
+    for ability in plain.abilities:
         if kind in _ONE_SHOT_KINDS and isinstance(ability, A.Activated):
             yield (
                 f"{_article(kind)} card has no activated abilities: playing it is its activation, "
@@ -308,6 +354,11 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
                         f"a sentence on {_article(kind)} card is a static ability, and {words!r} happens once, "
                         "so it would never happen: write it as a triggered or activated ability"
                     )
+
+
+def _stack_requirements(tree: A.CardText) -> list[A.StackRequirement | A.StackedAbility]:
+    """The card's stack requirements of both forms: ``Stack N from your ...`` and the print's ``- Stack N`` note."""
+    return [a for a in tree.abilities if isinstance(a, (A.StackRequirement, A.StackedAbility))]
 
 
 def _article(kind: A.Kind) -> str:
@@ -463,6 +514,7 @@ __all__ = [
     "Deck",
     "DeckEntry",
     "LandfightCard",
+    "build_card",
     "file_format",
     "inspect_card_file",
     "load_card_set",

@@ -3,16 +3,24 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Literal, Protocol
 
-from lark import Lark, Token, Transformer, UnexpectedInput, v_args
-
-from .._grammars import build
-from ..errors import CardlawError, SourceError, SourcePosition
 from ..rulebook import load_rulebook
+from ._rules import (
+    KIND_WORDS,
+    CopyLimit,
+    DeckHolds,
+    DeckSize,
+    Guard,
+    SideCounts,
+    SideDeckSize,
+    Statement,
+    load_rules,
+    read_statements,
+)
 
 Bound = Literal["exactly", "at most", "at least"]
 
@@ -40,8 +48,7 @@ class Selector:
         if self.by == "size":
             # LR-1: a size picks creatures only; a Land's "L" badge is not a size.
             return kind == "Creature" and card.badge == self.value
-        words = {"Interrupt": "Boost - Interrupt", "Continuous": "Boost - Continuous", "Mutated": "Mutated Creature"}
-        return kind == words.get(self.value, self.value)
+        return kind == KIND_WORDS.get(self.value, self.value)
 
     def __str__(self) -> str:
         return f"{self.by} {self.value}"
@@ -54,6 +61,7 @@ class DeckRule:
     bound: Bound
     number: int
     selector: Selector | None = None  # for "holds"; the exception for "copies"
+    guard: Guard | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,88 +73,42 @@ class Problem:
         return f"{self.message} ({self.rule})"
 
 
-@v_args(inline=True)
-class _Build(Transformer[Token, Any]):
-    def start(self, *statements: DeckRule) -> list[DeckRule]:
-        return list(statements)
+def _selector(sel: Any) -> Selector | None:
+    return None if sel is None else Selector(sel.by, sel.value)
 
-    def statement(self, rule: Token, body: tuple[Any, ...]) -> DeckRule:
-        what, bound, number, selector = body
-        return DeckRule(str(rule), what, bound, number, selector)
 
-    def deck_size(self, bound: Bound, number: Token) -> tuple[Any, ...]:
-        return ("deck size", bound, int(number), None)
-
-    def side_deck_size(self, bound: Bound, number: Token) -> tuple[Any, ...]:
-        return ("side deck size", bound, int(number), None)
-
-    def deck_holds(self, bound: Bound, number: Token, selector: Selector) -> tuple[Any, ...]:
-        return ("holds", bound, int(number), selector)
-
-    def copy_limit(self, bound: Bound, number: Token, selector: Selector | None = None) -> tuple[Any, ...]:
-        return ("copies", bound, int(number), selector)
-
-    def exactly(self) -> Bound:
-        return "exactly"
-
-    def at_most(self) -> Bound:
-        return "at most"
-
-    def at_least(self) -> Bound:
-        return "at least"
-
-    def kind_selector(self, kind: Token) -> Selector:
-        return Selector("kind", str(kind))
-
-    def size_selector(self, size: Token) -> Selector:
-        return Selector("size", str(size))
+@cache
+def _statements() -> tuple[Statement, ...]:
+    return read_statements(
+        (rule.id, block.text, f"spec/{block.source}", block.line) for rule, block in load_rulebook().blocks_in("landfight")
+    )
 
 
 @cache
 def deck_rules() -> tuple[DeckRule, ...]:
     """Every deck rule the rulebook states formally, in rulebook order."""
-    parser = build("landfight.lark")
     found: list[DeckRule] = []
-    for rule, block in load_rulebook().blocks_in("landfight"):
-        try:
-            parsed: list[DeckRule] = _Build().transform(parser.parse(block.text))
-        except UnexpectedInput as err:
-            raise _explain(err, parser, block.text, block.line, f"spec/{block.source}") from None
-        for statement in parsed:
-            if statement.rule != rule.id:
-                raise CardlawError(
-                    f"spec/{block.source}:{block.line}: {statement.rule} sits under rule {rule.id}; its ID must match"
-                )
-        found += parsed
+    for st in _statements():
+        body = st.body
+        if isinstance(body, DeckSize):
+            found.append(DeckRule(st.rule, "deck size", body.bound, body.number, None, st.guard))
+        elif isinstance(body, SideDeckSize):
+            found.append(DeckRule(st.rule, "side deck size", body.bound, body.number, None, st.guard))
+        elif isinstance(body, DeckHolds):
+            found.append(DeckRule(st.rule, "holds", body.bound, body.number, _selector(body.selector), st.guard))
+        elif isinstance(body, CopyLimit):
+            found.append(DeckRule(st.rule, "copies", body.bound, body.number, _selector(body.exception), st.guard))
     return tuple(found)
 
 
-def _explain(err: UnexpectedInput, parser: Lark, text: str, first_line: int, source: str) -> SourceError:
-    names = set(getattr(err, "accepts", None) or getattr(err, "expected", None) or getattr(err, "allowed", None) or ())
-    words = []
-    for name in sorted(names):
-        if name == "INT":
-            words.append("a number")
-        elif name == "RULE_ID":
-            words.append("a rule ID")
-        elif name != "$END":
-            pattern = parser.get_terminal(name).pattern
-            words.append(f"'{pattern.value}'" if pattern.type == "str" else name.lower())
-    token = getattr(err, "token", None)
-    if token is not None and token.type != "$END":
-        word = str(token)
-    elif token is None and err.pos_in_stream is not None and err.pos_in_stream < len(text):
-        word = text[err.pos_in_stream :].split(maxsplit=1)[0]
-    else:
-        word = ""
-    found = f"unexpected {word!r}" if word else "this statement is incomplete"
-    return SourceError(
-        f"{found} in the Landfight rules language",
-        "\n" * (first_line - 1) + text,
-        SourcePosition(err.line + first_line - 1, err.column, max(1, len(word))),
-        source=source,
-        expected=" or ".join(sorted(set(words))) or None,
-    )
+def _side_counts(options: Mapping[str, str]) -> dict[str, str]:
+    """Deck rule ID -> the ruling under which the side deck counts toward it (LR-18)."""
+    counted: dict[str, str] = {}
+    for st in _statements():
+        if isinstance(st.body, SideCounts) and st.holds(options):
+            for rule_id in st.body.rules:
+                counted.setdefault(rule_id, st.rule)
+    return counted
 
 
 def _breaks(bound: Bound, count: int, number: int) -> bool:
@@ -162,14 +124,24 @@ def _plural(n: int, word: str) -> str:
 
 
 def check_entries(
-    entries: Iterable[tuple[DeckCard, int]], side: Iterable[tuple[DeckCard, int]] = ()
+    entries: Iterable[tuple[DeckCard, int]],
+    side: Iterable[tuple[DeckCard, int]] = (),
+    options: Mapping[str, object] | None = None,
 ) -> list[Problem]:
-    """Every way a deck (and its side deck) breaks the deck rules; empty when it is legal."""
+    """Every way a deck (and its side deck) breaks the deck rules; empty when it is legal.
+
+    Under ``side_limits=together`` (LR-18, the default) the side deck's cards count toward
+    the rules LR-18 names; a problem they cause cites the deck rule and names LR-18.
+    """
     main: Sequence[tuple[DeckCard, int]] = list(entries)
     spare: Sequence[tuple[DeckCard, int]] = list(side)
+    chosen = load_rules().resolve_options(options)
+    counted = _side_counts(chosen)
     problems: list[Problem] = []
     total = sum(n for _, n in main)
     for rule in deck_rules():
+        if rule.guard is not None and not rule.guard.holds(chosen):
+            continue
         if rule.what == "deck size" and _breaks(rule.bound, total, rule.number):
             problems.append(Problem(rule.rule, f"the deck has {_plural(total, 'card')}; it must have {rule.bound} {rule.number}"))
         elif rule.what == "side deck size":
@@ -185,25 +157,41 @@ def check_entries(
                 problems.append(
                     Problem(rule.rule, f"the deck holds {held} of {rule.selector}; it must hold {rule.bound} {rule.number}")
                 )
+            elif rule.rule in counted:
+                both = held + sum(n for card, n in spare if rule.selector.picks(card))
+                if _breaks(rule.bound, both, rule.number):
+                    problems.append(Problem(
+                        rule.rule,
+                        f"the deck and side deck hold {both} of {rule.selector}; together they may hold "
+                        f"{rule.bound} {rule.number} (they count together, {counted[rule.rule]})",
+                    ))
         elif rule.what == "copies":
-            # Names compare without case (L-DCK-4): 'Ember imp' and 'Ember Imp' are one name.
-            copies: Counter[str] = Counter()
-            spelt: dict[str, str] = {}
-            for card, n in main:
-                if rule.selector is None or not rule.selector.picks(card):
-                    key = card.name.casefold()
-                    spelt.setdefault(key, card.name)
-                    copies[key] += n
-            for key, n in sorted(copies.items()):
-                name = spelt[key]
-                if _breaks(rule.bound, n, rule.number):
-                    held_copies = f"{n} copies" if n != 1 else "1 copy"
-                    problems.append(
-                        Problem(rule.rule, f"the deck holds {held_copies} of {name!r}; it may hold {rule.bound} {rule.number}")
-                    )
+            problems += _copy_problems(rule, main, rule.rule, "the deck holds")
+            if rule.rule in counted:
+                alone = {p.message for p in problems}
+                for problem in _copy_problems(rule, [*main, *spare], rule.rule, "the deck and side deck hold"):
+                    if problem.message.replace("the deck and side deck hold", "the deck holds") not in alone:
+                        problems.append(Problem(problem.rule, f"{problem.message} (they count together, {counted[rule.rule]})"))
     return problems
 
 
-def check_deck(deck: Any) -> list[Problem]:
+def _copy_problems(rule: DeckRule, cards: Sequence[tuple[DeckCard, int]], cite: str, held: str) -> list[Problem]:
+    # Names compare without case (L-DCK-4): 'Ember imp' and 'Ember Imp' are one name.
+    copies: Counter[str] = Counter()
+    spelt: dict[str, str] = {}
+    for card, n in cards:
+        if rule.selector is None or not rule.selector.picks(card):
+            key = card.name.casefold()
+            spelt.setdefault(key, card.name)
+            copies[key] += n
+    problems = []
+    for key, n in sorted(copies.items()):
+        if _breaks(rule.bound, n, rule.number):
+            held_copies = f"{n} copies" if n != 1 else "1 copy"
+            problems.append(Problem(cite, f"{held} {held_copies} of {spelt[key]!r}; it may hold {rule.bound} {rule.number}"))
+    return problems
+
+
+def check_deck(deck: Any, options: Mapping[str, object] | None = None) -> list[Problem]:
     """`check_entries` for any deck object with ``entries`` (and optionally ``side``) of (card, count)."""
-    return check_entries(deck.entries, getattr(deck, "side", ()))
+    return check_entries(deck.entries, getattr(deck, "side", ()), options)

@@ -1,0 +1,466 @@
+"""Activations: making them (choices, costs, stacking), the response window, resolving the chain, negating.
+
+An activation is made in steps (L-ACT-8, L-ACT-12): its choices first (which way to pay,
+which creature to sacrifice or attach to, which cards to stack), then the `play` or
+`activate` event, then each cost, then the stacking, and last the response window
+(L-ACT-5). The chain resolves last in first out (L-ACT-6); a negation takes an
+activation off the chain before it resolves (L-NEG-1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..cardtext import ast as A
+from . import _effects as E
+from ._legal import attach_targets, hosts, opt_key, size_cost_options, stack_options
+from ._model import PLAYERS, info
+from ._rules import LifeCost
+
+if TYPE_CHECKING:
+    from ._game import Action, Game
+
+R_ACTIVATION, R_OPT, R_RESOLVE, R_COST_TEXT = "L-ACT-1", "L-ACT-9", "L-ACT-6", "L-ACT-4"
+R_STACK, R_SHUFFLE, R_SUMMON, R_MUTATE, R_PLACE, R_ATTACH = "L-STK-2", "L-ZON-7", "L-SUM-1", "L-MUT-3", "L-BST-4", "L-ATT-1"
+R_NEGATED, R_NEG_HITS, R_NEG_WHERE, LR_NEG_CARD = "L-NEG-1", "L-NEG-4", "L-NEG-3", "LR-11"
+R_RESOLVED, LR_RESOLVED, LR_FIZZLE, R_TEXT_COST, R_STACKED_GO = "L-BST-6", "LR-28", "LR-40", "L-TXT-4", "L-STK-4"
+_KIND = {
+    A.Kind.CREATURE: "creature", A.Kind.MUTATED: "mutated", A.Kind.ATTACHMENT: "attachment", A.Kind.BOOST: "boost",
+    A.Kind.INTERRUPT: "boost", A.Kind.CONTINUOUS: "continuous",
+}
+_ZONE_WORDS = {A.Zone.HAND: "hand", A.Zone.DECK: "deck", A.Zone.RUINS: "ruins"}
+
+
+# -- carrying out a decision -----------------------------------------------------------------------------
+
+
+def carry_out(g: Game, decision: dict[str, Any], action: Action) -> None:
+    kind = action["action"]
+    player = decision["player"]
+    moment = decision["moment"]
+    if moment == "choice":
+        choice = decision["choice"]
+        if kind == "choose":
+            choice["picked"].append(action["choice"])
+            if choice["for"] == "stack":
+                choice["min"] = choice["max"]  # all or none (L-STK-2)
+            left = [o for o in choice["options"] if o not in choice["picked"]]
+            if len(choice["picked"]) < choice["max"] and left:
+                g.decision = decision
+                return
+        resume = decision["resume"]
+        g.tasks.append((*resume[:-1], tuple(choice["picked"])))
+        return
+    if moment == "swap":
+        from ._match import carry_out_swap
+
+        carry_out_swap(g, player, action)
+        return
+    if kind == "pass":
+        g.tasks.append(tuple(decision["on_pass"]))
+    elif kind == "play":
+        g.tasks.append(("activation", {"play": True, "card": action["card"], "player": player, "moment": moment}, None))
+    elif kind == "activate":
+        g.tasks.append(("activation", {
+            "play": False, "card": action["card"], "ability": action["ability"], "player": player, "moment": moment,
+        }, None))
+    elif kind == "attack":
+        g.tasks.append(("declare", action["attacker"], action["target"]))
+
+
+# -- making an activation -----------------------------------------------------------------------------------
+
+
+def continue_activation(g: Game, state: dict[str, Any], picks: tuple[Any, ...] | None) -> None:
+    """Gather the activation's choices one by one, then make it (L-ACT-8)."""
+    state = dict(state)
+    if picks is not None:
+        state[state.pop("asking")] = list(picks)
+    player, cid = state["player"], state["card"]
+
+    def ask(key: str, purpose: str, options: list[Any], low: int, high: int) -> bool:
+        """Record the answer when there is no real choice; else ask and report True."""
+        if key in state:
+            return False
+        if low == high and len(options) <= high:
+            state[key] = list(options)
+            return False
+        state["asking"] = key
+        g.ask(player, purpose, cid, options, low, high, ("activation", state, None))
+        return True
+
+    card = g.cards[cid]
+    card_info = info(card)
+    if state["play"]:
+        if card.kind is A.Kind.MUTATED:
+            if ask("host", "host", hosts(g, player, cid), 1, 1):
+                return
+            if ask("cost", "cost", size_cost_options(g, player, cid, exclude=state["host"][0]), 1, 1):
+                return
+        elif card.kind is A.Kind.CREATURE:
+            if ask("cost", "cost", size_cost_options(g, player, cid), 1, 1):
+                return
+        elif card.kind is A.Kind.ATTACHMENT:
+            if ask("to", "attach", attach_targets(g, player, cid), 1, 1):
+                return
+        if card_info.stack_count and "stack" not in state:
+            pool = stack_options(g, player, cid)
+            n = card_info.stack_count
+            if len(pool) < n:
+                state["stack"] = []
+            else:
+                low = n if g.opt("stack_required") == "yes" else 0
+                if ask("stack", "stack", pool, low, n):
+                    return
+    else:
+        ability = dict(card_info.activated)[state["ability"]]
+        for i, cost in enumerate(ability.costs):
+            key = f"cost{i}"
+            match cost:
+                case A.SacrificeCost(A.Filtered(count) as target):
+                    low, high = E.count_bounds(count)
+                    found = [c for c in E.candidates(g, target, player, cid, "own") if g.can_go_to_ruins(c, False)]
+                    if ask(key, "cost", found, low, len(found) if high is None else high):
+                        return
+                case A.DiscardCost(count):
+                    if ask(key, "cost", list(g.sides[player].hand), count, count):
+                        return
+                case A.PayCost() | A.SacrificeCost():
+                    pass
+                case _:
+                    raise AssertionError(cost)
+    make_activation(g, state)
+
+
+def make_activation(g: Game, state: dict[str, Any]) -> None:
+    g.serial += 1
+    serial = g.serial
+    card = g.cards[state["card"]]
+    entry = {
+        "serial": serial, "card": state["card"], "player": state["player"], "moment": state["moment"],
+        "ability": None if state["play"] else state["ability"],
+        "kind": _KIND[card.kind] if state["play"] else "ability",
+        "choices": {k: v for k, v in state.items() if k not in ("play", "card", "player", "moment", "ability")},
+        "stacked": [],
+    }
+    g.pending_entries[serial] = entry
+    late = g.opt("negated_costs") == "refunded"
+    g.tasks.append(("open_window", serial))
+    if entry["choices"].get("stack"):
+        g.tasks.append(("stack", serial))
+    if not late:
+        for index in reversed(range(_cost_count(g, entry))):
+            g.tasks.append(("pay", serial, index))
+    g.tasks.append(("announce", serial))
+
+
+def _cost_count(g: Game, entry: dict[str, Any]) -> int:
+    if entry["kind"] == "ability":
+        return len(dict(info(g.cards[entry["card"]]).activated)[entry["ability"]].costs)
+    return 1 if entry["kind"] in ("creature", "mutated") else 0
+
+
+def _permission(g: Game, entry: dict[str, Any]) -> str | None:
+    card = g.cards[entry["card"]]
+    turn_player = entry["player"] == g.tp
+    if entry["kind"] == "ability":
+        ability = dict(info(card).activated)[entry["ability"]]
+        act = "land opt abilities" if card.kind is A.Kind.LAND and ability.once_per_turn else "abilities"
+        return g.rules.permission_for(act, None, turn_player, g.phase, entry["moment"])
+    return g.rules.permission_for("play", card.kind.value, turn_player, g.phase, entry["moment"])
+
+
+def announce(g: Game, serial: int) -> None:
+    """The activation is made: the card goes on the chain (or its ability does) and is reported."""
+    entry = g.pending_entries[serial]
+    player, cid = entry["player"], entry["card"]
+    rules = [R_ACTIVATION, _permission(g, entry) or R_ACTIVATION]
+    if entry["kind"] == "ability":
+        ability = dict(info(g.cards[cid]).activated)[entry["ability"]]
+        if ability.once_per_turn:
+            g.sides[player].used.append((opt_key(g, cid), entry["ability"]))
+            rules.append(R_OPT)
+        g.emit("activate", rules, player=PLAYERS[player], card=cid, ability=entry["ability"])
+    else:
+        g.sides[player].hand.remove(cid)
+        extra: dict[str, Any] = {}
+        if entry["kind"] == "attachment":
+            extra["to"] = entry["choices"]["to"][0]
+        if entry["kind"] == "mutated":
+            extra["host"] = entry["choices"]["host"][0]
+        g.emit("play", rules, player=PLAYERS[player], card=cid, kind=g.cards[cid].kind.value, **extra)
+    g.chain.append(entry)
+    g.changed(False)
+
+
+def pay_cost(g: Game, serial: int, index: int) -> bool:
+    """Pay cost ``index`` of an activation; False when it can no longer be paid in full."""
+    entry = g.pending_entries.get(serial) or g.resolving[serial]
+    player, cid = entry["player"], entry["card"]
+    choices = entry["choices"]
+    g.cause = player
+    if entry["kind"] in ("creature", "mutated"):
+        card = g.cards[cid]
+        size = card.badge if card.kind is A.Kind.CREATURE else None
+        costs, rule = g.rules.size_costs[size]
+        chosen = choices.get("cost", ["none"])[0]
+        if chosen == "life":
+            amount = next(c.amount for c in costs if isinstance(c, LifeCost))
+            if g.sides[player].life < amount:
+                return False
+            g.change_life(player, -amount, "cost", [rule])
+        elif chosen != "none":
+            if g.controller(chosen) != player or not g.can_go_to_ruins(chosen, False):
+                return False
+            g.sacrifice(player, [chosen], "cost", [rule])
+        return True
+    ability = dict(info(g.cards[cid]).activated)[entry["ability"]]
+    cost = ability.costs[index]
+    match cost:
+        case A.PayCost(amount):
+            if g.sides[player].life < amount:
+                return False
+            g.change_life(player, -amount, "cost", [R_TEXT_COST])
+        case A.SacrificeCost(A.ThisCard()):
+            if not g.on_field(cid) or not g.can_go_to_ruins(cid, False):
+                return False
+            g.sacrifice(player, [cid], "cost", [R_TEXT_COST])
+        case A.SacrificeCost():
+            chosen_cards = choices.get(f"cost{index}", [])
+            if any(g.controller(c) != player for c in chosen_cards):
+                return False
+            g.sacrifice(player, chosen_cards, "cost", [R_TEXT_COST])
+        case A.DiscardCost():
+            discarded = choices.get(f"cost{index}", [])
+            side = g.sides[player]
+            if any(c not in side.hand for c in discarded):
+                return False
+            for c in discarded:
+                side.hand.remove(c)
+                g.sides[g.owner[c]].ruins.append(c)
+                g.emit("discard", [R_TEXT_COST], player=PLAYERS[player], card=c)
+                if g.opt("leave_triggers") == "anywhere":
+                    g.self_triggers(c, A.SelfEvent.SENT_TO_RUINS, (player, 900))
+            g.changed(False)
+        case _:
+            raise AssertionError(cost)
+    return True
+
+
+def stack_cards(g: Game, serial: int) -> None:
+    """The chosen cards go under the creature as it is summoned (L-STK-2)."""
+    entry = g.pending_entries[serial]
+    player, cid = entry["player"], entry["card"]
+    zone = info(g.cards[cid]).stack_zone
+    side = g.sides[player]
+    place = {A.Zone.HAND: side.hand, A.Zone.DECK: side.deck, A.Zone.RUINS: side.ruins}[zone]
+    cards = [c for c in entry["choices"]["stack"] if c in place]
+    for c in cards:
+        place.remove(c)
+    entry["stacked"] = cards
+    g.changed(False)
+    g.emit("stack", [R_STACK], player=PLAYERS[player], card=cid, cards=cards, **{"from": _ZONE_WORDS[zone]})
+    if zone is A.Zone.DECK:
+        g.shuffle(player, [R_SHUFFLE])
+
+
+def open_window(g: Game, serial: int) -> None:
+    """After an activation, the other player may respond (L-ACT-5)."""
+    entry = g.pending_entries.pop(serial)
+    if g.window is None:
+        g.window = {"origin": entry["moment"], "responder": 1 - entry["player"]}
+    else:
+        g.window["responder"] = 1 - entry["player"]
+    g.tasks.append(("respond",))
+
+
+# -- resolving ------------------------------------------------------------------------------------------------
+
+
+def resolve_top(g: Game) -> None:
+    """Resolve the activation on top of the chain; once the chain is empty, go back to its moment (L-ACT-7)."""
+    if not g.chain:
+        window = g.window
+        g.window = None
+        origin = window["origin"] if window is not None else "main"
+        g.tasks.append(("battle_moment", 0) if origin == "battle" else ("main",))
+        return
+    entry = g.chain.pop()
+    serial, cid, player = entry["serial"], entry["card"], entry["player"]
+    g.resolving[serial] = entry
+    g.changed(False)
+    g.emit("resolve", [R_RESOLVE], card=cid, ability=entry["ability"])
+    g.tasks.append(("resolve",))
+    if g.opt("negated_costs") == "refunded":
+        for index in range(_cost_count(g, entry)):
+            if not pay_cost(g, serial, index):
+                _came_to_nothing(g, entry)
+                return
+    card = g.cards[cid]
+    card_info = info(card)
+    match entry["kind"]:
+        case "ability":
+            del g.resolving[serial]
+            g.push_effects(cid, player, E.effect_paths(card.tree, entry["ability"]), serial)
+        case "boost":
+            g.tasks.append(("boost_done", serial))
+            g.push_effects(cid, player, _oneoff_paths(card, card_info), serial)
+        case "continuous":
+            g.tasks.append(("arrive", serial))
+            g.push_effects(cid, player, _oneoff_paths(card, card_info), serial)
+        case "creature" | "mutated" | "attachment":
+            g.tasks.append(("arrive", serial))
+
+
+def _oneoff_paths(card: Any, card_info: Any) -> list[tuple[int, ...]]:
+    keep = {id(e) for e in card_info.oneoffs}
+    paths: list[tuple[int, ...]] = []
+    for number in range(1, len(card.tree.abilities) + 1):
+        ability = E.ability_at(card.tree, number)
+        if isinstance(ability, A.Sentence):
+            paths.extend((number, i) for i, e in enumerate(ability.effects) if id(e) in keep)
+    return paths
+
+
+def _came_to_nothing(g: Game, entry: dict[str, Any]) -> None:
+    g.resolving.pop(entry["serial"], None)
+    if entry["kind"] != "ability":
+        _to_ruins_from_chain(g, entry, "fizzled", [LR_FIZZLE])
+
+
+def _to_ruins_from_chain(g: Game, entry: dict[str, Any], cause: str, rules: list[str]) -> None:
+    cid = entry["card"]
+    owner = g.owner[cid]
+    g.sides[owner].ruins.append(cid)
+    g.emit("to_ruins", rules, card=cid, owner=PLAYERS[owner], cause=cause)
+    for c in entry["stacked"]:
+        g.sides[g.owner[c]].ruins.append(c)
+        g.emit("to_ruins", [R_STACKED_GO], card=c, owner=PLAYERS[g.owner[c]], cause="stacked")
+    if g.opt("leave_triggers") == "anywhere":
+        g.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, (entry["player"], 900))
+    g.changed(False)
+
+
+def boost_done(g: Game, serial: int) -> None:
+    """A resolved regular Boost or Interrupt is destroyed into the Ruins (L-BST-6, LR-28)."""
+    cid = g.resolving.pop(serial)["card"]
+    owner = g.owner[cid]
+    g.sides[owner].ruins.append(cid)
+    g.changed(False)
+    g.emit("destroy", [R_RESOLVED, LR_RESOLVED], card=cid, owner=PLAYERS[owner], cause="resolved")
+
+
+def arrive(g: Game, serial: int) -> None:
+    """A played creature, Mutated Creature, Attachment or Continuous comes onto the field."""
+    entry = g.resolving.pop(serial)
+    cid, player = entry["card"], entry["player"]
+    side = g.sides[player]
+    match entry["kind"]:
+        case "creature":
+            free = next((z for z, s in enumerate(side.zones) if s is None), None)
+            if free is None:
+                _to_ruins_from_chain(g, entry, "fizzled", [LR_FIZZLE])
+                return
+            from ._model import Slot
+
+            side.zones[free] = Slot(cid, stacked=list(entry["stacked"]))
+            g.changed()
+            g.emit("summon", [R_SUMMON], player=PLAYERS[player], card=cid, zone=free + 1)
+            g.self_triggers(cid, A.SelfEvent.PLAYED, g.where(cid))
+        case "mutated":
+            _mutate(g, entry)
+        case "attachment":
+            # The attach sentence runs as the playing resolves (LR-27).
+            E.run_effect(g, ("eff", cid, player, (_attach_sentence(g.cards[cid].tree), 0), entry["choices"]["to"][0], None))
+        case "continuous":
+            side.continuous.append(cid)
+            g.changed()
+            g.emit("place", [R_PLACE], player=PLAYERS[player], card=cid)
+            g.self_triggers(cid, A.SelfEvent.PLAYED, g.where(cid))
+
+
+def _attach_sentence(tree: A.CardText) -> int:
+    for number in range(1, len(tree.abilities) + 1):
+        ability = E.ability_at(tree, number)
+        if isinstance(ability, A.Sentence) and isinstance(ability.effects[0], A.Attach):
+            return number
+    raise AssertionError("an Attachment without its attach sentence")
+
+
+def _mutate(g: Game, entry: dict[str, Any]) -> None:
+    cid, player = entry["card"], entry["player"]
+    host = entry["choices"]["host"][0]
+    found = g.slot_of(host)
+    if found is None or found[0] != player:
+        _to_ruins_from_chain(g, entry, "fizzled", [LR_FIZZLE])
+        return
+    _, zone, slot = found
+    keep = None
+    if g.opt("mutate_attachment") == "stays" and slot.attachment is not None:
+        keep = (slot.attachment, slot.att_controller)
+        slot.attachment = None
+    ctl, pos, followers = g._lift(host)
+    g.left.pop(host, None)  # beneath a Mutated Creature it is not destroyed or sent: it sets nothing off
+    from ._model import Slot
+
+    new = Slot(cid, stacked=list(entry["stacked"]), beneath=host)
+    if keep is not None:
+        new.attachment, new.att_controller = keep
+    g.sides[player].zones[zone] = new
+    g.changed()
+    g.emit("mutate", [R_MUTATE], player=PLAYERS[player], card=cid, host=host, zone=zone + 1)
+    g._follow(followers)
+    g.self_triggers(cid, A.SelfEvent.PLAYED, g.where(cid))
+
+
+def attach(g: Game, src: str, ctl: int, to: str) -> None:
+    """The attach sentence of a resolving Attachment (LR-27): on its creature, or to the Ruins (LR-40)."""
+    found = g.slot_of(to)
+    limit = g.rules.number("attachments")
+    if found is None or (found[2].attachment is not None and limit <= 1):
+        _to_ruins_from_chain(g, {"card": src, "player": ctl, "stacked": []}, "fizzled", [LR_FIZZLE])
+        return
+    slot = found[2]
+    slot.attachment = src
+    slot.att_controller = ctl
+    g.changed()
+    g.emit("attach", [R_ATTACH], player=PLAYERS[ctl], card=src, to=to)
+    g.self_triggers(src, A.SelfEvent.PLAYED, g.where(src))
+
+
+# -- negation -----------------------------------------------------------------------------------------------------
+
+
+def negatable(g: Game, ctx: Any, what: A.Filtered, ctl: int) -> list[Any]:
+    """Places on the chain (from 0 at the bottom) of the activations a negation may hit (L-NEG-4, LR-9)."""
+    below = [i for i, e in enumerate(g.chain) if e["serial"] != ctx]
+    if g.opt("negation_reach") == "responded":
+        below = below[-1:]
+    return [i for i in below if E.matches(g, g.chain[i]["card"], what.kinds)]
+
+
+def negate(g: Game, chosen: Sequence[Any], by: str) -> None:
+    for index in sorted((int(i) for i in chosen), reverse=True):
+        if index >= len(g.chain):
+            continue
+        entry = g.chain.pop(index)
+        cid = entry["card"]
+        g.changed(False)
+        g.emit("negate", [R_NEGATED, R_NEG_HITS], card=cid, ability=entry["ability"], by=by)
+        if entry["kind"] == "ability":
+            if g.opt("negated_opt") == "unused":
+                key = (opt_key(g, cid), entry["ability"])
+                used = g.sides[entry["player"]].used
+                if key in used:
+                    used.remove(key)
+            continue
+        if g.opt("negated_card") == "hand":
+            owner = g.owner[cid]
+            g.sides[owner].hand.append(cid)
+            g.emit("return", [R_NEG_WHERE, LR_NEG_CARD], card=cid, owner=PLAYERS[owner], to=PLAYERS[owner])
+            for c in entry["stacked"]:
+                g.sides[g.owner[c]].ruins.append(c)
+                g.emit("to_ruins", [R_STACKED_GO], card=c, owner=PLAYERS[g.owner[c]], cause="stacked")
+        else:
+            _to_ruins_from_chain(g, entry, "negated", [R_NEG_WHERE, LR_NEG_CARD])

@@ -1,0 +1,67 @@
+"""Attacks and battles (spec/landfight/08-battle.md)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cardtext import ast as A
+from ._model import PLAYERS
+
+if TYPE_CHECKING:
+    from ._game import Game
+
+R_BATTLE, R_DIRECT, LR_GONE = "L-BAT-3", "L-BAT-7", "LR-39"
+
+
+def declare(g: Game, attacker: str, target: str) -> None:
+    """The attack is declared (L-BAT-1); its triggers happen, then the battle moments (L-BAT-8)."""
+    found = g.slot_of(attacker)
+    assert found is not None
+    found[2].attacks += 1
+    g.attack = [attacker, target, g.tp]
+    g.changed(False)
+    permission = g.rules.permission_for("attack", None, True, g.phase, "main") or "L-BAT-1"
+    rules = [permission] + ([R_DIRECT] if target == "land" else [])
+    g.emit("attack", rules, player=PLAYERS[g.tp], attacker=attacker, target=target)
+    g.self_triggers(attacker, A.SelfEvent.ATTACKS, g.where(attacker))
+    if target != "land":
+        g.self_triggers(target, A.SelfEvent.ATTACKED, g.where(target))
+    g.tasks.append(("battle_moment", 0))
+
+
+def battle_moment(g: Game, who: int) -> None:
+    """The defending player decides first, then the attacking player (L-ACT-3)."""
+    if who == 0:
+        g.moment(1 - g.tp, "battle", ("battle_moment", 1))
+    else:
+        g.moment(g.tp, "battle", ("decide_battle",))
+
+
+def decide(g: Game) -> None:
+    """Strength decides (L-BAT-3 to L-BAT-7); an attack whose creatures have gone ends (LR-39)."""
+    assert g.attack is not None
+    attacker, target, player = g.attack
+    g.attack = None
+    g.changed(False)
+    g.cause = player
+    g.tasks.append(("main",))
+    found = g.slot_of(attacker)
+    if found is None or found[0] != player:
+        g.emit("attack_ends", [LR_GONE], attacker=attacker)
+        return
+    if target == "land":
+        amount = max(0, g.strength(attacker))
+        if amount:
+            g.change_life(1 - player, -amount, "attack", [R_DIRECT])
+        return
+    foe = g.slot_of(target)
+    if foe is None or foe[0] != 1 - player:
+        g.emit("attack_ends", [LR_GONE], attacker=attacker)
+        return
+    mine, theirs = g.strength(attacker), g.strength(target)
+    comparison = "greater" if mine > theirs else "equal" if mine == theirs else "less"
+    victims, rule = g.rules.battle[comparison]
+    g.emit("battle", [R_BATTLE, rule], attacker=attacker, defender=target, attacker_strength=mine,
+           defender_strength=theirs, comparison=comparison)
+    doomed = [attacker if v == "attacker" else target for v in victims]
+    g.destroy(doomed, "battle", [rule])

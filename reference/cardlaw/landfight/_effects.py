@@ -1,0 +1,466 @@
+"""The interpreter of the card-text tree: what each node means in a game (spec/landfight/cardtext.md).
+
+Three kinds of reading happen here:
+
+* **filters and conditions** (`matches`, `candidates`, `holds`): which cards a filter
+  names and whether a condition holds, at the moment they are read;
+* **static abilities** (`statics`): the Strength changes, attack permissions and
+  prohibitions that cards on the field hold, gathered once per state of the game;
+* **effects** (`run_effect`): one effect of a list, as one step of the game. An effect
+  whose cards must be chosen asks its controller, and runs again with the choice.
+
+Every node type of the card-text tree has a case in one of these matches, each ending
+in `assert_never`; `tests/test_landfight_engine.py` checks that none is missing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, assert_never
+
+from ..cardtext import ast as A
+from ._model import info
+
+if TYPE_CHECKING:
+    from ._game import Game
+
+# Rule IDs this module cites (their text is in spec/landfight/).
+R_EFFECTS, R_STRENGTH, R_DURATION, R_DIE, R_BANS = "L-TXT-10", "L-TXT-12", "L-TXT-13", "L-TXT-14", "L-TXT-15"
+R_SHUFFLE, R_REMOVED = "L-ZON-7", "L-ATT-4"
+
+BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
+CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
+_SIZE_BADGES = {A.Size.SMALL: "S", A.Size.MEDIUM: "M", A.Size.LARGE: "L"}
+
+Path = tuple[int, ...]
+
+
+# -- reading a card's tree by path --------------------------------------------------------------
+
+
+def ability_at(tree: A.CardText, number: int) -> A.Ability:
+    """Ability ``number`` (from 1), unwrapped from a printed ``- Stack N`` note."""
+    return A.unwrap(tree.abilities[number - 1])[0]
+
+
+def effect_at(tree: A.CardText, path: Path) -> A.Effect:
+    """The effect at ``path``: (ability number, index in its list, then 0 into a conditional or
+    (outcome, index) into a die roll, as deep as it goes)."""
+    node: Any = ability_at(tree, path[0])
+    effect: A.Effect = node.effects[path[1]]
+    rest = path[2:]
+    while rest:
+        if isinstance(effect, A.Conditional):
+            effect, rest = effect.effect, rest[1:]
+        elif isinstance(effect, A.DieRoll):
+            effect, rest = effect.outcomes[rest[0]].effects[rest[1]], rest[2:]
+        else:
+            raise AssertionError(f"no effect at {path}")
+    return effect
+
+
+# -- filters --------------------------------------------------------------------------------------
+
+
+def kind_matches(g: Game, cid: str, kind: A.KindFilter | None, noun: A.Noun) -> bool:
+    card = g.cards[cid]
+    if noun is A.Noun.CREATURE and card.kind not in CREATURE_KINDS:
+        return False
+    match kind:
+        case None:
+            return True
+        case A.KindFilter.BOOST:
+            return card.kind in BOOST_KINDS if g.opt("boost_filter") == "all" else card.kind is A.Kind.BOOST
+        case A.KindFilter.INTERRUPT:
+            return card.kind is A.Kind.INTERRUPT
+        case A.KindFilter.CONTINUOUS:
+            return card.kind is A.Kind.CONTINUOUS
+        case A.KindFilter.MUTATED:
+            return card.kind is A.Kind.MUTATED
+        case A.KindFilter.ATTACHMENT:
+            return card.kind is A.Kind.ATTACHMENT
+        case A.KindFilter.LAND:
+            return card.kind is A.Kind.LAND
+        case _:
+            assert_never(kind)
+
+
+def matches(g: Game, cid: str, kinds: A.Kinds) -> bool:
+    """Whether card ``cid`` has every quality, the kind and the noun of ``kinds`` (L-TXT-22).
+
+    A printed card never changes, so the answer is kept for the game (keyed by the node's identity).
+    """
+    key = (cid, id(kinds))
+    found = g.match_memo.get(key)
+    if found is None:
+        found = g.match_memo[key] = _matches(g, cid, kinds)
+    return found
+
+
+def _matches(g: Game, cid: str, kinds: A.Kinds) -> bool:
+    if not kind_matches(g, cid, kinds.kind, kinds.noun):
+        return False
+    card = g.cards[cid]
+    for quality in kinds.qualities:
+        match quality:
+            case A.SizeQuality(size):
+                if card.kind is not A.Kind.CREATURE or card.badge != _SIZE_BADGES[size]:
+                    return False
+            case A.MainType(name):
+                if card.creature_type is None or card.creature_type.main != name:
+                    return False
+            case A.Subtype(name):
+                if card.creature_type is None or card.creature_type.subtype != name:
+                    return False
+            case _:
+                assert_never(quality)
+    return True
+
+
+def sides_of(g: Game, location: A.Location | None, ctl: int, default: str) -> tuple[int, ...]:
+    """The players whose side a filter looks at (L-TXT-23); ``default`` ("both" or "own") when it names none."""
+    if location is None:
+        if default == "both" and g.opt("no_place") == "own-side":
+            default = "own"  # LR-35's other reading
+        return (ctl, 1 - ctl) if default == "both" else (ctl,)
+    match location.kind:
+        case A.LocationKind.ON_YOUR_SIDE | A.LocationKind.YOU_CONTROL:
+            return (ctl,)
+        case A.LocationKind.ON_OPPONENTS_SIDE | A.LocationKind.OPPONENT_CONTROLS:
+            return (1 - ctl,)
+        case A.LocationKind.ON_ANY_SIDE:
+            return (ctl, 1 - ctl)
+        case _:
+            assert_never(location.kind)
+
+
+def candidates(g: Game, f: A.Filtered, ctl: int, src: str, default: str = "both") -> list[str]:
+    """The cards on the field that ``f`` may name, for an ability of ``src`` controlled by ``ctl``."""
+    out = []
+    skip_self = f.another or _is_boost(g, src)  # a Boost never names itself (L-BST-7)
+    for player in sides_of(g, f.location, ctl, default):
+        for cid in g.field_of(player):
+            if (skip_self and cid == src) or not matches(g, cid, f.kinds):
+                continue
+            out.append(cid)
+    return out
+
+
+def _is_boost(g: Game, cid: str) -> bool:
+    return cid in g.cards and g.cards[cid].kind in BOOST_KINDS
+
+
+def count_bounds(count: A.Count) -> tuple[int, int | None]:
+    """(fewest, most) cards a count names; most None for 'all' and 'each' (L-TXT-20)."""
+    match count.kind:
+        case A.CountKind.ONE:
+            return 1, 1
+        case A.CountKind.TWO:
+            return 2, 2
+        case A.CountKind.THREE:
+            return 3, 3
+        case A.CountKind.NUMBER:
+            assert count.number is not None
+            return count.number, count.number
+        case A.CountKind.UP_TO:
+            assert count.number is not None
+            return 0, count.number
+        case A.CountKind.ALL | A.CountKind.EACH:
+            return 0, None
+        case _:
+            assert_never(count.kind)
+
+
+def players_of(who: A.Player, ctl: int) -> tuple[int, ...]:
+    """The players a player word names (L-TXT-18): 'each player' is the controller, then the opponent."""
+    match who:
+        case A.Player.YOU:
+            return (ctl,)
+        case A.Player.YOUR_OPPONENT:
+            return (1 - ctl,)
+        case A.Player.EACH_PLAYER:
+            return (ctl, 1 - ctl)
+        case _:
+            assert_never(who)
+
+
+# -- conditions --------------------------------------------------------------------------------------
+
+
+def holds(g: Game, cond: A.Condition, ctl: int, src: str) -> bool:
+    """Whether a condition holds now (L-TXT-17)."""
+    match cond:
+        case A.ControlCondition(player, quantity, other, kinds):
+            skip_self = other or _is_boost(g, src)  # a Boost does not count itself (L-BST-7)
+            for p in players_of(player, ctl):
+                n = sum(1 for cid in g.field_of(p) if not (skip_self and cid == src) and matches(g, cid, kinds))
+                match quantity:
+                    case A.NoQuantity():
+                        ok = n == 0
+                    case A.AtLeast(number):
+                        ok = n >= number
+                    case _:
+                        assert_never(quantity)
+                if not ok:
+                    return False
+            return True
+        case A.LifeCondition(whose, amount, bound):
+            life = g.sides[ctl if whose is A.Player.YOU else 1 - ctl].life
+            match bound:
+                case A.Bound.OR_LESS:
+                    return life <= amount
+                case A.Bound.OR_MORE:
+                    return life >= amount
+                case _:
+                    assert_never(bound)
+        case _:
+            assert_never(cond)
+
+
+# -- static abilities -----------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Statics:
+    """What the static abilities of the cards on the field hold, and the lasting changes in force."""
+
+    bonus: dict[str, int] = field(default_factory=dict)
+    lowered: set[str] = field(default_factory=set)
+    extra: dict[str, int] = field(default_factory=dict)
+    direct: set[str] = field(default_factory=set)
+    card_bans: dict[str, set[object]] = field(default_factory=dict)
+    player_bans: tuple[set[object], set[object]] = field(default_factory=lambda: (set(), set()))
+    play_bans: tuple[list[A.Kinds], list[A.Kinds]] = field(default_factory=lambda: ([], []))
+
+
+def _static_targets(g: Game, target: A.Target, ctl: int, src: str, creatures: bool) -> Iterator[str]:
+    match target:
+        case A.ThisCard():
+            if g.on_field(src) and (not creatures or g.is_creature_on_field(src)):
+                yield src
+        case A.Filtered():
+            # A static ability holds for every card it names, whatever its count (L-TXT-13).
+            if creatures:  # a Boost - Continuous is never a creature, so it never names itself here
+                for player in sides_of(g, target.location, ctl, "both"):
+                    for slot in g.sides[player].zones:
+                        if slot is not None and not (target.another and slot.card == src) and matches(g, slot.card, target.kinds):
+                            yield slot.card
+            else:
+                yield from candidates(g, target, ctl, src)
+        case _:
+            assert_never(target)
+
+
+def _add_ban(st: Statics, subject: str | int, act: object) -> None:
+    if isinstance(subject, int):
+        if isinstance(act, A.Kinds):
+            st.play_bans[subject].append(act)
+        else:
+            st.player_bans[subject].add(act)
+    else:
+        st.card_bans.setdefault(subject, set()).add(act)
+
+
+def _ban_act(act: A.SimpleAct | A.PlayAct) -> object:
+    match act:
+        case A.SimpleAct(a):
+            return a
+        case A.PlayAct(kinds):
+            return kinds
+        case _:
+            assert_never(act)
+
+
+def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -> None:
+    match effect:
+        case A.ModifyStrength(target, delta, duration):
+            if isinstance(duration, A.WhileCondition) and not holds(g, duration.condition, ctl, src):
+                return
+            for cid in _static_targets(g, target, ctl, src, True):
+                st.bonus[cid] = st.bonus.get(cid, 0) + delta
+                if delta < 0:
+                    st.lowered.add(cid)
+        case A.ExtraAttack(target):
+            for cid in _static_targets(g, target, ctl, src, True):
+                st.extra[cid] = st.extra.get(cid, 0) + 1
+        case A.DirectAttack(target):
+            st.direct.update(_static_targets(g, target, ctl, src, True))
+        case A.Prohibition(subject, act):
+            ban = _ban_act(act)
+            if isinstance(subject, A.Player):
+                for p in players_of(subject, ctl):
+                    _add_ban(st, p, ban)
+            else:
+                for cid in _static_targets(g, subject, ctl, src, False):
+                    _add_ban(st, cid, ban)
+        case A.Conditional(condition, inner):
+            if holds(g, condition, ctl, src):
+                _static_effect(g, st, inner, ctl, src)
+        case (A.Draw() | A.Search() | A.Destroy() | A.SendToRuins() | A.Sacrifice() | A.GainLife() | A.LoseLife()
+              | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()):
+            pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
+        case _:
+            assert_never(effect)
+
+
+def compute_statics(g: Game) -> Statics:
+    st = Statics()
+    for player in (0, 1):
+        for cid in g.field_of(player):
+            card_info = info(g.cards[cid])
+            for number, effects in card_info.statics:
+                if not g.ability_works(cid, number):
+                    continue
+                for effect in effects:
+                    _static_effect(g, st, effect, player, cid)
+    for entry in g.lasting:
+        kind, subject, data, until, ctl, src, cond = entry
+        if until == "while":
+            card = g.cards[src]
+            if not holds(g, effect_condition(card.tree, tuple(cond)), ctl, src):
+                continue
+        if kind == "strength":
+            st.bonus[subject] = st.bonus.get(subject, 0) + data
+            if data < 0:
+                st.lowered.add(subject)
+        elif kind == "direct":
+            st.direct.add(subject)
+        elif kind == "ban":
+            act: object = A.Act(data) if isinstance(data, str) else effect_kinds(g.cards[src].tree, tuple(data))
+            _add_ban(st, subject if isinstance(subject, str) else int(subject), act)
+    return st
+
+
+def effect_condition(tree: A.CardText, path: Path) -> A.Condition:
+    effect = effect_at(tree, path)
+    assert isinstance(effect, A.ModifyStrength) and isinstance(effect.duration, A.WhileCondition)
+    return effect.duration.condition
+
+
+def effect_kinds(tree: A.CardText, path: Path) -> A.Kinds:
+    effect = effect_at(tree, path)
+    assert isinstance(effect, A.Prohibition) and isinstance(effect.act, A.PlayAct)
+    return effect.act.kinds
+
+
+# -- effects --------------------------------------------------------------------------------------------
+
+
+class Wait(Exception):
+    """An effect asked its controller to choose; it runs again once the choice is made."""
+
+
+def _choose(
+    g: Game, task: tuple[Any, ...], options: list[str], low: int, high: int | None, chooser: int, purpose: str, src: str
+) -> list[str]:
+    """The cards an effect names among ``options``: all when the count says so or the options are too
+    few, else the chooser's picks (raising `Wait` until they are made)."""
+    picks = task[5]
+    if high is None:
+        return options
+    if picks is not None:
+        return [p for p in picks if p in options or isinstance(p, int)]
+    if not options:
+        return []
+    if low == high and len(options) <= high:
+        return options  # fewer or exactly as many as asked: all are named (L-TXT-20, L-ACT-11)
+    g.ask(chooser, purpose, src, options, low, min(high, len(options)), task)
+    raise Wait
+
+
+def _targets(g: Game, task: tuple[Any, ...], target: A.Target, default: str = "both") -> list[str]:
+    _, src, ctl, _, ctx, _ = task
+    match target:
+        case A.ThisCard():
+            return [src] if g.on_field(src) else []
+        case A.Filtered(count):
+            low, high = count_bounds(count)
+            # The cards named are dealt with in LR-23's order, whatever order they were picked in.
+            return g.ordered(_choose(g, task, candidates(g, target, ctl, src, default), low, high, ctl, "target", src))
+        case _:
+            assert_never(target)
+
+
+def run_effect(g: Game, task: tuple[Any, ...]) -> None:
+    """One effect step: task is ("eff", source, controller, path, ctx, picks)."""
+    _, src, ctl, path, ctx, _ = task
+    effect = effect_at(g.cards[src].tree, tuple(path))
+    g.cause = ctl
+    match effect:
+        case A.Draw(count):
+            g.draw(ctl, count, [R_EFFECTS], by_effect=True)
+        case A.Search(wanted):
+            deck = [cid for cid in g.sides[ctl].deck if matches(g, cid, wanted.kinds)]
+            low, high = count_bounds(wanted.count)
+            found = _choose(g, task, deck, low, high, ctl, "target", src)
+            g.search(ctl, found, [R_EFFECTS])
+            g.shuffle(ctl, [R_SHUFFLE])
+        case A.Destroy(target):
+            g.destroy(_targets(g, task, target), "effect", [R_EFFECTS])
+        case A.SendToRuins(target):
+            g.send_to_ruins(_targets(g, task, target), "send", [R_EFFECTS])
+        case A.Sacrifice(target):
+            g.sacrifice(ctl, _targets(g, task, target, "own"), "effect", [R_EFFECTS])
+        case A.GainLife(amount):
+            g.change_life(ctl, amount, "effect", [R_EFFECTS])
+        case A.LoseLife(player, amount) | A.PayLife(player, amount):
+            for p in players_of(player, ctl):
+                g.change_life(p, -amount, "effect", [R_EFFECTS])
+        case A.ReturnToHand(target, hand):
+            to = None if hand is A.HandOwner.OWNERS else ctl
+            g.return_to_hand(_targets(g, task, target), to, [R_EFFECTS])
+        case A.ModifyStrength(target, delta, duration):
+            for cid in _targets(g, task, target):
+                if g.is_creature_on_field(cid):
+                    g.change_strength(cid, delta, duration, ctl, src, tuple(path))
+        case A.ExtraAttack(target):
+            for cid in _targets(g, task, target):
+                if g.is_creature_on_field(cid):
+                    g.grant_extra_attack(cid)
+        case A.DirectAttack(target):
+            for cid in _targets(g, task, target):
+                if g.is_creature_on_field(cid):
+                    g.grant_direct(cid, ctl, src)
+        case A.Negate(what):
+            below = g.negatable(ctx, what, ctl)
+            low, high = count_bounds(what.count)
+            chosen = _choose(g, task, below, low, high, ctl, "target", src)
+            g.negate(chosen, src)
+        case A.Attach(to):
+            # The attach sentence runs as the Attachment's playing resolves (LR-27): ctx names the creature.
+            g.attach(src, ctl, ctx)
+        case A.RemoveAttachment(attachment, host):
+            hosts = set(candidates(g, host, ctl, src))
+            options = [
+                slot.attachment for p in (ctl, 1 - ctl) for slot in g.sides[p].creatures()
+                if slot.card in hosts and slot.attachment is not None and matches(g, slot.attachment, attachment.kinds)
+            ]
+            low, high = count_bounds(attachment.count)
+            chosen = [c for c in _choose(g, task, [c for c in options if c is not None], low, high, ctl, "target", src)]
+            g.send_to_ruins(chosen, "removed", [R_REMOVED, R_EFFECTS])
+        case A.Prohibition(subject, act):
+            if isinstance(subject, A.Player):
+                for p in players_of(subject, ctl):
+                    g.prohibit(p, act, ctl, src, tuple(path))
+            else:
+                for cid in _targets(g, task, subject):
+                    g.prohibit(cid, act, ctl, src, tuple(path))
+        case A.Conditional(condition, _):
+            if holds(g, condition, ctl, src):
+                g.push_effect(src, ctl, (*path, 0), ctx)
+        case A.DieRoll(outcomes):
+            value = g.roll(ctl, "effect", [R_DIE])
+            for j, outcome in enumerate(outcomes):
+                if outcome.low <= value <= outcome.high:
+                    g.push_effects(src, ctl, [(*path, j, k) for k in range(len(outcome.effects))], ctx)
+                    break
+        case _:
+            assert_never(effect)
+
+
+def effect_paths(tree: A.CardText, number: int, only: Iterable[A.Effect] | None = None) -> list[Path]:
+    """The paths of the top-level effects of ability ``number`` (those in ``only`` when given)."""
+    ability: Any = ability_at(tree, number)
+    keep = None if only is None else {id(e) for e in only}
+    return [(number, i) for i, e in enumerate(ability.effects) if keep is None or id(e) in keep]

@@ -1,0 +1,847 @@
+"""The Landfight engine: a game as a stack machine of steps, stopped at every decision.
+
+A game holds a stack of **tasks**, each a tuple of plain values naming one step of the
+rules (begin a phase, run one effect, resolve the top of the chain, decide a battle).
+`Game.apply` checks an action against the decision's legal actions, pushes the tasks
+that carry it out, and runs tasks until the next decision: a moment at which a player
+may act, or a choice. After every step the game checks Land Life and Strength and
+sets off the triggered abilities the step caused (L-ACT-12). Every event names the
+rules that produced it. The numbers and tables the engine plays by come from the
+formal text of spec/landfight/ (`_rules.Resolved`); the card texts from their trees
+(`_effects`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from ..cardtext import ast as A
+from ..errors import CardlawError
+from . import _act, _battle, _legal, _match
+from . import _effects as E
+from ._model import PLAYERS, ZONES, Side, Slot, info
+from ._rules import Resolved, SacrificeCost
+from .cards import LandfightCard
+
+Event = dict[str, Any]
+Action = dict[str, Any]
+Task = tuple[Any, ...]
+
+# Rules the engine applies itself; the numbers and tables come from the formal text.
+R_START, R_MATCH, R_ROLL, R_LAND, R_LIFE, R_DEAL, R_FIRST_PHASE = "L-SET-1", "L-MAT-1", "L-SET-2", "L-SET-3", "L-SET-4", "L-SET-5", "L-SET-6"
+R_SWAP, R_NEXT_FIRST = "L-MAT-2", "L-MAT-3"
+R_TURN, R_DRAW_PHASE, R_END_TURN = "L-TRN-1", "L-TRN-3", "L-TRN-7"
+R_SHUFFLE = "L-ZON-7"
+R_SUMMON, R_CREATURE_ZONE, R_LARGE = "L-SUM-1", "L-SUM-6", "L-SUM-7"
+R_STACK, R_STACKED_GO = "L-STK-2", "L-STK-4"
+R_MUT_SUMMON, R_MUTATE, R_BENEATH_GO = "L-MUT-2", "L-MUT-3", "L-MUT-4"
+R_ATTACH, R_DETACH = "L-ATT-1", "L-ATT-5"
+R_BATTLE, R_DIRECT, R_ZERO = "L-BAT-3", "L-BAT-7", "L-BAT-10"
+R_PLACE, R_RESOLVED = "L-BST-4", "L-BST-6"
+R_ACTIVATION, R_OPP_TURN, R_MOMENTS, R_RESOLVE, R_OPT, R_LAND_OPT, R_TRIGGER, R_REFUSED = (
+    "L-ACT-1", "L-ACT-2", "L-ACT-3", "L-ACT-6", "L-ACT-9", "L-ACT-10", "L-ACT-12", "L-ACT-13",
+)
+R_NEGATED, R_NEG_WHERE, R_NEG_HITS = "L-NEG-1", "L-NEG-3", "L-NEG-4"
+R_DESTROY, R_SEND, R_SACRIFICE, R_CANNOT = "L-DEF-1", "L-DEF-2", "L-DEF-3", "L-DEF-6"
+R_LIFE_LOSS, R_EMPTY_DRAW, R_GAME_OVER, R_BOTH = "L-WIN-1", "L-WIN-2", "L-WIN-3", "L-WIN-4"
+R_TEXT_COST, R_TEXT_TRIGGER, R_TEXT_EFFECTS, R_TEXT_STRENGTH, R_TEXT_DURATION, R_TEXT_BANS = (
+    "L-TXT-4", "L-TXT-6", "L-TXT-10", "L-TXT-12", "L-TXT-13", "L-TXT-15",
+)
+LR_NEG_CARD, LR_DOUBLE, LR_DRAW, LR_ZERO, LR_MATCH, LR_RESOLVED, LR_GONE, LR_FIZZLE = (
+    "LR-11", "LR-15", "LR-16", "LR-24", "LR-25", "LR-28", "LR-39", "LR-40",
+)
+ENGINE_RULES = (
+    R_START, R_MATCH, R_ROLL, R_LAND, R_LIFE, R_DEAL, R_FIRST_PHASE, R_SWAP, R_NEXT_FIRST, R_TURN, R_DRAW_PHASE,
+    R_END_TURN, R_SHUFFLE, R_SUMMON, R_CREATURE_ZONE, R_LARGE, R_STACK, R_STACKED_GO, R_MUT_SUMMON, R_MUTATE,
+    R_BENEATH_GO, R_ATTACH, R_DETACH, R_BATTLE, R_DIRECT, R_ZERO, R_PLACE, R_RESOLVED, R_ACTIVATION, R_OPP_TURN,
+    R_MOMENTS, R_RESOLVE, R_OPT, R_LAND_OPT, R_TRIGGER, R_REFUSED, R_NEGATED, R_NEG_WHERE, R_NEG_HITS, R_DESTROY,
+    R_SEND, R_SACRIFICE, R_CANNOT, R_LIFE_LOSS, R_EMPTY_DRAW, R_GAME_OVER, R_BOTH, R_TEXT_COST, R_TEXT_TRIGGER,
+    R_TEXT_EFFECTS, R_TEXT_STRENGTH, R_TEXT_DURATION, R_TEXT_BANS, LR_NEG_CARD, LR_DOUBLE, LR_DRAW, LR_ZERO,
+    LR_MATCH, LR_RESOLVED, LR_GONE, LR_FIZZLE,
+)
+_SIZES = {"S": A.Size.SMALL, "M": A.Size.MEDIUM, "L": A.Size.LARGE}
+_ZONE_WORDS = {A.Zone.HAND: "hand", A.Zone.DECK: "deck", A.Zone.RUINS: "ruins"}
+_SIMPLE = {
+    A.Act.ATTACK: "attack", A.Act.BE_DESTROYED: "be destroyed", A.Act.BE_SENT_TO_RUINS: "be sent to the Ruins",
+    A.Act.DRAW_CARDS: "draw cards", A.Act.GAIN_LAND_LIFE: "gain Land Life", A.Act.ACTIVATE_ABILITIES: "activate abilities",
+}
+
+
+class IllegalMove(CardlawError):
+    """A refused action. The game is unchanged; ``rule`` is the rule the action breaks (or None)."""
+
+    def __init__(self, message: str, rule: str | None) -> None:
+        super().__init__(f"illegal action: {message}" + (f" ({rule})" if rule else ""))
+        self.rule = rule
+        self.reason = message
+
+
+class Game:
+    """One game (or match) of Landfight. Build one with `cardlaw.landfight.new_game` or from a scenario."""
+
+    def __init__(
+        self,
+        rules: Resolved,
+        cards: Mapping[str, LandfightCard],
+        owner: Mapping[str, int],
+        *,
+        dice: Sequence[int] | None = None,
+        seed: int | None = None,
+        keys: Mapping[str, str] | None = None,
+    ) -> None:
+        self.rules = rules
+        self.options = dict(rules.options)
+        self.cards = dict(cards)
+        self.owner = dict(owner)
+        self.keys = dict(keys or {})
+        self.sides = [Side(), Side()]
+        self.turn = 0
+        self.tp = 0  # the turn player
+        self.phase = "draw"
+        self.first = 0
+        self.chain: list[dict[str, Any]] = []
+        self.pending_entries: dict[int, dict[str, Any]] = {}  # activations being made, by serial
+        self.resolving: dict[int, dict[str, Any]] = {}  # activations taken off the chain, still arriving
+        self.attack: list[Any] | None = None  # [attacker, target or "land", attacking player]
+        self.window: dict[str, Any] | None = None  # the open response window: origin moment and responder
+        self.tasks: list[Task] = []
+        self.decision: dict[str, Any] | None = None
+        self.lasting: list[list[Any]] = []
+        self.result: dict[str, Any] | None = None
+        self.match: dict[str, Any] | None = None
+        self.dice = None if dice is None else list(dice)
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.out: list[Event] = []
+        self.serial = 0
+        self.cause: int | None = None
+        self.version = 0
+        self.fversion = 0
+        self._settled = -1
+        self._fields: tuple[int, list[list[str]]] = (-1, [[], []])
+        self._places: tuple[int, dict[str, tuple[int, int]]] = (-1, {})
+        self.match_memo: dict[tuple[str, int], bool] = {}  # (card, id of a Kinds node) -> matches
+        self.pending: list[tuple[Any, ...]] = []  # triggered abilities set off by the current step
+        self.left: dict[str, tuple[int, int]] = {}  # cards that left the field this step: (controller, position)
+        self.decks: dict[int, list[str]] = {}  # a match's deck and side lists, for later games
+        self.side_lists: dict[int, list[str]] = {}
+        self.turn_cap: int | None = None
+        self.ended = False  # the current game is over (in a match, the next may follow)
+        self.left_stacked: dict[str, int] = {}  # how many cards were stacked under each creature that left
+        self._statics: tuple[int, E.Statics] | None = None
+        self._legal: tuple[int, list[Action]] | None = None
+
+    # -- small queries -------------------------------------------------------------------------
+
+    def opt(self, name: str) -> str:
+        return self.options[name]
+
+    def name(self, player: int) -> str:
+        return PLAYERS[player]
+
+    def changed(self, field: bool = True) -> None:
+        """Something changed: the legal actions must be worked out again, and, when ``field`` (the
+        cards on the field, Land Life or the lasting changes), the static abilities too."""
+        self.version += 1
+        if field:
+            self.fversion += 1
+
+    def statics(self) -> E.Statics:
+        cached = self._statics
+        if cached is not None and cached[0] == self.fversion:
+            return cached[1]
+        st = E.compute_statics(self)
+        self._statics = (self.fversion, st)
+        return st
+
+    def field_of(self, player: int) -> list[str]:
+        """The cards on a player's side, in the order of LR-23: Land, creatures with their Attachments, Continuous."""
+        cached = self._fields
+        if cached[0] != self.fversion:
+            cached = self._fields = (self.fversion, [self._field_of(0), self._field_of(1)])
+        return cached[1][player]
+
+    def where(self, cid: str) -> tuple[int, int] | None:
+        """(controller, position) of a card on the field, position ordering LR-23; None when not on the field."""
+        cached = self._places
+        if cached[0] != self.fversion:
+            cached = self._places = (self.fversion, self._where_all())
+        return cached[1].get(cid)
+
+    def _where_all(self) -> dict[str, tuple[int, int]]:
+        places: dict[str, tuple[int, int]] = {}
+        for p in (0, 1):
+            side = self.sides[p]
+            if side.land is not None:
+                places[side.land] = (p, 0)
+            for z, slot in enumerate(side.zones):
+                if slot is None:
+                    continue
+                places[slot.card] = (p, 10 * (z + 1))
+                if slot.attachment is not None:
+                    ctl = slot.att_controller if slot.att_controller is not None else p
+                    places[slot.attachment] = (ctl, 10 * (z + 1) + 1)
+            for i, cid in enumerate(side.continuous):
+                places[cid] = (p, 100 + i)
+        return places
+
+    def _field_of(self, player: int) -> list[str]:
+        side = self.sides[player]
+        out = [side.land] if side.land is not None else []
+        for p in (player, 1 - player):
+            for slot in self.sides[p].zones:
+                if slot is None:
+                    continue
+                if p == player:
+                    out.append(slot.card)
+                if slot.attachment is not None and slot.att_controller == player:
+                    out.append(slot.attachment)
+        out.extend(side.continuous)
+        return out
+
+    def on_field(self, cid: str) -> bool:
+        return self.where(cid) is not None
+
+    def controller(self, cid: str) -> int | None:
+        place = self.where(cid)
+        return None if place is None else place[0]
+
+    def slot_of(self, cid: str) -> tuple[int, int, Slot] | None:
+        for p in (0, 1):
+            for z, slot in enumerate(self.sides[p].zones):
+                if slot is not None and slot.card == cid:
+                    return (p, z, slot)
+        return None
+
+    def is_creature_on_field(self, cid: str) -> bool:
+        return self.slot_of(cid) is not None
+
+    def ability_works(self, cid: str, number: int) -> bool:
+        """An ability a stack governs works only while enough cards are stacked (L-STK-6)."""
+        card_info = info(self.cards[cid])
+        if number not in card_info.gated:
+            return True
+        found = self.slot_of(cid)
+        return found is not None and len(found[2].stacked) >= card_info.stack_count
+
+    def strength(self, cid: str) -> int:
+        st = self.statics()
+        base = self.cards[cid].strength or 0
+        return base + st.bonus.get(cid, 0)
+
+    def banned(self, subject: str | int, act: A.Act) -> bool:
+        st = self.statics()
+        if isinstance(subject, int):
+            return act in st.player_bans[subject]
+        bans = st.card_bans.get(subject)
+        if not bans:
+            return False
+        if act in bans:
+            return True
+        # Being destroyed is one way of being sent to the Ruins (LR-29, L-TXT-15).
+        return act is A.Act.BE_DESTROYED and A.Act.BE_SENT_TO_RUINS in bans
+
+    def can_go_to_ruins(self, cid: str, destroyed: bool) -> bool:
+        if self.banned(cid, A.Act.BE_SENT_TO_RUINS):
+            return False
+        return not (destroyed and self.banned(cid, A.Act.BE_DESTROYED))
+
+    def play_banned(self, player: int, cid: str) -> bool:
+        return any(E.matches(self, cid, kinds) for kinds in self.statics().play_bans[player])
+
+    # -- events ----------------------------------------------------------------------------------
+
+    def emit(self, event_type: str, rules: Iterable[str], /, **fields: Any) -> None:
+        event: Event = {"type": event_type}
+        event.update(fields)
+        event["rules"] = list(dict.fromkeys(rules))
+        self.out.append(event)
+
+    # -- the stack of tasks ------------------------------------------------------------------------
+
+    def push(self, *task: Any) -> None:
+        self.tasks.append(task)
+
+    def push_effect(self, src: str, ctl: int, path: tuple[int, ...], ctx: Any) -> None:
+        self.tasks.append(("eff", src, ctl, path, ctx, None))
+
+    def push_effects(self, src: str, ctl: int, paths: Sequence[tuple[int, ...]], ctx: Any) -> None:
+        for path in reversed(paths):
+            self.push_effect(src, ctl, path, ctx)
+
+    def run(self) -> None:
+        """Carry out tasks until a decision is needed or the game (or match) is over."""
+        while self.decision is None and self.tasks:
+            task = self.tasks.pop()
+            try:
+                self.step(task)
+            except E.Wait:
+                pass
+            self.settle()
+            if self.result is not None:
+                self.tasks.clear()
+                self.decision = None
+                return
+
+    def step(self, task: Task) -> None:
+        if task[0] == "eff":
+            E.run_effect(self, task)
+        else:
+            _HANDLERS[task[0]](self, *task[1:])
+
+    # -- starting --------------------------------------------------------------------------------
+
+    def _t_game(self, number: int) -> None:
+        self.emit("game", [R_START, R_MATCH] if self.match is not None else [R_START], number=number)
+
+    def _t_roll_first(self) -> None:
+        rolls = [self.roll(p, "first", [R_ROLL]) for p in (0, 1)]
+        if rolls[0] == rolls[1]:
+            self.push("roll_first")
+            return
+        winner = 0 if rolls[0] > rolls[1] else 1
+        self.ask(winner, "first", None, ["p1", "p2"], 1, 1, ("first_chosen", winner, R_ROLL, None))
+
+    def _t_first_chosen(self, chooser: int, rule: str, picks: Sequence[str] | None) -> None:
+        assert picks is not None
+        self.first = PLAYERS.index(picks[0])
+        self.emit("first", self._first_rules(rule), player=self.name(chooser), first=picks[0])
+        # Both Lands go down, then each player shuffles and draws, the first player first (L-SET-3, L-SET-5).
+        self.push("begin_turn")
+        self.push("deal", 1 - self.first)
+        self.push("deal", self.first)
+        self.push("place_land", 1 - self.first)
+        self.push("place_land", self.first)
+
+    def _t_place_land(self, player: int) -> None:
+        side = self.sides[player]
+        land = next((cid for cid in side.deck if self.cards[cid].kind is A.Kind.LAND), None)
+        if land is not None:
+            side.deck.remove(land)
+            side.land = land
+        side.life = self.rules.number("start life")
+        self.changed()
+        self.emit("land", [R_LAND, self.rules.rule_of("start life")], player=self.name(player), card=land, life=side.life)
+
+    def _t_deal(self, player: int) -> None:
+        side = self.sides[player]
+        self.shuffle(player, [R_DEAL])
+        hand = self.rules.number("start hand")
+        drawn = side.deck[:hand]
+        del side.deck[:hand]
+        side.hand.extend(drawn)
+        self.emit("draw", [self.rules.rule_of("start hand")], player=self.name(player), cards=drawn)
+
+    # -- turns and phases --------------------------------------------------------------------------
+
+    def _t_begin_turn(self) -> None:
+        if self.turn == 0:
+            self.tp = self.first
+            self.ended = False
+        else:
+            self.tp = 1 - self.tp
+        self.turn += 1
+        self.emit("turn", [R_TURN], player=self.name(self.tp), number=self.turn)
+        if self.turn_cap is not None and self.turn > self.turn_cap:
+            self.game_over(None, f"the simulation's cap of {self.turn_cap} turns", [])
+            return
+        self.push("begin_phase", self.rules.start_phase[0])
+
+    def _t_begin_phase(self, phase: str) -> None:
+        self.phase = phase
+        self.changed(False)
+        self.emit("phase", [self.rules.next_phase[phase][1]], player=self.name(self.tp), phase=phase)
+        self.push("phase_body", phase)
+        self.notice_phase(phase)
+
+    def _t_phase_body(self, phase: str) -> None:
+        draws = self.rules.phase_draws.get(phase)
+        self.push("main")
+        if draws is not None:
+            self.draw(self.tp, draws[0], [draws[1]], phase_draw=True)
+
+    def _t_main(self) -> None:
+        self.moment(self.tp, "main", ("closing",))
+
+    def _t_closing(self) -> None:
+        self.moment(1 - self.tp, "closing", ("end_phase",))
+
+    def _t_end_phase(self) -> None:
+        after = self.rules.next_phase[self.phase][0]
+        self.push("end_turn" if after is None else "begin_phase", *(() if after is None else (after,)))
+
+    def _t_end_turn(self) -> None:
+        self.emit("end_turn", [R_END_TURN], player=self.name(self.tp))
+        self.lasting = [e for e in self.lasting if e[3] != "turn"]
+        for side in self.sides:
+            side.used.clear()
+            for slot in side.zones:
+                if slot is not None:
+                    slot.attacks = 0
+                    slot.extra = 0
+        self.changed()
+        self.push("begin_turn")
+
+    def moment(self, player: int, moment: str, on_pass: Task) -> None:
+        """A decision at a moment (L-ACT-3); a player who may only pass passes at once (L-ACT-11)."""
+        self.changed(False)  # a new decision: its legal actions are worked out afresh
+        self.decision = {"player": player, "moment": moment, "on_pass": list(on_pass)}
+        if len(self.legal()) == 1:
+            self.decision = None
+            self.push(*on_pass)
+
+    def ask(self, player: int, purpose: str, card: str | None, options: Sequence[Any], low: int, high: int, resume: Task) -> None:
+        """A choice (L-ACT-3): picks are made one at a time and ``resume`` runs again with them."""
+        self.changed(False)
+        self.decision = {
+            "player": player, "moment": "choice",
+            "choice": {"for": purpose, "card": card, "options": list(options), "picked": [], "min": low, "max": high},
+            "resume": list(resume),
+        }
+
+    # -- checks and triggers after every step -------------------------------------------------------
+
+    def settle(self) -> None:
+        """The checks after a step (LR-14), then the triggered abilities it set off, in LR-23's order."""
+        if self.fversion == self._settled and not self.pending:
+            return  # nothing on the field, in Land Life or in the lasting changes moved since the last check
+        self.check_life()
+        while not self.ended:
+            doomed = self.zero_strength()
+            if not doomed:
+                break
+            self.destroy(doomed, "strength", [R_ZERO, LR_ZERO])
+            self.check_life()
+        if self.ended:
+            self.pending.clear()
+            self.left.clear()
+            self.left_stacked.clear()
+            return
+        if self.pending:
+            order = sorted(self.pending, key=lambda t: t[0])
+            self.pending = []
+            for _, src, ctl, number, ctx in reversed(order):
+                self.tasks.append(("trigger", src, ctl, number, ctx))
+        self.left.clear()
+        self.left_stacked.clear()
+        self._settled = self.fversion
+
+    def zero_strength(self) -> list[str]:
+        st = self.statics()
+        lowered_only = self.opt("zero_strength") == "lowered"
+        if lowered_only and not st.lowered:
+            return []
+        doomed = []
+        for p in (self.tp, 1 - self.tp):
+            for slot in self.sides[p].zones:
+                if slot is None:
+                    continue
+                cid = slot.card
+                if lowered_only and cid not in st.lowered:
+                    continue
+                if self.strength(cid) <= 0 and self.can_go_to_ruins(cid, True):
+                    doomed.append(cid)
+        return doomed
+
+    def check_life(self) -> None:
+        if self.ended:
+            return
+        limit = next((loss for loss in self.rules.losses if loss[0].what == "life"), None)
+        if limit is None:
+            return
+        at_most, rule = limit[0].at_most or 0, limit[1]
+        losers = [p for p in (0, 1) if self.sides[p].life <= at_most]
+        if len(losers) == 1:
+            self.game_over(1 - losers[0], f"{self.name(losers[0])} has no Land Life left", [rule])
+        elif len(losers) == 2:
+            if self.opt("double_loss") == "cause-wins" and self.cause is not None:
+                self.game_over(self.cause, "both players reached 0 Land Life; the player whose card did it wins",
+                               [rule, R_BOTH, LR_DOUBLE])
+            else:
+                self.game_over(None, "both players reached 0 Land Life at once", [rule, R_BOTH, LR_DOUBLE])
+
+    def notice(self, src: str, ctl: int, pos: int, number: int, ctx: Any = None, key: int = 0) -> None:
+        order = (0 if ctl == self.tp else 1, pos, number, key)
+        self.pending.append((order, src, ctl, number, ctx))
+
+    def watchers(self) -> list[tuple[str, int, int]]:
+        """(card, controller, position) of every card whose abilities may trigger now: on the field, or
+        having left it during this step (they look back, LR-23)."""
+        out = []
+        for p in (0, 1):
+            for cid in self.field_of(p):
+                place = self.where(cid)
+                assert place is not None
+                out.append((cid, place[0], place[1]))
+        out.extend((cid, ctl, pos) for cid, (ctl, pos) in self.left.items())
+        return out
+
+    def self_triggers(self, cid: str, event: A.SelfEvent, place: tuple[int, int] | None) -> None:
+        if place is None:
+            return
+        for watched, number in info(self.cards[cid]).on_self:
+            if watched is event and self.gated_ok(cid, number):
+                self.notice(cid, place[0], place[1], number)
+
+    def gated_ok(self, cid: str, number: int) -> bool:
+        card_info = info(self.cards[cid])
+        if number not in card_info.gated:
+            return True
+        if cid in self.left:
+            return self.left_stacked.get(cid, 0) >= card_info.stack_count
+        return self.ability_works(cid, number)
+
+    def notice_destroyed(self, cids: Sequence[str], snaps: Mapping[str, tuple[int, int]]) -> None:
+        """Filter triggers 'When ... is destroyed', judged as each card stood just before (LR-31)."""
+        per_event = self.opt("filter_trigger") == "per-event"
+        fired: set[tuple[str, int]] = set()
+        for src, ctl, pos in self.watchers():
+            for number, which in info(self.cards[src]).on_destroyed:
+                if not self.gated_ok(src, number):
+                    continue
+                sides = E.sides_of(self, which.location, ctl, "both")
+                for cid in cids:
+                    owner_side, cpos = snaps[cid]
+                    if owner_side not in sides or (which.another and cid == src) or not E.matches(self, cid, which.kinds):
+                        continue
+                    if per_event and (src, number) in fired:
+                        continue
+                    fired.add((src, number))
+                    self.notice(src, ctl, pos, number, None, (0 if owner_side == self.tp else 1) * 1000 + cpos)
+
+    def notice_phase(self, phase: str) -> None:
+        for src, ctl, pos in self.watchers():
+            for number, trigger in info(self.cards[src]).on_phase:
+                if trigger.phase.value.lower() == phase and (trigger.each or ctl == self.tp) and self.gated_ok(src, number):
+                    self.notice(src, ctl, pos, number)
+
+    def _t_trigger(self, src: str, ctl: int, number: int, ctx: Any) -> None:
+        self.emit("trigger", [R_TRIGGER, R_TEXT_TRIGGER], card=src, ability=number)
+        self.push_effects(src, ctl, E.effect_paths(self.cards[src].tree, number), ctx)
+
+    # -- Land Life, cards and dice ---------------------------------------------------------------------
+
+    def roll(self, player: int, purpose: str, rules: list[str]) -> int:
+        if self.dice is not None:
+            if not self.dice:
+                raise CardlawError("the scenario's dice have no number left for this roll")
+            value = self.dice.pop(0)
+        else:
+            value = self.rng.randint(1, self.rules.number("opening die") if purpose == "first" else 6)
+        self.emit("roll", rules, player=self.name(player), value=value, **{"for": purpose})
+        return value
+
+    def shuffle(self, player: int, rules: list[str]) -> None:
+        if self.dice is None:  # scenarios list decks in their shuffled order (conformance/PROTOCOL.md, Chance)
+            self.rng.shuffle(self.sides[player].deck)
+        self.changed(False)
+        self.emit("shuffle", rules, player=self.name(player))
+
+    def change_life(self, player: int, change: int, cause: str, rules: list[str]) -> None:
+        if change > 0 and self.banned(player, A.Act.GAIN_LAND_LIFE):
+            return
+        side = self.sides[player]
+        side.life += change
+        self.changed()
+        self.emit("life", rules, player=self.name(player), change=change, life=side.life, cause=cause)
+
+    def draw(self, player: int, count: int, rules: list[str], *, phase_draw: bool = False, by_effect: bool = False) -> None:
+        if self.banned(player, A.Act.DRAW_CARDS):
+            return  # a player who cannot draw does not try (LR-16)
+        side = self.sides[player]
+        if phase_draw and len(side.deck) < count:
+            loss = next((rule for loss, rule in self.rules.losses if loss.what == "draw phase draw"), None)
+            if loss is not None:
+                self.game_over(1 - player, f"{self.name(player)} had no card to draw in their Draw Phase", [loss])
+                return
+        drawn = side.deck[:count]
+        del side.deck[:count]
+        side.hand.extend(drawn)
+        self.changed(False)
+        short = len(drawn) < count
+        self.emit("draw", rules + ([LR_DRAW] if short and by_effect else []), player=self.name(player), cards=drawn)
+        if short and by_effect:
+            loss = next((rule for loss, rule in self.rules.losses if loss.what == "any draw"), None)
+            if loss is not None:
+                self.game_over(1 - player, f"{self.name(player)} had too few cards to draw", [loss])
+
+    def search(self, player: int, found: Sequence[str], rules: list[str]) -> None:
+        side = self.sides[player]
+        for cid in found:
+            side.deck.remove(cid)
+            side.hand.append(cid)
+        self.changed(False)
+        self.emit("search", rules, player=self.name(player), cards=list(found))
+
+    # -- leaving the field ------------------------------------------------------------------------------
+
+    def _lift(self, cid: str) -> tuple[int, int, list[str]]:
+        """Take a card off the field; returns (controller, position, cards that must follow it to the Ruins
+        with their causes). Its changes and once-per-turn uses go (L-DEF-8)."""
+        place = self.where(cid)
+        assert place is not None, cid
+        ctl, pos = place
+        followers: list[Any] = []
+        side = self.sides[ctl]
+        if side.land == cid:
+            side.land = None
+        elif cid in side.continuous:
+            side.continuous.remove(cid)
+        else:
+            for p in (0, 1):
+                for z, slot in enumerate(self.sides[p].zones):
+                    if slot is None:
+                        continue
+                    if slot.card == cid:
+                        self.sides[p].zones[z] = None
+                        self.left_stacked[cid] = len(slot.stacked)
+                        if slot.attachment is not None:
+                            followers.append((slot.attachment, "detached", slot.att_controller, 10 * (z + 1) + 1))
+                        followers.extend((s, "stacked", None, None) for s in slot.stacked)
+                        if slot.beneath is not None:
+                            followers.append((slot.beneath, "beneath", None, None))
+                    elif slot.attachment == cid:
+                        slot.attachment = None
+                        slot.att_controller = None
+        self.lasting = [e for e in self.lasting if e[1] != cid]
+        for s in self.sides:
+            s.used = [u for u in s.used if u[0] != cid]
+        self.left[cid] = (ctl, pos)
+        self.changed()
+        return ctl, pos, followers
+
+    def _follow(self, followers: list[Any]) -> None:
+        """An Attachment, stacked cards and the card beneath go to the Ruins after their creature."""
+        rules = {"detached": [R_DETACH], "stacked": [R_STACKED_GO], "beneath": [R_BENEATH_GO]}
+        for cid, cause, att_ctl, pos in followers:
+            self.sides[self.owner[cid]].ruins.append(cid)
+            self.emit("to_ruins", rules[cause], card=cid, owner=self.name(self.owner[cid]), cause=cause)
+            if cause == "detached":
+                # The Attachment leaves the field as it goes: its own abilities see it (L-ATT-5).
+                self.left[cid] = (att_ctl, pos)
+                self.lasting = [e for e in self.lasting if e[1] != cid]
+                self.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, (att_ctl, pos))
+        self.changed()
+
+    def destroy(self, cids: Sequence[str], cause: str, rules: list[str]) -> None:
+        """Destroy cards at the same time (L-DEF-1, L-DEF-7): all leave, then their abilities trigger."""
+        cids = [c for c in dict.fromkeys(cids) if self.on_field(c) and self.can_go_to_ruins(c, True)]
+        if not cids:
+            return
+        snaps: dict[str, tuple[int, int]] = {}
+        moved = []
+        for cid in self.ordered(cids):
+            ctl, pos, followers = self._lift(cid)
+            snaps[cid] = (ctl, pos)
+            self.sides[self.owner[cid]].ruins.append(cid)
+            self.emit("destroy", [R_DESTROY, *rules], card=cid, owner=self.name(self.owner[cid]), cause=cause)
+            self._follow(followers)
+            moved.append(cid)
+        for cid in moved:
+            self.self_triggers(cid, A.SelfEvent.DESTROYED, snaps[cid])
+            if self.opt("destroyed_is_sent") == "yes":
+                self.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, snaps[cid])
+        self.notice_destroyed(moved, snaps)
+
+    def send_to_ruins(self, cids: Sequence[str], cause: str, rules: list[str], *, sacrifice_by: int | None = None) -> None:
+        cids = [c for c in dict.fromkeys(cids) if self.on_field(c) and self.can_go_to_ruins(c, False)]
+        moved = []
+        for cid in self.ordered(cids):
+            ctl, pos, followers = self._lift(cid)
+            self.sides[self.owner[cid]].ruins.append(cid)
+            if sacrifice_by is not None:
+                self.emit("sacrifice", [R_SACRIFICE, *rules], player=self.name(sacrifice_by), card=cid, **{"for": cause})
+            else:
+                self.emit("to_ruins", [R_SEND, *rules] if cause == "send" else rules, card=cid,
+                          owner=self.name(self.owner[cid]), cause=cause)
+            self._follow(followers)
+            moved.append((cid, ctl, pos))
+        for cid, ctl, pos in moved:
+            self.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, (ctl, pos))
+
+    def sacrifice(self, player: int, cids: Sequence[str], purpose: str, rules: list[str]) -> None:
+        own = [c for c in cids if self.controller(c) == player]
+        self.send_to_ruins(own, purpose, rules, sacrifice_by=player)
+
+    def return_to_hand(self, cids: Sequence[str], to: int | None, rules: list[str]) -> None:
+        for cid in self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]):
+            ctl, pos, followers = self._lift(cid)
+            hand = self.owner[cid] if to is None else to
+            self.sides[hand].hand.append(cid)
+            self.emit("return", rules, card=cid, owner=self.name(self.owner[cid]), to=self.name(hand))
+            self._follow(followers)
+
+    def ordered(self, cids: Sequence[str]) -> list[str]:
+        """Cards moved together are reported in LR-23's order: the turn player's first, then by place."""
+        def key(cid: str) -> tuple[int, int]:
+            place = self.where(cid)
+            if place is None:
+                return (2, 0)
+            return (0 if place[0] == self.tp else 1, place[1])
+
+        return sorted(cids, key=key)
+
+    # -- lasting changes ------------------------------------------------------------------------------
+
+    def _until(self, duration: A.Duration | None) -> str:
+        match duration:
+            case None:
+                return "turn" if self.opt("lasting") == "end-of-turn" else "leaves"
+            case A.UntilEndOfTurn():
+                return "turn"
+            case A.WhileCondition():
+                return "while"
+            case A.Permanently():
+                return "permanently"
+            case _:
+                raise AssertionError(duration)
+
+    def change_strength(self, cid: str, delta: int, duration: A.Duration | None, ctl: int, src: str, path: tuple[int, ...]) -> None:
+        until = self._until(duration)
+        stored = "leaves" if until == "permanently" else until
+        self.lasting.append(["strength", cid, delta, stored, ctl, src, list(path)])
+        self.changed()
+        rules = [R_TEXT_STRENGTH] + ([R_TEXT_DURATION] if duration is not None else [])
+        self.emit("strength", rules, card=cid, change=delta, strength=self.strength(cid), until=until)
+
+    def grant_extra_attack(self, cid: str) -> None:
+        found = self.slot_of(cid)
+        assert found is not None
+        found[2].extra += 1
+        self.changed()
+        self.emit("grant", [R_TEXT_EFFECTS], card=cid, grant="extra-attack")
+
+    def grant_direct(self, cid: str, ctl: int, src: str) -> None:
+        self.lasting.append(["direct", cid, None, self._until(None), ctl, src, None])
+        self.changed()
+        self.emit("grant", [R_TEXT_EFFECTS], card=cid, grant="direct-attack")
+
+    def prohibit(self, subject: str | int, act: A.SimpleAct | A.PlayAct, ctl: int, src: str, path: tuple[int, ...]) -> None:
+        data: Any = act.act.value if isinstance(act, A.SimpleAct) else list(path)
+        self.lasting.append(["ban", subject, data, self._until(None), ctl, src, None])
+        self.changed()
+        words = _SIMPLE[act.act] if isinstance(act, A.SimpleAct) else "play " + _kinds_words(act.kinds)
+        shown = self.name(subject) if isinstance(subject, int) else subject
+        self.emit("prohibit", [R_TEXT_BANS], subject=shown, act=words)
+
+    # -- the end of a game -------------------------------------------------------------------------------
+
+    def game_over(self, winner: int | None, reason: str, rules: list[str]) -> None:
+        """The game ends at once (L-WIN-3): nothing waiting happens; a match goes on to its next game."""
+        if self.ended:
+            return
+        self.ended = True
+        self.emit("game_over", rules, winner=None if winner is None else self.name(winner), reason=reason)
+        result = {"winner": None if winner is None else self.name(winner), "reason": reason, "rules": list(rules)}
+        self.decision = None
+        self.tasks.clear()  # what waited on the chain stays there, unresolved: the game has ended
+        self.attack = None
+        if self.match is None:
+            self.result = result
+            return
+        _match.game_finished(self, result)
+
+    # -- legal actions ---------------------------------------------------------------------------------
+
+    def legal(self) -> list[Action]:
+        """Every action the rules allow at the current decision (empty when there is none)."""
+        cached = self._legal
+        if cached is not None and cached[0] == self.version:
+            return cached[1]
+        actions = _legal.legal_actions(self)
+        self._legal = (self.version, actions)
+        return actions
+
+    # -- applying an action ------------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out ``action`` for the player who must decide; return what happened.
+
+        A refused action raises `IllegalMove` naming the rule it breaks (L-ACT-13) and leaves
+        the game unchanged.
+        """
+        _legal.refuse(self, action)  # raises IllegalMove unless the action is in the legal list
+        self.out = []
+        decision = self.decision
+        assert decision is not None
+        self.decision = None
+        self.changed(False)
+        _act.carry_out(self, decision, action)
+        self.run()
+        return self.out
+
+    # -- playing and activating (the machinery lives in _act) -------------------------------------------
+
+    def _t_activation(self, *args: Any) -> None:
+        _act.continue_activation(self, *args)
+
+    def _t_announce(self, serial: int) -> None:
+        _act.announce(self, serial)
+
+    def _t_pay(self, serial: int, index: int) -> None:
+        _act.pay_cost(self, serial, index)
+
+    def _t_stack(self, serial: int) -> None:
+        _act.stack_cards(self, serial)
+
+    def _t_open_window(self, serial: int) -> None:
+        _act.open_window(self, serial)
+
+    def _t_respond(self) -> None:
+        assert self.window is not None
+        self.moment(self.window["responder"], "response", ("resolve",))
+
+    def _t_resolve(self) -> None:
+        _act.resolve_top(self)
+
+    def _t_arrive(self, serial: int) -> None:
+        _act.arrive(self, serial)
+
+    def _t_boost_done(self, serial: int) -> None:
+        _act.boost_done(self, serial)
+
+    def negatable(self, ctx: Any, what: A.Filtered, ctl: int) -> list[Any]:
+        return _act.negatable(self, ctx, what, ctl)
+
+    def negate(self, chosen: Sequence[Any], by: str) -> None:
+        _act.negate(self, chosen, by)
+
+    def attach(self, src: str, ctl: int, ctx: Any) -> None:
+        _act.attach(self, src, ctl, ctx)
+
+    # -- battle (the machinery lives in _battle) ---------------------------------------------------------
+
+    def _t_declare(self, attacker: str, target: str) -> None:
+        _battle.declare(self, attacker, target)
+
+    def _t_battle_moment(self, who: int) -> None:
+        _battle.battle_moment(self, who)
+
+    def _t_decide_battle(self) -> None:
+        _battle.decide(self)
+
+    # -- between the games of a match (the machinery lives in _match) ------------------------------------
+
+    def _t_swap(self, player: int) -> None:
+        _match.swap_moment(self, player)
+
+    def _t_next_game(self) -> None:
+        _match.next_game(self)
+
+    def _t_loser_chooses(self, loser: int) -> None:
+        self.ask(loser, "first", None, ["p1", "p2"], 1, 1, ("first_chosen", loser, R_NEXT_FIRST, None))
+
+    def _first_rules(self, rule: str) -> list[str]:
+        return [R_ROLL, rule] if rule != R_ROLL else [R_ROLL]
+
+
+def _kinds_words(kinds: A.Kinds) -> str:
+    from ..cardtext._print import print_card_text
+
+    text = print_card_text(A.CardText((A.Sentence((A.Prohibition(A.Player.YOU, A.PlayAct(kinds)),)),)))
+    return text.split(" play ", 1)[1].rstrip(".")
+
+
+_HANDLERS = {name[3:]: getattr(Game, name) for name in dir(Game) if name.startswith("_t_")}

@@ -1,0 +1,386 @@
+"""Which actions the rules allow at a decision, and why any other is refused (L-ACT-13).
+
+`legal_actions` lists every action the current decision allows; an action is carried
+out exactly when it is in that list. `refuse` explains any other action by the first
+fault in L-ACT-13's order, naming the rule it breaks.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..cardtext import ast as A
+from . import _effects as E
+from ._model import PLAYERS, info
+from ._rules import LifeCost, NoCost, SacrificeCost
+
+if TYPE_CHECKING:
+    from ._game import Action, Game
+
+R_NOT_PLAYED, R_OPP_TURN, R_MOMENTS, R_OPT, R_LAND_OPT, R_REFUSED = "L-ACT-1", "L-ACT-2", "L-ACT-3", "L-ACT-9", "L-ACT-10", "L-ACT-13"
+R_ZONE, R_CANNOT, R_COST_TEXT, R_OVER = "L-SUM-6", "L-DEF-6", "L-TXT-4", "L-WIN-3"
+R_HOST, R_ATTACH_TO, R_LAND_TARGET, R_STACK_NEEDED = "L-MUT-2", "L-ATT-1", "L-BAT-7", "LR-20"
+
+
+class Refusal(Exception):
+    def __init__(self, reason: str, rule: str | None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.rule = rule
+
+
+# -- costs and limits -----------------------------------------------------------------------------
+
+
+def size_cost_options(g: Game, player: int, cid: str, exclude: str | None = None) -> list[Any]:
+    """The ways ``player`` may pay for summoning ``cid`` now: "life", a creature to sacrifice, or "none".
+
+    Only ways after which a Creature Zone is free and the Large limit holds count (L-SUM-5 to L-SUM-7).
+    """
+    card = g.cards[cid]
+    size = card.badge if card.kind is A.Kind.CREATURE else None
+    costs, _ = g.rules.size_costs[size]
+    side = g.sides[player]
+    creatures = [s.card for s in side.creatures()]
+    zones = g.rules.number("creature zones")
+    limit = g.rules.field_limits.get("L", (None, ""))[0]
+    larges = [c for c in creatures if _is_large(g, c)]
+    new_large = size == "L"
+    mutated = card.kind is A.Kind.MUTATED
+    options: list[Any] = []
+    for cost in costs:
+        match cost:
+            case LifeCost(amount):
+                room = mutated or len(creatures) < zones
+                large_ok = not new_large or limit is None or len(larges) < limit
+                if side.life >= amount and room and large_ok and "life" not in options:
+                    options.append("life")
+            case SacrificeCost(wanted):
+                for other in creatures:
+                    if other == exclude or other in options or not _is_size(g, other, wanted):
+                        continue
+                    after = len(larges) - (1 if _is_large(g, other) else 0)
+                    if new_large and limit is not None and after >= limit:
+                        continue
+                    if g.can_go_to_ruins(other, False):
+                        options.append(other)
+            case NoCost():
+                if "none" not in options and (mutated or len(creatures) < zones):
+                    options.append("none")
+    return options
+
+
+def _is_size(g: Game, cid: str, size: str) -> bool:
+    card = g.cards[cid]
+    return card.kind is A.Kind.CREATURE and card.badge == size
+
+
+def _is_large(g: Game, cid: str) -> bool:
+    return _is_size(g, cid, "L")
+
+
+def stack_options(g: Game, player: int, cid: str) -> list[str]:
+    """The cards ``player`` could stack under ``cid`` as it is summoned (L-STK-2)."""
+    card_info = info(g.cards[cid])
+    if card_info.stack_count == 0:
+        return []
+    side = g.sides[player]
+    match card_info.stack_zone:
+        case A.Zone.HAND:
+            pool = [c for c in side.hand if c != cid]
+        case A.Zone.DECK:
+            pool = list(side.deck)
+        case A.Zone.RUINS:
+            pool = list(side.ruins)
+    return pool
+
+
+def hosts(g: Game, player: int, cid: str) -> list[str]:
+    summon = info(g.cards[cid]).summon
+    if summon is None:
+        return []
+    return [c for c in E.candidates(g, summon, player, cid, "own") if g.is_creature_on_field(c)]
+
+
+def attach_targets(g: Game, player: int, cid: str) -> list[str]:
+    to = info(g.cards[cid]).attach
+    if to is None:
+        return []
+    out = []
+    for c in E.candidates(g, to, player, cid, "own"):
+        found = g.slot_of(c)
+        if found is not None and found[2].attachment is None:
+            out.append(c)
+    return out
+
+
+def why_not_playable(g: Game, player: int, cid: str) -> tuple[str, str] | None:
+    """(reason, rule) when a card in hand cannot be played for its costs or limits, else None."""
+    card = g.cards[cid]
+    card_info = info(card)
+    if g.opt("stack_required") == "yes" and card_info.stack_count and len(stack_options(g, player, cid)) < card_info.stack_count:
+        return (f"{cid} needs {card_info.stack_count} cards to stack and there are not enough", R_STACK_NEEDED)
+    match card.kind:
+        case A.Kind.CREATURE:
+            if size_cost_options(g, player, cid):
+                return None
+            return _creature_fault(g, player, cid)
+        case A.Kind.MUTATED:
+            found = hosts(g, player, cid)
+            if not found:
+                return (f"{cid} has no creature of yours to be summoned on top of", R_HOST)
+            if not any(size_cost_options(g, player, cid, exclude=h) for h in found):
+                return (f"{cid}'s cost cannot be paid", g.rules.size_costs[None][1])
+            return None
+        case A.Kind.ATTACHMENT:
+            return None if attach_targets(g, player, cid) else (f"{cid} has no creature it could be attached to", R_ATTACH_TO)
+        case A.Kind.BOOST | A.Kind.INTERRUPT | A.Kind.CONTINUOUS:
+            return None
+        case A.Kind.LAND:
+            return ("a Land is put on the field before the game, never played", R_NOT_PLAYED)
+    return None
+
+
+def _creature_fault(g: Game, player: int, cid: str) -> tuple[str, str]:
+    card = g.cards[cid]
+    side = g.sides[player]
+    limit = g.rules.field_limits.get("L")
+    if card.badge == "L" and limit is not None and sum(1 for s in side.creatures() if _is_large(g, s.card)) >= limit[0]:
+        return (f"{PLAYERS[player]} already controls a Large creature", limit[1])
+    if len(side.creatures()) >= g.rules.number("creature zones"):
+        return (f"all of {PLAYERS[player]}'s Creature Zones are taken", R_ZONE)
+    return (f"{cid}'s size cost cannot be paid", g.rules.size_costs[card.badge][1])
+
+
+def ability_costs_payable(g: Game, player: int, cid: str, costs: tuple[A.Cost, ...]) -> bool:
+    side = g.sides[player]
+    life = 0
+    for cost in costs:
+        match cost:
+            case A.PayCost(amount):
+                life += amount
+            case A.SacrificeCost(target):
+                match target:
+                    case A.ThisCard():
+                        if not g.can_go_to_ruins(cid, False):
+                            return False
+                    case A.Filtered(count):
+                        low, _ = E.count_bounds(count)
+                        found = [c for c in E.candidates(g, target, player, cid, "own") if g.can_go_to_ruins(c, False)]
+                        if len(found) < low:
+                            return False
+            case A.DiscardCost(count):
+                if len(side.hand) < count:
+                    return False
+    return side.life >= life
+
+
+def opt_key(g: Game, cid: str) -> str:
+    """What a once-per-turn use is counted for: the card, or its name under opt_scope=name (LR-26)."""
+    return g.cards[cid].name.casefold() if g.opt("opt_scope") == "name" else cid
+
+
+def _ability_act(g: Game, cid: str, ability: A.Activated) -> str:
+    return "land opt abilities" if g.cards[cid].kind is A.Kind.LAND and ability.once_per_turn else "abilities"
+
+
+def attack_limit(g: Game, cid: str, extra: int) -> int:
+    return g.rules.number("attacks") + extra + g.statics().extra.get(cid, 0)
+
+
+def first_turn_ban(g: Game) -> bool:
+    return g.turn == g.rules.number("first turn") and g.tp == g.first
+
+
+# -- the legal actions ---------------------------------------------------------------------------------
+
+
+def legal_actions(g: Game) -> list[Action]:
+    decision = g.decision
+    if decision is None or g.result is not None:
+        return []
+    player = decision["player"]
+    moment = decision["moment"]
+    if moment == "choice":
+        choice = decision["choice"]
+        actions: list[Action] = [{"action": "choose", "choice": o} for o in choice["options"] if o not in choice["picked"]]
+        if len(choice["picked"]) >= choice["min"]:
+            actions.append({"action": "pass"})
+        return actions
+    if moment == "swap":
+        from ._match import swap_actions
+
+        return swap_actions(g, player)
+    actions = [{"action": "pass"}]
+    turn_player = player == g.tp
+    side = g.sides[player]
+    for cid in side.hand:
+        card = g.cards[cid]
+        if card.kind is A.Kind.LAND:
+            continue
+        if g.rules.permission_for("play", card.kind.value, turn_player, g.phase, moment) is None:
+            continue
+        if g.play_banned(player, cid) or why_not_playable(g, player, cid) is not None:
+            continue
+        actions.append({"action": "play", "card": cid})
+    if not g.banned(player, A.Act.ACTIVATE_ABILITIES):
+        for cid in g.field_of(player):
+            for number, ability in info(g.cards[cid]).activated:
+                if g.rules.permission_for(_ability_act(g, cid, ability), None, turn_player, g.phase, moment) is None:
+                    continue
+                if not g.ability_works(cid, number) or g.banned(cid, A.Act.ACTIVATE_ABILITIES):
+                    continue
+                if ability.once_per_turn and (opt_key(g, cid), number) in side.used:
+                    continue
+                if ability_costs_payable(g, player, cid, ability.costs):
+                    actions.append({"action": "activate", "card": cid, "ability": number})
+    if (
+        g.rules.permission_for("attack", None, turn_player, g.phase, moment) is not None
+        and not first_turn_ban(g) and not g.banned(player, A.Act.ATTACK)
+    ):
+        foes = [s.card for s in g.sides[1 - player].creatures()]
+        direct = g.statics().direct
+        for slot in side.creatures():
+            cid = slot.card
+            if g.banned(cid, A.Act.ATTACK) or slot.attacks >= attack_limit(g, cid, slot.extra):
+                continue
+            actions.extend({"action": "attack", "attacker": cid, "target": foe} for foe in foes)
+            if not foes or cid in direct:
+                actions.append({"action": "attack", "attacker": cid, "target": "land"})
+    return actions
+
+
+# -- refusals --------------------------------------------------------------------------------------------
+
+
+def _choice_fault(g: Game, choice: dict[str, Any], value: Any) -> Refusal:
+    """A choice the decision does not offer: the rule that limits that choice, when the value is a card."""
+    shown = f"{value!r} is not one of the choices offered"
+    if value == "life" and choice["for"] == "cost" and choice["card"] is not None:
+        player = g.decision["player"] if g.decision is not None else g.tp
+        fault = _creature_fault(g, player, choice["card"]) if g.cards[choice["card"]].kind is A.Kind.CREATURE else None
+        return Refusal(f"the cost cannot be paid in Land Life now: {fault[0]}" if fault else shown, fault[1] if fault else None)
+    if not isinstance(value, str) or value not in g.cards:
+        return Refusal(shown, None)
+    if value in choice["picked"]:
+        return Refusal(f"{value} has already been picked", None)
+    purpose = choice["for"]
+    if purpose == "attach":
+        found = g.slot_of(value)
+        if found is not None and found[2].attachment is not None:
+            return Refusal(f"{value} already carries an Attachment", "L-ATT-2")
+        return Refusal(f"{value} is not a creature this Attachment may be attached to", R_ATTACH_TO)
+    if purpose == "host":
+        return Refusal(f"{value} is not a creature this Mutated Creature may be summoned on", R_HOST)
+    if purpose == "stack":
+        return Refusal(f"{value} cannot be stacked under this creature", "L-STK-2")
+    if purpose == "target":
+        return Refusal(f"{value} is not one of the cards the effect may name", "L-TXT-19")
+    if purpose == "cost":
+        return Refusal(f"{value} cannot pay this cost", R_COST_TEXT)
+    return Refusal(shown, None)
+
+
+_TAKES = {
+    "main": ("pass", "play", "activate", "attack"), "closing": ("pass", "play", "activate", "attack"),
+    "battle": ("pass", "play", "activate", "attack"), "response": ("pass", "play", "activate", "attack"),
+    "choice": ("pass", "choose"), "swap": ("pass", "swap"),
+}
+
+
+def refuse(g: Game, action: Action) -> None:
+    """Raise `IllegalMove` unless ``action`` is one of the legal actions; the rule is L-ACT-13's first fault."""
+    from ._game import IllegalMove
+
+    if g.result is not None or g.decision is None:
+        raise IllegalMove("the game is over", R_OVER)
+    bare = {k: v for k, v in action.items() if k != "player"}
+    if bare in g.legal() and action.get("player", PLAYERS[g.decision["player"]]) == PLAYERS[g.decision["player"]]:
+        return
+    try:
+        _find_fault(g, action, bare)
+    except Refusal as refusal:
+        raise IllegalMove(refusal.reason, refusal.rule) from None
+    raise IllegalMove("the rules do not allow this action now", R_REFUSED)
+
+
+def _find_fault(g: Game, action: Action, bare: Action) -> None:
+    decision = g.decision
+    assert decision is not None
+    player = decision["player"]
+    moment = decision["moment"]
+    kind = bare.get("action")
+    if "player" in action and action["player"] != PLAYERS[player]:
+        raise Refusal(f"it is {PLAYERS[player]}'s decision, not {action['player']}'s", R_MOMENTS)
+    if kind not in _TAKES.get(moment, ()):
+        raise Refusal(f"a {moment} decision takes {' or '.join(_TAKES[moment])}, not {kind!r}", R_MOMENTS)
+    if moment == "swap":
+        from ._match import swap_fault
+
+        raise swap_fault(g, player, bare)
+    if kind == "pass":
+        raise Refusal("the choice is not finished: more must be picked", R_MOMENTS)
+    if kind == "choose":
+        raise _choice_fault(g, decision["choice"], bare.get("choice"))
+    turn_player = player == g.tp
+    side = g.sides[player]
+    if kind == "play":
+        cid = str(bare.get("card"))
+        if cid not in side.hand:
+            raise Refusal(f"{cid} is not in {PLAYERS[player]}'s hand", None)
+        card = g.cards[cid]
+        if card.kind is A.Kind.LAND:
+            raise Refusal("a Land is put on the field before the game, never played", R_NOT_PLAYED)
+        if g.rules.permission_for("play", card.kind.value, turn_player, g.phase, moment) is None:
+            rules = g.rules.permission_rules("play", card.kind.value)
+            raise Refusal(f"no rule allows playing a {card.kind.value} now ({g.phase} phase, {moment} moment)", rules[0] if rules else None)
+        if g.play_banned(player, cid):
+            raise Refusal(f"{PLAYERS[player]} cannot play {cid}: a card forbids it", R_CANNOT)
+        fault = why_not_playable(g, player, cid)
+        if fault is not None:
+            raise Refusal(*fault)
+        return
+    if kind == "activate":
+        cid = str(bare.get("card"))
+        number = bare.get("ability")
+        if cid not in g.field_of(player):
+            raise Refusal(f"{cid} is not on {PLAYERS[player]}'s side of the field", None)
+        abilities = dict(info(g.cards[cid]).activated)
+        if number not in abilities:
+            raise Refusal(f"{cid} has no activated ability {number}", None)
+        ability = abilities[number]
+        act = _ability_act(g, cid, ability)
+        if g.rules.permission_for(act, None, turn_player, g.phase, moment) is None:
+            if not turn_player:
+                raise Refusal("nothing but Boost - Interrupt cards is activated in the opponent's turn", R_OPP_TURN)
+            rule = R_LAND_OPT if act == "land opt abilities" else g.rules.permission_rules(act, None)[0]
+            raise Refusal(f"this ability cannot be activated now ({g.phase} phase, {moment} moment)", rule)
+        if g.banned(player, A.Act.ACTIVATE_ABILITIES) or g.banned(cid, A.Act.ACTIVATE_ABILITIES):
+            raise Refusal("a card forbids activating abilities", R_CANNOT)
+        if not g.ability_works(cid, number):
+            raise Refusal(f"ability {number} of {cid} needs its stacked cards", "L-STK-6")
+        if ability.once_per_turn and (opt_key(g, cid), number) in side.used:
+            raise Refusal(f"ability {number} of {cid} has been used this turn", R_OPT)
+        raise Refusal(f"the costs of ability {number} of {cid} cannot be paid", R_COST_TEXT)
+    if kind == "attack":
+        cid = str(bare.get("attacker"))
+        target = bare.get("target")
+        found = g.slot_of(cid) if isinstance(cid, str) else None
+        if found is None or found[0] != player:
+            raise Refusal(f"{cid} is not a creature of {PLAYERS[player]}'s", None)
+        if target != "land":
+            foe = g.slot_of(target) if isinstance(target, str) else None
+            if foe is None or foe[0] == player:
+                raise Refusal(f"{target} is not a creature of the opponent's", None)
+        if g.rules.permission_for("attack", None, turn_player, g.phase, moment) is None:
+            raise Refusal(f"attacks are declared at the main moment of the Battle Phase, not now ({g.phase} phase, {moment} moment)",
+                          g.rules.permission_rules("attack", None)[0])
+        if g.banned(player, A.Act.ATTACK) or g.banned(cid, A.Act.ATTACK):
+            raise Refusal(f"{cid} cannot attack: a card forbids it", R_CANNOT)
+        if first_turn_ban(g):
+            raise Refusal("the first player cannot attack in the game's first turn", g.rules.rule_of("first turn"))
+        slot = found[2]
+        if slot.attacks >= attack_limit(g, cid, slot.extra):
+            raise Refusal(f"{cid} has already attacked as often as it may this turn", g.rules.rule_of("attacks"))
+        if target == "land":
+            raise Refusal("the opponent controls a creature, so their Land Life cannot be attacked directly", R_LAND_TARGET)

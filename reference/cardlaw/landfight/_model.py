@@ -1,0 +1,191 @@
+"""The pieces of a Landfight game's state, and what the engine reads once from each card's tree.
+
+Everything a game holds is plain data (strings, ints, lists, tuples, small slotted
+objects), so a game can be written out and read back exactly (`_view.dump_state`).
+A card instance is named by its ID everywhere; its printed card is looked up in
+`Game.cards`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, assert_never
+
+from ..cardtext import ast as A
+from .cards import LandfightCard
+
+PLAYERS = ("p1", "p2")
+ZONES = 6
+
+
+class IllegalAction(Exception):
+    """Raised inside the engine for a refused action; `cardlaw.landfight.IllegalMove` is what callers see."""
+
+
+@dataclass(slots=True)
+class Slot:
+    """A Creature Zone that holds a creature."""
+
+    card: str
+    attachment: str | None = None
+    att_controller: int | None = None  # the player who controls the Attachment (L-ATT-6)
+    stacked: list[str] = field(default_factory=list)
+    beneath: str | None = None
+    attacks: int = 0  # attacks declared this turn (L-BAT-2)
+    extra: int = 0  # additional attacks granted this turn
+
+    def to_json(self) -> list[Any]:
+        return [self.card, self.attachment, self.att_controller, list(self.stacked), self.beneath, self.attacks, self.extra]
+
+    @staticmethod
+    def from_json(data: list[Any]) -> Slot:
+        return Slot(data[0], data[1], data[2], list(data[3]), data[4], data[5], data[6])
+
+
+@dataclass(slots=True)
+class Side:
+    """One player's Land Life and places."""
+
+    life: int = 40
+    land: str | None = None
+    hand: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)  # top card first
+    ruins: list[str] = field(default_factory=list)  # oldest first
+    zones: list[Slot | None] = field(default_factory=lambda: [None] * ZONES)
+    continuous: list[str] = field(default_factory=list)
+    used: list[tuple[str, int]] = field(default_factory=list)  # once-per-turn uses: (card ID or name, ability)
+
+    def creatures(self) -> list[Slot]:
+        return [s for s in self.zones if s is not None]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "life": self.life, "land": self.land, "hand": list(self.hand), "deck": list(self.deck),
+            "ruins": list(self.ruins), "zones": [None if s is None else s.to_json() for s in self.zones],
+            "continuous": list(self.continuous), "used": [list(u) for u in self.used],
+        }
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> Side:
+        return Side(
+            data["life"], data["land"], list(data["hand"]), list(data["deck"]), list(data["ruins"]),
+            [None if s is None else Slot.from_json(s) for s in data["zones"]], list(data["continuous"]),
+            [(u[0], u[1]) for u in data["used"]],
+        )
+
+
+# -- what the engine reads once from a card's text ---------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Info:
+    """A card's abilities, sorted by what the engine does with them. Ability numbers count from 1."""
+
+    statics: tuple[tuple[int, tuple[A.Effect, ...]], ...]  # sentences that hold on the field
+    oneoffs: tuple[A.Effect, ...]  # what a Boost (or a Continuous as it resolves) does
+    activated: tuple[tuple[int, A.Activated], ...]
+    triggered: tuple[tuple[int, A.Triggered], ...]
+    attach: A.Filtered | None
+    summon: A.Filtered | None
+    stack_count: int  # cards to stack as the creature is summoned (0: none)
+    stack_zone: A.Zone
+    gated: frozenset[int]  # abilities that work only while stack_count cards are stacked (LR-20)
+    is_creature: bool
+    is_boost: bool  # any of the three Boost kinds
+    on_self: tuple[tuple[A.SelfEvent, int], ...]  # (event, ability number) of "When this card ..." triggers
+    on_destroyed: tuple[tuple[int, A.Filtered], ...]  # "When <filter> is destroyed"
+    on_phase: tuple[tuple[int, A.PhaseStart], ...]  # "At the start of ... Phase"
+
+
+def _unwrap(ability: A.Ability) -> tuple[A.Ability, int | None]:
+    """An ability and the number of cards its printed stack note asks for (None without a note)."""
+    match ability:
+        case A.StackedAbility(inner, count):
+            return inner, count
+        case A.Sentence() | A.Activated() | A.Triggered() | A.StackRequirement() | A.SummonRequirement():
+            return ability, None
+        case _:
+            assert_never(ability)
+
+
+_INFO: dict[int, tuple[LandfightCard, Info]] = {}
+
+
+def info(card: LandfightCard) -> Info:
+    """What the engine reads from ``card``, worked out once per card object.
+
+    Keyed by identity: hashing a card would hash its whole tree on every call.
+    """
+    found = _INFO.get(id(card))
+    if found is not None and found[0] is card:
+        return found[1]
+    made = _read_info(card)
+    if len(_INFO) >= 16384:  # a long conformance session must not keep every card it ever saw
+        _INFO.clear()
+    _INFO[id(card)] = (card, made)
+    return made
+
+
+def _read_info(card: LandfightCard) -> Info:
+    statics: list[tuple[int, tuple[A.Effect, ...]]] = []
+    oneoffs: list[A.Effect] = []
+    activated: list[tuple[int, A.Activated]] = []
+    triggered: list[tuple[int, A.Triggered]] = []
+    attach: A.Filtered | None = None
+    summon: A.Filtered | None = None
+    stack_count, stack_zone, gated_all = 0, A.Zone.HAND, False
+    gated: set[int] = set()
+    boost = card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
+    numbered = list(enumerate(card.tree.abilities, start=1))
+    for number, raw in numbered:
+        ability, stacked = _unwrap(raw)
+        if stacked is not None:
+            stack_count, stack_zone = stacked, A.Zone.HAND
+            gated.add(number)
+        match ability:
+            case A.Sentence((A.Attach(to),)):
+                attach = to
+            case A.Sentence(effects):
+                if card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
+                    oneoffs.extend(effects)
+                elif card.kind is A.Kind.CONTINUOUS:
+                    from ..cardtext import is_lasting
+
+                    oneoffs.extend(e for e in effects if not is_lasting(e))
+                    lasting = tuple(e for e in effects if is_lasting(e))
+                    if lasting:
+                        statics.append((number, lasting))
+                else:
+                    statics.append((number, effects))
+            case A.Activated():
+                activated.append((number, ability))
+            case A.Triggered():
+                triggered.append((number, ability))
+            case A.StackRequirement(count, source):
+                stack_count, stack_zone, gated_all = count, source, True
+            case A.SummonRequirement(host):
+                summon = host
+            case _:
+                raise AssertionError(f"unknown ability {ability!r}")
+    on_self: list[tuple[A.SelfEvent, int]] = []
+    on_destroyed: list[tuple[int, A.Filtered]] = []
+    on_phase: list[tuple[int, A.PhaseStart]] = []
+    for number, ability in triggered:
+        trigger = ability.trigger
+        match trigger:
+            case A.SelfTrigger(event):
+                on_self.append((event, number))
+            case A.CreatureDestroyed(which):
+                on_destroyed.append((number, which))
+            case A.PhaseStart():
+                on_phase.append((number, trigger))
+            case _:
+                assert_never(trigger)
+    if gated_all:
+        gated.update(n for n, a in numbered if not isinstance(_unwrap(a)[0], (A.StackRequirement, A.SummonRequirement)))
+    return Info(
+        statics=tuple(statics), oneoffs=tuple(oneoffs), activated=tuple(activated), triggered=tuple(triggered),
+        attach=attach, summon=summon, stack_count=stack_count, stack_zone=stack_zone, gated=frozenset(gated),
+        is_creature=card.kind in (A.Kind.CREATURE, A.Kind.MUTATED), is_boost=boost,
+        on_self=tuple(on_self), on_destroyed=tuple(on_destroyed), on_phase=tuple(on_phase),
+    )

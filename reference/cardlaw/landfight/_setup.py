@@ -1,0 +1,170 @@
+"""Building a game: from a scenario's setup (a position, a start, a match), or from two decks and a seed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..cardtext import ast as A
+from ..errors import CardlawError
+from ._game import Game
+from ._model import PLAYERS, Side, Slot
+from ._rules import load_rules
+from ._scenario import GameSetup, SideSetup
+from .cards import Deck, LandfightCard
+
+
+class SetupRefused(CardlawError):
+    """A setup that breaks a rule of the game (not a malformed file): names the rule."""
+
+    def __init__(self, message: str, rule: str | None) -> None:
+        super().__init__(message + (f" ({rule})" if rule else ""))
+        self.rule = rule
+
+
+def _owner_of(ident: str) -> int:
+    return PLAYERS.index(ident.split("/", 1)[0])
+
+
+def _check_decks(game: Game, decks: Mapping[int, Sequence[str]], side: Mapping[int, Sequence[str]]) -> None:
+    from .decks import check_entries
+
+    for p in (0, 1):
+        problems = check_entries(
+            [(game.cards[c], 1) for c in decks[p]], [(game.cards[c], 1) for c in side.get(p, ())], game.options
+        )
+        if problems:
+            first = problems[0]
+            raise SetupRefused(f"{PLAYERS[p]}'s deck is not legal: {first.message}", first.rule)
+
+
+def _place(game: Game, player: int, setup: SideSetup) -> None:
+    cards = game.cards
+    side = Side(life=setup.life, land=setup.land, hand=list(setup.hand), deck=list(setup.deck), ruins=list(setup.ruins))
+    name = PLAYERS[player]
+    if setup.land is not None and cards[setup.land].kind is not A.Kind.LAND:
+        raise SetupRefused(f"{setup.land} in {name}'s Land Zone is not a Land", "L-ZON-4")
+    larges = 0
+    for zone, placed in setup.creatures.items():
+        card = cards[placed.card]
+        if card.kind not in (A.Kind.CREATURE, A.Kind.MUTATED):
+            raise SetupRefused(f"{placed.card} in {name}'s Creature Zone {zone} is not a creature", "L-ZON-3")
+        if card.kind is A.Kind.MUTATED and placed.beneath is None:
+            raise SetupRefused(f"the Mutated Creature {placed.card} has no card beneath it", "L-MUT-3")
+        if card.kind is A.Kind.CREATURE and placed.beneath is not None:
+            raise SetupRefused(f"only a Mutated Creature has a card beneath it, not {placed.card}", "L-MUT-3")
+        if placed.attachment is not None and cards[placed.attachment].kind is not A.Kind.ATTACHMENT:
+            raise SetupRefused(f"{placed.attachment} is attached to {placed.card} but is not an Attachment", "L-ATT-1")
+        if placed.stacked and not _stacks(card):
+            raise SetupRefused(f"{placed.card} has no stack requirement, so nothing is stacked under it", "L-STK-1")
+        if card.kind is A.Kind.CREATURE and card.badge == "L":
+            larges += 1
+        side.zones[zone - 1] = Slot(
+            placed.card, placed.attachment, None if placed.attachment is None else player, list(placed.stacked),
+            placed.beneath, placed.attacks,
+        )
+    limit = game.rules.field_limits.get("L")
+    if limit is not None and larges > limit[0]:
+        raise SetupRefused(f"{name} controls {larges} Large creatures", limit[1])
+    for cid in setup.continuous:
+        if cards[cid].kind is not A.Kind.CONTINUOUS:
+            raise SetupRefused(f"{cid} lies among {name}'s Boost - Continuous cards but is a {cards[cid].kind.value}", "L-ZON-8")
+    side.continuous = list(setup.continuous)
+    from ._legal import opt_key
+
+    game.sides[player] = side
+    side.used = [(opt_key(game, cid), n) for cid, n in setup.used]
+
+
+def _stacks(card: LandfightCard) -> bool:
+    from ._model import info
+
+    return info(card).stack_count > 0
+
+
+def game_from_setup(setup: GameSetup, options: Mapping[str, object] | None = None) -> Game:
+    """A game ready at its first decision; the events of getting there are in ``game.out``.
+
+    Raises `SetupRefused` (naming the rule) for a position or deck that breaks a rule.
+    """
+    rules = load_rules().resolve(options)
+    owner = {cid: _owner_of(cid) for cid in setup.cards}
+    game = Game(rules, setup.cards, owner, dice=setup.dice, keys=setup.keys)
+    if setup.kind == "position":
+        for p in (0, 1):
+            _place(game, p, setup.sides[PLAYERS[p]])
+        game.turn = setup.turn
+        game.tp = PLAYERS.index(setup.player)
+        game.first = game.tp if setup.turn % 2 == 1 else 1 - game.tp
+        game.phase = setup.phase
+        game.changed()
+        game.tasks.append(("main",))
+    else:
+        decks = {p: list(setup.decks[PLAYERS[p]]) for p in (0, 1)}
+        spare = {p: list(setup.side_decks.get(PLAYERS[p], ())) for p in (0, 1)}
+        game.options = dict(rules.options)
+        _check_decks(game, decks, spare if setup.kind == "match" else {})
+        for p in (0, 1):
+            game.sides[p].deck = list(decks[p])
+        if setup.kind == "match":
+            game.match = {"game": 1, "wins": {"p1": 0, "p2": 0}, "games": []}
+            game.decks, game.side_lists = decks, spare
+        game.tasks.extend([("roll_first",), ("game", 1)])
+    game.run()
+    return game
+
+
+def deck_ids(player: int, deck: Deck) -> tuple[dict[str, LandfightCard], list[str], list[str]]:
+    """Instance IDs for a deck file's cards: ``p1/LF1-021#1`` and so on, deck then side deck."""
+    cards: dict[str, LandfightCard] = {}
+    lists: tuple[list[str], list[str]] = ([], [])
+    copies: dict[str, int] = {}
+    for which, entries in enumerate((deck.entries, deck.side)):
+        for card, count in entries:
+            for _ in range(count):
+                copies[card.number] = copies.get(card.number, 0) + 1
+                ident = f"{PLAYERS[player]}/{card.number.lower()}#{copies[card.number]}"
+                cards[ident] = card
+                lists[which].append(ident)
+    return cards, lists[0], lists[1]
+
+
+def new_game(
+    decks: Sequence[Deck], seed: int, options: Mapping[str, object] | None = None, *, match: bool = False,
+    turn_cap: int | None = None,
+) -> Game:
+    """A game (or best-of-three match) between two decks, every random choice drawn from ``seed``.
+
+    The game stops at its first decision: the opening roll's winner choosing who goes first.
+    """
+    if len(decks) != 2:
+        raise CardlawError("a Landfight game needs two decks")
+    rules = load_rules().resolve(options)
+    cards: dict[str, LandfightCard] = {}
+    keys: dict[str, str] = {}
+    lists: dict[int, list[str]] = {}
+    spare: dict[int, list[str]] = {}
+    for p, deck in enumerate(decks):
+        found, main, side = deck_ids(p, deck)
+        if not match:  # a single game leaves the side deck at home
+            found = {cid: card for cid, card in found.items() if cid not in side}
+            side = []
+        cards.update(found)
+        keys.update({cid: card.number.lower() for cid, card in found.items()})
+        lists[p], spare[p] = main, side
+    owner = {cid: _owner_of(cid) for cid in cards}
+    game = Game(rules, cards, owner, seed=seed, keys=keys)
+    game.turn_cap = turn_cap
+    _check_decks(game, lists, spare if match else {})
+    for p in (0, 1):
+        game.sides[p].deck = list(lists[p])
+    if match:
+        game.match = {"game": 1, "wins": {"p1": 0, "p2": 0}, "games": []}
+        game.decks, game.side_lists = lists, spare
+    game.tasks.extend([("roll_first",), ("game", 1)])
+    game.run()
+    return game
+
+
+def describe(game: Game) -> dict[str, Any]:
+    return {"turn": game.turn, "player": PLAYERS[game.tp], "phase": game.phase}

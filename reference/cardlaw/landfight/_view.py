@@ -1,0 +1,156 @@
+"""What a game shows: the referee view of conformance/PROTOCOL.md, per-player views, and exact save and load.
+
+A player's view hides what that player may not see: the cards in the opponent's hand,
+the order of both decks, the cards stacked under the opponent's creatures, and the
+opponent's choices and legal actions. `dump_state` writes every part of a game as
+JSON and `load_state` reads it back into a game that plays on exactly as the original.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..errors import DataError
+from ._game import Game
+from ._model import PLAYERS, Side
+from ._rules import load_rules
+from .cards import build_card
+
+STATE_FORMAT = "cardlaw-landfight-state/1"
+
+
+def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
+    """The game as ``viewer`` (0, 1) sees it, or the referee view (every card shown) for None."""
+    players: dict[str, Any] = {}
+    for p in (0, 1):
+        side = game.sides[p]
+        mine = viewer is None or viewer == p
+        creatures: dict[str, Any] = {}
+        for z, slot in enumerate(side.zones):
+            if slot is None:
+                creatures[str(z + 1)] = None
+                continue
+            creatures[str(z + 1)] = {
+                "card": slot.card, "strength": game.strength(slot.card), "attachment": slot.attachment,
+                "stacked": list(slot.stacked) if mine else len(slot.stacked), "beneath": slot.beneath,
+                "attacks": slot.attacks,
+            }
+        players[PLAYERS[p]] = {
+            "life": side.life, "land": side.land,
+            "hand": list(side.hand) if mine else len(side.hand),
+            "deck": list(side.deck) if viewer is None else len(side.deck),
+            "ruins": list(side.ruins), "creatures": creatures, "continuous": list(side.continuous),
+            "used": [{"card": key, "ability": n} for key, n in side.used],
+        }
+    chain = []
+    for entry in game.chain:
+        item: dict[str, Any] = {"card": entry["card"], "player": PLAYERS[entry["player"]], "ability": entry["ability"]}
+        if entry["kind"] == "attachment":
+            item["to"] = entry["choices"]["to"][0]
+        if entry["kind"] == "mutated":
+            item["host"] = entry["choices"]["host"][0]
+        chain.append(item)
+    decision = None
+    if game.decision is not None and game.result is None:
+        d = game.decision
+        decision = {"player": PLAYERS[d["player"]], "moment": d["moment"]}
+        if viewer is None or viewer == d["player"]:
+            decision["legal"] = game.legal()
+            if d["moment"] == "choice":
+                c = d["choice"]
+                decision["choice"] = {"for": c["for"], "card": c["card"], "picked": list(c["picked"]), "min": c["min"], "max": c["max"]}
+    match = None
+    if game.match is not None:
+        m = game.match
+        match = {"game": m["game"], "wins": dict(m["wins"]), "games": [dict(r) for r in m["games"]]}
+    return {
+        "game": "landfight", "viewer": "referee" if viewer is None else PLAYERS[viewer],
+        "turn": game.turn, "player": PLAYERS[game.tp], "phase": game.phase, "first": PLAYERS[game.first],
+        "players": players, "chain": chain,
+        "attack": None if game.attack is None else {
+            # A creature that has left the field for a hidden place is no longer shown as part of the attack.
+            key: ref if viewer is None or ref == "land" or game.on_field(ref) else None
+            for key, ref in (("attacker", game.attack[0]), ("target", game.attack[1]))
+        },
+        "decision": decision, "result": None if game.result is None else dict(game.result), "match": match,
+    }
+
+
+# -- save and load --------------------------------------------------------------------------------------
+
+
+def _card_json(card: Any) -> dict[str, Any]:
+    data: dict[str, Any] = {"name": card.name, "kind": card.kind.value, "badge": card.badge, "text": card.text,
+                            "rarity": card.rarity, "number": card.number}
+    if card.type_line is not None:
+        data["type"] = card.type_line
+        data["strength"] = card.strength
+    return data
+
+
+def _plain(value: Any) -> Any:
+    """Tuples become lists, recursively, so the JSON form is the one the game reads back."""
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+_FIELDS = ("turn", "tp", "phase", "first", "chain", "attack", "window", "lasting", "result", "match", "dice", "seed",
+           "serial", "cause", "decks", "side_lists", "turn_cap", "ended", "pending_entries", "resolving", "keys")
+
+
+def dump_state(game: Game) -> dict[str, Any]:
+    """Every part of the game, as JSON values (a fresh object each call)."""
+    state: dict[str, Any] = {"format": STATE_FORMAT, "options": dict(game.options)}
+    state["cards"] = {cid: _card_json(card) for cid, card in game.cards.items()}
+    state["owner"] = {cid: p for cid, p in game.owner.items()}
+    state["sides"] = [side.to_json() for side in game.sides]
+    state["tasks"] = [_plain(t) for t in game.tasks]
+    state["decision"] = _plain(game.decision)
+    state["rng"] = _plain(game.rng.getstate())
+    for name in _FIELDS:
+        value = getattr(game, name)
+        if isinstance(value, dict) and name in ("decks", "side_lists", "pending_entries", "resolving"):
+            value = {str(k): v for k, v in value.items()}
+        state[name] = _plain(value)
+    copied: dict[str, Any] = json.loads(json.dumps(state))
+    return copied
+
+
+def _tuples(task: list[Any]) -> tuple[Any, ...]:
+    """A task read back: its path (of an effect) and picks become tuples again."""
+    out = list(task)
+    if out and out[0] == "eff":
+        out[3] = tuple(out[3])
+        if out[5] is not None:
+            out[5] = tuple(out[5])
+    elif out and out[-1] is not None and isinstance(out[-1], list) and out[0] in ("activation", "first_chosen"):
+        out[-1] = tuple(out[-1])
+    return tuple(out)
+
+
+def load_state(data: dict[str, Any], source: str = "state") -> Game:
+    """A game from `dump_state`'s JSON; a malformed state raises `DataError`."""
+    if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
+        raise DataError(source, "format", f"not a Landfight state (expected format {STATE_FORMAT!r})")
+    try:
+        rules = load_rules().resolve(data["options"])
+        cards = {cid: build_card(c, source, f"cards.{cid}", f"{source}: cards.{cid}") for cid, c in data["cards"].items()}
+        game = Game(rules, cards, {cid: int(p) for cid, p in data["owner"].items()})
+        game.sides = [Side.from_json(s) for s in data["sides"]]
+        game.tasks = [_tuples(t) for t in data["tasks"]]
+        game.decision = data["decision"]
+        state = data["rng"]
+        game.rng.setstate((state[0], tuple(state[1]), state[2]))
+        for name in _FIELDS:
+            value = data[name]
+            if name in ("decks", "side_lists", "pending_entries", "resolving"):
+                value = {int(k): v for k, v in value.items()}
+            setattr(game, name, value)
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise DataError(source, "", f"not a complete Landfight state: {exc}") from None
+    game.changed()
+    return game

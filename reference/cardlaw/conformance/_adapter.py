@@ -6,9 +6,24 @@ import json
 import sys
 from typing import Any, TextIO
 
+from .._jsonfile import MAX_BYTES, loads_limited
 from ..errors import CardlawError
 from ._execute import execute
 from ._load import check_input, validate
+
+
+def _read_input(stdin: TextIO) -> str:
+    """Standard input as text, read up to the same limit as a scenario file, strictly UTF-8."""
+    buffer = getattr(stdin, "buffer", None)
+    if buffer is None:  # a text stream handed in by a caller (tests)
+        text = stdin.read(MAX_BYTES + 1)
+        if len(text) > MAX_BYTES:
+            raise ValueError(f"longer than {MAX_BYTES // (1024 * 1024)} MiB")
+        return text
+    data: bytes = buffer.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise ValueError(f"longer than {MAX_BYTES // (1024 * 1024)} MiB")
+    return data.decode("utf-8")
 
 
 def adapter_main(stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
@@ -20,9 +35,12 @@ def adapter_main(stdin: TextIO | None = None, stdout: TextIO | None = None) -> i
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
     try:
-        scenario: Any = json.loads(stdin.read())
+        scenario: Any = loads_limited(_read_input(stdin))
     except json.JSONDecodeError as exc:
         print(f"cardlaw conformance adapter: the input is not JSON: {exc.msg} (line {exc.lineno})", file=sys.stderr)
+        return 2
+    except (UnicodeDecodeError, ValueError) as exc:
+        print(f"cardlaw conformance adapter: the input is not UTF-8 JSON: {exc}", file=sys.stderr)
         return 2
     try:
         if isinstance(scenario, dict):

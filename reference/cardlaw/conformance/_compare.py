@@ -37,6 +37,8 @@ def match(expected: Any, actual: Any, where: str, key: str | None = None) -> lis
             if got is None or want != got or len(actual) != len(got):
                 return [f"{where}: expected the rules {_show(sorted(want))}, got {_show(actual)}"]
             return []
+        if key == "legal":
+            return _match_as_set(expected, actual, where)
         if len(expected) != len(actual):
             return [f"{where}: expected {len(expected)} items {_show(expected)}, got {len(actual)}: {_show(actual)}"]
         failures = []
@@ -54,6 +56,22 @@ def match(expected: Any, actual: Any, where: str, key: str | None = None) -> lis
             return []
         return [f"{where}: expected {_show(expected)}, got {_show(actual)}"]
     return []
+
+
+def _match_as_set(expected: list[Any], actual: list[Any], where: str) -> list[str]:
+    """A Landfight decision's legal actions: the same actions, each equal in full, in any order."""
+    want = sorted(_show(x) for x in expected)
+    got = sorted(_show(x) for x in actual)
+    if want == got:
+        return []
+    missing = [x for x in want if x not in got]
+    extra = [x for x in got if x not in want]
+    parts = []
+    if missing:
+        parts.append(f"missing {', '.join(missing)}")
+    if extra:
+        parts.append(f"not expected {', '.join(extra)}")
+    return [f"{where}: the legal actions differ: {'; '.join(parts)}"]
 
 
 def _board_map(board: Any) -> dict[str, Any] | None:
@@ -152,6 +170,9 @@ def compare(scenario: dict[str, Any], result: Any) -> list[str]:
     failures = _compare_error(expect.get("error"), result.get("error"))
     if "events" in expect:
         failures += _compare_events(expect["events"], result.get("events"))
+    if "setup_events" in expect:
+        failures += [f.replace("events[0]", "setup_events", 1) for f in
+                     _compare_events([expect["setup_events"]], [result.get("setup_events")])]
     if "state" in expect:
         failures += _compare_state(expect["state"], result.get("state"))
     if "deal" in expect:
@@ -181,3 +202,61 @@ def _compare_deck(expected: dict[str, Any], deck: Any) -> list[str]:
             if "contains" in want and want["contains"].casefold() not in str(have.get("message", "")).casefold():
                 failures.append(f"deck.problems[{i}].message: expected it to contain {want['contains']!r}, got {have.get('message')!r}")
     return failures
+
+
+def _project(expected: Any, actual: Any, key: str | None = None) -> Any:
+    """``actual`` cut down to what ``expected`` names, so a diff of the two shows only what is compared."""
+    if actual is _MISSING:
+        return "<missing>"
+    if isinstance(expected, dict) and isinstance(actual, dict):
+        return {k: _project(v, actual.get(k, _MISSING), k) for k, v in expected.items()}
+    if isinstance(expected, list) and isinstance(actual, list):
+        if key in ("rules", "legal"):
+            return sorted(actual, key=_show)
+        kept = [_project(e, a) for e, a in zip(expected, actual, strict=False)]
+        return kept + actual[len(expected):]
+    if isinstance(expected, str) and isinstance(actual, dict) and "name" in actual:
+        return actual["name"]
+    return actual
+
+
+def _expected_view(expected: Any, key: str | None = None) -> Any:
+    if isinstance(expected, dict):
+        return {k: _expected_view(v, k) for k, v in expected.items()}
+    if isinstance(expected, list):
+        if key in ("rules", "legal"):
+            return sorted(expected, key=_show)
+        return [_expected_view(e) for e in expected]
+    return expected
+
+
+def diff_text(scenario: dict[str, Any], result: Any) -> str:
+    """A unified diff of what ``scenario`` expects against the same fields of ``result`` (empty if equal)."""
+    import difflib
+
+    if not isinstance(result, dict):
+        return ""
+    expect = scenario.get("expect", {})
+    want: dict[str, Any] = {}
+    got: dict[str, Any] = {}
+    for part, value in expect.items():
+        actual = result.get(part, _MISSING)
+        if part == "state" and isinstance(value, dict) and isinstance(actual, dict):
+            board = value.get("board")
+            actual_board = _board_map(actual.get("board"))
+            actual = dict(actual)
+            if isinstance(board, dict) and actual_board is not None:
+                actual["board"] = {sq: (None if actual_board.get(sq) is None else actual_board[sq]) for sq in board}
+        if part == "error" and isinstance(value, dict) and isinstance(actual, dict):
+            # `contains` is checked against the message; show the message under that name.
+            actual = {**actual, "contains": actual.get("message")}
+            value = {k: v for k, v in value.items()}
+        if part == "events" and isinstance(value, list) and isinstance(actual, list):
+            actual = [a if w is not None else None for w, a in zip(value, actual, strict=False)] + actual[len(value):]
+        want[part] = _expected_view(value, part)
+        got[part] = _project(value, actual, part)
+    a = json.dumps(want, ensure_ascii=False, indent=1).splitlines()
+    b = json.dumps(got, ensure_ascii=False, indent=1).splitlines()
+    if a == b:
+        return ""
+    return "\n".join(difflib.unified_diff(a, b, "expected", "actual", n=2, lineterm=""))

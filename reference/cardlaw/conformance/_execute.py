@@ -16,7 +16,7 @@ R_TURN = "G-TRN-1"  # a move by the player whose turn it is not (G-MOV-6)
 
 
 def empty_result() -> dict[str, Any]:
-    return {"events": [], "state": None, "error": None, "deal": None, "deck": None}
+    return {"events": [], "state": None, "error": None, "deal": None, "deck": None, "setup_events": []}
 
 
 def _first_rule(message: str) -> str | None:
@@ -75,7 +75,48 @@ def _play(game: Game, action: dict[str, Any]) -> list[dict[str, Any]]:
     return [event.to_json() for event in game.apply(move)]
 
 
-def _check_deck(deck: dict[str, Any]) -> dict[str, Any]:
+def _execute_landfight(scenario: dict[str, Any], result: dict[str, Any], read: Any = None) -> dict[str, Any]:
+    from ..landfight import IllegalMove as LandfightIllegal
+    from ..landfight import SetupRefused, game_from_setup, read_game_setup, view
+
+    options = scenario.get("options") or {}
+    try:
+        setup = read if read is not None else read_game_setup(scenario["setup"], "scenario")
+        game = game_from_setup(setup, options)
+    except SetupRefused as exc:
+        result["error"] = {"action": None, "setup": True, "rule": exc.rule, "message": exc.message}
+        return result
+    except CardlawError as exc:
+        result["error"] = {"action": None, "setup": True, "rule": _first_rule(exc.message), "message": exc.message}
+        return result
+    result["setup_events"] = game.out
+    for index, action in enumerate(scenario.get("actions", [])):
+        try:
+            events = game.apply(action)
+        except LandfightIllegal as exc:
+            result["error"] = {"action": index, "setup": False, "rule": exc.rule, "message": exc.message}
+            break
+        except CardlawError as exc:  # dice run out: the scenario asked more of chance than it gave
+            result["error"] = {"action": index, "setup": False, "rule": None, "message": exc.message}
+            break
+        result["events"].append(events)
+    result["state"] = view(game, None)
+    return result
+
+
+def _badge_misfit(deck: dict[str, Any]) -> str | None:
+    """A card whose badge does not fit its kind is refused before any deck rule is asked (L-CRD-2)."""
+    from ..landfight.cards import badge_fits
+
+    for key in ("cards", "side"):
+        for entry in deck.get(key, []):
+            card = entry["card"]
+            if "badge" in card and not badge_fits(card["kind"], card["badge"]):
+                return f"{card['name']!r} is a {card['kind']} card with badge {card['badge']!r}, which does not fit its kind (L-CRD-2)"
+    return None
+
+
+def _check_deck(deck: dict[str, Any], options: dict[str, Any] | None = None) -> dict[str, Any]:
     from types import SimpleNamespace
 
     from ..landfight.decks import check_entries
@@ -86,22 +127,29 @@ def _check_deck(deck: dict[str, Any]) -> dict[str, Any]:
             for e in deck.get(key, [])
         ]
 
-    problems = check_entries(entries("cards"), entries("side"))
+    problems = check_entries(entries("cards"), entries("side"), options)
     return {"legal": not problems, "problems": [{"rule": p.rule, "message": p.message} for p in problems]}
 
 
-def execute(scenario: dict[str, Any]) -> dict[str, Any]:
+def execute(scenario: dict[str, Any], read_setup: Any = None) -> dict[str, Any]:
     """Run ``scenario`` on cardlaw's engine and return the protocol result (see conformance/PROTOCOL.md).
 
     Refusals are captured in the result's ``error``, never raised: a refused setup has
     ``setup: true``; a refused action stops the run, and the state is the one the
-    refusal left (which must equal the state before it).
+    refusal left (which must equal the state before it). ``read_setup`` is the Landfight
+    game setup `check_input` already read from this scenario, if any.
     """
     result = empty_result()
     game_name = scenario.get("game")
     if game_name == LANDFIGHT:
-        result["deck"] = _check_deck(scenario["setup"]["deck"])
-        return result
+        if "deck" in scenario["setup"]:
+            misfit = _badge_misfit(scenario["setup"]["deck"])
+            if misfit is not None:
+                result["error"] = {"action": None, "setup": True, "rule": "L-CRD-2", "message": misfit}
+                return result
+            result["deck"] = _check_deck(scenario["setup"]["deck"], scenario.get("options"))
+            return result
+        return _execute_landfight(scenario, result, read_setup)
     if game_name not in grid_games():
         result["error"] = {
             "action": None, "setup": True, "rule": None,

@@ -4,17 +4,19 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import jsonschema
-from jsonschema.exceptions import ValidationError, best_match
-
+from .._jsonfile import loads_limited, read_text_limited
 from .._paths import data_dir
 from ..errors import CardlawError, DataError, SourceError, did_you_mean, json_path
-from .._schemas import deepest_error
+from .._schemas import deepest_error, fast_validity
+
+if TYPE_CHECKING:  # jsonschema is imported only when a document fails the fast check (a tenth of a second)
+    import jsonschema
+    from jsonschema.exceptions import ValidationError
 
 SCHEMA_NAME = "scenario.schema.json"
 
@@ -31,21 +33,32 @@ def schema() -> dict[str, Any]:
         return loaded
 
 
-@cache
-def _validator(part: str) -> jsonschema.protocols.Validator:
+def _target(part: str) -> dict[str, Any]:
     full = schema()
     if part == "scenario":
-        target: dict[str, Any] = full
-    else:  # the input an implementation receives: the scenario without `expect`
-        target = {
-            "$schema": full["$schema"],
-            "$defs": full["$defs"],
-            "$ref": "#/$defs/input",
-            "unevaluatedProperties": False,
-        }
-    cls = jsonschema.validators.validator_for(full)
+        return full
+    # the input an implementation receives: the scenario without `expect`
+    return {
+        "$schema": full["$schema"],
+        "$defs": full["$defs"],
+        "$ref": "#/$defs/input",
+        "unevaluatedProperties": False,
+    }
+
+
+@cache
+def _validator(part: str) -> jsonschema.protocols.Validator:
+    import jsonschema
+
+    target = _target(part)
+    cls = jsonschema.validators.validator_for(target)
     cls.check_schema(target)
     return cls(target)
+
+
+@cache
+def _fast(part: str) -> Callable[[Any], bool] | None:
+    return fast_validity(_target(part))
 
 
 def _describe(error: ValidationError) -> tuple[str, str]:
@@ -76,9 +89,17 @@ def _describe(error: ValidationError) -> tuple[str, str]:
 
 def validate(data: Any, source: str, *, part: str = "scenario") -> None:
     """Raise `DataError` naming the path of the first bad field (``part`` is ``scenario`` or ``input``)."""
-    errors = list(_validator(part).iter_errors(data))
+    quick = _fast(part)
+    if quick is not None and quick(data):
+        return
+    try:
+        errors = list(_validator(part).iter_errors(data))
+    except RecursionError:
+        raise DataError(source, "", "nested too deeply to be a scenario") from None
     if not errors:
         return
+    from jsonschema.exceptions import best_match
+
     error = best_match(errors)
     assert error is not None
     path, message = _describe(error)
@@ -114,7 +135,7 @@ def grid_games() -> tuple[str, ...]:
     return variants()
 
 
-def check_input(data: dict[str, Any], source: str) -> None:
+def check_input(data: dict[str, Any], source: str) -> Any:
     """What the schema cannot say about a scenario's input; a fault raises `DataError` naming its field.
 
     The game must be one the rulebook declares, its options must exist with one of their
@@ -130,9 +151,7 @@ def check_input(data: dict[str, Any], source: str) -> None:
         raise DataError(source, "game", f"unknown game {game!r} (known: {', '.join(known)}){extra}")
     options = data.get("options") or {}
     if game == LANDFIGHT:
-        for name in options:
-            raise DataError(source, f"options.{name}", "unknown option: landfight has no rules options")
-        return
+        return _check_landfight(data, source)
     from ..grid import board_for
     from ..rules import load_ruleset
 
@@ -146,11 +165,40 @@ def check_input(data: dict[str, Any], source: str) -> None:
     if "deal" in setup:
         for i, card in enumerate(setup["deal"].get("pool", [])):
             _check_card(card, source, f"setup.deal.pool[{i}]")
-        return
+        return None
     board = board_for(ruleset.grid.columns, ruleset.grid.rows)
     for square, entry in setup["board"].items():
         _check_square(square, board.names, game, source, f"setup.board.{square}")
         _check_card(entry["card"], source, f"setup.board.{square}.card")
+    return None
+
+
+def _check_landfight(data: dict[str, Any], source: str) -> Any:
+    """Options the rulings declare; for a game, its cards and entries, and the cards its actions name."""
+    from ..landfight._rules import load_rules
+    from ..landfight._scenario import read_game_setup, setup_kind
+
+    rules = load_rules()
+    for name, value in (data.get("options") or {}).items():
+        try:
+            rules.resolve_options({name: value})
+        except CardlawError as exc:
+            raise DataError(source, f"options.{name}", exc.message) from None
+    if setup_kind(data["setup"]) == "deck":
+        return None
+    game = read_game_setup(data["setup"], source)
+    known = game.ids()
+    for i, action in enumerate(data["actions"]):
+        for key in ("card", "attacker", "target", "choice"):
+            value = action.get(key)
+            if isinstance(value, str) and "/" in value and value not in known:
+                hint = did_you_mean(value, known)
+                extra = f"; did you mean {hint!r}?" if hint else ""
+                raise DataError(source, f"actions[{i}].{key}", f"no card {value!r} in the setup{extra}")
+        for key in ("out", "in"):
+            if key in action and action[key] not in game.defined:
+                raise DataError(source, f"actions[{i}].{key}", f"no card {action[key]!r} is defined under setup.cards")
+    return game
 
 
 def _check_square(square: str, names: tuple[str, ...], game: str, source: str, path: str) -> None:
@@ -195,6 +243,10 @@ def _semantic_checks(data: dict[str, Any], source: str, want_id: str | None) -> 
         raise DataError(
             source, "expect.events", f"has {len(events)} entries but {done} actions are carried out (one entry each)"
         )
+    if "setup_events" in expect and (data["game"] != LANDFIGHT or "deck" in data["setup"]):
+        raise DataError(source, "expect.setup_events", "only a Landfight game scenario has setup events")
+    if "deck" in expect and not (data["game"] == LANDFIGHT and "deck" in data["setup"]):
+        raise DataError(source, "expect.deck", "only a Landfight deck scenario can expect a deck check")
     if "deal" in expect and "deal" not in data["setup"]:
         raise DataError(source, "expect.deal", "only a scenario set up by a deal can expect a deal record")
     board = (expect.get("state") or {}).get("board")
@@ -213,11 +265,16 @@ def load_scenario(path: str | Path, *, check_id: bool = True) -> dict[str, Any]:
     path = Path(path)
     source = source_name(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text_limited(path)
+    except IsADirectoryError:
+        raise DataError(source, "", "is a folder, not a scenario file") from None
     except OSError as exc:
         raise DataError(source, "", f"cannot read the file: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        where = "" if "UTF-16" in exc.reason else f" at byte {exc.start}"
+        raise DataError(source, "", f"not UTF-8 text: {exc.reason}{where}") from None
     try:
-        data: dict[str, Any] = json.loads(text)  # `validate` below refuses anything but an object
+        data: dict[str, Any] = loads_limited(text)  # `validate` below refuses anything but an object
     except json.JSONDecodeError as exc:
         raise DataError(source, "", f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
     validate(data, source)

@@ -2,25 +2,32 @@
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import shlex
-import subprocess
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..errors import CardlawError, DataError
-from ._compare import compare
+from ._compare import compare, diff_text
 from ._execute import execute
-from ._load import load_scenario, scenario_paths, source_name
+from ._load import LANDFIGHT, expected_id, load_scenario, scenario_paths, source_name
+from ._process import (
+    TIMEOUT,
+    CaseErrored,
+    ImplementationUnusable,
+    Session,
+    probe,
+    run_one_shot,
+    split_command,
+)
 
 Runner = Callable[[dict[str, Any]], dict[str, Any]]
-TIMEOUT = 60.0
-
-
-class ImplementationFailed(CardlawError):
-    """The program under test crashed, timed out or wrote something that is not a result."""
+ImplementationFailed = CaseErrored  # the name earlier versions exported
+STATUSES = ("passed", "failed", "errored", "skipped", "xfail", "xpass", "malformed")
+MODES = ("auto", "session", "one-shot")
 
 
 def protocol_input(scenario: dict[str, Any]) -> dict[str, Any]:
@@ -29,37 +36,138 @@ def protocol_input(scenario: dict[str, Any]) -> dict[str, Any]:
 
 
 def subprocess_runner(command: Sequence[str] | str, *, timeout: float = TIMEOUT) -> Runner:
-    """A runner that starts ``command`` once per scenario and speaks the protocol with it."""
-    if isinstance(command, str):
-        try:
-            argv = shlex.split(command)
-        except ValueError as exc:  # an unclosed quote, a lone escape at the end
-            raise CardlawError(f"the implementation command {command!r} cannot be split into words: {exc}") from None
-    else:
-        argv = list(command)
-    if not argv:
-        raise CardlawError("the implementation command is empty")
+    """A runner that starts ``command`` once per scenario and speaks the one-shot protocol with it."""
+    argv = split_command(command)
 
     def run(scenario: dict[str, Any]) -> dict[str, Any]:
-        text = json.dumps(protocol_input(scenario), ensure_ascii=False)
-        try:
-            done = subprocess.run(argv, input=text, capture_output=True, text=True, timeout=timeout, check=False)
-        except FileNotFoundError:
-            raise ImplementationFailed(f"cannot start {argv[0]!r}: no such program") from None
-        except subprocess.TimeoutExpired:
-            raise ImplementationFailed(f"{shlex.join(argv)} did not answer within {timeout:g} seconds") from None
-        if done.returncode != 0:
-            tail = done.stderr.strip().splitlines()[-5:]
-            raise ImplementationFailed(f"the implementation crashed (exit code {done.returncode}): " + " | ".join(tail))
-        try:
-            result = json.loads(done.stdout)
-        except json.JSONDecodeError as exc:
-            raise ImplementationFailed(f"the implementation's output is not JSON: {exc.msg} (line {exc.lineno})") from None
-        if not isinstance(result, dict):
-            raise ImplementationFailed("the implementation's output must be one JSON object")
-        return result
+        return run_one_shot(argv, protocol_input(scenario), timeout)
 
     return run
+
+
+# -- what a case needs, and what an implementation offers ----------------------------------
+
+
+def case_features(scenario: dict[str, Any]) -> list[str]:
+    """The features a case needs: its game, each option it sets, and optional parts (``deal``, ``pool``).
+
+    These are the names ``--feature`` filters on and the hello's ``features`` are read against.
+    """
+    needs = [f"game:{scenario.get('game')}"]
+    needs += [f"option:{name}" for name in sorted(scenario.get("options") or {})]
+    setup = scenario.get("setup") or {}
+    if "deal" in setup:
+        needs.append("deal")
+        if "pool" in setup["deal"]:
+            needs.append("pool")
+    if scenario.get("game") == LANDFIGHT:
+        kind = next((k for k in ("deck", "position", "start", "match") if k in setup), None)
+        if kind:
+            needs.append(f"setup:{kind}")
+    return needs
+
+
+def missing_feature(scenario: dict[str, Any], features: dict[str, Any] | None) -> str | None:
+    """Why an implementation offering ``features`` cannot run the case, or None (None features: all offered)."""
+    if features is None:
+        return None
+    game = scenario.get("game")
+    offer = features.get("games", {}).get(game)
+    if offer is None:
+        return f"the implementation does not play {game!r}"
+    offered = offer.get("options", "all")
+    for name, value in (scenario.get("options") or {}).items():
+        if offered == "all":
+            break
+        values = offered.get(name)
+        if values is None:
+            return f"the implementation does not offer the option {name!r}"
+        if values != "all" and value not in values:
+            return f"the implementation does not offer {name}={json.dumps(value)}"
+    parts = set(features.get("parts", []))
+    setup = scenario.get("setup") or {}
+    if "deal" in setup and "deal" not in parts:
+        return "the implementation does not deal from a seed (part 'deal')"
+    if "deal" in setup and "pool" in setup["deal"] and "pool" not in parts:
+        return "the implementation does not deal from a given pool (part 'pool')"
+    return None
+
+
+# -- the implementation under test ------------------------------------------------------
+
+
+class Target:
+    """What cases run on: cardlaw in-process, a session process, or a program started per case."""
+
+    def __init__(self, label: str, mode: str, features: dict[str, Any] | None) -> None:
+        self.label = label
+        self.mode = mode
+        self.features = features
+
+    def run(self, scenario: dict[str, Any]) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        """Say goodbye and end any process still running."""
+
+
+class InProcess(Target):
+    def __init__(self) -> None:
+        from ._serve import features
+
+        super().__init__("cardlaw (in-process)", "in-process", features())
+
+    def run(self, scenario: dict[str, Any]) -> dict[str, Any]:
+        try:
+            return execute(protocol_input(scenario))
+        except CardlawError:
+            raise
+        except Exception as exc:  # a bug in the engine: this case errors, the run goes on
+            raise CaseErrored(f"the engine failed: {type(exc).__name__}: {exc}") from None
+
+
+class SessionTarget(Target):
+    def __init__(self, session: Session) -> None:
+        hello = session.hello or {}
+        super().__init__(session.label, "session", hello.get("features"))
+        self.session = session
+
+    def run(self, scenario: dict[str, Any]) -> dict[str, Any]:
+        return self.session.run(protocol_input(scenario))
+
+    def close(self) -> None:
+        self.session.stop(goodbye=True)
+
+
+class OneShotTarget(Target):
+    def __init__(self, argv: list[str], label: str, timeout: float) -> None:
+        super().__init__(label, "one-shot", None)
+        self.argv = argv
+        self.timeout = timeout
+        self.checked = False
+
+    def run(self, scenario: dict[str, Any]) -> dict[str, Any]:
+        return run_one_shot(self.argv, protocol_input(scenario), self.timeout)
+
+
+def open_target(impl: Sequence[str] | str | None, *, protocol: str = "auto", timeout: float = TIMEOUT) -> Target:
+    """The target for ``impl`` (None: cardlaw in-process). A program that cannot run raises `ImplementationUnusable`."""
+    if impl is None:
+        return InProcess()
+    if protocol not in MODES:
+        raise CardlawError(f"unknown protocol mode {protocol!r}: choose {', '.join(MODES)}")
+    argv = split_command(impl)
+    label = impl if isinstance(impl, str) else shlex.join(argv)
+    mode = probe(argv, timeout) if protocol == "auto" else protocol
+    if mode == "one-shot":
+        return OneShotTarget(argv, label, timeout)
+    session = Session(argv, timeout=timeout)
+    session.label = label
+    session.start()
+    return SessionTarget(session)
+
+
+# -- verdicts -------------------------------------------------------------------------------
 
 
 @dataclass
@@ -71,10 +179,34 @@ class Verdict:
     failures: list[str] = field(default_factory=list)
     source: str = ""
     malformed: bool = False  # the file is not a valid scenario (``failures`` says why); nothing was run
+    status: str = ""  # one of STATUSES; worked out from the rest when left empty
+    reason: str = ""  # why a case was skipped or errored
+    expected_failure: bool = False  # listed in the expected-failures file
+    diff: str = ""  # expected against actual, for a failed case
+
+    def __post_init__(self) -> None:
+        if not self.status:
+            self.status = "malformed" if self.malformed else ("failed" if self.failures else "passed")
+        self.apply_expectation(self.expected_failure)
+
+    def apply_expectation(self, expected_failure: bool) -> None:
+        """Mark the case as listed in the expected-failures file (or not) and adjust its status."""
+        self.expected_failure = expected_failure
+        if self.status in ("xfail", "xpass"):
+            self.status = "passed" if self.status == "xpass" else ("errored" if self.reason else "failed")
+        if expected_failure and self.status in ("failed", "errored"):
+            self.status = "xfail"
+        elif expected_failure and self.status == "passed":
+            self.status = "xpass"
 
     @property
     def passed(self) -> bool:
-        return not self.failures and not self.malformed
+        return self.status == "passed"
+
+    @property
+    def ok(self) -> bool:
+        """Whether this case lets the run succeed: passed, skipped by feature, or failing as expected."""
+        return self.status in ("passed", "skipped", "xfail")
 
     @property
     def id(self) -> str:
@@ -84,10 +216,15 @@ class Verdict:
         return {
             "id": self.id,
             "title": self.scenario.get("title"),
+            "game": self.scenario.get("game"),
             "pins": list(self.scenario.get("pins", [])),
+            "status": self.status,
             "passed": self.passed,
             "malformed": self.malformed,
+            "expected_failure": self.expected_failure,
+            "reason": self.reason or None,
             "failures": list(self.failures),
+            "diff": self.diff or None,
             "result": self.result,
         }
 
@@ -122,13 +259,22 @@ class Verdict:
             if isinstance(outcome, dict):
                 who = outcome.get("winner") or "nobody (draw)"
                 lines.append(f"  result: {who} wins: {outcome.get('reason')}  [{' '.join(outcome.get('rules', []))}]")
-            else:
+            elif "to_move" in state:
                 pending = state.get("pending_extra_turns") or []
                 extra = f", extra turns waiting: {', '.join(pending)}" if pending else ""
                 lines.append(f"  to move: {state.get('to_move')}{extra}")
-        lines.append("PASS" if self.passed else "FAIL")
+        lines.append(_LABEL[self.status])
         lines.extend(f"  - {failure}" for failure in self.failures)
+        if self.diff:
+            lines.extend("    " + line for line in self.diff.splitlines())
         return "\n".join(lines)
+
+
+_LABEL = {
+    "passed": "PASS", "failed": "FAIL", "errored": "ERROR", "skipped": "SKIP", "xfail": "XFAIL",
+    "xpass": "XPASS", "malformed": "MALFORMED",
+}
+PROGRESS_MARK = {"passed": ".", "failed": "F", "errored": "E", "skipped": "s", "xfail": "x", "xpass": "X", "malformed": "M"}
 
 
 def _action_text(actions: list[Any], index: int) -> str:
@@ -136,7 +282,10 @@ def _action_text(actions: list[Any], index: int) -> str:
     if not isinstance(action, dict):
         return "?"
     player = f"{action['player']}: " if action.get("player") else ""
-    return f"{player}{action.get('move', '?')}"
+    if "move" in action:
+        return f"{player}{action['move']}"
+    rest = " ".join(f"{k}={v}" for k, v in action.items() if k not in ("action", "player"))
+    return f"{player}{action.get('action', '?')} {rest}".rstrip()
 
 
 def render_event(event: Any) -> str:
@@ -158,33 +307,52 @@ class Report:
 
     verdicts: list[Verdict]
     implementation: str = "cardlaw (in-process)"
+    mode: str = "in-process"
+    problems: list[str] = field(default_factory=list)  # run-level notes, such as stale expected failures
+
+    def count(self, status: str) -> int:
+        return sum(v.status == status for v in self.verdicts)
 
     @property
     def passed(self) -> int:
-        return sum(v.passed for v in self.verdicts)
+        return self.count("passed")
 
     @property
     def malformed(self) -> int:
         """Files that are not valid scenarios: input errors, not failures of the implementation."""
-        return sum(v.malformed for v in self.verdicts)
+        return self.count("malformed")
 
     @property
     def failed(self) -> int:
-        return len(self.verdicts) - self.passed - self.malformed
+        return self.count("failed")
 
     @property
     def ok(self) -> bool:
-        return self.failed == 0 and self.malformed == 0
+        return all(v.ok for v in self.verdicts)
 
     def to_json(self) -> dict[str, Any]:
         return {
+            "format": "cardlaw-conformance-report",
+            "version": 1,
             "implementation": self.implementation,
+            "mode": self.mode,
             "total": len(self.verdicts),
+            "counts": {status: self.count(status) for status in STATUSES},
             "passed": self.passed,
             "failed": self.failed,
             "malformed": self.malformed,
+            "ok": self.ok,
+            "problems": list(self.problems),
             "scenarios": [v.to_json() for v in self.verdicts],
         }
+
+    def summary(self) -> str:
+        parts = [f"{self.passed} passed", f"{self.failed} failed"]
+        for status, word in (("errored", "errored"), ("skipped", "skipped"), ("xfail", "expected failures"),
+                             ("xpass", "unexpected passes"), ("malformed", "malformed")):
+            if self.count(status):
+                parts.append(f"{self.count(status)} {word}")
+        return f"{', '.join(parts)} ({self.implementation})"
 
     def render(self, *, verbose: bool = False) -> str:
         lines = []
@@ -195,10 +363,17 @@ class Report:
             elif verbose:
                 lines.append(verdict.render())
             else:
-                lines.append(f"{'PASS' if verdict.passed else 'FAIL'} {verdict.id}")
-                lines.extend(f"  - {failure}" for failure in verdict.failures)
-        bad = f", {self.malformed} malformed" if self.malformed else ""
-        lines.append(f"{self.passed} passed, {self.failed} failed{bad} ({self.implementation})")
+                label = _LABEL[verdict.status]
+                note = f" ({verdict.reason})" if verdict.status == "skipped" and verdict.reason else ""
+                if verdict.status == "xpass":
+                    note = " (listed as an expected failure, but it passes: take it off the list)"
+                lines.append(f"{label} {verdict.id}{note}")
+                if verdict.status in ("failed", "errored"):
+                    lines.extend(f"  - {failure}" for failure in verdict.failures)
+                    if verdict.diff:
+                        lines.extend("    " + line for line in verdict.diff.splitlines())
+        lines.extend(f"note: {problem}" for problem in self.problems)
+        lines.append(self.summary())
         return "\n".join(lines)
 
 
@@ -214,56 +389,173 @@ def judge(scenario: dict[str, Any], runner: Runner | None = None, *, source: str
     try:
         result = runner(scenario)
     except CardlawError as exc:
-        return Verdict(scenario, None, [str(exc)], source)
+        return Verdict(scenario, None, [str(exc)], source, status="errored", reason=str(exc))
     failures = compare(scenario, result)
     error = scenario.get("expect", {}).get("error")
     if error is not None and "action" in error and isinstance(result.get("error"), dict) and not failures:
         # The refused move must leave the game as it was: the same scenario cut short just
-        # before that action must report the very same state (G-MOV-6).
+        # before that action must report the very same state (G-MOV-6, L-ACT-13).
         before = dict(scenario, actions=scenario["actions"][: error["action"]])
         before.pop("expect", None)
         try:
             prefix = runner(before)
         except CardlawError as exc:
-            failures.append(f"state before the refused action: {exc}")
-        else:
-            if prefix.get("state") != result.get("state"):
-                failures.append(
-                    f"error: the refused action {error['action']} changed the state "
-                    "(it differs from the state just before it)"
-                )
-    return Verdict(scenario, result, failures, source)
+            message = f"state before the refused action: {exc}"
+            return Verdict(scenario, result, [message], source, status="errored", reason=message)
+        if prefix.get("state") != result.get("state"):
+            failures.append(
+                f"error: the refused action {error['action']} changed the state "
+                "(it differs from the state just before it)"
+            )
+    diff = diff_text(scenario, result) if failures else ""
+    return Verdict(scenario, result, failures, source, diff=diff)
 
 
-def _runner_for(impl: Sequence[str] | str | None) -> tuple[Runner, str]:
-    if impl is None:
-        return execute, "cardlaw (in-process)"
-    label = impl if isinstance(impl, str) else shlex.join(impl)
-    return subprocess_runner(impl), label
-
-
-def judge_file(path: str | Path, impl: Sequence[str] | str | None = None) -> Verdict:
+def judge_file(path: str | Path, impl: Sequence[str] | str | None = None, *, protocol: str = "auto",
+               timeout: float = TIMEOUT) -> Verdict:
     """Load, run and judge one scenario file. A malformed file raises `DataError`."""
     scenario = load_scenario(path)
-    runner, _ = _runner_for(impl)
-    return judge(scenario, runner, source=source_name(Path(path)))
+    target = open_target(impl, protocol=protocol, timeout=timeout)
+    try:
+        return judge(scenario, target.run, source=source_name(Path(path)))
+    finally:
+        target.close()
 
 
-def run_suite(paths: Iterable[str | Path] | None = None, impl: Sequence[str] | str | None = None) -> Report:
+# -- choosing cases ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Which cases a run judges: every filter given must hold (patterns use shell wildcards)."""
+
+    games: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+    features: tuple[str, ...] = ()
+    cases: tuple[str, ...] = ()
+
+    def admits(self, scenario: dict[str, Any]) -> bool:
+        if self.games and scenario.get("game") not in self.games:
+            return False
+        if self.rules and not any(fnmatch.fnmatchcase(pin, pattern) for pin in scenario.get("pins", [])
+                                  for pattern in self.rules):
+            return False
+        if self.features and not set(self.features) & set(case_features(scenario)):
+            return False
+        return not self.cases or any(fnmatch.fnmatchcase(str(scenario.get("id")), p) for p in self.cases)
+
+    def admits_source(self, path: Path) -> bool:
+        """For a file that does not load: judged by its ID alone (the other filters cannot be read)."""
+        if not self.cases:
+            return True
+        sid = expected_id(path) or path.stem
+        return any(fnmatch.fnmatchcase(sid, p) for p in self.cases)
+
+
+def read_expected_failures(path: str | Path) -> dict[str, str]:
+    """Case ID -> reason, from a text file: one ID a line, ``#`` starts a comment (the reason)."""
+    from .._jsonfile import read_text_limited
+
+    try:
+        text = read_text_limited(path)
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else f"not UTF-8 text ({exc.reason})"
+        raise CardlawError(f"--expected-failures {str(path)!r}: cannot read it: {reason or exc}") from None
+    listed: dict[str, str] = {}
+    for number, line in enumerate(text.splitlines(), 1):
+        body, _, comment = line.partition("#")
+        words = body.split()
+        if not words:
+            continue
+        if len(words) > 1:
+            raise CardlawError(f"{path}:{number}: one case ID a line, then an optional '# reason'; found {body.strip()!r}")
+        listed[words[0]] = comment.strip()
+    return listed
+
+
+def run_suite(
+    paths: Iterable[str | Path] | None = None,
+    impl: Sequence[str] | str | None = None,
+    *,
+    selection: Selection | None = None,
+    expected_failures: dict[str, str] | None = None,
+    protocol: str = "auto",
+    timeout: float = TIMEOUT,
+    progress: Callable[[Verdict, int, int], None] | None = None,
+    target: Target | None = None,
+) -> Report:
     """Judge every scenario (or those under ``paths``) on our engine, or on ``impl`` through the protocol.
 
     A malformed scenario file does not stop the run: it is reported as a malformed verdict
     (`Report.malformed`), which the command line turns into exit status 2 once every other
-    file has been judged.
+    file has been judged. A program that cannot be started raises `ImplementationUnusable`
+    before any case runs.
     """
-    runner, label = _runner_for(impl)
-    verdicts = []
+    selection = selection or Selection()
+    listed = dict(expected_failures or {})
+    target = target or open_target(impl, protocol=protocol, timeout=timeout)
+    try:
+        loaded = _load_selected(paths, selection)
+    except BaseException:
+        target.close()
+        raise
+    problems = _stale_expectations(listed, paths)
+    verdicts: list[Verdict] = []
+    try:
+        for number, (path, scenario, fault) in enumerate(loaded, 1):
+            source = source_name(path)
+            if scenario is None:
+                verdict = Verdict({"id": expected_id(path) or source}, None, [fault], source, malformed=True)
+            else:
+                why = missing_feature(scenario, target.features)
+                if why is not None:
+                    verdict = Verdict(scenario, None, [], source, status="skipped", reason=why)
+                else:
+                    verdict = judge(scenario, target.run, source=source)
+                verdict.apply_expectation(verdict.id in listed)
+            verdicts.append(verdict)
+            if progress is not None:
+                progress(verdict, number, len(loaded))
+    finally:
+        target.close()
+    return Report(verdicts, target.label, target.mode, problems)
+
+
+def _load_selected(
+    paths: Iterable[str | Path] | None, selection: Selection
+) -> list[tuple[Path, dict[str, Any] | None, str]]:
+    """The cases to judge, in path order: a loaded scenario, or None and why the file is malformed."""
+    loaded: list[tuple[Path, dict[str, Any] | None, str]] = []
     for path in scenario_paths(paths):
-        source = source_name(path)
         try:
             scenario = load_scenario(path)
         except DataError as exc:
-            verdicts.append(Verdict({"id": source}, None, [str(exc)], source, malformed=True))
+            if selection.admits_source(path):
+                loaded.append((path, None, str(exc)))
             continue
-        verdicts.append(judge(scenario, runner, source=source))
-    return Report(verdicts, label)
+        if selection.admits(scenario):
+            loaded.append((path, scenario, ""))
+    return loaded
+
+
+def _stale_expectations(listed: dict[str, str], paths: Iterable[str | Path] | None) -> list[str]:
+    """Expected failures that name no case of the corpus: a typo or a renamed case."""
+    if not listed:
+        return []
+    known = {expected_id(p) for p in scenario_paths(None)}
+    from ..errors import did_you_mean
+
+    notes = []
+    for case in listed:
+        if case not in known:
+            hint = did_you_mean(case, [k for k in known if k])
+            extra = f"; did you mean {hint!r}?" if hint else ""
+            notes.append(f"the expected-failures file names {case!r}, which is no case of the suite{extra}")
+    return notes
+
+
+__all__ = [
+    "ImplementationFailed", "ImplementationUnusable", "CaseErrored", "Report", "Selection", "Verdict", "case_features",
+    "judge", "judge_file", "malformed_message", "missing_feature", "open_target", "protocol_input",
+    "read_expected_failures", "run_suite", "subprocess_runner",
+]

@@ -40,6 +40,9 @@ CLI_ARGS = ["battle", "--game", "hornburg", "--attacker", "Creature — Orc", "-
 GOAL_CARDTEXT_TEXTS_PER_S = 4_000
 GOAL_CARDTEXT_GRAMMAR_LOAD_MS = 10
 GOAL_CLI_PARSE_S = 0.25
+GOAL_PROTOCOL_CASES_PER_S = 1_000
+PROTOCOL_CASES = 1_000
+PROTOCOL_RUNS = 5
 CLI_PARSE_ARGS = ["parse", "Draw 2 cards.", "--json"]
 CARDTEXT_GENERATED = 200
 CARDTEXT_GENERATED_MAX_CHARS = 160
@@ -411,6 +414,77 @@ def bench_cli_parse() -> dict[str, Any]:
     return _cli_wall("cli_parse", CLI_PARSE_ARGS, GOAL_CLI_PARSE_S)
 
 
+def _protocol_requests(count: int) -> list[bytes]:
+    """``count`` scenario requests: the whole corpus in path order, cycled (so about 1/3 grid, 2/3 Landfight)."""
+    from cardlaw.conformance import load_all, protocol_input
+
+    inputs = [protocol_input(s) for s in load_all()]
+    return [
+        json.dumps({"type": "scenario", "id": i + 1, "scenario": inputs[i % len(inputs)]}, ensure_ascii=False).encode() + b"\n"
+        for i in range(count)
+    ]
+
+
+def _protocol_run(exe: Path, requests: list[bytes], env: dict[str, str] | None = None) -> tuple[float, float]:
+    """Wall time of one session from starting the process to the goodbye's reply, and of its start-up alone."""
+    t0 = time.perf_counter()
+    proc = subprocess.Popen([str(exe), "conformance", "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
+    assert proc.stdin is not None and proc.stdout is not None
+    try:
+        proc.stdin.write(b'{"type": "hello", "id": 0, "protocols": [2]}\n')
+        proc.stdin.flush()
+        if json.loads(proc.stdout.readline()).get("type") != "hello":
+            raise RuntimeError("no hello")
+        started = time.perf_counter() - t0
+        for line in requests:
+            proc.stdin.write(line)
+            proc.stdin.flush()
+            reply = proc.stdout.readline()
+            if not reply.startswith(b'{"type": "result"'):
+                raise RuntimeError(f"not a result: {reply[:200]!r}")
+        proc.stdin.write(b'{"type": "goodbye", "id": -1}\n')
+        proc.stdin.flush()
+        proc.stdout.readline()
+        elapsed = time.perf_counter() - t0
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=30)
+    return elapsed, started
+
+
+def bench_conformance_protocol() -> dict[str, Any]:
+    """The reference through the session protocol: `cardlaw conformance serve` as a subprocess, start-up included."""
+    exe = cardlaw_executable()
+    result: dict[str, Any] = {
+        "conformance_protocol_cases_per_s": None,
+        "conformance_protocol_goal_cases_per_s": GOAL_PROTOCOL_CASES_PER_S,
+        "conformance_protocol_cases": PROTOCOL_CASES,
+    }
+    if exe is None:
+        result["conformance_protocol_error"] = f"no cardlaw executable next to {sys.executable}"
+        return result
+    requests = _protocol_requests(PROTOCOL_CASES)
+    try:
+        # Untimed: writes the parser and rule caches, as any first run does, and the modules'
+        # bytecode, which an installed package has (even where PYTHONDONTWRITEBYTECODE is set).
+        _protocol_run(exe, requests, {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"})
+        runs = [_protocol_run(exe, requests) for _ in range(PROTOCOL_RUNS)]
+    except (RuntimeError, OSError, ValueError, subprocess.TimeoutExpired) as exc:
+        result["conformance_protocol_error"] = str(exc)
+        return result
+    walls = [wall for wall, _ in runs]
+    median = statistics.median(walls)
+    result.update({
+        "conformance_protocol_cases_per_s": round(PROTOCOL_CASES / median, 1),
+        "conformance_protocol_best_cases_per_s": round(PROTOCOL_CASES / min(walls), 1),
+        "conformance_protocol_wall_s": round(median, 4),
+        "conformance_protocol_runs_s": [round(w, 4) for w in walls],
+        "conformance_protocol_startup_s": round(statistics.median(start for _, start in runs), 4),
+        "conformance_protocol_ratio_to_goal": round(PROTOCOL_CASES / median / GOAL_PROTOCOL_CASES_PER_S, 3),
+    })
+    return result
+
+
 def run_all(seconds: float) -> dict[str, Any]:
     results: dict[str, Any] = {
         "python": platform.python_version(),
@@ -425,6 +499,7 @@ def run_all(seconds: float) -> dict[str, Any]:
     results.update(bench_cardtext(seconds))
     results.update(bench_cardtext_grammar_load())
     results.update(bench_cli_parse())
+    results.update(bench_conformance_protocol())
     return results
 
 
@@ -456,6 +531,11 @@ def table(results: dict[str, Any]) -> str:
     rows.append(
         f"cli parse goal (< {GOAL_CLI_PARSE_S} s): "
         + ("not measured" if parse_s is None else "met" if parse_s < GOAL_CLI_PARSE_S else "NOT met")
+    )
+    proto = results.get("conformance_protocol_cases_per_s")
+    rows.append(
+        f"conformance protocol goal (>= {GOAL_PROTOCOL_CASES_PER_S:,} cases/s, start-up included): "
+        + ("not measured" if proto is None else "met" if proto >= GOAL_PROTOCOL_CASES_PER_S else "NOT met")
     )
     return "\n".join(rows)
 

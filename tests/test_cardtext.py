@@ -41,6 +41,7 @@ from cardlaw.cardtext import (
     render_tree,
     tree_from_json,
     tree_to_json,
+    unwrap,
 )
 from cardlaw.cardtext import ast as A
 from cardlaw.cardtext._parse import _normalise, read_card_text
@@ -106,6 +107,10 @@ CANONICAL_TEXTS = [
     "Summon this card on top of one Machine creature.",
     "Destroy one Fairy creature on any side of the field.",
     "Draw 2 cards.\nWhen this card is destroyed, draw 1 card.\n(OPT) Pay 1 Land Life: Gain 2 Land Life.",
+    "This card cannot be destroyed - Stack 1.",
+    "(OPT) Pay 1 Land Life: Draw 1 card - Stack 2.",
+    "When this card attacks, this card gains +2 Strength until end of turn - Stack 1.",
+    "Remove one Attachment card on your side of the field from one creature you control.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
@@ -137,7 +142,27 @@ VARIANTS = {
     "Draw 2 cards.\r\n\r\nDraw 1 card.\n": "Draw 2 cards.\nDraw 1 card.",
     "Draw 2 cards. Draw 1 card.": "Draw 2 cards.\nDraw 1 card.",
     "Two creatures gains +1 Strength.": "Two creatures gain +1 Strength.",
+    # The print's own wordings: a payment with no player, a comma alone, "from" for "on", the stack note.
+    "Pay 2 Land Life, draw 1 card.": "You pay 2 Land Life, then draw 1 card.",
+    "Draw 1 card, gain 1 Land Life, then draw 1 card.": "Draw 1 card, then gain 1 Land Life, then draw 1 card.",
+    "Roll a six-sided die: 1-3, draw 1 card, gain 1 Land Life.": "Roll a six-sided die: 1-3, draw 1 card, then gain 1 Land Life.",
+    "If you control no creatures, draw 1 card, pay 1 Land Life.": "If you control no creatures, draw 1 card, then you pay 1 Land Life.",
+    "Destroy one creature from your opponent's side of the field.": "Destroy one creature on your opponent's side of the field.",
+    "Return all cards from any side of the field to its owner's hand.": "Return all cards on any side of the field to its owner's hand.",
+    "Remove an Attachment card from one creature from your side of the field.":
+        "Remove one Attachment card from one creature on your side of the field.",
+    "Draw 1 card. - Stack 1": "Draw 1 card - Stack 1.",
+    "Draw 1 card. – Stack 1.\nGain 1 Land Life.": "Draw 1 card - Stack 1.\nGain 1 Land Life.",
+    "Draw 1 card — Stack 3.": "Draw 1 card - Stack 3.",
+    "once per turn, pay 1 land life: draw 1 card. -stack 2 draw 1 card.": "(OPT) Pay 1 Land Life: Draw 1 card - Stack 2.\nDraw 1 card.",
+    "When this card is played, draw 1 card. - Stack 1.": "When this card is played, draw 1 card - Stack 1.",
 }  # fmt: skip
+
+# Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text
+# in three words. The printed form is made from the canonical one here, so that no long run
+# of the print's words stands in this file (DEVELOPERS.md, "Own words").
+RULE_11_CANONICAL = "You pay 2 Land Life, then return one card on your side of the field to your hand."
+RULE_11_PRINTED = RULE_11_CANONICAL.replace("You pay", "Pay").replace(", then", ",").replace(" on ", " from ")
 
 KIND_LINES = {
     "Creature": A.Kind.CREATURE,
@@ -203,6 +228,59 @@ def test_creature_types(text: str, expected: tuple[str, str | None]) -> None:
     assert (line.main, line.subtype) == expected
     assert print_creature_type(line) == text
     assert parse_creature_type(text.upper().replace("-", "—")) == line
+
+
+def test_rule_11_example_reads_as_printed() -> None:
+    assert RULE_11_PRINTED.split()[:5] == ["Pay", "2", "Land", "Life,", "return"]
+    tree = _roundtrip(RULE_11_PRINTED)
+    assert tree == parse_card_text(RULE_11_CANONICAL)
+    assert print_card_text(tree) == RULE_11_CANONICAL
+    assert tree == A.CardText(
+        (
+            A.Sentence(
+                (
+                    A.PayLife(A.Player.YOU, 2),
+                    A.ReturnToHand(
+                        A.Filtered(A.Count(A.CountKind.ONE), False, A.Kinds((), None, A.Noun.CARD), A.Location(A.LocationKind.ON_YOUR_SIDE)),
+                        A.HandOwner.YOURS,
+                    ),
+                )
+            ),
+        )
+    )
+
+
+def test_pay_is_a_cost_before_a_colon_and_an_effect_before_a_comma() -> None:
+    cost = parse_card_text("Pay 2 Land Life: Draw 1 card.").abilities[0]
+    assert cost == A.Activated(False, (A.PayCost(2),), (A.Draw(1),))
+    effect = parse_card_text("Pay 2 Land Life, draw 1 card.").abilities[0]
+    assert effect == A.Sentence((A.PayLife(A.Player.YOU, 2), A.Draw(1)))
+    assert parse_card_text("Pay 2 Land Life.").abilities[0] == A.Sentence((A.PayLife(A.Player.YOU, 2),))
+
+
+def test_a_comma_alone_ends_a_die_roll_and_a_conditional() -> None:
+    roll = parse_card_text("Roll a six-sided die: 6, destroy all creatures, draw 1 card.").abilities[0]
+    assert isinstance(roll, A.Sentence) and len(roll.effects) == 2 and roll.effects[1] == A.Draw(1)
+    conditional = parse_card_text("If you control no creatures, draw 2 cards, gain 1 Land Life.").abilities[0]
+    assert isinstance(conditional, A.Sentence) and conditional.effects[1] == A.GainLife(1)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Draw 1 card - Stack 2.", "Draw 1 card. - Stack 2", "Draw 1 card. - Stack 2.", "Draw 1 card.—Stack 2.", "Draw 1 card – STACK 2."],
+)
+def test_stack_note_spellings_give_one_tree(text: str) -> None:
+    tree = parse_card_text(text)
+    assert tree == A.CardText((A.StackedAbility(A.Sentence((A.Draw(1),)), 2),))
+    assert print_card_text(tree) == "Draw 1 card - Stack 2."
+    stacked = tree.abilities[0]
+    assert unwrap(stacked) == (A.Sentence((A.Draw(1),)), 2)
+    assert stacked.effects == (A.Draw(1),)  # type: ignore[union-attr]
+
+
+def test_unwrap_leaves_other_abilities_as_they_are() -> None:
+    for ability in parse_card_text("Draw 1 card.\nStack 1 from your hand.\nPay 1 Land Life: Draw 1 card.").abilities:
+        assert unwrap(ability) == (ability, None)
 
 
 def test_case_does_not_matter() -> None:
@@ -468,6 +546,49 @@ def test_generated_texts_mostly_parse() -> None:
     assert meaningful >= 30
 
 
+def _print_forms(text: str, tree: A.CardText) -> set[str]:
+    """Which of the print's own wordings a text uses (spec/landfight/cardtext.md): a stack note,
+    a comma alone between effects, a payment with no player, a location opened with 'from'."""
+    norm = _normalise(text)
+    forms: set[str] = set()
+    for node in _nodes(tree):
+        if isinstance(node, A.StackedAbility):
+            forms.add("stack note")
+        elif isinstance(node, A.PayLife) and norm.startswith("pay", node.span.start):
+            forms.add("pay with no player")
+        elif isinstance(node, A.Location) and norm.startswith("from", node.span.start):
+            forms.add("from a side of the field")
+        elif isinstance(node, (A.Sentence, A.Activated, A.Triggered)):
+            for before, after in zip(node.effects, node.effects[1:]):
+                if norm[before.span.end : after.span.start].split() == [","]:
+                    forms.add("comma alone")
+    return forms
+
+
+def test_generated_texts_use_the_prints_own_wordings() -> None:
+    """The grammar strategy draws the print's forms too, so the round-trip tests above cover them."""
+    seen: set[str] = set()
+
+    @settings(max_examples=150, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
+    @given(_grammar_strategy())
+    def collect(text: str) -> None:
+        try:
+            tree = read_card_text(text)
+        except SourceError:
+            return
+        seen.update(_print_forms(text, tree))
+
+    collect()
+    assert seen == {"stack note", "comma alone", "pay with no player", "from a side of the field"}
+
+
+def test_print_forms_are_recognised() -> None:
+    text = "Pay 1 Land Life, destroy one creature from any side of the field - Stack 1."
+    assert _print_forms(text, read_card_text(text)) == {"stack note", "comma alone", "pay with no player", "from a side of the field"}
+    canonical = print_card_text(read_card_text(text))
+    assert _print_forms(canonical, read_card_text(canonical)) == {"stack note"}
+
+
 @settings(max_examples=500, deadline=None)
 @given(st.text())
 def test_any_text_parses_or_raises_a_source_error(text: str) -> None:
@@ -569,12 +690,28 @@ def test_json_round_trip_of_hand_written_texts(text: str) -> None:
         ({"node": "KindLine", "kind": "Sorcery"}, "kind"),
         ({"node": "Draw", "count": 2, "span": {"start": 0}}, "span"),
         ({"node": "Sentence", "effects": [{"node": "KindLine", "kind": "Land"}]}, "effects[0]"),
+        # A stack note follows a sentence, an activated or a triggered ability, and nothing else.
+        ({"node": "StackedAbility", "ability": {"node": "StackRequirement", "count": 1, "source": "hand"}, "count": 1}, "ability"),
+        ({"node": "StackedAbility", "ability": {"node": "Sentence", "effects": []}, "count": "1"}, "count"),
     ],
 )
 def test_bad_json_is_a_data_error(data: Any, where: str) -> None:
     with pytest.raises(DataError) as caught:
         tree_from_json(data)
     assert caught.value.path == where
+
+
+def test_json_and_readable_tree_of_a_stack_note() -> None:
+    tree = parse_card_text("Draw 1 card. - Stack 2")
+    data = tree_to_json(tree)
+    assert data["abilities"][0]["node"] == "StackedAbility"
+    assert data["abilities"][0]["count"] == 2
+    assert data["abilities"][0]["ability"]["node"] == "Sentence"
+    assert tree_from_json(json.loads(json.dumps(data))) == tree
+    assert render_tree(tree).splitlines()[1:3] == [
+        "  abilities[0]: StackedAbility count=2 @1:1 [0:22]",
+        "    ability: Sentence @1:1 [0:12]",
+    ]
 
 
 def test_readable_tree() -> None:

@@ -108,6 +108,7 @@ WORDS = [
     "(OPT)", "Roll", "a", "six-sided", "die", "1", "-", "–", "—", "3", ";", "if", "you", "control",
     "no", "Boost", "Interrupt", "Dark", "Zombie", "Small", "your", "opponent", "opponent's", "100",
     "cannot", "attack", "\n", "  ", "Drw", "goblin", "!", "'", "\r", "\x0c", "\u2028",
+    "Stack", "from", "side", "field",
 ]  # fmt: skip
 
 texts = st.one_of(

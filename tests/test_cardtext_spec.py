@@ -162,18 +162,26 @@ def test_every_canonical_and_error_block_belongs_to_an_example() -> None:
         previous = block
 
 
-def test_the_page_holds_no_formal_rule_blocks_or_rule_headings() -> None:
-    from cardlaw.rulebook import LANGUAGES, RULE_ID
+def test_the_page_holds_no_formal_blocks_and_numbers_its_meanings_as_l_txt_rules() -> None:
+    """The language is prose with examples; the sections that give the game meaning are rules L-TXT-*."""
+    from cardlaw.rulebook import LANGUAGES, RULE_ID, load_rulebook
 
     text = PAGE.read_text(encoding="utf-8")
     for block in fenced_blocks(text):
         assert block.info[:1] not in {(word,) for word in LANGUAGES}, f"{PAGE.name}:{block.line}: a formal block"
-    heading = re.compile(r"^#{1,6}\s+" + RULE_ID.pattern + r"\b")
+    heading = re.compile(r"^#{1,6}\s+(" + RULE_ID.pattern + r")\b")
     in_fence = False
-    for number, line in enumerate(text.splitlines(), 1):
+    found = []
+    for line in text.splitlines():
         if line.startswith(("```", "~~~")):
             in_fence = not in_fence
-        assert in_fence or not heading.match(line), f"{PAGE.name}:{number}: a heading that looks like a rule ID"
+        match = heading.match(line)
+        if match and not in_fence:
+            found.append(match.group(1))
+    assert found == [f"L-TXT-{n}" for n in range(1, len(found) + 1)]
+    assert len(found) >= 20
+    book = load_rulebook()
+    assert all(book.get(rule_id).source == "landfight/cardtext.md" for rule_id in found)
 
 
 def test_the_limits_on_the_page_are_the_readers() -> None:
@@ -222,8 +230,14 @@ def _sections(text: str, level: int) -> list[tuple[str, str]]:
 def test_every_link_within_the_page_finds_its_heading() -> None:
     from markdown.extensions.toc import slugify
 
+    from cardlaw.rulebook import RULE_ID
+
     text = PAGE.read_text(encoding="utf-8")
-    anchors = {slugify(title, "-") for level in range(1, 7) for title, _ in _sections(text, level)}
+    # A rule heading is anchored by its ID (docs/hooks.py); any other heading by its slug.
+    anchors = {
+        (m.group(0) if (m := RULE_ID.match(title)) else slugify(title, "-"))
+        for level in range(1, 7) for title, _ in _sections(text, level)
+    }
     links = re.findall(r"\]\(#([^)]+)\)", text)
     assert len(links) >= 30
     assert sorted(set(links) - anchors) == []
@@ -232,26 +246,21 @@ def test_every_link_within_the_page_finds_its_heading() -> None:
 PARTS = ("**Print.**", "**Decision.**", "**Why.**", "**Other reading.**")
 
 
-def test_provisional_readings_are_gathered_in_one_section_in_four_parts() -> None:
-    """Readings of the print that no engine pins yet: one headed section, each in the four-part form, no LR IDs."""
+def test_the_readings_of_the_print_are_rulings_the_page_links_to() -> None:
+    """The page decides no reading of the print itself: it links each one to its LR ruling, in four parts."""
+    from cardlaw.rulebook import load_rulebook
+
     text = PAGE.read_text(encoding="utf-8")
     sections = dict(_sections(text, 2))
-    readings = sections["Provisional readings"]
-    assert "become numbered LR rulings" in " ".join(readings.split())
-    entries = _sections(readings, 3)
-    assert len(entries) >= 10
-    for title, body in entries:
-        starts = re.findall(r"^\*\*[^*]+\*\*", body, re.MULTILINE)
-        assert tuple(starts) == PARTS, f"{title!r} has the parts {starts}"
-    # Nowhere else does the page decide a reading of the print, and it numbers no rulings.
-    outside = text.replace(readings, "")
-    assert not any(part in outside for part in PARTS)
-    assert not re.search(r"\bLR-\d", text)
-    # Every reading is linked from the part of the page that applies it.
-    from markdown.extensions.toc import slugify
-
-    for title, _ in entries:
-        assert f"](#{slugify(title, '-')})" in outside, f"nothing links to {title!r}"
+    table = sections["Rulings on card text"]
+    linked = re.findall(r"\(14-rulings\.md#(LR-\d+)\)", table)
+    assert len(linked) >= 13
+    book = load_rulebook()
+    for rule_id in linked:
+        prose = book.get(rule_id).prose
+        starts = re.findall(r"^\*\*[^*]+\*\*", prose, re.MULTILINE)
+        assert tuple(starts) == PARTS, f"{rule_id} has the parts {starts}"
+    assert not any(part in text for part in PARTS)
 
 
 # -- every construct of the language has an example -----------------------------------------

@@ -95,7 +95,7 @@ def test_adapter_main_in_process():
     scenario = _sample()
     assert adapter_main(io.StringIO(json.dumps(scenario)), out) == 0
     result = json.loads(out.getvalue())
-    assert set(result) == {"events", "state", "error", "deal", "deck"}
+    assert set(result) == {"events", "state", "error", "deal", "deck", "setup_events"}
     assert compare(scenario, result) == []
 
 

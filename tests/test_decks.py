@@ -74,9 +74,11 @@ def use_spec(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
     def use(root: Path) -> None:
         monkeypatch.setattr(decks, "load_rulebook", lambda: load_rulebook(root))
         deck_rules.cache_clear()
+        decks._statements.cache_clear()
 
     yield use
     deck_rules.cache_clear()
+    decks._statements.cache_clear()
 
 
 def test_a_new_formal_rule_changes_the_check_without_code(tmp_path: Path, use_spec) -> None:  # type: ignore[no-untyped-def]

@@ -186,7 +186,7 @@ def test_the_protocol_states_its_conventions() -> None:
     assert "only repetition is reported" in text and "repetition draw is checked first" in text
     assert "by card instance, not by card name" in text
     assert "`strength` is a number whenever the card's category is one that a comparison clause" in text
-    assert "G-OUT-3 when the survivor stays where it stood" in text
+    assert "`G-OUT-3` when a survivor stays on the square it stood on" in text
 
 
 def test_the_protocol_event_table_lists_every_event_kind_the_engine_has() -> None:

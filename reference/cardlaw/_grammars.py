@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import hashlib
 import os
+import pickle
 import stat
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from lark import Lark
 
@@ -67,3 +69,48 @@ def build(grammar_file: str, **options: Any) -> Lark:
     digest = hashlib.sha256(key.encode()).hexdigest()[:16]
     path = os.path.join(folder, f"{grammar_file}.{digest}.cache")
     return Lark(text, parser="lalr", strict=True, cache=path, **options)
+
+
+_T = TypeVar("_T")
+
+
+def cached_value(kind: str, key: tuple[str, ...], code: tuple[str, ...], compute: Callable[[], _T]) -> _T:
+    """``compute()``, kept on disk in the parser cache folder and loaded by later processes.
+
+    For the rulebook's formal blocks: parsing them with Lark is most of what a conformance
+    session pays before its first case. The key holds everything the value depends on:
+    ``key`` (the texts read) and the source of the modules in ``code`` (paths relative to
+    the package) that define the parse and the classes it builds, so changed code or
+    rules never meet an old value. A value that fails to load is computed again.
+    """
+    folder = _cache_dir()
+    if folder is None:
+        return compute()
+    here = os.path.dirname(__file__)
+    hasher = hashlib.sha256(kind.encode())
+    for part in key:
+        hasher.update(b"\0" + part.encode("utf-8", "surrogatepass"))
+    for name in code:
+        with open(os.path.join(here, name), "rb") as fh:
+            hasher.update(b"\1" + fh.read())
+    path = os.path.join(folder, f"{kind}.{hasher.hexdigest()[:32]}.pickle")
+    try:
+        with open(path, "rb") as fh:
+            loaded: _T = pickle.load(fh)
+            return loaded
+    except FileNotFoundError:
+        pass
+    except Exception:  # a torn or stale file: compute it again and overwrite it
+        pass
+    value = compute()
+    temporary = f"{path}.{os.getpid()}.tmp"
+    try:
+        with open(temporary, "wb") as fh:
+            pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(temporary, path)
+    except (OSError, pickle.PicklingError, TypeError, AttributeError):
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+    return value

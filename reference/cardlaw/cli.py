@@ -398,18 +398,82 @@ def conformance() -> None:
 
 
 @conformance.command("run")
-@click.option("--impl", metavar="COMMAND", help="Judge this implementation (a command speaking the adapter protocol).")
-@click.option("-v", "--verbose", is_flag=True, help="Show every verdict in full.")
+@click.option("--impl", metavar="COMMAND", help="Judge this program (session or one-shot protocol) instead of cardlaw in-process.")
+@click.option("--protocol", type=click.Choice(["auto", "session", "one-shot"]), default="auto", show_default=True,
+              help="How --impl speaks; auto sends a hello and closes its input to find out.")
+@click.option("--timeout", type=click.FloatRange(min=0.01), default=10.0, show_default=True, metavar="SECONDS",
+              help="Per case; a program that takes longer is ended with its process group.")
+@click.option("--game", "games", multiple=True, metavar="GAME", help="Only cases of this game (repeatable).")
+@click.option("--rule", "rules", multiple=True, metavar="ID", help="Only cases pinning this rule; wildcards allowed, e.g. 'G-BAT-*'.")
+@click.option("--feature", "features", multiple=True, metavar="NAME",
+              help="Only cases needing this feature: game:G, option:NAME, deal, pool, setup:KIND.")
+@click.option("--case", "cases", multiple=True, metavar="ID", help="Only these case IDs; wildcards allowed, e.g. 'grid/battle/*'.")
+@click.option("--expected-failures", "xfail_path", metavar="FILE", help="Case IDs expected to fail, one a line ('# reason' after).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "junit", "tap"]), default="text", show_default=True,
+              help="The report on stdout.")
+@click.option("-q", "--quiet", is_flag=True, help="No progress on stderr.")
+@click.option("-v", "--verbose", is_flag=True, help="Show every verdict in full (text format).")
 @click.argument("paths", nargs=-1, type=click.Path(path_type=str))
-def conformance_run(impl: str | None, verbose: bool, paths: tuple[str, ...]) -> None:
-    """Run the scenarios in PATHS (the whole suite by default); exit 1 if any fails."""
-    conformance = _conformance()
-    report = conformance.run_suite(paths=list(paths) or None, impl=impl)
-    click.echo(report.render(verbose=verbose))
+def conformance_run(
+    impl: str | None, protocol: str, timeout: float, games: tuple[str, ...], rules: tuple[str, ...],
+    features: tuple[str, ...], cases: tuple[str, ...], xfail_path: str | None, fmt: str, quiet: bool,
+    verbose: bool, paths: tuple[str, ...],
+) -> None:
+    """Run the scenarios in PATHS (the whole suite by default) and report each case.
+
+    \b
+    Exit status: 0 every case passed, was skipped by feature or failed as expected;
+    1 a case failed, errored, or passed although listed as an expected failure;
+    2 a usage error: a bad option, a program that cannot be started or does not
+    speak the protocol, a malformed scenario or expected-failures file.
+    """
+    from .conformance._reports import render
+    from .conformance._runner import Selection, read_expected_failures, run_suite
+
+    listed = read_expected_failures(xfail_path) if xfail_path else None
+    selection = Selection(games, rules, features, cases)
+    progress = None if quiet else _progress_printer()
+    report = run_suite(list(paths) or None, impl, selection=selection, expected_failures=listed,
+                       protocol=protocol, timeout=timeout, progress=progress)
+    if progress is not None:
+        progress.finish()
+    click.echo(render(report, fmt, verbose=verbose))
+    if report.problems:
+        _fail("; ".join(report.problems))
     if report.malformed:
-        _fail(conformance.malformed_message(report.malformed))
+        _fail(_conformance().malformed_message(report.malformed))
     if not report.ok:
         raise click.exceptions.Exit(1)
+
+
+class _ProgressPrinter:
+    """One mark a case on stderr (. F E s x X M), and the count at the end of each row."""
+
+    WIDTH = 50
+
+    def __init__(self) -> None:
+        self.column = 0
+        self.last = 0
+
+    def __call__(self, verdict: Any, number: int, total: int) -> None:
+        from .conformance._runner import PROGRESS_MARK
+
+        sys.stderr.write(PROGRESS_MARK[verdict.status])
+        self.column += 1
+        self.last = number
+        if self.column == self.WIDTH or number == total:
+            sys.stderr.write(f" [{number}/{total}]\n")
+            self.column = 0
+        sys.stderr.flush()
+
+    def finish(self) -> None:
+        if self.column:
+            sys.stderr.write("\n")
+            sys.stderr.flush()
+
+
+def _progress_printer() -> _ProgressPrinter:
+    return _ProgressPrinter()
 
 
 @conformance.command("adapter")
@@ -417,6 +481,27 @@ def conformance_adapter() -> None:
     """Run the scenario JSON read from stdin on the reference engine and print the protocol result (conformance/PROTOCOL.md)."""
     code = _conformance().adapter_main(sys.stdin, sys.stdout)
     raise click.exceptions.Exit(code or 0)
+
+
+@conformance.command("coverage")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (for the site and other tools).")
+@click.argument("paths", nargs=-1, type=click.Path(path_type=str))
+def conformance_coverage(as_json: bool, paths: tuple[str, ...]) -> None:
+    """For every rule and ruling, the cases that pin it; exit 1 if a rule has none or a pin names no rule."""
+    from .conformance._coverage import coverage_report, render_coverage
+
+    report = coverage_report(list(paths) or None)
+    click.echo(json.dumps(report, ensure_ascii=False, indent=1) if as_json else render_coverage(report))
+    if not report["ok"]:
+        raise click.exceptions.Exit(1)
+
+
+@conformance.command("serve")
+def conformance_serve() -> None:
+    """Speak the session protocol on stdin/stdout: one process answers a whole run (conformance/PROTOCOL.md)."""
+    from .conformance._serve import serve
+
+    raise click.exceptions.Exit(serve())
 
 
 if __name__ == "__main__":  # pragma: no cover

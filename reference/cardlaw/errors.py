@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 from dataclasses import dataclass
-from difflib import get_close_matches
 
 
 class CardlawError(Exception):
@@ -25,6 +24,8 @@ class CardlawError(Exception):
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
     """The closest known spelling of ``word``, compared without case, or None."""
+    from difflib import get_close_matches  # only when a mistake is being explained
+
     by_fold: dict[str, str] = {}
     for choice in choices:
         by_fold.setdefault(choice.casefold(), choice)

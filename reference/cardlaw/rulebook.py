@@ -66,7 +66,11 @@ class Rulebook:
         try:
             return self.rules[rule_id]
         except KeyError:
-            hint = did_you_mean(rule_id, self.rules)
+            # An ID mistyped in its number is most likely meant in the same part of the rulebook.
+            prefix = rule_id.rpartition("-")[0]
+            hint = did_you_mean(rule_id, [r for r in self.rules if r.rpartition("-")[0] == prefix]) or did_you_mean(
+                rule_id, self.rules
+            )
             extra = f"; did you mean {hint!r}?" if hint else ""
             raise CardlawError(f"no rule {rule_id!r} in the rulebook{extra}") from None
 

@@ -487,7 +487,37 @@ class SummonRequirement:
     span: Span = _span()
 
 
-Ability: TypeAlias = Sentence | Activated | Triggered | StackRequirement | SummonRequirement
+Stackable: TypeAlias = Sentence | Activated | Triggered
+"""The abilities the print's stack note (``... - Stack N.``) can follow."""
+
+
+@dataclass(frozen=True, slots=True)
+class StackedAbility:
+    """An ability printed with the stack note: it works only while ``count`` cards are stacked.
+
+    Unlike `StackRequirement`, the note governs this one ability, and its cards come
+    from the hand (ruling LR-19).
+    """
+
+    ability: Stackable
+    count: int
+    span: Span = _span()
+
+    @property
+    def effects(self) -> tuple[Effect, ...]:
+        """The wrapped ability's effects, so that a walk over every ability's effects sees them."""
+        return self.ability.effects
+
+
+PlainAbility: TypeAlias = Sentence | Activated | Triggered | StackRequirement | SummonRequirement
+Ability: TypeAlias = PlainAbility | StackedAbility
+
+
+def unwrap(ability: Ability) -> tuple[PlainAbility, int | None]:
+    """The ability without its stack note, and the note's number (None when it has no note)."""
+    if isinstance(ability, StackedAbility):
+        return ability.ability, ability.count
+    return ability, None
 
 
 @dataclass(frozen=True, slots=True)

@@ -68,6 +68,9 @@ class Build(Transformer[Token, Any]):
     def triggered(self, meta: Meta, ch: list[Any]) -> A.Triggered:
         return A.Triggered(ch[0], ch[1], _span(meta))
 
+    def stacked_ability(self, meta: Meta, ch: list[Any]) -> A.StackedAbility:
+        return A.StackedAbility(ch[0], _ints(ch)[-1], _span(meta))
+
     def stack_requirement(self, meta: Meta, ch: list[Any]) -> A.StackRequirement:
         return A.StackRequirement(_int(ch[0]), ch[1], _span(meta))
 
@@ -169,7 +172,9 @@ class Build(Transformer[Token, Any]):
         return A.LoseLife(ch[0], _ints(ch)[0], _span(meta))
 
     def pay_life(self, meta: Meta, ch: list[Any]) -> A.PayLife:
-        return A.PayLife(ch[0], _ints(ch)[0], _span(meta))
+        # "pay N Land Life" with no player is what "you pay N Land Life" says.
+        player = ch[0] if isinstance(ch[0], A.Player) else A.Player.YOU
+        return A.PayLife(player, _ints(ch)[0], _span(meta))
 
     def return_to_hand(self, meta: Meta, ch: list[Any]) -> A.ReturnToHand:
         return A.ReturnToHand(ch[0], ch[1], _span(meta))
@@ -288,16 +293,12 @@ class Build(Transformer[Token, Any]):
         return A.ThisCard(_span(meta))
 
     def filtered(self, meta: Meta, ch: list[Any]) -> A.Filtered:
-        count = ch[0]
-        another = any(c == "other" for c in ch)
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         location = next((c for c in ch if isinstance(c, A.Location)), None)
-        return A.Filtered(count, another, kinds, location, _span(meta))
-
-    def another_one(self, meta: Meta, ch: list[Any]) -> A.Filtered:
-        kinds = ch[0]
-        location = ch[1] if len(ch) > 1 else None
-        return A.Filtered(A.Count(A.CountKind.ONE), True, kinds, location, _span(meta))
+        if not isinstance(ch[0], A.Count):  # "another creature": one card, not this one
+            return A.Filtered(A.Count(A.CountKind.ONE), True, kinds, location, _span(meta))
+        another = any(c == "other" for c in ch)
+        return A.Filtered(ch[0], another, kinds, location, _span(meta))
 
     def _count(kind: A.CountKind) -> Any:  # type: ignore[misc]
         def build(self: Build, meta: Meta, ch: list[Any]) -> A.Count:

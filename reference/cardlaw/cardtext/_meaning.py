@@ -11,7 +11,7 @@ checked by the card loader (`cardlaw.landfight.cards`), which uses `is_lasting` 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import NoReturn
+from typing import NoReturn, assert_never
 
 from ..errors import SourceError
 from . import _ast as A
@@ -81,25 +81,34 @@ class _Check:
 
     def card(self, tree: A.CardText) -> None:
         for ability in tree.abilities:
-            match ability:
-                case A.Sentence((A.Attach() as attach,)):
-                    self.attach(attach)
-                case A.Sentence(effects):
-                    self.effects(effects, None)
-                case A.Activated(_, costs, effects):
-                    for cost in costs:
-                        self.cost(cost)
-                    self.effects(effects, None)
-                case A.Triggered(trigger, effects):
-                    self.trigger(trigger)
-                    leaving = trigger.event if isinstance(trigger, A.SelfTrigger) and trigger.event in _LEAVING else None
-                    self.effects(effects, leaving)
-                case A.SummonRequirement(host):
-                    self.just_one(host.count, "this card is summoned on top of one creature")
-                    self.creature(host, "a Mutated Creature is summoned on top of a creature")
-                    self.on_field(host)
-                case A.StackRequirement():
-                    pass
+            self.ability(ability)
+
+    def ability(self, ability: A.Ability) -> None:
+        match ability:
+            case A.Sentence((A.Attach() as attach,)):
+                self.attach(attach)
+            case A.Sentence(effects):
+                self.effects(effects, None)
+            case A.Activated(_, costs, effects):
+                for cost in costs:
+                    self.cost(cost)
+                self.effects(effects, None)
+            case A.Triggered(trigger, effects):
+                self.trigger(trigger)
+                leaving = trigger.event if isinstance(trigger, A.SelfTrigger) and trigger.event in _LEAVING else None
+                self.effects(effects, leaving)
+            case A.SummonRequirement(host):
+                self.just_one(host.count, "this card is summoned on top of one creature")
+                self.creature(host, "a Mutated Creature is summoned on top of a creature")
+                self.on_field(host)
+                self.own_host(host)
+            case A.StackedAbility(inner, _):
+                # The note only says when the ability works; the ability is checked as if unnoted.
+                self.ability(inner)
+            case A.StackRequirement():
+                pass
+            case _:
+                assert_never(ability)
 
     def cost(self, cost: A.Cost) -> None:
         if isinstance(cost, A.SacrificeCost):
@@ -190,6 +199,15 @@ class _Check:
                     "so the trigger's effects cannot act on it",
                     target,
                 )
+
+    def own_host(self, host: A.Filtered) -> None:
+        """A Mutated Creature goes on top of a creature of its own player's (LR-22)."""
+        if host.location is not None and host.location.kind in _NOT_YOURS:
+            self.fail(
+                f"a Mutated Creature is summoned on top of a creature you control, and "
+                f"{self.words(host.location)!r} {_NOT_YOURS[host.location.kind]}",
+                host.location,
+            )
 
     def sacrifice(self, target: A.Target) -> None:
         if isinstance(target, A.Filtered) and target.location is not None and target.location.kind in _NOT_YOURS:

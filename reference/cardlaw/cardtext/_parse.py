@@ -142,10 +142,12 @@ def _read_card_text(reading: _Reading) -> A.CardText:
     return tree
 
 
+@lru_cache(maxsize=256)  # a scenario's cards repeat the same few kind and type lines
 def parse_kind(text: str, *, source: str = "<kind>") -> A.KindLine:
     return _parse(text, "kind_line", source)  # type: ignore[no-any-return]
 
 
+@lru_cache(maxsize=1024)
 def parse_creature_type(text: str, *, source: str = "<creature type>") -> A.CreatureType:
     return _parse(text, "creature_type", source)  # type: ignore[no-any-return]
 
@@ -219,7 +221,7 @@ def _depth(effect: Any) -> int:
 
 def _check_nesting(tree: A.CardText, reading: _Reading) -> None:
     for ability in tree.abilities:
-        for effect in getattr(ability, "effects", ()):
+        for effect in getattr(A.unwrap(ability)[0], "effects", ()):
             if _depth(effect) > MAX_NESTING:
                 raise reading.error(
                     f"the conditions nest too deeply (the limit is {MAX_NESTING} levels)", effect.span.start, 2
@@ -230,6 +232,7 @@ _AT_LEAST_ONE = {
     A.Draw: "count",
     A.DiscardCost: "count",
     A.StackRequirement: "count",
+    A.StackedAbility: "count",
     A.GainLife: "amount",
     A.PayCost: "amount",
     A.LoseLife: "amount",

@@ -33,6 +33,8 @@ def _ability(ability: A.Ability) -> str:
             return head + _cap(" and ".join(_cost(c) for c in costs)) + ": " + _cap(_effects(effects)) + "."
         case A.Triggered(trigger, effects):
             return _trigger(trigger) + ", " + _effects(effects) + "."
+        case A.StackedAbility(inner, count):
+            return f"{_ability(inner).removesuffix('.')} - Stack {count}."
         case A.StackRequirement(count, source):
             return f"Stack {count} from your {source.value}."
         case A.SummonRequirement(host):

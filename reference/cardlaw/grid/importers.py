@@ -23,6 +23,7 @@ from typing import Any
 
 from ..errors import DataError
 from ._cards import _PRINTED, Card
+from .._jsonfile import loads_limited, read_text_limited
 
 PathLike = str | os.PathLike[str]
 
@@ -88,7 +89,7 @@ def load_scryfall(path: PathLike) -> list[Card]:
 def _read_json(path: PathLike) -> Any:
     source = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8-sig")
+        text = read_text_limited(path, "utf-8-sig")
     except FileNotFoundError:
         raise DataError(source, "", "no such file") from None
     except UnicodeDecodeError as exc:
@@ -96,7 +97,7 @@ def _read_json(path: PathLike) -> Any:
     except OSError as exc:
         raise DataError(source, "", f"cannot read the file: {exc.strerror or exc}") from None
     try:
-        return json.loads(text)
+        return loads_limited(text)
     except json.JSONDecodeError as exc:
         raise DataError(source, "", f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
 

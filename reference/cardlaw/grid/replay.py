@@ -25,6 +25,7 @@ from ..rules import load_ruleset, variants
 from ._events import PLAYERS, Event
 from ._game import Game, result_json
 from ._state import load_state
+from .._jsonfile import loads_limited, read_text_limited
 
 FORMAT = "cardlaw-replay/1"
 _FIELDS = ("format", "game", "options", "seed", "bots", "setup", "moves", "result")
@@ -116,7 +117,7 @@ def load_replay(path: str | os.PathLike[str]) -> Replay:
     """Read and check a replay file; a bad field raises `DataError` naming it."""
     source = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = read_text_limited(path)
     except FileNotFoundError:
         raise CardlawError(f"no replay file {source!r}") from None
     except IsADirectoryError:
@@ -126,7 +127,7 @@ def load_replay(path: str | os.PathLike[str]) -> Replay:
     except OSError as err:
         raise CardlawError(f"cannot read {source!r}: {err.strerror or err}") from None
     try:
-        data = json.loads(text)
+        data = loads_limited(text)
     except json.JSONDecodeError as err:
         raise DataError(source, "", f"not valid JSON: {err.msg} at line {err.lineno}, column {err.colno}") from None
     return replay_from_json(data, source=source)

@@ -8,7 +8,7 @@ is resolved once, here, into an `Outcome`; the engine then does one table lookup
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import assert_never
 
@@ -50,6 +50,9 @@ class Compiled:
     win_clauses: frozenset[str]  # clauses that name a winner outright
     extra_clauses: frozenset[str]  # clauses that grant extra turns
     needs_strength: frozenset[int]  # categories whose cards must print a toughness or loyalty
+    # Type line -> categories it satisfies: a conformance session classifies the same few
+    # dozen lines thousands of times, and the predicates are pure.
+    memo: dict[TypeLine, tuple[int, ...]] = field(default_factory=dict, compare=False, repr=False)
 
     def categorise(self, line: TypeLine) -> int | None:
         """Index of the one category a type line falls in; None when it falls in none."""
@@ -57,9 +60,13 @@ class Compiled:
         return found[0] if len(found) == 1 else None
 
     def categories_of(self, line: TypeLine) -> list[int]:
-        return [
-            i for i, st in enumerate(self.ruleset.categories) if evaluate(st.body.pred, line, self.options)  # type: ignore[union-attr]
-        ]
+        found = self.memo.get(line)
+        if found is None:
+            found = tuple(
+                i for i, st in enumerate(self.ruleset.categories) if evaluate(st.body.pred, line, self.options)  # type: ignore[union-attr]
+            )
+            self.memo[line] = found
+        return list(found)
 
     def removed_by(self, line: TypeLine) -> str | None:
         """The rule that removes this card from the pool at setup, if one does."""

@@ -6,7 +6,7 @@ from functools import cache
 
 from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, v_args
 
-from .._grammars import build
+from .._grammars import build, cached_value, grammar_text
 from ..errors import SourceError, SourcePosition, did_you_mean
 from . import _ast as A
 
@@ -243,7 +243,24 @@ def _value(token: Token) -> A.OptionValue:
 def parse_rules(
     text: str, *, source: str = "<rules>", line_offset: int = 0, variants: tuple[str, ...] = ()
 ) -> list[A.Statement]:
-    """Parse one block of rules-language text. ``line_offset`` maps block lines to file lines."""
+    """Parse one block of rules-language text. ``line_offset`` maps block lines to file lines.
+
+    The statements of a block are kept (in memory, and on disk beside the parser tables),
+    so each variant sharing a block, and each later process, skips the parse.
+    """
+    key = (text, source, str(line_offset), "\0".join(variants), grammar_text("minigame.lark"))
+    found = _PARSED.get(key)
+    if found is None:
+        found = cached_value("rules-block", key, _CODE, lambda: _parse_block(text, source, line_offset, variants))
+        _PARSED[key] = found
+    return list(found)
+
+
+_PARSED: dict[tuple[str, ...], list[A.Statement]] = {}
+_CODE = ("rules/_ast.py", "rules/_parse.py")
+
+
+def _parse_block(text: str, source: str, line_offset: int, variants: tuple[str, ...]) -> list[A.Statement]:
     try:
         tree = _parser().parse(text)
     except UnexpectedInput as err:

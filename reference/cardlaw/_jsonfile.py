@@ -1,0 +1,71 @@
+"""Reading JSON files that a user names, with bounds: a size limit, UTF-8 only, and a nesting limit.
+
+`/dev/zero` or a pipe that never ends must not be read until memory runs out, a UTF-16
+file must be named as such, and JSON nested thousands deep must be refused with a
+message rather than a `RecursionError` further on.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+MAX_BYTES = 64 * 1024 * 1024  # far above any scenario, replay, card list or MTGJSON set file
+MAX_DEPTH = 200  # arrays and objects inside each other; the deepest scenario today is about 12
+
+
+class FileTooLarge(OSError):
+    """A file past `MAX_BYTES`; an `OSError` so that callers' ``except OSError`` name it with its strerror."""
+
+
+def read_text_limited(path: str | os.PathLike[str], encoding: str = "utf-8", limit: int = MAX_BYTES) -> str:
+    """The text of ``path``, reading at most ``limit`` bytes; raises OSError or UnicodeDecodeError as `read_text` would."""
+    with open(path, "rb") as fh:
+        data = fh.read(limit + 1)
+    if len(data) > limit:
+        raise FileTooLarge(27, f"larger than {limit // (1024 * 1024)} MiB (is it a device or an endless stream?)")
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        raise UnicodeDecodeError("utf-8", data[:2], 0, 2, "it is UTF-16 (it starts with a byte-order mark); save it as UTF-8")
+    return data.decode(encoding)
+
+
+def loads_limited(text: str, max_depth: int = MAX_DEPTH) -> Any:
+    """`json.loads`, refusing nesting deeper than ``max_depth`` with a `json.JSONDecodeError`."""
+    depth = _depth_fault(text, max_depth)
+    if depth is not None:
+        raise json.JSONDecodeError(f"nested more than {max_depth} levels deep", text, depth)
+    try:
+        return json.loads(text)
+    except RecursionError:  # pragma: no cover - the depth check comes first
+        raise json.JSONDecodeError(f"nested more than {max_depth} levels deep", text, 0) from None
+
+
+def _depth_fault(text: str, max_depth: int) -> int | None:
+    """The offset where brackets first nest past ``max_depth`` (outside strings), or None.
+
+    Only texts with many brackets are scanned character by character; for the rest the
+    count of opening brackets already bounds the depth.
+    """
+    if text.count("[") + text.count("{") <= max_depth:
+        return None
+    depth = 0
+    in_string = False
+    escaped = False
+    for i, ch in enumerate(text):
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > max_depth:
+                return i
+        elif ch in "]}":
+            depth -= 1
+    return None

@@ -1,0 +1,65 @@
+"""Malformed Landfight scenarios: each mistake is named at its JSON path, exit code 2."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from cardlaw.cli import main
+
+SAMPLE = Path(__file__).resolve().parent.parent / "conformance/landfight/negation/ability-cost-refunded-cannot-be-paid.json"
+
+Edit = Callable[[dict[str, Any]], None]
+
+CASES: list[tuple[str, Edit, str]] = [
+    (
+        "a Strength that is not a number names the card's field, not another kind of setup",
+        lambda s: s["setup"]["cards"]["knight"].__setitem__("strength", "x"),
+        "at setup.cards.knight.strength: 'x' is not of type 'integer'",
+    ),
+    (
+        "an unknown action word lists every action",
+        lambda s: s["actions"].__setitem__(0, {"action": "fly"}),
+        "at actions[0].action: 'fly' is not one of 'pass', 'play', 'activate', 'attack', 'choose', 'swap'",
+    ),
+    (
+        "a known action missing its card says so",
+        lambda s: s["actions"].__setitem__(0, {"action": "play"}),
+        "at actions[0]: 'card' is a required property",
+    ),
+    (
+        "a position whose player has already lost",
+        lambda s: s["setup"]["position"]["players"]["p1"].__setitem__("life", -5),
+        "at setup.position.players.p1.life: -5 Land Life: a player at 0 or below has already lost (L-WIN-1);"
+        " a position in play needs at least 1",
+    ),
+    (
+        "a seventh Creature Zone",
+        lambda s: s["setup"]["position"]["players"]["p1"]["creatures"].__setitem__("7", "imp"),
+        "at setup.position.players.p1.creatures.7: the key must be a Creature Zone number from 1 to 6",
+    ),
+    (
+        "an option value the ruling does not offer",
+        lambda s: s.__setitem__("options", {"negated_costs": "maybe"}),
+        "at options.negated_costs: option negated_costs (LR-10) is one of stay-paid | refunded, not 'maybe'",
+    ),
+]
+
+
+@pytest.mark.parametrize(("why", "edit", "message"), CASES, ids=[c[0] for c in CASES])
+def test_malformed_landfight_scenario(tmp_path: Path, why: str, edit: Edit, message: str) -> None:
+    scenario = copy.deepcopy(json.loads(SAMPLE.read_text(encoding="utf-8")))
+    edit(scenario)
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    result = CliRunner().invoke(main, ["judge", str(path)])
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert f"{path}: {message}" in result.output
+    assert "Traceback" not in result.output

@@ -225,8 +225,15 @@ def test_spec_check_all_variants() -> None:
     result = run("spec", "check")
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
-    assert [line.split(":")[0] for line in lines] == list(variants())
+    assert [line.split(":")[0] for line in lines] == [*variants(), "landfight"]
     assert all(line.endswith("total and consistent") for line in lines)
+
+
+def test_spec_check_landfight_alone() -> None:
+    result = run("spec", "check", "landfight")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("landfight: ")
+    assert "option sets" in result.stdout and result.stdout.rstrip().endswith("total and consistent")
 
 
 # -- play and replay -----------------------------------------------------------------------------
@@ -335,6 +342,9 @@ def test_demo() -> None:
     assert "Result: " in out
     assert "total and consistent" in out
     assert "$ cardlaw judge conformance/" in out
+    assert "== 4. A Landfight game" in out
+    assert "Landfight game, seed 16: p1 (heuristic bot) plays 'Cinderpeak Blaze'" in out
+    assert out.count("Result: ") == 2
 
 
 def test_console_entry_point_exits_2_without_traceback() -> None:

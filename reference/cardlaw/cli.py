@@ -75,6 +75,31 @@ class VariantType(_StrParamType):
 VARIANT = VariantType()
 
 
+class GameType(VariantType):
+    """A grid variant or ``landfight``."""
+
+    name = "game"
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:
+        return "[" + "|".join((*_variants(), LANDFIGHT)) + "]"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        known = (*_variants(), LANDFIGHT)
+        if value in known:
+            return str(value)
+        from .errors import did_you_mean
+
+        hint = did_you_mean(str(value), known)
+        extra = f"; did you mean {hint!r}?" if hint else ""
+        self.fail(f"{value!r} is not a game: choose {', '.join(map(repr, known))}{extra}", param, ctx)
+
+
+LANDFIGHT = "landfight"
+GAME = GameType()
+_GRID_SIDES = ("south", "north")
+_LANDFIGHT_SIDES = ("p1", "p2")
+
+
 def _parse_options(ctx: click.Context, param: click.Parameter, values: Sequence[str]) -> dict[str, str]:
     options: dict[str, str] = {}
     for item in values:
@@ -103,10 +128,13 @@ def _fail(message: str) -> NoReturn:
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="cardlaw", prog_name="cardlaw")
 def main() -> None:
-    """cardlaw: the grid minigames' rules, executable.
+    """cardlaw: the rules of the grid minigames and of Landfight, executable.
 
-    Rule a battle, read the rulebook, prove the rule sets, play or replay a game,
-    and judge conformance scenarios.
+    Grid games (hornburg, base-race): rule a battle, prove the rule sets, play or
+    replay a game. Landfight: read card text (parse), check cards and decks
+    (cards), play or replay a game or a best-of-three match. Both: read the
+    rulebook (rules), prove the formal rules (spec check) and judge conformance
+    scenarios (judge, conformance).
     """
 
 
@@ -220,17 +248,28 @@ def _run_spec_check(chosen: Sequence[str]) -> bool:
     from .rules import check_variant
 
     ok = True
-    for variant in chosen or _variants():
-        report = check_variant(variant)
+    for variant in chosen or (*_variants(), LANDFIGHT):
+        if variant == LANDFIGHT:
+            from .landfight import check_rules
+
+            report: Any = check_rules()
+        else:
+            report = check_variant(variant)
         click.echo(report.summary())
         ok = ok and report.ok
     return ok
 
 
 @spec.command("check")
-@click.argument("variants", nargs=-1, type=VARIANT, metavar="[VARIANT]...")
+@click.argument("variants", nargs=-1, type=GAME, metavar="[GAME]...")
 def spec_check(variants: tuple[str, ...]) -> None:
-    """Prove each variant's rule set total and consistent (all variants by default)."""
+    """Prove each game's rules total and consistent (every grid variant and Landfight by default).
+
+    For a grid variant: every pair of card categories has exactly one outcome. For
+    Landfight: under every choice of ruling options, every statement of the formal
+    blocks reads, the battle table is total, every size has a cost and every phase
+    a successor.
+    """
     if not _run_spec_check(variants):
         raise click.exceptions.Exit(1)
 
@@ -238,27 +277,33 @@ def spec_check(variants: tuple[str, ...]) -> None:
 # -- play and replay -----------------------------------------------------------------------
 
 
+
+
 @main.command()
-@click.argument("variant", type=VARIANT, metavar="GAME")
-@click.option("--bots", metavar="SOUTH,NORTH", help="Two bots play each other, e.g. greedy,random.")
-@click.option(
-    "--as",
-    "side",
-    type=click.Choice(["south", "north"]),
-    help="The side you play against the greedy bot [default: south]; not with --bots.",
-)
+@click.argument("variant", type=GAME, metavar="GAME")
+@click.option("--bots", metavar="FIRST,SECOND",
+              help="Two bots play each other: south,north for a grid game (greedy, random), "
+                   "p1,p2 for Landfight (heuristic, random).")
+@click.option("--as", "side", type=click.Choice([*_GRID_SIDES, *_LANDFIGHT_SIDES]),
+              help="The side you play against the bot [default: south, or p1 in Landfight]; not with --bots.")
 @click.option("--seed", type=int, help="Seed of the deal and of the bots (random when left out).")
 @option_flag
 @click.option("--replay", "replay_path", metavar="FILE", help="Where to write the replay [default: GAME-SEED.replay.json].")
 @click.option("--quiet", is_flag=True, help="Print only the result.")
-@click.option("--strict", is_flag=True, help="The print's literal game: no ply cap and no repetition draw (GR-14, GR-15).")
+@click.option("--strict", is_flag=True, help="Grid games: the print's literal game, no ply cap and no repetition draw (GR-14, GR-15).")
 @click.option(
     "--pool",
     "pool_path",
     metavar="FILE",
-    help="Deal the cards a table opened (MTGJSON set file, Scryfall JSON or a cardlaw card list) "
+    help="Grid games: deal the cards a table opened (MTGJSON set file, Scryfall JSON or a cardlaw card list) "
     "instead of stand-in packs.",
 )
+@click.option("--deck", "decks", multiple=True, metavar="DECK",
+              help="Landfight: a starter deck (dark, earth, fire, light, water, wind) or a deck file; give it "
+                   "twice, p1's then p2's [default: two starter decks drawn from the seed].")
+@click.option("--single", is_flag=True, help="Landfight: one game instead of a best-of-three match.")
+@click.option("--bot", "bot_name", metavar="NAME", default="heuristic", show_default=True,
+              help="Landfight: the bot you play against (heuristic or random).")
 def play(
     variant: str,
     bots: str | None,
@@ -269,13 +314,35 @@ def play(
     quiet: bool,
     strict: bool,
     pool_path: str | None,
+    decks: tuple[str, ...],
+    single: bool,
+    bot_name: str,
 ) -> None:
-    """Play GAME: you (south, or the side --as names) against the greedy bot, or two bots with --bots.
+    """Play GAME: you against a bot at the terminal, or two bots with --bots.
 
-    Your legal moves are listed before each prompt; type 'help' for the commands.
+    Your legal actions are listed before each prompt; type 'help' for the commands.
+    A replay is written in any case, also when you quit or press Ctrl-C.
+
+    \b
+    Examples:
+      cardlaw play hornburg --seed 7
+      cardlaw play landfight --deck fire --deck water
+      cardlaw play landfight --deck fire --deck water --bots heuristic,random --seed 3
     """
     if bots is not None and side is not None:
         _fail("--as picks your side in a game against the bot; drop it or --bots")
+    if seed is None:
+        import random
+
+        seed = random.SystemRandom().randrange(1_000_000)
+    if variant == LANDFIGHT:
+        _play_landfight(bots, side, seed, options, replay_path, quiet, strict, pool_path, decks, single, bot_name)
+        return
+    for flag, given in (("--deck", bool(decks)), ("--single", single), ("--bot", bot_name != "heuristic")):
+        if given:
+            _fail(f"{flag} is for Landfight; {variant} is a grid game")
+    if side in _LANDFIGHT_SIDES:
+        _fail(f"--as {side}: the sides of {variant} are south and north")
     if strict:
         clash = sorted(name for name in ("ply_cap", "repetition") if options.get(name, "off") != "off")
         if clash:
@@ -286,10 +353,6 @@ def play(
 
     opened = load_cards(pool_path) if pool_path else None
 
-    if seed is None:
-        import random
-
-        seed = random.SystemRandom().randrange(1_000_000)
     path = replay_path or f"{variant}-{seed}.replay.json"
     _check_replay_path(path)
     if bots is not None:
@@ -299,6 +362,32 @@ def play(
         play_bots(variant, seed, options, (names[0], names[1]), path, quiet=quiet, opened=opened)
     else:
         play_human(variant, seed, options, path, quiet=quiet, opened=opened, side=side or "south")
+
+
+def _play_landfight(
+    bots: str | None, side: str | None, seed: int, options: dict[str, str], replay_path: str | None, quiet: bool,
+    strict: bool, pool_path: str | None, decks: tuple[str, ...], single: bool, bot_name: str,
+) -> None:
+    if strict or pool_path:
+        _fail(f"{'--strict' if strict else '--pool'} is for the grid games, not Landfight")
+    if side in _GRID_SIDES:
+        _fail(f"--as {side}: the Landfight players are p1 and p2")
+    from ._cli import landfight_play as lf
+    from .landfight import load_rules
+
+    load_rules().resolve_options(options)  # a bad --option is refused before anything starts
+    lf.pick_decks(decks, seed)  # likewise a bad --deck
+    path = replay_path or f"landfight-{seed}.replay.json"
+    _check_replay_path(path)
+    if bots is not None:
+        names = [b.strip() for b in bots.split(",")]
+        if len(names) != 2 or not all(names):
+            _fail(f"--bots {bots!r}: give two bots, p1 then p2, such as heuristic,random")
+        lf.play_bots(decks, seed, options, (names[0], names[1]), path, quiet=quiet, match=not single)
+    else:
+        lf.check_bots([bot_name])
+        lf.play_human(decks, seed, options, path, quiet=quiet, side=side or "p1", match=not single,
+                      bot_name=bot_name)
 
 
 def _check_replay_path(path: str) -> None:
@@ -323,7 +412,15 @@ def _check_replay_path(path: str) -> None:
 @click.argument("file", type=click.Path(dir_okay=True, path_type=str))
 @click.option("--step", is_flag=True, help="Wait for Enter between moves.")
 def replay(file: str, step: bool) -> None:
-    """Play a replay FILE back through the engine and check its recorded result."""
+    """Play a replay FILE (a grid game or a Landfight game) back through the engine and check its recorded result."""
+    from .landfight.replay import is_landfight_replay, read_json_file, replay_from_json
+
+    data = read_json_file(file)
+    if is_landfight_replay(data):
+        from ._cli.landfight_play import run_replay as run_landfight_replay
+
+        run_landfight_replay(replay_from_json(data, source=file), file, step=step)
+        return
     from ._cli.play import run_replay
 
     run_replay(file, step=step)
@@ -335,7 +432,7 @@ def replay(file: str, step: bool) -> None:
 @main.command()
 @click.option("--seed", type=int, default=16, show_default=True, help="Seed of the demo game.")
 def demo(seed: int) -> None:
-    """A tour: a seeded greedy-against-random game, the spec check, and one conformance verdict."""
+    """A tour: a grid game between bots, the spec check, one conformance verdict, and a Landfight game."""
     from ._cli.play import demo_game
 
     click.echo(f"== 1. A Battle of the Hornburg game: greedy (south) against random (north), seed {seed}")
@@ -346,6 +443,11 @@ def demo(seed: int) -> None:
     click.echo()
     click.echo("== 3. cardlaw judge: one conformance scenario")
     _demo_verdict()
+    click.echo()
+    click.echo(f"== 4. A Landfight game: the heuristic bot (p1, Fire) against the random bot (p2, Water), seed {seed}")
+    from ._cli.landfight_play import demo_game as landfight_demo
+
+    landfight_demo(seed)
     if not ok:
         raise click.exceptions.Exit(1)
 

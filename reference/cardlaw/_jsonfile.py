@@ -69,3 +69,27 @@ def _depth_fault(text: str, max_depth: int) -> int | None:
         elif ch in "]}":
             depth -= 1
     return None
+
+
+def read_json_file(path: str | os.PathLike[str], what: str) -> Any:
+    """The JSON in ``path``, ``what`` naming the file in messages ("replay file", say).
+
+    A file that cannot be read is a `CardlawError`; bad text or JSON a `DataError` on the file.
+    """
+    from .errors import CardlawError, DataError
+
+    source = str(path)
+    try:
+        text = read_text_limited(path)
+    except FileNotFoundError:
+        raise CardlawError(f"no {what} {source!r}") from None
+    except IsADirectoryError:
+        raise CardlawError(f"{source!r} is a folder, not a {what}") from None
+    except UnicodeDecodeError:
+        raise DataError(source, "", "not a text file (expected UTF-8 JSON)") from None
+    except OSError as err:
+        raise CardlawError(f"cannot read {source!r}: {err.strerror or err}") from None
+    try:
+        return loads_limited(text)
+    except json.JSONDecodeError as err:
+        raise DataError(source, "", f"not valid JSON: {err.msg} at line {err.lineno}, column {err.colno}") from None

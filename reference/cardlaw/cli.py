@@ -356,12 +356,17 @@ def play(
     path = replay_path or f"{variant}-{seed}.replay.json"
     _check_replay_path(path)
     if bots is not None:
-        names = [b.strip() for b in bots.split(",")]
-        if len(names) != 2 or not all(names):
-            _fail(f"--bots {bots!r}: give two bots, south then north, such as greedy,random")
-        play_bots(variant, seed, options, (names[0], names[1]), path, quiet=quiet, opened=opened)
+        play_bots(variant, seed, options, _two_bots(bots, "south then north", "greedy,random"), path, quiet=quiet,
+                  opened=opened)
     else:
         play_human(variant, seed, options, path, quiet=quiet, opened=opened, side=side or "south")
+
+
+def _two_bots(bots: str, order: str, example: str) -> tuple[str, str]:
+    names = [b.strip() for b in bots.split(",")]
+    if len(names) != 2 or not all(names):
+        _fail(f"--bots {bots!r}: give two bots, {order}, such as {example}")
+    return names[0], names[1]
 
 
 def _play_landfight(
@@ -380,10 +385,8 @@ def _play_landfight(
     path = replay_path or f"landfight-{seed}.replay.json"
     _check_replay_path(path)
     if bots is not None:
-        names = [b.strip() for b in bots.split(",")]
-        if len(names) != 2 or not all(names):
-            _fail(f"--bots {bots!r}: give two bots, p1 then p2, such as heuristic,random")
-        lf.play_bots(decks, seed, options, (names[0], names[1]), path, quiet=quiet, match=not single)
+        lf.play_bots(decks, seed, options, _two_bots(bots, "p1 then p2", "heuristic,random"), path, quiet=quiet,
+                     match=not single)
     else:
         lf.check_bots([bot_name])
         lf.play_human(decks, seed, options, path, quiet=quiet, side=side or "p1", match=not single,
@@ -413,9 +416,10 @@ def _check_replay_path(path: str) -> None:
 @click.option("--step", is_flag=True, help="Wait for Enter between moves.")
 def replay(file: str, step: bool) -> None:
     """Play a replay FILE (a grid game or a Landfight game) back through the engine and check its recorded result."""
-    from .landfight.replay import is_landfight_replay, read_json_file, replay_from_json
+    from ._jsonfile import read_json_file
+    from .landfight.replay import is_landfight_replay, replay_from_json
 
-    data = read_json_file(file)
+    data = read_json_file(file, "replay file")
     if is_landfight_replay(data):
         from ._cli.landfight_play import run_replay as run_landfight_replay
 

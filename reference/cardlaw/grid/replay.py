@@ -25,7 +25,7 @@ from ..rules import load_ruleset, variants
 from ._events import PLAYERS, Event
 from ._game import Game, result_json
 from ._state import load_state
-from .._jsonfile import loads_limited, read_text_limited
+from .._jsonfile import read_json_file
 
 FORMAT = "cardlaw-replay/1"
 _FIELDS = ("format", "game", "options", "seed", "bots", "setup", "moves", "result")
@@ -115,22 +115,7 @@ def save_replay(path: str | os.PathLike[str], replay: Replay) -> None:
 
 def load_replay(path: str | os.PathLike[str]) -> Replay:
     """Read and check a replay file; a bad field raises `DataError` naming it."""
-    source = str(path)
-    try:
-        text = read_text_limited(path)
-    except FileNotFoundError:
-        raise CardlawError(f"no replay file {source!r}") from None
-    except IsADirectoryError:
-        raise CardlawError(f"{source!r} is a folder, not a replay file") from None
-    except UnicodeDecodeError:
-        raise DataError(source, "", "not a text file (expected UTF-8 JSON)") from None
-    except OSError as err:
-        raise CardlawError(f"cannot read {source!r}: {err.strerror or err}") from None
-    try:
-        data = loads_limited(text)
-    except json.JSONDecodeError as err:
-        raise DataError(source, "", f"not valid JSON: {err.msg} at line {err.lineno}, column {err.colno}") from None
-    return replay_from_json(data, source=source)
+    return replay_from_json(read_json_file(path, "replay file"), source=str(path))
 
 
 def replay_from_json(data: Any, *, source: str = "<replay>") -> Replay:

@@ -27,7 +27,7 @@ from typing import Any
 from ..errors import CardlawError, DataError
 from . import PLAYERS, Game, load_rules, new_game
 from .cards import Deck, DeckEntry, reference_set
-from .._jsonfile import loads_limited, read_text_limited
+from .._jsonfile import read_json_file
 
 FORMAT = "cardlaw-landfight-replay/1"
 _FIELDS = ("format", "game", "decks", "seed", "options", "match", "turn_cap", "bots", "actions", "result", "games")
@@ -136,25 +136,6 @@ def save_replay(path: str | os.PathLike[str], replay: LandfightReplay) -> None:
     write_atomically(path, dumps_replay(replay))
 
 
-def read_json_file(path: str | os.PathLike[str], what: str = "replay file") -> Any:
-    """The JSON in ``path``; an unreadable file is a `CardlawError`, bad JSON a `DataError`."""
-    source = str(path)
-    try:
-        text = read_text_limited(path)
-    except FileNotFoundError:
-        raise CardlawError(f"no {what} {source!r}") from None
-    except IsADirectoryError:
-        raise CardlawError(f"{source!r} is a folder, not a {what}") from None
-    except UnicodeDecodeError:
-        raise DataError(source, "", "not a text file (expected UTF-8 JSON)") from None
-    except OSError as err:
-        raise CardlawError(f"cannot read {source!r}: {err.strerror or err}") from None
-    try:
-        return loads_limited(text)
-    except json.JSONDecodeError as err:
-        raise DataError(source, "", f"not valid JSON: {err.msg} at line {err.lineno}, column {err.colno}") from None
-
-
 def is_landfight_replay(data: Any) -> bool:
     """Whether a replay file's JSON declares itself a Landfight replay (else it is read as a grid replay)."""
     return isinstance(data, dict) and str(data.get("format", "")).startswith("cardlaw-landfight-replay")
@@ -162,7 +143,7 @@ def is_landfight_replay(data: Any) -> bool:
 
 def load_replay(path: str | os.PathLike[str]) -> LandfightReplay:
     """Read and check a Landfight replay file; a bad field raises `DataError` naming its JSON path."""
-    return replay_from_json(read_json_file(path), source=str(path))
+    return replay_from_json(read_json_file(path, "replay file"), source=str(path))
 
 
 def _whole(value: Any) -> bool:
@@ -341,5 +322,5 @@ def replay_game(replay: LandfightReplay, *, source: str = "<replay>") -> ReplayR
 
 __all__ = [
     "FORMAT", "LandfightReplay", "ReplayRun", "deck_json", "dumps_replay", "is_landfight_replay", "load_replay",
-    "read_json_file", "record", "replay_from_json", "replay_game", "save_replay",
+    "record", "replay_from_json", "replay_game", "save_replay",
 ]

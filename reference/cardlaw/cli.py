@@ -106,7 +106,11 @@ def _parse_options(ctx: click.Context, param: click.Parameter, values: Sequence[
         name, sep, value = item.partition("=")
         if not sep or not name.strip():
             raise click.BadParameter(f"{item!r} must be NAME=VALUE, such as advance=no", ctx, param)
-        options[name.strip()] = value.strip()
+        key = name.strip()
+        if key in options and options[key] != value.strip():
+            raise click.BadParameter(
+                f"{key} is given twice ({key}={options[key]} and {key}={value.strip()}); give it once", ctx, param)
+        options[key] = value.strip()
     return options
 
 
@@ -286,9 +290,11 @@ def spec_check(variants: tuple[str, ...]) -> None:
                    "p1,p2 for Landfight (heuristic, random).")
 @click.option("--as", "side", type=click.Choice([*_GRID_SIDES, *_LANDFIGHT_SIDES]),
               help="The side you play against the bot [default: south, or p1 in Landfight]; not with --bots.")
-@click.option("--seed", type=int, help="Seed of the deal and of the bots (random when left out).")
+@click.option("--seed", type=click.IntRange(min=0), help="Seed of the deal and of the bots, 0 or more (random when left out).")
 @option_flag
-@click.option("--replay", "replay_path", metavar="FILE", help="Where to write the replay [default: GAME-SEED.replay.json].")
+@click.option("--replay", "replay_path", metavar="FILE",
+              help="Where to write the replay [default: GAME-SEED.replay.json, or GAME-SEED-2.replay.json and so on "
+                   "when that file exists].")
 @click.option("--quiet", is_flag=True, help="Print only the result.")
 @click.option("--strict", is_flag=True, help="Grid games: the print's literal game, no ply cap and no repetition draw (GR-14, GR-15).")
 @click.option(
@@ -353,8 +359,7 @@ def play(
 
     opened = load_cards(pool_path) if pool_path else None
 
-    path = replay_path or f"{variant}-{seed}.replay.json"
-    _check_replay_path(path)
+    path = _replay_target(replay_path, f"{variant}-{seed}")
     if bots is not None:
         play_bots(variant, seed, options, _two_bots(bots, "south then north", "greedy,random"), path, quiet=quiet,
                   opened=opened)
@@ -382,8 +387,7 @@ def _play_landfight(
 
     load_rules().resolve_options(options)  # a bad --option is refused before anything starts
     lf.pick_decks(decks, seed)  # likewise a bad --deck
-    path = replay_path or f"landfight-{seed}.replay.json"
-    _check_replay_path(path)
+    path = _replay_target(replay_path, f"landfight-{seed}")
     if bots is not None:
         lf.play_bots(decks, seed, options, _two_bots(bots, "p1 then p2", "heuristic,random"), path, quiet=quiet,
                      match=not single)
@@ -393,22 +397,14 @@ def _play_landfight(
                       bot_name=bot_name)
 
 
-def _check_replay_path(path: str) -> None:
-    """Refuse, before the game starts, a replay path that could not be written at the end."""
-    import os
-    from pathlib import Path
+def _replay_target(given: str | None, stem: str) -> str:
+    """Where the replay goes: the file named (checked now, before the game), or a default name that replaces no file."""
+    from ._files import free_default_name, writable_target
 
-    target = Path(path)
-    folder = target.parent
-    shown = str(folder) if str(folder) not in ("", ".") else "the current folder"
-    if target.is_dir():
-        _fail(f"--replay {path!r} is a folder; name a file in it, such as {str(target / 'game.replay.json')!r}")
-    if not folder.exists():
-        _fail(f"--replay {path!r}: the folder {shown!r} does not exist; create it first")
-    if not folder.is_dir():
-        _fail(f"--replay {path!r}: {shown!r} is not a folder")
-    if not os.access(folder, os.W_OK | os.X_OK):
-        _fail(f"--replay {path!r}: cannot write in {shown}")
+    if given is None:
+        return free_default_name(stem, ".replay.json")
+    writable_target(given)
+    return given
 
 
 @main.command()
@@ -610,8 +606,31 @@ def conformance_serve() -> None:
     raise click.exceptions.Exit(serve())
 
 
-if __name__ == "__main__":  # pragma: no cover
-    main()
+def run() -> None:
+    """The console command: `main`, with standard output that cannot be written turned into one line.
+
+    A full disk or a closed reader (`cardlaw rules > /dev/full`, `| head`) is the
+    surroundings' fault, not a bug: it is said once on stderr with no traceback, and the
+    output still buffered is dropped so that the interpreter's last flush stays quiet.
+    """
+    import errno
+    import os
+
+    try:
+        main()
+    except OSError as err:
+        try:
+            sys.stdout.flush()
+        except OSError:
+            pass
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # what is still buffered goes nowhere
+        if err.errno == errno.EPIPE:
+            raise SystemExit(1) from None
+        sys.stderr.write(f"Error: cannot write the output: {err.strerror or err}\n")
+        raise SystemExit(2) from None
+
+
 
 
 def _landfight_commands() -> None:
@@ -623,3 +642,7 @@ def _landfight_commands() -> None:
 
 
 _landfight_commands()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    run()

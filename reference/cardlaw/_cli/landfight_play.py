@@ -180,7 +180,7 @@ def play_human(named_decks: Sequence[str], seed: int, options: Mapping[str, str]
     for sentence in sentences(game, game.out, human):
         click.echo(f"    {sentence}")
     taken: list[dict[str, Any]] = []
-    stopped = False
+    stopped = interrupted = False
     show_field = True
     try:
         while game.decision is not None and not stopped:
@@ -251,7 +251,7 @@ def play_human(named_decks: Sequence[str], seed: int, options: Mapping[str, str]
     except KeyboardInterrupt:
         click.echo()
         click.echo("Interrupted.")
-        stopped = True
+        stopped = interrupted = True
     if stopped and game.result is None:
         click.echo("You stopped the game.")
     click.echo(_result_line(game))
@@ -259,6 +259,8 @@ def play_human(named_decks: Sequence[str], seed: int, options: Mapping[str, str]
                              bots=(kinds[0], kinds[1]), sources=sources))
     if not quiet:
         click.echo(f"Replay written to {path}")
+    if interrupted:
+        raise click.exceptions.Exit(130)  # the shell's code for Ctrl-C, once the game so far is saved
     return game
 
 

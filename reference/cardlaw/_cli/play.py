@@ -140,70 +140,77 @@ def play_human(
     where = "bottom" if human == 0 else "top"
     click.echo(f"{variant}, seed {seed}: you are {side} ({where}), the greedy bot is {PLAYERS[machine]}; "
                f"{PLAYERS[game.to_move]} moves first. Type 'help' for help.")
-    stopped = False
+    stopped = interrupted = False
     show_board = True
-    while not game.over and not stopped:
-        if game.to_move != human:
-            move = bot.choose(game, game.to_move)
-            text = game.move_text(move)
-            events = game.apply(move)
+    try:
+        while not game.over and not stopped:
+            if game.to_move != human:
+                move = bot.choose(game, game.to_move)
+                text = game.move_text(move)
+                events = game.apply(move)
+                bot.observe(events)
+                _say_move(game.ply, PLAYERS[machine], text, events, narrator)
+                show_board = True
+                continue
+            if show_board:
+                click.echo(draw_board(game, human))
+                if game.in_extra:
+                    click.echo("(you are taking an extra turn)")
+                show_board = False
+            click.echo(f"Your moves: {compact_moves(game)}")
+            click.echo(f"{side}> ", nl=False)
+            line = stdin.readline()
+            if not line:  # end of input
+                click.echo()
+                stopped = True
+                break
+            if not stdin.isatty():
+                click.echo(line.rstrip("\n"))  # show piped input, so a transcript reads like a session
+            command = line.strip().lower()
+            if not command:
+                continue
+            if command in ("quit", "exit", "q"):
+                stopped = True
+                break
+            if command in ("help", "?", "h"):
+                click.echo(_HELP + categories + ".")
+                continue
+            if command == "moves":
+                click.echo("Legal moves: " + ", ".join(game.move_text(m) for m in game.legal_moves()))
+                continue
+            if command == "board":
+                click.echo(draw_board(game, human))
+                continue
+            if command == "cards":
+                for entry in view(game, human)["board"]:
+                    if entry["owner"] == side:
+                        up = " (face up)" if entry["face_up"] else ""
+                        click.echo(f"  {entry['square']}: {describe_card(entry['card'])}{up}")
+                continue
+            try:
+                move = game.parse_move(command)
+                events = game.apply(move)
+            except IllegalMove as err:
+                click.echo(f"Illegal: {err.reason} ({err.rule}: {title(err.rule)}).")
+                continue
+            except CardlawError as err:
+                click.echo(f"{err.message}. Type 'help' for help.")
+                continue
             bot.observe(events)
-            _say_move(game.ply, PLAYERS[machine], text, events, narrator)
+            _say_move(game.ply, side, game.move_text(move), events, narrator)
             show_board = True
-            continue
-        if show_board:
-            click.echo(draw_board(game, human))
-            if game.in_extra:
-                click.echo("(you are taking an extra turn)")
-            show_board = False
-        click.echo(f"Your moves: {compact_moves(game)}")
-        click.echo(f"{side}> ", nl=False)
-        line = stdin.readline()
-        if not line:  # end of input
-            click.echo()
-            stopped = True
-            break
-        if not stdin.isatty():
-            click.echo(line.rstrip("\n"))  # show piped input, so a transcript reads like a session
-        command = line.strip().lower()
-        if not command:
-            continue
-        if command in ("quit", "exit", "q"):
-            stopped = True
-            break
-        if command in ("help", "?", "h"):
-            click.echo(_HELP + categories + ".")
-            continue
-        if command == "moves":
-            click.echo("Legal moves: " + ", ".join(game.move_text(m) for m in game.legal_moves()))
-            continue
-        if command == "board":
-            click.echo(draw_board(game, human))
-            continue
-        if command == "cards":
-            for entry in view(game, human)["board"]:
-                if entry["owner"] == side:
-                    up = " (face up)" if entry["face_up"] else ""
-                    click.echo(f"  {entry['square']}: {describe_card(entry['card'])}{up}")
-            continue
-        try:
-            move = game.parse_move(command)
-            events = game.apply(move)
-        except IllegalMove as err:
-            click.echo(f"Illegal: {err.reason} ({err.rule}: {title(err.rule)}).")
-            continue
-        except CardlawError as err:
-            click.echo(f"{err.message}. Type 'help' for help.")
-            continue
-        bot.observe(events)
-        _say_move(game.ply, side, game.move_text(move), events, narrator)
-        show_board = True
+    except KeyboardInterrupt:  # Ctrl-C keeps the game so far, as quit does
+        click.echo()
+        click.echo("Interrupted.")
+        stopped = interrupted = True
     if stopped and not game.over:
         click.echo("You stopped the game.")
     _say_result(game)
     save_replay(path, record(setup, game, seed=seed, bots=kinds, options=options))
     if not quiet:
         click.echo(f"Replay written to {path}")
+    if interrupted:
+        raise click.exceptions.Exit(130)  # the shell's code for Ctrl-C, once the game so far is saved
     return game
 
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,6 +24,7 @@ from ..rules import load_ruleset, variants
 from ._events import PLAYERS, Event
 from ._game import Game, result_json
 from ._state import load_state
+from .._files import write_atomically
 from .._jsonfile import read_json_file
 
 FORMAT = "cardlaw-replay/1"
@@ -78,34 +78,6 @@ def record(
 
 def dumps_replay(replay: Replay) -> str:
     return json.dumps(replay.to_json(), ensure_ascii=False, indent=1) + "\n"
-
-
-def write_atomically(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file beside it, so no half-written file is left."""
-    target = Path(path)
-    directory = target.parent if str(target.parent) else Path(".")
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
-    except OSError as err:
-        raise CardlawError(f"cannot write {str(target)!r}: {err.strerror or err}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-    except OSError as err:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise CardlawError(f"cannot write {str(target)!r}: {err.strerror or err}") from None
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def save_replay(path: str | os.PathLike[str], replay: Replay) -> None:

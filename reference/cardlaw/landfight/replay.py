@@ -131,7 +131,7 @@ def dumps_replay(replay: LandfightReplay) -> str:
 
 def save_replay(path: str | os.PathLike[str], replay: LandfightReplay) -> None:
     """Write a replay file atomically (through a temporary file beside it)."""
-    from ..grid.replay import write_atomically
+    from .._files import write_atomically
 
     write_atomically(path, dumps_replay(replay))
 

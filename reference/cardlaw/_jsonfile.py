@@ -36,9 +36,56 @@ def loads_limited(text: str, max_depth: int = MAX_DEPTH) -> Any:
     if depth is not None:
         raise json.JSONDecodeError(f"nested more than {max_depth} levels deep", text, depth)
     try:
-        return json.loads(text)
+        data = json.loads(text, object_pairs_hook=_pairs)
     except RecursionError:  # pragma: no cover - the depth check comes first
         raise json.JSONDecodeError(f"nested more than {max_depth} levels deep", text, 0) from None
+    found = _first_duplicate(data, "")
+    if found is not None:
+        path, key = found
+        where = f"in {path}" if path else "in the top object"
+        raise json.JSONDecodeError(f"the key {key!r} is given twice {where}", text, _second_place(text, key))
+    return data
+
+
+class _Twice(dict[str, Any]):
+    """An object read with a key given twice: JSON itself allows it, but the later value would hide the first."""
+
+    twice: str = ""
+
+
+def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    keys = [k for k, _ in pairs]
+    if len(set(keys)) == len(keys):
+        return dict(pairs)
+    marked = _Twice(pairs)
+    marked.twice = next(k for i, k in enumerate(keys) if k in keys[:i])
+    return marked
+
+
+def _first_duplicate(value: Any, path: str) -> tuple[str, str] | None:
+    """The JSON path and key of the first object that gives a key twice, depth first."""
+    if isinstance(value, _Twice):
+        return path, value.twice
+    if isinstance(value, dict):
+        items: Any = value.items()
+    elif isinstance(value, list):
+        items = ((f"[{i}]", v) for i, v in enumerate(value))
+    else:
+        return None
+    for key, item in items:
+        inner = f"{path}{key}" if key.startswith("[") else (f"{path}.{key}" if path else key)
+        found = _first_duplicate(item, inner)
+        if found is not None:
+            return found
+    return None
+
+
+def _second_place(text: str, key: str) -> int:
+    """Where the key stands a second time, near enough for a line and column in the message."""
+    quoted = json.dumps(key)
+    first = text.find(quoted)
+    second = text.find(quoted, first + 1) if first >= 0 else -1
+    return max(second, 0)
 
 
 def _depth_fault(text: str, max_depth: int) -> int | None:

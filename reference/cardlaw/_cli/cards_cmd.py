@@ -68,7 +68,8 @@ def _check_deck_file(path: str, card_set: Any) -> bool:
     click.echo(f"{path}: deck {deck.name!r}, {deck.size} cards{side} (set {card_set.code})")
     for problem in problems:
         click.echo(f"  {problem}")
-    click.echo(f"{path}: {'legal' if not problems else f'not legal ({len(problems)} problems)'}")
+    count = f"{len(problems)} problem" + ("" if len(problems) == 1 else "s")
+    click.echo(f"{path}: {'legal' if not problems else f'not legal ({count})'}")
     return not problems
 
 

@@ -295,8 +295,13 @@ def scenario_paths(paths: Iterable[str | Path] | None = None) -> list[Path]:
                 if candidate.exists():
                     entry = candidate
                     break
+        if not entry.exists():
+            raise CardlawError(f"no scenario file or folder {str(given)!r} (nor a case ID of the suite)")
         if entry.is_dir():
-            found.extend(p for p in _walk(entry))
+            inside = list(_walk(entry))
+            if not inside:
+                raise CardlawError(f"the folder {str(given)!r} holds no scenario (no .json file)")
+            found.extend(inside)
         else:
             found.append(entry)
     return sorted(dict.fromkeys(found), key=lambda p: p.as_posix())

@@ -109,6 +109,8 @@ def _decode(raw: bytes, what: str) -> Any:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise CaseErrored(f"{what} is not UTF-8: byte {exc.start + 1} is {raw[exc.start]:#04x}") from None
+    if not text.strip():
+        raise CaseErrored(f"{what} is empty: the program printed nothing where a JSON reply was due")
     try:
         return json.loads(text)
     except RecursionError:

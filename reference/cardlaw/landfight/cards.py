@@ -221,6 +221,9 @@ def _schema_dir() -> Path:
 def _read_card_file(path: str | Path) -> tuple[dict[str, Any], str]:
     source = str(path)
     data = read_json(path)
+    if isinstance(data, dict) and data.get("format") == DECK_FORMAT:
+        raise DataError(source, "format", f"this is a deck file ({DECK_FORMAT!r}), not a card file; "
+                                          "give a card file such as cards/LF1.json here")
     validate(data, _schema_dir() / "cards.schema.json", source)
     return data, source
 
@@ -479,6 +482,9 @@ def load_deck(path: str | Path, card_set: CardSet | None = None) -> Deck:
     """
     source = str(path)
     data = read_json(path)
+    if isinstance(data, dict) and data.get("format") == CARDS_FORMAT:
+        raise DataError(source, "format", f"this is a card file ({CARDS_FORMAT!r}), not a deck file; "
+                                          "give a deck file such as cards/decks/fire.json here")
     validate(data, _schema_dir() / "deck.schema.json", source)
     cards = card_set if card_set is not None else reference_set()
     return Deck(

@@ -1,0 +1,73 @@
+"""Inputs once accepted silently or answered with a misleading message: each now says what is wrong."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from cardlaw.cli import main
+from cardlaw.conformance._process import CaseErrored, _decode
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args: str) -> Result:
+    return CliRunner().invoke(main, list(args))
+
+
+def user_error(result: Result) -> str:
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output
+    return result.stderr
+
+
+def test_a_key_given_twice_in_a_scenario_is_named_with_its_path(tmp_path: Path) -> None:
+    source = (ROOT / "conformance" / "grid" / "battle" / "toughness-tie.json").read_text(encoding="utf-8")
+    data = json.loads(source)
+    text = json.dumps(data, indent=1).replace('"setup": {', '"setup": {"variant_note": 1, "variant_note": 2, ', 1)
+    path = tmp_path / "twice.json"
+    path.write_text(text, encoding="utf-8")
+    err = user_error(run("judge", str(path)))
+    assert "the key 'variant_note' is given twice in setup" in err
+
+
+def test_a_top_level_key_given_twice_in_a_replay(tmp_path: Path) -> None:
+    path = tmp_path / "r.json"
+    path.write_text('{"format": "cardlaw-replay/1", "format": "cardlaw-replay/1"}', encoding="utf-8")
+    assert "the key 'format' is given twice in the top object at line 1, column 32" in user_error(run("replay", str(path)))
+
+
+def test_a_run_over_an_empty_folder_or_a_missing_path_is_a_usage_error(tmp_path: Path) -> None:
+    assert user_error(run("conformance", "run", str(tmp_path))) == (
+        f"Error: the folder {str(tmp_path)!r} holds no scenario (no .json file)\n")
+    missing = str(tmp_path / "nowhere")
+    assert user_error(run("conformance", "run", missing)) == (
+        f"Error: no scenario file or folder {missing!r} (nor a case ID of the suite)\n")
+
+
+def test_one_deck_problem_is_one_problem(tmp_path: Path) -> None:
+    deck = json.loads((ROOT / "cards" / "decks" / "fire.json").read_text(encoding="utf-8"))
+    deck["side"] = []
+    entry = next(e for e in deck["cards"] if e["count"] >= 2)
+    entry["count"] -= 1  # 49 cards: the deck size alone is wrong
+    path = tmp_path / "deck.json"
+    path.write_text(json.dumps(deck), encoding="utf-8")
+    result = run("cards", "check", str(path))
+    assert result.exit_code == 1
+    assert result.stdout.rstrip().endswith("not legal (1 problem)")
+
+
+def test_a_deck_file_where_a_card_file_is_due_and_the_other_way_round() -> None:
+    deck, cards = str(ROOT / "cards" / "decks" / "fire.json"), str(ROOT / "cards" / "LF1.json")
+    assert "this is a deck file ('cardlaw-landfight-deck/1'), not a card file" in user_error(run("cards", "list", deck))
+    err = user_error(run("play", "landfight", "--deck", cards, "--deck", "fire", "--bots", "random,random"))
+    assert "this is a card file ('cardlaw-landfight-cards/1'), not a deck file" in err
+
+
+@pytest.mark.parametrize("raw", [b"", b"\n", b"   "])
+def test_an_empty_reply_is_called_empty(raw: bytes) -> None:
+    with pytest.raises(CaseErrored, match=r"^the reply is empty: the program printed nothing where a JSON reply was due$"):
+        _decode(raw, "the reply")

@@ -359,3 +359,34 @@ def test_console_entry_point_exits_2_without_traceback() -> None:
     assert proc.returncode == 2
     assert proc.stdout == ""
     assert proc.stderr.startswith("Error: ") and "Traceback" not in proc.stderr
+
+
+def test_the_board_keeps_its_columns_as_cards_turn_face_up() -> None:
+    import random
+
+    from cardlaw._cli.render import draw_board
+    from cardlaw.grid import deal
+
+    game, _ = deal("hornburg", 16)
+    before = [len(line.rstrip()) for line in draw_board(game, None).splitlines()]
+    rng = random.Random(1)
+    while not game.over and "*" not in draw_board(game, None):
+        game.apply(rng.choice(game.legal_moves()))
+    after = draw_board(game, None)
+    assert "*" in after
+    cells = [line[4:] for line in after.splitlines()[1:]]
+    starts = {i for row in cells for i, ch in enumerate(row) if ch != " " and (i == 0 or row[i - 1] == " ")}
+    assert max(len(line.rstrip()) for line in after.splitlines()) <= max(before) + 1
+    assert all(i % 8 in (2, 3, 4) for i in starts), starts  # every label sits centred in its 8-wide column
+
+
+def test_the_demo_explains_its_codes_and_its_verdict() -> None:
+    demo = run("demo").stdout
+    assert "Codes: La land, Cr creature, Le legend, Sp spell, Ar artifact" in demo
+    assert "stand-in cards from generated packs" in demo
+    assert "in\nbrackets the rules that produced it" in demo
+
+
+def test_battle_help_names_the_options_not_arguments() -> None:
+    text = run("battle", "--help").stdout
+    assert "the card of --attacker attacks the card of --defender" in text and "ATTACKER attacks" not in text

@@ -184,7 +184,7 @@ def battle(
     options: dict[str, str],
     as_json: bool,
 ) -> None:
-    """Rule one battle: ATTACKER attacks DEFENDER.
+    """Rule one battle: the card of --attacker attacks the card of --defender.
 
     \b
     Example:
@@ -466,6 +466,9 @@ def _demo_verdict() -> None:
         shown = chosen.relative_to(root()).as_posix()
     except ValueError:
         shown = chosen.name
+    click.echo("A scenario sets up a position, plays its actions and says what must happen. Below, each action is")
+    click.echo("followed by the events the engine reported, one a line: the event's type, its fields, and in")
+    click.echo("brackets the rules that produced it. PASS: the events and the final state are the expected ones.")
     click.echo(f"$ cardlaw judge conformance/{shown}")
     click.echo(judge_file(chosen).render())
 

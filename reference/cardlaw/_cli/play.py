@@ -12,7 +12,7 @@ from ..errors import CardlawError
 from ..grid import PLAYERS, Card, Event, Game, IllegalMove, deal, dump_state, view
 from ..grid.bots import arranger_for, bot_rng, make_bot, play_out
 from ..grid.replay import load_replay, record, replay_game, save_replay
-from .render import Narrator, describe_card, draw_board, title
+from .render import Narrator, board_legend, describe_card, draw_board, title
 
 HUMAN = "human"
 
@@ -66,7 +66,7 @@ def play_bots(
     if not quiet:
         click.echo(f"{variant}, seed {seed}: south is the {kinds[0]} bot, north the {kinds[1]} bot; {PLAYERS[game.to_move]} moves first.")
         click.echo(draw_board(game, None))
-        click.echo("(south's cards in capitals, north's in lower case; * marks a face-up card)")
+        click.echo(board_legend(game.rules, stand_ins=opened is None))
 
     def show(move: tuple[int, int], events: tuple[Event, ...]) -> None:
         if not quiet:

@@ -173,13 +173,25 @@ def draw_board(game: Game, viewer: int | None) -> str:
             label = f"({label})"
         cells[entry["square"]] = label
     columns, rows = game.board.columns, game.board.rows
-    width = max([6, *(len(c) + 2 for c in cells.values())])
+    # Wide enough for the longest usual label, "(Cr12)", so that columns stay put as cards turn face up.
+    width = max([8, *(len(c) + 2 for c in cells.values())])
     header = "    " + "".join(chr(97 + c).center(width) for c in range(columns))
     lines = [header]
     for r in range(rows - 1, -1, -1):
         row = "".join(cells.get(f"{chr(97 + c)}{r + 1}", ".").center(width) for c in range(columns))
         lines.append(f"{r + 1:>3} {row}")
     return "\n".join(lines)
+
+
+def board_legend(rules: Any, *, stand_ins: bool) -> str:
+    """What the board's codes mean, for a reader who sees the board for the first time."""
+    codes = ", ".join(f"{c[:2].title()} {c}" for c in rules.categories)
+    text = (f"Codes: {codes}; the number is the card's strength (toughness, or loyalty). South's cards are in "
+            "capitals, north's in lower case; * marks a face-up card, . an empty square.")
+    if stand_ins:
+        text += (" The deal draws stand-in cards from generated packs, so the names read like 'LTR Creature 11' "
+                 "(set code, type and number) rather than real card names.")
+    return text
 
 
 def _card_label(rules: Any, card: dict[str, Any]) -> str:

@@ -792,7 +792,7 @@ def test_cli_bad_text_exits_2_without_traceback() -> None:
     assert "Traceback" not in result.output
     assert isinstance(result.exception, SystemExit)
     assert result.stderr.startswith("Error: <card text>:1:1: unknown word 'Drw'\n")
-    assert "did you mean 'draw'?" in result.stderr
+    assert "did you mean 'Draw'?" in result.stderr  # in the case the writer used
     result = _run("-", input="Draw 2 cards.\nDrw 1 card.")
     assert result.stderr.startswith("Error: <stdin>:2:1: unknown word 'Drw'\n")
 

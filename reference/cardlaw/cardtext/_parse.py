@@ -170,7 +170,8 @@ def _check_words(reading: _Reading) -> None:
             match.start(),
             len(run),
             expected="words separated by spaces" if glued else None,
-            suggestion=" ".join(glued) if glued else did_you_mean(run, vocabulary),
+            suggestion=" ".join(glued) if glued else _in_case_of(reading.text[match.start():match.end()],
+                                                                  did_you_mean(run, vocabulary)),
         )
     if glued_digit:
         start = glued_digit.start()
@@ -184,13 +185,25 @@ def _check_words(reading: _Reading) -> None:
         )
 
 
+def _in_case_of(written: str, suggestion: str | None) -> str | None:
+    """The suggestion in the writer's case: "(OTP)" is answered with 'OPT', "Playd" with 'Played'."""
+    if suggestion is None or not written.isalpha():
+        return suggestion
+    if written.isupper() and len(written) > 1:
+        return suggestion.upper()
+    if written[:1].isupper():
+        return suggestion[:1].upper() + suggestion[1:]
+    return suggestion
+
+
 def _split_glued(run: str, vocabulary: frozenset[str]) -> list[str] | None:
     """The vocabulary words that ``run`` is made of, when it is several glued together."""
     if not run:
         return []
     for cut in range(len(run), 0, -1):
         head = run[:cut]
-        if head in vocabulary:
+        # A lone letter is a typo far more often than a word: "playd" is "played", not "play d".
+        if head in vocabulary and (len(head) > 1 or head == "a"):
             rest = _split_glued(run[cut:], vocabulary)
             if rest is not None:
                 return [head, *rest]
@@ -350,7 +363,7 @@ def _explain(err: UnexpectedInput, reading: _Reading, start_rule: str) -> Source
     glued = None
     if word.isalpha() and word not in vocabulary:
         glued = _split_glued(word, vocabulary)
-    suggestion = " ".join(glued) if glued else (did_you_mean(word, literals) if word.isalpha() else None)
+    suggestion = " ".join(glued) if glued else (_in_case_of(shown, did_you_mean(word, literals)) if word.isalpha() else None)
     known = word in vocabulary or not word.isalpha()
     return reading.error(
         f"unexpected {shown!r}" if known else f"unknown word {shown!r}",

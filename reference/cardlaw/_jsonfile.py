@@ -7,12 +7,18 @@ message rather than a `RecursionError` further on.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 from typing import Any
 
 MAX_BYTES = 64 * 1024 * 1024  # far above any scenario, replay, card list or MTGJSON set file
 MAX_DEPTH = 200  # arrays and objects inside each other; the deepest scenario today is about 12
+
+
+class NotRegularFile(OSError):
+    """A path that names a device, a FIFO or a socket where a file is due."""
 
 
 class FileTooLarge(OSError):
@@ -20,7 +26,16 @@ class FileTooLarge(OSError):
 
 
 def read_text_limited(path: str | os.PathLike[str], encoding: str = "utf-8", limit: int = MAX_BYTES) -> str:
-    """The text of ``path``, reading at most ``limit`` bytes; raises OSError or UnicodeDecodeError as `read_text` would."""
+    """The text of ``path``, reading at most ``limit`` bytes; raises OSError or UnicodeDecodeError as `read_text` would.
+
+    Only a regular file is opened: opening a FIFO would wait for a writer forever, and a
+    device such as `/dev/zero` has no end.
+    """
+    mode = os.stat(path).st_mode
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, "it is a folder", str(path))
+    if not stat.S_ISREG(mode):
+        raise NotRegularFile(errno.EINVAL, "not a regular file (a device, a FIFO or a socket)", str(path))
     with open(path, "rb") as fh:
         data = fh.read(limit + 1)
     if len(data) > limit:

@@ -357,7 +357,9 @@ def play(
     from ._cli.play import play_bots, play_human
     from .grid.importers import load_cards
 
-    opened = load_cards(pool_path) if pool_path else None
+    if pool_path is not None and not pool_path.strip():
+        _fail(f"--pool needs a file name; {pool_path!r} names none")
+    opened = load_cards(pool_path) if pool_path is not None else None
 
     path = _replay_target(replay_path, f"{variant}-{seed}")
     if bots is not None:
@@ -378,7 +380,7 @@ def _play_landfight(
     bots: str | None, side: str | None, seed: int, options: dict[str, str], replay_path: str | None, quiet: bool,
     strict: bool, pool_path: str | None, decks: tuple[str, ...], single: bool, bot_name: str,
 ) -> None:
-    if strict or pool_path:
+    if strict or pool_path is not None:
         _fail(f"{'--strict' if strict else '--pool'} is for the grid games, not Landfight")
     if side in _GRID_SIDES:
         _fail(f"--as {side}: the Landfight players are p1 and p2")

@@ -67,17 +67,30 @@ class SourceError(CardlawError):
         pos = self.position
         lines = self.text.splitlines() or [""]
         shown = lines[pos.line - 1] if 0 < pos.line <= len(lines) else ""
+        column = pos.column
+        length = max(1, min(pos.length, len(shown) - pos.column + 1))
+        if len(shown) > WINDOW:
+            # A long line is shown as a window round the fault, so the message stays readable.
+            start = max(0, min(column - 1 - WINDOW // 3, len(shown) - WINDOW))
+            end = start + WINDOW
+            head, tail = ("…" if start else ""), ("…" if end < len(shown) else "")
+            column = column - start + len(head)
+            length = max(1, min(length, end - (pos.column - 1)))
+            shown = head + shown[start:end] + tail
         parts = [
-            f"{self.source}:{pos.line}:{pos.column}: {self.problem}",
+            f"{self.source}:{pos.line}:{pos.column}: {shorten(self.problem, 200)}",
             f"  {shown}",
             # A fault that runs past the end of its line is marked to the end of the line.
-            "  " + " " * (pos.column - 1) + "^" * max(1, min(pos.length, len(shown) - pos.column + 1)),
+            "  " + " " * (column - 1) + "^" * length,
         ]
         if self.expected:
             parts.append(f"expected {self.expected}")
         if self.suggestion:
-            parts.append(f"did you mean {self.suggestion!r}?")
+            parts.append(f"did you mean {shorten(self.suggestion, 200)!r}?")
         return "\n".join(parts)
+
+
+WINDOW = 160  # characters of a long line shown round a fault
 
 
 class DataError(CardlawError):
@@ -86,8 +99,19 @@ class DataError(CardlawError):
     def __init__(self, source: str, path: str, problem: str) -> None:
         self.source = source
         self.path = path
-        self.problem = problem
-        super().__init__(f"{source}: at {path or '(top level)'}: {problem}")
+        self.problem = shorten(problem)
+        super().__init__(f"{source}: at {path or '(top level)'}: {self.problem}")
+
+
+MAX_SHOWN = 300  # characters of a message that quote a user's value; a longer value is cut in the middle
+
+
+def shorten(text: str, limit: int = MAX_SHOWN) -> str:
+    """``text`` if short, else its start and end around a note of how much was left out."""
+    if len(text) <= limit:
+        return text
+    keep = limit // 2
+    return f"{text[:keep]}… ({len(text) - 2 * keep} characters left out) …{text[-keep:]}"
 
 
 def json_path(parts: Iterable[Any]) -> str:

@@ -10,6 +10,7 @@ from typing import Any, TextIO
 
 import click
 
+from . import prompt_input
 from ..errors import CardlawError, did_you_mean
 from ..landfight import PLAYERS, Game, IllegalMove, new_game
 from ..landfight.bots import BOT_NAMES, Bot, bot_rng, make_bot
@@ -166,7 +167,7 @@ def _card_text(game: Game, query: str, actions: Sequence[Mapping[str, Any]]) -> 
 def play_human(named_decks: Sequence[str], seed: int, options: Mapping[str, str], path: str, *, quiet: bool,
                side: str = "p1", match: bool = True, bot_name: str = "heuristic") -> Game:
     """You play ``side`` at the terminal against a bot; a replay is written to ``path`` however the game stops."""
-    stdin: TextIO = sys.stdin
+    stdin: TextIO = prompt_input()
     decks, sources = pick_decks(named_decks, seed)
     human = PLAYERS.index(side)
     machine = 1 - human

@@ -7,6 +7,7 @@ game's transcript is the trace a rules lawyer reads.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -123,10 +124,11 @@ def _option(game: Game, value: Any) -> str:
 
 
 def describe_action(game: Game, action: Action) -> str:
-    """An action in words, as the player deciding reads it."""
+    """An action in words, as the player deciding reads it; any mapping reads (a replay's may be malformed)."""
     kind = action.get("action")
     decision = game.decision or {}
     moment = decision.get("moment")
+    card = action.get("card")
     if kind == "pass":
         if moment == "choice":
             return "done choosing"
@@ -135,23 +137,22 @@ def describe_action(game: Game, action: Action) -> str:
         if moment == "swap":
             return "keep this deck"
         return "pass"
-    if kind == "play":
-        return f"play {card_line(game, action['card'])}"
-    if kind == "activate":
-        cid = action["card"]
-        return f"activate {card_name(game, cid)}: {ability_text(game, cid, action.get('ability'))}"
+    if kind == "play" and isinstance(card, str) and card in game.cards:
+        return f"play {card_line(game, card)}"
+    if kind == "activate" and isinstance(card, str) and card in game.cards:
+        number = action.get("ability")
+        return f"activate {card_name(game, card)}: {ability_text(game, card, number if isinstance(number, int) else None)}"
     if kind == "attack":
-        return f"attack with {card_name(game, action['attacker'])} → {_option(game, action['target'])}"
-    if kind == "choose":
+        return f"attack with {card_name(game, action.get('attacker'))} → {_option(game, action.get('target'))}"
+    if kind == "choose" and "choice" in action:
         choice = decision.get("choice") or {}
-        purpose = choice.get("for")
         what = _option(game, action["choice"])
-        if purpose == "cost" and isinstance(action["choice"], str) and action["choice"] in game.cards:
+        if choice.get("for") == "cost" and isinstance(action["choice"], str) and action["choice"] in game.cards:
             return f"pay with {what}"
         return f"choose {what}"
     if kind == "swap":
-        return f"swap {action['out']} out for {action['in']}"
-    return str(dict(action))
+        return f"swap {action.get('out')} out for {action.get('in')}"
+    return json.dumps(dict(action), ensure_ascii=False, default=str)
 
 
 def decision_line(game: Game) -> str:

@@ -8,6 +8,7 @@ from typing import TextIO
 
 import click
 
+from . import prompt_input
 from ..errors import CardlawError
 from ..grid import PLAYERS, Card, Event, Game, IllegalMove, deal, dump_state, view
 from ..grid.bots import arranger_for, bot_rng, make_bot, play_out
@@ -127,7 +128,7 @@ def play_human(
     side: str = "south",
 ) -> Game:
     """You play ``side`` at the terminal against the greedy bot; a replay is written to ``path``."""
-    stdin: TextIO = sys.stdin
+    stdin: TextIO = prompt_input()
     human = PLAYERS.index(side)
     machine = 1 - human
     bot = make_bot("greedy", bot_rng(seed, machine))

@@ -111,7 +111,7 @@ def source_name(path: Path) -> str:
     path = Path(path)
     try:
         rel = path.resolve().relative_to(root().resolve())
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):  # outside the corpus, or a symlink loop that cannot resolve
         return str(path)
     return f"conformance/{rel.as_posix()}"
 
@@ -120,7 +120,7 @@ def expected_id(path: Path) -> str | None:
     """The ID a corpus file must carry, or None for a file outside the corpus."""
     try:
         rel = Path(path).resolve().relative_to(root().resolve())
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):
         return None
     return rel.with_suffix("").as_posix()
 
@@ -165,6 +165,9 @@ def check_input(data: dict[str, Any], source: str) -> Any:
     if "deal" in setup:
         for i, card in enumerate(setup["deal"].get("pool", [])):
             _check_card(card, source, f"setup.deal.pool[{i}]")
+        for i, pack in enumerate(setup["deal"].get("extra_packs", [])):
+            for j, card in enumerate(pack):
+                _check_card(card, source, f"setup.deal.extra_packs[{i}][{j}]")
         return None
     board = board_for(ruleset.grid.columns, ruleset.grid.rows)
     for square, entry in setup["board"].items():

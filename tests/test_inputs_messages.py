@@ -71,3 +71,33 @@ def test_a_deck_file_where_a_card_file_is_due_and_the_other_way_round() -> None:
 def test_an_empty_reply_is_called_empty(raw: bytes) -> None:
     with pytest.raises(CaseErrored, match=r"^the reply is empty: the program printed nothing where a JSON reply was due$"):
         _decode(raw, "the reply")
+
+
+def _toughness_tie() -> dict[str, object]:
+    return json.loads((ROOT / "conformance" / "grid" / "battle" / "toughness-tie.json").read_text(encoding="utf-8"))
+
+
+def test_a_board_with_two_lands_or_none_for_a_player_is_malformed(tmp_path: Path) -> None:
+    data = _toughness_tie()
+    board = data["setup"]["board"]  # type: ignore[index]
+    land = next(sq for sq, e in board.items() if "Land" in e["card"]["type"] and e["owner"] == "south")
+    board["c1"] = {"owner": "south", "card": {"name": "Forest", "type": "Basic Land — Forest"}}
+    two = tmp_path / "two.json"
+    two.write_text(json.dumps(data), encoding="utf-8")
+    assert f"at setup.board: south holds 2 land cards ({', '.join(sorted([land, 'c1']))}); a position of the game " \
+           "holds exactly 1 for each player (G-SET-2)" in user_error(run("judge", str(two)))
+    del board["c1"], board[land]
+    none = tmp_path / "none.json"
+    none.write_text(json.dumps(data), encoding="utf-8")
+    assert "south holds no land card;" in user_error(run("judge", str(none)))
+
+
+def test_a_replay_whose_seed_was_edited_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    assert run("play", "hornburg", "--bots", "random,random", "--seed", "5", "--quiet", "--replay", str(path)).exit_code == 0
+    assert run("replay", str(path)).exit_code == 0
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["deal"] == "packs"
+    data["seed"] = 6
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert "at seed: the setup is not the deal of seed 6 for these bots and options" in user_error(run("replay", str(path)))

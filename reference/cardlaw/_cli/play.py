@@ -9,10 +9,10 @@ from typing import TextIO
 import click
 
 from . import prompt_input
-from ..errors import CardlawError
+from ..errors import CardlawError, DataError
 from ..grid import PLAYERS, Card, Event, Game, IllegalMove, deal, dump_state, view
 from ..grid.bots import arranger_for, bot_rng, make_bot, play_out
-from ..grid.replay import load_replay, record, replay_game, save_replay
+from ..grid.replay import Replay, load_replay, record, replay_game, save_replay
 from .render import Narrator, board_legend, describe_card, draw_board, title
 
 HUMAN = "human"
@@ -77,7 +77,8 @@ def play_bots(
     play_out(game, bots, on_move=show)
     _say_result(game)
     if path is not None:
-        save_replay(path, record(setup, game, seed=seed, bots=kinds, options=options))
+        save_replay(path, record(setup, game, seed=seed, bots=kinds, options=options,
+                                 deal="packs" if opened is None else "pool"))
         if not quiet:
             click.echo(f"Replay written to {path}")
     return game
@@ -207,7 +208,8 @@ def play_human(
     if stopped and not game.over:
         click.echo("You stopped the game.")
     _say_result(game)
-    save_replay(path, record(setup, game, seed=seed, bots=kinds, options=options))
+    save_replay(path, record(setup, game, seed=seed, bots=kinds, options=options,
+                             deal="packs" if opened is None else "pool"))
     if not quiet:
         click.echo(f"Replay written to {path}")
     if interrupted:
@@ -218,8 +220,23 @@ def play_human(
 # -- replays ---------------------------------------------------------------------------------------
 
 
+def _check_seed(replay: Replay, path: str) -> None:
+    """A replay dealt from its seed's packs must hold that deal: an edited seed (or setup) is named, not played."""
+    if replay.deal != "packs" or replay.seed is None or None in replay.bots:
+        return
+    kinds = (str(replay.bots[0]), str(replay.bots[1]))
+    try:
+        dealt = dump_state(_deal(replay.game, replay.seed, {k: str(v) for k, v in replay.options.items()}, kinds, None))
+    except CardlawError:
+        dealt = None
+    if dealt != replay.setup:
+        raise DataError(path, "seed", f"the setup is not the deal of seed {replay.seed} for these bots and options: "
+                                      "the seed or the setup was changed after the game")
+
+
 def run_replay(path: str, *, step: bool) -> None:
     replay = load_replay(path)
+    _check_seed(replay, path)
     run = replay_game(replay, source=path)
     game = run.game
     south, north = (b or "unknown" for b in replay.bots)

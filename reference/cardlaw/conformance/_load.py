@@ -173,7 +173,31 @@ def check_input(data: dict[str, Any], source: str) -> Any:
     for square, entry in setup["board"].items():
         _check_square(square, board.names, game, source, f"setup.board.{square}")
         _check_card(entry["card"], source, f"setup.board.{square}.card")
+    _check_lands(setup["board"], game, options, source)
     return None
+
+
+def _check_lands(board: dict[str, Any], game: str, options: dict[str, Any], source: str) -> None:
+    """A position of the game holds each player's lands, no more and no fewer (G-SET-2): a flag is never discarded."""
+    from ..rules import load_ruleset
+    from ..rules._compile import compiled
+    from ..typeline import parse_typeline
+
+    ruleset = load_ruleset(game)
+    table = compiled(game, options)
+    lands: dict[str, list[str]] = {"south": [], "north": []}
+    for square, entry in sorted(board.items()):
+        index = table.categorise(parse_typeline(entry["card"]["type"]))
+        if index is not None and ruleset.category_names[index] == "land" and entry["owner"] in lands:
+            lands[entry["owner"]].append(square)
+    for owner, squares in lands.items():
+        if len(squares) != ruleset.lands:
+            held = f"{len(squares)} land cards ({', '.join(squares)})" if squares else "no land card"
+            if len(squares) == 1:
+                held = f"1 land card ({squares[0]})"
+            raise DataError(source, "setup.board",
+                            f"{owner} holds {held}; a position of the game holds exactly "
+                            f"{ruleset.lands} for each player ({ruleset.setup_rules.get('lands', 'G-SET-2')})")
 
 
 def _check_landfight(data: dict[str, Any], source: str) -> Any:

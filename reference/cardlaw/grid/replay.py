@@ -29,6 +29,8 @@ from .._jsonfile import read_json_file
 
 FORMAT = "cardlaw-replay/1"
 _FIELDS = ("format", "game", "options", "seed", "bots", "setup", "moves", "result")
+_OPTIONAL = ("deal",)  # later than the first files: a file without it is read as before
+DEALS = ("packs", "pool")  # how the setup was dealt: from the seed's stand-in packs (reproducible), or a pool
 
 
 @dataclass(frozen=True)
@@ -40,8 +42,10 @@ class Replay:
     setup: dict[str, Any] = field(repr=False)
     moves: tuple[str, ...]
     result: dict[str, Any] | None
+    deal: str | None = None  # one of DEALS, or None when the file does not say
 
     def to_json(self) -> dict[str, Any]:
+        extra = {} if self.deal is None else {"deal": self.deal}
         return {
             "format": FORMAT,
             "game": self.game,
@@ -51,6 +55,7 @@ class Replay:
             "setup": self.setup,
             "moves": list(self.moves),
             "result": self.result,
+            **extra,
         }
 
 
@@ -61,6 +66,7 @@ def record(
     seed: int | None = None,
     bots: Sequence[str | None] = (None, None),
     options: Mapping[str, str | int] | None = None,
+    deal: str | None = None,
 ) -> Replay:
     """A replay of ``final`` (a game in progress or over) that began at ``setup`` (a `dump_state`)."""
     if len(bots) != 2:
@@ -73,6 +79,7 @@ def record(
         setup=dict(setup),
         moves=tuple(final.move_text(m) for m in final.history[len(setup.get("history", ())) :]),
         result=result_json(final.result),
+        deal=deal,
     )
 
 
@@ -96,8 +103,11 @@ def replay_from_json(data: Any, *, source: str = "<replay>") -> Replay:
     if data.get("format") != FORMAT:
         raise DataError(source, "format", f"expected {FORMAT!r}, found {data.get('format')!r}")
     for key in data:
-        if key not in _FIELDS:
-            raise DataError(source, key, f"unknown field (known: {', '.join(_FIELDS)})")
+        if key not in _FIELDS + _OPTIONAL:
+            raise DataError(source, key, f"unknown field (known: {', '.join(_FIELDS + _OPTIONAL)})")
+    deal = data.get("deal")
+    if deal is not None and deal not in DEALS:
+        raise DataError(source, "deal", f"must be {' or '.join(map(repr, DEALS))}")
     for key in _FIELDS:
         if key not in data:
             raise DataError(source, key, "missing")
@@ -144,7 +154,7 @@ def replay_from_json(data: Any, *, source: str = "<replay>") -> Replay:
     if setup.get("variant") != game:
         raise DataError(source, "setup.variant", f"is {setup.get('variant')!r} but the replay's game is {game!r}")
     _check_options(options, setup.get("options"), game, source)
-    return Replay(game, dict(options), seed, (bots[0], bots[1]), setup, tuple(moves), result)
+    return Replay(game, dict(options), seed, (bots[0], bots[1]), setup, tuple(moves), result, deal)
 
 
 def _check_options(asked: dict[str, Any], played: Any, game: str, source: str) -> None:

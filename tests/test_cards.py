@@ -676,7 +676,7 @@ def test_cards_check_exit_1_for_a_bad_card(tmp_path: Path) -> None:
     data["cards"][1]["text"] = "Drew 2 cards."
     result = run("cards", "check", str(_write(tmp_path, data)))
     assert result.exit_code == 1
-    assert "LF1-002" in result.stdout and "FAILED" in result.stdout and "did you mean 'draw'?" in result.stdout
+    assert "LF1-002" in result.stdout and "FAILED" in result.stdout and "did you mean 'Draw'?" in result.stdout
     assert "1 of" in result.stdout
 
 

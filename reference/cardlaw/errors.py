@@ -78,7 +78,7 @@ class SourceError(CardlawError):
             length = max(1, min(length, end - (pos.column - 1)))
             shown = head + shown[start:end] + tail
         parts = [
-            f"{self.source}:{pos.line}:{pos.column}: {shorten(self.problem, 200)}",
+            f"{self.source}:{pos.line}:{pos.column}: {shorten(self.problem, 400)}",
             f"  {shown}",
             # A fault that runs past the end of its line is marked to the end of the line.
             "  " + " " * (column - 1) + "^" * length,
@@ -90,7 +90,7 @@ class SourceError(CardlawError):
         return "\n".join(parts)
 
 
-WINDOW = 160  # characters of a long line shown round a fault
+WINDOW = 400  # characters of a long line shown round a fault
 
 
 class DataError(CardlawError):

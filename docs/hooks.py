@@ -9,9 +9,10 @@ the fenced-code preprocessors (31.05 and below). It does three things:
 * a rule heading ``### G-BAT-2 · Title`` becomes ``### G-BAT-2 · Title { #G-BAT-2 }``,
   so links such as ``03-battle.md#G-BAT-2`` land on the rule (attr_list sets the id);
 * a formal block opened with ``rules hornburg base-race`` becomes a plain-text code
-  block with the class ``formal-rules``, titled with its variants. Left alone, the
-  words after ``rules`` are not a valid fence header and the block would render as
-  loose paragraphs;
+  block with the class ``formal-rules``, titled with its variants (a ``vocabulary fr``
+  block, the French words of type lines, likewise, titled with its language). Left
+  alone, the words after ``rules`` are not a valid fence header and the block would
+  render as loose paragraphs;
 * the examples of the card-text page (``cardtext``, ``cardtext kind error``, …, and the
   ``canonical`` and ``error`` blocks that answer them) become plain-text code blocks
   titled with what they hold, for the same reason.
@@ -59,9 +60,10 @@ def rewrite(lines: list[str]) -> list[str]:
         if opened:
             fence = opened.group("fence")
             words = opened.group("info").split()
-            if words and words[0] in ("rules", "landfight"):
+            if words and words[0] in ("rules", "landfight", "vocabulary"):
                 variants = ", ".join(words[1:]) or words[0]
-                line = f'{opened.group("indent")}{fence}{{.rules .formal-rules title="formal text: {variants}"}}'
+                title = f"vocabulary: {variants}" if words[0] == "vocabulary" else f"formal text: {variants}"
+                line = f'{opened.group("indent")}{fence}{{.rules .formal-rules title="{title}"}}'
             elif words and words[0] in _EXAMPLE_TITLES:
                 line = f'{opened.group("indent")}{fence}{{.text .{words[0]} title="{_example_title(words)}"}}'
             out.append(line)

@@ -83,7 +83,7 @@ def single_variant_rules() -> set[str]:
     """Rules whose formal blocks are written for one variant only, or differ per variant."""
     found = set()
     for rule in load_rulebook().rules.values():
-        block_variants = [tuple(b.variants) for b in rule.blocks]
+        block_variants = [tuple(b.variants) for b in rule.blocks if b.language == "rules"]
         if block_variants and (len({v for vs in block_variants for v in vs}) == 1 or len(set(block_variants)) > 1):
             found.add(rule.id)
     return found

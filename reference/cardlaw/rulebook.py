@@ -26,7 +26,11 @@ _FENCE = re.compile(r"^(```+|~~~+)\s*(?P<info>.*)$")
 
 
 # Info-string words that open a formal block, and the language each is written in.
-LANGUAGES = {"rules": "the grid minigame rules language", "landfight": "the Landfight rules language"}
+LANGUAGES = {
+    "rules": "the grid minigame rules language",
+    "landfight": "the Landfight rules language",
+    "vocabulary": "the type-line vocabulary (spec/grid/french.md)",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +169,16 @@ def _parse_file(path: Path, root: Path, rules: dict[str, Rule]) -> None:
             current["prose"].append(line)
         i += 1
     close()
+
+
+@cache
+def load_page(page: str, root: Path | None = None) -> dict[str, Rule]:
+    """The rules of one page of ``spec/`` (``grid/french.md``), for a reader that needs only
+    that page and should not pay for reading the whole rulebook."""
+    base = root if root is not None else data_dir("spec")
+    rules: dict[str, Rule] = {}
+    _parse_file(base / page, base, rules)
+    return rules
 
 
 @cache

@@ -32,7 +32,7 @@ def _deal_record(record: Any) -> dict[str, Any]:
     return {
         "seed": record.seed,
         "first": PLAYERS[record.first],
-        "lands": {PLAYERS[p]: record.lands[p].to_json() for p in (0, 1)},
+        "lands": {PLAYERS[p]: _lands_json(record.lands_of(p)) for p in (0, 1)},
         "removed": [{"card": card.to_json(), "rule": rule} for card, rule in record.removed],
         "removed_count": len(record.removed),
         "hand_sizes": {PLAYERS[p]: len(record.hands[p]) for p in (0, 1)},
@@ -40,18 +40,28 @@ def _deal_record(record: Any) -> dict[str, Any]:
     }
 
 
+def _lands_json(lands: tuple[Card, ...]) -> Any:
+    """A player's land as a card; a list of cards for a variant that hands out several (G-SET-2)."""
+    if len(lands) == 1:
+        return lands[0].to_json()
+    return [land.to_json() for land in lands]
+
+
+def _cards(entries: list[Any], path: str) -> list[Card]:
+    return [Card.from_json(c, source="scenario", path=f"{path}[{i}]") for i, c in enumerate(entries)]
+
+
 def _setup_grid(scenario: dict[str, Any], result: dict[str, Any]) -> Game:
     variant = scenario["game"]
     options = scenario.get("options") or {}
     setup = scenario["setup"]
     if "deal" in setup:
-        opened = None
-        if "pool" in setup["deal"]:
-            opened = [
-                Card.from_json(c, source="scenario", path=f"setup.deal.pool[{i}]")
-                for i, c in enumerate(setup["deal"]["pool"])
-            ]
-        game, record = deal(variant, int(setup["deal"]["seed"]), options=options, opened=opened)
+        given = setup["deal"]
+        opened = _cards(given["pool"], "setup.deal.pool") if "pool" in given else None
+        extra = [
+            _cards(pack, f"setup.deal.extra_packs[{i}]") for i, pack in enumerate(given.get("extra_packs", []))
+        ]
+        game, record = deal(variant, int(given["seed"]), options=options, opened=opened, extra_packs=extra)
         result["deal"] = _deal_record(record)
         return game
     position: dict[str, tuple[int, Card, bool]] = {}

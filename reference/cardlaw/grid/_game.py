@@ -108,7 +108,9 @@ class Piece:
     card: Card
     owner: int
     category: int
-    strength: int | None
+    strength: int | None  # what its reveal shows outside a comparison (`strength_of`)
+    # What it brings to each comparison of the rules, by `Compiled.measure_sets`.
+    strengths: tuple[int | None, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,20 +287,28 @@ class Game:
         a_id, d_id = self.at[src], self.at[dst]
         a, d = self.pieces[a_id], self.pieces[d_id]
         compiled = self.rules
-        if a.strength is None or d.strength is None:
-            comparison = 0
-        else:
-            comparison = (a.strength > d.strength) - (a.strength < d.strength)
-        outcome = compiled.table[a.category][d.category][comparison + 1]
+        # Each comparison of this battle compares by its own clause's measures (language.md).
+        made = compiled.pair_measures[a.category][d.category]
+        index, weight, comparison = 0, 1, 0
+        shown_a, shown_d = a.strength, d.strength
+        for n, measures in enumerate(made):
+            sa, sd = a.strengths[measures], d.strengths[measures]
+            compared_here = 0 if sa is None or sd is None else (sa > sd) - (sa < sd)
+            if n == 0:
+                # The battle reports, and the reveals show, its first comparison.
+                comparison, shown_a, shown_d = compared_here, sa, sd
+            index += (compared_here + 1) * weight
+            weight *= 3
+        outcome = compiled.table[a.category][d.category][index if made else 1]
         was_face_up = (self.face_up[a_id], self.face_up[d_id])
         self.face_up[a_id] = self.face_up[d_id] = True
         opponent = 1 - player
         events: list[Event] = [
             Attacked(PLAYERS[player], names[src], names[dst], (R_ATTACK,)),
-            self._reveal("attacker", src, a),
-            self._reveal("defender", dst, d),
+            self._reveal("attacker", src, a, shown_a),
+            self._reveal("defender", dst, d, shown_d),
         ]
-        compared = any(r in compiled.contest_clauses for r in outcome.clauses)
+        compared = bool(made)
         advances = outcome.survivor == 0 and compiled.options.get("advance", "yes") != "no"
         # Where the survivor stands (G-OUT-3): an advance cites it on its own event; a survivor that
         # stays where it stood, the defender or an attacker under advance=no (GR-3), cites it here.
@@ -370,7 +380,7 @@ class Game:
             events.append(ExtraTurn(PLAYERS[owner], extra_rules))
         return tuple(events)
 
-    def _reveal(self, side: str, sq: int, piece: Piece) -> Revealed:
+    def _reveal(self, side: str, sq: int, piece: Piece, strength: int | None) -> Revealed:
         compiled = self.rules
         return Revealed(
             side,
@@ -379,7 +389,7 @@ class Game:
             piece.card.name,
             piece.card.type_line,
             compiled.categories[piece.category],
-            piece.strength,
+            strength,
             (R_REVEAL, compiled.category_rule(piece.category)),
         )
 

@@ -18,15 +18,25 @@ from .pool import land_for, open_packs
 Arranger = Callable[[int, Sequence[Card], Sequence[int], random.Random], Sequence[int]]
 
 
+def strengths_of(rules: Compiled, card: Card, category: int) -> tuple[int | None, ...]:
+    """What a card of ``category`` brings to each comparison of the rules (`Compiled.measure_sets`):
+    the first of that comparison's own measures the card prints (spec/grid/language.md, Effects).
+    None for a comparison that does not name the category, or whose measures the card lacks."""
+    out: list[int | None] = [None] * len(rules.measure_sets)
+    for index in rules.category_measures[category]:
+        for measure in rules.measure_sets[index]:
+            printed = card.toughness if measure == "toughness" else card.loyalty
+            if printed is not None:
+                out[index] = printed_value(printed)
+                break
+    return tuple(out)
+
+
 def strength_of(rules: Compiled, card: Card, category: int) -> int | None:
-    """The number a card brings to a comparison: the first of the rules' measures it prints."""
-    if category not in rules.needs_strength:
-        return None
-    for measure in rules.measures:
-        printed = card.toughness if measure == "toughness" else card.loyalty
-        if printed is not None:
-            return printed_value(printed)
-    return None
+    """The strength a card of ``category`` shows when revealed outside a comparison: what it brings
+    to the first comparison that names its category; None for a category no comparison names."""
+    needed = rules.category_measures[category]
+    return strengths_of(rules, card, category)[needed[0]] if needed else None
 
 
 def _type_line(card: Card) -> TypeLine:
@@ -54,14 +64,19 @@ def make_piece(rules: Compiled, card: Card, owner: int, at: str = "") -> Piece:
         if line.double_faced:
             raise CardlawError(f"{card.name!r}{at} is double-faced: {removed} takes it out of the pool (see GR-12)")
         raise CardlawError(f"{card.name!r}{at} cannot be on the board: {removed} takes it out of the pool")
-    strength = strength_of(rules, card, category)
-    if category in rules.needs_strength and strength is None:
-        need = "loyalty" if CardType.PLANESWALKER in line.front.types and "loyalty" in rules.measures else "toughness"
-        raise CardlawError(
-            f"{card.name!r}{at} battles as a {rules.categories[category]} but has no {need}; "
-            f"a comparison needs one (G-BAT-1)"
-        )
-    return Piece(card, owner, category, strength)
+    needed = rules.category_measures[category]
+    # Only the comparisons that name its category ask a card for a number (G-BAT-1).
+    strengths = strengths_of(rules, card, category)
+    for index in needed:
+        if strengths[index] is None:
+            measures = rules.measure_sets[index]
+            wants_loyalty = CardType.PLANESWALKER in line.front.types or "toughness" not in measures
+            need = "loyalty" if "loyalty" in measures and wants_loyalty else "toughness"
+            raise CardlawError(
+                f"{card.name!r}{at} battles as a {rules.categories[category]} but has no {need}; "
+                f"a comparison needs one (G-BAT-1)"
+            )
+    return Piece(card, owner, category, strengths[needed[0]] if needed else None, strengths)
 
 
 def start(
@@ -105,27 +120,39 @@ class Deal:
 
     seed: int
     removed: tuple[tuple[Card, str], ...]  # card, rule that removed it
-    lands: tuple[Card, Card]
+    # Every land handed out, south's and north's in turn: (south's, north's) when the variant's
+    # `lands` statement gives one each, as in the printed games.
+    lands: tuple[Card, ...]
     hands: tuple[tuple[Card, ...], tuple[Card, ...]]
     set_aside: tuple[Card, ...]
     first: int
     position: dict[str, tuple[int, Card, bool]]
 
+    def lands_of(self, player: int) -> tuple[Card, ...]:
+        """The lands ``player`` (0 south, 1 north) was handed."""
+        return self.lands[player::2]
 
-def _hand_out_lands(rules: Compiled, opened: list[Card], rng: random.Random) -> tuple[list[Card], tuple[Card, Card]]:
+
+def _hand_out_lands(rules: Compiled, opened: list[Card], rng: random.Random) -> tuple[list[Card], tuple[Card, ...]]:
     given = rules.ruleset.given
+    each = rules.ruleset.lands
     candidates = [
         i for i, card in enumerate(opened)
         if evaluate(given.body.pred, _type_line(card), rules.options)  # type: ignore[union-attr]
     ]
-    if len(candidates) < 2:
+    if len(candidates) < 2 * each:
         raise CardlawError(
             f"the opened cards hold {len(candidates)} land(s) that {given.rule} lets a player receive; "
-            f"{rules.ruleset.setup_rules['lands']} needs one for each player"
+            f"{rules.ruleset.setup_rules['lands']} needs {_count_of(each)} for each player"
         )
-    first, second = rng.sample(candidates, 2)
-    rest = [card for i, card in enumerate(opened) if i not in (first, second)]
-    return rest, (opened[first], opened[second])
+    # South's and north's in turn, so one land each draws exactly what it always drew.
+    picked = rng.sample(candidates, 2 * each)
+    rest = [card for i, card in enumerate(opened) if i not in picked]
+    return rest, tuple(opened[i] for i in picked)
+
+
+def _count_of(number: int) -> str:
+    return "one" if number == 1 else str(number)
 
 
 def random_arranger(player: int, cards: Sequence[Card], squares: Sequence[int], rng: random.Random) -> Sequence[int]:
@@ -141,20 +168,26 @@ def deal(
     options: Mapping[str, str | int] | None = None,
     arrangers: tuple[Arranger, Arranger] = (random_arranger, random_arranger),
     opened: Sequence[Card] | None = None,
+    extra_packs: Sequence[Sequence[Card]] = (),
 ) -> tuple[Game, Deal]:
     """Open packs, hand out lands, remove cards, shuffle, deal and arrange; all from ``seed``.
 
     ``opened`` replaces the generated packs with cards a table really opened (for
     example read by `cardlaw.grid.importers.load_cards`); the lands are then handed
-    out from among them.
+    out from among them. ``extra_packs`` are the cards of the packs that table opens
+    next, one pack at a time, when the pool is too small and ``short_pool=extra_pack``
+    (GR-13) asks for another pack.
     """
     rules = compiled(variant, options)
     rs = rules.ruleset
+    if extra_packs and opened is None:
+        raise CardlawError("extra packs are the table's next packs: give them with the cards the table opened")
     rng = random.Random(seed)
     if opened is None:
         packs = open_packs(rs.set_code, rs.packs, rng)
         cards_opened = [*packs.usable, *packs.removed]
-        lands = (land_for(rs.set_code, rng), land_for(rs.set_code, rng))
+        # South's land, then north's, as many rounds as the `lands` statement says (G-SET-2).
+        lands: tuple[Card, ...] = tuple(land_for(rs.set_code, rng) for _ in range(2 * rs.lands))
     else:
         cards_opened, lands = _hand_out_lands(rules, list(opened), rng)
     pool: list[Card] = []
@@ -170,14 +203,19 @@ def deal(
 
     sort(cards_opened)
     needed = rs.deal * 2
+    next_packs = list(extra_packs)
     while len(pool) < needed:
+        extra_pack = rules.options.get("short_pool") == "extra_pack"
         if opened is not None:
-            # A table's pool: no option can open a pack for the table (GR-13 either way).
-            raise CardlawError(
-                f"the opened cards give {len(pool)} usable cards but the deal needs {needed} (GR-13); "
-                "add the cards of another pack to the pool"
-            )
-        if rules.options.get("short_pool") != "extra_pack":
+            if not (extra_pack and next_packs):
+                # A table's pool: only the table can open another pack (GR-13 either way).
+                raise CardlawError(
+                    f"the opened cards give {len(pool)} usable cards but the deal needs {needed} (GR-13); "
+                    "add the cards of another pack to the pool"
+                )
+            sort(next_packs.pop(0))
+            continue
+        if not extra_pack:
             raise CardlawError(
                 f"the pool has {len(pool)} usable cards but the deal needs {needed} (GR-13; "
                 "--option short_pool=extra_pack opens another pack)"
@@ -189,7 +227,7 @@ def deal(
     board = board_for(rs.grid.columns, rs.grid.rows)
     position: dict[str, tuple[int, Card, bool]] = {}
     for player in (0, 1):
-        cards = [lands[player], *hands[player]]
+        cards = [*lands[player::2], *hands[player]]
         squares = list(board.home(player, rs.grid.home_rows))
         if len(cards) != len(squares):
             raise CardlawError(f"{len(cards)} cards cannot fill {len(squares)} home squares exactly")

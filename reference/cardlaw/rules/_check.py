@@ -25,7 +25,8 @@ Instant, say) are checked too: that only makes the proof stricter.
 
 For every class and every assignment of the options the predicates read, exactly one
 category must hold. Then for every ordered pair of categories and every result of
-comparing strengths (less, equal, greater), the clauses must give exactly one
+comparing strengths (less, equal, greater; for a battle whose clauses compare by
+different measures, every result of each comparison), the clauses must give exactly one
 outcome. Both sets are finite, so checking them all is a proof. The sizes stay small
 (the printed variants reference five card types, at most two supertypes and one
 subtype), so the check runs in well under a second.
@@ -40,7 +41,7 @@ from typing import TypeVar, assert_never
 
 from ..typeline import CardType, Face, Span, Supertype, TypeLine
 from . import _ast as A
-from ._compile import SIDE_NAMES, resolve
+from ._compile import SIDE_NAMES, Comparison, comparison_settings, comparisons_of, resolve
 from ._ruleset import Ruleset, evaluate, load_ruleset
 
 _SPAN = Span(0, 0)
@@ -194,7 +195,9 @@ def check_ruleset(ruleset: Ruleset, *, max_problems: int = 20) -> CheckReport:
     fired: set[str] = set()
     outcomes = 0
     for a, d in itertools.product(names, repeat=2):
-        for comparison in (-1, 0, 1):
+        # Each comparison compares by its own clause's measures, so a battle whose clauses name
+        # different measures is tried with every way each of them can come out.
+        for comparison in comparison_settings(comparisons_of(ruleset, a, d)):
             outcome = resolve(ruleset, a, d, comparison)
             outcomes += 1
             fired.update(outcome.clauses)
@@ -207,10 +210,16 @@ def check_ruleset(ruleset: Ruleset, *, max_problems: int = 20) -> CheckReport:
     return CheckReport(ruleset.name, len(classes), len(option_sets), names, outcomes, tuple(problems))
 
 
-def _comparison_note(comparison: int) -> str:
+def _comparison_note(comparison: Comparison) -> str:
+    if isinstance(comparison, int):
+        return f" ({_compared(comparison)})"
+    return " (" + "; ".join(f"by {' or '.join(m)}: {_compared(c)}" for m, c in comparison.items()) + ")"
+
+
+def _compared(comparison: int) -> str:
     if comparison == 0:
-        return " (equal strength)"
-    return f" ({SIDE_NAMES[0 if comparison > 0 else 1]} stronger)"
+        return "equal strength"
+    return f"{SIDE_NAMES[0 if comparison > 0 else 1]} stronger"
 
 
 def check_variant(variant: str) -> CheckReport:

@@ -7,10 +7,11 @@ is resolved once, here, into an `Outcome`; the engine then does one table lookup
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import itertools
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
-from typing import assert_never
+from typing import TypeAlias, assert_never
 
 from ..errors import CardlawError
 from ..typeline import TypeLine, parse_typeline
@@ -19,6 +20,11 @@ from ._ruleset import Ruleset, evaluate, load_ruleset
 
 ATTACKER, DEFENDER = 0, 1
 SIDE_NAMES = ("attacker", "defender")
+
+Measures: TypeAlias = tuple[str, ...]  # the numbers one `higher … wins` effect compares, in order
+# How strengths compare (-1, 0, 1, seen from the attacker): one number when every comparison of
+# a battle uses the same measures, else one per measures.
+Comparison: TypeAlias = int | Mapping[Measures, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,14 +48,27 @@ class Compiled:
     ruleset: Ruleset
     options: Mapping[str, A.OptionValue]
     categories: tuple[str, ...]
+    # Every measure some comparison names, in rulebook order: what a card's label shows. A battle
+    # compares by the measures of its own clauses (`measure_sets`, `pair_measures`), never these.
     measures: tuple[str, ...]
-    # table[attacker category][defender category][comparison + 1]
-    table: tuple[tuple[tuple[Outcome, Outcome, Outcome], ...], ...]
+    # table[attacker category][defender category][index]: with the pair's comparisons
+    # c_0, c_1, ... (one per entry of `pair_measures`), index = sum((c_i + 1) * 3 ** i); a pair
+    # with no comparison has three equal entries, so `comparison + 1` always works for it.
+    table: tuple[tuple[tuple[Outcome, ...], ...], ...]
     contest_clauses: frozenset[str]  # clauses that compare strength
     game_clauses: frozenset[str]  # clauses that end the game
     win_clauses: frozenset[str]  # clauses that name a winner outright
     extra_clauses: frozenset[str]  # clauses that grant extra turns
     needs_strength: frozenset[int]  # categories whose cards must print a toughness or loyalty
+    # The distinct measures of the comparison clauses, in rulebook order; each clause compares
+    # by its own (spec/grid/language.md, Effects).
+    measure_sets: tuple[Measures, ...] = ()
+    # pair_measures[attacker][defender]: indexes into measure_sets of the comparisons the
+    # clauses that apply to that pair make, in rulebook order.
+    pair_measures: tuple[tuple[tuple[int, ...], ...], ...] = ()
+    # category -> indexes into measure_sets its cards must be able to bring (a clause naming the
+    # category compares by them); the first is the strength its reveal shows outside a comparison.
+    category_measures: tuple[tuple[int, ...], ...] = ()
     # Type line -> categories it satisfies: a conformance session classifies the same few
     # dozen lines thousands of times, and the predicates are pure.
     memo: dict[TypeLine, tuple[int, ...]] = field(default_factory=dict, compare=False, repr=False)
@@ -78,8 +97,12 @@ class Compiled:
     def category_rule(self, index: int) -> str:
         return self.ruleset.categories[index].rule
 
-    def outcome(self, attacker: int, defender: int, comparison: int) -> Outcome:
-        return self.table[attacker][defender][comparison + 1]
+    def outcome(self, attacker: int, defender: int, comparison: int | Sequence[int]) -> Outcome:
+        """The outcome of a pair given how strengths compare: one number for every comparison of
+        the battle, or one per entry of ``pair_measures[attacker][defender]``."""
+        if isinstance(comparison, int):
+            comparison = (comparison,) * max(1, len(self.pair_measures[attacker][defender]))
+        return self.table[attacker][defender][comparison_index(comparison)]
 
     def classify_text(self, type_line: str) -> int:
         line = parse_typeline(type_line)
@@ -119,21 +142,52 @@ def _sides(sel: A.SideSel, a: str, d: str) -> list[int]:
     return [s for s, cat in ((ATTACKER, a), (DEFENDER, d)) if cat == sel.category]
 
 
-def resolve(ruleset: Ruleset, a: str, d: str, comparison: int) -> Outcome:
-    """Resolve one category pair and comparison by the rule set's clauses and combination rule."""
+def comparison_index(comparisons: Sequence[int]) -> int:
+    """Where a pair's comparisons (each -1, 0 or 1) sit in its row of `Compiled.table`."""
+    return sum((c + 1) * 3**i for i, c in enumerate(comparisons))
+
+
+def applying(ruleset: Ruleset, a: str, d: str) -> tuple[list[A.Statement], list[str]]:
+    """The clauses that apply when category ``a`` attacks ``d``, and the overrides that acted.
+
+    Which clauses fit depends on the two categories alone, never on the comparison."""
     applicable = [st for st in ruleset.clauses if all(_holds(x, a, d) for x in st.body.condition.atoms)]  # type: ignore[union-attr]
     overridden: list[str] = []
     if ruleset.combine.mode == "first":
-        applicable = applicable[:1]
-    else:
-        live = {st.rule for st in applicable}
-        beaten = set()
-        for ov in ruleset.overrides:
-            assert isinstance(ov.body, A.Override)
-            if ov.body.winner in live and ov.body.loser in live:
-                beaten.add(ov.body.loser)
-                overridden.append(ov.rule)
-        applicable = [st for st in applicable if st.rule not in beaten]
+        return applicable[:1], overridden
+    live = {st.rule for st in applicable}
+    beaten = set()
+    for ov in ruleset.overrides:
+        assert isinstance(ov.body, A.Override)
+        if ov.body.winner in live and ov.body.loser in live:
+            beaten.add(ov.body.loser)
+            overridden.append(ov.rule)
+    return [st for st in applicable if st.rule not in beaten], overridden
+
+
+def comparisons_of(ruleset: Ruleset, a: str, d: str) -> tuple[Measures, ...]:
+    """The measures of each comparison made when ``a`` attacks ``d``, once each, in rulebook order."""
+    found: list[Measures] = []
+    for st in applying(ruleset, a, d)[0]:
+        for effect in st.body.effects:  # type: ignore[union-attr]
+            if isinstance(effect, A.Contest) and effect.measures not in found:
+                found.append(effect.measures)
+    return tuple(found)
+
+
+def comparison_settings(measures: Sequence[Measures]) -> list[Comparison]:
+    """Every way the comparisons of one battle can come out: three when it makes at most one."""
+    if len(measures) <= 1:
+        return [-1, 0, 1]
+    return [dict(zip(measures, combo, strict=True)) for combo in itertools.product((-1, 0, 1), repeat=len(measures))]
+
+
+def resolve(ruleset: Ruleset, a: str, d: str, comparison: Comparison) -> Outcome:
+    """Resolve one category pair and comparison by the rule set's clauses and combination rule.
+
+    Each `higher … wins` effect reads the comparison of its own measures: ``comparison`` is one
+    number for all of them, or a number per measures."""
+    applicable, overridden = applying(ruleset, a, d)
     discarded: set[int] = set()
     causes: tuple[list[str], list[str]] = ([], [])
     battle_winners: set[int] = set()
@@ -149,11 +203,12 @@ def resolve(ruleset: Ruleset, a: str, d: str, comparison: int) -> Outcome:
                     for side in _sides(sel, a, d):
                         discarded.add(side)
                         causes[side].append(st.rule)
-                case A.Contest(_, ties):
-                    if comparison == 0:
+                case A.Contest(measures, ties):
+                    compared = comparison if isinstance(comparison, int) else comparison[measures]
+                    if compared == 0:
                         win = ATTACKER if ties == "attacker" else DEFENDER
                     else:
-                        win = ATTACKER if comparison > 0 else DEFENDER
+                        win = ATTACKER if compared > 0 else DEFENDER
                     battle_winners.add(win)
                     discarded.add(1 - win)
                     causes[1 - win].append(st.rule)
@@ -206,14 +261,30 @@ def resolve(ruleset: Ruleset, a: str, d: str, comparison: int) -> Outcome:
 def compile_ruleset(ruleset: Ruleset, options: Mapping[str, A.OptionValue]) -> Compiled:
     cats = ruleset.category_names
     measures: list[str] = []
+    measure_sets: list[Measures] = []
     for st in ruleset.clauses:
         for effect in st.body.effects:  # type: ignore[union-attr]
             if isinstance(effect, A.Contest):
                 measures.extend(m for m in effect.measures if m not in measures)
-    table = tuple(
-        tuple((resolve(ruleset, a, d, -1), resolve(ruleset, a, d, 0), resolve(ruleset, a, d, 1)) for d in cats)
-        for a in cats
-    )
+                if effect.measures not in measure_sets:
+                    measure_sets.append(effect.measures)
+    rows: list[tuple[tuple[Outcome, ...], ...]] = []
+    pair_rows: list[tuple[tuple[int, ...], ...]] = []
+    for a in cats:
+        row: list[tuple[Outcome, ...]] = []
+        pair_row: list[tuple[int, ...]] = []
+        for d in cats:
+            made = comparisons_of(ruleset, a, d)
+            pair_row.append(tuple(measure_sets.index(m) for m in made))
+            # In the order of comparison_index: the first comparison varies fastest.
+            settings = itertools.product((-1, 0, 1), repeat=max(1, len(made)))
+            row.append(tuple(
+                resolve(ruleset, a, d, combo[0] if len(made) <= 1 else dict(zip(made, combo, strict=True)))
+                for combo in (tuple(reversed(c)) for c in settings)
+            ))
+        rows.append(tuple(row))
+        pair_rows.append(tuple(pair_row))
+    table = tuple(rows)
 
     def having(*kinds: type) -> frozenset[str]:
         return frozenset(
@@ -221,12 +292,17 @@ def compile_ruleset(ruleset: Ruleset, options: Mapping[str, A.OptionValue]) -> C
         )
 
     contest = having(A.Contest)
-    strength_cats: set[int] = set()
+    needed: list[list[int]] = [[] for _ in cats]  # per category, the measure sets it must bring
     for st in ruleset.clauses:
-        if st.rule in contest:
+        for effect in st.body.effects:  # type: ignore[union-attr]
+            if not isinstance(effect, A.Contest):
+                continue
+            index = measure_sets.index(effect.measures)
             for atom in st.body.condition.atoms:  # type: ignore[union-attr]
                 named = atom.one + atom.other if isinstance(atom, A.OneOther) else atom.cats
-                strength_cats.update(cats.index(n) for n in named)
+                for name in named:
+                    if index not in needed[cats.index(name)]:
+                        needed[cats.index(name)].append(index)
     return Compiled(
         ruleset,
         dict(options),
@@ -237,7 +313,10 @@ def compile_ruleset(ruleset: Ruleset, options: Mapping[str, A.OptionValue]) -> C
         game_clauses=having(A.Loses, A.Wins),
         win_clauses=having(A.Wins),
         extra_clauses=having(A.ExtraTurn),
-        needs_strength=frozenset(strength_cats),
+        needs_strength=frozenset(i for i, sets in enumerate(needed) if sets),
+        measure_sets=tuple(measure_sets),
+        pair_measures=tuple(pair_rows),
+        category_measures=tuple(tuple(sets) for sets in needed),
     )
 
 

@@ -21,6 +21,7 @@ from ._lexicon import (
     LANGUAGE_NAMES,
     MULTIWORD_SUBTYPES,
     SUBTYPE_OF,
+    TWO_WORD_STARTS,
     TYPE_WORDS,
     Entry,
     Language,
@@ -102,9 +103,10 @@ class TypeLineBuilder(Transformer[Token, ParsedFaces]):
             token = tokens[index]
             word, start, end = str(token), _start(token), _end(token)
             following = tokens[index + 1] if index + 1 < len(tokens) else None
-            if word.casefold() == "de" and following is not None and following.casefold() == "base":
-                # The only two-word type word.
-                word, end, entry, index = f"{word} {following}", _end(following), TYPE_WORDS["de base"], index + 1
+            two = TWO_WORD_STARTS.get(word.casefold())
+            if two is not None and following is not None and f"{word} {following}".casefold() == two.casefold():
+                # A type word written as two words (de base).
+                word, end, entry, index = f"{word} {following}", _end(following), TYPE_WORDS[two.casefold()], index + 1
             else:
                 found = lookup(word)
                 if found is None:
@@ -139,8 +141,8 @@ class TypeLineBuilder(Transformer[Token, ParsedFaces]):
         subtype_hint = None if known_before else _subtype_hint(word)
         if subtype_hint is not None:
             return Misread(f"unknown type word {word!r}; {subtype_hint}", start, len(word))
-        if word.casefold() == "de":
-            suggestion: str | None = "de base"
+        if word.casefold() in TWO_WORD_STARTS:
+            suggestion: str | None = TWO_WORD_STARTS[word.casefold()]
         elif dash and all(lookup(part) for part in word.split("-")):
             suggestion = word.replace("-", " ")  # Artifact-Creature
         elif dash and lookup(head) is not None:

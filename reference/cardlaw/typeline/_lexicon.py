@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Final, Literal, TypeAlias
 
 from ._model import CardType, Supertype
+from ._vocabulary import load_vocabulary
 
 Language: TypeAlias = Literal["en", "fr"]
 Kind: TypeAlias = Supertype | CardType
@@ -29,39 +30,26 @@ _ENGLISH: Final[dict[str, Kind]] = {
     "Tribal": CardType.KINDRED,  # the pre-2024 name
 }
 
-FRENCH_NAMES: Final[dict[Kind, str]] = {
-    Supertype.LEGENDARY: "légendaire",
-    Supertype.BASIC: "de base",
-    Supertype.SNOW: "neigeux",
-    Supertype.WORLD: "mondial",
-    CardType.ARTIFACT: "Artefact",
-    CardType.BATTLE: "Bataille",
-    CardType.CREATURE: "Créature",
-    CardType.ENCHANTMENT: "Enchantement",
-    CardType.INSTANT: "Éphémère",
-    CardType.KINDRED: "Parenté",
-    CardType.LAND: "Terrain",
-    CardType.PLANESWALKER: "Planeswalker",
-    CardType.SORCERY: "Rituel",
-}
+# The French words come from the rulebook (spec/grid/french.md, G-FRA-1 and G-FRA-2), so
+# the reader and the table an implementer follows cannot drift apart.
+_VOCABULARY: Final = load_vocabulary()
 
-# French adjectives agree with the noun, so a few inflections are accepted too.
-_FRENCH: Final[dict[str, Kind]] = {
-    **{name: kind for kind, name in FRENCH_NAMES.items()},
-    "légendaires": Supertype.LEGENDARY,
-    "neigeuse": Supertype.SNOW,
-    "mondiale": Supertype.WORLD,
-    "Tribal": CardType.KINDRED,
-}
+# The usual French spelling of each kind: the first the table lists for it.
+FRENCH_NAMES: Final[dict[Kind, str]] = {}
+for _word, _kind in _VOCABULARY.words:
+    FRENCH_NAMES.setdefault(_kind, _word)
+
+# Every spelling, inflections included (French adjectives agree with the noun).
+_FRENCH: Final[dict[str, Kind]] = dict(_VOCABULARY.words)
 
 # Hyphenated French card types (Créature-artefact) are looked up part by part;
-# these spellings are only listed so that typos get a suggestion.
-_FRENCH_COMPOUNDS: Final[tuple[str, ...]] = (
-    "Créature-artefact",
-    "Créature-enchantement",
-    "Artefact-créature",
-    "Enchantement-créature",
-)
+# the ones the table lists by name are kept so that typos get a suggestion.
+_FRENCH_COMPOUNDS: Final[tuple[str, ...]] = tuple(word for word, _ in _VOCABULARY.compounds)
+
+# The marks a French face puts between its type words and its subtypes, and between two
+# subtypes; grammar/typeline.lark spells them (a test holds the two together).
+FRENCH_SEPARATORS: Final[tuple[str, ...]] = _VOCABULARY.separators
+FRENCH_JOINERS: Final[tuple[str, ...]] = _VOCABULARY.joiners
 
 
 def _entries() -> dict[str, Entry]:
@@ -104,61 +92,13 @@ def spelling(kind: Kind, language: Language) -> str | None:
     return kind.value if language == "en" else FRENCH_NAMES.get(kind)
 
 
-# Official French subtype names whose English differs; the rest (Dragon, Zombie,
-# Aura, Golem...) are spelled the same in both languages.
-FRENCH_SUBTYPES: Final[dict[str, str]] = {
-    # lands
-    "plaine": "plains",
-    "île": "island",
-    "marais": "swamp",
-    "montagne": "mountain",
-    "forêt": "forest",
-    "désert": "desert",
-    "portail": "gate",
-    # artifacts, enchantments, spells
-    "véhicule": "vehicle",
-    "équipement": "equipment",
-    "trésor": "treasure",
-    "indice": "clue",
-    "nourriture": "food",
-    "malédiction": "curse",
-    "sanctuaire": "shrine",
-    "piège": "trap",
-    "aventure": "adventure",
-    "leçon": "lesson",
-    # creatures
-    "humain": "human",
-    "soldat": "soldier",
-    "guerrier": "warrior",
-    "sorcier": "wizard",
-    "elfe": "elf",
-    "gobelin": "goblin",
-    "chevalier": "knight",
-    "clerc": "cleric",
-    "gredin": "rogue",
-    "chaman": "shaman",
-    "druide": "druid",
-    "moine": "monk",
-    "ange": "angel",
-    "démon": "demon",
-    "bête": "beast",
-    "esprit": "spirit",
-    "géant": "giant",
-    "nain": "dwarf",
-    "ondin": "merfolk",
-    "faë": "faerie",
-    "horreur": "horror",
-    "élémental": "elemental",
-    "insecte": "insect",
-    "loup": "wolf",
-    "oiseau": "bird",
-    "chat": "cat",
-    "artificier": "artificer",
-    "conseiller": "advisor",
-    "squelette": "skeleton",
-    "création": "construct",
-    "éclaireur": "scout",
-    "samouraï": "samurai",
+# French subtypes whose English differs, case-folded; the rest (Dragon, Zombie, Aura,
+# Golem...) are spelled the same in both languages.
+FRENCH_SUBTYPES: Final[dict[str, str]] = {fr.casefold(): en.casefold() for fr, en in _VOCABULARY.subtypes}
+
+# Type words written as two words ("de base"): the first word, and the whole spelling.
+TWO_WORD_STARTS: Final[dict[str, str]] = {
+    word.split(" ")[0].casefold(): word for word in _FRENCH if " " in word
 }
 
 # The only subtypes written with a space; the grammar sees two words.

@@ -206,7 +206,28 @@ ERRORS: dict[str, str] = {
         "<type line>:1:10: unknown type word 'Elf'\n"
         "  Creature Elf\n"
         "           ^^^\n"
-        "expected a supertype or card type; subtypes go after '—' or ':'"
+        "expected a supertype or card type; subtypes go after '—' or ':'\n"
+        "did you mean '— Elf'?"
+    ),
+    "Creature Orc": (
+        "<type line>:1:10: unknown type word 'Orc'\n"
+        "  Creature Orc\n"
+        "           ^^^\n"
+        "expected a supertype or card type; subtypes go after '—' or ':'\n"
+        "did you mean '— Orc'?"
+    ),
+    "Сreature — Orc": (
+        "<type line>:1:1: unknown type word 'Сreature': its letter 'С' is CYRILLIC CAPITAL LETTER ES (U+0421), "
+        "not a Latin letter\n"
+        "  Сreature — Orc\n"
+        "  ^^^^^^^^\n"
+        "did you mean 'Creature'?"
+    ),
+    "Creature \udcff": (
+        "<type line>:1:10: the byte 0xff is not UTF-8 text\n"
+        "  Creature \ufffd\n"
+        "           ^\n"
+        "expected a type word, '—' or ':' before subtypes, '//' or the end of the line"
     ),
     "Creature-Elf": (
         "<type line>:1:1: unknown type word 'Creature-Elf'\n"

@@ -67,6 +67,8 @@ class SourceError(CardlawError):
         pos = self.position
         lines = self.text.splitlines() or [""]
         shown = lines[pos.line - 1] if 0 < pos.line <= len(lines) else ""
+        # Bytes that were not UTF-8 arrive as lone surrogates; show them as the replacement mark, one each.
+        shown = "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in shown)
         column = pos.column
         length = max(1, min(pos.length, len(shown) - pos.column + 1))
         if len(shown) > WINDOW:

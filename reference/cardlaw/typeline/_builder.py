@@ -149,10 +149,16 @@ class TypeLineBuilder(Transformer[Token, ParsedFaces]):
             # Creature-Elf: a hyphen only separates subtypes with spaces around it.
             suggestion = f"{head} - {rest}"
         else:
+            foreign = _foreign_letter(word)
+            if foreign is not None:
+                return Misread(f"unknown type word {word!r}: {foreign}", start, len(word),
+                               suggestion=did_you_mean(_latin_only(word), KNOWN_WORDS))
             suggestion = did_you_mean(word, KNOWN_WORDS)
-            if suggestion is None and known_before:
-                # Most likely a subtype written without its separator.
+            if known_before and (suggestion is None or not _close(word, suggestion)
+                                 and word.casefold() not in suggestion.casefold().split()):
+                # After a card type, an unknown word is most likely a subtype written without its dash.
                 expected = "a supertype or card type; subtypes go after '—' or ':'"
+                suggestion = f"— {word}"
         return Misread(f"unknown type word {word!r}", start, len(word), expected=expected, suggestion=suggestion)
 
     def _repeated(self, word: str, earlier: str, start: int, end: int) -> Misread:
@@ -219,3 +225,38 @@ def _subtypes(tokens: list[Token], language: Language) -> tuple[str, ...]:
         else:
             merged.append(word)
     return tuple(merged)
+
+
+def _close(word: str, suggestion: str) -> bool:
+    """A near spelling ("Legendry" for "Legendary"), not a far one ("Orc" for "Sorcery")."""
+    from difflib import SequenceMatcher
+
+    return SequenceMatcher(None, word.casefold(), suggestion.casefold()).ratio() >= 0.8
+
+
+def _foreign_letter(word: str) -> str | None:
+    """Name the first letter of ``word`` that is not Latin (a Cyrillic 'е' that looks like 'e', say)."""
+    import unicodedata
+
+    for char in word:
+        if char.isalpha():
+            name = unicodedata.name(char, "")
+            if name and "LATIN" not in name:
+                return f"its letter {char!r} is {name} (U+{ord(char):04X}), not a Latin letter"
+    return None
+
+
+def _latin_only(word: str) -> str:
+    """``word`` with each non-Latin letter replaced by the Latin letter it is named after, where one is."""
+    import unicodedata
+
+    out = []
+    for char in word:
+        name = unicodedata.name(char, "")
+        if char.isalpha() and "LATIN" not in name:
+            base = name.split()[-1]
+            look = {"ES": "c", "IE": "e", "A": "a", "O": "o", "ER": "p", "HA": "x", "U": "y", "OMICRON": "o",
+                    "ALPHA": "a", "TE": "t", "EN": "h", "EM": "m", "KA": "k", "I": "i"}.get(base)
+            char = (look.upper() if char.isupper() else look) if look else char
+        out.append(char)
+    return "".join(out)

@@ -91,6 +91,10 @@ class Faults:
         if isinstance(failure, UnexpectedCharacters):
             pos = cast(int, failure.pos_in_stream)  # Lark's stubs type it None; it holds the offset
             char = self.text[pos]
+            if 0xDC80 <= ord(char) <= 0xDCFF:  # a byte the command line could not read as UTF-8
+                return self.error(f"the byte {ord(char) - 0xDC00:#04x} is not UTF-8 text", pos, expected=expected)
+            if not char.isprintable():
+                return self.error(f"unexpected invisible character U+{ord(char):04X}", pos, expected=expected)
             return self.error(f"unexpected character {char!r}", pos, expected=expected)
         if isinstance(failure, UnexpectedToken) and failure.token.type != "$END":
             token = failure.token

@@ -9,7 +9,9 @@ from typing import Any
 from ..errors import DataError
 
 # Printed toughness / loyalty: a number (0 or more), `*`, or a number joined to `*` (`1+*`, `*+1`).
-_PRINTED = re.compile(r"^(?:\d+|\*|\d+\s*[+-]\s*\*|\*\s*[+-]\s*\d+)$")
+# ASCII digits only: a printed card's numbers are 0-9, and one rule for all of them means
+# '٣' (Arabic-Indic three) is refused just as '+3' is.
+_PRINTED = re.compile(r"^(?:\d+|\*|\d+\s*[+-]\s*\*|\*\s*[+-]\s*\d+)$", re.ASCII)
 
 
 @dataclass(frozen=True, slots=True)

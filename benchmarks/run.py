@@ -50,6 +50,9 @@ ABILITY_WEIGHTS = {"sentence": 4, "triggered": 4, "activated": 3, "stack_require
 GRAMMAR_LOADS = 15
 DEAL_BATCH = 300
 BATTLE_BATCH = 2_000
+GOAL_LANDFIGHT_ACTIONS_PER_S = 20_000
+LANDFIGHT_SEEDS = 100  # every timed batch plays the games of seeds 0..99 again, so each batch is the same work
+LANDFIGHT_TURN_CAP = 150
 
 
 def _timed_batches(budget: float, prepare: Callable[[], Any], run: Callable[[Any], int]) -> tuple[int, float, float, int]:
@@ -101,6 +104,47 @@ def bench_random_plies(budget: float) -> dict[str, Any]:
         "grid_deals_per_s": round(batches * DEAL_BATCH / dealing, 1),
         "grid_goal_plies_per_s": GOAL_PLIES_PER_S,
         "grid_plies_ratio_to_goal": round(plies / timed / GOAL_PLIES_PER_S, 3),
+    }
+
+
+def bench_landfight_random(budget: float) -> dict[str, Any]:
+    """Uniform random legal play of the Landfight starter decks, through new_game / Game.legal / Game.apply."""
+    from cardlaw.landfight import new_game
+    from cardlaw.landfight.cards import load_deck, starter_deck_paths
+
+    decks = [load_deck(path) for path in starter_deck_paths()]
+
+    def play(seed: int) -> tuple[int, int]:
+        """One game, every choice (the decks, the seed's game, each action) drawn from ``seed``: (actions, events)."""
+        rng = random.Random(seed)
+        game = new_game([rng.choice(decks), rng.choice(decks)], seed, turn_cap=LANDFIGHT_TURN_CAP)
+        actions, events = 0, len(game.out)
+        while game.result is None:
+            events += len(game.apply(rng.choice(game.legal())))
+            actions += 1
+        return actions, events
+
+    games_played = events_seen = 0
+
+    def run(_: None) -> int:
+        nonlocal games_played, events_seen
+        actions = 0
+        for seed in range(LANDFIGHT_SEEDS):
+            done, events = play(seed)
+            actions += done
+            events_seen += events
+        games_played += LANDFIGHT_SEEDS
+        return actions
+
+    play(0)  # warm the caches (rules, grammar, the decks' cards) outside every timer
+    actions, timed, _, _ = _timed_batches(budget, lambda: None, run)
+    return {
+        "landfight_random_actions_per_s": round(actions / timed),
+        "landfight_random_games_per_s": round(games_played / timed, 1),
+        "landfight_random_mean_actions_per_game": round(actions / games_played, 2),
+        "landfight_random_events_per_action": round(events_seen / actions, 3),
+        "landfight_goal_actions_per_s": GOAL_LANDFIGHT_ACTIONS_PER_S,
+        "landfight_actions_ratio_to_goal": round(actions / timed / GOAL_LANDFIGHT_ACTIONS_PER_S, 3),
     }
 
 
@@ -494,6 +538,7 @@ def run_all(seconds: float) -> dict[str, Any]:
     }
     results.update(bench_random_plies(seconds))
     results.update(bench_battles(seconds))
+    results.update(bench_landfight_random(seconds))
     results.update(bench_typeline(seconds))
     results.update(bench_cli())
     results.update(bench_cardtext(seconds))
@@ -521,6 +566,12 @@ def table(results: dict[str, Any]) -> str:
     rows.append(
         f"cli goal (< {GOAL_CLI_BATTLE_S} s): " + ("not measured" if cli is None else "met" if cli < GOAL_CLI_BATTLE_S else "NOT met")
     )
+    actions = results.get("landfight_random_actions_per_s")
+    if actions is not None:
+        rows.append(
+            f"landfight actions goal (>= {GOAL_LANDFIGHT_ACTIONS_PER_S:,}/s): "
+            + ("met" if actions >= GOAL_LANDFIGHT_ACTIONS_PER_S else "NOT met")
+        )
     texts = results.get("cardtext_texts_per_s")
     if texts is not None:
         rows.append(f"card-text goal (>= {GOAL_CARDTEXT_TEXTS_PER_S:,} texts/s): {'met' if texts >= GOAL_CARDTEXT_TEXTS_PER_S else 'NOT met'}")

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..cardtext import ast as A
 from . import _effects as E
 from ._legal import attach_targets, hosts, opt_key, size_cost_options, stack_options
-from ._model import PLAYERS, info
+from ._model import PLAYERS, Slot
 from ._rules import LifeCost
 
 if TYPE_CHECKING:
@@ -91,7 +91,7 @@ def continue_activation(g: Game, state: dict[str, Any], picks: tuple[Any, ...] |
         return True
 
     card = g.cards[cid]
-    card_info = info(card)
+    card_info = g.infos[cid]
     if state["play"]:
         if card.kind is A.Kind.MUTATED:
             if ask("host", "host", hosts(g, player, cid), 1, 1):
@@ -157,7 +157,7 @@ def make_activation(g: Game, state: dict[str, Any]) -> None:
 
 def _cost_count(g: Game, entry: dict[str, Any]) -> int:
     if entry["kind"] == "ability":
-        return len(dict(info(g.cards[entry["card"]]).activated)[entry["ability"]].costs)
+        return len(dict(g.infos[entry["card"]].activated)[entry["ability"]].costs)
     return 1 if entry["kind"] in ("creature", "mutated") else 0
 
 
@@ -165,10 +165,10 @@ def _permission(g: Game, entry: dict[str, Any]) -> str | None:
     card = g.cards[entry["card"]]
     turn_player = entry["player"] == g.tp
     if entry["kind"] == "ability":
-        ability = dict(info(card).activated)[entry["ability"]]
+        ability = dict(g.infos[entry["card"]].activated)[entry["ability"]]
         act = "land opt abilities" if card.kind is A.Kind.LAND and ability.once_per_turn else "abilities"
         return g.rules.permission_for(act, None, turn_player, g.phase, entry["moment"])
-    return g.rules.permission_for("play", card.kind.value, turn_player, g.phase, entry["moment"])
+    return g.rules.permission_for("play", g.infos[entry["card"]].kind_line, turn_player, g.phase, entry["moment"])
 
 
 def announce(g: Game, serial: int) -> None:
@@ -177,7 +177,7 @@ def announce(g: Game, serial: int) -> None:
     player, cid = entry["player"], entry["card"]
     rules = [R_ACTIVATION, _permission(g, entry) or R_ACTIVATION]
     if entry["kind"] == "ability":
-        ability = dict(info(g.cards[cid]).activated)[entry["ability"]]
+        ability = dict(g.infos[cid].activated)[entry["ability"]]
         if ability.once_per_turn:
             g.sides[player].used.append((opt_key(g, cid), entry["ability"]))
             rules.append(R_OPT)
@@ -189,7 +189,7 @@ def announce(g: Game, serial: int) -> None:
             extra["to"] = entry["choices"]["to"][0]
         if entry["kind"] == "mutated":
             extra["host"] = entry["choices"]["host"][0]
-        g.emit("play", rules, player=PLAYERS[player], card=cid, kind=g.cards[cid].kind.value, **extra)
+        g.emit("play", rules, player=PLAYERS[player], card=cid, kind=g.infos[cid].kind_line, **extra)
     g.chain.append(entry)
     g.changed(False)
 
@@ -215,7 +215,7 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
                 return False
             g.sacrifice(player, [chosen], "cost", [rule])
         return True
-    ability = dict(info(g.cards[cid]).activated)[entry["ability"]]
+    ability = dict(g.infos[cid].activated)[entry["ability"]]
     cost = ability.costs[index]
     match cost:
         case A.PayCost(amount):
@@ -252,7 +252,7 @@ def stack_cards(g: Game, serial: int) -> None:
     """The chosen cards go under the creature as it is summoned (L-STK-2)."""
     entry = g.pending_entries[serial]
     player, cid = entry["player"], entry["card"]
-    zone = info(g.cards[cid]).stack_zone
+    zone = g.infos[cid].stack_zone
     side = g.sides[player]
     place = {A.Zone.HAND: side.hand, A.Zone.DECK: side.deck, A.Zone.RUINS: side.ruins}[zone]
     cards = [c for c in entry["choices"]["stack"] if c in place]
@@ -298,7 +298,7 @@ def resolve_top(g: Game) -> None:
                 _came_to_nothing(g, entry)
                 return
     card = g.cards[cid]
-    card_info = info(card)
+    card_info = g.infos[cid]
     match entry["kind"]:
         case "ability":
             del g.resolving[serial]
@@ -362,8 +362,6 @@ def arrive(g: Game, serial: int) -> None:
             if free is None:
                 _to_ruins_from_chain(g, entry, "fizzled", [LR_FIZZLE])
                 return
-            from ._model import Slot
-
             side.zones[free] = Slot(cid, stacked=list(entry["stacked"]))
             g.changed()
             g.emit("summon", [R_SUMMON], player=PLAYERS[player], card=cid, zone=free + 1)
@@ -402,8 +400,6 @@ def _mutate(g: Game, entry: dict[str, Any]) -> None:
         slot.attachment = None
     ctl, pos, followers = g._lift(host)
     g.left.pop(host, None)  # beneath a Mutated Creature it is not destroyed or sent: it sets nothing off
-    from ._model import Slot
-
     new = Slot(cid, stacked=list(entry["stacked"]), beneath=host)
     if keep is not None:
         new.attachment, new.att_controller = keep

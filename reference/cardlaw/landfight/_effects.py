@@ -15,12 +15,11 @@ in `assert_never`; `tests/test_landfight_engine.py` checks that none is missing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, assert_never
 
 from ..cardtext import ast as A
-from ._model import info
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -91,14 +90,54 @@ def matches(g: Game, cid: str, kinds: A.Kinds) -> bool:
 
     A printed card never changes, so the answer is kept for the game (keyed by the node's identity).
     """
-    key = (cid, id(kinds))
-    found = g.match_memo.get(key)
+    memo = kinds_memo(g, kinds)
+    found = memo.get(cid)
     if found is None:
-        found = g.match_memo[key] = _matches(g, cid, kinds)
+        found = memo[cid] = _matches(g, cid, kinds)
     return found
 
 
+def matching(g: Game, cids: Iterable[str], kinds: A.Kinds, skip: str | None = None) -> list[str]:
+    """The cards of ``cids`` but ``skip`` that `matches` ``kinds``, in order (`matches`, for many cards at once)."""
+    memo = kinds_memo(g, kinds)
+    out = []
+    for cid in cids:
+        if cid == skip:
+            continue
+        found = memo.get(cid)
+        if found is None:
+            found = memo[cid] = _matches(g, cid, kinds)
+        if found:
+            out.append(cid)
+    return out
+
+
+def kinds_memo(g: Game, kinds: A.Kinds) -> dict[str, bool]:
+    """The answers of `matches` for ``kinds`` so far, by card: loops over many cards read them directly."""
+    memo = g.match_memo.get(id(kinds))
+    if memo is None:
+        memo = g.match_memo[id(kinds)] = {}
+    return memo
+
+
+# `_matches` by printed card rather than by instance, and so across games: (node, card, boost_filter)
+# -> answer. The node and the card are kept in the value, so no other object can take their IDs
+# while the entry stands.
+_MATCHES: dict[tuple[int, int, str], tuple[A.Kinds, object, bool]] = {}
+
+
 def _matches(g: Game, cid: str, kinds: A.Kinds) -> bool:
+    card = g.cards[cid]
+    key = (id(kinds), id(card), g.options["boost_filter"])
+    found = _MATCHES.get(key)
+    if found is None:
+        if len(_MATCHES) >= 65536:  # a long session must not keep every card it ever saw
+            _MATCHES.clear()
+        found = _MATCHES[key] = (kinds, card, _card_matches(g, cid, kinds))
+    return found[2]
+
+
+def _card_matches(g: Game, cid: str, kinds: A.Kinds) -> bool:
     if not kind_matches(g, cid, kinds.kind, kinds.noun):
         return False
     card = g.cards[cid]
@@ -137,13 +176,10 @@ def sides_of(g: Game, location: A.Location | None, ctl: int, default: str) -> tu
 
 def candidates(g: Game, f: A.Filtered, ctl: int, src: str, default: str = "both") -> list[str]:
     """The cards on the field that ``f`` may name, for an ability of ``src`` controlled by ``ctl``."""
-    out = []
-    skip_self = f.another or _is_boost(g, src)  # a Boost never names itself (L-BST-7)
+    out: list[str] = []
+    skip = src if f.another or _is_boost(g, src) else None  # a Boost never names itself (L-BST-7)
     for player in sides_of(g, f.location, ctl, default):
-        for cid in g.field_of(player):
-            if (skip_self and cid == src) or not matches(g, cid, f.kinds):
-                continue
-            out.append(cid)
+        out += matching(g, g.field_of(player), f.kinds, skip)
     return out
 
 
@@ -221,33 +257,67 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str) -> bool:
 # -- static abilities -----------------------------------------------------------------------------------
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Statics:
     """What the static abilities of the cards on the field hold, and the lasting changes in force."""
 
-    bonus: dict[str, int] = field(default_factory=dict)
-    lowered: set[str] = field(default_factory=set)
-    extra: dict[str, int] = field(default_factory=dict)
-    direct: set[str] = field(default_factory=set)
-    card_bans: dict[str, set[object]] = field(default_factory=dict)
-    player_bans: tuple[set[object], set[object]] = field(default_factory=lambda: (set(), set()))
-    play_bans: tuple[list[A.Kinds], list[A.Kinds]] = field(default_factory=lambda: ([], []))
+    bonus: dict[str, int]
+    lowered: set[str]
+    extra: dict[str, int]
+    direct: set[str]
+    card_bans: dict[str, set[object]]
+    player_bans: tuple[set[object], set[object]]
+    play_bans: tuple[list[A.Kinds], list[A.Kinds]]
+    life: tuple[int, int] | None  # both Land Lives, when a condition read them: valid while they stay
+    # Strength changes are many (every Land has one) and only Strength reads them: ``bonus`` and
+    # ``lowered`` are worked out when first asked for (`add_strengths`), from ``sources``.
+    strengths: bool
+    sources: list[tuple[int, str]]  # (controller, card) with Strength changes
+    may_lower: bool  # False proves that ``lowered`` is empty
+    version: int  # `Game.sversion` when worked out
+
+    def __init__(self, version: int = 0) -> None:
+        # Written out: one is made for every arrangement of the field, and default factories cost calls.
+        self.bonus, self.lowered, self.extra, self.direct, self.card_bans = {}, set(), {}, set(), {}
+        self.player_bans, self.play_bans = (set(), set()), ([], [])
+        self.life, self.strengths, self.sources, self.may_lower, self.version = None, False, [], False, version
+
+    def banned(self, subject: str | int, act: A.Act) -> bool:
+        """Whether a prohibition in force forbids ``subject`` (a player, or a card by ID) ``act``."""
+        if isinstance(subject, int):
+            player_bans = self.player_bans[subject]
+            return bool(player_bans) and act in player_bans  # hashing an Enum runs Python code: not for nothing
+        bans = self.card_bans.get(subject)
+        if not bans:
+            return False
+        if act in bans:
+            return True
+        # Being destroyed is one way of being sent to the Ruins (LR-29, L-TXT-15).
+        return act is A.Act.BE_DESTROYED and A.Act.BE_SENT_TO_RUINS in bans
 
 
-def _static_targets(g: Game, target: A.Target, ctl: int, src: str, creatures: bool) -> Iterator[str]:
+def _static_holds(g: Game, st: Statics, cond: A.Condition, ctl: int, src: str) -> bool:
+    if isinstance(cond, A.LifeCondition):
+        st.life = (g.sides[0].life, g.sides[1].life)
+    return holds(g, cond, ctl, src)
+
+
+def _static_targets(g: Game, target: A.Target, ctl: int, src: str, creatures: bool) -> list[str]:
     match target:
         case A.ThisCard():
             if g.on_field(src) and (not creatures or g.is_creature_on_field(src)):
-                yield src
+                return [src]
+            return []
         case A.Filtered():
             # A static ability holds for every card it names, whatever its count (L-TXT-13).
-            if creatures:  # a Boost - Continuous is never a creature, so it never names itself here
-                for player in sides_of(g, target.location, ctl, "both"):
-                    for slot in g.sides[player].zones:
-                        if slot is not None and not (target.another and slot.card == src) and matches(g, slot.card, target.kinds):
-                            yield slot.card
-            else:
-                yield from candidates(g, target, ctl, src)
+            if not creatures:
+                return candidates(g, target, ctl, src)
+            # A Boost - Continuous is never a creature, so it never names itself here.
+            out: list[str] = []
+            skip = src if target.another else None
+            for player in sides_of(g, target.location, ctl, "both"):
+                out += matching(g, g.creatures_of(player), target.kinds, skip)
+            return out
         case _:
             assert_never(target)
 
@@ -275,7 +345,7 @@ def _ban_act(act: A.SimpleAct | A.PlayAct) -> object:
 def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -> None:
     match effect:
         case A.ModifyStrength(target, delta, duration):
-            if isinstance(duration, A.WhileCondition) and not holds(g, duration.condition, ctl, src):
+            if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
                 return
             for cid in _static_targets(g, target, ctl, src, True):
                 st.bonus[cid] = st.bonus.get(cid, 0) + delta
@@ -295,7 +365,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
                 for cid in _static_targets(g, subject, ctl, src, False):
                     _add_ban(st, cid, ban)
         case A.Conditional(condition, inner):
-            if holds(g, condition, ctl, src):
+            if _static_holds(g, st, condition, ctl, src):
                 _static_effect(g, st, inner, ctl, src)
         case (A.Draw() | A.Search() | A.Destroy() | A.SendToRuins() | A.Sacrifice() | A.GainLife() | A.LoseLife()
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()):
@@ -305,31 +375,62 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
 
 
 def compute_statics(g: Game) -> Statics:
+    """Every static ability and lasting change in force but the Strength changes (`add_strengths`)."""
     st = Statics()
+    infos = g.infos
     for player in (0, 1):
         for cid in g.field_of(player):
-            card_info = info(g.cards[cid])
-            for number, effects in card_info.statics:
-                if not g.ability_works(cid, number):
+            card_info = infos[cid]
+            if not card_info.statics:
+                continue
+            if card_info.strength_statics:
+                st.sources.append((player, cid))
+                if card_info.lowers:
+                    st.may_lower = True
+            for number, effects in card_info.other_statics:
+                if number in card_info.gated and not g.ability_works(cid, number):
                     continue
                 for effect in effects:
                     _static_effect(g, st, effect, player, cid)
     for entry in g.lasting:
         kind, subject, data, until, ctl, src, cond = entry
-        if until == "while":
-            card = g.cards[src]
-            if not holds(g, effect_condition(card.tree, tuple(cond)), ctl, src):
-                continue
         if kind == "strength":
-            st.bonus[subject] = st.bonus.get(subject, 0) + data
             if data < 0:
-                st.lowered.add(subject)
-        elif kind == "direct":
+                st.may_lower = True
+            continue
+        if until == "while" and not _lasting_holds(g, st, entry):
+            continue
+        if kind == "direct":
             st.direct.add(subject)
         elif kind == "ban":
             act: object = A.Act(data) if isinstance(data, str) else effect_kinds(g.cards[src].tree, tuple(data))
             _add_ban(st, subject if isinstance(subject, str) else int(subject), act)
     return st
+
+
+def add_strengths(g: Game, st: Statics) -> None:
+    """The Strength changes in force, into ``st`` (made by `compute_statics` for the game as it stands)."""
+    infos = g.infos
+    for player, cid in st.sources:
+        card_info = infos[cid]
+        for number, effects in card_info.strength_statics:
+            if number in card_info.gated and not g.ability_works(cid, number):
+                continue
+            for effect in effects:
+                _static_effect(g, st, effect, player, cid)
+    for entry in g.lasting:
+        kind, subject, data, until, *_ = entry
+        if kind != "strength" or (until == "while" and not _lasting_holds(g, st, entry)):
+            continue
+        st.bonus[subject] = st.bonus.get(subject, 0) + data
+        if data < 0:
+            st.lowered.add(subject)
+    st.strengths = True
+
+
+def _lasting_holds(g: Game, st: Statics, entry: list[Any]) -> bool:
+    _, _, _, _, ctl, src, cond = entry
+    return _static_holds(g, st, effect_condition(g.cards[src].tree, tuple(cond)), ctl, src)
 
 
 def effect_condition(tree: A.CardText, path: Path) -> A.Condition:
@@ -391,7 +492,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
         case A.Draw(count):
             g.draw(ctl, count, [R_EFFECTS], by_effect=True)
         case A.Search(wanted):
-            deck = [cid for cid in g.sides[ctl].deck if matches(g, cid, wanted.kinds)]
+            deck = matching(g, g.sides[ctl].deck, wanted.kinds)
             low, high = count_bounds(wanted.count)
             found = _choose(g, task, deck, low, high, ctl, "target", src)
             g.search(ctl, found, [R_EFFECTS])

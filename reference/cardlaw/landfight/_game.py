@@ -14,14 +14,15 @@ formal text of spec/landfight/ (`_rules.Resolved`); the card texts from their tr
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..cardtext import ast as A
 from ..errors import CardlawError
 from . import _act, _battle, _legal, _match
 from . import _effects as E
-from ._model import PLAYERS, ZONES, Side, Slot, info
+from ._model import PLAYERS, ZONES, Info, Side, Slot, info
 from ._rules import Resolved, SacrificeCost
 from .cards import LandfightCard
 
@@ -67,6 +68,23 @@ _SIMPLE = {
     A.Act.ATTACK: "attack", A.Act.BE_DESTROYED: "be destroyed", A.Act.BE_SENT_TO_RUINS: "be sent to the Ruins",
     A.Act.DRAW_CARDS: "draw cards", A.Act.GAIN_LAND_LIFE: "gain Land Life", A.Act.ACTIVATE_ABILITIES: "activate abilities",
 }
+
+
+@dataclass(slots=True, init=False)
+class Layout:
+    """The answers of `Game.field_of`, `creatures_of`, `where` and `slot_of` for one arrangement."""
+
+    version: int  # `Game.pversion` when worked out
+    fields: list[list[str]]
+    creatures: list[list[str]]
+    places: dict[str, tuple[int, int]]
+    slots: dict[str, tuple[int, int, Slot]]
+    phase_watchers: list[tuple[str, int, int]] | None  # `Game.notice_phase`'s cards, once asked for
+
+    def __init__(self, version: int) -> None:
+        # Written out: one is made for every arrangement of the field, and default factories cost calls.
+        self.version, self.fields, self.creatures, self.places, self.slots = version, [[], []], [[], []], {}, {}
+        self.phase_watchers = None
 
 
 class IllegalMove(CardlawError):
@@ -119,10 +137,11 @@ class Game:
         self.cause: int | None = None
         self.version = 0
         self.fversion = 0
+        self.sversion = 0
+        self.pversion = 0
         self._settled = -1
-        self._fields: tuple[int, list[list[str]]] = (-1, [[], []])
-        self._places: tuple[int, dict[str, tuple[int, int]]] = (-1, {})
-        self.match_memo: dict[tuple[str, int], bool] = {}  # (card, id of a Kinds node) -> matches
+        self._layout = Layout(-1)
+        self.match_memo: dict[int, dict[str, bool]] = {}  # id of a Kinds node -> card -> matches
         self.pending: list[tuple[Any, ...]] = []  # triggered abilities set off by the current step
         self.left: dict[str, tuple[int, int]] = {}  # cards that left the field this step: (controller, position)
         self.decks: dict[int, list[str]] = {}  # a match's deck and side lists, for later games
@@ -130,8 +149,15 @@ class Game:
         self.turn_cap: int | None = None
         self.ended = False  # the current game is over (in a match, the next may follow)
         self.left_stacked: dict[str, int] = {}  # how many cards were stacked under each creature that left
-        self._statics: tuple[int, E.Statics] | None = None
-        self._legal: tuple[int, list[Action]] | None = None
+        self._statics = E.Statics(-1)
+        self._legal: list[Action] = []
+        self._legal_version = -1
+        # What the engine reads from each card's tree, by ID: a game's cards never change. A plain dict,
+        # read in every loop over cards (a subclass would not get the interpreter's fast path for it).
+        self.infos: dict[str, Info] = dict(zip(self.cards, map(info, self.cards.values())))
+        self.cost_memo: dict[tuple[Any, ...], list[Any]] = {}  # `_legal.size_cost_options` answers,
+        self.cost_memo_version = -1  # good while fversion is this
+        self._life_loss = next((loss for loss in rules.losses if loss[0].what == "life"), None)
 
     # -- small queries -------------------------------------------------------------------------
 
@@ -141,65 +167,86 @@ class Game:
     def name(self, player: int) -> str:
         return PLAYERS[player]
 
-    def changed(self, field: bool = True) -> None:
+    def changed(self, field: bool = True, *, statics: bool = True, layout: bool = True) -> None:
         """Something changed: the legal actions must be worked out again, and, when ``field`` (the
-        cards on the field, Land Life or the lasting changes), the static abilities too."""
+        cards on the field, Land Life or the lasting changes), the checks after the step must be made.
+        With ``field``, ``statics`` says the static abilities may hold otherwise now (False for Land
+        Life, which they track themselves, and for what they never read), and, with it, ``layout``
+        that cards may have moved on, onto or off the field (False for lasting changes alone)."""
         self.version += 1
         if field:
             self.fversion += 1
+            if statics:
+                self.sversion += 1
+                if layout:
+                    self.pversion += 1
 
     def statics(self) -> E.Statics:
-        cached = self._statics
-        if cached is not None and cached[0] == self.fversion:
-            return cached[1]
-        st = E.compute_statics(self)
-        self._statics = (self.fversion, st)
+        st = self._statics
+        # Land Life moves often and few static abilities read it: only those that did are read again.
+        if st.version == self.sversion and (st.life is None or st.life == (self.sides[0].life, self.sides[1].life)):
+            return st
+        st = self._statics = E.compute_statics(self)
+        st.version = self.sversion
         return st
 
-    def field_of(self, player: int) -> list[str]:
-        """The cards on a player's side, in the order of LR-23: Land, creatures with their Attachments, Continuous."""
-        cached = self._fields
-        if cached[0] != self.fversion:
-            cached = self._fields = (self.fversion, [self._field_of(0), self._field_of(1)])
-        return cached[1][player]
-
-    def where(self, cid: str) -> tuple[int, int] | None:
-        """(controller, position) of a card on the field, position ordering LR-23; None when not on the field."""
-        cached = self._places
-        if cached[0] != self.fversion:
-            cached = self._places = (self.fversion, self._where_all())
-        return cached[1].get(cid)
-
-    def _where_all(self) -> dict[str, tuple[int, int]]:
-        places: dict[str, tuple[int, int]] = {}
+    def layout(self) -> Layout:
+        """Where the cards on the field are: asked far more often than it changes, so worked out once
+        for each arrangement (the queries below check the version themselves, which saves a call)."""
+        layout = self._layout
+        if layout.version == self.pversion:
+            return layout
+        layout = self._layout = Layout(self.pversion)
+        places, slots = layout.places, layout.slots
+        own: list[list[str]] = [[], []]  # creatures with the Attachments their controller controls
+        foreign: list[list[str]] = [[], []]  # Attachments controlled across the field
         for p in (0, 1):
             side = self.sides[p]
             if side.land is not None:
                 places[side.land] = (p, 0)
+            creatures, mine = layout.creatures[p], own[p]
             for z, slot in enumerate(side.zones):
                 if slot is None:
                     continue
-                places[slot.card] = (p, 10 * (z + 1))
-                if slot.attachment is not None:
-                    ctl = slot.att_controller if slot.att_controller is not None else p
-                    places[slot.attachment] = (ctl, 10 * (z + 1) + 1)
+                cid = slot.card
+                creatures.append(cid)
+                slots.setdefault(cid, (p, z, slot))
+                places[cid] = (p, 10 * z + 10)
+                mine.append(cid)
+                attachment = slot.attachment
+                if attachment is not None:
+                    ctl = slot.att_controller
+                    if ctl == p:
+                        mine.append(attachment)
+                    elif ctl is not None:
+                        foreign[ctl].append(attachment)
+                    places[attachment] = (p if ctl is None else ctl, 10 * z + 11)
             for i, cid in enumerate(side.continuous):
                 places[cid] = (p, 100 + i)
-        return places
+        for p in (0, 1):
+            side = self.sides[p]
+            fields = layout.fields[p]
+            if side.land is not None:
+                fields.append(side.land)
+            fields += own[p]
+            fields += foreign[p]
+            fields += side.continuous
+        return layout
 
-    def _field_of(self, player: int) -> list[str]:
-        side = self.sides[player]
-        out = [side.land] if side.land is not None else []
-        for p in (player, 1 - player):
-            for slot in self.sides[p].zones:
-                if slot is None:
-                    continue
-                if p == player:
-                    out.append(slot.card)
-                if slot.attachment is not None and slot.att_controller == player:
-                    out.append(slot.attachment)
-        out.extend(side.continuous)
-        return out
+    def field_of(self, player: int) -> list[str]:
+        """The cards on a player's side, in the order of LR-23: Land, creatures with their Attachments, Continuous."""
+        layout = self._layout
+        return (layout if layout.version == self.pversion else self.layout()).fields[player]
+
+    def creatures_of(self, player: int) -> list[str]:
+        """The creatures on a player's side, by Creature Zone."""
+        layout = self._layout
+        return (layout if layout.version == self.pversion else self.layout()).creatures[player]
+
+    def where(self, cid: str) -> tuple[int, int] | None:
+        """(controller, position) of a card on the field, position ordering LR-23; None when not on the field."""
+        layout = self._layout
+        return (layout if layout.version == self.pversion else self.layout()).places.get(cid)
 
     def on_field(self, cid: str) -> bool:
         return self.where(cid) is not None
@@ -209,55 +256,52 @@ class Game:
         return None if place is None else place[0]
 
     def slot_of(self, cid: str) -> tuple[int, int, Slot] | None:
-        for p in (0, 1):
-            for z, slot in enumerate(self.sides[p].zones):
-                if slot is not None and slot.card == cid:
-                    return (p, z, slot)
-        return None
+        """(controller, zone, slot) of a creature on the field; None for any other card."""
+        layout = self._layout
+        return (layout if layout.version == self.pversion else self.layout()).slots.get(cid)
 
     def is_creature_on_field(self, cid: str) -> bool:
         return self.slot_of(cid) is not None
 
     def ability_works(self, cid: str, number: int) -> bool:
         """An ability a stack governs works only while enough cards are stacked (L-STK-6)."""
-        card_info = info(self.cards[cid])
+        card_info = self.infos[cid]
         if number not in card_info.gated:
             return True
         found = self.slot_of(cid)
         return found is not None and len(found[2].stacked) >= card_info.stack_count
 
-    def strength(self, cid: str) -> int:
+    def strengths(self) -> E.Statics:
+        """`statics`, with the Strength changes worked out."""
         st = self.statics()
+        if not st.strengths:
+            E.add_strengths(self, st)
+        return st
+
+    def strength(self, cid: str) -> int:
+        st = self.strengths()
         base = self.cards[cid].strength or 0
         return base + st.bonus.get(cid, 0)
 
     def banned(self, subject: str | int, act: A.Act) -> bool:
-        st = self.statics()
-        if isinstance(subject, int):
-            return act in st.player_bans[subject]
-        bans = st.card_bans.get(subject)
-        if not bans:
-            return False
-        if act in bans:
-            return True
-        # Being destroyed is one way of being sent to the Ruins (LR-29, L-TXT-15).
-        return act is A.Act.BE_DESTROYED and A.Act.BE_SENT_TO_RUINS in bans
+        return self.statics().banned(subject, act)
 
     def can_go_to_ruins(self, cid: str, destroyed: bool) -> bool:
-        if self.banned(cid, A.Act.BE_SENT_TO_RUINS):
+        st = self.statics()
+        if st.banned(cid, A.Act.BE_SENT_TO_RUINS):
             return False
-        return not (destroyed and self.banned(cid, A.Act.BE_DESTROYED))
+        return not (destroyed and st.banned(cid, A.Act.BE_DESTROYED))
 
     def play_banned(self, player: int, cid: str) -> bool:
-        return any(E.matches(self, cid, kinds) for kinds in self.statics().play_bans[player])
+        bans = self.statics().play_bans[player]
+        return bool(bans) and any(E.matches(self, cid, kinds) for kinds in bans)
 
     # -- events ----------------------------------------------------------------------------------
 
-    def emit(self, event_type: str, rules: Iterable[str], /, **fields: Any) -> None:
-        event: Event = {"type": event_type}
-        event.update(fields)
-        event["rules"] = list(dict.fromkeys(rules))
-        self.out.append(event)
+    def emit(self, event_type: str, rules: Sequence[str], /, **fields: Any) -> None:
+        # Most events cite one rule: nothing to remove twice.
+        cited = list(rules) if len(rules) < 2 else list(dict.fromkeys(rules))
+        self.out.append({"type": event_type, **fields, "rules": cited})
 
     # -- the stack of tasks ------------------------------------------------------------------------
 
@@ -273,15 +317,23 @@ class Game:
 
     def run(self) -> None:
         """Carry out tasks until a decision is needed or the game (or match) is over."""
-        while self.decision is None and self.tasks:
-            task = self.tasks.pop()
+        # `step`, written out, with what it looks up held: this loop runs some ten tasks for every action.
+        tasks = self.tasks  # cleared, never replaced, while the game runs
+        handlers, run_effect = _HANDLERS, E.run_effect
+        while self.decision is None and tasks:
+            task = tasks.pop()
+            name = task[0]
             try:
-                self.step(task)
+                if name == "eff":
+                    run_effect(self, task)
+                else:
+                    handlers[name](self, *task[1:])
             except E.Wait:
                 pass
-            self.settle()
+            if self.fversion != self._settled or self.pending:
+                self.settle()
             if self.result is not None:
-                self.tasks.clear()
+                tasks.clear()
                 self.decision = None
                 return
 
@@ -374,23 +426,28 @@ class Game:
 
     def _t_end_turn(self) -> None:
         self.emit("end_turn", [R_END_TURN], player=self.name(self.tp))
-        self.lasting = [e for e in self.lasting if e[3] != "turn"]
+        kept = [e for e in self.lasting if e[3] != "turn"]
+        ended = len(kept) != len(self.lasting)
+        self.lasting = kept
         for side in self.sides:
             side.used.clear()
             for slot in side.zones:
                 if slot is not None:
                     slot.attacks = 0
                     slot.extra = 0
-        self.changed()
+        # Attacks and once-per-turn uses are no part of the static abilities; changes ending are.
+        self.changed(statics=ended, layout=False)
         self.push("begin_turn")
 
     def moment(self, player: int, moment: str, on_pass: Task) -> None:
         """A decision at a moment (L-ACT-3); a player who may only pass passes at once (L-ACT-11)."""
-        self.changed(False)  # a new decision: its legal actions are worked out afresh
+        self.version += 1  # a new decision: its legal actions are worked out afresh (`changed`, inlined)
         self.decision = {"player": player, "moment": moment, "on_pass": list(on_pass)}
-        if len(self.legal()) == 1:
+        actions = self._legal = _legal.legal_actions(self)  # `legal`, which could only miss here
+        self._legal_version = self.version
+        if len(actions) == 1:
             self.decision = None
-            self.push(*on_pass)
+            self.tasks.append(tuple(on_pass))
 
     def ask(self, player: int, purpose: str, card: str | None, options: Sequence[Any], low: int, high: int, resume: Task) -> None:
         """A choice (L-ACT-3): picks are made one at a time and ``resume`` runs again with them."""
@@ -429,8 +486,12 @@ class Game:
         self._settled = self.fversion
 
     def zero_strength(self) -> list[str]:
-        st = self.statics()
         lowered_only = self.opt("zero_strength") == "lowered"
+        st = self.statics()
+        if lowered_only and not st.may_lower:
+            return []  # nothing lowers a Strength: no need to work any out
+        if not st.strengths:
+            E.add_strengths(self, st)
         if lowered_only and not st.lowered:
             return []
         doomed = []
@@ -448,14 +509,15 @@ class Game:
     def check_life(self) -> None:
         if self.ended:
             return
-        limit = next((loss for loss in self.rules.losses if loss[0].what == "life"), None)
+        limit = self._life_loss
         if limit is None:
             return
         at_most, rule = limit[0].at_most or 0, limit[1]
-        losers = [p for p in (0, 1) if self.sides[p].life <= at_most]
-        if len(losers) == 1:
-            self.game_over(1 - losers[0], f"{self.name(losers[0])} has no Land Life left", [rule])
-        elif len(losers) == 2:
+        first, second = self.sides[0].life <= at_most, self.sides[1].life <= at_most
+        if first is not second:
+            loser = 0 if first else 1
+            self.game_over(1 - loser, f"{self.name(loser)} has no Land Life left", [rule])
+        elif first:
             if self.opt("double_loss") == "cause-wins" and self.cause is not None:
                 self.game_over(self.cause, "both players reached 0 Land Life; the player whose card did it wins",
                                [rule, R_BOTH, LR_DOUBLE])
@@ -481,12 +543,12 @@ class Game:
     def self_triggers(self, cid: str, event: A.SelfEvent, place: tuple[int, int] | None) -> None:
         if place is None:
             return
-        for watched, number in info(self.cards[cid]).on_self:
+        for watched, number in self.infos[cid].on_self:
             if watched is event and self.gated_ok(cid, number):
                 self.notice(cid, place[0], place[1], number)
 
     def gated_ok(self, cid: str, number: int) -> bool:
-        card_info = info(self.cards[cid])
+        card_info = self.infos[cid]
         if number not in card_info.gated:
             return True
         if cid in self.left:
@@ -498,7 +560,7 @@ class Game:
         per_event = self.opt("filter_trigger") == "per-event"
         fired: set[tuple[str, int]] = set()
         for src, ctl, pos in self.watchers():
-            for number, which in info(self.cards[src]).on_destroyed:
+            for number, which in self.infos[src].on_destroyed:
                 if not self.gated_ok(src, number):
                     continue
                 sides = E.sides_of(self, which.location, ctl, "both")
@@ -512,8 +574,19 @@ class Game:
                     self.notice(src, ctl, pos, number, None, (0 if owner_side == self.tp else 1) * 1000 + cpos)
 
     def notice_phase(self, phase: str) -> None:
-        for src, ctl, pos in self.watchers():
-            for number, trigger in info(self.cards[src]).on_phase:
+        # `watchers`, less the cards with no phase trigger (most of them): kept with the layout, as every
+        # phase of a turn asks again.
+        layout = self.layout()
+        watching = layout.phase_watchers
+        if watching is None:
+            infos, places = self.infos, layout.places
+            watching = layout.phase_watchers = [
+                (cid, *places[cid]) for p in (0, 1) for cid in layout.fields[p] if infos[cid].on_phase
+            ]
+        if self.left:
+            watching = watching + [(cid, ctl, pos) for cid, (ctl, pos) in self.left.items()]
+        for src, ctl, pos in watching:
+            for number, trigger in self.infos[src].on_phase:
                 if trigger.phase.value.lower() == phase and (trigger.each or ctl == self.tp) and self.gated_ok(src, number):
                     self.notice(src, ctl, pos, number)
 
@@ -544,7 +617,7 @@ class Game:
             return
         side = self.sides[player]
         side.life += change
-        self.changed()
+        self.changed(statics=False)  # the statics that read Land Life know it (`statics`)
         self.emit("life", rules, player=self.name(player), change=change, life=side.life, cause=cause)
 
     def draw(self, player: int, count: int, rules: list[str], *, phase_draw: bool = False, by_effect: bool = False) -> None:
@@ -702,7 +775,7 @@ class Game:
         until = self._until(duration)
         stored = "leaves" if until == "permanently" else until
         self.lasting.append(["strength", cid, delta, stored, ctl, src, list(path)])
-        self.changed()
+        self.changed(layout=False)
         rules = [R_TEXT_STRENGTH] + ([R_TEXT_DURATION] if duration is not None else [])
         self.emit("strength", rules, card=cid, change=delta, strength=self.strength(cid), until=until)
 
@@ -710,18 +783,18 @@ class Game:
         found = self.slot_of(cid)
         assert found is not None
         found[2].extra += 1
-        self.changed()
+        self.changed(statics=False)  # the attacks a creature has left are counted on its slot (`attack_limit`)
         self.emit("grant", [R_TEXT_EFFECTS], card=cid, grant="extra-attack")
 
     def grant_direct(self, cid: str, ctl: int, src: str) -> None:
         self.lasting.append(["direct", cid, None, self._until(None), ctl, src, None])
-        self.changed()
+        self.changed(layout=False)
         self.emit("grant", [R_TEXT_EFFECTS], card=cid, grant="direct-attack")
 
     def prohibit(self, subject: str | int, act: A.SimpleAct | A.PlayAct, ctl: int, src: str, path: tuple[int, ...]) -> None:
         data: Any = act.act.value if isinstance(act, A.SimpleAct) else list(path)
         self.lasting.append(["ban", subject, data, self._until(None), ctl, src, None])
-        self.changed()
+        self.changed(layout=False)
         words = _SIMPLE[act.act] if isinstance(act, A.SimpleAct) else "play " + _kinds_words(act.kinds)
         shown = self.name(subject) if isinstance(subject, int) else subject
         self.emit("prohibit", [R_TEXT_BANS], subject=shown, act=words)
@@ -747,11 +820,10 @@ class Game:
 
     def legal(self) -> list[Action]:
         """Every action the rules allow at the current decision (empty when there is none)."""
-        cached = self._legal
-        if cached is not None and cached[0] == self.version:
-            return cached[1]
-        actions = _legal.legal_actions(self)
-        self._legal = (self.version, actions)
+        if self._legal_version == self.version:
+            return self._legal
+        actions = self._legal = _legal.legal_actions(self)
+        self._legal_version = self.version
         return actions
 
     # -- applying an action ------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cardtext import ast as A
 from . import _effects as E
-from ._model import PLAYERS, info
+from ._model import PLAYERS
 from ._rules import LifeCost, NoCost, SacrificeCost
 
 if TYPE_CHECKING:
@@ -37,29 +37,46 @@ def size_cost_options(g: Game, player: int, cid: str, exclude: str | None = None
 
     Only ways after which a Creature Zone is free and the Large limit holds count (L-SUM-5 to L-SUM-7).
     """
-    card = g.cards[cid]
-    size = card.badge if card.kind is A.Kind.CREATURE else None
+    return list(_kept_size_costs(g, player, cid, exclude))
+
+
+def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> list[Any]:
+    """`size_cost_options`, the list kept for the game: not to be changed."""
+    # The answer depends on the card only through its size; on the game only through what the field
+    # version counts (creatures, Land Life, the static abilities), so it is kept while that stands.
+    if g.cost_memo_version != g.fversion:
+        g.cost_memo, g.cost_memo_version = {}, g.fversion
+    size, mutated = g.infos[cid].size_key
+    key = (player, size, mutated, exclude)
+    found = g.cost_memo.get(key)
+    if found is None:
+        found = g.cost_memo[key] = _size_cost_options(g, player, size, mutated, exclude)
+    return found
+
+
+def _size_cost_options(g: Game, player: int, size: str | None, mutated: bool, exclude: str | None) -> list[Any]:
     costs, _ = g.rules.size_costs[size]
     side = g.sides[player]
-    creatures = [s.card for s in side.creatures()]
+    creatures = g.creatures_of(player)
     zones = g.rules.number("creature zones")
     limit = g.rules.field_limits.get("L", (None, ""))[0]
-    larges = [c for c in creatures if _is_large(g, c)]
+    infos = g.infos
+    sizes = [infos[c].size_key[0] for c in creatures]  # `_is_size`, read once for each creature
+    larges = sizes.count("L")
     new_large = size == "L"
-    mutated = card.kind is A.Kind.MUTATED
     options: list[Any] = []
     for cost in costs:
         match cost:
             case LifeCost(amount):
                 room = mutated or len(creatures) < zones
-                large_ok = not new_large or limit is None or len(larges) < limit
+                large_ok = not new_large or limit is None or larges < limit
                 if side.life >= amount and room and large_ok and "life" not in options:
                     options.append("life")
             case SacrificeCost(wanted):
-                for other in creatures:
-                    if other == exclude or other in options or not _is_size(g, other, wanted):
+                for other, other_size in zip(creatures, sizes, strict=True):
+                    if other == exclude or other in options or other_size != wanted:
                         continue
-                    after = len(larges) - (1 if _is_large(g, other) else 0)
+                    after = larges - (1 if other_size == "L" else 0)
                     if new_large and limit is not None and after >= limit:
                         continue
                     if g.can_go_to_ruins(other, False):
@@ -71,8 +88,7 @@ def size_cost_options(g: Game, player: int, cid: str, exclude: str | None = None
 
 
 def _is_size(g: Game, cid: str, size: str) -> bool:
-    card = g.cards[cid]
-    return card.kind is A.Kind.CREATURE and card.badge == size
+    return g.infos[cid].size_key[0] == size  # the badge of a Creature; None for any other kind
 
 
 def _is_large(g: Game, cid: str) -> bool:
@@ -81,7 +97,7 @@ def _is_large(g: Game, cid: str) -> bool:
 
 def stack_options(g: Game, player: int, cid: str) -> list[str]:
     """The cards ``player`` could stack under ``cid`` as it is summoned (L-STK-2)."""
-    card_info = info(g.cards[cid])
+    card_info = g.infos[cid]
     if card_info.stack_count == 0:
         return []
     side = g.sides[player]
@@ -96,14 +112,14 @@ def stack_options(g: Game, player: int, cid: str) -> list[str]:
 
 
 def hosts(g: Game, player: int, cid: str) -> list[str]:
-    summon = info(g.cards[cid]).summon
+    summon = g.infos[cid].summon
     if summon is None:
         return []
     return [c for c in E.candidates(g, summon, player, cid, "own") if g.is_creature_on_field(c)]
 
 
 def attach_targets(g: Game, player: int, cid: str) -> list[str]:
-    to = info(g.cards[cid]).attach
+    to = g.infos[cid].attach
     if to is None:
         return []
     out = []
@@ -116,20 +132,19 @@ def attach_targets(g: Game, player: int, cid: str) -> list[str]:
 
 def why_not_playable(g: Game, player: int, cid: str) -> tuple[str, str] | None:
     """(reason, rule) when a card in hand cannot be played for its costs or limits, else None."""
-    card = g.cards[cid]
-    card_info = info(card)
-    if g.opt("stack_required") == "yes" and card_info.stack_count and len(stack_options(g, player, cid)) < card_info.stack_count:
+    card_info = g.infos[cid]
+    if card_info.stack_count and g.opt("stack_required") == "yes" and len(stack_options(g, player, cid)) < card_info.stack_count:
         return (f"{cid} needs {card_info.stack_count} cards to stack and there are not enough", R_STACK_NEEDED)
-    match card.kind:
+    match g.cards[cid].kind:
         case A.Kind.CREATURE:
-            if size_cost_options(g, player, cid):
+            if _kept_size_costs(g, player, cid, None):
                 return None
             return _creature_fault(g, player, cid)
         case A.Kind.MUTATED:
             found = hosts(g, player, cid)
             if not found:
                 return (f"{cid} has no creature of yours to be summoned on top of", R_HOST)
-            if not any(size_cost_options(g, player, cid, exclude=h) for h in found):
+            if not any(_kept_size_costs(g, player, cid, h) for h in found):
                 return (f"{cid}'s cost cannot be paid", g.rules.size_costs[None][1])
             return None
         case A.Kind.ATTACHMENT:
@@ -184,8 +199,9 @@ def _ability_act(g: Game, cid: str, ability: A.Activated) -> str:
     return "land opt abilities" if g.cards[cid].kind is A.Kind.LAND and ability.once_per_turn else "abilities"
 
 
-def attack_limit(g: Game, cid: str, extra: int) -> int:
-    return g.rules.number("attacks") + extra + g.statics().extra.get(cid, 0)
+def attack_limit(g: Game, cid: str, extra: int, st: E.Statics | None = None) -> int:
+    """How many attacks ``cid`` may declare this turn; ``st``: the static abilities, when the caller has them."""
+    return g.rules.number("attacks") + extra + (g.statics() if st is None else st).extra.get(cid, 0)
 
 
 def first_turn_ban(g: Game) -> bool:
@@ -214,35 +230,48 @@ def legal_actions(g: Game) -> list[Action]:
     actions = [{"action": "pass"}]
     turn_player = player == g.tp
     side = g.sides[player]
-    for cid in side.hand:
-        card = g.cards[cid]
-        if card.kind is A.Kind.LAND:
-            continue
-        if g.rules.permission_for("play", card.kind.value, turn_player, g.phase, moment) is None:
-            continue
-        if g.play_banned(player, cid) or why_not_playable(g, player, cid) is not None:
-            continue
-        actions.append({"action": "play", "card": cid})
-    if not g.banned(player, A.Act.ACTIVATE_ABILITIES):
+    # Most moments allow few acts (the opponent's, nothing but Interrupts): the permissions are
+    # asked once, before any card is looked at.
+    allowed = g.rules.allowed(turn_player, g.phase, moment)
+    play = allowed.play
+    infos = g.infos
+    st: E.Statics | None = None  # asked for once, when first needed: nothing here changes the game
+    if play:
+        for cid in side.hand:
+            if infos[cid].kind_line not in play:
+                continue
+            if st is None:
+                st = g.statics()
+            if (st.play_bans[player] and g.play_banned(player, cid)) or why_not_playable(g, player, cid) is not None:
+                continue
+            actions.append({"action": "play", "card": cid})
+    if allowed.abilities is None and allowed.land_opt is None and allowed.attack is None:
+        return actions  # the opponent's moments: Interrupts alone
+    if st is None:
+        st = g.statics()
+    if (allowed.abilities is not None or allowed.land_opt is not None) and not st.banned(player, A.Act.ACTIVATE_ABILITIES):
         for cid in g.field_of(player):
-            for number, ability in info(g.cards[cid]).activated:
-                if g.rules.permission_for(_ability_act(g, cid, ability), None, turn_player, g.phase, moment) is None:
+            card_info = infos[cid]
+            if not card_info.activated:
+                continue
+            land = card_info.kind_line == "Land"
+            for number, ability in card_info.activated:
+                if (allowed.land_opt if land and ability.once_per_turn else allowed.abilities) is None:
                     continue
-                if not g.ability_works(cid, number) or g.banned(cid, A.Act.ACTIVATE_ABILITIES):
+                if not g.ability_works(cid, number) or (st.card_bans and st.banned(cid, A.Act.ACTIVATE_ABILITIES)):
                     continue
                 if ability.once_per_turn and (opt_key(g, cid), number) in side.used:
                     continue
                 if ability_costs_payable(g, player, cid, ability.costs):
                     actions.append({"action": "activate", "card": cid, "ability": number})
-    if (
-        g.rules.permission_for("attack", None, turn_player, g.phase, moment) is not None
-        and not first_turn_ban(g) and not g.banned(player, A.Act.ATTACK)
-    ):
-        foes = [s.card for s in g.sides[1 - player].creatures()]
-        direct = g.statics().direct
-        for slot in side.creatures():
+    if allowed.attack is not None and not first_turn_ban(g) and not st.banned(player, A.Act.ATTACK):
+        foes = g.creatures_of(1 - player)
+        direct = st.direct
+        for slot in side.zones:
+            if slot is None:
+                continue
             cid = slot.card
-            if g.banned(cid, A.Act.ATTACK) or slot.attacks >= attack_limit(g, cid, slot.extra):
+            if (st.card_bans and st.banned(cid, A.Act.ATTACK)) or slot.attacks >= attack_limit(g, cid, slot.extra, st):
                 continue
             actions.extend({"action": "attack", "attacker": cid, "target": foe} for foe in foes)
             if not foes or cid in direct:
@@ -290,13 +319,14 @@ _TAKES = {
 
 def refuse(g: Game, action: Action) -> None:
     """Raise `IllegalMove` unless ``action`` is one of the legal actions; the rule is L-ACT-13's first fault."""
-    from ._game import IllegalMove
+    bare = {k: v for k, v in action.items() if k != "player"} if "player" in action else action
+    if g.result is None and g.decision is not None:
+        if bare in g.legal() and action.get("player", PLAYERS[g.decision["player"]]) == PLAYERS[g.decision["player"]]:
+            return
+    from ._game import IllegalMove  # imported only to refuse: an import in a function costs a call each time
 
     if g.result is not None or g.decision is None:
         raise IllegalMove("the game is over", R_OVER)
-    bare = {k: v for k, v in action.items() if k != "player"}
-    if bare in g.legal() and action.get("player", PLAYERS[g.decision["player"]]) == PLAYERS[g.decision["player"]]:
-        return
     try:
         _find_fault(g, action, bare)
     except Refusal as refusal:
@@ -345,7 +375,7 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
         number = bare.get("ability")
         if cid not in g.field_of(player):
             raise Refusal(f"{cid} is not on {PLAYERS[player]}'s side of the field", None)
-        abilities = dict(info(g.cards[cid]).activated)
+        abilities = dict(g.infos[cid].activated)
         if number not in abilities:
             raise Refusal(f"{cid} has no activated ability {number}", None)
         ability = abilities[number]

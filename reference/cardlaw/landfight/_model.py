@@ -82,6 +82,10 @@ class Info:
     """A card's abilities, sorted by what the engine does with them. Ability numbers count from 1."""
 
     statics: tuple[tuple[int, tuple[A.Effect, ...]], ...]  # sentences that hold on the field
+    # The same sentences split in two: Strength changes, which only Strength reads, and the rest.
+    strength_statics: tuple[tuple[int, tuple[A.Effect, ...]], ...]
+    other_statics: tuple[tuple[int, tuple[A.Effect, ...]], ...]
+    lowers: bool  # some static ability lowers Strength
     oneoffs: tuple[A.Effect, ...]  # what a Boost (or a Continuous as it resolves) does
     activated: tuple[tuple[int, A.Activated], ...]
     triggered: tuple[tuple[int, A.Triggered], ...]
@@ -91,10 +95,17 @@ class Info:
     stack_zone: A.Zone
     gated: frozenset[int]  # abilities that work only while stack_count cards are stacked (LR-20)
     is_creature: bool
+    kind_line: str  # the kind as permissions name it ("Boost - Interrupt")
+    size_key: tuple[str | None, bool]  # what a summoning cost depends on: (size of a Creature, Mutated or not)
     is_boost: bool  # any of the three Boost kinds
     on_self: tuple[tuple[A.SelfEvent, int], ...]  # (event, ability number) of "When this card ..." triggers
     on_destroyed: tuple[tuple[int, A.Filtered], ...]  # "When <filter> is destroyed"
     on_phase: tuple[tuple[int, A.PhaseStart], ...]  # "At the start of ... Phase"
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Info:
+        # Read from an immutable card and never changed: a copied game (bots.clone) shares it, and with
+        # it the identity of the tree nodes that the games' memos are keyed by.
+        return self
 
 
 def _unwrap(ability: A.Ability) -> tuple[A.Ability, int | None]:
@@ -106,6 +117,17 @@ def _unwrap(ability: A.Ability) -> tuple[A.Ability, int | None]:
             return ability, None
         case _:
             assert_never(ability)
+
+
+def _innermost(effect: A.Effect) -> A.Effect:
+    """The effect a conditional sentence makes, under all its conditions."""
+    while isinstance(effect, A.Conditional):
+        effect = effect.effect
+    return effect
+
+
+def _changes_strength(effect: A.Effect) -> bool:
+    return isinstance(_innermost(effect), A.ModifyStrength)
 
 
 _INFO: dict[int, tuple[LandfightCard, Info]] = {}
@@ -183,9 +205,20 @@ def _read_info(card: LandfightCard) -> Info:
                 assert_never(trigger)
     if gated_all:
         gated.update(n for n, a in numbered if not isinstance(_unwrap(a)[0], (A.StackRequirement, A.SummonRequirement)))
+    strength_statics = tuple(
+        (n, kept) for n, effects in statics if (kept := tuple(e for e in effects if _changes_strength(e)))
+    )
+    other_statics = tuple(
+        (n, kept) for n, effects in statics if (kept := tuple(e for e in effects if not _changes_strength(e)))
+    )
+    lowers = any(
+        isinstance(m := _innermost(e), A.ModifyStrength) and m.delta < 0 for _, effects in strength_statics for e in effects
+    )
     return Info(
-        statics=tuple(statics), oneoffs=tuple(oneoffs), activated=tuple(activated), triggered=tuple(triggered),
+        statics=tuple(statics), strength_statics=strength_statics, other_statics=other_statics, lowers=lowers,
+        oneoffs=tuple(oneoffs), activated=tuple(activated), triggered=tuple(triggered),
         attach=attach, summon=summon, stack_count=stack_count, stack_zone=stack_zone, gated=frozenset(gated),
-        is_creature=card.kind in (A.Kind.CREATURE, A.Kind.MUTATED), is_boost=boost,
+        is_creature=card.kind in (A.Kind.CREATURE, A.Kind.MUTATED), kind_line=card.kind.value, is_boost=boost,
+        size_key=(card.badge if card.kind is A.Kind.CREATURE else None, card.kind is A.Kind.MUTATED),
         on_self=tuple(on_self), on_destroyed=tuple(on_destroyed), on_phase=tuple(on_phase),
     )

@@ -396,6 +396,17 @@ def read_statements(blocks: Iterable[tuple[str, str, str, int]]) -> tuple[Statem
 # -- the rules under one choice of options ------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class Allowed:
+    """What the permissions allow at one moment, for one of the two players: `Resolved.permission_for`
+    answered for every act at once, so that listing the legal actions asks one question, not one per card."""
+
+    play: Mapping[str, str]  # kind line -> the rule that allows playing it (kinds not allowed, and Land, are absent)
+    abilities: str | None
+    land_opt: str | None  # "land opt abilities"
+    attack: str | None
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Resolved:
     """Every number and table of the Landfight rules under one assignment of the options.
@@ -416,6 +427,7 @@ class Resolved:
     deck: tuple[Statement, ...]
     side_counts: Mapping[str, str]  # deck rule ID -> the ruling that makes the side deck count toward it
     memo: dict[tuple[Any, ...], object] = field(default_factory=dict, repr=False)
+    allowed_memo: dict[tuple[bool, str, str], Allowed] = field(default_factory=dict, repr=False)
 
     def number(self, what: str) -> int:
         return self.numbers[what][0]
@@ -431,6 +443,26 @@ class Resolved:
             found = next((rule for perm, rule in self.permissions if perm.allows(*key)), None)
             self.memo[key] = found
         return found  # type: ignore[return-value]
+
+    def allowed(self, turn_player: bool, phase: str, moment: str) -> Allowed:
+        """Every act's permission at this moment, each as `permission_for` gives it."""
+        found = self.allowed_memo.get((turn_player, phase, moment))
+        if found is None:
+            # A Land is put on the field before the game, never played (L-ACT-1), whatever a permission says.
+            kinds = dict.fromkeys(
+                perm.kind for perm, _ in self.permissions if perm.act == "play" and perm.kind not in (None, "Land")
+            )
+            play = {}
+            for kind in kinds:
+                rule = self.permission_for("play", kind, turn_player, phase, moment)
+                if rule is not None:
+                    play[kind] = rule
+            found = self.allowed_memo[(turn_player, phase, moment)] = Allowed(
+                play, self.permission_for("abilities", None, turn_player, phase, moment),
+                self.permission_for("land opt abilities", None, turn_player, phase, moment),
+                self.permission_for("attack", None, turn_player, phase, moment),
+            )
+        return found
 
     def permission_rules(self, act: str, kind: str | None) -> tuple[str, ...]:
         """The IDs of every permission for this act, whatever its phases and moments (for refusals)."""

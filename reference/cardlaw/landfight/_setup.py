@@ -26,13 +26,45 @@ def _owner_of(ident: str) -> int:
     return PLAYERS.index(ident.split("/", 1)[0])
 
 
-def _check_decks(game: Game, decks: Mapping[int, Sequence[str]], side: Mapping[int, Sequence[str]]) -> None:
+def _card_entries(game: Game, ids: Sequence[str]) -> list[tuple[LandfightCard, int]]:
+    """(card, copies) for a list of instance IDs, in the order each card first appears.
+
+    The deck rules add up copies, so four instances of one printed card are one entry of 4:
+    the same problems as four entries of 1, found with a quarter of the work.
+    """
+    counts: dict[int, list[Any]] = {}
+    for cid in ids:
+        card = game.cards[cid]
+        entry = counts.get(id(card))
+        if entry is None:
+            counts[id(card)] = [card, 1]
+        else:
+            entry[1] += 1
+    return [(card, n) for card, n in counts.values()]
+
+
+# Deck problems by the cards of deck and side deck (by identity) and the options. The cards are kept
+# in the value, so no other object can take one of their IDs while the entry stands.
+_PROBLEMS: dict[tuple[Any, ...], tuple[tuple[LandfightCard, ...], list[Any]]] = {}
+
+
+def _deck_problems(game: Game, deck: Sequence[str], side: Sequence[str]) -> list[Any]:
     from .decks import check_entries
 
+    held = tuple(map(game.cards.__getitem__, deck)), tuple(map(game.cards.__getitem__, side))
+    key = (tuple(map(id, held[0])), tuple(map(id, held[1])), tuple(sorted(game.options.items())))
+    found = _PROBLEMS.get(key)
+    if found is None:
+        if len(_PROBLEMS) >= 256:  # a long session must not keep every deck it ever saw
+            _PROBLEMS.clear()
+        problems = check_entries(_card_entries(game, deck), _card_entries(game, side), game.options)
+        found = _PROBLEMS[key] = (held[0] + held[1], problems)
+    return found[1]
+
+
+def _check_decks(game: Game, decks: Mapping[int, Sequence[str]], side: Mapping[int, Sequence[str]]) -> None:
     for p in (0, 1):
-        problems = check_entries(
-            [(game.cards[c], 1) for c in decks[p]], [(game.cards[c], 1) for c in side.get(p, ())], game.options
-        )
+        problems = _deck_problems(game, decks[p], side.get(p, ()))
         if problems:
             first = problems[0]
             raise SetupRefused(f"{PLAYERS[p]}'s deck is not legal: {first.message}", first.rule)
@@ -114,6 +146,32 @@ def game_from_setup(setup: GameSetup, options: Mapping[str, object] | None = Non
     return game
 
 
+_Dealt = tuple[dict[str, LandfightCard], dict[str, str], list[str], list[str]]
+_DEALT: dict[tuple[int, int, bool], tuple[Deck, _Dealt]] = {}
+
+
+def _instances(player: int, deck: Deck, match: bool) -> _Dealt:
+    """A deck's cards by instance ID, their keys, the deck and the side deck (empty but for a match).
+
+    Kept per deck (a deck is immutable, and a benchmark or a bot deals one many times); the deck
+    is kept in the value, so no other deck can take its ID while the entry stands. Each call
+    returns fresh dicts and lists.
+    """
+    found = _DEALT.get((player, id(deck), match))
+    if found is None:
+        cards, main, side = deck_ids(player, deck)
+        if not match:  # a single game leaves the side deck at home
+            left = set(side)
+            cards = {cid: card for cid, card in cards.items() if cid not in left}
+            side = []
+        if len(_DEALT) >= 256:  # a long session must not keep every deck it ever saw
+            _DEALT.clear()
+        keys = {cid: card.number.lower() for cid, card in cards.items()}
+        found = _DEALT[(player, id(deck), match)] = (deck, (cards, keys, main, side))
+    cards, keys, main, side = found[1]
+    return dict(cards), dict(keys), list(main), list(side)
+
+
 def deck_ids(player: int, deck: Deck) -> tuple[dict[str, LandfightCard], list[str], list[str]]:
     """Instance IDs for a deck file's cards: ``p1/LF1-021#1`` and so on, deck then side deck."""
     cards: dict[str, LandfightCard] = {}
@@ -142,17 +200,15 @@ def new_game(
     rules = load_rules().resolve(options)
     cards: dict[str, LandfightCard] = {}
     keys: dict[str, str] = {}
+    owner: dict[str, int] = {}
     lists: dict[int, list[str]] = {}
     spare: dict[int, list[str]] = {}
     for p, deck in enumerate(decks):
-        found, main, side = deck_ids(p, deck)
-        if not match:  # a single game leaves the side deck at home
-            found = {cid: card for cid, card in found.items() if cid not in side}
-            side = []
+        found, found_keys, main, side = _instances(p, deck, match)
         cards.update(found)
-        keys.update({cid: card.number.lower() for cid, card in found.items()})
+        keys.update(found_keys)
+        owner.update(dict.fromkeys(found, p))  # deck_ids names every card after its player
         lists[p], spare[p] = main, side
-    owner = {cid: _owner_of(cid) for cid in cards}
     game = Game(rules, cards, owner, seed=seed, keys=keys)
     game.turn_cap = turn_cap
     _check_decks(game, lists, spare if match else {})

@@ -51,10 +51,12 @@ def loads_limited(text: str, max_depth: int = MAX_DEPTH) -> Any:
     if depth is not None:
         raise json.JSONDecodeError(f"nested more than {max_depth} levels deep", text, depth)
     try:
-        data = json.loads(text, object_pairs_hook=_pairs)
+        twice: list[bool] = []
+        data = json.loads(text, object_pairs_hook=lambda pairs: _pairs(pairs, twice))
     except RecursionError:  # pragma: no cover - the depth check comes first
         raise json.JSONDecodeError(f"nested more than {max_depth} levels deep", text, 0) from None
-    found = _first_duplicate(data, "")
+    # The walk that finds the path runs only for a document that has a key given twice.
+    found = _first_duplicate(data, "") if twice else None
     if found is not None:
         path, key = found
         where = f"in {path}" if path else "in the top object"
@@ -68,10 +70,12 @@ class _Twice(dict[str, Any]):
     twice: str = ""
 
 
-def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+def _pairs(pairs: list[tuple[str, Any]], twice: list[bool]) -> dict[str, Any]:
+    result = dict(pairs)
+    if len(result) == len(pairs):
+        return result
+    twice.append(True)
     keys = [k for k, _ in pairs]
-    if len(set(keys)) == len(keys):
-        return dict(pairs)
     marked = _Twice(pairs)
     marked.twice = next(k for i, k in enumerate(keys) if k in keys[:i])
     return marked

@@ -26,6 +26,7 @@ from ._game import Game, result_json
 from ._state import load_state
 from .._files import write_atomically
 from .._jsonfile import read_json_file
+from .._replays import describe_result
 
 FORMAT = "cardlaw-replay/1"
 _FIELDS = ("format", "game", "options", "seed", "bots", "setup", "moves", "result")
@@ -220,16 +221,8 @@ class ReplayRun:
             raise DataError(
                 self.source,
                 "result",
-                f"the moves end in {_describe(found)}, but the file records {_describe(self.replay.result)}",
+                f"the moves end in {describe_result(found)}, but the file records {describe_result(self.replay.result)}",
             )
-
-
-def _describe(result: Mapping[str, Any] | None) -> str:
-    if result is None:
-        return "an unfinished game"
-    if result.get("winner") is None:
-        return f"a draw ({result.get('reason')})"
-    return f"a win for {result.get('winner')} ({result.get('reason')})"
 
 
 def replay_game(replay: Replay, *, source: str = "<replay>") -> ReplayRun:

@@ -28,6 +28,7 @@ from ..errors import CardlawError, DataError
 from . import PLAYERS, Game, load_rules, new_game
 from .cards import Deck, DeckEntry, reference_set
 from .._jsonfile import read_json_file
+from .._replays import describe_result
 
 FORMAT = "cardlaw-landfight-replay/1"
 _FIELDS = ("format", "game", "decks", "seed", "options", "match", "turn_cap", "bots", "actions", "result", "games")
@@ -299,20 +300,12 @@ class ReplayRun:
             raise DataError(
                 self.source,
                 "result",
-                f"the actions end in {_describe(found)}, but the file records {_describe(self.replay.result)}",
+                f"the actions end in {describe_result(found)}, but the file records {describe_result(self.replay.result)}",
             )
         games = None if self.game.match is None else [dict(g) for g in self.game.match["games"]]
         recorded = None if self.replay.games is None else [dict(g) for g in self.replay.games]
         if games != recorded:
             raise DataError(self.source, "games", "the games of the match end otherwise than the file records")
-
-
-def _describe(result: Mapping[str, Any] | None) -> str:
-    if result is None:
-        return "an unfinished game"
-    if result.get("winner") is None:
-        return f"a draw ({result.get('reason')})"
-    return f"a win for {result.get('winner')} ({result.get('reason')})"
 
 
 def replay_game(replay: LandfightReplay, *, source: str = "<replay>") -> ReplayRun:

@@ -150,6 +150,7 @@ class Game:
         self.ended = False  # the current game is over (in a match, the next may follow)
         self.left_stacked: dict[str, int] = {}  # how many cards were stacked under each creature that left
         self._statics = E.Statics(-1)
+        self._none_at_zero: E.Statics | None = None
         self._legal: list[Action] = []
         self._legal_version = -1
         # What the engine reads from each card's tree, by ID: a game's cards never change. A plain dict,
@@ -442,12 +443,20 @@ class Game:
     def moment(self, player: int, moment: str, on_pass: Task) -> None:
         """A decision at a moment (L-ACT-3); a player who may only pass passes at once (L-ACT-11)."""
         self.version += 1  # a new decision: its legal actions are worked out afresh (`changed`, inlined)
+        allowed = self.rules.allowed(player == self.tp, self.phase, moment)
+        if allowed.abilities is None and allowed.land_opt is None and allowed.attack is None:
+            # Most moments are the other player's, where only cards of some kinds may be played from
+            # the hand: with none of those kinds in hand, passing is the one legal action, known at once.
+            play, infos = allowed.play, self.infos
+            if not play or not any(infos[cid].kind_line in play for cid in self.sides[player].hand):
+                self.tasks.append(on_pass)
+                return
         self.decision = {"player": player, "moment": moment, "on_pass": list(on_pass)}
         actions = self._legal = _legal.legal_actions(self)  # `legal`, which could only miss here
         self._legal_version = self.version
         if len(actions) == 1:
             self.decision = None
-            self.tasks.append(tuple(on_pass))
+            self.tasks.append(on_pass)
 
     def ask(self, player: int, purpose: str, card: str | None, options: Sequence[Any], low: int, high: int, resume: Task) -> None:
         """A choice (L-ACT-3): picks are made one at a time and ``resume`` runs again with them."""
@@ -486,10 +495,18 @@ class Game:
         self._settled = self.fversion
 
     def zero_strength(self) -> list[str]:
-        lowered_only = self.opt("zero_strength") == "lowered"
         st = self.statics()
-        if lowered_only and not st.may_lower:
-            return []  # nothing lowers a Strength: no need to work any out
+        if st is self._none_at_zero:
+            return []  # the Strengths are those of the last check, which found none at 0
+        lowered_only = self.opt("zero_strength") == "lowered"
+        if not st.may_lower:
+            if lowered_only:
+                return []  # nothing lowers a Strength: no need to work any out
+            # Nothing lowers a Strength, so none is below its printed number: only a card printed
+            # with 0 (or none) can be at 0, and working out the bonuses is needed only then.
+            cards = self.cards
+            if all((cards[slot.card].strength or 0) > 0 for side in self.sides for slot in side.zones if slot is not None):
+                return []
         if not st.strengths:
             E.add_strengths(self, st)
         if lowered_only and not st.lowered:
@@ -504,6 +521,9 @@ class Game:
                     continue
                 if self.strength(cid) <= 0 and self.can_go_to_ruins(cid, True):
                     doomed.append(cid)
+        if not doomed:
+            # Strengths and the Ruins bans live in ``st``: while it stands, none can be at 0.
+            self._none_at_zero = st
         return doomed
 
     def check_life(self) -> None:

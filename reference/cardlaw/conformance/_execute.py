@@ -7,6 +7,7 @@ from typing import Any
 
 from ..errors import CardlawError
 from ..grid import PLAYERS, Card, Game, IllegalMove, deal, start, view
+from ..grid._setup import Seen
 from ._load import LANDFIGHT, grid_games
 
 _RULE_ID = re.compile(r"\b(?:[A-Z]+-)+[0-9]+\b")
@@ -68,12 +69,32 @@ def _setup_grid(scenario: dict[str, Any], result: dict[str, Any]) -> Game:
     for square, entry in setup["board"].items():
         card = Card.from_json(entry["card"], source="scenario", path=f"setup.board.{square}.card")
         position[square] = (_player(entry["owner"]), card, bool(entry.get("face_up", False)))
+    to_move = _player(setup["to_move"])
+    discards = setup.get("discards", {})
     return start(
         variant,
         position,
         options=options,
-        to_move=_player(setup["to_move"]),
+        to_move=to_move,
         pending=[_player(p) for p in setup.get("pending_extra_turns", [])],
+        in_extra=bool(setup.get("in_extra_turn", False)),
+        next_ordinary=_player(setup.get("next_ordinary_turn", PLAYERS[1 - to_move])),
+        ply=int(setup.get("ply", 0)),
+        discarded=[
+            (p, Card.from_json(c, source="scenario", path=f"setup.discards.{PLAYERS[p]}[{i}]"))
+            for p in (0, 1) for i, c in enumerate(discards.get(PLAYERS[p], []))
+        ],
+        seen=[
+            Seen(
+                board=dict(entry["board"]),
+                face_up=frozenset(entry.get("face_up", [])),
+                to_move=_player(entry["to_move"]),
+                next_ordinary=_player(entry["next_ordinary_turn"]),
+                pending=tuple(_player(p) for p in entry.get("pending_extra_turns", [])),
+                times=int(entry["times"]),
+            )
+            for entry in setup.get("seen_positions", [])
+        ],
     )
 
 

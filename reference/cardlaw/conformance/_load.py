@@ -173,8 +173,41 @@ def check_input(data: dict[str, Any], source: str) -> Any:
     for square, entry in setup["board"].items():
         _check_square(square, board.names, game, source, f"setup.board.{square}")
         _check_card(entry["card"], source, f"setup.board.{square}.card")
+    for player, pile in setup.get("discards", {}).items():
+        for i, card in enumerate(pile):
+            _check_card(card, source, f"setup.discards.{player}[{i}]")
     _check_lands(setup["board"], game, options, source)
+    _check_turns(setup, board.names, game, source)
     return None
+
+
+def _check_turns(setup: dict[str, Any], names: tuple[str, ...], game: str, source: str) -> None:
+    """A position someone can reach: in an ordinary turn the next ordinary turn is the other player's
+    (G-TRN-1), and each earlier position counted for repetition places exactly the setup's cards."""
+    to_move = setup["to_move"]
+    other = "north" if to_move == "south" else "south"
+    if not setup.get("in_extra_turn", False) and setup.get("next_ordinary_turn", other) != other:
+        raise DataError(source, "setup.next_ordinary_turn",
+                        f"is {to_move!r} but {to_move} is taking an ordinary turn, so the next ordinary turn is "
+                        f"{other}'s (G-TRN-1); set in_extra_turn for a position in an extra turn")
+    homes = set(setup["board"])
+    for i, entry in enumerate(setup.get("seen_positions", [])):
+        path = f"setup.seen_positions[{i}]"
+        for square, home in entry["board"].items():
+            _check_square(square, names, game, source, f"{path}.board.{square}")
+            if home not in homes:
+                raise DataError(source, f"{path}.board.{square}", f"{home!r} is not a square of the setup's board")
+        placed = sorted(entry["board"].values())
+        if placed != sorted(homes):
+            missing = sorted(homes - set(placed))
+            twice = sorted({h for h in placed if placed.count(h) > 1})
+            detail = f"misses {', '.join(missing)}" if missing else f"places {', '.join(twice)} twice"
+            raise DataError(source, f"{path}.board",
+                            f"must place each card of the setup's board exactly once (it {detail}): a card that "
+                            "left the board never comes back, so only positions of the same cards can arise again")
+        for k, home in enumerate(entry.get("face_up", [])):
+            if home not in homes:
+                raise DataError(source, f"{path}.face_up[{k}]", f"{home!r} is not a square of the setup's board")
 
 
 def _check_lands(board: dict[str, Any], game: str, options: dict[str, Any], source: str) -> None:

@@ -434,6 +434,8 @@ def view(game: Game, player: int | None) -> dict[str, Any]:
         "discards": {PLAYERS[p]: [game.pieces[i].card.to_json() for i in game.discards[p]] for p in (0, 1)},
         "to_move": PLAYERS[game.to_move],
         "pending_extra_turns": [PLAYERS[p] for p in game.pending],
+        "in_extra_turn": game.in_extra,
+        "next_ordinary_turn": PLAYERS[game.normal_next],
         "ply": game.ply,
         "result": result_json(game.result),
     }

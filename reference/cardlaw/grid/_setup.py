@@ -13,7 +13,8 @@ from ..typeline import CardType, TypeLine, parse_typeline
 from ._cards import Card, printed_value
 from ._events import PLAYERS
 from ._game import Game, Piece, board_for
-from .pool import land_for, open_packs
+from ._random import Portable
+from .pool import OpenedPacks, land_for, open_packs
 
 Arranger = Callable[[int, Sequence[Card], Sequence[int], random.Random], Sequence[int]]
 
@@ -79,6 +80,21 @@ def make_piece(rules: Compiled, card: Card, owner: int, at: str = "") -> Piece:
     return Piece(card, owner, category, strengths[needed[0]] if needed else None, strengths)
 
 
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """A position that arose before a set-up position, for the repetition rule (G-END-3): where each
+    card of the setup then stood (square -> the square it stands on in the setup), which of them were
+    face up (by their setup squares), whose turn it was, who was to take the next ordinary turn, the
+    extra turns waiting, and how many times it arose."""
+
+    board: Mapping[str, str]
+    face_up: frozenset[str]
+    to_move: int
+    next_ordinary: int
+    pending: tuple[int, ...]
+    times: int
+
+
 def start(
     variant: str,
     position: Mapping[str, tuple[int, Card, bool]],
@@ -88,8 +104,19 @@ def start(
     to_move: int | None = None,
     pending: Sequence[int] = (),
     called: Mapping[str, str] | None = None,
+    in_extra: bool = False,
+    next_ordinary: int | None = None,
+    ply: int = 0,
+    discarded: Sequence[tuple[int, Card]] = (),
+    seen: Sequence[Seen] = (),
 ) -> Game:
     """A game from an explicit position: square name -> (owner, card, face up).
+
+    ``in_extra`` says the turn being taken is an extra turn and ``next_ordinary`` who takes the
+    next ordinary turn (by default the other player than the one to move); ``ply`` counts the
+    moves made before this position, ``discarded`` holds the discard piles' cards (owner, card) in
+    order, and ``seen`` the earlier positions the repetition rule counts. A position the draw rules
+    would already have ended is refused (G-END-2, G-END-3).
 
     ``called`` names a square's card in error messages (" (the attacker)") instead of
     its square, for callers whose squares mean nothing to the user.
@@ -105,12 +132,42 @@ def start(
             raise CardlawError(f"two cards are placed on {name}")
         pieces.append(make_piece(rules, card, owner, (called or {}).get(name, f" at {name}")))
         placement.append(sq)
-    game = Game(rules, pieces, placement, first if to_move is None else to_move)
+    on_board = len(pieces)
+    for owner, card in discarded:
+        pieces.append(make_piece(rules, card, owner, f" in {PLAYERS[owner]}'s discard pile"))
+        placement.append(None)
+    mover = first if to_move is None else to_move
+    game = Game(rules, pieces, placement, mover)
     for pid, (name, (_, _, face_up)) in enumerate(position.items()):
         game.face_up[pid] = face_up
+    for pid in range(on_board, len(pieces)):
+        game.face_up[pid] = True  # a discarded card was revealed in the battle that discarded it
+        game.discards[pieces[pid].owner].append(pid)
     game.pending.extend(pending)
+    game.in_extra = in_extra
+    game.normal_next = 1 - mover if next_ordinary is None else next_ordinary
+    game.ply = ply
+    cap = rules.options.get("ply_cap", "off")
+    if isinstance(cap, int) and ply >= cap:
+        raise CardlawError(f"the position is at ply {ply}, but G-END-2 ends the game at the ply cap of {cap}")
     if game._repeat is not None:
-        game.seen = {game._position(): 1}
+        game.seen = {}
+        pid_of = {name: pid for pid, name in enumerate(position)}
+        for earlier in seen:
+            at = [-1] * len(board.names)
+            for square, home in earlier.board.items():
+                at[board.square(square)] = pid_of[home]
+            face = list(game.face_up)
+            for home, pid in pid_of.items():
+                face[pid] = home in earlier.face_up
+            key = (tuple(at), tuple(face), earlier.to_move, earlier.next_ordinary, tuple(earlier.pending))
+            game.seen[key] = game.seen.get(key, 0) + earlier.times
+        here = game._position()
+        game.seen[here] = game.seen.get(here, 0) + 1  # the starting position counts once more (G-END-3)
+        worst = max(game.seen.values())
+        if worst >= game._repeat:
+            raise CardlawError(f"a position of the setup has arisen {worst} times, so G-END-3 has already drawn the game "
+                               f"(repetition={game._repeat})")
     return game
 
 
@@ -133,7 +190,9 @@ class Deal:
         return self.lands[player::2]
 
 
-def _hand_out_lands(rules: Compiled, opened: list[Card], rng: random.Random) -> tuple[list[Card], tuple[Card, ...]]:
+def _hand_out_lands(rules: Compiled, opened: list[Card], rng: Portable) -> tuple[list[Card], tuple[Card, ...]]:
+    """The lands of a table's pool (G-SET-11, step 1): south's then north's, each the candidate at
+    place below(candidates left), taken out of the list of candidates, which keeps its order."""
     given = rules.ruleset.given
     each = rules.ruleset.lands
     candidates = [
@@ -145,10 +204,15 @@ def _hand_out_lands(rules: Compiled, opened: list[Card], rng: random.Random) -> 
             f"the opened cards hold {len(candidates)} land(s) that {given.rule} lets a player receive; "
             f"{rules.ruleset.setup_rules['lands']} needs {_count_of(each)} for each player"
         )
-    # South's and north's in turn, so one land each draws exactly what it always drew.
-    picked = rng.sample(candidates, 2 * each)
-    rest = [card for i, card in enumerate(opened) if i not in picked]
+    picked = [candidates.pop(rng.below(len(candidates))) for _ in range(2 * each)]
+    taken = set(picked)
+    rest = [card for i, card in enumerate(opened) if i not in taken]
     return rest, tuple(opened[i] for i in picked)
+
+
+def _cards_of(packs: OpenedPacks) -> list[Card]:
+    """The opened cards in the order they were made (G-SET-11, step 1)."""
+    return list(getattr(packs, "cards", ()) or (*packs.usable, *packs.removed))
 
 
 def _count_of(number: int) -> str:
@@ -156,7 +220,9 @@ def _count_of(number: int) -> str:
 
 
 def random_arranger(player: int, cards: Sequence[Card], squares: Sequence[int], rng: random.Random) -> Sequence[int]:
-    order = list(squares)
+    """The seeded stand-in for a player's arrangement (G-SET-11, step 6): the home squares, in board
+    order, shuffled (G-SET-9 when ``rng`` is the deal's `Portable`)."""
+    order = sorted(squares)
     rng.shuffle(order)
     return order
 
@@ -170,7 +236,8 @@ def deal(
     opened: Sequence[Card] | None = None,
     extra_packs: Sequence[Sequence[Card]] = (),
 ) -> tuple[Game, Deal]:
-    """Open packs, hand out lands, remove cards, shuffle, deal and arrange; all from ``seed``.
+    """Open packs, hand out lands, remove cards, shuffle, deal and arrange; all from ``seed``,
+    step by step as G-SET-11 orders them, with the generator of G-SET-8.
 
     ``opened`` replaces the generated packs with cards a table really opened (for
     example read by `cardlaw.grid.importers.load_cards`); the lands are then handed
@@ -182,10 +249,9 @@ def deal(
     rs = rules.ruleset
     if extra_packs and opened is None:
         raise CardlawError("extra packs are the table's next packs: give them with the cards the table opened")
-    rng = random.Random(seed)
+    rng = Portable(seed)
     if opened is None:
-        packs = open_packs(rs.set_code, rs.packs, rng)
-        cards_opened = [*packs.usable, *packs.removed]
+        cards_opened = _cards_of(open_packs(rs.set_code, rs.packs, rng))
         # South's land, then north's, as many rounds as the `lands` statement says (G-SET-2).
         lands: tuple[Card, ...] = tuple(land_for(rs.set_code, rng) for _ in range(2 * rs.lands))
     else:
@@ -220,8 +286,7 @@ def deal(
                 f"the pool has {len(pool)} usable cards but the deal needs {needed} (GR-13; "
                 "--option short_pool=extra_pack opens another pack)"
             )
-        extra = open_packs(rs.set_code, 1, rng)
-        sort([*extra.usable, *extra.removed])
+        sort(_cards_of(open_packs(rs.set_code, 1, rng)))  # serial numbers go on with the same generator
     rng.shuffle(pool)
     hands = (tuple(pool[0:needed:2]), tuple(pool[1:needed:2]))
     board = board_for(rs.grid.columns, rs.grid.rows)
@@ -236,7 +301,7 @@ def deal(
             raise CardlawError(f"the arrangement for {PLAYERS[player]} must use each home square once")
         for card, sq in zip(cards, order, strict=True):
             position[board.names[sq]] = (player, card, False)
-    first = rng.randrange(2)
+    first = rng.below(2)
     game = start(variant, dict(sorted(position.items(), key=lambda kv: board.index[kv[0]])), first=first, options=options)
     record = Deal(seed, tuple(removed), lands, hands, tuple(pool[needed:]), first, position)
     return game, record

@@ -1,313 +1,269 @@
 """Seeded stand-in boosters for the grid minigames, so games can be set up without card data.
 
-Each set's mix is the average content of a draft booster after the game's setup has
-thrown out lands; the cards are made up but have the shapes (type lines, toughness,
-loyalty) the rules care about. Everything is drawn from the caller's ``random.Random``,
-so one seed always opens the same packs.
+The packs follow G-SET-10 of spec/grid/01-setup.md: each set's pack table is the
+``packs SET`` block under that rule, read from the rulebook page (nothing about the
+packs is written here), and every choice is drawn from the deal's portable generator
+(`Portable`, G-SET-8), so any implementation following the rules opens the same cards
+from the same seed.
 """
 
 from __future__ import annotations
 
-import math
-import random
-from bisect import bisect
-from collections.abc import Iterable, Sequence
+import re
+import shlex
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Literal
+from weakref import WeakKeyDictionary
 
 from ..errors import CardlawError, did_you_mean
 from ._cards import Card
+from ._random import Portable
 
 Printed = Literal["toughness", "loyalty"]
+RULE = "G-SET-10"
+PAGE = "grid/01-setup.md"
 
 
 @dataclass(frozen=True, slots=True)
-class Category:
-    """One kind of usable card and how many a pack holds on average."""
+class Kind:
+    """One kind of single-faced card: its weight in cards per hundred packs, and its type lines with theirs."""
 
-    name: str
-    per_pack: float
-    # Repeating a type line here is how one shape is made commoner than another.
-    type_lines: tuple[str, ...]
-    # Word used in generated names ("ZNR Creature 4"), so a name hints at the card.
     label: str
-    printed: Printed | None = None
+    weight: int
+    printed: Printed | None
+    type_lines: tuple[str, ...]
+    type_weights: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class SetMix:
-    """What opening one booster of a set yields, on average, for the grid minigames."""
+    """A set's pack table (G-SET-10): what one stand-in booster of it may hold."""
 
     code: str
-    categories: tuple[Category, ...]
-    # (value, weight) pairs; weights need not sum to 1.
-    toughness: tuple[tuple[int, float], ...]
-    loyalty: tuple[tuple[int, float], ...]
-    double_faced_per_pack: float
-    # (front, back) type lines of the double-faced cards the setup removes.
-    double_faced: tuple[tuple[str, str], ...]
+    kinds: tuple[Kind, ...]
+    toughness: tuple[tuple[int, int], ...]  # (value, weight)
+    loyalty: tuple[tuple[int, int], ...]
+    double_faced: int  # per hundred packs
+    shapes: tuple[tuple[int, str, str], ...]  # (weight, front, back)
     basic_lands: tuple[str, ...]
-    # (name, type line) of the set's nonbasic lands a player may be handed.
-    nonbasic_lands: tuple[tuple[str, str], ...] = ()
-    nonbasic_land_chance: float = 0.0
-    # Cumulative weights, worked out once so opening a pack is a few bisects.
-    _category_cum: tuple[float, ...] = field(init=False, repr=False, compare=False)
-    _toughness_cum: tuple[float, ...] = field(init=False, repr=False, compare=False)
-    _loyalty_cum: tuple[float, ...] = field(init=False, repr=False, compare=False)
+    nonbasic_chance: int = 0  # in hundredths
+    nonbasic_lands: tuple[tuple[str, str], ...] = ()  # (name, type line)
+    _kind_weights: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        needs = {c.printed for c in self.categories}
-        if "toughness" in needs and not self.toughness:
-            raise ValueError(f"{self.code}: creatures need a toughness table")
-        if "loyalty" in needs and not self.loyalty:
-            raise ValueError(f"{self.code}: planeswalkers need a loyalty table")
-        if self.double_faced_per_pack and not self.double_faced:
-            raise ValueError(f"{self.code}: double-faced cards need shapes")
-        object.__setattr__(self, "_category_cum", _cumulate(c.per_pack for c in self.categories))
-        object.__setattr__(self, "_toughness_cum", _cumulate(w for _, w in self.toughness))
-        object.__setattr__(self, "_loyalty_cum", _cumulate(w for _, w in self.loyalty))
+        object.__setattr__(self, "_kind_weights", tuple(k.weight for k in self.kinds))
 
     @property
     def usable_per_pack(self) -> float:
-        return sum(c.per_pack for c in self.categories)
+        return sum(self._kind_weights) / 100
 
 
 @dataclass(frozen=True, slots=True)
 class OpenedPacks:
-    """The cards of some boosters after setup: those dealt out, and the double-faced ones set aside.
+    """The cards of some boosters: ``cards`` in the order they were made (pack by pack), and the
+    same cards split into the single-faced ones and the double-faced ones the setup removes.
 
-    Lands are not generated here; each player's land comes from `land_for`.
+    Lands are not made here; each player's land comes from `land_for`.
     """
 
     usable: tuple[Card, ...]
     removed: tuple[Card, ...]
+    cards: tuple[Card, ...] = ()
 
 
-def _cumulate(weights: Iterable[float]) -> tuple[float, ...]:
-    total = 0.0
-    out: list[float] = []
-    for weight in weights:
-        total += weight
-        out.append(total)
-    return tuple(out)
+# -- reading the pack tables -----------------------------------------------------------------------
+
+_BLOCK = re.compile(r"^```packs[ \t]+(\S+)[ \t]*\n(.*?)^```", re.M | re.S)
 
 
-def _pick(values: Sequence[tuple[int, float]], cum: Sequence[float], rng: random.Random) -> int:
-    return values[bisect(cum, rng.random() * cum[-1])][0]
+def _whole(word: str, line: str) -> int:
+    if not word.isdigit():
+        raise CardlawError(f"spec/{PAGE}: {line!r}: {word!r} is not a whole number")
+    return int(word)
 
 
-def _count(mean: float, rng: random.Random) -> int:
-    """``floor(mean)`` or one more, so the count averages ``mean`` exactly.
+class _TableReader:
+    def __init__(self, code: str) -> None:
+        self.code = code
+        self.kinds: list[tuple[str, int, Printed | None]] = []
+        self.types: dict[str, list[tuple[int, str]]] = {}
+        self.toughness: list[tuple[int, int]] = []
+        self.loyalty: list[tuple[int, int]] = []
+        self.double_faced = 0
+        self.shapes: list[tuple[int, str, str]] = []
+        self.basics: list[str] = []
+        self.chance = 0
+        self.nonbasics: list[tuple[str, str]] = []
 
-    Boosters hold a near-fixed number of cards, so this is truer to a pack than a
-    Poisson count, whose spread would make packs of 8 and 18 cards.
-    """
-    whole = math.floor(mean)
-    return whole + (rng.random() < mean - whole)
+    def statement(self, line: str) -> None:
+        words = shlex.split(line, comments=True)
+        if not words:
+            return
+        if words[0] != RULE or len(words) < 2:
+            raise CardlawError(f"spec/{PAGE}: a packs statement begins with {RULE}, not {line!r}")
+        kind, args = words[1], words[2:]
+        shape = {
+            "kind": (2, 3), "type": (3, 3), "toughness": (2, 2), "loyalty": (2, 2), "double-faced": (1, 1),
+            "shape": (3, 3), "basic": (1, 1), "nonbasic-chance": (1, 1), "nonbasic": (2, 2),
+        }.get(kind)
+        if shape is None or not shape[0] <= len(args) <= shape[1]:
+            raise CardlawError(f"spec/{PAGE}: {line!r} is not a packs statement")
+        if kind == "kind":
+            printed = args[2] if len(args) == 3 else None
+            if printed not in (None, "toughness", "loyalty"):
+                raise CardlawError(f"spec/{PAGE}: {line!r}: a kind prints toughness or loyalty")
+            self.kinds.append((args[0], _whole(args[1], line), printed))  # type: ignore[arg-type]
+        elif kind == "type":
+            if args[0] not in {k[0] for k in self.kinds}:
+                raise CardlawError(f"spec/{PAGE}: {line!r}: no kind {args[0]!r} above it")
+            self.types.setdefault(args[0], []).append((_whole(args[1], line), args[2]))
+        elif kind in ("toughness", "loyalty"):
+            getattr(self, kind).append((_whole(args[0], line), _whole(args[1], line)))
+        elif kind == "double-faced":
+            self.double_faced = _whole(args[0], line)
+        elif kind == "shape":
+            self.shapes.append((_whole(args[0], line), args[1], args[2]))
+        elif kind == "basic":
+            self.basics.append(args[0])
+        elif kind == "nonbasic-chance":
+            self.chance = _whole(args[0], line)
+        else:
+            self.nonbasics.append((args[0], args[1]))
+
+    def mix(self) -> SetMix:
+        kinds = []
+        for label, weight, printed in self.kinds:
+            lines = self.types.get(label)
+            if not lines:
+                raise CardlawError(f"spec/{PAGE}: packs {self.code}: kind {label!r} has no type line")
+            kinds.append(Kind(label, weight, printed, tuple(t for _, t in lines), tuple(w for w, _ in lines)))
+        needs = {k.printed for k in kinds}
+        if ("toughness" in needs or self.shapes) and not self.toughness:
+            raise CardlawError(f"spec/{PAGE}: packs {self.code}: creatures need a toughness table")
+        if "loyalty" in needs and not self.loyalty:
+            raise CardlawError(f"spec/{PAGE}: packs {self.code}: planeswalkers need a loyalty table")
+        if self.double_faced and not self.shapes:
+            raise CardlawError(f"spec/{PAGE}: packs {self.code}: double-faced cards need shapes")
+        if not self.basics or not sum(k.weight for k in kinds):
+            raise CardlawError(f"spec/{PAGE}: packs {self.code}: a set needs kinds of card and basic lands")
+        return SetMix(
+            self.code, tuple(kinds), tuple(self.toughness), tuple(self.loyalty), self.double_faced,
+            tuple(self.shapes), tuple(self.basics), self.chance, tuple(self.nonbasics),
+        )
 
 
-def _creatures(prefix: str, subtypes: str) -> tuple[str, ...]:
-    return tuple(f"{prefix} — {s}" for s in subtypes.split(", "))
+@cache
+def set_mixes() -> dict[str, SetMix]:
+    """Every set's pack table, as the rulebook states it (G-SET-10)."""
+    from ..rulebook import load_page
 
-
-_BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-
-_ZNR = SetMix(
-    code="ZNR",
-    categories=(
-        Category(
-            "nonlegendary creature",
-            7.2,
-            _creatures(
-                "Creature",
-                "Kor Warrior, Kor Cleric, Human Cleric, Human Soldier, Merfolk Wizard, Merfolk Rogue, "
-                "Vampire Rogue, Vampire Warrior, Elf Druid, Elf Warrior, Goblin Warrior, Goblin Rogue, "
-                "Elemental, Cat Beast, Bird, Snake, Eldrazi Drone, Kraken, Hydra, Angel Warrior",
-            ),
-            "Creature",
-            "toughness",
-        ),
-        Category(
-            "instant, sorcery or enchantment",
-            4.6,
-            ("Instant",) * 4 + ("Sorcery",) * 4 + ("Enchantment", "Enchantment — Aura", "Enchantment — Aura"),
-            "Spell",
-        ),
-        Category(
-            "noncreature artifact",
-            0.66,
-            ("Artifact", "Artifact — Equipment", "Artifact — Equipment"),
-            "Artifact",
-        ),
-        Category(
-            "artifact creature",
-            0.35,
-            _creatures("Artifact Creature", "Golem, Construct, Golem Warrior"),
-            "Artifact Creature",
-            "toughness",
-        ),
-        Category(
-            "legendary creature",
-            0.2,
-            _creatures(
-                "Legendary Creature",
-                "Kor Warrior, Merfolk Wizard, Vampire Noble, Elf Warrior, Angel, Eldrazi, Human Cleric",
-            ),
-            "Legendary Creature",
-            "toughness",
-        ),
-        Category(
-            "planeswalker",
-            0.02,
-            _creatures("Legendary Planeswalker", "Nahiri, Nissa, Jace"),
-            "Planeswalker",
-            "loyalty",
-        ),
-    ),
-    # Median 3, from an odd 0 up to a rare 17.
-    toughness=(
-        (0, 0.4), (1, 13), (2, 27), (3, 22), (4, 16), (5, 9), (6, 5.5),
-        (7, 3), (8, 1.5), (9, 0.6), (10, 0.4), (12, 0.2), (17, 0.15),
-    ),
-    loyalty=((3, 1), (4, 3), (5, 1)),
-    # Every ZNR draft booster has one modal double-faced card, land on the back.
-    double_faced_per_pack=1.0,
-    double_faced=(
-        ("Creature — Kor Cleric", "Land"),
-        ("Creature — Elemental", "Land"),
-        ("Creature — Merfolk Wizard", "Land"),
-        ("Instant", "Land"),
-        ("Sorcery", "Land"),
-        ("Sorcery", "Land"),
-        ("Legendary Creature — Vampire Warrior", "Legendary Land"),
-    ),
-    basic_lands=_BASICS,
-)
-
-_LTR = SetMix(
-    code="LTR",
-    categories=(
-        Category(
-            "nonlegendary creature",
-            4.8,
-            _creatures(
-                "Creature",
-                "Human Soldier, Human Knight, Human Peasant, Elf Warrior, Elf Scout, Halfling Peasant, "
-                "Halfling Citizen, Dwarf Warrior, Orc Army, Orc Soldier, Goblin Soldier, Wraith Knight, "
-                "Bird, Spider, Horse, Troll, Wolf, Eagle",
-            ),
-            "Creature",
-            "toughness",
-        ),
-        Category(
-            "legendary creature",
-            1.96,
-            _creatures(
-                "Legendary Creature",
-                "Halfling Peasant, Halfling Scout, Human Noble, Human Ranger, Human Soldier, Elf Noble, "
-                "Dwarf Warrior, Avatar Wizard, Wraith Noble, Orc Soldier, Treefolk, Balrog Demon",
-            ),
-            "Legendary Creature",
-            "toughness",
-        ),
-        Category(
-            "instant, sorcery or enchantment",
-            5.8,
-            ("Instant",) * 4 + ("Sorcery",) * 4 + ("Enchantment", "Enchantment — Aura", "Enchantment — Saga"),
-            "Spell",
-        ),
-        Category(
-            "noncreature artifact",
-            0.85,
-            (
-                "Artifact",
-                "Artifact — Food",
-                "Artifact — Equipment",
-                "Legendary Artifact — Equipment",
-                "Legendary Artifact",
-            ),
-            "Artifact",
-        ),
-        Category(
-            "artifact creature",
-            0.19,
-            _creatures("Artifact Creature", "Construct, Golem"),
-            "Artifact Creature",
-            "toughness",
-        ),
-        Category("vehicle", 0.04, ("Artifact — Vehicle",), "Vehicle", "toughness"),
-    ),
-    # Mean about 3.1, from 1 to 10.
-    toughness=(
-        (1, 15), (2, 27), (3, 24), (4, 16), (5, 9), (6, 4.6), (7, 2.4), (8, 1.2), (9, 0.5), (10, 0.3),
-    ),
-    loyalty=(),
-    # LTR boosters hold no double-faced cards.
-    double_faced_per_pack=0.0,
-    double_faced=(),
-    basic_lands=_BASICS,
-    # An assumption: a quarter of the lands handed out are one of the set's nonbasics.
-    nonbasic_lands=(
-        ("Westfold Causeway", "Land"),
-        ("Deeping Gate Ruins", "Land"),
-        ("Hall of the Horse-Lords", "Legendary Land"),
-    ),
-    nonbasic_land_chance=0.25,
-)
-
-SET_MIXES: dict[str, SetMix] = {mix.code: mix for mix in (_ZNR, _LTR)}
+    rule = load_page(PAGE).get(RULE)
+    if rule is None:
+        raise CardlawError(f"spec/{PAGE} has no rule {RULE}: the stand-in packs are not stated")
+    mixes: dict[str, SetMix] = {}
+    for match in _BLOCK.finditer(rule.prose):
+        reader = _TableReader(match.group(1).upper())
+        for line in match.group(2).splitlines():
+            reader.statement(line)
+        mixes[reader.code] = reader.mix()
+    return mixes
 
 
 def mix_for(set_code: str) -> SetMix:
     """The mix of ``set_code`` (any case); an unknown code is the user's mistake."""
-    mix = SET_MIXES.get(set_code.upper())
+    mixes = set_mixes()
+    mix = mixes.get(set_code.upper())
     if mix is None:
-        hint = did_you_mean(set_code, SET_MIXES)
+        hint = did_you_mean(set_code, mixes)
         extra = f"; did you mean {hint!r}?" if hint else ""
-        raise CardlawError(f"unknown set code {set_code!r} (known: {', '.join(sorted(SET_MIXES))}){extra}")
+        raise CardlawError(f"unknown set code {set_code!r} (known: {', '.join(sorted(mixes))}){extra}")
     return mix
 
 
-def open_packs(set_code: str, packs: int, rng: random.Random) -> OpenedPacks:
-    """Open ``packs`` boosters of ``set_code``: the cards setup keeps, and the double-faced ones it removes."""
-    mix = mix_for(set_code)
+# -- opening packs ---------------------------------------------------------------------------------
+
+
+def count(weight: int, rng: Portable) -> int:
+    """A count of ``weight`` per hundred packs (G-SET-10): ``weight div 100``, or one more with a
+    chance of ``weight mod 100`` in a hundred; no draw when that remainder is 0."""
+    whole, rest = divmod(weight, 100)
+    return whole + (rest > 0 and rng.below(100) < rest)
+
+
+def _value(table: tuple[tuple[int, int], ...], rng: Portable) -> str:
+    return str(table[rng.weighted([w for _, w in table])][0])
+
+
+class PackOpener:
+    """Opens stand-in packs of one set for one deal: the serial numbers in names go on from pack to pack."""
+
+    def __init__(self, set_code: str, rng: Portable) -> None:
+        self.mix = mix_for(set_code)
+        self.rng = rng
+        self.serials: dict[str, int] = {}
+
+    def _serial(self, key: str) -> int:
+        serial = self.serials[key] = self.serials.get(key, 0) + 1
+        return serial
+
+    def open(self) -> tuple[list[Card], list[Card]]:
+        """One pack: its single-faced cards, then its double-faced ones, each in the order made."""
+        mix, rng, code = self.mix, self.rng, self.mix.code
+        singles: list[Card] = []
+        for _ in range(count(sum(mix._kind_weights), rng)):
+            kind = mix.kinds[rng.weighted(mix._kind_weights)]
+            type_line = kind.type_lines[rng.weighted(kind.type_weights)]
+            toughness = _value(mix.toughness, rng) if kind.printed == "toughness" else None
+            loyalty = _value(mix.loyalty, rng) if kind.printed == "loyalty" else None
+            singles.append(Card(f"{code} {kind.label} {self._serial(kind.label)}", type_line, toughness, loyalty, code))
+        doubles: list[Card] = []
+        for _ in range(count(mix.double_faced, rng)):
+            _, front, back = mix.shapes[rng.weighted([w for w, _, _ in mix.shapes])]
+            toughness = _value(mix.toughness, rng) if _has_creature(front) else None
+            n = self._serial("//")
+            doubles.append(Card(f"{code} Front {n} // {code} Back {n}", f"{front} // {back}", toughness, None, code))
+        return singles, doubles
+
+
+def _has_creature(face: str) -> bool:
+    """Whether a face's type line (the words before its dash) holds the card type Creature."""
+    return "Creature" in re.split(r"\s+[—-]\s+", face, maxsplit=1)[0].split()
+
+
+_OPENERS: WeakKeyDictionary[Portable, dict[str, PackOpener]] = WeakKeyDictionary()
+
+
+def open_packs(set_code: str, packs: int, rng: Portable, opener: PackOpener | None = None) -> OpenedPacks:
+    """Open ``packs`` boosters of ``set_code`` (G-SET-10). Serial numbers go on from the packs
+    opened earlier with the same generator (one generator is one deal), or from ``opener``'s."""
     if isinstance(packs, bool) or not isinstance(packs, int) or packs < 0:
         raise CardlawError(f"the number of packs must be a whole number 0 or more, not {packs!r}")
-    code = mix.code
-    serials: dict[str, int] = {}
+    if opener is None:
+        mine = _OPENERS.setdefault(rng, {})
+        opener = mine.get(set_code.upper()) or mine.setdefault(set_code.upper(), PackOpener(set_code, rng))
     usable: list[Card] = []
     removed: list[Card] = []
+    cards: list[Card] = []
     for _ in range(packs):
-        for category in rng.choices(mix.categories, cum_weights=mix._category_cum, k=_count(mix.usable_per_pack, rng)):
-            serial = serials[category.label] = serials.get(category.label, 0) + 1
-            type_line = rng.choice(category.type_lines)
-            toughness = loyalty = None
-            if category.printed == "toughness":
-                toughness = str(_pick(mix.toughness, mix._toughness_cum, rng))
-            elif category.printed == "loyalty":
-                loyalty = str(_pick(mix.loyalty, mix._loyalty_cum, rng))
-            usable.append(Card(f"{code} {category.label} {serial}", type_line, toughness, loyalty, code))
-        for _ in range(_count(mix.double_faced_per_pack, rng)):
-            serial = serials["//"] = serials.get("//", 0) + 1
-            front, back = rng.choice(mix.double_faced)
-            toughness = str(_pick(mix.toughness, mix._toughness_cum, rng)) if "Creature" in front else None
-            removed.append(
-                Card(f"{code} Front {serial} // {code} Back {serial}", f"{front} // {back}", toughness, None, code)
-            )
-    return OpenedPacks(tuple(usable), tuple(removed))
+        singles, doubles = opener.open()
+        usable += singles
+        removed += doubles
+        cards += singles + doubles
+    return OpenedPacks(tuple(usable), tuple(removed), tuple(cards))
 
 
-def basic_land(set_code: str, rng: random.Random) -> Card:
+def basic_land(set_code: str, rng: Portable) -> Card:
     """A basic land of ``set_code``, such as ``Forest`` (``Basic Land — Forest``)."""
     mix = mix_for(set_code)
     name = rng.choice(mix.basic_lands)
     return Card(name, f"Basic Land — {name}", set_code=mix.code)
 
 
-def land_for(set_code: str, rng: random.Random) -> Card:
-    """The land a player is handed at setup: a basic, or for some sets now and then one of its nonbasics."""
+def land_for(set_code: str, rng: Portable) -> Card:
+    """The land a player is handed at setup (G-SET-10): a basic, or for some sets now and then one of its nonbasics."""
     mix = mix_for(set_code)
-    if mix.nonbasic_lands and rng.random() < mix.nonbasic_land_chance:
+    if mix.nonbasic_lands and rng.below(100) < mix.nonbasic_chance:
         name, type_line = rng.choice(mix.nonbasic_lands)
         return Card(name, type_line, set_code=mix.code)
     return basic_land(mix.code, rng)

@@ -545,6 +545,7 @@ def run_all(seconds: float) -> dict[str, Any]:
     results.update(bench_cardtext_grammar_load())
     results.update(bench_cli_parse())
     results.update(bench_conformance_protocol())
+    results.update(bench_cold_start())
     return results
 
 
@@ -601,6 +602,72 @@ def main(argv: list[str] | None = None) -> int:
     results = run_all(args.seconds)
     print(json.dumps(results) if args.json else table(results))
     return 0
+
+
+GOAL_COLD_START_S = 0.25
+COLD_START_COMMANDS = {
+    "battle": ["battle", "--game", "hornburg", "--attacker", "Creature — Orc", "--attacker-toughness", "2",
+               "--defender", "Instant", "--json"],
+    "parse": ["parse", "Draw 2 cards.", "--json"],
+}  # fmt: skip
+
+
+def bench_cold_start(runs: int = CLI_RUNS) -> dict[str, Any]:
+    """A newcomer's first `cardlaw battle` and `cardlaw parse`: median wall time of fresh processes.
+
+    Each run starts from nothing a previous run left: an empty parser cache
+    (``CARDLAW_CACHE_DIR`` pointing at a new folder) and a copy of the package without its
+    ``__pycache__`` folders, as an editable install is before its first command (the
+    ``cold_start_*`` figures); the ``cold_cache_*`` figures keep the compiled modules, as a
+    wheel installed by pip has them, and empty only the cache. The command is started
+    through a script like the console-script shim pip writes. Goal: GOAL_COLD_START_S.
+    """
+    import shutil
+    import tempfile
+
+    import cardlaw
+    from cardlaw._paths import data_dir
+
+    package = Path(cardlaw.__file__).resolve().parent
+    shim = "import re\nimport sys\nfrom cardlaw.cli import run\nif __name__ == '__main__':\n    sys.exit(run())\n"
+    result: dict[str, Any] = {"cold_start_goal_s": GOAL_COLD_START_S}
+    with tempfile.TemporaryDirectory(prefix="cardlaw-cold-") as scratch:
+        root = Path(scratch)
+        compiled = root / "compiled"
+        # The layout of a checkout: reference/cardlaw beside the data folders it reads.
+        shutil.copytree(package, compiled / "reference" / "cardlaw", ignore=shutil.ignore_patterns("__pycache__"))
+        for name in ("spec", "grammar", "cards", "conformance"):
+            (compiled / name).symlink_to(data_dir(name), target_is_directory=True)
+        (root / "cardlaw-shim").write_text(shim, encoding="utf-8")
+        warm_up = {**os.environ, "PYTHONPATH": str(compiled / "reference"), "CARDLAW_CACHE_DIR": str(root / "warm")}
+        for args in COLD_START_COMMANDS.values():  # compiles every module the commands import
+            subprocess.run([sys.executable, str(root / "cardlaw-shim"), *args], env=warm_up, capture_output=True,
+                           check=False)
+        for command, args in COLD_START_COMMANDS.items():
+            for kind in ("cold_start", "cold_cache"):
+                times: list[float] = []
+                for number in range(runs):
+                    run_root = root / f"{kind}-{command}-{number}"
+                    if kind == "cold_start":
+                        fresh = run_root / "tree"
+                        shutil.copytree(compiled, fresh, symlinks=True, ignore=shutil.ignore_patterns("__pycache__"))
+                        source = fresh / "reference"
+                    else:
+                        source = compiled / "reference"
+                    env = {**os.environ, "PYTHONPATH": str(source), "CARDLAW_CACHE_DIR": str(run_root / "cache")}
+                    t0 = time.perf_counter()
+                    proc = subprocess.run([sys.executable, str(root / "cardlaw-shim"), *args], env=env,
+                                          capture_output=True, text=True, check=False)
+                    times.append(time.perf_counter() - t0)
+                    if proc.returncode != 0:
+                        result[f"{kind}_{command}_error"] = f"exit {proc.returncode}: {proc.stderr.strip()[-300:]}"
+                        break
+                else:
+                    median = statistics.median(times)
+                    result[f"{kind}_{command}_s"] = round(median, 4)
+                    result[f"{kind}_{command}_runs_s"] = [round(t, 4) for t in times]
+                    result[f"{kind}_{command}_ratio_to_goal"] = round(median / GOAL_COLD_START_S, 3)
+    return result
 
 
 if __name__ == "__main__":

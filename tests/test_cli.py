@@ -390,3 +390,70 @@ def test_the_demo_explains_its_codes_and_its_verdict() -> None:
 def test_battle_help_names_the_options_not_arguments() -> None:
     text = run("battle", "--help").stdout
     assert "the card of --attacker attacks the card of --defender" in text and "ATTACKER attacks" not in text
+
+
+# -- a cold start: shipped parser tables, commands loaded when named --------------------------------
+
+
+def test_every_shipped_parser_table_fits_its_grammar() -> None:
+    from cardlaw import _grammars
+    from cardlaw._paths import data_dir
+
+    stale = _grammars.stale_tables()
+    assert stale == {}, f"{stale}: run '.venv/bin/python -m cardlaw._grammars' to write the tables again"
+    # Every grammar file has a parser that cardlaw asks for, so none can be missed.
+    assert sorted(_grammars._ASKED) == sorted(p.name for p in data_dir("grammar").glob("*.lark"))
+
+
+def test_a_stale_or_torn_table_falls_back_to_a_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardlaw import _grammars
+
+    tables = tmp_path / "tables"
+    tables.mkdir()
+    monkeypatch.setattr(_grammars, "_TABLES", str(tables))
+    monkeypatch.setenv("CARDLAW_CACHE_DIR", str(tmp_path / "cache"))
+    (tables / "typeline.lark.tables").write_bytes(b"not-the-key\n" + b"\x80garbage")
+    assert _grammars._shipped("typeline.lark", "the-key", {}) is None
+    (tables / "typeline.lark.tables").write_bytes(b"the-key\n\x80garbage")
+    assert _grammars._shipped("typeline.lark", "the-key", {}) is None  # torn: unpickling fails
+    parser = _grammars.build("typeline.lark", lexer="basic", start="typeline")
+    assert parser.parse("Creature — Elf")
+    assert [p.name.split(".")[0] for p in (tmp_path / "cache").iterdir()] == ["typeline"]  # built and cached
+
+
+def _cold_process(tmp_path: Path, *args: str) -> tuple[int, str]:
+    """Run the command in a fresh interpreter with an empty cache, failing if any grammar is built from its text."""
+    import subprocess
+    import sys
+
+    guard = (
+        "import sys, lark.lark\n"
+        "def refuse(*a, **k): raise SystemExit('a grammar was built from its text')\n"
+        "lark.lark.load_grammar = refuse\n"
+        "from cardlaw.cli import run\n"
+        "sys.argv = ['cardlaw', *sys.argv[1:]]\n"
+        "run()\n"
+    )
+    env = {"PATH": "/usr/bin:/bin", "CARDLAW_CACHE_DIR": str(tmp_path / "cache"), "HOME": str(tmp_path)}
+    proc = subprocess.run([sys.executable, "-c", guard, *args], capture_output=True, text=True, env=env, timeout=60)
+    return proc.returncode, proc.stdout + proc.stderr
+
+
+def test_a_cold_battle_and_parse_build_no_grammar(tmp_path: Path) -> None:
+    code, out = _cold_process(tmp_path, "battle", "--game", "base-race", "--attacker", "Créature : orc",
+                              "--attacker-toughness", "3", "--defender", "Artifact", "--json")
+    assert code == 0, out
+    code, out = _cold_process(tmp_path, "parse", "Draw 1 card.", "--json")
+    assert code == 0, out
+
+
+def test_card_commands_load_when_named() -> None:
+    import subprocess
+    import sys
+
+    probe = "import sys, cardlaw.cli; print(sorted(m for m in sys.modules if m.startswith('cardlaw._cli.')))"
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60)
+    assert proc.stdout.strip() == "[]"
+    listed = run("--help").output
+    assert "parse " in listed and "cards " in listed
+    assert run("cards", "list").exit_code == 0

@@ -100,8 +100,13 @@ def _grammar_strings(name: str) -> list[str]:
 
 
 def test_the_grammar_and_the_table_agree_on_separators_and_joiners() -> None:
-    english_dashes = {"—", "–", "-"}
-    assert set(_grammar_strings("SEPARATOR")) - english_dashes == set(VOCABULARY.separators) == {":"}
+    english_dashes = {"—", "–", "-", "--"}
+    # The colon and the colon with its dash; the grammar spells the second as a pattern (any dash, any spacing).
+    assert set(VOCABULARY.separators) == {":", ": -"}
+    assert set(_grammar_strings("SEPARATOR")) - english_dashes == {":"}
+    for separator in VOCABULARY.separators:
+        line = parse_typeline(f"Planeswalker {separator} Jace")
+        assert (line.language, line.front.subtypes) == ("fr", ("jace",)), separator
     assert set(_grammar_strings("_AND")) | set(_grammar_strings("_COMMA")) == set(VOCABULARY.joiners)
     assert _lexicon.FRENCH_SEPARATORS == VOCABULARY.separators and _lexicon.FRENCH_JOINERS == VOCABULARY.joiners
 

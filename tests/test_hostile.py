@@ -331,6 +331,41 @@ def test_replay_mutations(folder: Path) -> None:
         check(["replay", path.name], folder)
 
 
+def _real_set_files() -> list[Any]:
+    """Set files of the shapes real data has: MTGJSON 5 and 3/4, Scryfall, with odd cards among playable ones."""
+    fixtures = ROOT / "tests" / "fixtures"
+    files = [json.loads((fixtures / name).read_text(encoding="utf-8"))
+             for name in ("mtgjson_odd_cards.json", "mtgjson_v4_old_shape.json", "scryfall_odd_cards.json")]
+    bears = [{"name": f"Bear {i}", "type": "Creature — Bear", "toughness": str(i % 4)} for i in range(24)]
+    files[0]["data"]["cards"] += [*bears, {"name": "Plains", "type": "Basic Land — Plains"}]  # enough to deal
+    files[1]["cards"] += [*({**bear, "types": ["Creature"]} for bear in bears), {"name": "Forest", "type": "Basic Land — Forest"}]
+    return files
+
+
+def test_real_set_files_with_odd_cards_and_their_mutations(folder: Path) -> None:
+    rng = random.Random(8)
+    sources = _real_set_files()
+    # As they are: odd cards set aside, the rest dealt; the Scryfall list is too small to deal and says so.
+    for number, (source, code) in enumerate(zip(sources, (0, 0, 2), strict=True)):
+        (folder / f"set{number}.json").write_text(json.dumps(source, ensure_ascii=False), encoding="utf-8")
+        outcome = check(["play", "hornburg", "--bots", "random,random", "--quiet", "--seed", "1", "--pool",
+                         f"set{number}.json", "--replay", "game.json"], folder, writes={"game.json"})
+        assert outcome.code == code, outcome.err
+    for number in range(30):
+        path = folder / f"mutated{number}.json"
+        path.write_bytes(_mutate_json(rng.choice(sources), rng))
+        check(["play", rng.choice(["hornburg", "base-race"]), "--bots", "random,random", "--quiet", "--seed", "1",
+               "--pool", path.name, "--replay", "game.json"], folder, writes={"game.json"})
+
+
+def test_printed_numbers_real_cards_have(folder: Path) -> None:
+    prints = ["X", "?", "-1", "+1", "-0", "*²", ".5", "3.5", "7-*", "1d4+1", "X+1", "∞", "½", "3.25", "--1", "+-1"]
+    for printed in prints:
+        for flag, line in (("--attacker-toughness", "Host Creature -- Dwarf"), ("--attacker-loyalty", "Arpenteur : Jace")):
+            check(["battle", "--game", "base-race", "--attacker", line, f"{flag}={printed}", "--defender",
+                   "Conspiracy", "--defender-toughness", printed], folder)
+
+
 def _special(folder: Path) -> list[str]:
     (folder / "dir").mkdir()
     os.mkfifo(folder / "fifo")

@@ -175,7 +175,6 @@ def test_malformed_scryfall_fixture_names_the_path() -> None:
         (mtgjson("Card"), "data.cards[0]"),
         (mtgjson({"type": "Instant"}), "data.cards[0].name"),
         (mtgjson({"name": "", "type": "Instant"}), "data.cards[0].name"),
-        (mtgjson({"name": "A", "type": "Creature", "toughness": "tall"}), "data.cards[0].toughness"),
         (mtgjson({"name": "A", "type": "Creature", "toughness": ["3"]}), "data.cards[0].toughness"),
         (mtgjson({"name": "A", "type": "Planeswalker", "loyalty": True}), "data.cards[0].loyalty"),
         (mtgjson({"name": "A", "type": "Instant", "layout": None, "side": 2}), "data.cards[0].side"),
@@ -206,7 +205,7 @@ def test_mtgjson_errors(tmp_path: Path, doc: Any, path: str) -> None:
                 {
                     "name": "A // B",
                     "layout": "modal_dfc",
-                    "card_faces": [{"type_line": "Creature", "toughness": "X"}, {"type_line": "Land"}],
+                    "card_faces": [{"type_line": "Creature", "toughness": ["X"]}, {"type_line": "Land"}],
                 }
             ],
             "[0].card_faces[0].toughness",

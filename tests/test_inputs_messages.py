@@ -103,7 +103,7 @@ def test_a_replay_whose_seed_was_edited_is_refused(tmp_path: Path) -> None:
     assert "at seed: the setup is not the deal of seed 6 for these bots and options" in user_error(run("replay", str(path)))
 
 
-@pytest.mark.parametrize("value", ["٣", "+3", "３"])
+@pytest.mark.parametrize("value", ["٣", "+٣", "３", "-３"])
 def test_toughness_takes_ascii_digits_only(value: str) -> None:
     err = user_error(run("battle", "--game", "hornburg", "--attacker", "Creature — Orc", "--attacker-toughness", value,
                          "--defender", "Land"))

@@ -112,14 +112,14 @@ MALFORMED: list[tuple[str, str, Edit, str, str]] = [
         "game", "unknown game 'hornbrg' (known: hornburg, base-race, landfight); did you mean 'hornburg'?",
     ),
     (
-        "negative printed toughness", SAMPLE,
-        lambda s: s["setup"]["board"]["b3"]["card"].__setitem__("toughness", "-3"),
-        "setup.board.b3.card.toughness", "must be a printed number such as 3, '*' or '1+*' (never below 0), not '-3'",
+        "die roll for a printed toughness", SAMPLE,
+        lambda s: s["setup"]["board"]["b3"]["card"].__setitem__("toughness", "1d4+1"),
+        "setup.board.b3.card.toughness", "must be a printed number such as 3, '*' or '1+*', not '1d4+1'",
     ),
     (
-        "negative printed toughness as a number", SAMPLE,
-        lambda s: s["setup"]["board"]["b3"]["card"].__setitem__("toughness", -3),
-        "setup.board.b3.card.toughness", "minimum",
+        "printed toughness as a fractional number", SAMPLE,
+        lambda s: s["setup"]["board"]["b3"]["card"].__setitem__("toughness", 3.5),
+        "setup.board.b3.card.toughness", "is not of type 'integer'",
     ),
 ]
 

@@ -1,16 +1,24 @@
 """Building the Lark parsers, once per grammar text.
 
-The strict build (LALR tables plus the check that no two terminals can collide)
-takes a tenth of a second or more; Lark's cache stores the finished tables on disk
-keyed by a hash of the grammar and the options, so later processes load them in
-milliseconds. The cache is only ever written by a strict build, and
-`tests/test_grammars.py` builds every grammar strictly without it.
+Building a parser from its grammar is slow however it is done: Lark first builds the
+parser of its own grammar language, then the LALR tables, and the strict check that no
+two terminals can collide comes on top; a fresh process paid a third of a second for
+it, most of a newcomer's first ``cardlaw battle``. So the finished tables come with the
+package: ``_tables/<grammar>.tables`` holds each grammar's tables from a strict build,
+under a key made of the grammar's text, the options and Lark's version, and `build`
+loads them in a few milliseconds whenever the key still fits. They are written by
+``python -m cardlaw._grammars`` (after a grammar changes; a test fails while any is
+stale), and only ever by a strict build; `tests/test_grammars.py` also builds every
+grammar strictly without them.
 
-Loading a cache file unpickles it, so the cache folder must be one nobody else can
-write to: ``$CARDLAW_CACHE_DIR``, else ``$XDG_CACHE_HOME/cardlaw``, else
-``~/.cache/cardlaw``, created private (mode 0700) and used only while it is a folder
-owned by the current user that neither group nor others may write. Otherwise the
-parsers are built without a cache, which is only slower.
+When a shipped table does not fit (a grammar edited since, another Lark), the parser is
+built and kept in Lark's cache on disk, keyed by a hash of the grammar and the options,
+so later processes load it quickly. Loading a cache file unpickles it, so the cache
+folder must be one nobody else can write to: ``$CARDLAW_CACHE_DIR``, else
+``$XDG_CACHE_HOME/cardlaw``, else ``~/.cache/cardlaw``, created private (mode 0700) and
+used only while it is a folder owned by the current user that neither group nor others
+may write. Otherwise the parsers are built without a cache, which is only slower. The
+shipped tables are unpickled too; they lie inside the package, as trusted as its code.
 """
 
 from __future__ import annotations
@@ -20,11 +28,22 @@ import os
 import pickle
 import stat
 from collections.abc import Callable
-from typing import Any, TypeVar
+from functools import cache
+from typing import Any, TypeVar, cast
 
 from lark import Lark
 
 from ._paths import data_dir
+
+_TABLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_tables")
+_TABLES_SUFFIX = ".tables"
+# Options Lark takes when it loads finished tables; the others are fixed in the tables.
+_LOAD_OPTIONS = frozenset({"postlex", "transformer", "lexer_callbacks", "use_bytes", "debug", "g_regex_flags", "regex",
+                           "propagate_positions", "tree_class"})
+# The key each grammar was last asked for in this process (for `stale_tables`).
+_ASKED: dict[str, str] = {}
+_writing_tables = False
+_WRITTEN: list[str] = []
 
 
 def cache_folder() -> str:
@@ -58,20 +77,146 @@ def grammar_text(grammar_file: str) -> str:
     return (data_dir("grammar") / grammar_file).read_text(encoding="utf-8")
 
 
+def _options_key(text: str, options: dict[str, Any]) -> str:
+    # A transformer is an object; only its class decides the tables' meaning.
+    return text + repr(sorted((k, type(v).__name__ if k == "transformer" else repr(v)) for k, v in options.items()))
+
+
+def _table_key(text: str, options: dict[str, Any]) -> str:
+    import lark
+
+    return hashlib.sha256((_options_key(text, options) + "\0lark " + lark.__version__).encode()).hexdigest()
+
+
+def table_path(grammar_file: str) -> str:
+    """Where the shipped tables of ``grammar_file`` lie."""
+    return os.path.join(_TABLES, grammar_file + _TABLES_SUFFIX)
+
+
+def _shipped_key(grammar_file: str) -> str | None:
+    """The key the shipped tables of ``grammar_file`` were written for, or None when there are none."""
+    try:
+        with open(table_path(grammar_file), "rb") as fh:
+            return fh.readline().rstrip(b"\n").decode("ascii", "replace")
+    except FileNotFoundError:
+        return None
+
+
+def _shipped(grammar_file: str, key: str, options: dict[str, Any]) -> Lark | None:
+    """The parser from the shipped tables, or None when they are missing or were made for another key."""
+    try:
+        with open(table_path(grammar_file), "rb") as fh:
+            if fh.readline().rstrip(b"\n") != key.encode():
+                return None
+            stored = pickle.load(fh)
+    except FileNotFoundError:
+        return None
+    except Exception:  # a torn file: build the parser instead
+        return None
+    loaded = {k: v for k, v in options.items() if k in _LOAD_OPTIONS}
+    try:
+        return cast(Lark, cast(Any, Lark)._load_from_dict(stored["data"], stored["memo"], _plugins=_plugins(), **loaded))
+    except Exception:  # tables of a shape this Lark does not read
+        return None
+
+
+def _write_table(grammar_file: str, key: str, parser: Lark) -> None:
+    from lark.grammar import Rule
+    from lark.lexer import TerminalDef
+
+    data, memo = parser.memo_serialize([TerminalDef, Rule])
+    data["options"] = {k: v for k, v in data["options"].items() if k not in _LOAD_OPTIONS}
+    os.makedirs(_TABLES, exist_ok=True)
+    temporary = f"{table_path(grammar_file)}.{os.getpid()}.tmp"
+    with open(temporary, "wb") as fh:
+        fh.write(key.encode() + b"\n")
+        pickle.dump({"data": data, "memo": memo}, fh, protocol=4)
+    os.replace(temporary, table_path(grammar_file))
+
+
 def build(grammar_file: str, **options: Any) -> Lark:
-    """A strict LALR parser for ``grammar/<grammar_file>``, cached across processes when it can be."""
+    """A strict LALR parser for ``grammar/<grammar_file>``: shipped tables, else a build cached across processes."""
     text = grammar_text(grammar_file)
+    key = _table_key(text, options)
+    _ASKED[grammar_file] = key
+    if _writing_tables:
+        parser = Lark(text, parser="lalr", strict=True, **options)
+        # Lark numbers its states in an order that differs from run to run, so tables that
+        # still fit are left as they are rather than rewritten with the same meaning.
+        if _shipped_key(grammar_file) != key:
+            _write_table(grammar_file, key, parser)
+            _WRITTEN.append(grammar_file)
+        return parser
+    shipped = _shipped(grammar_file, key, options)
+    if shipped is not None:
+        return shipped
     folder = _cache_dir()
     if folder is None:
         return Lark(text, parser="lalr", strict=True, **options)
     # An explicit cache path is used as is, so the grammar's hash goes in the name.
-    key = text + repr(sorted((k, type(v).__name__ if k == "transformer" else repr(v)) for k, v in options.items()))
-    digest = hashlib.sha256(key.encode()).hexdigest()[:16]
+    digest = hashlib.sha256(_options_key(text, options).encode()).hexdigest()[:16]
     path = os.path.join(folder, f"{grammar_file}.{digest}.cache")
-    return Lark(text, parser="lalr", strict=True, cache=path, **options)
+    return Lark(text, parser="lalr", strict=True, cache=path, _plugins=_plugins(), **options)
+
+
+def _plugins() -> dict[str, Any]:
+    """Lark's classes that load tables lazily (`cardlaw._lark_lazy`): not part of the tables' key."""
+    from ._lark_lazy import PLUGINS
+
+    return dict(PLUGINS)
+
+
+def _ask_every_parser() -> None:
+    """Make each parser cardlaw builds, with the options its module gives, bypassing their in-process caches."""
+    from .cardtext._parse import build_parser
+    from .landfight._rules import read_statements
+    from .rules._parse import _parser as rules_parser
+    from .typeline._parser import _lark as typeline_parser
+
+    typeline_parser.__wrapped__()
+    rules_parser.__wrapped__()
+    build_parser()
+    read_statements(())
+
+
+def write_tables() -> list[str]:
+    """Build every parser strictly and write the shipped tables that do not fit; the grammar files written."""
+    global _writing_tables
+    _WRITTEN.clear()
+    _writing_tables = True
+    try:
+        _ask_every_parser()
+    finally:
+        _writing_tables = False
+    return sorted(_WRITTEN)
+
+
+def stale_tables() -> dict[str, str]:
+    """Each grammar whose shipped tables do not fit what cardlaw asks for, with the reason."""
+    _ASKED.clear()
+    _ask_every_parser()
+    stale: dict[str, str] = {}
+    for grammar_file, key in sorted(_ASKED.items()):
+        found = _shipped_key(grammar_file)
+        if found is None:
+            stale[grammar_file] = "no shipped tables"
+        elif found != key:
+            stale[grammar_file] = "the grammar, its options or Lark changed since the tables were written"
+    return stale
 
 
 _T = TypeVar("_T")
+
+
+@cache
+def _code_digest(code: tuple[str, ...]) -> bytes:
+    """The source of the modules ``code`` names, hashed once a process (it does not change while it runs)."""
+    here = os.path.dirname(__file__)
+    hasher = hashlib.sha256()
+    for name in code:
+        with open(os.path.join(here, name), "rb") as fh:
+            hasher.update(b"\1" + fh.read())
+    return hasher.digest()
 
 
 def cached_value(kind: str, key: tuple[str, ...], code: tuple[str, ...], compute: Callable[[], _T]) -> _T:
@@ -86,13 +231,10 @@ def cached_value(kind: str, key: tuple[str, ...], code: tuple[str, ...], compute
     folder = _cache_dir()
     if folder is None:
         return compute()
-    here = os.path.dirname(__file__)
     hasher = hashlib.sha256(kind.encode())
     for part in key:
         hasher.update(b"\0" + part.encode("utf-8", "surrogatepass"))
-    for name in code:
-        with open(os.path.join(here, name), "rb") as fh:
-            hasher.update(b"\1" + fh.read())
+    hasher.update(_code_digest(code))
     path = os.path.join(folder, f"{kind}.{hasher.hexdigest()[:32]}.pickle")
     try:
         with open(path, "rb") as fh:
@@ -114,3 +256,13 @@ def cached_value(kind: str, key: tuple[str, ...], code: tuple[str, ...], compute
         except OSError:
             pass
     return value
+
+
+if __name__ == "__main__":  # python -m cardlaw._grammars: refresh the shipped tables
+    from cardlaw import _grammars as _module  # this file runs as __main__; the parsers use the package's copy
+
+    written = _module.write_tables()
+    for grammar_file in written:
+        print(f"wrote {os.path.relpath(_module.table_path(grammar_file))}")
+    if not written:
+        print("every shipped parser table fits its grammar; nothing written")

@@ -7,7 +7,7 @@ inside the commands so that `cardlaw battle` answers quickly.
 
 from __future__ import annotations
 
-import json
+import re
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -24,6 +24,21 @@ class UserError(click.ClickException):
 
 
 class _Group(click.Group):
+    # Commands whose modules load only when they are named (or listed by --help):
+    # name -> (module under cardlaw, attribute). A command left out of the list costs nothing.
+    lazy: dict[str, tuple[str, str]] = {}
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*super().list_commands(ctx), *self.lazy})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in self.lazy and cmd_name not in self.commands:
+            from importlib import import_module
+
+            module, attribute = self.lazy[cmd_name]
+            self.add_command(getattr(import_module(module, __package__), attribute), cmd_name)
+        return super().get_command(ctx, cmd_name)
+
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
@@ -125,6 +140,12 @@ def option_flag(func: Any) -> Any:
     )(func)
 
 
+def _json_text(value: Any, indent: int | None = None) -> str:
+    import json  # only for --json output: a plain battle never pays for it
+
+    return json.dumps(value, ensure_ascii=False, indent=indent)
+
+
 def _fail(message: str) -> NoReturn:
     raise UserError(message)
 
@@ -160,17 +181,39 @@ def _card(side: str, type_line: str, toughness: str | None, loyalty: str | None)
         field = err.path.rsplit(".", 1)[-1]
         flag = f"--{side}" if field == "type" else f"--{side}-{field}"
         value = data.get(field)
-        _fail(f"{flag} {value!r}: {err.problem}")
+        extra = ""
+        if isinstance(value, str) and re.search(r"\d*d\d", value, re.ASCII):
+            extra = "; a die roll is no number the grid can play (GR-22)"
+        _fail(f"{flag} {value!r}: {err.problem}{extra}")
+
+
+# Printed numbers that are plain counts; any other print gets a sentence saying what it is worth.
+_PLAIN_COUNT = re.compile(r"\d+", re.ASCII)
+
+
+def _printed_notes(sides: Sequence[tuple[str, Any]]) -> list[str]:
+    """Sentences for `battle`: what a printed `*`, `X`, `-1`, `+1`, `?` or half counts as (GR-11, GR-22)."""
+    from .grid import printed_value
+
+    notes = []
+    for side, card in sides:
+        for measure in ("toughness", "loyalty"):
+            printed = getattr(card, measure)
+            if printed is None or _PLAIN_COUNT.fullmatch(printed):
+                continue
+            ruling = "GR-11" if "*" in printed and printed != "*²" else "GR-22"
+            notes.append(f"The {side}'s printed {measure} {printed!r} counts as {printed_value(printed)} ({ruling}).")
+    return notes
 
 
 @main.command()
 @click.option("--game", "variant", type=VARIANT, required=True, help="The variant whose rules decide.")
 @click.option("--attacker", required=True, metavar="TYPE_LINE", help="Type line of the attacking card.")
 @click.option("--defender", required=True, metavar="TYPE_LINE", help="Type line of the defending card.")
-@click.option("--attacker-toughness", metavar="N", help="Printed toughness: 3, * or 1+*.")
-@click.option("--defender-toughness", metavar="N", help="Printed toughness: 3, * or 1+*.")
-@click.option("--attacker-loyalty", metavar="N", help="Printed loyalty.")
-@click.option("--defender-loyalty", metavar="N", help="Printed loyalty.")
+@click.option("--attacker-toughness", metavar="N", help="Printed toughness as the card has it: 3, -1, X, * or 1+* (GR-11, GR-22).")
+@click.option("--defender-toughness", metavar="N", help="Printed toughness as the card has it: 3, -1, X, * or 1+* (GR-11, GR-22).")
+@click.option("--attacker-loyalty", metavar="N", help="Printed loyalty: 4 or X.")
+@click.option("--defender-loyalty", metavar="N", help="Printed loyalty: 4 or X.")
 @option_flag
 @click.option("--json", "as_json", is_flag=True, help="Print the ruling as one JSON object.")
 def battle(
@@ -197,10 +240,12 @@ def battle(
     d = _card("defender", defender, defender_toughness, defender_loyalty)
     ruling = rule_battle(variant, a, d, options)
     if as_json:
-        click.echo(json.dumps(ruling.to_json(), ensure_ascii=False))
+        click.echo(_json_text(ruling.to_json()))
         return
     from ._cli.render import Narrator, cite
 
+    for sentence in _printed_notes((("attacker", a), ("defender", d))):
+        click.echo(sentence)
     for sentence in Narrator(battle_mode=True).sentences(ruling.events):
         click.echo(sentence)
     if ruling.survivor == "attacker" and ruling.survivor_square == "from":
@@ -360,6 +405,8 @@ def play(
     if pool_path is not None and not pool_path.strip():
         _fail(f"--pool needs a file name; {pool_path!r} names none")
     opened = load_cards(pool_path) if pool_path is not None else None
+    if pool_path is not None and opened is not None and opened.set_aside:
+        _say_set_aside(pool_path, opened.set_aside)
 
     path = _replay_target(replay_path, f"{variant}-{seed}")
     if bots is not None:
@@ -367,6 +414,21 @@ def play(
                   opened=opened)
     else:
         play_human(variant, seed, options, path, quiet=quiet, opened=opened, side=side or "south")
+
+
+_SET_ASIDE_SHOWN = 10
+
+
+def _say_set_aside(pool_path: str, set_aside: Sequence[Any]) -> None:
+    """On stderr: which cards of the pool file the grid cannot play, and why (the rest are dealt)."""
+    count = len(set_aside)
+    cards = "1 card" if count == 1 else f"{count} cards"
+    click.echo(f"note: {cards} of {pool_path} set aside, the grid cannot play {'it' if count == 1 else 'them'}:",
+               err=True)
+    for card in set_aside[:_SET_ASIDE_SHOWN]:
+        click.echo(f"  {card.note()}", err=True)
+    if count > _SET_ASIDE_SHOWN:
+        click.echo(f"  and {count - _SET_ASIDE_SHOWN} more", err=True)
 
 
 def _two_bots(bots: str, order: str, example: str) -> tuple[str, str]:
@@ -492,7 +554,7 @@ def judge(file: str, impl: str | None, as_json: bool) -> None:
     """Judge one conformance scenario FILE against the reference engine (exit 1 if it fails)."""
     verdict = _conformance().judge_file(file, impl) if impl else _conformance().judge_file(file)
     if as_json:
-        click.echo(json.dumps(verdict.to_json(), ensure_ascii=False, indent=1))
+        click.echo(_json_text(verdict.to_json(), indent=1))
     else:
         click.echo(verdict.render())
     if not verdict.passed:
@@ -598,7 +660,7 @@ def conformance_coverage(as_json: bool, paths: tuple[str, ...]) -> None:
     from .conformance._coverage import coverage_report, render_coverage
 
     report = coverage_report(list(paths) or None)
-    click.echo(json.dumps(report, ensure_ascii=False, indent=1) if as_json else render_coverage(report))
+    click.echo(_json_text(report, indent=1) if as_json else render_coverage(report))
     if not report["ok"]:
         raise click.exceptions.Exit(1)
 
@@ -638,15 +700,8 @@ def run() -> None:
 
 
 
-def _landfight_commands() -> None:
-    from ._cli.cards_cmd import cards
-    from ._cli.cardtext_cmd import parse_cmd
-
-    main.add_command(parse_cmd)
-    main.add_command(cards)
-
-
-_landfight_commands()
+# Landfight's card commands live in their own modules, loaded when named.
+main.lazy = {"parse": ("._cli.cardtext_cmd", "parse_cmd"), "cards": ("._cli.cards_cmd", "cards")}
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -8,10 +8,14 @@ from typing import Any
 
 from ..errors import DataError
 
-# Printed toughness / loyalty: a number (0 or more), `*`, or a number joined to `*` (`1+*`, `*+1`).
-# ASCII digits only: a printed card's numbers are 0-9, and one rule for all of them means
-# '٣' (Arabic-Indic three) is refused just as '+3' is.
-_PRINTED = re.compile(r"^(?:\d+|\*|\d+\s*[+-]\s*\*|\*\s*[+-]\s*\d+)$", re.ASCII)
+# Printed toughness / loyalty, every form a real card prints: a whole number, signed or not
+# (`3`, `-1` on Spinal Parasite, `+1` on Unstable's augment cards), `*`, a number joined to
+# `*` (`1+*`, `*+1`, `7-*`), `*²`, `X`, `?`, and the Un-sets' halves (`.5`, `3.5`). What each
+# is worth on the grid is GR-11 and GR-22. ASCII digits only: a printed card's numbers are
+# 0-9, and one rule for all of them means '٣' (Arabic-Indic three) is refused.
+_PRINTED = re.compile(
+    r"^(?:[+-]?\d+|\d*\.5|X|\?|\*|\*²|\d+\s*[+-]\s*\*|\*\s*[+-]\s*\d+)$", re.ASCII
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,9 +54,7 @@ class Card:
             if isinstance(value, int) and not isinstance(value, bool):
                 value = str(value)
             if value is not None and (not isinstance(value, str) or not _PRINTED.match(value.strip())):
-                negative = isinstance(value, str) and re.fullmatch(r"-\s*\d+", value.strip())
-                extra = ", never below 0" if negative else ""
-                raise DataError(source, f"{path}.{key}", f"must be a printed number such as 3, '*' or '1+*'{extra}")
+                raise DataError(source, f"{path}.{key}", "must be a printed number such as 3, '*' or '1+*'")
             printed[key] = value.strip() if isinstance(value, str) else None
         set_code = data.get("set", "")
         if not isinstance(set_code, str):
@@ -61,8 +63,19 @@ class Card:
 
 
 def printed_value(printed: str, star: int = 0) -> int:
-    """The number a printed toughness or loyalty stands for on the grid, with `*` worth ``star``."""
+    """The number a printed toughness or loyalty stands for on the grid, with `*` worth ``star``.
+
+    GR-11: `*` is worth ``star`` (0 on the grid). GR-22: `X` and `?` count as 0, `*²` as
+    ``star`` squared, a signed number as itself (`+1` is 1, `-1` is -1), and a half as
+    the next whole number up (`3.5` is 4, `.5` is 1).
+    """
     text = printed.replace(" ", "")
+    if text in ("X", "?"):
+        return 0
+    if text == "*²":
+        return star * star
+    if text.endswith(".5"):
+        return int(text[:-2] or "0") + 1
     if "*" not in text:
         return int(text)
     rest = text.replace("*", "", 1)

@@ -3,8 +3,18 @@
 Nothing is fetched. Each physical card becomes one `Card`; a card with no Magic back
 (transform, modal, meld, reversible) gets the type line ``front // back``, which is
 how setup knows to remove it. Split, flip and adventure cards are one face physically
-and keep a single type line. Any fault in a file is a `DataError` naming the JSON path
-of the bad field.
+and keep a single type line. A file whose shape is wrong is a `DataError` naming the
+JSON path of the bad field.
+
+Real set files hold a few cards the grid cannot play: a loyalty printed as a die roll
+(`1d4+1`), a type line the reader does not know. In an MTGJSON or Scryfall file such a
+card is set aside, with a note saying which and why (`CardList.set_aside`), and the
+rest of the set is read; a cardlaw card list is written by hand, so there the same
+fault is an error.
+
+MTGJSON set files come in two shapes: version 5 keeps the set under ``data`` beside a
+``meta`` object; versions 3 and 4 are the set object itself (``{"code": ..., "cards":
+[...]}``) and name the faces of a card in ``names``. Both are read.
 
 Tokens, emblems, art cards and the oversized cards of other formats (vanguard, planar,
 scheme) are left out: they are not playing cards with the Magic back, so they never
@@ -16,12 +26,12 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import DataError
+from ..errors import DataError, SourceError
 from ._cards import _PRINTED, Card
 from .._jsonfile import loads_limited, read_text_limited
 
@@ -42,7 +52,36 @@ NOT_PLAYING_CARDS = frozenset(
 _NOT_CARD_TYPES = frozenset({"token", "emblem"})
 
 
-def load_cards(path: PathLike) -> list[Card]:
+@dataclass(frozen=True, slots=True)
+class SetAside:
+    """A card of a set file the grid cannot play, left out of the pool."""
+
+    name: str
+    path: str  # the JSON path of the card, or of its field at fault
+    problem: str
+
+    def note(self) -> str:
+        return f"{self.name!r} (at {self.path}): {self.problem}"
+
+
+class CardList(list[Card]):
+    """The cards of a file, in file order, and the cards set aside from it (`SetAside`)."""
+
+    def __init__(self, cards: Iterable[Card] = (), set_aside: Iterable[SetAside] = ()) -> None:
+        super().__init__(cards)
+        self.set_aside: list[SetAside] = list(set_aside)
+
+
+class _Odd(Exception):
+    """A card's field holds a value of the right kind that the grid cannot play: set the card aside."""
+
+    def __init__(self, path: str, problem: str) -> None:
+        super().__init__(problem)
+        self.path = path
+        self.problem = problem
+
+
+def load_cards(path: PathLike) -> CardList:
     """Load a card list, telling MTGJSON, Scryfall and cardlaw's own format apart by their shape.
 
     Tokens, emblems, art cards and other sheets without the Magic back (Scryfall layouts
@@ -57,6 +96,8 @@ def load_cards(path: PathLike) -> list[Card]:
             return _from_mtgjson(doc, source)
         if doc.get("object") in ("list", "card") or "type_line" in doc or "card_faces" in doc:
             return _from_scryfall(doc, source)
+        if _is_old_mtgjson(doc):
+            return _from_mtgjson(doc, source)
         if "cards" in doc:
             return _from_cardlaw(doc, source)
     elif isinstance(doc, list):
@@ -67,20 +108,37 @@ def load_cards(path: PathLike) -> list[Card]:
     raise DataError(
         source,
         "",
-        "not a card list: expected an MTGJSON set file ({\"data\": {\"cards\": [...]}}), Scryfall card JSON "
-        "(a card, a list of cards or {\"object\": \"list\", \"data\": [...]}) or cardlaw's list of "
-        "{\"name\", \"type\"} objects",
+        "not a card list: expected an MTGJSON set file ({\"data\": {\"cards\": [...]}}, or the older "
+        "{\"code\": ..., \"cards\": [...]}), Scryfall card JSON (a card, a list of cards or "
+        "{\"object\": \"list\", \"data\": [...]}) or cardlaw's list of {\"name\", \"type\"} objects",
     )
 
 
-def load_mtgjson_set(path: PathLike) -> list[Card]:
-    """Load the ``cards`` of an MTGJSON set file (``{"meta": ..., "data": {"code": ..., "cards": [...]}}``)."""
+def load_mtgjson_set(path: PathLike) -> CardList:
+    """Load the ``cards`` of an MTGJSON set file: ``{"meta": ..., "data": {"code": ..., "cards": [...]}}``
+    (version 5), or the set object itself, ``{"code": ..., "cards": [...]}`` (versions 3 and 4)."""
     return _from_mtgjson(_read_json(path), str(path))
 
 
-def load_scryfall(path: PathLike) -> list[Card]:
+def load_scryfall(path: PathLike) -> CardList:
     """Load Scryfall card JSON: one card object, a list of them, or a ``list`` object."""
     return _from_scryfall(_read_json(path), str(path))
+
+
+def _is_old_mtgjson(doc: dict[str, Any]) -> bool:
+    """An MTGJSON set file of version 3 or 4: the set object at the top, with its code beside its cards."""
+    return "cards" in doc and "data" not in doc and isinstance(doc.get("code"), str)
+
+
+def _playable(card: Card, path: str) -> Card:
+    """``card`` if the type-line reader knows its type line; else `_Odd`, so the card is set aside."""
+    from ..typeline import one_line, parse_typeline
+
+    try:
+        parse_typeline(card.type_line)
+    except SourceError as error:
+        raise _Odd(path, f"type line {card.type_line!r}: {one_line(error)}") from None
+    return card
 
 
 # --- reading and checking fields ---------------------------------------------------------
@@ -147,16 +205,21 @@ def _optional_text(data: dict[str, Any], key: str, source: str, path: str, defau
 
 
 def _printed(data: dict[str, Any], key: str, source: str, path: str) -> str | None:
-    """A printed toughness or loyalty, or None when the card has none."""
+    """A printed toughness or loyalty, or None when the card has none.
+
+    A value that is not text is a fault of the file (`DataError`); text that is no printed
+    number the grid reads (a die roll, ``1d4+1``) is the card's oddity (`_Odd`).
+    """
     value = data.get(key)
     if value is None:
         return None
     # Some exports write plain numbers; they mean the same printed value.
     if isinstance(value, int) and not isinstance(value, bool):
         value = str(value)
-    if not isinstance(value, str) or not _PRINTED.match(value.strip()):
-        shown = repr(value) if isinstance(value, str) else _type_name(value)
-        raise DataError(source, _join(path, key), f"must be a printed number such as '3', '*' or '1+*', not {shown}")
+    if not isinstance(value, str):
+        raise DataError(source, _join(path, key), f"must be a printed number such as '3', '*' or '1+*', not {_type_name(value)}")
+    if not _PRINTED.match(value.strip()):
+        raise _Odd(_join(path, key), f"{key} {value!r} is not a number the grid can read (GR-22)")
     return value.strip()
 
 
@@ -198,24 +261,33 @@ class _Entry:
     set_code: str
     layout: str
     side: str
+    odd: _Odd | None  # why the card cannot be played, if it cannot
 
 
-def _from_mtgjson(doc: Any, source: str) -> list[Card]:
+def _from_mtgjson(doc: Any, source: str) -> CardList:
     top = _object(doc, source, "", "an MTGJSON file")
-    if "data" not in top:
-        raise DataError(source, "data", "missing; an MTGJSON set file keeps the set under 'data'")
-    data = _object(top["data"], source, "data", "'data'")
+    if _is_old_mtgjson(top):
+        data, base = top, ""  # versions 3 and 4: the set object is the file
+    else:
+        if "data" not in top:
+            problem = "missing; an MTGJSON set file keeps the set under 'data' (version 5) or is the set object, with its 'code' and 'cards' (versions 3 and 4)"
+            raise DataError(source, "data", problem)
+        data, base = _object(top["data"], source, "data", "'data'"), "data"
+    cards_path = _join(base, "cards")
     if "cards" not in data:
         every_set = bool(data) and all(isinstance(v, dict) and "cards" in v for v in data.values())
         hint = " (this looks like AllPrintings; load one set's file)" if every_set else ""
-        raise DataError(source, "data.cards", f"missing{hint}")
-    set_code = _optional_text(data, "code", source, "data").upper()
+        raise DataError(source, cards_path, f"missing{hint}")
+    set_code = _optional_text(data, "code", source, base).upper()
     entries = [
-        _mtgjson_entry(i, card, source, set_code)
-        for i, card in enumerate(_list(data["cards"], source, "data.cards"))
-        if not _mtgjson_not_a_card(card, source, f"data.cards[{i}]")
+        _mtgjson_entry(f"{cards_path}[{i}]", i, card, source, set_code, named_faces=not base)
+        for i, card in enumerate(_list(data["cards"], source, cards_path))
+        if not _mtgjson_not_a_card(card, source, f"{cards_path}[{i}]")
     ]
-    return [card for _, card in sorted(_mtgjson_cards(entries, source), key=lambda pair: pair[0])]
+    found = sorted(_mtgjson_cards(entries, source), key=lambda pair: pair[0])
+    return CardList(
+        (card for _, card in found if isinstance(card, Card)), (card for _, card in found if isinstance(card, SetAside))
+    )
 
 
 def _mtgjson_not_a_card(card: Any, source: str, path: str) -> bool:
@@ -228,27 +300,59 @@ def _mtgjson_not_a_card(card: Any, source: str, path: str) -> bool:
     return _is_not_a_card(card.get("layout"), card.get("type"))
 
 
-def _mtgjson_entry(index: int, card: Any, source: str, set_code: str) -> _Entry:
-    path = f"data.cards[{index}]"
+def _mtgjson_entry(path: str, index: int, card: Any, source: str, set_code: str, *, named_faces: bool) -> _Entry:
     card = _object(card, source, path, "a card")
     name = _text(card, "name", source, path)
     side = _optional_text(card, "side", source, path)
+    face_name = _optional_text(card, "faceName", source, path, name)
+    layout = _optional_text(card, "layout", source, path, "normal")
+    if named_faces:
+        name, face_name, side = _named_faces(card, name, side, layout, source, path)
+    odd: _Odd | None = None
+    printed: dict[str, str | None] = {"toughness": None, "loyalty": None}
+    for key in printed:
+        try:
+            printed[key] = _printed(card, key, source, path)
+        except _Odd as why:
+            odd = odd or why
     return _Entry(
         index=index,
         path=path,
         name=name,
-        face_name=_optional_text(card, "faceName", source, path, name),
+        face_name=face_name,
         type_line=_text(card, "type", source, path),
-        toughness=_printed(card, "toughness", source, path),
-        loyalty=_printed(card, "loyalty", source, path),
+        toughness=printed["toughness"],
+        loyalty=printed["loyalty"],
         set_code=_optional_text(card, "setCode", source, path, set_code).upper(),
-        layout=_optional_text(card, "layout", source, path, "normal"),
+        layout=layout,
         side=side,
+        odd=odd,
     )
 
 
-def _mtgjson_cards(entries: list[_Entry], source: str) -> Iterator[tuple[int, Card]]:
-    """Yield (position, card): whole cards as they are, and one card per set of sides."""
+def _named_faces(card: dict[str, Any], name: str, side: str, layout: str, source: str, path: str) -> tuple[str, str, str]:
+    """(name, face name, side) of an entry of MTGJSON 3 or 4, in the terms of version 5.
+
+    Those versions give each entry the name of its own face and list every face of the
+    card in ``names``; version 5 names the whole card ``A // B`` and tells the face apart
+    by ``faceName`` and ``side``. A meld card's two fronts each become ``front // back``,
+    and the melded back keeps its name, as version 5 has them.
+    """
+    names = card.get("names")
+    if names is None or "//" in name:
+        return name, name, side
+    names = _list(names, source, _join(path, "names"))
+    if len(names) < 2 or not all(isinstance(n, str) and n.strip() for n in names) or name not in names:
+        raise DataError(source, _join(path, "names"), "must list the card's faces by name, this one among them")
+    if layout == "meld" and len(names) == 3:
+        if name == names[2]:
+            return name, name, side or "b"
+        return f"{name} // {names[2]}", name, side or "a"
+    return " // ".join(names), name, side or "abcdefgh"[min(names.index(name), 7)]
+
+
+def _mtgjson_cards(entries: list[_Entry], source: str) -> Iterator[tuple[int, Card | SetAside]]:
+    """Yield (position, card): whole cards as they are, one card per set of sides, and the cards set aside."""
     # A name can be printed several times (showcase frames); MTGJSON lists each printing's
     # sides in order, so the k-th side "a" goes with the k-th side "b" of that name.
     sides: dict[str, dict[str, list[_Entry]]] = {}
@@ -258,7 +362,8 @@ def _mtgjson_cards(entries: list[_Entry], source: str) -> Iterator[tuple[int, Ca
             if entry.layout not in _ONE_SHEET and "//" in entry.name:
                 problem = f"missing; a {entry.layout} card is listed once per side"
                 raise DataError(source, _join(entry.path, "side"), problem)
-            yield entry.index, Card(entry.name, entry.type_line, entry.toughness, entry.loyalty, entry.set_code)
+            card = Card(entry.name, entry.type_line, entry.toughness, entry.loyalty, entry.set_code)
+            yield entry.index, _kept(card, entry)
             continue
         sides.setdefault(entry.name, {}).setdefault(entry.side, []).append(entry)
         if entry.side != "a":
@@ -274,7 +379,7 @@ def _mtgjson_cards(entries: list[_Entry], source: str) -> Iterator[tuple[int, Ca
                 used.update(e.index for e in parts)
                 merged = front.layout in _MERGED_TYPES
                 type_line = _merge_types([e.type_line for e in parts]) if merged else front.type_line
-                yield front.index, Card(name, type_line, front.toughness, front.loyalty, front.set_code)
+                yield front.index, _kept(Card(name, type_line, front.toughness, front.loyalty, front.set_code), *parts)
                 continue
             if not rest:
                 # Meld: the back is half of a card listed apart under the melded name.
@@ -285,33 +390,48 @@ def _mtgjson_cards(entries: list[_Entry], source: str) -> Iterator[tuple[int, Ca
                 raise DataError(source, front.path, problem)
             back = rest[0]
             used.update((front.index, back.index))
-            yield front.index, Card(
-                name, f"{front.type_line} // {back.type_line}", front.toughness, front.loyalty, front.set_code
-            )
+            card = Card(name, f"{front.type_line} // {back.type_line}", front.toughness, front.loyalty, front.set_code)
+            yield front.index, _kept(card, front, back)
     for entry in entries:
         if entry.side and entry.side != "a" and entry.index not in used and entry.layout != "meld":
             problem = f"side {entry.side!r} of {entry.name!r} has no matching side 'a'"
             raise DataError(source, _join(entry.path, "side"), problem)
 
 
+def _kept(card: Card, first: _Entry, *others: _Entry) -> Card | SetAside:
+    """The card, or what sets it aside: an odd number on one of its entries, or a type line the reader refuses."""
+    odd = next((entry.odd for entry in (first, *others) if entry.odd is not None), None)
+    try:
+        if odd is not None:
+            raise odd
+        return _playable(card, first.path)
+    except _Odd as why:
+        return SetAside(card.name, why.path, why.problem)
+
+
 # --- Scryfall ----------------------------------------------------------------------------
 
 
-def _from_scryfall(doc: Any, source: str) -> list[Card]:
+def _from_scryfall(doc: Any, source: str) -> CardList:
     if isinstance(doc, list):
-        items, base = doc, ""
+        items, paths = doc, [f"[{i}]" for i in range(len(doc))]
     elif isinstance(doc, dict) and doc.get("object") == "list":
-        items, base = _list(doc.get("data"), source, "data"), "data"
+        items = _list(doc.get("data"), source, "data")
+        paths = [f"data[{i}]" for i in range(len(items))]
     elif isinstance(doc, dict):
-        return [card for card in [_scryfall_card(doc, source, "")] if card is not None]
+        items, paths = [doc], [""]
     else:
         problem = f"Scryfall JSON must be a card, a list of cards or a list object, not {_type_name(doc)}"
         raise DataError(source, "", problem)
-    cards: list[Card] = []
-    for i, item in enumerate(items):
-        card = _scryfall_card(item, source, f"{base}[{i}]")
-        if card is not None:
-            cards.append(card)
+    cards = CardList()
+    for item, path in zip(items, paths, strict=True):
+        try:
+            card = _scryfall_card(item, source, path)
+            if card is not None:
+                cards.append(_playable(card, path or "(top level)"))
+        except _Odd as why:
+            name = item.get("name") if isinstance(item, dict) else None
+            cards.set_aside.append(SetAside(str(name), why.path or "(top level)", why.problem))
     return cards
 
 
@@ -386,7 +506,7 @@ def _meld_result(card: dict[str, Any], source: str, path: str) -> tuple[str, str
 # --- cardlaw's own list ------------------------------------------------------------------
 
 
-def _from_cardlaw(doc: Any, source: str) -> list[Card]:
+def _from_cardlaw(doc: Any, source: str) -> CardList:
     if isinstance(doc, dict):
         for key in doc:
             if key != "cards":
@@ -394,4 +514,4 @@ def _from_cardlaw(doc: Any, source: str) -> list[Card]:
         items, base = _list(doc["cards"], source, "cards"), "cards"
     else:
         items, base = _list(doc, source, ""), ""
-    return [Card.from_json(item, source=source, path=f"{base}[{i}]") for i, item in enumerate(items)]
+    return CardList(Card.from_json(item, source=source, path=f"{base}[{i}]") for i, item in enumerate(items))

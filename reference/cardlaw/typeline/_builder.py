@@ -86,8 +86,9 @@ class TypeLineBuilder(Transformer[Token, ParsedFaces]):
             words, separator, subtypes = children
         assert isinstance(words, _TypeWords) and isinstance(subtypes, list)
         # Planeswalker and Tribal are spelled alike in both languages; then the
-        # French colon is the only clue.
-        language: Language = words.language or ("fr" if separator == ":" else "en")
+        # French colon (alone, or followed by a dash on a back face) is the only clue.
+        french_mark = isinstance(separator, Token) and separator.startswith(":")
+        language: Language = words.language or ("fr" if french_mark else "en")
         end = _end(subtypes[-1]) if subtypes else words.end
         first = words.first
         span = Span(_start(first), end, _line(first), _column(first))

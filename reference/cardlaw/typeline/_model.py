@@ -12,11 +12,13 @@ class Supertype(enum.Enum):
     SNOW = "Snow"
     WORLD = "World"
     ONGOING = "Ongoing"
+    HOST = "Host"  # Unstable: a creature that augment cards attach to
 
 
 class CardType(enum.Enum):
     ARTIFACT = "Artifact"
     BATTLE = "Battle"
+    CONSPIRACY = "Conspiracy"  # the Conspiracy draft sets; no rule names it, so it battles as a spell (GR-17)
     CREATURE = "Creature"
     ENCHANTMENT = "Enchantment"
     INSTANT = "Instant"

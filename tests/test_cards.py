@@ -219,10 +219,12 @@ def test_required_cards_are_present(lf1: CardSet) -> None:
 
 
 # What spec/landfight/cardtext.md ("Sentences") calls a lasting effect; every other effect is one-off.
-_LASTING = (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.Prohibition)
+_LASTING = (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.Prohibition, A.AttackLimit)
 
 
 def _lasting(effect: A.Effect) -> bool:
+    if isinstance(effect, A.ForEach):  # a scaled change of Strength is lasting; a scaled draw is not
+        return isinstance(effect.effect, A.ModifyStrength)
     return _lasting(effect.effect) if isinstance(effect, A.Conditional) else isinstance(effect, _LASTING)
 
 
@@ -263,7 +265,8 @@ def test_boosts_that_resolve_have_only_sentences(lf1: CardSet) -> None:
     """A Boost or Boost - Interrupt is played, resolves and leaves: it has no activated or triggered abilities."""
     for card in lf1:
         if card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
-            assert all(isinstance(a, A.Sentence) for a in card.tree.abilities), card.number
+            # Besides sentences, only the rules a card changes for itself (L-TXT-27, L-TXT-28).
+            assert all(isinstance(a, (A.Sentence, A.OnlyDuring, A.AnyTurn)) for a in card.tree.abilities), card.number
 
 
 def test_a_boost_continuous_may_hold_one_off_effects(tmp_path: Path) -> None:

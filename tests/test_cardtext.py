@@ -111,6 +111,46 @@ CANONICAL_TEXTS = [
     "(OPT) Pay 1 Land Life: Draw 1 card - Stack 2.",
     "When this card attacks, this card gains +2 Strength until end of turn - Stack 1.",
     "Remove one Attachment card on your side of the field from one creature you control.",
+    # Issue 7's constructs (L-TXT-25 to L-TXT-38).
+    'When this card leaves the field, gain 2 Land Life.',
+    'Return one creature with 2 or less Strength from your Ruins to your hand.',
+    'Your opponent discards 2 cards.',
+    'Each player draws 1 card.',
+    'Your opponent draws 1 card for each creature you control.',
+    'You may draw 1 card.',
+    'Choose one - draw 2 cards; or gain 3 Land Life and draw 1 card.',
+    'This card cannot be negated.',
+    "You may play this card during your opponent's turn.",
+    "You may activate this card's abilities during your opponent's turn.",
+    'Play this card only during your Battle Phase.',
+    'When this card is summoned, draw 1 card.',
+    'At the end of your End Phase, draw 1 card.',
+    'At the end of each Battle Phase, this card gains +1 Strength until end of turn.',
+    'Destroy one creature with 3 or less Strength.',
+    'Return up to 2 Fire creatures from your Ruins to your hand.',
+    'Discard 1 card, then draw 2 cards.',
+    "Put one creature on top of its owner's deck.",
+    "Put one creature your opponent controls on the bottom of its owner's deck.",
+    "Put this card on the bottom of its owner's deck.",
+    'You may include up to 8 copies of this card in your deck.',
+    'Summoning this card requires 2 less Land Life.',
+    'This card can attack twice per turn.',
+    'This card can attack 3 times per turn.',
+    'During your turn, this card gains +2 Strength.',
+    "During your opponent's turn, this card cannot be destroyed.",
+    'This card gains +2 Strength while it is your turn.',
+    'One creature gains +3 Strength until the end of your next turn.',
+    'This card cannot be destroyed by battle.',
+    'Your opponent cannot activate Land abilities.',
+    'Negate the activation of an ability.',
+    'Negate the activation of an ability of one Land card.',
+    '(OPT): Draw 1 card.',
+    'Draw 1 card for each creature you control.',
+    'Gain 2 Land Life for each other Fire creature on your side of the field.',
+    'This card gains +1 Strength for each other creature you control.',
+    'One creature gains +1 Strength for each creature you control until end of turn.',
+    'The attached creature gains +2 Strength.',
+    'Destroy all creatures with 5 or more Strength your opponent controls.',
 ]
 
 # Other spellings of the same trees: text -> canonical text.
@@ -156,6 +196,26 @@ VARIANTS = {
     "Draw 1 card — Stack 3.": "Draw 1 card - Stack 3.",
     "once per turn, pay 1 land life: draw 1 card. -stack 2 draw 1 card.": "(OPT) Pay 1 Land Life: Draw 1 card - Stack 2.\nDraw 1 card.",
     "When this card is played, draw 1 card. - Stack 1.": "When this card is played, draw 1 card - Stack 1.",
+    # Designers' other spellings (L-TXT-25 to L-TXT-38).
+    'When this card leaves the field, you gain 2 Land Life.': 'When this card leaves the field, gain 2 Land Life.',
+    'Return one creature card from your Ruins to your hand.': 'Return one creature from your Ruins to your hand.',
+    'Discard 1 card: draw 2 cards.': 'Discard 1 card: Draw 2 cards.',
+    'This card can attack an additional time each turn.': 'This card can attack twice per turn.',
+    "If it is your opponent's turn, draw 1 card.": "During your opponent's turn, draw 1 card.",
+    'One creature gains +3 Strength until the end of turn.': 'One creature gains +3 Strength until end of turn.',
+    'Once per turn: draw 1 card.': '(OPT): Draw 1 card.',
+    'The equipped creature cannot be destroyed.': 'The attached creature cannot be destroyed.',
+    'Return one creature from your side of the field to its owner\'s hand.': "Return one creature on your side of the field to its owner's hand.",
+    'You draw 1 card.': 'Draw 1 card.',
+    'Destroy an Attachment.': 'Destroy one Attachment card.',
+    'Destroy all Attachments your opponent controls.': 'Destroy all Attachment cards your opponent controls.',
+    'Target creature loses 2 Strength.': 'One creature loses 2 Strength.',
+    'The activation of this card cannot be negated.': 'This card cannot be negated.',
+    'This creature cannot be destroyed by battle.': 'This card cannot be destroyed by battle.',
+    'When this creature leaves the field, draw 1 card.': 'When this card leaves the field, draw 1 card.',
+    '(OPT) Draw 1 card.': '(OPT): Draw 1 card.',
+    "This card can be played during your opponent's turn.": "You may play this card during your opponent's turn.",
+    'Summoning this creature requires 1 less Land Life.': 'Summoning this card requires 1 less Land Life.',
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text
@@ -377,7 +437,7 @@ def test_second_line_ability_is_on_line_two() -> None:
 
 def test_spans_do_not_take_part_in_equality() -> None:
     assert parse_card_text("Draw 2 cards.") == parse_card_text("\n\n   Draw   2 cards .")
-    assert A.Draw(2, Span(0, 12)) == A.Draw(2, Span(5, 40, 3, 4))
+    assert A.Draw(2, span=Span(0, 12)) == A.Draw(2, span=Span(5, 40, 3, 4))
 
 
 def _check_spans(text: str, node: Any, parent: Span | None = None) -> None:
@@ -657,7 +717,8 @@ def test_json_shape() -> None:
         "abilities": [
             {
                 "node": "Sentence",
-                "effects": [{"node": "Draw", "count": 2, "span": {"start": 0, "end": 12, "line": 1, "column": 1}}],
+                "effects": [{"node": "Draw", "count": 2, "player": "you",
+                             "span": {"start": 0, "end": 12, "line": 1, "column": 1}}],
                 "span": {"start": 0, "end": 13, "line": 1, "column": 1},
             }
         ],
@@ -688,7 +749,7 @@ def test_json_round_trip_of_hand_written_texts(text: str) -> None:
         ({"node": "Draw", "count": "two"}, "count"),
         ({"node": "Draw", "count": 2, "colour": "red"}, ""),
         ({"node": "KindLine", "kind": "Sorcery"}, "kind"),
-        ({"node": "Draw", "count": 2, "span": {"start": 0}}, "span"),
+        ({"node": "Draw", "count": 2, "player": "you", "span": {"start": 0}}, "span"),
         ({"node": "Sentence", "effects": [{"node": "KindLine", "kind": "Land"}]}, "effects[0]"),
         # A stack note follows a sentence, an activated or a triggered ability, and nothing else.
         ({"node": "StackedAbility", "ability": {"node": "StackRequirement", "count": 1, "source": "hand"}, "count": 1}, "ability"),
@@ -720,7 +781,7 @@ def test_readable_tree() -> None:
         [
             "CardText @1:1 [0:75]",
             "  abilities[0]: Sentence @1:1 [0:13]",
-            "    effects[0]: Draw count=2 @1:1 [0:12]",
+            "    effects[0]: Draw count=2 player='you' @1:1 [0:12]",
             "  abilities[1]: Triggered @2:1 [14:75]",
             "    trigger: SelfTrigger event='is destroyed' @2:1 [14:41]",
             "    effects[0]: LoseLife player='your opponent' amount=2 @2:30 [43:74]",

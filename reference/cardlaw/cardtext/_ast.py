@@ -136,6 +136,11 @@ class Kinds:
     span: Span = _span()
 
 
+class Bound(enum.Enum):
+    OR_LESS = "less"
+    OR_MORE = "more"
+
+
 class LocationKind(enum.Enum):
     ON_YOUR_SIDE = "on your side of the field"
     ON_OPPONENTS_SIDE = "on your opponent's side of the field"
@@ -156,15 +161,42 @@ class ThisCard:
 
 
 @dataclass(frozen=True, slots=True)
+class StrengthBound:
+    """``with N or less Strength``: a creature's Strength as it is when the filter is read."""
+
+    amount: int
+    bound: Bound
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
 class Filtered:
     count: Count
     another: bool  # "another creature", "two other creatures": not this card
     kinds: Kinds
     location: Location | None
+    strength: StrengthBound | None = None
     span: Span = _span()
 
 
-Target: TypeAlias = ThisCard | Filtered
+@dataclass(frozen=True, slots=True)
+class AttachedCreature:
+    """``the attached creature``: the creature the Attachment bearing the text is attached to."""
+
+    span: Span = _span()
+
+
+Target: TypeAlias = ThisCard | Filtered | AttachedCreature
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """What ``for each`` counts: the cards on the field matching ``kinds`` (and ``location``)."""
+
+    other: bool
+    kinds: Kinds
+    location: Location | None
+    span: Span = _span()
 
 
 # -- conditions ---------------------------------------------------------------------
@@ -193,11 +225,6 @@ class ControlCondition:
     span: Span = _span()
 
 
-class Bound(enum.Enum):
-    OR_LESS = "less"
-    OR_MORE = "more"
-
-
 @dataclass(frozen=True, slots=True)
 class LifeCondition:
     whose: Player  # YOU or YOUR_OPPONENT
@@ -206,7 +233,15 @@ class LifeCondition:
     span: Span = _span()
 
 
-Condition: TypeAlias = ControlCondition | LifeCondition
+@dataclass(frozen=True, slots=True)
+class TurnCondition:
+    """``it is your turn``; written before an effect as ``During your turn,``."""
+
+    whose: Player  # YOU or YOUR_OPPONENT
+    span: Span = _span()
+
+
+Condition: TypeAlias = ControlCondition | LifeCondition | TurnCondition
 
 
 # -- effects ------------------------------------------------------------------------
@@ -215,6 +250,7 @@ Condition: TypeAlias = ControlCondition | LifeCondition
 @dataclass(frozen=True, slots=True)
 class Draw:
     count: int
+    player: Player = Player.YOU  # who draws: "your opponent draws 1 card"
     span: Span = _span()
 
 
@@ -290,7 +326,14 @@ class Permanently:
     span: Span = _span()
 
 
-Duration: TypeAlias = UntilEndOfTurn | WhileCondition | Permanently
+@dataclass(frozen=True, slots=True)
+class UntilEndOfNextTurn:
+    """Until the end of the controller's next turn: the next turn of theirs that starts after this one."""
+
+    span: Span = _span()
+
+
+Duration: TypeAlias = UntilEndOfTurn | UntilEndOfNextTurn | WhileCondition | Permanently
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,6 +365,43 @@ class Negate:
 
 
 @dataclass(frozen=True, slots=True)
+class NegateAbility:
+    """Negates an activation of an ability (not the playing of a card); ``of``: whose ability, when said."""
+
+    of: Filtered | None
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class AttackLimit:
+    """``can attack twice per turn``: the named creatures may attack ``times`` times each turn."""
+
+    target: Target
+    times: int
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnFromRuins:
+    wanted: Filtered
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    count: int
+    player: Player = Player.YOU  # who discards: "your opponent discards 1 card"
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class PutInDeck:
+    target: Target
+    top: bool  # on top of the owner's deck, or on the bottom
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
 class Attach:
     to: Filtered
     span: Span = _span()
@@ -337,6 +417,9 @@ class RemoveAttachment:
 class Act(enum.Enum):
     ATTACK = "attack"
     BE_DESTROYED = "be destroyed"
+    BE_DESTROYED_BY_BATTLE = "be destroyed by battle"
+    BE_NEGATED = "be negated"
+    ACTIVATE_LAND_ABILITIES = "activate Land abilities"
     BE_SENT_TO_RUINS = "be sent to the Ruins"
     DRAW_CARDS = "draw cards"
     GAIN_LAND_LIFE = "gain Land Life"
@@ -383,10 +466,42 @@ class DieRoll:
     span: Span = _span()
 
 
+@dataclass(frozen=True, slots=True)
+class ForEach:
+    """An amount scaled: ``effect``'s number (cards, Land Life or Strength) times the cards counted."""
+
+    effect: Draw | GainLife | LoseLife | ModifyStrength
+    per: Counted
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Optional:
+    """``you may`` *effect*: the controller decides, when it would happen, whether it does."""
+
+    effect: Effect
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceOption:
+    effects: tuple[Effect, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseOne:
+    """``choose one -`` options: the controller picks one option as the effect happens."""
+
+    options: tuple[ChoiceOption, ...]
+    span: Span = _span()
+
+
 Effect: TypeAlias = (
     Draw | Search | Destroy | SendToRuins | Sacrifice | GainLife | LoseLife | PayLife | ReturnToHand
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
-    | Conditional | DieRoll
+    | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility
+    | ForEach | Optional | ChooseOne
 )
 
 
@@ -420,6 +535,8 @@ class SelfEvent(enum.Enum):
     SENT_TO_RUINS = "is sent to the Ruins"
     ATTACKS = "attacks"
     ATTACKED = "is attacked"
+    SUMMONED = "is summoned"
+    LEAVES_FIELD = "leaves the field"
 
 
 @dataclass(frozen=True, slots=True)
@@ -448,7 +565,14 @@ class PhaseStart:
     span: Span = _span()
 
 
-Trigger: TypeAlias = SelfTrigger | CreatureDestroyed | PhaseStart
+@dataclass(frozen=True, slots=True)
+class PhaseEnd:
+    each: bool
+    phase: Phase
+    span: Span = _span()
+
+
+Trigger: TypeAlias = SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd
 
 
 @dataclass(frozen=True, slots=True)
@@ -487,6 +611,46 @@ class SummonRequirement:
     span: Span = _span()
 
 
+@dataclass(frozen=True, slots=True)
+class CopyLimit:
+    """``you may include up to N copies of this card in your deck``: the card's own copy limit (Rule 1)."""
+
+    count: int
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class SummonDiscount:
+    """``summoning this card requires N less Land Life``: its size cost paid in Land Life is N lower."""
+
+    amount: int
+    span: Span = _span()
+
+
+class TimingAct(enum.Enum):
+    PLAY = "play this card"
+    ACTIVATE = "activate this card's abilities"
+
+
+@dataclass(frozen=True, slots=True)
+class AnyTurn:
+    """``you may play this card`` (or ``activate this card's abilities``) ``during your opponent's turn``."""
+
+    act: TimingAct
+    # Only the card itself may say it; another subject read in "... can be played during ..." is
+    # kept here so that the meaning pass can refuse it (None: this card).
+    subject: Target | None = None
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class OnlyDuring:
+    """``play this card only during your`` *phase* ``Phase``."""
+
+    phase: Phase
+    span: Span = _span()
+
+
 Stackable: TypeAlias = Sentence | Activated | Triggered
 """The abilities the print's stack note (``... - Stack N.``) can follow."""
 
@@ -509,7 +673,10 @@ class StackedAbility:
         return self.ability.effects
 
 
-PlainAbility: TypeAlias = Sentence | Activated | Triggered | StackRequirement | SummonRequirement
+CardRule: TypeAlias = CopyLimit | SummonDiscount | AnyTurn | OnlyDuring
+"""Abilities that change a rule of the game for this card alone, wherever the card is."""
+
+PlainAbility: TypeAlias = Sentence | Activated | Triggered | StackRequirement | SummonRequirement | CardRule
 Ability: TypeAlias = PlainAbility | StackedAbility
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from lark import Token, Transformer, v_args
 from lark.tree import Meta
@@ -28,6 +28,26 @@ def _ints(children: list[Any]) -> list[int]:
 def _nodes(children: list[Any]) -> list[Any]:
     """Children that are tree nodes, not leftover tokens such as a dash."""
     return [c for c in children if not isinstance(c, Token)]
+
+
+def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
+    """A filter from its parts: count (or "another"), "other", kinds, Strength bound, location."""
+    kinds = next(c for c in ch if isinstance(c, A.Kinds))
+    location = next((c for c in ch if isinstance(c, A.Location)), None)
+    strength = next((c for c in ch if isinstance(c, A.StrengthBound)), None)
+    if not isinstance(ch[0], A.Count):  # "another creature": one card, not this one
+        return A.Filtered(A.Count(A.CountKind.ONE), True, kinds, location, strength, _span(meta))
+    another = any(c == "other" for c in ch)
+    return A.Filtered(ch[0], another, kinds, location, strength, _span(meta))
+
+
+_Scalable = TypeVar("_Scalable", A.Draw, A.GainLife, A.LoseLife, A.ModifyStrength)
+
+
+def _scaled(effect: _Scalable, ch: list[Any], meta: Meta) -> _Scalable | A.ForEach:
+    """``effect``, wrapped in `ForEach` when its words end with a ``for each`` count."""
+    per = next((c for c in ch if isinstance(c, A.Counted)), None)
+    return effect if per is None else A.ForEach(effect, per, _span(meta))
 
 
 @v_args(meta=True)
@@ -61,9 +81,34 @@ class Build(Transformer[Token, Any]):
         return A.Sentence(ch[0], _span(meta))
 
     def activated(self, meta: Meta, ch: list[Any]) -> A.Activated:
+        if len(ch) == 1:  # "(OPT): effects": the mark's words leave no child, and there is no cost
+            return A.Activated(True, (), ch[0], _span(meta))
+        if ch[0] is True and len(ch) == 2:  # "(OPT) effects", without a colon: no cost either
+            return A.Activated(True, (), ch[1], _span(meta))
         once = len(ch) == 3
         costs, effects = ch[-2], ch[-1]
         return A.Activated(once, costs, effects, _span(meta))
+
+    def copy_limit(self, meta: Meta, ch: list[Any]) -> A.CopyLimit:
+        return A.CopyLimit(_ints(ch)[0], _span(meta))
+
+    def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
+        return A.SummonDiscount(_ints(ch)[0], _span(meta))
+
+    def play_any_turn(self, meta: Meta, ch: list[Any]) -> A.AnyTurn:
+        return A.AnyTurn(A.TimingAct.PLAY, span=_span(meta))
+
+    def play_any_turn_by(self, meta: Meta, ch: list[Any]) -> A.AnyTurn:
+        # "This card can be played during your opponent's turn" is the same sentence; any other
+        # subject is kept for the meaning pass to refuse.
+        subject = None if isinstance(ch[0], A.ThisCard) else ch[0]
+        return A.AnyTurn(A.TimingAct.PLAY, subject, _span(meta))
+
+    def activate_any_turn(self, meta: Meta, ch: list[Any]) -> A.AnyTurn:
+        return A.AnyTurn(A.TimingAct.ACTIVATE, span=_span(meta))
+
+    def play_only_during(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
+        return A.OnlyDuring(ch[0], _span(meta))
 
     def triggered(self, meta: Meta, ch: list[Any]) -> A.Triggered:
         return A.Triggered(ch[0], ch[1], _span(meta))
@@ -120,11 +165,20 @@ class Build(Transformer[Token, Any]):
     def attacked_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
         return A.SelfEvent.ATTACKED
 
+    def summoned_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
+        return A.SelfEvent.SUMMONED
+
+    def leaves_field_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
+        return A.SelfEvent.LEAVES_FIELD
+
     def creature_destroyed(self, meta: Meta, ch: list[Any]) -> A.CreatureDestroyed:
         return A.CreatureDestroyed(ch[0], _span(meta))
 
     def phase_start(self, meta: Meta, ch: list[Any]) -> A.PhaseStart:
         return A.PhaseStart(ch[0], ch[1], _span(meta))
+
+    def phase_end(self, meta: Meta, ch: list[Any]) -> A.PhaseEnd:
+        return A.PhaseEnd(ch[0], ch[1], _span(meta))
 
     def your_phase(self, meta: Meta, ch: list[Any]) -> bool:
         return False
@@ -150,8 +204,14 @@ class Build(Transformer[Token, Any]):
 
     outcome_effects = effects
 
-    def draw(self, meta: Meta, ch: list[Any]) -> A.Draw:
-        return A.Draw(_int(ch[0]), _span(meta))
+    def draw(self, meta: Meta, ch: list[Any]) -> A.Draw | A.ForEach:
+        return _scaled(A.Draw(_ints(ch)[0], span=_span(meta)), ch, meta)
+
+    def draw_by(self, meta: Meta, ch: list[Any]) -> A.Draw | A.ForEach:
+        return _scaled(A.Draw(_ints(ch)[0], ch[0], _span(meta)), ch, meta)
+
+    def discard_by(self, meta: Meta, ch: list[Any]) -> A.Discard:
+        return A.Discard(_ints(ch)[0], ch[0], _span(meta))
 
     def search(self, meta: Meta, ch: list[Any]) -> A.Search:
         return A.Search(ch[0], _span(meta))
@@ -165,11 +225,75 @@ class Build(Transformer[Token, Any]):
     def sacrifice(self, meta: Meta, ch: list[Any]) -> A.Sacrifice:
         return A.Sacrifice(ch[0], _span(meta))
 
-    def gain_life(self, meta: Meta, ch: list[Any]) -> A.GainLife:
-        return A.GainLife(_int(ch[0]), _span(meta))
+    def gain_life(self, meta: Meta, ch: list[Any]) -> A.GainLife | A.ForEach:
+        return _scaled(A.GainLife(_int(ch[0]), _span(meta)), ch, meta)
 
-    def lose_life(self, meta: Meta, ch: list[Any]) -> A.LoseLife:
-        return A.LoseLife(ch[0], _ints(ch)[0], _span(meta))
+    def lose_life(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
+        return _scaled(A.LoseLife(ch[0], _ints(ch)[0], _span(meta)), ch, meta)
+
+    def for_each(self, meta: Meta, ch: list[Any]) -> A.Counted:
+        kinds = next(c for c in ch if isinstance(c, A.Kinds))
+        location = next((c for c in ch if isinstance(c, A.Location)), None)
+        return A.Counted(any(c == "other" for c in ch), kinds, location, _span(meta))
+
+    def return_from_ruins(self, meta: Meta, ch: list[Any]) -> A.ReturnFromRuins:
+        return A.ReturnFromRuins(_filter(ch, meta), _span(meta))
+
+    def discard(self, meta: Meta, ch: list[Any]) -> A.Discard:
+        return A.Discard(_ints(ch)[0], span=_span(meta))
+
+    def put_in_deck(self, meta: Meta, ch: list[Any]) -> A.PutInDeck:
+        top = ch[-1]
+        target = ch[0] if isinstance(ch[0], (A.ThisCard, A.AttachedCreature)) else _filter(ch[:-1], meta)
+        return A.PutInDeck(target, top, _span(meta))
+
+    def deck_top(self, meta: Meta, ch: list[Any]) -> bool:
+        return True
+
+    def deck_bottom(self, meta: Meta, ch: list[Any]) -> bool:
+        return False
+
+    def optional(self, meta: Meta, ch: list[Any]) -> A.Optional:
+        return A.Optional(ch[0], _span(meta))
+
+    def choose_one(self, meta: Meta, ch: list[Any]) -> A.ChooseOne:
+        return A.ChooseOne(tuple(_nodes(ch)), _span(meta))
+
+    def choice_option(self, meta: Meta, ch: list[Any]) -> A.ChoiceOption:
+        return A.ChoiceOption(tuple(ch), _span(meta))
+
+    def twice_per_turn(self, meta: Meta, ch: list[Any]) -> A.AttackLimit:
+        return A.AttackLimit(ch[0], 2, _span(meta))
+
+    def attack_limit(self, meta: Meta, ch: list[Any]) -> A.AttackLimit:
+        return A.AttackLimit(ch[0], ch[1], _span(meta))
+
+    def two_times(self, meta: Meta, ch: list[Any]) -> int:
+        return 2
+
+    def number_times(self, meta: Meta, ch: list[Any]) -> int:
+        return _int(ch[0])
+
+    def negate_ability(self, meta: Meta, ch: list[Any]) -> A.NegateAbility:
+        return A.NegateAbility(ch[0] if ch else None, _span(meta))
+
+    def until_end_of_next_turn(self, meta: Meta, ch: list[Any]) -> A.UntilEndOfNextTurn:
+        return A.UntilEndOfNextTurn(_span(meta))
+
+    def turn_condition(self, meta: Meta, ch: list[Any]) -> A.TurnCondition:
+        return A.TurnCondition(ch[0], _span(meta))
+
+    def your_turn(self, meta: Meta, ch: list[Any]) -> A.Player:
+        return A.Player.YOU
+
+    def opponents_turn(self, meta: Meta, ch: list[Any]) -> A.Player:
+        return A.Player.YOUR_OPPONENT
+
+    def attached_creature(self, meta: Meta, ch: list[Any]) -> A.AttachedCreature:
+        return A.AttachedCreature(_span(meta))
+
+    def strength_bound(self, meta: Meta, ch: list[Any]) -> A.StrengthBound:
+        return A.StrengthBound(_int(ch[0]), ch[1], _span(meta))
 
     def pay_life(self, meta: Meta, ch: list[Any]) -> A.PayLife:
         # "pay N Land Life" with no player is what "you pay N Land Life" says.
@@ -185,9 +309,10 @@ class Build(Transformer[Token, Any]):
     def your_hand(self, meta: Meta, ch: list[Any]) -> A.HandOwner:
         return A.HandOwner.YOURS
 
-    def modify_strength(self, meta: Meta, ch: list[Any]) -> A.ModifyStrength:
-        target, delta, *duration = ch
-        return A.ModifyStrength(target, delta, duration[0] if duration else None, _span(meta))
+    def modify_strength(self, meta: Meta, ch: list[Any]) -> A.ModifyStrength | A.ForEach:
+        target, delta, *rest = ch
+        duration = next((c for c in rest if not isinstance(c, A.Counted)), None)
+        return _scaled(A.ModifyStrength(target, delta, duration, _span(meta)), rest, meta)
 
     def raise_strength(self, meta: Meta, ch: list[Any]) -> int:
         return _ints(ch)[0]
@@ -237,6 +362,9 @@ class Build(Transformer[Token, Any]):
 
     attack_act = _simple(A.Act.ATTACK)
     destroyed_act = _simple(A.Act.BE_DESTROYED)
+    destroyed_by_battle_act = _simple(A.Act.BE_DESTROYED_BY_BATTLE)
+    negated_act = _simple(A.Act.BE_NEGATED)
+    activate_land_act = _simple(A.Act.ACTIVATE_LAND_ABILITIES)
     sent_to_ruins_act = _simple(A.Act.BE_SENT_TO_RUINS)
     draw_act = _simple(A.Act.DRAW_CARDS)
     gain_life_act = _simple(A.Act.GAIN_LAND_LIFE)
@@ -246,6 +374,8 @@ class Build(Transformer[Token, Any]):
         return A.PlayAct(ch[0], _span(meta))
 
     def conditional(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        if isinstance(ch[0], A.Player):  # "During your turn, ...": the turn condition's other spelling
+            return A.Conditional(A.TurnCondition(ch[0], _span(meta)), ch[1], _span(meta))
         return A.Conditional(ch[0], ch[1], _span(meta))
 
     # -- conditions ---------------------------------------------------------------------
@@ -293,12 +423,7 @@ class Build(Transformer[Token, Any]):
         return A.ThisCard(_span(meta))
 
     def filtered(self, meta: Meta, ch: list[Any]) -> A.Filtered:
-        kinds = next(c for c in ch if isinstance(c, A.Kinds))
-        location = next((c for c in ch if isinstance(c, A.Location)), None)
-        if not isinstance(ch[0], A.Count):  # "another creature": one card, not this one
-            return A.Filtered(A.Count(A.CountKind.ONE), True, kinds, location, _span(meta))
-        another = any(c == "other" for c in ch)
-        return A.Filtered(ch[0], another, kinds, location, _span(meta))
+        return _filter(ch, meta)
 
     def _count(kind: A.CountKind) -> Any:  # type: ignore[misc]
         def build(self: Build, meta: Meta, ch: list[Any]) -> A.Count:
@@ -320,6 +445,12 @@ class Build(Transformer[Token, Any]):
         kind = next((c for c in ch if isinstance(c, A.KindFilter)), None)
         noun = next(c for c in ch if isinstance(c, A.Noun))
         return A.Kinds(tuple(qualities), kind, noun, _span(meta))
+
+    def attachment_alone(self, meta: Meta, ch: list[Any]) -> A.Kinds:
+        return A.Kinds((), A.KindFilter.ATTACHMENT, A.Noun.CARD, _span(meta))
+
+    def activation_not_negated(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        return A.Prohibition(ch[0], A.SimpleAct(A.Act.BE_NEGATED, _span(meta)), _span(meta))
 
     def small(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:
         return A.SizeQuality(A.Size.SMALL, _span(meta))

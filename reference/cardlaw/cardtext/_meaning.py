@@ -37,7 +37,10 @@ _NOT_YOURS = {
     A.LocationKind.ON_OPPONENTS_SIDE: "names your opponent's cards",
     A.LocationKind.ON_ANY_SIDE: "names your opponent's cards too",
 }
-_LEAVING = {A.SelfEvent.DESTROYED: "is destroyed", A.SelfEvent.SENT_TO_RUINS: "is sent to the Ruins"}
+_LEAVING = {
+    A.SelfEvent.DESTROYED: "is destroyed", A.SelfEvent.SENT_TO_RUINS: "is sent to the Ruins",
+    A.SelfEvent.LEAVES_FIELD: "leaves the field",
+}
 
 
 def is_lasting(effect: A.Effect) -> bool:
@@ -48,7 +51,9 @@ def is_lasting(effect: A.Effect) -> bool:
     """
     if isinstance(effect, A.Conditional):
         return is_lasting(effect.effect)
-    return isinstance(effect, (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.Prohibition))
+    if isinstance(effect, A.ForEach):
+        return isinstance(effect.effect, A.ModifyStrength)
+    return isinstance(effect, (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.Prohibition, A.AttackLimit))
 
 
 def is_attach_sentence(ability: A.Ability) -> bool:
@@ -105,7 +110,14 @@ class _Check:
             case A.StackedAbility(inner, _):
                 # The note only says when the ability works; the ability is checked as if unnoted.
                 self.ability(inner)
-            case A.StackRequirement():
+            case A.CopyLimit(count) | A.SummonDiscount(count):
+                if count < 1:
+                    raise self.error(f"the number must be at least 1, not {count}", ability.span.start,
+                                     ability.span.end - ability.span.start)
+            case A.AnyTurn(_, subject) if subject is not None:
+                raise self.error("only 'this card' can say when it may be played", subject.span.start,
+                                 subject.span.end - subject.span.start)
+            case A.StackRequirement() | A.AnyTurn() | A.OnlyDuring():
                 pass
             case _:
                 assert_never(ability)
@@ -174,6 +186,9 @@ class _Check:
                 self.target(attachment)
                 self.creature(host, "an Attachment is removed from a creature")
                 self.target(host)
+            case A.Prohibition(subject, A.SimpleAct(A.Act.BE_NEGATED) as act) if not isinstance(subject, A.ThisCard):
+                self.fail("only 'this card' can be the subject of 'cannot be negated': it is a property of the "
+                          "card that says it", effect)
             case A.Prohibition(subject, act):
                 if not isinstance(subject, A.Player):
                     if isinstance(act, A.SimpleAct) and act.act is A.Act.ATTACK:
@@ -187,7 +202,28 @@ class _Check:
             case A.DieRoll(outcomes):
                 for outcome in outcomes:
                     self.effects(outcome.effects, leaving)
-            case A.Draw() | A.GainLife() | A.LoseLife() | A.PayLife():
+            case A.ChooseOne(options):
+                for option in options:
+                    self.effects(option.effects, leaving)
+            case A.Optional(inner) | A.ForEach(inner, _):
+                if isinstance(effect, A.ForEach):
+                    self.kinds(effect.per.kinds)
+                    self.interrupt_on_field(effect.per.kinds)
+                self.effect(inner, leaving)
+            case A.ReturnFromRuins(wanted):
+                self.kinds(wanted.kinds)
+            case A.PutInDeck(target, _):
+                self.target(target)
+            case A.AttackLimit(target, times):
+                self.creature(target, "only creatures attack")
+                self.target(target)
+                if times < 2:
+                    self.fail(f"every creature may attack once per turn already, so the number must be at least 2, "
+                              f"not {times}", effect)
+            case A.NegateAbility(of):
+                if of is not None:
+                    self.kinds(of.kinds)
+            case A.Draw() | A.GainLife() | A.LoseLife() | A.PayLife() | A.Discard():
                 pass
 
     def not_this_card(self, effect: A.Effect, leaving: A.SelfEvent) -> None:
@@ -229,6 +265,8 @@ class _Check:
         """A target of an effect that acts on cards on the field."""
         if isinstance(target, A.Filtered):
             self.on_field(target)
+            if target.strength is not None:
+                self.creature(target, "only creatures have Strength")
 
     def on_field(self, filtered: A.Filtered) -> None:
         self.kinds(filtered.kinds)
@@ -269,6 +307,7 @@ def _targets(effect: A.Effect) -> Iterator[A.Target]:
         case (
             A.Destroy(target) | A.SendToRuins(target) | A.Sacrifice(target) | A.ReturnToHand(target, _)
             | A.ModifyStrength(target, _, _) | A.ExtraAttack(target) | A.DirectAttack(target)
+            | A.PutInDeck(target, _) | A.AttackLimit(target, _) | A.ForEach(A.ModifyStrength(target, _, _), _)
         ):
             yield target
         case A.Prohibition(subject, _) if not isinstance(subject, A.Player):

@@ -28,9 +28,23 @@ def _ability(ability: A.Ability) -> str:
     match ability:
         case A.Sentence(effects):
             return _cap(_effects(effects)) + "."
+        case A.Activated(once, (), effects):
+            return "(OPT): " + _cap(_effects(effects)) + "."  # no cost: the grammar needs the mark
         case A.Activated(once, costs, effects):
             head = "(OPT) " if once else ""
             return head + _cap(" and ".join(_cost(c) for c in costs)) + ": " + _cap(_effects(effects)) + "."
+        case A.CopyLimit(count):
+            return f"You may include up to {count} copies of this card in your deck."
+        case A.SummonDiscount(amount):
+            return f"Summoning this card requires {amount} less Land Life."
+        case A.AnyTurn(act, None):
+            return f"You may {act.value} during your opponent's turn."
+        case A.AnyTurn(_, subject):
+            # refused by the meaning pass; printed so that it reads back
+            assert subject is not None
+            return _cap(f"{_target(subject)} can be played during your opponent's turn.")
+        case A.OnlyDuring(phase):
+            return f"Play this card only during your {phase.value} Phase."
         case A.Triggered(trigger, effects):
             return _trigger(trigger) + ", " + _effects(effects) + "."
         case A.StackedAbility(inner, count):
@@ -63,6 +77,8 @@ def _trigger(trigger: A.Trigger) -> str:
             return f"When {_filtered(which)} is destroyed"
         case A.PhaseStart(each, phase):
             return f"At the start of {'each' if each else 'your'} {phase.value} Phase"
+        case A.PhaseEnd(each, phase):
+            return f"At the end of {'each' if each else 'your'} {phase.value} Phase"
         case _:
             assert_never(trigger)
 
@@ -73,7 +89,7 @@ def _effects(effects: tuple[A.Effect, ...], joiner: str = ", then ") -> str:
 
 def _singular(subject: A.Target | A.Player) -> bool:
     match subject:
-        case A.ThisCard():
+        case A.ThisCard() | A.AttachedCreature():
             return True
         case A.Filtered(count):
             return not count.plural
@@ -89,8 +105,33 @@ def _verb(subject: A.Target | A.Player, base: str) -> str:
 
 def _effect(effect: A.Effect) -> str:
     match effect:
-        case A.Draw(count):
+        case A.Draw(count, A.Player.YOU):
             return f"draw {count} {_noun(A.Noun.CARD, count != 1)}"
+        case A.Draw(count, player):
+            return f"{player.value} {_verb(player, 'draw')} {count} {_noun(A.Noun.CARD, count != 1)}"
+        case A.ForEach(A.ModifyStrength(target, delta, duration), per):
+            # "for each" sits before the duration: the words it counts are part of the change.
+            verb = _verb(target, "gain") + f" +{delta}" if delta >= 0 else _verb(target, "lose") + f" {-delta}"
+            lasting = "" if duration is None else " " + _duration(duration)
+            return f"{_target(target)} {verb} Strength for each {_counted(per)}{lasting}"
+        case A.ForEach(inner, per):
+            return f"{_effect(inner)} for each {_counted(per)}"
+        case A.Optional(inner):
+            return f"you may {_effect(inner)}"
+        case A.ChooseOne(options):
+            return "choose one - " + "; or ".join(_effects(o.effects, " and ") for o in options)
+        case A.ReturnFromRuins(wanted):
+            return f"return {_filtered(wanted)} from your Ruins to your hand"
+        case A.Discard(count, A.Player.YOU):
+            return f"discard {count} {_noun(A.Noun.CARD, count != 1)}"
+        case A.Discard(count, player):
+            return f"{player.value} {_verb(player, 'discard')} {count} {_noun(A.Noun.CARD, count != 1)}"
+        case A.PutInDeck(target, top):
+            return f"put {_target(target)} on {'top' if top else 'the bottom'} of its owner's deck"
+        case A.AttackLimit(target, times):
+            return f"{_target(target)} can attack {'twice' if times == 2 else f'{times} times'} per turn"
+        case A.NegateAbility(of):
+            return "negate the activation of an ability" + ("" if of is None else f" of {_filtered(of)}")
         case A.Search(wanted):
             them = "them" if wanted.count.plural else "it"
             return f"search your deck for {_filtered(wanted)}, put {them} in your hand, then shuffle"
@@ -125,6 +166,8 @@ def _effect(effect: A.Effect) -> str:
         case A.Prohibition(subject, act):
             who = subject.value if isinstance(subject, A.Player) else _target(subject)
             return f"{who} cannot {_act(act)}"
+        case A.Conditional(A.TurnCondition(whose), inner):
+            return f"during {_whose_turn(whose)} turn, {_effect(inner)}"
         case A.Conditional(condition, inner):
             return f"if {_condition(condition)}, {_effect(inner)}"
         case A.DieRoll(outcomes):
@@ -152,6 +195,8 @@ def _duration(duration: A.Duration) -> str:
     match duration:
         case A.UntilEndOfTurn():
             return "until end of turn"
+        case A.UntilEndOfNextTurn():
+            return "until the end of your next turn"
         case A.WhileCondition(condition):
             return f"while {_condition(condition)}"
         case A.Permanently():
@@ -167,16 +212,31 @@ def _condition(condition: A.Condition) -> str:
             amount = "no" if isinstance(quantity, A.NoQuantity) else f"{quantity.number} or more"
             return f"{player.value} {verb} {amount} {'other ' if other else ''}{_kinds(kinds, plural=True)}"
         case A.LifeCondition(whose, amount, bound):
-            owner = "your" if whose is A.Player.YOU else "your opponent's"
-            return f"{owner} Land Life is {amount} or {bound.value}"
+            return f"{_whose_turn(whose)} Land Life is {amount} or {bound.value}"
+        case A.TurnCondition(whose):
+            return f"it is {_whose_turn(whose)} turn"
         case _:
             assert_never(condition)
+
+
+def _whose_turn(whose: A.Player) -> str:
+    return "your" if whose is A.Player.YOU else "your opponent's"
+
+
+def _counted(per: A.Counted) -> str:
+    words = ["other"] if per.other else []
+    words.append(_kinds(per.kinds, plural=False))
+    if per.location is not None:
+        words.append(per.location.kind.value)
+    return " ".join(words)
 
 
 def _target(target: A.Target) -> str:
     match target:
         case A.ThisCard():
             return "this card"
+        case A.AttachedCreature():
+            return "the attached creature"
         case A.Filtered():
             return _filtered(target)
         case _:
@@ -196,6 +256,8 @@ def _filtered(filtered: A.Filtered) -> str:
         # "one other creature" reads as "another creature"; the tree is the same.
         words = ["another"] if count.kind is A.CountKind.ONE else [*words, "other"]
     words.append(_kinds(filtered.kinds, plural=count.plural))
+    if filtered.strength is not None:
+        words.append(f"with {filtered.strength.amount} or {filtered.strength.bound.value} Strength")
     if filtered.location is not None:
         words.append(filtered.location.kind.value)
     return " ".join(words)

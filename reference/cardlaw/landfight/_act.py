@@ -25,6 +25,7 @@ R_ACTIVATION, R_OPT, R_RESOLVE, R_COST_TEXT = "L-ACT-1", "L-ACT-9", "L-ACT-6", "
 R_STACK, R_SHUFFLE, R_SUMMON, R_MUTATE, R_PLACE, R_ATTACH = "L-STK-2", "L-ZON-7", "L-SUM-1", "L-MUT-3", "L-BST-4", "L-ATT-1"
 R_NEGATED, R_NEG_HITS, R_NEG_WHERE, LR_NEG_CARD = "L-NEG-1", "L-NEG-4", "L-NEG-3", "LR-11"
 R_RESOLVED, LR_RESOLVED, LR_FIZZLE, R_TEXT_COST, R_STACKED_GO = "L-BST-6", "LR-28", "LR-40", "L-TXT-4", "L-STK-4"
+R_CARD_TIMING, R_CARD_RULES = "L-TXT-28", "L-TXT-32"
 _KIND = {
     A.Kind.CREATURE: "creature", A.Kind.MUTATED: "mutated", A.Kind.ATTACHMENT: "attachment", A.Kind.BOOST: "boost",
     A.Kind.INTERRUPT: "boost", A.Kind.CONTINUOUS: "continuous",
@@ -167,8 +168,11 @@ def _permission(g: Game, entry: dict[str, Any]) -> str | None:
     if entry["kind"] == "ability":
         ability = dict(g.infos[entry["card"]].activated)[entry["ability"]]
         act = "land opt abilities" if card.kind is A.Kind.LAND and ability.once_per_turn else "abilities"
-        return g.rules.permission_for(act, None, turn_player, g.phase, entry["moment"])
-    return g.rules.permission_for("play", g.infos[entry["card"]].kind_line, turn_player, g.phase, entry["moment"])
+        found = g.rules.permission_for(act, None, turn_player, g.phase, entry["moment"])
+        # Allowed only by the card's own timing sentence: that sentence is the permission (L-TXT-28).
+        return found if found is not None or not g.infos[entry["card"]].any_turn_activate else R_CARD_TIMING
+    found = g.rules.permission_for("play", g.infos[entry["card"]].kind_line, turn_player, g.phase, entry["moment"])
+    return found if found is not None or not g.infos[entry["card"]].any_turn_play else R_CARD_TIMING
 
 
 def announce(g: Game, serial: int) -> None:
@@ -206,10 +210,12 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
         costs, rule = g.rules.size_costs[size]
         chosen = choices.get("cost", ["none"])[0]
         if chosen == "life":
-            amount = next(c.amount for c in costs if isinstance(c, LifeCost))
+            discount = g.infos[cid].summon_discount
+            amount = max(0, next(c.amount for c in costs if isinstance(c, LifeCost)) - discount)
             if g.sides[player].life < amount:
                 return False
-            g.change_life(player, -amount, "cost", [rule])
+            if amount:  # a cost lowered to 0 is paid without a Land Life change (L-TXT-32)
+                g.change_life(player, -amount, "cost", [rule, R_CARD_RULES] if discount else [rule])
         elif chosen != "none":
             if g.controller(chosen) != player or not g.can_go_to_ruins(chosen, False):
                 return False
@@ -433,7 +439,24 @@ def negatable(g: Game, ctx: Any, what: A.Filtered, ctl: int) -> list[Any]:
     below = [i for i, e in enumerate(g.chain) if e["serial"] != ctx]
     if g.opt("negation_reach") == "responded":
         below = below[-1:]
-    return [i for i in below if E.matches(g, g.chain[i]["card"], what.kinds)]
+    return [i for i in below if E.matches(g, g.chain[i]["card"], what.kinds) and not unnegatable(g, g.chain[i]["card"])]
+
+
+def negatable_abilities(g: Game, ctx: Any, of: A.Filtered | None) -> list[Any]:
+    """Places on the chain of the ability activations `negate the activation of an ability` may hit (L-TXT-35)."""
+    below = [i for i, e in enumerate(g.chain) if e["serial"] != ctx]
+    if g.opt("negation_reach") == "responded":
+        below = below[-1:]
+    return [
+        i for i in below
+        if g.chain[i]["kind"] == "ability" and not unnegatable(g, g.chain[i]["card"])
+        and (of is None or E.matches(g, g.chain[i]["card"], of.kinds))
+    ]
+
+
+def unnegatable(g: Game, cid: str) -> bool:
+    """``This card cannot be negated`` holds for ``cid``, wherever it is (L-TXT-27)."""
+    return g.infos[cid].unnegatable or g.statics().banned(cid, A.Act.BE_NEGATED)
 
 
 def negate(g: Game, chosen: Sequence[Any], by: str) -> None:

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 # Rule IDs this module cites (their text is in spec/landfight/).
 R_EFFECTS, R_STRENGTH, R_DURATION, R_DIE, R_BANS = "L-TXT-10", "L-TXT-12", "L-TXT-13", "L-TXT-14", "L-TXT-15"
 R_SHUFFLE, R_REMOVED = "L-ZON-7", "L-ATT-4"
+R_ZONES, R_NEXT_TURN = "L-TXT-31", "L-TXT-33"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -50,10 +51,12 @@ def effect_at(tree: A.CardText, path: Path) -> A.Effect:
     effect: A.Effect = node.effects[path[1]]
     rest = path[2:]
     while rest:
-        if isinstance(effect, A.Conditional):
+        if isinstance(effect, (A.Conditional, A.Optional)):
             effect, rest = effect.effect, rest[1:]
         elif isinstance(effect, A.DieRoll):
             effect, rest = effect.outcomes[rest[0]].effects[rest[1]], rest[2:]
+        elif isinstance(effect, A.ChooseOne):
+            effect, rest = effect.options[rest[0]].effects[rest[1]], rest[2:]
         else:
             raise AssertionError(f"no effect at {path}")
     return effect
@@ -174,13 +177,49 @@ def sides_of(g: Game, location: A.Location | None, ctl: int, default: str) -> tu
             assert_never(location.kind)
 
 
-def candidates(g: Game, f: A.Filtered, ctl: int, src: str, default: str = "both") -> list[str]:
-    """The cards on the field that ``f`` may name, for an ability of ``src`` controlled by ``ctl``."""
+def candidates(
+    g: Game, f: A.Filtered, ctl: int, src: str, default: str = "both", *, printed: bool = False
+) -> list[str]:
+    """The cards on the field that ``f`` may name, for an ability of ``src`` controlled by ``ctl``.
+
+    A Strength bound reads the Strength as it is, or, with ``printed`` (static abilities, which
+    cannot depend on the Strength they change), the printed Strength (L-TXT-30).
+    """
     out: list[str] = []
     skip = src if f.another or _is_boost(g, src) else None  # a Boost never names itself (L-BST-7)
     for player in sides_of(g, f.location, ctl, default):
         out += matching(g, g.field_of(player), f.kinds, skip)
+    if f.strength is not None:
+        out = [c for c in out if strength_fits(g, c, f.strength, printed)]
     return out
+
+
+def strength_fits(g: Game, cid: str, bound: A.StrengthBound, printed: bool) -> bool:
+    """``with N or less/more Strength`` holds for ``cid``: only a creature has a Strength to compare."""
+    if printed:
+        if g.cards[cid].kind not in CREATURE_KINDS:
+            return False
+        value = g.cards[cid].strength or 0
+    else:
+        if not g.is_creature_on_field(cid):
+            return False
+        value = g.strength(cid)
+    return value <= bound.amount if bound.bound is A.Bound.OR_LESS else value >= bound.amount
+
+
+def attached_to(g: Game, src: str) -> str | None:
+    """The creature the Attachment ``src`` is attached to (L-TXT-38), if it is."""
+    for side in g.sides:
+        for slot in side.zones:
+            if slot is not None and slot.attachment == src:
+                return slot.card
+    return None
+
+
+def count_on_field(g: Game, per: A.Counted, ctl: int, src: str) -> int:
+    """How many cards a ``for each`` counts (L-TXT-37)."""
+    skip = src if per.other or _is_boost(g, src) else None
+    return sum(len(matching(g, g.field_of(p), per.kinds, skip)) for p in sides_of(g, per.location, ctl, "both"))
 
 
 def _is_boost(g: Game, cid: str) -> bool:
@@ -250,6 +289,8 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str) -> bool:
                     return life >= amount
                 case _:
                     assert_never(bound)
+        case A.TurnCondition(whose):
+            return g.tp == (ctl if whose is A.Player.YOU else 1 - ctl)
         case _:
             assert_never(cond)
 
@@ -308,15 +349,20 @@ def _static_targets(g: Game, target: A.Target, ctl: int, src: str, creatures: bo
             if g.on_field(src) and (not creatures or g.is_creature_on_field(src)):
                 return [src]
             return []
+        case A.AttachedCreature():
+            host = attached_to(g, src)
+            return [] if host is None else [host]
         case A.Filtered():
             # A static ability holds for every card it names, whatever its count (L-TXT-13).
             if not creatures:
-                return candidates(g, target, ctl, src)
+                return candidates(g, target, ctl, src, printed=True)
             # A Boost - Continuous is never a creature, so it never names itself here.
             out: list[str] = []
             skip = src if target.another else None
             for player in sides_of(g, target.location, ctl, "both"):
                 out += matching(g, g.creatures_of(player), target.kinds, skip)
+            if target.strength is not None:
+                out = [c for c in out if strength_fits(g, c, target.strength, True)]
             return out
         case _:
             assert_never(target)
@@ -367,8 +413,21 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
         case A.Conditional(condition, inner):
             if _static_holds(g, st, condition, ctl, src):
                 _static_effect(g, st, inner, ctl, src)
+        case A.AttackLimit(target, times):
+            for cid in _static_targets(g, target, ctl, src, True):
+                st.extra[cid] = st.extra.get(cid, 0) + times - 1
+        case A.ForEach(A.ModifyStrength(target, delta, duration), per):
+            if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
+                return
+            scaled = delta * count_on_field(g, per, ctl, src)
+            for cid in _static_targets(g, target, ctl, src, True):
+                st.bonus[cid] = st.bonus.get(cid, 0) + scaled
+                if scaled < 0:
+                    st.lowered.add(cid)
         case (A.Draw() | A.Search() | A.Destroy() | A.SendToRuins() | A.Sacrifice() | A.GainLife() | A.LoseLife()
-              | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()):
+              | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
+              | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
+              | A.ChooseOne()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
             assert_never(effect)
@@ -402,6 +461,8 @@ def compute_statics(g: Game) -> Statics:
             continue
         if kind == "direct":
             st.direct.add(subject)
+        elif kind == "limit":
+            st.extra[subject] = st.extra.get(subject, 0) + data - 1
         elif kind == "ban":
             act: object = A.Act(data) if isinstance(data, str) else effect_kinds(g.cards[src].tree, tuple(data))
             _add_ban(st, subject if isinstance(subject, str) else int(subject), act)
@@ -435,6 +496,8 @@ def _lasting_holds(g: Game, st: Statics, entry: list[Any]) -> bool:
 
 def effect_condition(tree: A.CardText, path: Path) -> A.Condition:
     effect = effect_at(tree, path)
+    if isinstance(effect, A.ForEach):
+        effect = effect.effect
     assert isinstance(effect, A.ModifyStrength) and isinstance(effect.duration, A.WhileCondition)
     return effect.duration.condition
 
@@ -475,6 +538,9 @@ def _targets(g: Game, task: tuple[Any, ...], target: A.Target, default: str = "b
     match target:
         case A.ThisCard():
             return [src] if g.on_field(src) else []
+        case A.AttachedCreature():
+            host = attached_to(g, src)
+            return [] if host is None else [host]
         case A.Filtered(count):
             low, high = count_bounds(count)
             # The cards named are dealt with in LR-23's order, whatever order they were picked in.
@@ -483,14 +549,19 @@ def _targets(g: Game, task: tuple[Any, ...], target: A.Target, default: str = "b
             assert_never(target)
 
 
+def _is_discarder(ctx: Any) -> bool:
+    return isinstance(ctx, (list, tuple)) and len(ctx) == 2 and ctx[0] == "discarder"
+
+
 def run_effect(g: Game, task: tuple[Any, ...]) -> None:
     """One effect step: task is ("eff", source, controller, path, ctx, picks)."""
     _, src, ctl, path, ctx, _ = task
     effect = effect_at(g.cards[src].tree, tuple(path))
     g.cause = ctl
     match effect:
-        case A.Draw(count):
-            g.draw(ctl, count, [R_EFFECTS], by_effect=True)
+        case A.Draw(count, player):
+            for p in players_of(player, ctl):
+                g.draw(p, count, [R_EFFECTS], by_effect=True)
         case A.Search(wanted):
             deck = matching(g, g.sides[ctl].deck, wanted.kinds)
             low, high = count_bounds(wanted.count)
@@ -556,6 +627,63 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                 if outcome.low <= value <= outcome.high:
                     g.push_effects(src, ctl, [(*path, j, k) for k in range(len(outcome.effects))], ctx)
                     break
+        case A.Optional():
+            picks = task[5]
+            if picks is None:
+                g.ask(ctl, "may", src, ["yes"], 0, 1, task)
+                raise Wait
+            if "yes" in picks:
+                g.push_effect(src, ctl, (*path, 0), ctx)
+        case A.ChooseOne(options):
+            picks = task[5]
+            if picks is None:
+                g.ask(ctl, "mode", src, list(range(1, len(options) + 1)), 1, 1, task)
+                raise Wait
+            j = int(picks[0]) - 1
+            g.push_effects(src, ctl, [(*path, j, k) for k in range(len(options[j].effects))], ctx)
+        case A.ReturnFromRuins(wanted):
+            ruins = [c for c in matching(g, g.sides[ctl].ruins, wanted.kinds)
+                     if wanted.strength is None or strength_fits(g, c, wanted.strength, True)]
+            low, high = count_bounds(wanted.count)
+            g.from_ruins(ctl, _choose(g, task, ruins, low, high, ctl, "target", src), [R_EFFECTS, R_ZONES])
+        case A.Discard(count, player):
+            if player is A.Player.EACH_PLAYER and not _is_discarder(ctx):
+                # Each player picks their own cards, the controller first: one step each, the
+                # discarder carried in the step's context (a discard reads no other context).
+                g.push_effect(src, ctl, path, ["discarder", 1 - ctl])
+                g.push_effect(src, ctl, path, ["discarder", ctl])
+                return
+            discarder = int(ctx[1]) if _is_discarder(ctx) else players_of(player, ctl)[0]
+            held = list(g.sides[discarder].hand)
+            g.discard(discarder, _choose(g, task, held, count, count, discarder, "discard", src), [R_EFFECTS, R_ZONES])
+        case A.PutInDeck(target, top):
+            g.put_in_deck(_targets(g, task, target), top, [R_EFFECTS, R_ZONES])
+        case A.AttackLimit(target, times):
+            for cid in _targets(g, task, target):
+                if g.is_creature_on_field(cid):
+                    g.limit_attacks(cid, times, ctl, src, tuple(path))
+        case A.NegateAbility(of):
+            below = g.negatable_abilities(ctx, of)
+            g.negate(_choose(g, task, below, 1, 1, ctl, "target", src), src)
+        case A.ForEach(inner, per):
+            n = count_on_field(g, per, ctl, src)
+            if n == 0:
+                return  # nothing counted: the number is 0, and the effect does nothing (L-TXT-37)
+            match inner:
+                case A.Draw(count, player):
+                    for p in players_of(player, ctl):
+                        g.draw(p, count * n, [R_EFFECTS], by_effect=True)
+                case A.GainLife(amount):
+                    g.change_life(ctl, amount * n, "effect", [R_EFFECTS])
+                case A.LoseLife(player, amount):
+                    for p in players_of(player, ctl):
+                        g.change_life(p, -amount * n, "effect", [R_EFFECTS])
+                case A.ModifyStrength(target, delta, duration):
+                    for cid in _targets(g, task, target):
+                        if g.is_creature_on_field(cid):
+                            g.change_strength(cid, delta * n, duration, ctl, src, tuple(path))
+                case _:
+                    assert_never(inner)
         case _:
             assert_never(effect)
 

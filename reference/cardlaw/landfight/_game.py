@@ -45,6 +45,7 @@ R_ACTIVATION, R_OPP_TURN, R_MOMENTS, R_RESOLVE, R_OPT, R_LAND_OPT, R_TRIGGER, R_
     "L-ACT-1", "L-ACT-2", "L-ACT-3", "L-ACT-6", "L-ACT-9", "L-ACT-10", "L-ACT-12", "L-ACT-13",
 )
 R_NEGATED, R_NEG_WHERE, R_NEG_HITS = "L-NEG-1", "L-NEG-3", "L-NEG-4"
+R_CARD_RULES, R_NEXT_TURN = "L-TXT-32", "L-TXT-33"
 R_DESTROY, R_SEND, R_SACRIFICE, R_CANNOT = "L-DEF-1", "L-DEF-2", "L-DEF-3", "L-DEF-6"
 R_LIFE_LOSS, R_EMPTY_DRAW, R_GAME_OVER, R_BOTH = "L-WIN-1", "L-WIN-2", "L-WIN-3", "L-WIN-4"
 R_TEXT_COST, R_TEXT_TRIGGER, R_TEXT_EFFECTS, R_TEXT_STRENGTH, R_TEXT_DURATION, R_TEXT_BANS = (
@@ -64,12 +65,6 @@ ENGINE_RULES = (
 )
 _SIZES = {"S": A.Size.SMALL, "M": A.Size.MEDIUM, "L": A.Size.LARGE}
 _ZONE_WORDS = {A.Zone.HAND: "hand", A.Zone.DECK: "deck", A.Zone.RUINS: "ruins"}
-_SIMPLE = {
-    A.Act.ATTACK: "attack", A.Act.BE_DESTROYED: "be destroyed", A.Act.BE_SENT_TO_RUINS: "be sent to the Ruins",
-    A.Act.DRAW_CARDS: "draw cards", A.Act.GAIN_LAND_LIFE: "gain Land Life", A.Act.ACTIVATE_ABILITIES: "activate abilities",
-}
-
-
 @dataclass(slots=True, init=False)
 class Layout:
     """The answers of `Game.field_of`, `creatures_of`, `where` and `slot_of` for one arrangement."""
@@ -422,12 +417,13 @@ class Game:
         self.moment(1 - self.tp, "closing", ("end_phase",))
 
     def _t_end_phase(self) -> None:
+        self.notice_phase_end(self.phase)
         after = self.rules.next_phase[self.phase][0]
         self.push("end_turn" if after is None else "begin_phase", *(() if after is None else (after,)))
 
     def _t_end_turn(self) -> None:
         self.emit("end_turn", [R_END_TURN], player=self.name(self.tp))
-        kept = [e for e in self.lasting if e[3] != "turn"]
+        kept = [e for e in self.lasting if e[3] != "turn" and not self._ends_now(e)]
         ended = len(kept) != len(self.lasting)
         self.lasting = kept
         for side in self.sides:
@@ -440,6 +436,11 @@ class Game:
         self.changed(statics=ended, layout=False)
         self.push("begin_turn")
 
+    def _ends_now(self, entry: list[Any]) -> bool:
+        """A change until the end of its controller's next turn ends with this turn (L-TXT-33)."""
+        until = entry[3]
+        return until.startswith("next:") and self.tp == entry[4] and self.turn > int(until[5:])
+
     def moment(self, player: int, moment: str, on_pass: Task) -> None:
         """A decision at a moment (L-ACT-3); a player who may only pass passes at once (L-ACT-11)."""
         self.version += 1  # a new decision: its legal actions are worked out afresh (`changed`, inlined)
@@ -448,7 +449,10 @@ class Game:
             # Most moments are the other player's, where only cards of some kinds may be played from
             # the hand: with none of those kinds in hand, passing is the one legal action, known at once.
             play, infos = allowed.play, self.infos
-            if not play or not any(infos[cid].kind_line in play for cid in self.sides[player].hand):
+            # A card that may be played or used during the opponent's turn (L-TXT-28) needs the full list.
+            if not play or not any(
+                infos[cid].kind_line in play or infos[cid].any_turn_play for cid in self.sides[player].hand
+            ) and not any(infos[cid].any_turn_activate for cid in self.field_of(player)):
                 self.tasks.append(on_pass)
                 return
         self.decision = {"player": player, "moment": moment, "on_pass": list(on_pass)}
@@ -563,8 +567,13 @@ class Game:
     def self_triggers(self, cid: str, event: A.SelfEvent, place: tuple[int, int] | None) -> None:
         if place is None:
             return
-        for watched, number in self.infos[cid].on_self:
-            if watched is event and self.gated_ok(cid, number):
+        card_info = self.infos[cid]
+        for watched, number in card_info.on_self:
+            # A creature that is played is summoned: "is summoned" occurs with "is played" (L-TXT-29).
+            same = watched is event or (
+                watched is A.SelfEvent.SUMMONED and event is A.SelfEvent.PLAYED and card_info.is_creature
+            )
+            if same and self.gated_ok(cid, number):
                 self.notice(cid, place[0], place[1], number)
 
     def gated_ok(self, cid: str, number: int) -> bool:
@@ -609,6 +618,16 @@ class Game:
             for number, trigger in self.infos[src].on_phase:
                 if trigger.phase.value.lower() == phase and (trigger.each or ctl == self.tp) and self.gated_ok(src, number):
                     self.notice(src, ctl, pos, number)
+
+    def notice_phase_end(self, phase: str) -> None:
+        """Triggers 'At the end of ... Phase' (L-TXT-29): few cards have one, so the field is read only then."""
+        for p in (0, 1):
+            for src in self.field_of(p):
+                for number, trigger in self.infos[src].on_phase_end:
+                    if trigger.phase.value.lower() == phase and (trigger.each or p == self.tp) and self.gated_ok(src, number):
+                        where = self.where(src)
+                        assert where is not None
+                        self.notice(src, where[0], where[1], number)
 
     def _t_trigger(self, src: str, ctl: int, number: int, ctx: Any) -> None:
         self.emit("trigger", [R_TRIGGER, R_TEXT_TRIGGER], card=src, ability=number)
@@ -660,6 +679,36 @@ class Game:
             if loss is not None:
                 self.game_over(1 - player, f"{self.name(player)} had too few cards to draw", [loss])
 
+    def from_ruins(self, player: int, found: Sequence[str], rules: list[str]) -> None:
+        """Cards of ``player``'s Ruins go to their hand (L-TXT-31)."""
+        side = self.sides[player]
+        for cid in found:
+            side.ruins.remove(cid)
+            side.hand.append(cid)
+            self.emit("return", rules, card=cid, owner=self.name(self.owner[cid]), to=self.name(player), **{"from": "ruins"})
+        self.changed(False)
+
+    def discard(self, player: int, cards: Sequence[str], rules: list[str]) -> None:
+        """Cards of ``player``'s hand go to their Ruins, as an effect (L-TXT-31)."""
+        side = self.sides[player]
+        for cid in cards:
+            side.hand.remove(cid)
+            side.ruins.append(cid)
+            self.emit("discard", rules, player=self.name(player), card=cid)
+        self.changed(False)
+
+    def put_in_deck(self, cids: Sequence[str], top: bool, rules: list[str]) -> None:
+        """Cards on the field go to the top or the bottom of their owner's deck (L-TXT-31)."""
+        for cid in self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]):
+            ctl, pos, followers = self._lift(cid)
+            deck = self.sides[self.owner[cid]].deck
+            if top:
+                deck.insert(0, cid)
+            else:
+                deck.append(cid)
+            self.emit("to_deck", rules, card=cid, owner=self.name(self.owner[cid]), where="top" if top else "bottom")
+            self._follow(followers)
+
     def search(self, player: int, found: Sequence[str], rules: list[str]) -> None:
         side = self.sides[player]
         for cid in found:
@@ -703,6 +752,7 @@ class Game:
             s.used = [u for u in s.used if u[0] != cid]
         self.left[cid] = (ctl, pos)
         self.changed()
+        self.self_triggers(cid, A.SelfEvent.LEAVES_FIELD, (ctl, pos))
         return ctl, pos, followers
 
     def _follow(self, followers: list[Any]) -> None:
@@ -716,11 +766,14 @@ class Game:
                 self.left[cid] = (att_ctl, pos)
                 self.lasting = [e for e in self.lasting if e[1] != cid]
                 self.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, (att_ctl, pos))
+                self.self_triggers(cid, A.SelfEvent.LEAVES_FIELD, (att_ctl, pos))
         self.changed()
 
     def destroy(self, cids: Sequence[str], cause: str, rules: list[str]) -> None:
         """Destroy cards at the same time (L-DEF-1, L-DEF-7): all leave, then their abilities trigger."""
         cids = [c for c in dict.fromkeys(cids) if self.on_field(c) and self.can_go_to_ruins(c, True)]
+        if cause == "battle":  # L-TXT-34: some creatures cannot be destroyed by battle, and only by it
+            cids = [c for c in cids if not self.statics().banned(c, A.Act.BE_DESTROYED_BY_BATTLE)]
         if not cids:
             return
         snaps: dict[str, tuple[int, int]] = {}
@@ -784,6 +837,8 @@ class Game:
                 return "turn" if self.opt("lasting") == "end-of-turn" else "leaves"
             case A.UntilEndOfTurn():
                 return "turn"
+            case A.UntilEndOfNextTurn():
+                return "next-turn"
             case A.WhileCondition():
                 return "while"
             case A.Permanently():
@@ -793,11 +848,20 @@ class Game:
 
     def change_strength(self, cid: str, delta: int, duration: A.Duration | None, ctl: int, src: str, path: tuple[int, ...]) -> None:
         until = self._until(duration)
-        stored = "leaves" if until == "permanently" else until
+        # A change until the end of the controller's next turn keeps the turn it was made in (L-TXT-33).
+        stored = "leaves" if until == "permanently" else f"next:{self.turn}" if until == "next-turn" else until
         self.lasting.append(["strength", cid, delta, stored, ctl, src, list(path)])
         self.changed(layout=False)
         rules = [R_TEXT_STRENGTH] + ([R_TEXT_DURATION] if duration is not None else [])
+        if until == "next-turn":
+            rules.append(R_NEXT_TURN)
         self.emit("strength", rules, card=cid, change=delta, strength=self.strength(cid), until=until)
+
+    def limit_attacks(self, cid: str, times: int, ctl: int, src: str, path: tuple[int, ...]) -> None:
+        """A one-off ``can attack N times per turn`` (L-TXT-32): it lasts until the creature leaves."""
+        self.lasting.append(["limit", cid, times, "leaves", ctl, src, list(path)])
+        self.changed(layout=False)
+        self.emit("grant", [R_TEXT_EFFECTS, R_CARD_RULES], card=cid, grant="attacks-per-turn")
 
     def grant_extra_attack(self, cid: str) -> None:
         found = self.slot_of(cid)
@@ -815,7 +879,7 @@ class Game:
         data: Any = act.act.value if isinstance(act, A.SimpleAct) else list(path)
         self.lasting.append(["ban", subject, data, self._until(None), ctl, src, None])
         self.changed(layout=False)
-        words = _SIMPLE[act.act] if isinstance(act, A.SimpleAct) else "play " + _kinds_words(act.kinds)
+        words = act.act.value if isinstance(act, A.SimpleAct) else "play " + _kinds_words(act.kinds)
         shown = self.name(subject) if isinstance(subject, int) else subject
         self.emit("prohibit", [R_TEXT_BANS], subject=shown, act=words)
 
@@ -896,6 +960,9 @@ class Game:
 
     def negatable(self, ctx: Any, what: A.Filtered, ctl: int) -> list[Any]:
         return _act.negatable(self, ctx, what, ctl)
+
+    def negatable_abilities(self, ctx: Any, of: A.Filtered | None) -> list[Any]:
+        return _act.negatable_abilities(self, ctx, of)
 
     def negate(self, chosen: Sequence[Any], by: str) -> None:
         _act.negate(self, chosen, by)

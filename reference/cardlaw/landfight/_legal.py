@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 R_NOT_PLAYED, R_OPP_TURN, R_MOMENTS, R_OPT, R_LAND_OPT, R_REFUSED = "L-ACT-1", "L-ACT-2", "L-ACT-3", "L-ACT-9", "L-ACT-10", "L-ACT-13"
 R_ZONE, R_CANNOT, R_COST_TEXT, R_OVER = "L-SUM-6", "L-DEF-6", "L-TXT-4", "L-WIN-3"
 R_HOST, R_ATTACH_TO, R_LAND_TARGET, R_STACK_NEEDED = "L-MUT-2", "L-ATT-1", "L-BAT-7", "LR-20"
+INTERRUPT = A.Kind.INTERRUPT.value  # the kind line permissions name
+R_CARD_TIMING = "L-TXT-28"
 
 
 class Refusal(Exception):
@@ -46,15 +48,19 @@ def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> lis
     # version counts (creatures, Land Life, the static abilities), so it is kept while that stands.
     if g.cost_memo_version != g.fversion:
         g.cost_memo, g.cost_memo_version = {}, g.fversion
-    size, mutated = g.infos[cid].size_key
-    key = (player, size, mutated, exclude)
+    card_info = g.infos[cid]
+    size, mutated = card_info.size_key
+    discount = card_info.summon_discount
+    key = (player, size, mutated, exclude, discount)
     found = g.cost_memo.get(key)
     if found is None:
-        found = g.cost_memo[key] = _size_cost_options(g, player, size, mutated, exclude)
+        found = g.cost_memo[key] = _size_cost_options(g, player, size, mutated, exclude, discount)
     return found
 
 
-def _size_cost_options(g: Game, player: int, size: str | None, mutated: bool, exclude: str | None) -> list[Any]:
+def _size_cost_options(
+    g: Game, player: int, size: str | None, mutated: bool, exclude: str | None, discount: int = 0
+) -> list[Any]:
     costs, _ = g.rules.size_costs[size]
     side = g.sides[player]
     creatures = g.creatures_of(player)
@@ -70,7 +76,7 @@ def _size_cost_options(g: Game, player: int, size: str | None, mutated: bool, ex
             case LifeCost(amount):
                 room = mutated or len(creatures) < zones
                 large_ok = not new_large or limit is None or larges < limit
-                if side.life >= amount and room and large_ok and "life" not in options:
+                if side.life >= max(0, amount - discount) and room and large_ok and "life" not in options:
                     options.append("life")
             case SacrificeCost(wanted):
                 for other, other_size in zip(creatures, sizes, strict=True):
@@ -236,9 +242,15 @@ def legal_actions(g: Game) -> list[Action]:
     play = allowed.play
     infos = g.infos
     st: E.Statics | None = None  # asked for once, when first needed: nothing here changes the game
-    if play:
+    # A card's own timing sentences (L-TXT-28): at the other player's moments where an Interrupt
+    # may be played, so may a card that says so; a card limited to one phase only in that phase.
+    any_turn = not turn_player and INTERRUPT in play
+    if play or any_turn:
         for cid in side.hand:
-            if infos[cid].kind_line not in play:
+            card_info = infos[cid]
+            if card_info.kind_line not in play and not (any_turn and card_info.any_turn_play):
+                continue
+            if card_info.only_phase is not None and not (turn_player and g.phase == card_info.only_phase):
                 continue
             if st is None:
                 st = g.statics()
@@ -246,7 +258,9 @@ def legal_actions(g: Game) -> list[Action]:
                 continue
             actions.append({"action": "play", "card": cid})
     if allowed.abilities is None and allowed.land_opt is None and allowed.attack is None:
-        return actions  # the opponent's moments: Interrupts alone
+        if any_turn:
+            _any_turn_abilities(g, player, actions)
+        return actions  # the opponent's moments: Interrupts alone (and cards whose text allows more)
     if st is None:
         st = g.statics()
     if (allowed.abilities is not None or allowed.land_opt is not None) and not st.banned(player, A.Act.ACTIVATE_ABILITIES):
@@ -255,6 +269,8 @@ def legal_actions(g: Game) -> list[Action]:
             if not card_info.activated:
                 continue
             land = card_info.kind_line == "Land"
+            if land and st.banned(player, A.Act.ACTIVATE_LAND_ABILITIES):
+                continue
             for number, ability in card_info.activated:
                 if (allowed.land_opt if land and ability.once_per_turn else allowed.abilities) is None:
                     continue
@@ -277,6 +293,27 @@ def legal_actions(g: Game) -> list[Action]:
             if not foes or cid in direct:
                 actions.append({"action": "attack", "attacker": cid, "target": "land"})
     return actions
+
+
+def _any_turn_abilities(g: Game, player: int, actions: list[Action]) -> None:
+    """The abilities of cards that may be activated during the opponent's turn (L-TXT-28)."""
+    st = g.statics()
+    if st.banned(player, A.Act.ACTIVATE_ABILITIES):
+        return
+    side = g.sides[player]
+    for cid in g.field_of(player):
+        card_info = g.infos[cid]
+        if not card_info.any_turn_activate:
+            continue
+        if card_info.kind_line == "Land" and st.banned(player, A.Act.ACTIVATE_LAND_ABILITIES):
+            continue
+        for number, ability in card_info.activated:
+            if not g.ability_works(cid, number) or (st.card_bans and st.banned(cid, A.Act.ACTIVATE_ABILITIES)):
+                continue
+            if ability.once_per_turn and (opt_key(g, cid), number) in side.used:
+                continue
+            if ability_costs_payable(g, player, cid, ability.costs):
+                actions.append({"action": "activate", "card": cid, "ability": number})
 
 
 # -- refusals --------------------------------------------------------------------------------------------
@@ -361,9 +398,13 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
         card = g.cards[cid]
         if card.kind is A.Kind.LAND:
             raise Refusal("a Land is put on the field before the game, never played", R_NOT_PLAYED)
-        if g.rules.permission_for("play", card.kind.value, turn_player, g.phase, moment) is None:
+        card_info = g.infos[cid]
+        own_timing = card_info.any_turn_play and not turn_player and INTERRUPT in g.rules.allowed(False, g.phase, moment).play
+        if g.rules.permission_for("play", card.kind.value, turn_player, g.phase, moment) is None and not own_timing:
             rules = g.rules.permission_rules("play", card.kind.value)
             raise Refusal(f"no rule allows playing a {card.kind.value} now ({g.phase} phase, {moment} moment)", rules[0] if rules else None)
+        if card_info.only_phase is not None and not (turn_player and g.phase == card_info.only_phase):
+            raise Refusal(f"{cid} says it is played only in its player's {card_info.only_phase} phase", R_CARD_TIMING)
         if g.play_banned(player, cid):
             raise Refusal(f"{PLAYERS[player]} cannot play {cid}: a card forbids it", R_CANNOT)
         fault = why_not_playable(g, player, cid)
@@ -380,13 +421,17 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
             raise Refusal(f"{cid} has no activated ability {number}", None)
         ability = abilities[number]
         act = _ability_act(g, cid, ability)
-        if g.rules.permission_for(act, None, turn_player, g.phase, moment) is None:
+        own_timing = (g.infos[cid].any_turn_activate and not turn_player
+                      and INTERRUPT in g.rules.allowed(False, g.phase, moment).play)
+        if g.rules.permission_for(act, None, turn_player, g.phase, moment) is None and not own_timing:
             if not turn_player:
                 raise Refusal("nothing but Boost - Interrupt cards is activated in the opponent's turn", R_OPP_TURN)
             rule = R_LAND_OPT if act == "land opt abilities" else g.rules.permission_rules(act, None)[0]
             raise Refusal(f"this ability cannot be activated now ({g.phase} phase, {moment} moment)", rule)
         if g.banned(player, A.Act.ACTIVATE_ABILITIES) or g.banned(cid, A.Act.ACTIVATE_ABILITIES):
             raise Refusal("a card forbids activating abilities", R_CANNOT)
+        if g.cards[cid].kind is A.Kind.LAND and g.banned(player, A.Act.ACTIVATE_LAND_ABILITIES):
+            raise Refusal("a card forbids activating Land abilities", R_CANNOT)
         if not g.ability_works(cid, number):
             raise Refusal(f"ability {number} of {cid} needs its stacked cards", "L-STK-6")
         if ability.once_per_turn and (opt_key(g, cid), number) in side.used:

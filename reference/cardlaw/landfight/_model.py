@@ -101,6 +101,13 @@ class Info:
     on_self: tuple[tuple[A.SelfEvent, int], ...]  # (event, ability number) of "When this card ..." triggers
     on_destroyed: tuple[tuple[int, A.Filtered], ...]  # "When <filter> is destroyed"
     on_phase: tuple[tuple[int, A.PhaseStart], ...]  # "At the start of ... Phase"
+    on_phase_end: tuple[tuple[int, A.PhaseEnd], ...]  # "At the end of ... Phase" (L-TXT-29)
+    # Rules the card changes for itself, read wherever the card is (L-TXT-27, L-TXT-28, L-TXT-32).
+    unnegatable: bool
+    any_turn_play: bool
+    any_turn_activate: bool
+    only_phase: str | None  # "battle": played only in that phase of its controller's turn
+    summon_discount: int
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Info:
         # Read from an immutable card and never changed: a copied game (bots.clone) shares it, and with
@@ -113,17 +120,27 @@ def _unwrap(ability: A.Ability) -> tuple[A.Ability, int | None]:
     match ability:
         case A.StackedAbility(inner, count):
             return inner, count
-        case A.Sentence() | A.Activated() | A.Triggered() | A.StackRequirement() | A.SummonRequirement():
+        case (A.Sentence() | A.Activated() | A.Triggered() | A.StackRequirement() | A.SummonRequirement()
+              | A.CopyLimit() | A.SummonDiscount() | A.AnyTurn() | A.OnlyDuring()):
             return ability, None
         case _:
             assert_never(ability)
 
 
 def _innermost(effect: A.Effect) -> A.Effect:
-    """The effect a conditional sentence makes, under all its conditions."""
-    while isinstance(effect, A.Conditional):
+    """The effect a conditional sentence makes, under all its conditions (and a `for each` count)."""
+    while isinstance(effect, (A.Conditional, A.ForEach)):
         effect = effect.effect
     return effect
+
+
+def is_unnegatable_sentence(ability: A.Ability) -> bool:
+    """``This card cannot be negated.``: a property of the card, never a static ability (L-TXT-27)."""
+    return isinstance(ability, A.Sentence) and all(
+        isinstance(e, A.Prohibition) and isinstance(e.subject, A.ThisCard)
+        and isinstance(e.act, A.SimpleAct) and e.act.act is A.Act.BE_NEGATED
+        for e in ability.effects
+    )
 
 
 def _changes_strength(effect: A.Effect) -> bool:
@@ -159,12 +176,27 @@ def _read_info(card: LandfightCard) -> Info:
     gated: set[int] = set()
     boost = card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
     numbered = list(enumerate(card.tree.abilities, start=1))
+    unnegatable = any_play = any_activate = False
+    only_phase: str | None = None
+    discount = 0
     for number, raw in numbered:
         ability, stacked = _unwrap(raw)
         if stacked is not None:
             stack_count, stack_zone = stacked, A.Zone.HAND
             gated.add(number)
+        if is_unnegatable_sentence(ability):
+            unnegatable = True
+            continue
         match ability:
+            case A.CopyLimit():
+                pass  # a deck rule: read by the deck check (decks.py)
+            case A.SummonDiscount(amount):
+                discount += amount
+            case A.AnyTurn(act):
+                any_play = any_play or act is A.TimingAct.PLAY
+                any_activate = any_activate or act is A.TimingAct.ACTIVATE
+            case A.OnlyDuring(phase):
+                only_phase = phase.value.lower()
             case A.Sentence((A.Attach(to),)):
                 attach = to
             case A.Sentence(effects):
@@ -192,6 +224,7 @@ def _read_info(card: LandfightCard) -> Info:
     on_self: list[tuple[A.SelfEvent, int]] = []
     on_destroyed: list[tuple[int, A.Filtered]] = []
     on_phase: list[tuple[int, A.PhaseStart]] = []
+    on_phase_end: list[tuple[int, A.PhaseEnd]] = []
     for number, ability in triggered:
         trigger = ability.trigger
         match trigger:
@@ -201,6 +234,8 @@ def _read_info(card: LandfightCard) -> Info:
                 on_destroyed.append((number, which))
             case A.PhaseStart():
                 on_phase.append((number, trigger))
+            case A.PhaseEnd():
+                on_phase_end.append((number, trigger))
             case _:
                 assert_never(trigger)
     if gated_all:
@@ -221,4 +256,6 @@ def _read_info(card: LandfightCard) -> Info:
         is_creature=card.kind in (A.Kind.CREATURE, A.Kind.MUTATED), kind_line=card.kind.value, is_boost=boost,
         size_key=(card.badge if card.kind is A.Kind.CREATURE else None, card.kind is A.Kind.MUTATED),
         on_self=tuple(on_self), on_destroyed=tuple(on_destroyed), on_phase=tuple(on_phase),
+        on_phase_end=tuple(on_phase_end), unnegatable=unnegatable, any_turn_play=any_play,
+        any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
     )

@@ -341,6 +341,7 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
         yield "an Attachment must say what it is attached to ('Attach this card to one creature you control.')"
     if len(attaches) > 1:
         yield "a card says at most once what it is attached to"
+    yield from _designer_problems(kind, plain)
     for ability in plain.abilities:
         if kind in _ONE_SHOT_KINDS and isinstance(ability, A.Activated):
             yield (
@@ -359,6 +360,40 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
                     )
 
 
+def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
+    """What the constructs of spec/landfight/cardtext.md, "What designers write", ask of the card's kind."""
+    for ability in plain.abilities:
+        match ability:
+            case A.SummonDiscount() if kind not in _CREATURE_KINDS:
+                yield f"only a creature is summoned, so only a creature's summoning can require less Land Life, not {_article(kind)} card's"
+            case A.AnyTurn(A.TimingAct.PLAY) | A.OnlyDuring() if kind is A.Kind.LAND:
+                yield "a Land is put on the field before the game and never played, so it cannot say when it is played"
+            case A.AnyTurn(A.TimingAct.ACTIVATE) if kind in _ONE_SHOT_KINDS:
+                yield f"{_article(kind)} card has no activated abilities, so it cannot say when they are activated"
+            case A.Triggered(A.SelfTrigger(A.SelfEvent.SUMMONED)) if kind not in _CREATURE_KINDS:
+                yield f"only a creature is summoned, so 'When this card is summoned' never occurs for {_article(kind)} card"
+            case _:
+                pass
+    if kind is not A.Kind.ATTACHMENT and "AttachedCreature" in _node_names(plain):
+        yield f"'the attached creature' names the creature an Attachment is attached to, so only an Attachment can say it, not {_article(kind)} card"
+
+
+def _node_names(node: object) -> set[str]:
+    """The class names of every tree node under ``node``."""
+    import dataclasses
+
+    names: set[str] = set()
+    stack: list[object] = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, tuple):
+            stack.extend(item)
+        elif dataclasses.is_dataclass(item) and not isinstance(item, type):
+            names.add(type(item).__name__)
+            stack.extend(getattr(item, f.name) for f in dataclasses.fields(item) if f.name != "span")
+    return names
+
+
 def _stack_requirements(tree: A.CardText) -> list[A.StackRequirement | A.StackedAbility]:
     """The card's stack requirements of both forms: ``Stack N from your ...`` and the print's ``- Stack N`` note."""
     return [a for a in tree.abilities if isinstance(a, (A.StackRequirement, A.StackedAbility))]
@@ -373,11 +408,15 @@ def _all_effects(tree: A.CardText) -> Iterator[A.Effect]:
 
     def walk(effect: A.Effect) -> Iterator[A.Effect]:
         yield effect
-        if isinstance(effect, A.Conditional):
+        if isinstance(effect, (A.Conditional, A.Optional, A.ForEach)):
             yield from walk(effect.effect)
         elif isinstance(effect, A.DieRoll):
             for outcome in effect.outcomes:
                 for inner in outcome.effects:
+                    yield from walk(inner)
+        elif isinstance(effect, A.ChooseOne):
+            for option in effect.options:
+                for inner in option.effects:
                     yield from walk(inner)
 
     for ability in tree.abilities:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Literal, Protocol
 
+from ..cardtext import ast as A
 from ..rulebook import load_rulebook
 from ._rules import (
     KIND_WORDS,
@@ -184,12 +185,23 @@ def _copy_problems(rule: DeckRule, cards: Sequence[tuple[DeckCard, int]], cite: 
             key = card.name.casefold()
             spelt.setdefault(key, card.name)
             copies[key] += n
+    own = {card.name.casefold(): limit for card, _ in cards if (limit := own_copy_limit(card)) is not None}
     problems = []
     for key, n in sorted(copies.items()):
-        if _breaks(rule.bound, n, rule.number):
+        limit = own.get(key, rule.number)
+        if _breaks(rule.bound, n, limit):
             held_copies = f"{n} copies" if n != 1 else "1 copy"
-            problems.append(Problem(cite, f"{held} {held_copies} of {spelt[key]!r}; it may hold {rule.bound} {rule.number}"))
+            says = " (its text says so, LR-2)" if key in own else ""
+            problems.append(Problem(cite, f"{held} {held_copies} of {spelt[key]!r}; it may hold {rule.bound} {limit}{says}"))
     return problems
+
+
+def own_copy_limit(card: DeckCard) -> int | None:
+    """The copy limit a card states for itself (L-TXT-32, LR-2), if it states one."""
+    tree = getattr(card, "tree", None)
+    if tree is None:
+        return None
+    return next((a.count for a in tree.abilities if isinstance(a, A.CopyLimit)), None)
 
 
 def check_deck(deck: Any, options: Mapping[str, object] | None = None) -> list[Problem]:

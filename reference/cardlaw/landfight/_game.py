@@ -151,6 +151,12 @@ class Game:
         # What the engine reads from each card's tree, by ID: a game's cards never change. A plain dict,
         # read in every loop over cards (a subclass would not get the interpreter's fast path for it).
         self.infos: dict[str, Info] = dict(zip(self.cards, map(info, self.cards.values())))
+        # A game's cards never change: what few cards say (L-TXT-28, L-TXT-29) is looked for only
+        # in games that hold such a card.
+        infos = self.infos.values()
+        self.any_turn_cards = any(i.any_turn_play or i.any_turn_activate for i in infos)
+        self.phase_only_cards = any(i.only_phase is not None for i in infos)
+        self.phase_end_cards = any(i.on_phase_end for i in infos)
         self.cost_memo: dict[tuple[Any, ...], list[Any]] = {}  # `_legal.size_cost_options` answers,
         self.cost_memo_version = -1  # good while fversion is this
         self._life_loss = next((loss for loss in rules.losses if loss[0].what == "life"), None)
@@ -449,8 +455,12 @@ class Game:
             # Most moments are the other player's, where only cards of some kinds may be played from
             # the hand: with none of those kinds in hand, passing is the one legal action, known at once.
             play, infos = allowed.play, self.infos
+            if not self.any_turn_cards:
+                if not play or not any(infos[cid].kind_line in play for cid in self.sides[player].hand):
+                    self.tasks.append(on_pass)
+                    return
             # A card that may be played or used during the opponent's turn (L-TXT-28) needs the full list.
-            if not play or not any(
+            elif not play or not any(
                 infos[cid].kind_line in play or infos[cid].any_turn_play for cid in self.sides[player].hand
             ) and not any(infos[cid].any_turn_activate for cid in self.field_of(player)):
                 self.tasks.append(on_pass)
@@ -621,6 +631,8 @@ class Game:
 
     def notice_phase_end(self, phase: str) -> None:
         """Triggers 'At the end of ... Phase' (L-TXT-29): few cards have one, so the field is read only then."""
+        if not self.phase_end_cards:
+            return
         for p in (0, 1):
             for src in self.field_of(p):
                 for number, trigger in self.infos[src].on_phase_end:

@@ -244,13 +244,14 @@ def legal_actions(g: Game) -> list[Action]:
     st: E.Statics | None = None  # asked for once, when first needed: nothing here changes the game
     # A card's own timing sentences (L-TXT-28): at the other player's moments where an Interrupt
     # may be played, so may a card that says so; a card limited to one phase only in that phase.
-    any_turn = not turn_player and INTERRUPT in play
+    any_turn = g.any_turn_cards and not turn_player and INTERRUPT in play
+    only_phase = g.phase_only_cards
     if play or any_turn:
         for cid in side.hand:
             card_info = infos[cid]
             if card_info.kind_line not in play and not (any_turn and card_info.any_turn_play):
                 continue
-            if card_info.only_phase is not None and not (turn_player and g.phase == card_info.only_phase):
+            if only_phase and card_info.only_phase is not None and not (turn_player and g.phase == card_info.only_phase):
                 continue
             if st is None:
                 st = g.statics()
@@ -269,7 +270,7 @@ def legal_actions(g: Game) -> list[Action]:
             if not card_info.activated:
                 continue
             land = card_info.kind_line == "Land"
-            if land and st.banned(player, A.Act.ACTIVATE_LAND_ABILITIES):
+            if land and st.player_bans[player] and st.banned(player, A.Act.ACTIVATE_LAND_ABILITIES):
                 continue
             for number, ability in card_info.activated:
                 if (allowed.land_opt if land and ability.once_per_turn else allowed.abilities) is None:

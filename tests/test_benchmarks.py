@@ -1,0 +1,42 @@
+"""The benchmarks run: a small sample of benchmarks/run.py with tiny budgets (the figures are not checked;
+speed goals live in the benchmark's output, never in tests)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+RUN = Path(__file__).resolve().parents[1] / "benchmarks" / "run.py"
+
+
+@pytest.fixture(scope="module")
+def bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("cardlaw_benchmarks_run", RUN)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(
+    ("name", "key"),
+    [
+        ("bench_random_plies", "grid_random_plies_per_s"),
+        ("bench_battles", "grid_battles_per_s"),
+        ("bench_landfight_random", "landfight_random_actions_per_s"),
+        ("bench_cardtext", "cardtext_texts_per_s"),
+    ],
+)
+def test_a_benchmark_runs_and_reports_a_positive_rate(bench: ModuleType, name: str, key: str) -> None:
+    results = getattr(bench, name)(0.01)
+    assert key in results, sorted(results)
+    assert results[key] > 0
+
+
+def test_the_grammar_load_is_measured(bench: ModuleType) -> None:
+    assert bench.bench_cardtext_grammar_load()["cardtext_grammar_load_ms"] > 0

@@ -665,6 +665,11 @@ def conformance_coverage(as_json: bool, paths: tuple[str, ...]) -> None:
         raise click.exceptions.Exit(1)
 
 
+from .mutate import mutate_command  # noqa: E402  (the command's heavy modules load only when it runs)
+
+conformance.add_command(mutate_command)  # cardlaw conformance mutate
+
+
 @conformance.command("serve")
 def conformance_serve() -> None:
     """Speak the session protocol on stdin/stdout: one process answers a whole run (conformance/PROTOCOL.md)."""

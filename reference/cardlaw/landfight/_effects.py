@@ -388,25 +388,15 @@ def _ban_act(act: A.SimpleAct | A.PlayAct) -> object:
             assert_never(act)
 
 
-def _static_strength(
-    g: Game, st: Statics, target: A.Target, delta: int, duration: A.Duration | None, ctl: int, src: str,
-    per: A.Counted | None,
-) -> None:
-    """A static change of Strength, scaled by a ``for each`` count when it has one (L-TXT-37)."""
-    if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
-        return
-    if per is not None:
-        delta *= count_on_field(g, per, ctl, src)
-    for cid in _static_targets(g, target, ctl, src, True):
-        st.bonus[cid] = st.bonus.get(cid, 0) + delta
-        if delta < 0:
-            st.lowered.add(cid)
-
-
 def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -> None:
     match effect:
         case A.ModifyStrength(target, delta, duration):
-            _static_strength(g, st, target, delta, duration, ctl, src, None)
+            if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
+                return
+            for cid in _static_targets(g, target, ctl, src, True):
+                st.bonus[cid] = st.bonus.get(cid, 0) + delta
+                if delta < 0:
+                    st.lowered.add(cid)
         case A.ExtraAttack(target):
             for cid in _static_targets(g, target, ctl, src, True):
                 st.extra[cid] = st.extra.get(cid, 0) + 1
@@ -427,7 +417,13 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
             for cid in _static_targets(g, target, ctl, src, True):
                 st.extra[cid] = st.extra.get(cid, 0) + times - 1
         case A.ForEach(A.ModifyStrength(target, delta, duration), per):
-            _static_strength(g, st, target, delta, duration, ctl, src, per)
+            if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
+                return
+            scaled = delta * count_on_field(g, per, ctl, src)
+            for cid in _static_targets(g, target, ctl, src, True):
+                st.bonus[cid] = st.bonus.get(cid, 0) + scaled
+                if scaled < 0:
+                    st.lowered.add(cid)
         case (A.Draw() | A.Search() | A.Destroy() | A.SendToRuins() | A.Sacrifice() | A.GainLife() | A.LoseLife()
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()

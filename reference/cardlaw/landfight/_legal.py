@@ -275,7 +275,11 @@ def legal_actions(g: Game) -> list[Action]:
             for number, ability in card_info.activated:
                 if (allowed.land_opt if land and ability.once_per_turn else allowed.abilities) is None:
                     continue
-                if _may_activate(g, st, player, cid, number, ability):
+                if not g.ability_works(cid, number) or (st.card_bans and st.banned(cid, A.Act.ACTIVATE_ABILITIES)):
+                    continue
+                if ability.once_per_turn and (opt_key(g, cid), number) in side.used:
+                    continue
+                if ability_costs_payable(g, player, cid, ability.costs):
                     actions.append({"action": "activate", "card": cid, "ability": number})
     if allowed.attack is not None and not first_turn_ban(g) and not st.banned(player, A.Act.ATTACK):
         foes = g.creatures_of(1 - player)
@@ -297,6 +301,7 @@ def _any_turn_abilities(g: Game, player: int, actions: list[Action]) -> None:
     st = g.statics()
     if st.banned(player, A.Act.ACTIVATE_ABILITIES):
         return
+    side = g.sides[player]
     for cid in g.field_of(player):
         card_info = g.infos[cid]
         if not card_info.any_turn_activate:
@@ -304,17 +309,12 @@ def _any_turn_abilities(g: Game, player: int, actions: list[Action]) -> None:
         if card_info.kind_line == "Land" and st.banned(player, A.Act.ACTIVATE_LAND_ABILITIES):
             continue
         for number, ability in card_info.activated:
-            if _may_activate(g, st, player, cid, number, ability):
+            if not g.ability_works(cid, number) or (st.card_bans and st.banned(cid, A.Act.ACTIVATE_ABILITIES)):
+                continue
+            if ability.once_per_turn and (opt_key(g, cid), number) in side.used:
+                continue
+            if ability_costs_payable(g, player, cid, ability.costs):
                 actions.append({"action": "activate", "card": cid, "ability": number})
-
-
-def _may_activate(g: Game, st: E.Statics, player: int, cid: str, number: int, ability: A.Activated) -> bool:
-    """An ability whose timing allows it now may be activated: it works, is not banned, not used up, payable."""
-    if not g.ability_works(cid, number) or (st.card_bans and st.banned(cid, A.Act.ACTIVATE_ABILITIES)):
-        return False
-    if ability.once_per_turn and (opt_key(g, cid), number) in g.sides[player].used:
-        return False
-    return ability_costs_payable(g, player, cid, ability.costs)
 
 
 # -- refusals --------------------------------------------------------------------------------------------

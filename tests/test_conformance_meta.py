@@ -213,3 +213,51 @@ def test_python_dash_m_runs_the_suite_through_the_adapter():
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "1 passed, 0 failed" in done.stdout
+
+
+def test_an_option_value_the_rules_refuse_is_a_refused_setup(tmp_path):
+    from cardlaw.conformance._load import check_input, option_refusal
+
+    scenario = _sample()
+    scenario["options"] = {"advance": "no", "ply_cap": 0}
+    scenario["actions"] = []
+    # Without the expectation it is a mistake in the file, named at the option, with what to write instead.
+    scenario["expect"] = {"events": []}
+    path = tmp_path / "refused.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_scenario(path)
+    assert info.value.path == "options.ply_cap"
+    assert "cannot be '0'" in info.value.problem and '"rule": "GR-14"' in info.value.problem
+    # Expecting a refusal citing another rule is no better.
+    scenario["expect"] = {"error": {"setup": True, "rule": "G-END-2"}}
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    with pytest.raises(DataError):
+        load_scenario(path)
+    # Expecting the refusal the declaring ruling gives, it is a case like any other, and cardlaw passes it.
+    scenario["expect"] = {"error": {"setup": True, "rule": "GR-14"}}
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    assert judge(load_scenario(path, check_id=False)).passed
+    # As an implementation receives it (no expect), the input is valid and the setup refused.
+    given = {k: v for k, v in scenario.items() if k != "expect"}
+    check_input(given, "scenario")
+    assert option_refusal("hornburg", given["options"]) == (
+        "ply_cap", "GR-14", "option ply_cap (GR-14) cannot be '0': choose a whole number from 1 | off")
+    result = execute(given)
+    assert result["error"]["setup"] is True and result["error"]["rule"] == "GR-14" and result["state"] is None
+    # An undeclared option stays malformed, whatever the expectation.
+    scenario["options"] = {"advanc": "no"}
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_scenario(path)
+    assert info.value.path == "options.advanc"
+    with pytest.raises(DataError):
+        check_input({k: v for k, v in scenario.items() if k != "expect"}, "scenario")
+
+
+def test_a_landfight_option_value_the_rules_refuse_cites_its_ruling():
+    scenario = load_scenario(_path("landfight/mutants/option-value-not-declared-refused"))
+    assert scenario["options"] == {"negated_costs": "never"}
+    result = execute({k: v for k, v in scenario.items() if k != "expect"})
+    assert result["error"] == {"action": None, "setup": True, "rule": "LR-10",
+                               "message": "option negated_costs (LR-10) is one of stay-paid | refunded, not 'never'"}

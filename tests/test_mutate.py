@@ -132,3 +132,25 @@ def test_the_saved_full_run_explains_every_survivor_and_matches_the_lists(mutant
     # Every survivor of the saved run is in one of the lists, and nothing else is.
     survived = {row[0] for row in rows if row[1] == "survived"}
     assert survived == set(read_lists())
+
+
+def test_update_runs_some_mutants_of_a_saved_run_again_and_keeps_the_rest(tmp_path):
+    import json
+
+    # A saved run of two mutants: one the corpus kills, wrongly saved as a survivor, and one listed as equivalent.
+    equivalent = next(i for i, e in read_lists().items() if e.list == "equivalent" and i.startswith("engine:grid/"))
+    killed = "engine:landfight/_battle.py:decide:compare:6"
+    saved = tmp_path / "run.jsonl"
+    head = {"command": "cardlaw conformance mutate (partial)", "full": False, "corpus": {}, "figures": []}
+    saved.write_text("\n".join(json.dumps(x) for x in (head, [killed, "survived", 0, False],
+                                                       [equivalent, "survived", 0, False])) + "\n", encoding="utf-8")
+    result = CliRunner().invoke(mutate_command, ["--update", str(saved), "--mutant", killed, "-q", "--json"])
+    assert result.exit_code == 0, result.output
+    lines = saved.read_text(encoding="utf-8").splitlines()
+    rows = [json.loads(line) for line in lines[1:]]
+    assert [row[:2] for row in rows] == [[killed, "killed"], [equivalent, "survived"]]  # the other row is kept
+    written = json.loads(lines[0])
+    assert written["command"].endswith("; 1 mutants run again with --update") and written["full"] is False
+    assert written["corpus"]["landfight"] > 0
+    refused = CliRunner().invoke(mutate_command, ["--update", str(saved), "conformance/grid"])
+    assert refused.exit_code == 2 and "give no PATHS" in refused.output

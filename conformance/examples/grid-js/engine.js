@@ -43,6 +43,10 @@ class Rules {
     for (const [name, decl] of Object.entries(this.rs.options)) {
       let value = name in (chosen || {}) ? chosen[name] : decl.default;
       if (typeof value === 'string' && /^\d+$/.test(value)) value = Number(value);
+      // A value the declaration does not allow refuses the setup, citing the ruling that declares it (PROTOCOL.md).
+      const named = decl.values.includes(String(value));
+      const counted = typeof value === 'number' && decl.numberFrom !== null && value >= decl.numberFrom;
+      if (!named && !counted) throw new Refusal(`option ${name} cannot be ${JSON.stringify(value)}`, decl.rule);
       this.options[name] = value;
     }
     // The comparisons of the variant, each with its own numbers (language.md, Effects).

@@ -8,7 +8,7 @@ from typing import Any
 from ..errors import CardlawError
 from ..grid import PLAYERS, Card, Game, IllegalMove, deal, start, view
 from ..grid._setup import Seen
-from ._load import LANDFIGHT, grid_games
+from ._load import LANDFIGHT, grid_games, option_refusal
 
 _RULE_ID = re.compile(r"\b(?:[A-Z]+-)+[0-9]+\b")
 
@@ -172,6 +172,11 @@ def execute(scenario: dict[str, Any], read_setup: Any = None) -> dict[str, Any]:
     """
     result = empty_result()
     game_name = scenario.get("game")
+    refused = option_refusal(str(game_name), scenario.get("options") or {})
+    if refused is not None:  # an option set to a value its declaration does not allow: the rules refuse the setup
+        _, rule, why = refused
+        result["error"] = {"action": None, "setup": True, "rule": rule, "message": why}
+        return result
     if game_name == LANDFIGHT:
         if "deck" in scenario["setup"]:
             misfit = _badge_misfit(scenario["setup"]["deck"])

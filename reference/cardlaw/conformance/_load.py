@@ -135,12 +135,66 @@ def grid_games() -> tuple[str, ...]:
     return variants()
 
 
+def _option_reader(game: str) -> tuple[dict[str, str], Callable[[dict[str, Any]], object]] | None:
+    """The options a game's rulings declare (name -> the rule that declares it) and the reader of a choice of
+    them, which raises `CardlawError` for an unknown name or a value the declaration does not allow."""
+    if game == LANDFIGHT:
+        from ..landfight._rules import load_rules
+
+        rules = load_rules()
+        return {name: rule for name, (_, rule) in rules.options.items()}, rules.resolve_options
+    if game in grid_games():
+        from ..rules import load_ruleset
+
+        ruleset = load_ruleset(game)
+        return {name: rule for name, (_, rule) in ruleset.options.items()}, ruleset.resolve_options
+    return None
+
+
+def option_refusal(game: str, options: dict[str, Any]) -> tuple[str, str, str] | None:
+    """The first option the scenario sets to a value its declaration does not allow, as (name, the rule that
+    declares the option, why), or None. Such a setup is refused by the rules (conformance/PROTOCOL.md, How
+    options are selected); an option no ruling declares is a malformed scenario, left to `check_input`."""
+    reader = _option_reader(game)
+    if reader is None:
+        return None
+    declared, resolve = reader
+    for name, value in options.items():
+        rule = declared.get(name if game == LANDFIGHT else name.replace("-", "_"))  # grid names take either
+        if rule is None:
+            continue
+        try:
+            resolve({name: value})
+        except CardlawError as exc:
+            return name, rule, exc.message
+    return None
+
+
+def _declared_options(game: str, options: dict[str, Any], source: str) -> dict[str, Any]:
+    """``options`` less those set to a value their declaration refuses (a refused setup, not a malformed
+    scenario); an option that no ruling declares raises `DataError`."""
+    reader = _option_reader(game)
+    assert reader is not None
+    kept = {}
+    for name, value in options.items():
+        if option_refusal(game, {name: value}) is not None:
+            continue
+        try:
+            reader[1]({name: value})
+        except CardlawError as exc:
+            raise DataError(source, f"options.{name}", exc.message) from None
+        kept[name] = value
+    return kept
+
+
 def check_input(data: dict[str, Any], source: str) -> Any:
     """What the schema cannot say about a scenario's input; a fault raises `DataError` naming its field.
 
-    The game must be one the rulebook declares, its options must exist with one of their
-    values, the squares of a position must be on the variant's board, and every card's
-    type line must read. A scenario breaking these is malformed: the rules are never asked.
+    The game must be one the rulebook declares, its options must be declared by a ruling,
+    the squares of a position must be on the variant's board, and every card's type line
+    must read. A scenario breaking these is malformed: the rules are never asked. An option
+    value the declaration does not allow is no fault of the input: the setup is refused
+    (`option_refusal`), and the other checks read the remaining options.
     """
     game = data["game"]
     grid = grid_games()
@@ -149,18 +203,13 @@ def check_input(data: dict[str, Any], source: str) -> Any:
         hint = did_you_mean(game, known)
         extra = f"; did you mean {hint!r}?" if hint else ""
         raise DataError(source, "game", f"unknown game {game!r} (known: {', '.join(known)}){extra}")
-    options = data.get("options") or {}
+    options = _declared_options(game, data.get("options") or {}, source)
     if game == LANDFIGHT:
         return _check_landfight(data, source)
     from ..grid import board_for
     from ..rules import load_ruleset
 
     ruleset = load_ruleset(game)
-    for name, value in options.items():
-        try:
-            ruleset.resolve_options({name: value})
-        except CardlawError as exc:
-            raise DataError(source, f"options.{name}", exc.message) from None
     setup = data["setup"]
     if "deal" in setup:
         for i, card in enumerate(setup["deal"].get("pool", [])):
@@ -238,12 +287,6 @@ def _check_landfight(data: dict[str, Any], source: str) -> Any:
     from ..landfight._rules import load_rules
     from ..landfight._scenario import read_game_setup, setup_kind
 
-    rules = load_rules()
-    for name, value in (data.get("options") or {}).items():
-        try:
-            rules.resolve_options({name: value})
-        except CardlawError as exc:
-            raise DataError(source, f"options.{name}", exc.message) from None
     if setup_kind(data["setup"]) == "deck":
         return None
     game = read_game_setup(data["setup"], source)
@@ -293,6 +336,14 @@ def _semantic_checks(data: dict[str, Any], source: str, want_id: str | None) -> 
     actions = data["actions"]
     expect = data["expect"]
     error = expect.get("error")
+    refusal = option_refusal(data["game"], data.get("options") or {})
+    if refusal is not None:
+        # A value the declaration does not allow is kept in a scenario only to expect its refusal: anywhere
+        # else it is a mistake in the file.
+        name, rule, why = refusal
+        if not (error is not None and error.get("setup") is True and error.get("rule") == rule):
+            raise DataError(source, f"options.{name}", f"{why}; a scenario gives such a value only to expect "
+                            f'the setup refused citing {rule}: "expect": {{"error": {{"setup": true, "rule": "{rule}"}}}}')
     if error is not None and "action" in error and error["action"] >= len(actions):
         raise DataError(source, "expect.error.action", f"is {error['action']} but there are only {len(actions)} actions")
     done = len(actions)

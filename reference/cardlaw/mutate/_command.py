@@ -7,6 +7,7 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -76,11 +77,15 @@ class _Progress:
 @click.option("--save", metavar="FILE", help="Also write the JSON report to FILE (conformance/mutation/last-run.jsonl for a full run; .jsonl: the figures, then a line per mutant).")
 @click.option("--rescore", metavar="FILE",
               help="Run nothing: score the saved full run in FILE (.jsonl) again against the lists as they now stand.")
+@click.option("--update", metavar="FILE",
+              help="Run again, against the whole corpus, the selected mutants (by default every survivor of the "
+                   "saved full run in FILE), write their outcomes into FILE in place of the saved ones, and score it.")
 @click.option("-q", "--quiet", is_flag=True, help="No progress on stderr.")
 @click.argument("paths", nargs=-1, type=click.Path(path_type=str))
 def mutate_command(families: tuple[Family, ...], kinds: tuple[Kind, ...], patterns: tuple[str, ...],
                    sample: int | None, jobs: int, timeout: float, list_only: bool, as_json: bool,
-                   save: str | None, rescore: str | None, quiet: bool, paths: tuple[str, ...]) -> None:
+                   save: str | None, rescore: str | None, update: str | None, quiet: bool,
+                   paths: tuple[str, ...]) -> None:
     """Run systematic wrong versions of the reference against the corpus (or the scenarios in PATHS).
 
     Rule-set mutants change one statement of a formal block of spec/ (in memory); engine
@@ -96,6 +101,11 @@ def mutate_command(families: tuple[Family, ...], kinds: tuple[Kind, ...], patter
     try:
         if rescore:
             _rescore(Path(rescore), as_json, save)
+            return
+        if update:
+            if paths or sample is not None or save or list_only:
+                raise CardlawError("--update runs the whole corpus and writes FILE: give no PATHS, --sample, --save or --list")
+            _update(Path(update), families or FAMILIES, kinds or KINDS, patterns, jobs, timeout, as_json, quiet)
             return
         _run(families or FAMILIES, kinds or KINDS, patterns, sample, jobs, timeout, list_only, as_json, save,
              quiet, paths)
@@ -157,8 +167,8 @@ def _report(outcomes: Sequence[Outcome], everything: Sequence[Mutant], *, full: 
         raise click.exceptions.Exit(1)
 
 
-def _rescore(path: Path, as_json: bool, save: str | None) -> None:
-    """Score a saved run again: the kills are the run's, the survivors are classed by today's lists."""
+def _saved(path: Path) -> tuple[dict[str, Any], list[Outcome], dict[str, Mutant]]:
+    """A run saved by --save: its head, an outcome per row, and every mutant that exists now, by ID."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
         head = json.loads(lines[0])
@@ -171,9 +181,43 @@ def _rescore(path: Path, as_json: bool, save: str | None) -> None:
         raise CardlawError(f"{path}: {len(missing)} mutant(s) of that run no longer exist ({missing[0]}, ...); run again")
     outcomes = [Outcome(everything[row[0]], row[1], (), row[2], "", bool(row[3]) if len(row) > 3 else row[2] > 0)
                 for row in rows]
+    return head, outcomes, everything
+
+
+def _rescore(path: Path, as_json: bool, save: str | None) -> None:
+    """Score a saved run again: the kills are the run's, the survivors are classed by today's lists."""
+    head, outcomes, everything = _saved(path)
     _report(outcomes, list(everything.values()), full=bool(head.get("full")),
             baseline=head.get("left_out_failing_unmutated", []), command=str(head.get("command", "")) + " (rescored)",
             corpus=head.get("corpus", {}), as_json=as_json, save=save)
+
+
+def _update(path: Path, families: Sequence[Family], kinds: Sequence[Kind], patterns: Sequence[str], jobs: int,
+            timeout: float, as_json: bool, quiet: bool) -> None:
+    """Run some mutants of a saved run again and keep their new outcomes in it: scenarios added since the run
+    can only kill more, so re-running its survivors brings its figures up to date without a full run."""
+    from ._report import read_lists
+    from ._run import load_corpus, run_mutants
+
+    head, outcomes, everything = _saved(path)
+    pool = [m for m in everything.values() if m.family in families and m.kind in kinds]
+    if patterns:
+        chosen = select(pool, patterns, None)
+        if not chosen:
+            raise CardlawError(f"no mutant matches {', '.join(patterns)} (see --list)")
+    else:
+        survived = {o.mutant.id for o in outcomes if o.status == "survived"}
+        chosen = [m for m in pool if m.id in survived]
+    read_lists()
+    corpus = load_corpus()
+    fresh = {o.mutant.id: o for o in run_mutants(chosen, corpus, timeout=timeout, jobs=jobs,
+                                                    progress=None if quiet else _Progress())}
+    saved_ids = {o.mutant.id for o in outcomes}
+    merged = [fresh.get(o.mutant.id, o) for o in outcomes] + [o for i, o in fresh.items() if i not in saved_ids]
+    command = f"{head.get('command', '')}; {len(fresh)} mutants run again with --update"
+    _report(merged, list(everything.values()), full=bool(head.get("full")), baseline=corpus.baseline_failures,
+            command=command, corpus={k: len(v) for k, v in corpus.scenarios.items()}, as_json=as_json,
+            save=str(path))
 
 
 def _goal(kind: Kind) -> float:

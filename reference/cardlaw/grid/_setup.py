@@ -190,6 +190,14 @@ class Deal:
         return self.lands[player::2]
 
 
+class SetupRefused(CardlawError):
+    """A deal the rules refuse, with the rule that refuses it (GR-13, GR-23, ...)."""
+
+    def __init__(self, message: str, rule: str) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
 # The land GR-23's `short_lands=basic` hands out when the opened cards hold too few: a basic land from
 # outside the packs. Which one it stands for is never read by a rule, so it has no land type.
 OUTSIDE_BASIC_LAND = Card("Outside Basic Land", "Basic Land")
@@ -210,9 +218,10 @@ def _hand_out_lands(rules: Compiled, opened: list[Card], rng: Portable) -> tuple
         declared = rules.ruleset.options.get("short_lands")
         hint = (f" ({declared[1]}; --option short_lands=basic gives a basic land from outside the packs instead)"
                 if declared else "")
-        raise CardlawError(
+        raise SetupRefused(
             f"the opened cards hold {len(candidates)} land(s) that {given.rule} lets a player receive; "
-            f"{rules.ruleset.setup_rules['lands']} needs {_count_of(each)} for each player{hint}"
+            f"{rules.ruleset.setup_rules['lands']} needs {_count_of(each)} for each player{hint}",
+            declared[1] if declared else rules.ruleset.setup_rules["lands"],
         )
     picked = [candidates.pop(rng.below(len(candidates))) for _ in range(2 * each - outside)]
     taken = set(picked)
@@ -285,16 +294,18 @@ def deal(
         if opened is not None:
             if not (extra_pack and next_packs):
                 # A table's pool: only the table can open another pack (GR-13 either way).
-                raise CardlawError(
+                raise SetupRefused(
                     f"the opened cards give {len(pool)} usable cards but the deal needs {needed} (GR-13); "
-                    "add the cards of another pack to the pool"
+                    "add the cards of another pack to the pool",
+                    "GR-13",
                 )
             sort(next_packs.pop(0))
             continue
         if not extra_pack:
-            raise CardlawError(
+            raise SetupRefused(
                 f"the pool has {len(pool)} usable cards but the deal needs {needed} (GR-13; "
-                "--option short_pool=extra_pack opens another pack)"
+                "--option short_pool=extra_pack opens another pack)",
+                "GR-13",
             )
         sort(_cards_of(open_packs(rs.set_code, 1, rng)))  # serial numbers go on with the same generator
     rng.shuffle(pool)

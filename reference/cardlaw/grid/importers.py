@@ -31,8 +31,8 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -61,6 +61,8 @@ _OTHER_FORMATS = {
 }
 # Every layout of a thing that is not a playing card with the Magic back (see the module docstring).
 NOT_PLAYING_CARDS = _DROPPED | frozenset(_OTHER_FORMATS)
+# Why a card is set aside when the file lists only one face of it.
+_LONE_FACE = "a double-faced card with a face missing from the file"
 # Words that mark a type line (or MTGJSON's `types`/`supertypes`) as a token's or an emblem's.
 _NOT_CARD_TYPES = frozenset({"token", "emblem"})
 
@@ -72,6 +74,8 @@ class SetAside:
     name: str
     path: str  # the JSON path of the card, or of its field at fault
     problem: str
+    # What cards set aside alike share, for a count by reason (`cardlaw pool sweep`); not the card's identity.
+    reason: str = field(default="", compare=False)
 
     def note(self) -> str:
         return f"{self.name!r} (at {self.path}): {self.problem}"
@@ -88,10 +92,11 @@ class CardList(list[Card]):
 class _Odd(Exception):
     """A card's field holds a value of the right kind that the grid cannot play: set the card aside."""
 
-    def __init__(self, path: str, problem: str) -> None:
+    def __init__(self, path: str, problem: str, reason: str) -> None:
         super().__init__(problem)
         self.path = path
         self.problem = problem
+        self.reason = reason
 
 
 def load_cards(path: PathLike, set_code: str | None = None) -> CardList:
@@ -106,12 +111,9 @@ def load_cards(path: PathLike, set_code: str | None = None) -> CardList:
     file needs it, and a file of one set takes it only if it names that set.
     """
     source = str(path)
-    doc = _read_json(path)
-    many = _many_sets(doc)
-    if many is not None:
-        return _one_of_many(many, set_code, source)
-    if set_code is not None:
-        _check_single_set(doc, set_code, source)
+    doc, picked = _file_or_its_set(path, set_code)
+    if picked is not None:
+        return picked
     if isinstance(doc, dict):
         if isinstance(doc.get("data"), dict):
             return _from_mtgjson(doc, source)
@@ -139,14 +141,8 @@ def load_mtgjson_set(path: PathLike, set_code: str | None = None) -> CardList:
     """Load the ``cards`` of an MTGJSON set file: ``{"meta": ..., "data": {"code": ..., "cards": [...]}}``
     (version 5), or the set object itself, ``{"code": ..., "cards": [...]}`` (versions 3 and 4);
     or, with ``set_code``, of one set of a file of many (see `load_cards`)."""
-    source = str(path)
-    doc = _read_json(path)
-    many = _many_sets(doc)
-    if many is not None:
-        return _one_of_many(many, set_code, source)
-    if set_code is not None:
-        _check_single_set(doc, set_code, source)
-    return _from_mtgjson(doc, source)
+    doc, picked = _file_or_its_set(path, set_code)
+    return picked if picked is not None else _from_mtgjson(doc, str(path))
 
 
 def load_scryfall(path: PathLike) -> CardList:
@@ -177,6 +173,18 @@ class SetOfFile:
     error: str = ""
 
 
+def _file_or_its_set(path: PathLike, set_code: str | None) -> tuple[Any, CardList | None]:
+    """The file's JSON, and the cards of the set ``set_code`` picks when it is a file of many sets."""
+    source = str(path)
+    doc = _read_json(path)
+    many = _many_sets(doc)
+    if many is not None:
+        return doc, _one_of_many(many, set_code, source)
+    if set_code is not None:
+        _check_single_set(doc, set_code, source)
+    return doc, None
+
+
 def _many_sets(doc: Any) -> _ManySets | None:
     """The sets of a file of many (every value an object with ``cards``), or None for any other file."""
     if not isinstance(doc, dict) or "cards" in doc:
@@ -195,12 +203,19 @@ def _one_of_many(many: _ManySets, set_code: str | None, source: str) -> CardList
         example = next((code for code in ("KLD", "ZNR", "LTR") if code in many.sets), codes[0])
         raise DataError(source, many.base, f"a file of {len(codes)} sets (MTGJSON's AllSets or AllPrintings): name one "
                         f"with --set, such as --set {example}; 'cardlaw pool sets {source}' lists them")
+    code = _code_of_many(many, set_code, source)
+    return _mtgjson_set(many.sets[code], source, _join(many.base, code), named_faces=not many.base)
+
+
+def _code_of_many(many: _ManySets, set_code: str, source: str) -> str:
+    """The code of the file's set ``set_code`` names (see `_find_code`); an unknown code is a `DataError`."""
+    codes = list(many.sets)
     code = _find_code(codes, set_code)
     if code is None:
         hint = did_you_mean(set_code, codes)
         extra = f"; did you mean {hint!r}?" if hint else f"; 'cardlaw pool sets {source}' lists them"
         raise DataError(source, many.base, f"no set {set_code!r} among its {len(codes)} sets{extra}")
-    return _mtgjson_set(many.sets[code], source, _join(many.base, code), named_faces=not many.base)
+    return code
 
 
 def _find_code(codes: list[str], wanted: str) -> str | None:
@@ -222,8 +237,9 @@ def _check_single_set(doc: Any, set_code: str, source: str) -> None:
         raise DataError(source, "", f"--set {set_code}: this file holds the one set {code!r}; drop --set or name that set")
 
 
-def sets_of(path: PathLike) -> list[SetOfFile]:
-    """Every set of a card file, in file order, each read as `load_cards` would read it alone.
+def sets_of(path: PathLike, codes: Sequence[str] = ()) -> list[SetOfFile]:
+    """Every set of a card file in file order, or the sets named in ``codes`` in that order; each
+    read as `load_cards` would read it alone.
 
     A file of many sets gives each of them; any other card file gives its one set. A set
     whose cards cannot be read carries the error instead of stopping the others.
@@ -232,12 +248,16 @@ def sets_of(path: PathLike) -> list[SetOfFile]:
     doc = _read_json(path)
     many = _many_sets(doc)
     if many is None:
+        for code in codes:
+            _check_single_set(doc, code, source)
         cards = load_cards(path)
         data = doc.get("data") if isinstance(doc, dict) and isinstance(doc.get("data"), dict) else doc
         info = data if isinstance(data, dict) and "cards" in data else {}
-        return [_set_of_file(info, cards)]
+        return [_set_of_file(info, cards)] * (len(codes) or 1)
+    chosen = [_code_of_many(many, code, source) for code in codes] or list(many.sets)
     found = []
-    for code, data in many.sets.items():
+    for code in chosen:
+        data = many.sets[code]
         try:
             cards = _mtgjson_set(data, source, _join(many.base, code), named_faces=not many.base)
         except DataError as error:
@@ -268,7 +288,7 @@ def _playable(card: Card, path: str) -> Card:
     try:
         parse_typeline(card.type_line)
     except SourceError as error:
-        raise _Odd(path, f"type line {card.type_line!r}: {one_line(error)}") from None
+        raise _Odd(path, f"type line {card.type_line!r}: {one_line(error)}", f"type line: {error.problem}") from None
     return card
 
 
@@ -350,7 +370,8 @@ def _printed(data: dict[str, Any], key: str, source: str, path: str) -> str | No
     if not isinstance(value, str):
         raise DataError(source, _join(path, key), f"must be a printed number such as '3', '*' or '1+*', not {_type_name(value)}")
     if not _PRINTED.match(value.strip()):
-        raise _Odd(_join(path, key), f"{key} {value!r} is not a number the grid can read (GR-22)")
+        raise _Odd(_join(path, key), f"{key} {value!r} is not a number the grid can read (GR-22)",
+                   f"a {key} that is no number (GR-22)")
     return value.strip()
 
 
@@ -375,12 +396,13 @@ def _is_not_a_card(layout: Any, type_line: Any) -> bool:
     return False
 
 
-def _other_format(layout: Any) -> str | None:
+def _other_format(layout: Any, path: str) -> _Odd | None:
     """Why a sheet of another format (a plane, a scheme, ...) is set aside, or None for any other layout."""
     what = _OTHER_FORMATS.get(layout.strip().casefold()) if isinstance(layout, str) else None
     if what is None:
         return None
-    return f"{what} (layout {layout.strip()!r}), not a playing card with the Magic back: G-SET-3 keeps it out of the pool"
+    problem = f"{what} (layout {layout.strip()!r}), not a playing card with the Magic back: G-SET-3 keeps it out of the pool"
+    return _Odd(path, problem, f"{what.partition(' ')[2]} (another format)")
 
 
 # --- MTGJSON -----------------------------------------------------------------------------
@@ -430,9 +452,9 @@ def _mtgjson_set(data: Any, source: str, base: str, *, named_faces: bool) -> Car
     found: list[tuple[int, Card | SetAside]] = []
     for i, card in enumerate(_list(data["cards"], source, cards_path)):
         path = f"{cards_path}[{i}]"
-        other = _other_format(_object(card, source, path, "a card").get("layout"))
+        other = _other_format(_object(card, source, path, "a card").get("layout"), path)
         if other is not None:
-            found.append((i, SetAside(_text(card, "name", source, path), path, other)))
+            found.append((i, SetAside(_text(card, "name", source, path), path, other.problem, other.reason)))
         elif not _mtgjson_not_a_card(card, source, path):
             entries.append(_mtgjson_entry(path, i, card, source, set_code, named_faces=named_faces))
     found += _mtgjson_cards(entries, source)
@@ -555,7 +577,7 @@ def _mtgjson_cards(entries: list[_Entry], source: str) -> Iterator[tuple[int, Ca
                 back_name = name.partition("//")[2].strip()
                 problem = f"a double-faced card ({front.layout}) whose back {back_name!r} is not in the file"
                 used.add(front.index)
-                yield front.index, SetAside(name, front.path, problem)
+                yield front.index, SetAside(name, front.path, problem, _LONE_FACE)
                 continue
             back = rest[0]
             used.update((front.index, back.index))
@@ -564,7 +586,7 @@ def _mtgjson_cards(entries: list[_Entry], source: str) -> Iterator[tuple[int, Ca
     for entry in entries:
         if entry.side and entry.side != "a" and entry.index not in used and entry.layout != "meld":
             problem = f"side {entry.side!r} of a double-faced card ({entry.layout}) whose front is not in the file"
-            yield entry.index, SetAside(entry.name, entry.path, problem)
+            yield entry.index, SetAside(entry.name, entry.path, problem, _LONE_FACE)
 
 
 def _spread_cards(spread: dict[str, list[_Entry]]) -> Iterator[tuple[int, SetAside]]:
@@ -579,7 +601,7 @@ def _spread_cards(spread: dict[str, list[_Entry]]) -> Iterator[tuple[int, SetAsi
             where = ", ".join(part.path for part in parts)
             problem = (f"one card printed across {group[0].sheets} sheets ({where}), its type line running over them "
                        f"({type_line!r}); a square of the grid holds one sheet")
-            yield parts[0].index, SetAside(name, parts[0].path, problem)
+            yield parts[0].index, SetAside(name, parts[0].path, problem, "one card printed across several sheets")
 
 
 def _kept(card: Card, first: _Entry, *others: _Entry) -> Card | SetAside:
@@ -590,7 +612,7 @@ def _kept(card: Card, first: _Entry, *others: _Entry) -> Card | SetAside:
             raise odd
         return _playable(card, first.path)
     except _Odd as why:
-        return SetAside(card.name, why.path, why.problem)
+        return SetAside(card.name, why.path, why.problem, why.reason)
 
 
 # --- Scryfall ----------------------------------------------------------------------------
@@ -615,7 +637,7 @@ def _from_scryfall(doc: Any, source: str) -> CardList:
                 cards.append(_playable(card, path or "(top level)"))
         except _Odd as why:
             name = item.get("name") if isinstance(item, dict) else None
-            cards.set_aside.append(SetAside(str(name), why.path or "(top level)", why.problem))
+            cards.set_aside.append(SetAside(str(name), why.path or "(top level)", why.problem, why.reason))
     return cards
 
 
@@ -633,9 +655,9 @@ def _scryfall_card(card: Any, source: str, path: str) -> Card | None:
     layout = _optional_text(card, "layout", source, path, "normal")
     faces = card.get("card_faces")
     front_type = faces[0].get("type_line") if isinstance(faces, list) and faces and isinstance(faces[0], dict) else None
-    other = _other_format(layout)
+    other = _other_format(layout, path)
     if other is not None:
-        raise _Odd(path, other)
+        raise other
     if _is_not_a_card(layout, card.get("type_line", front_type)):
         return None
     set_code = _optional_text(card, "set", source, path).upper()

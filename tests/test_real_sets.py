@@ -133,6 +133,15 @@ def test_allprintings_of_version_5_is_read_one_set_at_a_time(tmp_path: Path) -> 
         ("AAA", "expansion", True, 1), ("BBB", "promo", False, 1)]
 
 
+def test_a_file_of_one_set_is_one_set_named_by_its_code_or_its_cards() -> None:
+    [znr] = sets_of(FIXTURES / "mtgjson_znr_small.json")
+    assert (znr.code, znr.name, znr.kind, znr.draft) == ("ZNR", "Zendikar Rising", "expansion", False)
+    [ltr] = sets_of(FIXTURES / "scryfall_ltr_small.json")
+    assert (ltr.code, ltr.name, ltr.kind, ltr.draft) == ("LTR", "", "", False)
+    assert ltr.cards == load_cards(FIXTURES / "scryfall_ltr_small.json")
+    assert sets_of(FIXTURES / "mtgjson_v4_old_shape.json", ["isd"])[0].code == "ISD"
+
+
 def test_sets_of_keeps_an_unreadable_set_apart(tmp_path: Path) -> None:
     doc = {"GOOD": {"code": "GOOD", "cards": [{"name": "Bear", "type": "Creature — Bear", "toughness": "2"}]},
            "BAD": {"code": "BAD", "cards": [{"name": "Bear", "type": 7}]}}

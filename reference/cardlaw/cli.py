@@ -156,7 +156,8 @@ def main() -> None:
     """cardlaw: the rules of the grid minigames and of Landfight, executable.
 
     Grid games (hornburg, base-race): rule a battle, prove the rule sets, play or
-    replay a game. Landfight: read card text (parse), check cards and decks
+    replay a game, deal it from real card files and play every set of one (pool).
+    Landfight: read card text (parse), check cards and decks
     (cards), play or replay a game or a best-of-three match. Both: read the
     rulebook (rules), prove the formal rules (spec check) and judge conformance
     scenarios (judge, conformance).

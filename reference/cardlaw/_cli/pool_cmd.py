@@ -33,9 +33,9 @@ def sets(file: str) -> None:
     click.echo(f"{'set':<7}{'type':<14}{'draft':<7}{'cards':>6}{'aside':>7}  name")
     for one in found:
         if one.cards is None:
-            click.echo(f"{one.code:<7}{one.kind:<14}{_yes(one.draft):<7}{'-':>6}{'-':>7}  {one.name}: {one.error}")
+            click.echo(f"{one.code or '-':<7}{one.kind or '-':<14}{_yes(one.draft):<7}{'-':>6}{'-':>7}  {one.name}: {one.error}")
             continue
-        click.echo(f"{one.code:<7}{one.kind:<14}{_yes(one.draft):<7}{len(one.cards):>6}{len(one.cards.set_aside):>7}"
+        click.echo(f"{one.code or '-':<7}{one.kind or '-':<14}{_yes(one.draft):<7}{len(one.cards):>6}{len(one.cards.set_aside):>7}"
                    f"  {one.name}")
     click.echo(f"{_count(len(found), 'set')} ({sum(one.draft for one in found)} drafted from boosters)")
 
@@ -112,7 +112,7 @@ def _header(variants: Sequence[str]) -> str:
 
 
 def _row(one: SetSweep) -> str:
-    start = f"{one.code:<7}{one.kind:<14}{_yes(one.draft):<7}"
+    start = f"{one.code or '-':<7}{one.kind or '-':<14}{_yes(one.draft):<7}"
     if one.error:
         return f"{start}{'-':>6}{'-':>7}  not read: {one.error}"
     cells = " ".join(f"{_cell(game):<{_CELL - 1}}" for game in one.games)

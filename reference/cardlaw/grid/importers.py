@@ -253,7 +253,10 @@ def sets_of(path: PathLike, codes: Sequence[str] = ()) -> list[SetOfFile]:
         cards = load_cards(path)
         data = doc.get("data") if isinstance(doc, dict) and isinstance(doc.get("data"), dict) else doc
         info = data if isinstance(data, dict) and "cards" in data else {}
-        return [_set_of_file(info, cards)] * (len(codes) or 1)
+        # A Scryfall list or a card list of one's own names no set; its cards may, all the same one.
+        shared = {card.set_code for card in cards}
+        code = shared.pop() if len(shared) == 1 else ""
+        return [_set_of_file(info, cards, code if not isinstance(info.get("code"), str) else "")] * (len(codes) or 1)
     chosen = [_code_of_many(many, code, source) for code in codes] or list(many.sets)
     found = []
     for code in chosen:

@@ -104,8 +104,10 @@ def load_cards(path: PathLike, set_code: str | None = None) -> CardList:
 
     Tokens, emblems, art cards and other sheets without the Magic back (Scryfall layouts
     token, double_faced_token, emblem, art_series, vanguard, planar and scheme; MTGJSON
-    entries marked ``isToken`` or typed Token or Emblem) never join the list: they are not
-    playing cards, and a pool only ever holds cards with the ordinary Magic back (G-SET-3).
+    entries marked ``isToken`` or typed Token or Emblem, and MTGJSON 3's layouts plane and
+    phenomenon) never join the list: they are not playing cards, and a pool only ever holds
+    cards with the ordinary Magic back (G-SET-3). The sheets of other formats among them
+    (vanguard, planar, plane, phenomenon, scheme) are listed in ``set_aside`` with a note.
 
     ``set_code`` picks one set of a file of many (MTGJSON's AllSets or AllPrintings); such a
     file needs it, and a file of one set takes it only if it names that set.

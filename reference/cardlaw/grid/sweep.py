@@ -127,7 +127,7 @@ def _game(
         return GameOutcome(variant, refusal.message, cited[0] if cited else "?", None, 0, (), 0)
     play_out(game, players)
     result = game.result
-    assert result is not None  # play_out plays to the end; a ply cap ends it at the latest
+    assert result is not None  # play_out returns only once the game is over
     winner = None if result.winner is None else PLAYERS[result.winner]
     outside = sum(land is OUTSIDE_BASIC_LAND for land in record.lands)
     return GameOutcome(variant, "", "", winner, game.ply, result.rules, outside)

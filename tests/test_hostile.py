@@ -358,6 +358,56 @@ def test_real_set_files_with_odd_cards_and_their_mutations(folder: Path) -> None
                "--pool", path.name, "--replay", "game.json"], folder, writes={"game.json"})
 
 
+def _many_sets() -> dict[str, Any]:
+    """MTGJSON 3's AllSets shape with its odd cards (B.F.M., lone fronts, planes, schemes), each set made dealable."""
+    doc: dict[str, Any] = json.loads((ROOT / "tests" / "fixtures" / "mtgjson3_allsets_odd.json").read_text(encoding="utf-8"))
+    for code, data in doc.items():
+        data["cards"] += [{"name": f"{code} Bear {i}", "type": "Creature — Bear", "types": ["Creature"],
+                           "toughness": str(i % 4)} for i in range(23)]
+    return doc
+
+
+def test_files_of_many_sets_their_codes_and_their_mutations(folder: Path) -> None:
+    rng = random.Random(9)
+    source = _many_sets()
+    (folder / "AllSets.json").write_text(json.dumps(source, ensure_ascii=False), encoding="utf-8")
+    codes = ["UGL", "ugl", "pPRE", "VAN", "", " ", "UGX", "\x00", "\udcff", "x" * 10_000, "data", "cards", "../UGL"]
+    for code in codes:
+        outcome = check(["play", "hornburg", "--bots", "random,random", "--quiet", "--seed", "1", "--pool", "AllSets.json",
+                         "--set", code, "--option", "short_lands=basic", "--replay", "game.json"], folder,
+                        writes={"game.json"})
+        assert outcome.code == (0 if code.strip().casefold() in ("ugl", "ppre", "van") else 2), (code, outcome.err)
+        if code in ("UGX", "", "\x00", "../UGL"):
+            check(["pool", "sweep", "AllSets.json", "--set", code, "--game", "base-race"], folder)
+    for args in (["pool", "sets", "AllSets.json"], ["pool", "sweep", "AllSets.json", "--json"],
+                 ["pool", "sweep", "AllSets.json", "--notes", "--draft-only", "--option", "short_lands=basic"]):
+        assert check(args, folder).code == 0
+    for number in range(20):
+        path = folder / f"mutated{number}.json"
+        path.write_bytes(_mutate_json(source, rng))
+        code = rng.choice(list(source))
+        check(["pool", "sets", path.name] if number % 2 else ["pool", "sweep", path.name, "--set", code], folder)
+        check(["play", "base-race", "--bots", "random,random", "--quiet", "--seed", "1", "--pool", path.name, "--set",
+               rng.choice(list(source)), "--replay", "game.json"], folder, writes={"game.json"})
+
+
+def test_pool_sweep_arguments(folder: Path) -> None:
+    (folder / "AllSets.json").write_text(json.dumps(_many_sets(), ensure_ascii=False), encoding="utf-8")
+    cases = [
+        ["pool"], ["pool", "sweep"], ["pool", "sets"], ["pool", "nonsense"], ["pool", "sweep", "AllSets.json", "--seed", "-1"],
+        ["pool", "sweep", "AllSets.json", "--seed", "9" * 40], ["pool", "sweep", "AllSets.json", "--game", "chess"],
+        ["pool", "sweep", "AllSets.json", "--game", "landfight"], ["pool", "sweep", "AllSets.json", "--bots", ","],
+        ["pool", "sweep", "AllSets.json", "--bots", "greedy,greedy,greedy"], ["pool", "sweep", "AllSets.json", "--option", "="],
+        ["pool", "sweep", "AllSets.json", "--option", "short_lands="], ["pool", "sweep", "AllSets.json", "--option",
+                                                                         "short_lands=basic", "--option", "short_lands=refuse"],
+        ["pool", "sweep", "AllSets.json", "--set", "UGL", "--set", "UGL"], ["pool", "sweep", ""], ["pool", "sets", "-"],
+        ["play", "hornburg", "--set", "KLD"], ["play", "hornburg", "--pool", "AllSets.json"],
+        ["play", "landfight", "--pool", "AllSets.json", "--set", "UGL"], ["play", "hornburg", "--set"],
+    ]
+    for args in cases:
+        check(args, folder)
+
+
 def test_printed_numbers_real_cards_have(folder: Path) -> None:
     prints = ["X", "?", "-1", "+1", "-0", "*²", ".5", "3.5", "7-*", "1d4+1", "X+1", "∞", "½", "3.25", "--1", "+-1"]
     for printed in prints:
@@ -383,6 +433,10 @@ def test_special_files_at_every_file_argument(folder: Path) -> None:
         check(["cards", "check", name], folder)
         check(["cards", "list", name], folder)
         check(["play", "hornburg", "--bots", "random,random", "--quiet", "--seed", "1", "--pool", name], folder)
+        check(["play", "hornburg", "--bots", "random,random", "--quiet", "--seed", "1", "--pool", name, "--set", "UGL"],
+              folder)
+        check(["pool", "sets", name], folder)
+        check(["pool", "sweep", name], folder)
         check(["play", "landfight", "--bots", "random,random", "--quiet", "--seed", "1", "--deck", name,
                "--deck", "fire"], folder)
         check(["conformance", "run", "-q", "--expected-failures", name, "grid/battle"], folder)

@@ -179,14 +179,26 @@ def test_malformed_scryfall_fixture_names_the_path() -> None:
         (mtgjson({"name": "A", "type": "Planeswalker", "loyalty": True}), "data.cards[0].loyalty"),
         (mtgjson({"name": "A", "type": "Instant", "layout": None, "side": 2}), "data.cards[0].side"),
         (mtgjson({"name": "A // B", "type": "Instant", "layout": "modal_dfc"}), "data.cards[0].side"),
-        (mtgjson(side("A // B", "a", "Instant", "modal_dfc")), "data.cards[0]"),
-        (mtgjson({"name": "Ok", "type": "Instant"}, side("A // B", "b", "Land", "modal_dfc")), "data.cards[1].side"),
     ],
 )
 def test_mtgjson_errors(tmp_path: Path, doc: Any, path: str) -> None:
     error = data_error(load_mtgjson_set, write(tmp_path, doc))
     assert error.path == path
     assert f"at {path}:" in str(error)
+
+
+def test_mtgjson_lone_sides_are_set_aside_not_errors(tmp_path: Path) -> None:
+    # A file listing one side of a two-sided card is short of a card, not malformed: the
+    # card is set aside with a note and the rest of the set is read (tests/test_real_sets.py
+    # has the same for MTGJSON 3's promotional sets).
+    doc = mtgjson(side("A // B", "a", "Instant", "modal_dfc"), {"name": "Ok", "type": "Instant"},
+                  side("C // D", "b", "Land", "modal_dfc"))
+    cards = load_mtgjson_set(write(tmp_path, doc))
+    assert cards == [Card("Ok", "Instant", set_code="TST")]
+    assert [(a.name, a.path, a.problem) for a in cards.set_aside] == [
+        ("A // B", "data.cards[0]", "a double-faced card (modal_dfc) whose back 'B' is not in the file"),
+        ("C // D", "data.cards[2]", "side 'b' of a double-faced card (modal_dfc) whose front is not in the file"),
+    ]
 
 
 @pytest.mark.parametrize(

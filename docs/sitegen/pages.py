@@ -238,7 +238,7 @@ def ask_html(link: Linker, pyodide_present: bool) -> str:
             options.setdefault(name, (opt, ruling))
     fields = []
     for name, (opt, ruling) in options.items():
-        if name in ("ply_cap", "repetition", "short_pool", "dfc"):
+        if name in ("ply_cap", "repetition", "short_pool", "short_lands", "dfc"):
             continue  # they end games or shape deals, never a single battle
         choices = "".join(f'<option value="{esc(v)}">{esc(v)}</option>' for v in opt.values)
         fields.append(f'<label>{link.rule_link(ruling)} <code>{esc(name)}</code> <select name="opt_{esc(name)}">'

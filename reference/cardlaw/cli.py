@@ -156,7 +156,8 @@ def main() -> None:
     """cardlaw: the rules of the grid minigames and of Landfight, executable.
 
     Grid games (hornburg, base-race): rule a battle, prove the rule sets, play or
-    replay a game. Landfight: read card text (parse), check cards and decks
+    replay a game, deal it from real card files and play every set of one (pool).
+    Landfight: read card text (parse), check cards and decks
     (cards), play or replay a game or a best-of-three match. Both: read the
     rulebook (rules), prove the formal rules (spec check) and judge conformance
     scenarios (judge, conformance).
@@ -349,6 +350,8 @@ def spec_check(variants: tuple[str, ...]) -> None:
     help="Grid games: deal the cards a table opened (MTGJSON set file, Scryfall JSON or a cardlaw card list) "
     "instead of stand-in packs.",
 )
+@click.option("--set", "set_code", metavar="CODE",
+              help="With --pool: the set to deal from an MTGJSON file of many sets (AllSets.json, AllPrintings.json).")
 @click.option("--deck", "decks", multiple=True, metavar="DECK",
               help="Landfight: a starter deck (dark, earth, fire, light, water, wind) or a deck file; give it "
                    "twice, p1's then p2's [default: two starter decks drawn from the seed].")
@@ -365,6 +368,7 @@ def play(
     quiet: bool,
     strict: bool,
     pool_path: str | None,
+    set_code: str | None,
     decks: tuple[str, ...],
     single: bool,
     bot_name: str,
@@ -386,6 +390,8 @@ def play(
         import random
 
         seed = random.SystemRandom().randrange(1_000_000)
+    if set_code is not None and pool_path is None:
+        _fail(f"--set {set_code} picks a set of the --pool file; give --pool FILE too")
     if variant == LANDFIGHT:
         _play_landfight(bots, side, seed, options, replay_path, quiet, strict, pool_path, decks, single, bot_name)
         return
@@ -404,7 +410,7 @@ def play(
 
     if pool_path is not None and not pool_path.strip():
         _fail(f"--pool needs a file name; {pool_path!r} names none")
-    opened = load_cards(pool_path) if pool_path is not None else None
+    opened = load_cards(pool_path, set_code) if pool_path is not None else None
     if pool_path is not None and opened is not None and opened.set_aside:
         _say_set_aside(pool_path, opened.set_aside)
 
@@ -705,8 +711,9 @@ def run() -> None:
 
 
 
-# Landfight's card commands live in their own modules, loaded when named.
-main.lazy = {"parse": ("._cli.cardtext_cmd", "parse_cmd"), "cards": ("._cli.cards_cmd", "cards")}
+# Commands in modules of their own, loaded when named: Landfight's card files, the grid's pool files.
+main.lazy = {"parse": ("._cli.cardtext_cmd", "parse_cmd"), "cards": ("._cli.cards_cmd", "cards"),
+             "pool": ("._cli.pool_cmd", "pool")}
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -406,12 +406,16 @@ function dealt(rules, spec) {
     const pool = spec.pool.map(cardJson);
     const candidates = [];
     pool.forEach((c, i) => { if (rs.given.pred(readTypeLine(c.type), rules.options)) candidates.push(i); });
-    if (candidates.length < 2 * rs.lands) {
-      throw new Refusal(`the pool holds ${candidates.length} land(s) that ${rs.given.rule} lets a player receive; ${rs.rules.lands} needs ${rs.lands} for each player`, rs.given.rule);
+    // GR-23: too few lands is refused, or (short_lands=basic) made up with basic lands from outside the packs.
+    const outside = Math.max(0, 2 * rs.lands - candidates.length);
+    if (outside > 0 && rules.option('short_lands', 'refuse') !== 'basic') {
+      const why = rs.options.short_lands ? ` (${rs.options.short_lands.rule})` : '';
+      throw new Refusal(`the pool holds ${candidates.length} land(s) that ${rs.given.rule} lets a player receive; ${rs.rules.lands} needs ${rs.lands} for each player${why}`, rs.given.rule);
     }
     const picked = [];
-    for (let i = 0; i < 2 * rs.lands; i++) picked.push(candidates.splice(g.below(candidates.length), 1)[0]);
+    for (let i = 0; i < 2 * rs.lands - outside; i++) picked.push(candidates.splice(g.below(candidates.length), 1)[0]);
     lands = picked.map((i) => pool[i]);
+    for (let i = 0; i < outside; i++) lands.push({ name: 'Outside Basic Land', type: 'Basic Land' });
     opened = pool.filter((_, i) => !picked.includes(i));
   }
   const usable = [];

@@ -11,7 +11,7 @@ import click
 from . import prompt_input
 from ..errors import CardlawError, DataError
 from ..grid import PLAYERS, Card, Event, Game, IllegalMove, deal, dump_state, view
-from ..grid.bots import arranger_for, bot_rng, make_bot, play_out
+from ..grid.bots import arranger_for, bot_game, bot_rng, make_bot, play_out
 from ..grid.replay import Replay, load_replay, record, replay_game, save_replay
 from .render import Narrator, board_legend, describe_card, draw_board, title
 
@@ -59,9 +59,8 @@ def play_bots(
     opened: Sequence[Card] | None = None,
 ) -> Game:
     """Two bots play one game; the moves are printed unless ``quiet`` and a replay is written to ``path``."""
-    bots = (make_bot(names[0], bot_rng(seed, 0)), make_bot(names[1], bot_rng(seed, 1)))
+    game, _, bots = bot_game(variant, seed, names, options, opened)
     kinds = (bots[0].name, bots[1].name)
-    game = _deal(variant, seed, options, kinds, opened)
     setup = dump_state(game)
     narrator = Narrator()
     if not quiet:

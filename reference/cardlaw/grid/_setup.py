@@ -190,24 +190,43 @@ class Deal:
         return self.lands[player::2]
 
 
+class SetupRefused(CardlawError):
+    """A deal the rules refuse, with the rule that refuses it (GR-13, GR-23, ...)."""
+
+    def __init__(self, message: str, rule: str) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
+# The land GR-23's `short_lands=basic` hands out when the opened cards hold too few: a basic land from
+# outside the packs. Which one it stands for is never read by a rule, so it has no land type.
+OUTSIDE_BASIC_LAND = Card("Outside Basic Land", "Basic Land")
+
+
 def _hand_out_lands(rules: Compiled, opened: list[Card], rng: Portable) -> tuple[list[Card], tuple[Card, ...]]:
     """The lands of a table's pool (G-SET-11, step 1): south's then north's, each the candidate at
-    place below(candidates left), taken out of the list of candidates, which keeps its order."""
+    place below(candidates left), taken out of the list of candidates, which keeps its order; when
+    none is left, `OUTSIDE_BASIC_LAND` under ``short_lands=basic`` (GR-23), else a refusal."""
     given = rules.ruleset.given
     each = rules.ruleset.lands
     candidates = [
         i for i, card in enumerate(opened)
         if evaluate(given.body.pred, _type_line(card), rules.options)  # type: ignore[union-attr]
     ]
-    if len(candidates) < 2 * each:
-        raise CardlawError(
+    outside = max(0, 2 * each - len(candidates))
+    if outside and rules.options.get("short_lands") != "basic":
+        declared = rules.ruleset.options.get("short_lands")
+        hint = (f" ({declared[1]}; --option short_lands=basic gives a basic land from outside the packs instead)"
+                if declared else "")
+        raise SetupRefused(
             f"the opened cards hold {len(candidates)} land(s) that {given.rule} lets a player receive; "
-            f"{rules.ruleset.setup_rules['lands']} needs {_count_of(each)} for each player"
+            f"{rules.ruleset.setup_rules['lands']} needs {_count_of(each)} for each player{hint}",
+            declared[1] if declared else rules.ruleset.setup_rules["lands"],
         )
-    picked = [candidates.pop(rng.below(len(candidates))) for _ in range(2 * each)]
+    picked = [candidates.pop(rng.below(len(candidates))) for _ in range(2 * each - outside)]
     taken = set(picked)
     rest = [card for i, card in enumerate(opened) if i not in taken]
-    return rest, tuple(opened[i] for i in picked)
+    return rest, (*(opened[i] for i in picked), *(OUTSIDE_BASIC_LAND,) * outside)
 
 
 def _cards_of(packs: OpenedPacks) -> list[Card]:
@@ -275,16 +294,18 @@ def deal(
         if opened is not None:
             if not (extra_pack and next_packs):
                 # A table's pool: only the table can open another pack (GR-13 either way).
-                raise CardlawError(
+                raise SetupRefused(
                     f"the opened cards give {len(pool)} usable cards but the deal needs {needed} (GR-13); "
-                    "add the cards of another pack to the pool"
+                    "add the cards of another pack to the pool",
+                    "GR-13",
                 )
             sort(next_packs.pop(0))
             continue
         if not extra_pack:
-            raise CardlawError(
+            raise SetupRefused(
                 f"the pool has {len(pool)} usable cards but the deal needs {needed} (GR-13; "
-                "--option short_pool=extra_pack opens another pack)"
+                "--option short_pool=extra_pack opens another pack)",
+                "GR-13",
             )
         sort(_cards_of(open_packs(rs.set_code, 1, rng)))  # serial numbers go on with the same generator
     rng.shuffle(pool)

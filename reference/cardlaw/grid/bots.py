@@ -12,14 +12,14 @@ through `cardlaw.grid.view`, never through the engine's hidden pieces.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import partial
 from typing import Any, Protocol, runtime_checkable
 
 from ..errors import CardlawError, did_you_mean
 from ..rules import Compiled
 from ._cards import Card
-from ._setup import strength_of
+from ._setup import Deal, strength_of
 from ._events import PLAYERS, Advanced, Discarded, Event, Moved, Revealed
 from ._game import Game, Move, view
 
@@ -339,6 +339,24 @@ def make_bot(name: str, rng: random.Random) -> Bot:
 def bot_rng(seed: int, player: int) -> random.Random:
     """The random source of the bot playing ``player`` in the game dealt from ``seed``."""
     return random.Random(f"cardlaw-bot-{seed}-{PLAYERS[player]}")
+
+
+def bot_game(
+    variant: str,
+    seed: int,
+    names: tuple[str, str],
+    options: Mapping[str, str | int] | None = None,
+    opened: Sequence[Card] | None = None,
+) -> tuple[Game, Deal, tuple[Bot, Bot]]:
+    """The game ``cardlaw play VARIANT --bots SOUTH,NORTH --seed SEED`` deals: each bot's random source
+    and arranger, and the deal from ``seed`` (of ``opened`` when given), before the first move."""
+    from ._setup import deal
+
+    bots = (make_bot(names[0], bot_rng(seed, 0)), make_bot(names[1], bot_rng(seed, 1)))
+    chosen = dict(options or {})
+    arrangers = (arranger_for(variant, bots[0].name, chosen), arranger_for(variant, bots[1].name, chosen))
+    game, record = deal(variant, seed, options=chosen, arrangers=arrangers, opened=opened)
+    return game, record, bots
 
 
 def play_out(

@@ -149,6 +149,24 @@ def bench_landfight_random(budget: float) -> dict[str, Any]:
     }
 
 
+GOAL_OPEN_PACKS_MS = 1.0
+
+
+def bench_open_packs(budget: float) -> dict[str, Any]:
+    """Opening three LTR packs (`open_packs`), as every Hornburg deal does: milliseconds each."""
+    rng = Portable(9)
+    opened, timed = 0, 0.0
+    while timed < budget or opened == 0:
+        t0 = time.perf_counter()
+        for _ in range(50):
+            open_packs("LTR", 3, rng)
+        timed += time.perf_counter() - t0
+        opened += 50
+    ms = 1000 * timed / opened
+    return {"pool_open_three_packs_ms": round(ms, 4), "pool_open_three_packs_goal_ms": GOAL_OPEN_PACKS_MS,
+            "pool_open_three_packs_ratio_to_goal": round(ms / GOAL_OPEN_PACKS_MS, 3)}
+
+
 def _card_mix(rng: Portable) -> list[Card]:
     """Cards as the Hornburg deals them, lands included, so battles cover every outcome."""
     cards = list(open_packs("LTR", 12, rng).usable)
@@ -539,6 +557,7 @@ def run_all(seconds: float) -> dict[str, Any]:
     }
     results.update(bench_random_plies(seconds))
     results.update(bench_battles(seconds))
+    results.update(bench_open_packs(seconds))
     results.update(bench_landfight_random(seconds))
     results.update(bench_typeline(seconds))
     results.update(bench_cli())

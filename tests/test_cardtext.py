@@ -151,6 +151,38 @@ CANONICAL_TEXTS = [
     'One creature gains +1 Strength for each creature you control until end of turn.',
     'The attached creature gains +2 Strength.',
     'Destroy all creatures with 5 or more Strength your opponent controls.',
+    # L-TXT-39 to L-TXT-46
+    "Destroy one creature, then return it to its owner's hand.",
+    "Destroy two creatures, then return them to its owner's hand.",
+    'Destroy one creature, then return that card to your hand.',
+    "When this card leaves the field, return the card underneath to its owner's hand.",
+    'When this card battles, the creature it battled loses 1 Strength until end of turn.',
+    'When this card destroys a creature in battle, draw 1 card.',
+    'When this card is destroyed in battle, destroy the creature it battled.',
+    'When this card attacks one Dark creature, this card gains +2 Strength until end of turn.',
+    'Your opponent cannot play Boost cards until the end of your next turn.',
+    'One creature cannot attack until end of turn.',
+    'Your opponent cannot draw cards while you control 2 or more Dragon creatures.',
+    'This card cannot be destroyed permanently.',
+    "If this card would be destroyed, return it to its owner's hand instead.",
+    'If the attached creature would be destroyed by battle, send this card to the Ruins instead.',
+    "If this card would be sent to the Ruins, put it on top of its owner's deck instead.",
+    'If this card would leave the field, you lose 2 Land Life instead.',
+    'Double the Strength of one creature until end of turn.',
+    'Send the top 3 cards of your deck to the Ruins, then gain 1 Land Life for each card sent this way.',
+    "Send the top 2 cards of your opponent's deck to the Ruins.",
+    "Send the top 1 card of each player's deck to the Ruins.",
+    'Destroy all creatures with 2 or less Strength, then draw 1 card for each card destroyed this way.',
+    "Return up to 2 creatures to its owner's hand, then gain 1 Land Life for each card returned this way.",
+    'Discard 2 cards, then draw 1 card for each card discarded this way.',
+    'Look at the top 3 cards of your deck, then put 1 of them in your hand and the rest on the bottom of your deck.',
+    'Look at the top 3 cards of your deck, then put 1 of them in your hand and the rest back on top in any order.',
+    'Look at the top 4 cards of your deck, then put 2 of them in your hand and the rest in the Ruins.',
+    'Look at the top 3 cards of your deck, then put them back in any order.',
+    'Shuffle your deck.',
+    '(OPT) Pay 2 Land Life: Stack 1 card from your hand underneath this card.',
+    'Stack 2 cards from your Ruins underneath the attached creature.',
+    'Take control of one creature your opponent controls until end of turn.',
 ]
 
 # Other spellings of the same trees: text -> canonical text.
@@ -216,6 +248,38 @@ VARIANTS = {
     '(OPT) Draw 1 card.': '(OPT): Draw 1 card.',
     "This card can be played during your opponent's turn.": "You may play this card during your opponent's turn.",
     'Summoning this creature requires 1 less Land Life.': 'Summoning this card requires 1 less Land Life.',
+    "Destroy target creature. Return it to its owner's hand.":
+        "Destroy one creature, then return it to its owner's hand.",
+    'Destroy target creature. Then draw 1 card.':
+        'Destroy one creature, then draw 1 card.',
+    'Destroy target creature, then put it into your hand.':
+        'Destroy one creature, then return it to your hand.',
+    'Destroy target creature, then add it to your hand.':
+        'Destroy one creature, then return it to your hand.',
+    'Destroy target creature, then put that creature in your hand.':
+        'Destroy one creature, then return that card to your hand.',
+    "Destroy two creatures, then return those creatures to its owner's hand.":
+        "Destroy two creatures, then return them to its owner's hand.",
+    "When this creature leaves the field, return the card beneath it to its owner's hand.":
+        "When this card leaves the field, return the card underneath to its owner's hand.",
+    'When this creature battles, the creature it fought loses 1 Strength until end of turn.':
+        'When this card battles, the creature it battled loses 1 Strength until end of turn.',
+    'Until end of turn, one creature cannot attack.':
+        'One creature cannot attack until end of turn.',
+    'One creature cannot attack this turn.':
+        'One creature cannot attack until end of turn.',
+    "Double this creature's Strength until end of turn.":
+        'Double the Strength of this card until end of turn.',
+    'Look at the top 3 cards of your deck and put them back in any order.':
+        'Look at the top 3 cards of your deck, then put them back in any order.',
+    'Look at the top 3 cards of your deck, put 1 of them into your hand and the rest into the Ruins.':
+        'Look at the top 3 cards of your deck, then put 1 of them in your hand and the rest in the Ruins.',
+    'Gain control of target creature your opponent controls until end of turn.':
+        'Take control of one creature your opponent controls until end of turn.',
+    'If the equipped creature would be destroyed, destroy this card instead.':
+        'If the attached creature would be destroyed, destroy this card instead.',
+    'Stack 1 card from your hand under this creature.':
+        'Stack 1 card from your hand underneath this card.',
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text

@@ -186,7 +186,44 @@ class AttachedCreature:
     span: Span = _span()
 
 
-Target: TypeAlias = ThisCard | Filtered | AttachedCreature
+class RefKind(enum.Enum):
+    IT = "it"
+    THEM = "them"
+    THAT = "that card"
+    UNDERNEATH = "the card underneath"
+    BATTLED = "the creature it battled"
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """A reference back (L-TXT-39): the cards an earlier part of the same ability named.
+
+    ``it``, ``them`` and ``that card`` name the cards of the nearest earlier effect that named
+    any (or, before any, the card its trigger is about); ``the card underneath`` the card a
+    Mutated Creature was summoned on top of; ``the creature it battled`` the other creature
+    of the battle that set the ability off.
+    """
+
+    kind: RefKind
+    span: Span = _span()
+
+
+Target: TypeAlias = ThisCard | Filtered | AttachedCreature | Ref
+
+
+class Moved(enum.Enum):
+    SENT = "sent"
+    DESTROYED = "destroyed"
+    RETURNED = "returned"
+    DISCARDED = "discarded"
+
+
+@dataclass(frozen=True, slots=True)
+class ThisWay:
+    """What ``for each card sent this way`` counts: the cards the effect before it named (L-TXT-39)."""
+
+    moved: Moved
+    span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)
@@ -442,6 +479,8 @@ class SimpleAct:
 class Prohibition:
     subject: Target | Player
     act: SimpleAct | PlayAct
+    # L-TXT-41: how long a prohibition made by a one-off effect lasts (None: as L-TXT-15 says).
+    duration: Duration | None = None
     span: Span = _span()
 
 
@@ -471,7 +510,7 @@ class ForEach:
     """An amount scaled: ``effect``'s number (cards, Land Life or Strength) times the cards counted."""
 
     effect: Draw | GainLife | LoseLife | ModifyStrength
-    per: Counted
+    per: Counted | ThisWay
     span: Span = _span()
 
 
@@ -497,11 +536,70 @@ class ChooseOne:
     span: Span = _span()
 
 
+@dataclass(frozen=True, slots=True)
+class DoubleStrength:
+    """``double the Strength of`` *target*: raised by the Strength it has as the effect happens (L-TXT-43)."""
+
+    target: Target
+    duration: Duration | None
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Mill:
+    """``send the top N cards of your deck to the Ruins`` (L-TXT-44)."""
+
+    player: Player
+    count: int
+    span: Span = _span()
+
+
+class LookRest(enum.Enum):
+    BACK = "back in any order"  # all of them go back on top, in an order the player picks
+    BOTTOM = "on the bottom of your deck"
+    TOP = "back on top in any order"
+    RUINS = "in the Ruins"
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTop:
+    """``look at the top N cards of your deck``, then keep some and put the rest somewhere (L-TXT-44)."""
+
+    count: int
+    keep: int  # how many go to the hand (0 with LookRest.BACK)
+    rest: LookRest
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleDeck:
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class StackLater:
+    """``stack N cards from your`` *zone* ``underneath this card`` on the field (L-TXT-45)."""
+
+    count: int
+    source: Zone
+    host: ThisCard | AttachedCreature
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class TakeControl:
+    """``take control of`` *target*: it moves to the controller's side until the duration ends (L-TXT-46)."""
+
+    target: Target
+    duration: Duration | None
+    span: Span = _span()
+
+
 Effect: TypeAlias = (
     Draw | Search | Destroy | SendToRuins | Sacrifice | GainLife | LoseLife | PayLife | ReturnToHand
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility
-    | ForEach | Optional | ChooseOne
+    | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | TakeControl
 )
 
 
@@ -537,6 +635,9 @@ class SelfEvent(enum.Enum):
     ATTACKED = "is attacked"
     SUMMONED = "is summoned"
     LEAVES_FIELD = "leaves the field"
+    DESTROYS_IN_BATTLE = "destroys a creature in battle"
+    BATTLES = "battles"
+    DESTROYED_IN_BATTLE = "is destroyed in battle"
 
 
 @dataclass(frozen=True, slots=True)
@@ -572,7 +673,15 @@ class PhaseEnd:
     span: Span = _span()
 
 
-Trigger: TypeAlias = SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd
+@dataclass(frozen=True, slots=True)
+class AttacksFiltered:
+    """``When this creature attacks`` *filter*: only an attack on a creature the filter names (L-TXT-40)."""
+
+    which: Filtered
+    span: Span = _span()
+
+
+Trigger: TypeAlias = SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd | AttacksFiltered
 
 
 @dataclass(frozen=True, slots=True)
@@ -673,10 +782,22 @@ class StackedAbility:
         return self.ability.effects
 
 
+@dataclass(frozen=True, slots=True)
+class Replacement:
+    """``If this card would`` *event* ``,`` *effects* ``instead.`` (L-TXT-42)."""
+
+    subject: ThisCard | AttachedCreature
+    event: SelfEvent  # DESTROYED, DESTROYED_IN_BATTLE, SENT_TO_RUINS or LEAVES_FIELD
+    effects: tuple[Effect, ...]
+    span: Span = _span()
+
+
 CardRule: TypeAlias = CopyLimit | SummonDiscount | AnyTurn | OnlyDuring
 """Abilities that change a rule of the game for this card alone, wherever the card is."""
 
-PlainAbility: TypeAlias = Sentence | Activated | Triggered | StackRequirement | SummonRequirement | CardRule
+PlainAbility: TypeAlias = (
+    Sentence | Activated | Triggered | StackRequirement | SummonRequirement | CardRule | Replacement
+)
 Ability: TypeAlias = PlainAbility | StackedAbility
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from lark import Token, Transformer, v_args
@@ -46,15 +47,47 @@ _Scalable = TypeVar("_Scalable", A.Draw, A.GainLife, A.LoseLife, A.ModifyStrengt
 
 def _scaled(effect: _Scalable, ch: list[Any], meta: Meta) -> _Scalable | A.ForEach:
     """``effect``, wrapped in `ForEach` when its words end with a ``for each`` count."""
-    per = next((c for c in ch if isinstance(c, A.Counted)), None)
+    per = next((c for c in ch if isinstance(c, (A.Counted, A.ThisWay))), None)
     return effect if per is None else A.ForEach(effect, per, _span(meta))
+
+
+@dataclass(frozen=True, slots=True)
+class _Continued:
+    """A sentence opened by "Then": its effects join the ability before it."""
+
+    effects: tuple[A.Effect, ...]
+    span: Span
+
+
+def continues(effects: tuple[A.Effect, ...]) -> bool:
+    """Whether a sentence goes on with the ability before it: its first effect refers back (L-TXT-39)."""
+    first: Any = effects[0]
+    while isinstance(first, (A.Conditional, A.Optional)):
+        first = first.effect
+    if isinstance(first, A.ForEach) and isinstance(first.per, A.ThisWay):
+        return True
+    subject = getattr(first, "target", None) if not isinstance(first, A.Prohibition) else first.subject
+    return isinstance(subject, A.Ref) and subject.kind in (A.RefKind.IT, A.RefKind.THEM, A.RefKind.THAT)
 
 
 @v_args(meta=True)
 class Build(Transformer[Token, Any]):
     # -- start rules ----------------------------------------------------------------
     def card_text(self, meta: Meta, ch: list[Any]) -> A.CardText:
-        return A.CardText(tuple(ch), _span(meta))
+        abilities: list[A.Ability] = []
+        for ability in ch:
+            previous = abilities[-1] if abilities else None
+            if isinstance(ability, _Continued) or (isinstance(ability, A.Sentence) and continues(ability.effects)):
+                if isinstance(previous, (A.Sentence, A.Activated, A.Triggered, A.Replacement)):
+                    span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
+                    abilities[-1] = replace(previous, effects=previous.effects + ability.effects, span=span)
+                    continue
+                ability = A.Sentence(ability.effects, ability.span)
+            abilities.append(ability)
+        return A.CardText(tuple(abilities), _span(meta))
+
+    def continued(self, meta: Meta, ch: list[Any]) -> _Continued:
+        return _Continued(ch[0], _span(meta))
 
     def _kind(kind: A.Kind) -> Any:  # type: ignore[misc]
         def build(self: Build, meta: Meta, ch: list[Any]) -> A.KindLine:
@@ -244,7 +277,7 @@ class Build(Transformer[Token, Any]):
 
     def put_in_deck(self, meta: Meta, ch: list[Any]) -> A.PutInDeck:
         top = ch[-1]
-        target = ch[0] if isinstance(ch[0], (A.ThisCard, A.AttachedCreature)) else _filter(ch[:-1], meta)
+        target = ch[0] if isinstance(ch[0], (A.ThisCard, A.AttachedCreature, A.Ref)) else _filter(ch[:-1], meta)
         return A.PutInDeck(target, top, _span(meta))
 
     def deck_top(self, meta: Meta, ch: list[Any]) -> bool:
@@ -311,7 +344,7 @@ class Build(Transformer[Token, Any]):
 
     def modify_strength(self, meta: Meta, ch: list[Any]) -> A.ModifyStrength | A.ForEach:
         target, delta, *rest = ch
-        duration = next((c for c in rest if not isinstance(c, A.Counted)), None)
+        duration = next((c for c in rest if not isinstance(c, (A.Counted, A.ThisWay))), None)
         return _scaled(A.ModifyStrength(target, delta, duration, _span(meta)), rest, meta)
 
     def raise_strength(self, meta: Meta, ch: list[Any]) -> int:
@@ -352,7 +385,82 @@ class Build(Transformer[Token, Any]):
         return A.DieOutcome(numbers[0], numbers[-1], ch[-1], _span(meta))
 
     def prohibition(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
-        return A.Prohibition(ch[0], ch[1], _span(meta))
+        return A.Prohibition(ch[0], ch[1], ch[2] if len(ch) > 2 else None, _span(meta))
+
+    def prohibition_first(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        return A.Prohibition(ch[1], ch[2], ch[0], _span(meta))
+
+    # -- references back, and the effects of L-TXT-44 to L-TXT-47 -----------------------
+    def _ref(kind: A.RefKind) -> Any:  # type: ignore[misc]
+        def build(self: Build, meta: Meta, ch: list[Any]) -> A.Ref:
+            return A.Ref(kind, _span(meta))
+
+        return build
+
+    it_ref = _ref(A.RefKind.IT)
+    them_ref = _ref(A.RefKind.THEM)
+    that_ref = _ref(A.RefKind.THAT)
+    underneath_ref = _ref(A.RefKind.UNDERNEATH)
+    battled_ref = _ref(A.RefKind.BATTLED)
+
+    def _moved(moved: A.Moved) -> Any:  # type: ignore[misc]
+        def build(self: Build, meta: Meta, ch: list[Any]) -> A.Moved:
+            return moved
+
+        return build
+
+    sent_moved = _moved(A.Moved.SENT)
+    destroyed_moved = _moved(A.Moved.DESTROYED)
+    returned_moved = _moved(A.Moved.RETURNED)
+    discarded_moved = _moved(A.Moved.DISCARDED)
+
+    def this_way(self, meta: Meta, ch: list[Any]) -> A.ThisWay:
+        return A.ThisWay(ch[0], _span(meta))
+
+    def add_to_hand(self, meta: Meta, ch: list[Any]) -> A.ReturnToHand:
+        return A.ReturnToHand(ch[0], A.HandOwner.YOURS, _span(meta))
+
+    def double_strength(self, meta: Meta, ch: list[Any]) -> A.DoubleStrength:
+        return A.DoubleStrength(ch[0], ch[1] if len(ch) > 1 else None, _span(meta))
+
+    def mill(self, meta: Meta, ch: list[Any]) -> A.Mill:
+        return A.Mill(ch[1], _int(ch[0]), _span(meta))
+
+    def look_at_top(self, meta: Meta, ch: list[Any]) -> A.LookAtTop:
+        keep, rest = ch[1]
+        return A.LookAtTop(_int(ch[0]), keep, rest, _span(meta))
+
+    def back_in_any_order(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
+        return 0, A.LookRest.BACK
+
+    def keep_some(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
+        place = ch[1]
+        rest = A.LookRest.RUINS if place is A.Zone.RUINS else A.LookRest.TOP if place is True else A.LookRest.BOTTOM
+        return _int(ch[0]), rest
+
+    def shuffle_deck(self, meta: Meta, ch: list[Any]) -> A.ShuffleDeck:
+        return A.ShuffleDeck(_span(meta))
+
+    def stack_later(self, meta: Meta, ch: list[Any]) -> A.StackLater:
+        return A.StackLater(_int(ch[0]), ch[1], ch[2], _span(meta))
+
+    def take_control(self, meta: Meta, ch: list[Any]) -> A.TakeControl:
+        return A.TakeControl(ch[0], ch[1] if len(ch) > 1 else None, _span(meta))
+
+    def replacement(self, meta: Meta, ch: list[Any]) -> A.Replacement:
+        return A.Replacement(ch[0], ch[1], ch[2], _span(meta))
+
+    def attacks_filtered(self, meta: Meta, ch: list[Any]) -> A.AttacksFiltered:
+        return A.AttacksFiltered(ch[0], _span(meta))
+
+    def destroys_in_battle_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
+        return A.SelfEvent.DESTROYS_IN_BATTLE
+
+    def battles_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
+        return A.SelfEvent.BATTLES
+
+    def destroyed_in_battle_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
+        return A.SelfEvent.DESTROYED_IN_BATTLE
 
     def _simple(act: A.Act) -> Any:  # type: ignore[misc]
         def build(self: Build, meta: Meta, ch: list[Any]) -> A.SimpleAct:
@@ -450,7 +558,7 @@ class Build(Transformer[Token, Any]):
         return A.Kinds((), A.KindFilter.ATTACHMENT, A.Noun.CARD, _span(meta))
 
     def activation_not_negated(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
-        return A.Prohibition(ch[0], A.SimpleAct(A.Act.BE_NEGATED, _span(meta)), _span(meta))
+        return A.Prohibition(ch[0], A.SimpleAct(A.Act.BE_NEGATED, _span(meta)), None, _span(meta))
 
     def small(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:
         return A.SizeQuality(A.Size.SMALL, _span(meta))

@@ -66,20 +66,30 @@ def check_meaning(tree: A.CardText, text: str, error: ErrorAt) -> None:
     _Check(text, error).card(tree)
 
 
+# Triggers whose event has a battle, so that "the creature it battled" names a creature (L-TXT-39).
+_BATTLE_EVENTS = (A.SelfEvent.BATTLES, A.SelfEvent.DESTROYS_IN_BATTLE, A.SelfEvent.DESTROYED_IN_BATTLE)
+
+
 class _Check:
-    __slots__ = ("text", "error")
+    __slots__ = ("text", "error", "named", "battle")
 
     def __init__(self, text: str, error: ErrorAt) -> None:
         self.text = text
         self.error = error
+        # While an ability is read: whether something before the current effect named cards that
+        # "it", "them", "that card" or "this way" can refer to, and whether its trigger has a battle.
+        self.named = False
+        self.battle = False
 
     # -- helpers --------------------------------------------------------------------------
 
-    def words(self, node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect) -> str:
+    def words(self, node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay) -> str:
         """The words of ``node`` as typed, on one line."""
         return " ".join(self.text[node.span.start : node.span.end].split())
 
-    def fail(self, problem: str, node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect) -> NoReturn:
+    def fail(
+        self, problem: str, node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay
+    ) -> NoReturn:
         raise self.error(problem, node.span.start, node.span.end - node.span.start)
 
     # -- abilities ------------------------------------------------------------------------
@@ -89,6 +99,7 @@ class _Check:
             self.ability(ability)
 
     def ability(self, ability: A.Ability) -> None:
+        self.named = self.battle = False
         match ability:
             case A.Sentence((A.Attach() as attach,)):
                 self.attach(attach)
@@ -98,8 +109,14 @@ class _Check:
                 for cost in costs:
                     self.cost(cost)
                 self.effects(effects, None)
+            case A.Replacement(subject, _, effects):
+                self.named = True  # "it" is the card the event would happen to
+                self.effects(effects, None)
             case A.Triggered(trigger, effects):
                 self.trigger(trigger)
+                # Every trigger but a phase's is about a card: "it" can name that card (L-TXT-39).
+                self.named = not isinstance(trigger, (A.PhaseStart, A.PhaseEnd))
+                self.battle = isinstance(trigger, A.SelfTrigger) and trigger.event in _BATTLE_EVENTS
                 leaving = trigger.event if isinstance(trigger, A.SelfTrigger) and trigger.event in _LEAVING else None
                 self.effects(effects, leaving)
             case A.SummonRequirement(host):
@@ -146,6 +163,10 @@ class _Check:
     def effect(self, effect: A.Effect, leaving: A.SelfEvent | None) -> None:
         if leaving is not None:
             self.not_this_card(effect, leaving)
+        self.references(effect)
+        self.later_effect(effect)
+        if _names_cards(effect):
+            self.named = True
         match effect:
             case A.Attach(to):
                 head = self.text[effect.span.start : to.span.start].rstrip()
@@ -206,7 +227,7 @@ class _Check:
                 for option in options:
                     self.effects(option.effects, leaving)
             case A.Optional(inner) | A.ForEach(inner, _):
-                if isinstance(effect, A.ForEach):
+                if isinstance(effect, A.ForEach) and isinstance(effect.per, A.Counted):
                     self.kinds(effect.per.kinds)
                     self.interrupt_on_field(effect.per.kinds)
                 self.effect(inner, leaving)
@@ -224,6 +245,45 @@ class _Check:
                 if of is not None:
                     self.kinds(of.kinds)
             case A.Draw() | A.GainLife() | A.LoseLife() | A.PayLife() | A.Discard():
+                pass
+
+    def references(self, effect: A.Effect) -> None:
+        """A reference back must have something before it to name (L-TXT-39)."""
+        for target in _targets(effect):
+            if not isinstance(target, A.Ref):
+                continue
+            if target.kind is A.RefKind.BATTLED and not self.battle:
+                self.fail(f"{self.words(target)!r} names the other creature of a battle, so only a trigger "
+                          "'When this card battles', 'destroys a creature in battle' or 'is destroyed in battle' "
+                          "can say it", target)
+            if target.kind in (A.RefKind.IT, A.RefKind.THEM, A.RefKind.THAT) and not self.named:
+                self.fail(f"{self.words(target)!r} refers back, but nothing before it in this ability names a card",
+                          target)
+        if isinstance(effect, A.ForEach) and isinstance(effect.per, A.ThisWay) and not self.named:
+            self.fail(f"{self.words(effect.per)!r} counts the cards an earlier effect of this ability moved, "
+                      "but nothing before it names a card", effect.per)
+
+    def later_effect(self, effect: A.Effect) -> None:
+        """What the effects of L-TXT-41 to L-TXT-47 ask of their words."""
+        match effect:
+            case A.DoubleStrength(target, _) | A.TakeControl(target, _):
+                why = "only creatures have Strength" if isinstance(effect, A.DoubleStrength) else (
+                    "control is taken of a creature in a creature zone")
+                self.creature(target, why)
+                self.target(target)
+                if isinstance(target, A.Filtered) and target.count.kind in (A.CountKind.ALL, A.CountKind.EACH) \
+                        and isinstance(effect, A.TakeControl):
+                    self.fail("control is taken of chosen creatures, so the count cannot be 'all' or 'each'", target)
+                if isinstance(effect, A.TakeControl) and isinstance(effect.duration, A.WhileCondition):
+                    raise self.error("control is taken until the end of a turn or permanently, not while a "
+                                     "condition holds", effect.duration.span.start,
+                                     effect.duration.span.end - effect.duration.span.start)
+            case A.LookAtTop(count, keep, _):
+                if keep > count:
+                    self.fail(f"only {count} cards are looked at, so {keep} of them cannot be kept", effect)
+            case A.Prohibition(_, _, A.WhileCondition(condition)):
+                self.condition(condition)
+            case _:
                 pass
 
     def not_this_card(self, effect: A.Effect, leaving: A.SelfEvent) -> None:
@@ -301,6 +361,19 @@ class _Check:
         self.fail(f"{why}, so the count must be one, not {self.words(count)!r}", count)
 
 
+def _names_cards(effect: A.Effect) -> bool:
+    """Whether ``effect`` names cards that a later "it", "them" or "this way" can refer to (L-TXT-39)."""
+    match effect:
+        case A.Search() | A.ReturnFromRuins() | A.Mill() | A.Discard():
+            return True
+        case A.LookAtTop(_, keep, _):
+            return keep > 0
+        case A.Conditional(_, inner) | A.Optional(inner):
+            return _names_cards(inner)
+        case _:
+            return next(_targets(effect), None) is not None
+
+
 def _targets(effect: A.Effect) -> Iterator[A.Target]:
     """The targets an effect acts on directly (not inside a conditional or a die roll)."""
     match effect:
@@ -308,6 +381,7 @@ def _targets(effect: A.Effect) -> Iterator[A.Target]:
             A.Destroy(target) | A.SendToRuins(target) | A.Sacrifice(target) | A.ReturnToHand(target, _)
             | A.ModifyStrength(target, _, _) | A.ExtraAttack(target) | A.DirectAttack(target)
             | A.PutInDeck(target, _) | A.AttackLimit(target, _) | A.ForEach(A.ModifyStrength(target, _, _), _)
+            | A.DoubleStrength(target, _) | A.TakeControl(target, _)
         ):
             yield target
         case A.Prohibition(subject, _) if not isinstance(subject, A.Player):

@@ -53,8 +53,18 @@ def _ability(ability: A.Ability) -> str:
             return f"Stack {count} from your {source.value}."
         case A.SummonRequirement(host):
             return f"Summon this card on top of {_filtered(host)}."
+        case A.Replacement(subject, event, effects):
+            return f"If {_target(subject)} would {_REPLACED[event]}, {_effects(effects)} instead."
         case _:
             assert_never(ability)
+
+
+_REPLACED = {
+    A.SelfEvent.DESTROYED: "be destroyed",
+    A.SelfEvent.DESTROYED_IN_BATTLE: "be destroyed by battle",
+    A.SelfEvent.SENT_TO_RUINS: "be sent to the Ruins",
+    A.SelfEvent.LEAVES_FIELD: "leave the field",
+}
 
 
 def _cost(cost: A.Cost) -> str:
@@ -79,6 +89,8 @@ def _trigger(trigger: A.Trigger) -> str:
             return f"At the start of {'each' if each else 'your'} {phase.value} Phase"
         case A.PhaseEnd(each, phase):
             return f"At the end of {'each' if each else 'your'} {phase.value} Phase"
+        case A.AttacksFiltered(which):
+            return f"When this card attacks {_filtered(which)}"
         case _:
             assert_never(trigger)
 
@@ -91,6 +103,8 @@ def _singular(subject: A.Target | A.Player) -> bool:
     match subject:
         case A.ThisCard() | A.AttachedCreature():
             return True
+        case A.Ref(kind):
+            return kind is not A.RefKind.THEM
         case A.Filtered(count):
             return not count.plural
         case A.Player():
@@ -163,9 +177,28 @@ def _effect(effect: A.Effect) -> str:
             return f"attach this card to {_filtered(to)}"
         case A.RemoveAttachment(attachment, host):
             return f"remove {_filtered(attachment)} from {_filtered(host)}"
-        case A.Prohibition(subject, act):
+        case A.Prohibition(subject, act, duration):
             who = subject.value if isinstance(subject, A.Player) else _target(subject)
-            return f"{who} cannot {_act(act)}"
+            lasting = "" if duration is None else " " + _duration(duration)
+            return f"{who} cannot {_act(act)}{lasting}"
+        case A.DoubleStrength(target, duration):
+            lasting = "" if duration is None else " " + _duration(duration)
+            return f"double the Strength of {_target(target)}{lasting}"
+        case A.Mill(player, count):
+            deck = {A.Player.YOU: "your", A.Player.YOUR_OPPONENT: "your opponent's", A.Player.EACH_PLAYER: "each player's"}
+            return f"send the top {count} {_noun(A.Noun.CARD, count != 1)} of {deck[player]} deck to the Ruins"
+        case A.LookAtTop(count, keep, rest):
+            look = f"look at the top {count} {_noun(A.Noun.CARD, count != 1)} of your deck, then "
+            if rest is A.LookRest.BACK:
+                return look + "put them back in any order"
+            return look + f"put {keep} of them in your hand and the rest {rest.value}"
+        case A.ShuffleDeck():
+            return "shuffle your deck"
+        case A.StackLater(count, source, host):
+            return f"stack {count} {_noun(A.Noun.CARD, count != 1)} from your {source.value} underneath {_target(host)}"
+        case A.TakeControl(target, duration):
+            lasting = "" if duration is None else " " + _duration(duration)
+            return f"take control of {_target(target)}{lasting}"
         case A.Conditional(A.TurnCondition(whose), inner):
             return f"during {_whose_turn(whose)} turn, {_effect(inner)}"
         case A.Conditional(condition, inner):
@@ -223,7 +256,9 @@ def _whose_turn(whose: A.Player) -> str:
     return "your" if whose is A.Player.YOU else "your opponent's"
 
 
-def _counted(per: A.Counted) -> str:
+def _counted(per: A.Counted | A.ThisWay) -> str:
+    if isinstance(per, A.ThisWay):
+        return f"card {per.moved.value} this way"
     words = ["other"] if per.other else []
     words.append(_kinds(per.kinds, plural=False))
     if per.location is not None:
@@ -239,6 +274,8 @@ def _target(target: A.Target) -> str:
             return "the attached creature"
         case A.Filtered():
             return _filtered(target)
+        case A.Ref(kind):
+            return kind.value
         case _:
             assert_never(target)
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cardtext import ast as A
 from . import _effects as E
+from . import _memory as M
 from ._legal import attach_targets, hosts, opt_key, size_cost_options, stack_options
 from ._model import PLAYERS, Slot
 from ._rules import LifeCost
@@ -305,6 +306,7 @@ def resolve_top(g: Game) -> None:
                 return
     card = g.cards[cid]
     card_info = g.infos[cid]
+    M.forget(g, cid)  # its references back start afresh (L-TXT-39)
     match entry["kind"]:
         case "ability":
             del g.resolving[serial]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cardtext import ast as A
+from . import _effects as E
 from ._model import PLAYERS
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ def declare(g: Game, attacker: str, target: str) -> None:
     g.self_triggers(attacker, A.SelfEvent.ATTACKS, g.where(attacker))
     if target != "land":
         g.self_triggers(target, A.SelfEvent.ATTACKED, g.where(target))
+        _attacks_filtered(g, attacker, target)
     g.tasks.append(("battle_moment", 0))
 
 
@@ -64,4 +66,20 @@ def decide(g: Game) -> None:
     g.emit("battle", [R_BATTLE, rule], attacker=attacker, defender=target, attacker_strength=mine,
            defender_strength=theirs, comparison=comparison)
     doomed = [attacker if v == "attacker" else target for v in victims]
-    g.destroy(doomed, "battle", [rule])
+    # Both creatures battle (L-TXT-40), whatever happens to them.
+    g.self_triggers(attacker, A.SelfEvent.BATTLES, g.where(attacker), target)
+    g.self_triggers(target, A.SelfEvent.BATTLES, g.where(target), attacker)
+    for cid in g.destroy(doomed, "battle", [rule]):
+        other = target if cid == attacker else attacker
+        g.self_triggers(cid, A.SelfEvent.DESTROYED_IN_BATTLE, g.left.get(cid), other)
+        g.self_triggers(other, A.SelfEvent.DESTROYS_IN_BATTLE, g.where(other) or g.left.get(other), cid)
+
+
+def _attacks_filtered(g: Game, attacker: str, target: str) -> None:
+    """"When this creature attacks <filter>": only when the creature attacked is one the filter names (L-TXT-40)."""
+    place = g.where(attacker)
+    if place is None or not g.infos[attacker].on_attack:
+        return
+    for number, which in g.infos[attacker].on_attack:
+        if target in E.candidates(g, which, place[0], attacker) and g.gated_ok(attacker, number):
+            g.notice(attacker, place[0], place[1], number, {"it": target, "battled": None})

@@ -20,6 +20,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, assert_never
 
 from ..cardtext import ast as A
+from . import _control as C
+from . import _memory as M
+from . import _zones as Z
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -28,6 +31,7 @@ if TYPE_CHECKING:
 R_EFFECTS, R_STRENGTH, R_DURATION, R_DIE, R_BANS = "L-TXT-10", "L-TXT-12", "L-TXT-13", "L-TXT-14", "L-TXT-15"
 R_SHUFFLE, R_REMOVED = "L-ZON-7", "L-ATT-4"
 R_ZONES, R_NEXT_TURN = "L-TXT-31", "L-TXT-33"
+R_DOUBLE, R_TOP = "L-TXT-43", "L-TXT-44"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -216,8 +220,10 @@ def attached_to(g: Game, src: str) -> str | None:
     return None
 
 
-def count_on_field(g: Game, per: A.Counted, ctl: int, src: str) -> int:
-    """How many cards a ``for each`` counts (L-TXT-37)."""
+def count_on_field(g: Game, per: A.Counted | A.ThisWay, ctl: int, src: str, task: tuple[Any, ...] | None = None) -> int:
+    """How many cards a ``for each`` counts (L-TXT-37); "this way", those the effect before named (L-TXT-39)."""
+    if isinstance(per, A.ThisWay):
+        return 0 if task is None else len(M.named(g, task))
     skip = src if per.other or _is_boost(g, src) else None
     return sum(len(matching(g, g.field_of(p), per.kinds, skip)) for p in sides_of(g, per.location, ctl, "both"))
 
@@ -352,6 +358,8 @@ def _static_targets(g: Game, target: A.Target, ctl: int, src: str, creatures: bo
         case A.AttachedCreature():
             host = attached_to(g, src)
             return [] if host is None else [host]
+        case A.Ref():
+            return []  # a static ability has no earlier effect to refer to (the meaning pass refuses it)
         case A.Filtered():
             # A static ability holds for every card it names, whatever its count (L-TXT-13).
             if not creatures:
@@ -402,7 +410,9 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
                 st.extra[cid] = st.extra.get(cid, 0) + 1
         case A.DirectAttack(target):
             st.direct.update(_static_targets(g, target, ctl, src, True))
-        case A.Prohibition(subject, act):
+        case A.Prohibition(subject, act, duration):
+            if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
+                return
             ban = _ban_act(act)
             if isinstance(subject, A.Player):
                 for p in players_of(subject, ctl):
@@ -427,7 +437,8 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
         case (A.Draw() | A.Search() | A.Destroy() | A.SendToRuins() | A.Sacrifice() | A.GainLife() | A.LoseLife()
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
-              | A.ChooseOne()):
+              | A.ChooseOne() | A.DoubleStrength() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
+              | A.TakeControl()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
             assert_never(effect)
@@ -498,7 +509,7 @@ def effect_condition(tree: A.CardText, path: Path) -> A.Condition:
     effect = effect_at(tree, path)
     if isinstance(effect, A.ForEach):
         effect = effect.effect
-    assert isinstance(effect, A.ModifyStrength) and isinstance(effect.duration, A.WhileCondition)
+    assert isinstance(effect, (A.ModifyStrength, A.Prohibition, A.DoubleStrength)) and isinstance(effect.duration, A.WhileCondition)
     return effect.duration.condition
 
 
@@ -534,6 +545,13 @@ def _choose(
 
 
 def _targets(g: Game, task: tuple[Any, ...], target: A.Target, default: str = "both") -> list[str]:
+    """The cards ``target`` names for the effect of ``task``; a later "it" of the ability names them (L-TXT-39)."""
+    named = _named_by(g, task, target, default)
+    M.remember(g, task, named)
+    return named
+
+
+def _named_by(g: Game, task: tuple[Any, ...], target: A.Target, default: str) -> list[str]:
     _, src, ctl, _, ctx, _ = task
     match target:
         case A.ThisCard():
@@ -541,6 +559,8 @@ def _targets(g: Game, task: tuple[Any, ...], target: A.Target, default: str = "b
         case A.AttachedCreature():
             host = attached_to(g, src)
             return [] if host is None else [host]
+        case A.Ref(kind):
+            return M.refer(g, task, kind)
         case A.Filtered(count):
             low, high = count_bounds(count)
             # The cards named are dealt with in LR-23's order, whatever order they were picked in.
@@ -566,6 +586,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             deck = matching(g, g.sides[ctl].deck, wanted.kinds)
             low, high = count_bounds(wanted.count)
             found = _choose(g, task, deck, low, high, ctl, "target", src)
+            M.remember(g, task, found)
             g.search(ctl, found, [R_EFFECTS])
             g.shuffle(ctl, [R_SHUFFLE])
         case A.Destroy(target):
@@ -611,13 +632,14 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             low, high = count_bounds(attachment.count)
             chosen = [c for c in _choose(g, task, [c for c in options if c is not None], low, high, ctl, "target", src)]
             g.send_to_ruins(chosen, "removed", [R_REMOVED, R_EFFECTS])
-        case A.Prohibition(subject, act):
+        case A.Prohibition(subject, act, duration):
             if isinstance(subject, A.Player):
                 for p in players_of(subject, ctl):
-                    g.prohibit(p, act, ctl, src, tuple(path))
+                    g.prohibit(p, act, ctl, src, tuple(path), duration)
             else:
                 for cid in _targets(g, task, subject):
-                    g.prohibit(cid, act, ctl, src, tuple(path))
+                    if g.on_field(cid):
+                        g.prohibit(cid, act, ctl, src, tuple(path), duration)
         case A.Conditional(condition, _):
             if holds(g, condition, ctl, src):
                 g.push_effect(src, ctl, (*path, 0), ctx)
@@ -645,7 +667,9 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             ruins = [c for c in matching(g, g.sides[ctl].ruins, wanted.kinds)
                      if wanted.strength is None or strength_fits(g, c, wanted.strength, True)]
             low, high = count_bounds(wanted.count)
-            g.from_ruins(ctl, _choose(g, task, ruins, low, high, ctl, "target", src), [R_EFFECTS, R_ZONES])
+            back = _choose(g, task, ruins, low, high, ctl, "target", src)
+            M.remember(g, task, back)
+            g.from_ruins(ctl, back, [R_EFFECTS, R_ZONES])
         case A.Discard(count, player):
             if player is A.Player.EACH_PLAYER and not _is_discarder(ctx):
                 # Each player picks their own cards, the controller first: one step each, the
@@ -655,7 +679,9 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                 return
             discarder = int(ctx[1]) if _is_discarder(ctx) else players_of(player, ctl)[0]
             held = list(g.sides[discarder].hand)
-            g.discard(discarder, _choose(g, task, held, count, count, discarder, "discard", src), [R_EFFECTS, R_ZONES])
+            thrown = _choose(g, task, held, count, count, discarder, "discard", src)
+            M.remember(g, task, thrown)
+            g.discard(discarder, thrown, [R_EFFECTS, R_ZONES])
         case A.PutInDeck(target, top):
             g.put_in_deck(_targets(g, task, target), top, [R_EFFECTS, R_ZONES])
         case A.AttackLimit(target, times):
@@ -666,7 +692,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             below = g.negatable_abilities(ctx, of)
             g.negate(_choose(g, task, below, 1, 1, ctl, "target", src), src)
         case A.ForEach(inner, per):
-            n = count_on_field(g, per, ctl, src)
+            n = count_on_field(g, per, ctl, src, task)
             if n == 0:
                 return  # nothing counted: the number is 0, and the effect does nothing (L-TXT-37)
             match inner:
@@ -684,8 +710,60 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                             g.change_strength(cid, delta * n, duration, ctl, src, tuple(path))
                 case _:
                     assert_never(inner)
+        case A.DoubleStrength(target, duration):
+            for cid in _targets(g, task, target):
+                if g.is_creature_on_field(cid):
+                    g.change_strength(cid, g.strength(cid), duration, ctl, src, tuple(path), R_DOUBLE)
+        case A.Mill(player, count):
+            milled: list[str] = []
+            for p in players_of(player, ctl):
+                milled += Z.mill(g, p, count)
+            M.remember(g, task, milled)
+        case A.LookAtTop(count, keep, rest):
+            _look(g, task, count, keep, rest)
+        case A.ShuffleDeck():
+            g.shuffle(ctl, [R_SHUFFLE, R_TOP])
+        case A.StackLater(count, source, host):
+            bearer = _targets(g, task, host)
+            if not bearer or not g.is_creature_on_field(bearer[0]):
+                return
+            pool = {A.Zone.HAND: g.sides[ctl].hand, A.Zone.DECK: g.sides[ctl].deck, A.Zone.RUINS: g.sides[ctl].ruins}[source]
+            cards = _choose(g, task, list(pool), count, count, ctl, "stack", src)
+            Z.stack_later(g, ctl, bearer[0], cards, source)
+        case A.TakeControl(target, duration):
+            for cid in _targets(g, task, target):
+                if g.is_creature_on_field(cid):
+                    C.take(g, cid, ctl, duration, src)
         case _:
             assert_never(effect)
+
+
+def _look(g: Game, task: tuple[Any, ...], count: int, keep: int, rest: A.LookRest) -> None:
+    """Look at the top cards (L-TXT-44): first which to keep, then, when more than one goes back on
+    top, in what order (a second step, carrying the kept cards in its context)."""
+    _, src, ctl, path, ctx, picks = task
+    if isinstance(ctx, list) and ctx and ctx[0] == "look":
+        top, kept, back = list(ctx[1]), list(ctx[2]), list(ctx[3])
+        if picks is None:
+            g.ask(ctl, "order", src, back, len(back), len(back), task)
+            raise Wait
+        order = [c for c in picks if c in back]
+    else:
+        top = g.sides[ctl].deck[:count]
+        if keep and len(top) > keep:
+            if picks is None:
+                g.ask(ctl, "keep", src, top, keep, keep, task)
+                raise Wait
+            kept = [c for c in picks if c in top]
+        else:
+            kept = top[:keep]
+        back = [c for c in top if c not in kept]
+        order = back
+        if rest in (A.LookRest.BACK, A.LookRest.TOP) and len(back) > 1:
+            g.push_effect(src, ctl, path, ["look", top, kept, back])
+            return
+    M.remember(g, task, kept)
+    Z.look(g, ctl, top, kept, rest, order)
 
 
 def effect_paths(tree: A.CardText, number: int, only: Iterable[A.Effect] | None = None) -> list[Path]:

@@ -21,6 +21,9 @@ from typing import Any
 from ..cardtext import ast as A
 from ..errors import CardlawError
 from . import _act, _battle, _legal, _match
+from . import _control as C
+from . import _memory as M
+from . import _replace as R
 from . import _effects as E
 from ._model import PLAYERS, ZONES, Info, Side, Slot, info
 from ._rules import Resolved, SacrificeCost
@@ -46,6 +49,7 @@ R_ACTIVATION, R_OPP_TURN, R_MOMENTS, R_RESOLVE, R_OPT, R_LAND_OPT, R_TRIGGER, R_
 )
 R_NEGATED, R_NEG_WHERE, R_NEG_HITS = "L-NEG-1", "L-NEG-3", "L-NEG-4"
 R_CARD_RULES, R_NEXT_TURN = "L-TXT-32", "L-TXT-33"
+R_TEXT_DURATIONS_BANS = "L-TXT-41"
 R_DESTROY, R_SEND, R_SACRIFICE, R_CANNOT = "L-DEF-1", "L-DEF-2", "L-DEF-3", "L-DEF-6"
 R_LIFE_LOSS, R_EMPTY_DRAW, R_GAME_OVER, R_BOTH = "L-WIN-1", "L-WIN-2", "L-WIN-3", "L-WIN-4"
 R_TEXT_COST, R_TEXT_TRIGGER, R_TEXT_EFFECTS, R_TEXT_STRENGTH, R_TEXT_DURATION, R_TEXT_BANS = (
@@ -144,6 +148,9 @@ class Game:
         self.turn_cap: int | None = None
         self.ended = False  # the current game is over (in a match, the next may follow)
         self.left_stacked: dict[str, int] = {}  # how many cards were stacked under each creature that left
+        self.memory: dict[str, dict[str, Any]] = {}  # what references back name, by "card/ability" (L-TXT-39)
+        self.was_beneath: dict[str, str] = {}  # the card a Mutated Creature that left the field was on top of
+        self.replaced: list[list[Any]] = []  # [card, ability, card replaced] this turn (LR-44)
         self._statics = E.Statics(-1)
         self._none_at_zero: E.Statics | None = None
         self._legal: list[Action] = []
@@ -157,6 +164,7 @@ class Game:
         self.any_turn_cards = any(i.any_turn_play or i.any_turn_activate for i in infos)
         self.phase_only_cards = any(i.only_phase is not None for i in infos)
         self.phase_end_cards = any(i.on_phase_end for i in infos)
+        self.replacing_cards = any(i.replacements for i in infos)
         self.cost_memo: dict[tuple[Any, ...], list[Any]] = {}  # `_legal.size_cost_options` answers,
         self.cost_memo_version = -1  # good while fversion is this
         self._life_loss = next((loss for loss in rules.losses if loss[0].what == "life"), None)
@@ -431,7 +439,11 @@ class Game:
         self.emit("end_turn", [R_END_TURN], player=self.name(self.tp))
         kept = [e for e in self.lasting if e[3] != "turn" and not self._ends_now(e)]
         ended = len(kept) != len(self.lasting)
+        gone = [e for e in self.lasting if e[0] == "control" and e not in kept]
         self.lasting = kept
+        for entry in gone:
+            C.give_back(self, entry)
+        self.replaced.clear()
         for side in self.sides:
             side.used.clear()
             for slot in side.zones:
@@ -488,11 +500,12 @@ class Game:
         if self.fversion == self._settled and not self.pending:
             return  # nothing on the field, in Land Life or in the lasting changes moved since the last check
         self.check_life()
+        spared: set[str] = set()  # a replacement took the place of their destruction (L-TXT-42)
         while not self.ended:
-            doomed = self.zero_strength()
+            doomed = [c for c in self.zero_strength() if c not in spared]
             if not doomed:
                 break
-            self.destroy(doomed, "strength", [R_ZERO, LR_ZERO])
+            spared.update(set(doomed) - set(self.destroy(doomed, "strength", [R_ZERO, LR_ZERO])))
             self.check_life()
         if self.ended:
             self.pending.clear()
@@ -574,7 +587,9 @@ class Game:
         out.extend((cid, ctl, pos) for cid, (ctl, pos) in self.left.items())
         return out
 
-    def self_triggers(self, cid: str, event: A.SelfEvent, place: tuple[int, int] | None) -> None:
+    def self_triggers(
+        self, cid: str, event: A.SelfEvent, place: tuple[int, int] | None, battled: str | None = None
+    ) -> None:
         if place is None:
             return
         card_info = self.infos[cid]
@@ -584,7 +599,10 @@ class Game:
                 watched is A.SelfEvent.SUMMONED and event is A.SelfEvent.PLAYED and card_info.is_creature
             )
             if same and self.gated_ok(cid, number):
-                self.notice(cid, place[0], place[1], number)
+                about = cid
+                if event is A.SelfEvent.DESTROYS_IN_BATTLE and battled is not None:
+                    about = battled  # "it" is the creature destroyed, the nearest card named (LR-45)
+                self.notice(cid, place[0], place[1], number, {"it": about, "battled": battled})
 
     def gated_ok(self, cid: str, number: int) -> bool:
         card_info = self.infos[cid]
@@ -610,7 +628,8 @@ class Game:
                     if per_event and (src, number) in fired:
                         continue
                     fired.add((src, number))
-                    self.notice(src, ctl, pos, number, None, (0 if owner_side == self.tp else 1) * 1000 + cpos)
+                    self.notice(src, ctl, pos, number, {"it": cid, "battled": None},
+                                (0 if owner_side == self.tp else 1) * 1000 + cpos)
 
     def notice_phase(self, phase: str) -> None:
         # `watchers`, less the cards with no phase trigger (most of them): kept with the layout, as every
@@ -643,7 +662,9 @@ class Game:
 
     def _t_trigger(self, src: str, ctl: int, number: int, ctx: Any) -> None:
         self.emit("trigger", [R_TRIGGER, R_TEXT_TRIGGER], card=src, ability=number)
-        self.push_effects(src, ctl, E.effect_paths(self.cards[src].tree, number), ctx)
+        about = ctx if isinstance(ctx, dict) else {}
+        M.begin(self, src, number, [about["it"]] if about.get("it") else [], about.get("battled"))
+        self.push_effects(src, ctl, E.effect_paths(self.cards[src].tree, number), None)
 
     # -- Land Life, cards and dice ---------------------------------------------------------------------
 
@@ -711,7 +732,7 @@ class Game:
 
     def put_in_deck(self, cids: Sequence[str], top: bool, rules: list[str]) -> None:
         """Cards on the field go to the top or the bottom of their owner's deck (L-TXT-31)."""
-        for cid in self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]):
+        for cid in R.replaced(self, self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]), "leave"):
             ctl, pos, followers = self._lift(cid)
             deck = self.sides[self.owner[cid]].deck
             if top:
@@ -756,6 +777,7 @@ class Game:
                         followers.extend((s, "stacked", None, None) for s in slot.stacked)
                         if slot.beneath is not None:
                             followers.append((slot.beneath, "beneath", None, None))
+                            self.was_beneath[cid] = slot.beneath
                     elif slot.attachment == cid:
                         slot.attachment = None
                         slot.att_controller = None
@@ -781,13 +803,14 @@ class Game:
                 self.self_triggers(cid, A.SelfEvent.LEAVES_FIELD, (att_ctl, pos))
         self.changed()
 
-    def destroy(self, cids: Sequence[str], cause: str, rules: list[str]) -> None:
+    def destroy(self, cids: Sequence[str], cause: str, rules: list[str]) -> list[str]:
         """Destroy cards at the same time (L-DEF-1, L-DEF-7): all leave, then their abilities trigger."""
         cids = [c for c in dict.fromkeys(cids) if self.on_field(c) and self.can_go_to_ruins(c, True)]
         if cause == "battle":  # L-TXT-34: some creatures cannot be destroyed by battle, and only by it
             cids = [c for c in cids if not self.statics().banned(c, A.Act.BE_DESTROYED_BY_BATTLE)]
+        cids = R.replaced(self, self.ordered(cids), "battle" if cause == "battle" else "destroy")
         if not cids:
-            return
+            return []
         snaps: dict[str, tuple[int, int]] = {}
         moved = []
         for cid in self.ordered(cids):
@@ -802,9 +825,12 @@ class Game:
             if self.opt("destroyed_is_sent") == "yes":
                 self.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, snaps[cid])
         self.notice_destroyed(moved, snaps)
+        return moved
 
     def send_to_ruins(self, cids: Sequence[str], cause: str, rules: list[str], *, sacrifice_by: int | None = None) -> None:
         cids = [c for c in dict.fromkeys(cids) if self.on_field(c) and self.can_go_to_ruins(c, False)]
+        if sacrifice_by is None:  # a sacrifice is a payment or a choice: no replacement takes its place
+            cids = R.replaced(self, self.ordered(cids), "send")
         moved = []
         for cid in self.ordered(cids):
             ctl, pos, followers = self._lift(cid)
@@ -824,7 +850,17 @@ class Game:
         self.send_to_ruins(own, purpose, rules, sacrifice_by=player)
 
     def return_to_hand(self, cids: Sequence[str], to: int | None, rules: list[str]) -> None:
-        for cid in self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]):
+        for cid in dict.fromkeys(cids):
+            # A card referred back to may have gone to a Ruins already (L-TXT-39): it comes back from there.
+            owner = self.owner[cid]
+            if not self.on_field(cid) and cid in self.sides[owner].ruins:
+                self.sides[owner].ruins.remove(cid)
+                hand = owner if to is None else to
+                self.sides[hand].hand.append(cid)
+                self.changed(False)
+                self.emit("return", [*rules, "L-TXT-39"], card=cid, owner=self.name(owner), to=self.name(hand),
+                          **{"from": "ruins"})
+        for cid in R.replaced(self, self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]), "leave"):
             ctl, pos, followers = self._lift(cid)
             hand = self.owner[cid] if to is None else to
             self.sides[hand].hand.append(cid)
@@ -858,13 +894,16 @@ class Game:
             case _:
                 raise AssertionError(duration)
 
-    def change_strength(self, cid: str, delta: int, duration: A.Duration | None, ctl: int, src: str, path: tuple[int, ...]) -> None:
+    def change_strength(
+        self, cid: str, delta: int, duration: A.Duration | None, ctl: int, src: str, path: tuple[int, ...],
+        *extra_rules: str,
+    ) -> None:
         until = self._until(duration)
         # A change until the end of the controller's next turn keeps the turn it was made in (L-TXT-33).
         stored = "leaves" if until == "permanently" else f"next:{self.turn}" if until == "next-turn" else until
         self.lasting.append(["strength", cid, delta, stored, ctl, src, list(path)])
         self.changed(layout=False)
-        rules = [R_TEXT_STRENGTH] + ([R_TEXT_DURATION] if duration is not None else [])
+        rules = [R_TEXT_STRENGTH, *extra_rules] + ([R_TEXT_DURATION] if duration is not None else [])
         if until == "next-turn":
             rules.append(R_NEXT_TURN)
         self.emit("strength", rules, card=cid, change=delta, strength=self.strength(cid), until=until)
@@ -887,13 +926,22 @@ class Game:
         self.changed(layout=False)
         self.emit("grant", [R_TEXT_EFFECTS], card=cid, grant="direct-attack")
 
-    def prohibit(self, subject: str | int, act: A.SimpleAct | A.PlayAct, ctl: int, src: str, path: tuple[int, ...]) -> None:
+    def prohibit(
+        self, subject: str | int, act: A.SimpleAct | A.PlayAct, ctl: int, src: str, path: tuple[int, ...],
+        duration: A.Duration | None = None,
+    ) -> None:
         data: Any = act.act.value if isinstance(act, A.SimpleAct) else list(path)
-        self.lasting.append(["ban", subject, data, self._until(None), ctl, src, None])
+        until = self._until(duration)
+        stored = "leaves" if until == "permanently" else f"next:{self.turn}" if until == "next-turn" else until
+        cond = list(path) if until == "while" else None
+        self.lasting.append(["ban", subject, data, stored, ctl, src, cond])
         self.changed(layout=False)
         words = act.act.value if isinstance(act, A.SimpleAct) else "play " + _kinds_words(act.kinds)
         shown = self.name(subject) if isinstance(subject, int) else subject
-        self.emit("prohibit", [R_TEXT_BANS], subject=shown, act=words)
+        rules = [R_TEXT_BANS] + ([R_TEXT_DURATIONS_BANS] if duration is not None else [])
+        if until == "next-turn":
+            rules.append(R_NEXT_TURN)
+        self.emit("prohibit", rules, subject=shown, act=words, until=until)
 
     # -- the end of a game -------------------------------------------------------------------------------
 

@@ -102,6 +102,8 @@ class Info:
     on_destroyed: tuple[tuple[int, A.Filtered], ...]  # "When <filter> is destroyed"
     on_phase: tuple[tuple[int, A.PhaseStart], ...]  # "At the start of ... Phase"
     on_phase_end: tuple[tuple[int, A.PhaseEnd], ...]  # "At the end of ... Phase" (L-TXT-29)
+    on_attack: tuple[tuple[int, A.Filtered], ...]  # "When this card attacks <filter>" (L-TXT-40)
+    replacements: tuple[tuple[int, A.Replacement], ...]  # "If ... would ..., ... instead" (L-TXT-42)
     # Rules the card changes for itself, read wherever the card is (L-TXT-27, L-TXT-28, L-TXT-32).
     unnegatable: bool
     any_turn_play: bool
@@ -121,7 +123,7 @@ def _unwrap(ability: A.Ability) -> tuple[A.Ability, int | None]:
         case A.StackedAbility(inner, count):
             return inner, count
         case (A.Sentence() | A.Activated() | A.Triggered() | A.StackRequirement() | A.SummonRequirement()
-              | A.CopyLimit() | A.SummonDiscount() | A.AnyTurn() | A.OnlyDuring()):
+              | A.CopyLimit() | A.SummonDiscount() | A.AnyTurn() | A.OnlyDuring() | A.Replacement()):
             return ability, None
         case _:
             assert_never(ability)
@@ -170,6 +172,7 @@ def _read_info(card: LandfightCard) -> Info:
     oneoffs: list[A.Effect] = []
     activated: list[tuple[int, A.Activated]] = []
     triggered: list[tuple[int, A.Triggered]] = []
+    replacements: list[tuple[int, A.Replacement]] = []
     attach: A.Filtered | None = None
     summon: A.Filtered | None = None
     stack_count, stack_zone, gated_all = 0, A.Zone.HAND, False
@@ -215,6 +218,8 @@ def _read_info(card: LandfightCard) -> Info:
                 activated.append((number, ability))
             case A.Triggered():
                 triggered.append((number, ability))
+            case A.Replacement():
+                replacements.append((number, ability))
             case A.StackRequirement(count, source):
                 stack_count, stack_zone, gated_all = count, source, True
             case A.SummonRequirement(host):
@@ -225,6 +230,7 @@ def _read_info(card: LandfightCard) -> Info:
     on_destroyed: list[tuple[int, A.Filtered]] = []
     on_phase: list[tuple[int, A.PhaseStart]] = []
     on_phase_end: list[tuple[int, A.PhaseEnd]] = []
+    on_attack: list[tuple[int, A.Filtered]] = []
     for number, ability in triggered:
         trigger = ability.trigger
         match trigger:
@@ -236,6 +242,8 @@ def _read_info(card: LandfightCard) -> Info:
                 on_phase.append((number, trigger))
             case A.PhaseEnd():
                 on_phase_end.append((number, trigger))
+            case A.AttacksFiltered(which):
+                on_attack.append((number, which))
             case _:
                 assert_never(trigger)
     if gated_all:
@@ -256,6 +264,7 @@ def _read_info(card: LandfightCard) -> Info:
         is_creature=card.kind in (A.Kind.CREATURE, A.Kind.MUTATED), kind_line=card.kind.value, is_boost=boost,
         size_key=(card.badge if card.kind is A.Kind.CREATURE else None, card.kind is A.Kind.MUTATED),
         on_self=tuple(on_self), on_destroyed=tuple(on_destroyed), on_phase=tuple(on_phase),
-        on_phase_end=tuple(on_phase_end), unnegatable=unnegatable, any_turn_play=any_play,
+        on_phase_end=tuple(on_phase_end), on_attack=tuple(on_attack), replacements=tuple(replacements),
+        unnegatable=unnegatable, any_turn_play=any_play,
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
     )

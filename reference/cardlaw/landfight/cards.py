@@ -360,6 +360,9 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
                     )
 
 
+_BATTLE_EVENTS = (A.SelfEvent.BATTLES, A.SelfEvent.DESTROYS_IN_BATTLE, A.SelfEvent.DESTROYED_IN_BATTLE)
+
+
 def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
     """What the constructs of spec/landfight/cardtext.md, "What designers write", ask of the card's kind."""
     for ability in plain.abilities:
@@ -372,26 +375,50 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                 yield f"{_article(kind)} card has no activated abilities, so it cannot say when they are activated"
             case A.Triggered(A.SelfTrigger(A.SelfEvent.SUMMONED)) if kind not in _CREATURE_KINDS:
                 yield f"only a creature is summoned, so 'When this card is summoned' never occurs for {_article(kind)} card"
+            case A.Triggered(A.SelfTrigger(event) | A.AttacksFiltered(event)) if kind not in _CREATURE_KINDS and (
+                isinstance(event, A.Filtered) or event in _BATTLE_EVENTS
+            ):
+                yield f"only a creature attacks and battles, so this trigger never occurs for {_article(kind)} card"
+            case A.Replacement() if kind in _ONE_SHOT_KINDS:
+                yield (f"{_article(kind)} card is never on the field for card abilities, so 'If ... would ..., ... "
+                       "instead' would never apply")
+            case A.Sentence(effects) if kind in _STATIC_KINDS or kind is A.Kind.CONTINUOUS:
+                for effect in effects:
+                    if isinstance(effect, A.Prohibition) and isinstance(
+                        effect.duration, (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.Permanently)
+                    ):
+                        yield ("a static ability holds while its card is on the field, so its prohibition cannot "
+                               "last 'until' a moment or 'permanently' (L-TXT-41)")
             case _:
                 pass
-    if kind is not A.Kind.ATTACHMENT and "AttachedCreature" in _node_names(plain):
+    names = _node_names(plain)
+    if kind is not A.Kind.MUTATED and "Ref" in names and any(
+        isinstance(n, A.Ref) and n.kind is A.RefKind.UNDERNEATH for n in _nodes(plain)
+    ):
+        yield f"'the card underneath' names the card a Mutated Creature was summoned on, so only a Mutated Creature can say it, not {_article(kind)} card"
+    if kind is not A.Kind.ATTACHMENT and "AttachedCreature" in names:
         yield f"'the attached creature' names the creature an Attachment is attached to, so only an Attachment can say it, not {_article(kind)} card"
 
 
 def _node_names(node: object) -> set[str]:
     """The class names of every tree node under ``node``."""
+    return {type(item).__name__ for item in _nodes(node)}
+
+
+def _nodes(node: object) -> list[object]:
+    """Every tree node under ``node``."""
     import dataclasses
 
-    names: set[str] = set()
+    out: list[object] = []
     stack: list[object] = [node]
     while stack:
         item = stack.pop()
         if isinstance(item, tuple):
             stack.extend(item)
         elif dataclasses.is_dataclass(item) and not isinstance(item, type):
-            names.add(type(item).__name__)
+            out.append(item)
             stack.extend(getattr(item, f.name) for f in dataclasses.fields(item) if f.name != "span")
-    return names
+    return out
 
 
 def _stack_requirements(tree: A.CardText) -> list[A.StackRequirement | A.StackedAbility]:

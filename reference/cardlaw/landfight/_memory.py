@@ -1,0 +1,65 @@
+"""References back (L-TXT-39): what "it", "them", "that card" and "this way" name while an ability resolves.
+
+Each ability that is resolving keeps, under ``Game.memory["card/ability"]``, the cards its
+latest effect named (``named``) and the other creature of the battle that set it off
+(``battled``). A trigger starts with the card its event is about; an activation starts
+with nothing. The memory is part of the saved state, so a game read back mid-ability
+refers to the same cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, assert_never
+
+from ..cardtext import ast as A
+
+if TYPE_CHECKING:
+    from ._game import Game
+
+
+def _key(src: str, number: int) -> str:
+    return f"{src}/{number}"
+
+
+def begin(g: Game, src: str, number: int, named: Sequence[str] = (), battled: str | None = None) -> None:
+    """Ability ``number`` of ``src`` starts resolving: what its words can refer to so far."""
+    g.memory[_key(src, number)] = {"named": list(named), "battled": battled}
+
+
+def forget(g: Game, src: str) -> None:
+    """Every ability of ``src`` starts afresh (its activation or playing resolves)."""
+    prefix = f"{src}/"
+    for key in [k for k in g.memory if k.startswith(prefix)]:
+        del g.memory[key]
+
+
+def remember(g: Game, task: tuple[Any, ...], cids: Sequence[str]) -> None:
+    """The effect of ``task`` named ``cids``: a later "it" or "this way" of its ability means them."""
+    _, src, _, path, _, _ = task
+    entry = g.memory.setdefault(_key(src, path[0]), {"named": [], "battled": None})
+    entry["named"] = list(cids)
+
+
+def named(g: Game, task: tuple[Any, ...]) -> list[str]:
+    _, src, _, path, _, _ = task
+    entry = g.memory.get(_key(src, path[0]))
+    return [] if entry is None else list(entry["named"])
+
+
+def refer(g: Game, task: tuple[Any, ...], kind: A.RefKind) -> list[str]:
+    """The cards a reference back names now (L-TXT-39); wherever they are, the effect decides what it can do."""
+    _, src, _, path, _, _ = task
+    match kind:
+        case A.RefKind.IT | A.RefKind.THEM | A.RefKind.THAT:
+            return named(g, task)
+        case A.RefKind.BATTLED:
+            entry = g.memory.get(_key(src, path[0]))
+            other = None if entry is None else entry["battled"]
+            return [] if other is None else [other]
+        case A.RefKind.UNDERNEATH:
+            found = g.slot_of(src)
+            beneath = found[2].beneath if found is not None else g.was_beneath.get(src)
+            return [] if beneath is None else [beneath]
+        case _:
+            assert_never(kind)

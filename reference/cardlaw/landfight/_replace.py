@@ -1,0 +1,79 @@
+"""Replacement abilities (L-TXT-42, LR-44): "If this card would be destroyed, ... instead."
+
+Before cards leave the field, each is looked at in turn: the first replacement that
+watches it and this event (its own abilities first, then those of its Attachment)
+takes the event's place. The card stays where it is, and the replacement's effects
+happen next, their "it" naming the card. A replacement applies at most once a turn
+to a card, so that two replacements cannot send each other round for ever.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..cardtext import ast as A
+from . import _memory as M
+
+if TYPE_CHECKING:
+    from ._game import Game
+
+R_REPLACE, LR_WHICH = "L-TXT-42", "LR-44"
+
+# Which printed events each way of leaving the field is (L-TXT-42): being destroyed sends the card
+# to the Ruins, and every way leaves the field.
+_EVENTS = {
+    "destroy": (A.SelfEvent.DESTROYED, A.SelfEvent.SENT_TO_RUINS, A.SelfEvent.LEAVES_FIELD),
+    "battle": (A.SelfEvent.DESTROYED_IN_BATTLE, A.SelfEvent.DESTROYED, A.SelfEvent.SENT_TO_RUINS,
+               A.SelfEvent.LEAVES_FIELD),
+    "send": (A.SelfEvent.SENT_TO_RUINS, A.SelfEvent.LEAVES_FIELD),
+    "leave": (A.SelfEvent.LEAVES_FIELD,),
+}
+
+
+def replaced(g: Game, cids: Sequence[str], how: str) -> list[str]:
+    """The cards of ``cids`` whose leaving no replacement takes the place of; the others' replacements start."""
+    if not g.replacing_cards:
+        return list(cids)
+    events = _EVENTS[how]
+    kept: list[str] = []
+    for cid in cids:
+        found = _watcher(g, cid, events)
+        if found is None:
+            kept.append(cid)
+            continue
+        src, number, ctl = found
+        g.replaced.append([src, number, cid])
+        M.begin(g, src, number, [cid])
+        rules = [R_REPLACE] + ([LR_WHICH] if _watchers_count(g, cid, events) > 1 else [])
+        g.emit("replace", rules, card=cid, by=src, ability=number)
+        paths = [(number, i) for i in range(len(g.cards[src].tree.abilities[number - 1].effects))]  # type: ignore[union-attr]
+        g.push_effects(src, ctl, paths, None)
+    return kept
+
+
+def _candidates(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> list[tuple[str, int, int]]:
+    """(card holding it, ability number, its controller) of each replacement watching ``cid`` for ``events``."""
+    found = g.slot_of(cid)
+    out: list[tuple[str, int, int]] = []
+    holders: list[tuple[str, type]] = [(cid, A.ThisCard)]
+    if found is not None and found[2].attachment is not None:
+        holders.append((found[2].attachment, A.AttachedCreature))
+    for holder, subject in holders:
+        ctl = g.controller(holder)
+        if ctl is None:
+            continue
+        for number, ability in g.infos[holder].replacements:
+            if isinstance(ability.subject, subject) and ability.event in events and g.ability_works(holder, number):
+                if [holder, number, cid] not in g.replaced:
+                    out.append((holder, number, ctl))
+    return out
+
+
+def _watcher(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> tuple[str, int, int] | None:
+    found = _candidates(g, cid, events)
+    return found[0] if found else None
+
+
+def _watchers_count(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> int:
+    return len(_candidates(g, cid, events)) + 1  # the one just used is already marked

@@ -1,0 +1,64 @@
+"""Effects on the top of a deck and on stacks (L-TXT-44, L-TXT-45)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..cardtext import ast as A
+from ._model import PLAYERS
+
+if TYPE_CHECKING:
+    from ._game import Game
+
+R_TOP, R_STACK_LATER = "L-TXT-44", "L-TXT-45"
+R_STACK = "L-STK-2"
+
+
+def mill(g: Game, player: int, count: int) -> list[str]:
+    """The top ``count`` cards of ``player``'s deck go to their Ruins (fewer if the deck has fewer)."""
+    side = g.sides[player]
+    moved, side.deck[:] = side.deck[:count], side.deck[count:]
+    side.ruins.extend(moved)
+    g.changed(False)
+    g.emit("mill", [R_TOP], player=PLAYERS[player], cards=moved)
+    return moved
+
+
+def look(g: Game, player: int, top: Sequence[str], kept: Sequence[str], rest: A.LookRest, order: Sequence[str]) -> None:
+    """The looked-at cards ``top`` of ``player``'s deck: ``kept`` go to the hand, the rest where ``rest`` says.
+
+    ``order`` is the order (first on top) the player gave to the cards that go back on top.
+    """
+    side = g.sides[player]
+    del side.deck[: len(top)]
+    others = [c for c in top if c not in kept]
+    side.hand.extend(kept)
+    match rest:
+        case A.LookRest.BACK | A.LookRest.TOP:
+            side.deck[:0] = list(order)
+        case A.LookRest.BOTTOM:
+            side.deck.extend(others)
+        case A.LookRest.RUINS:
+            side.ruins.extend(others)
+    g.changed(False)
+    where = {A.LookRest.BACK: "top", A.LookRest.TOP: "top", A.LookRest.BOTTOM: "bottom", A.LookRest.RUINS: "ruins"}
+    g.emit("look", [R_TOP], player=PLAYERS[player], cards=list(top), kept=list(kept), rest=where[rest],
+           order=list(order) if rest in (A.LookRest.BACK, A.LookRest.TOP) else others)
+
+
+def stack_later(g: Game, player: int, host: str, cards: Sequence[str], zone: A.Zone) -> None:
+    """Cards of ``player``'s hand (or Ruins) go under creature ``host`` on the field (L-TXT-45)."""
+    found = g.slot_of(host)
+    if found is None or not cards:
+        return
+    source = g.sides[player].hand if zone is A.Zone.HAND else g.sides[player].ruins if zone is A.Zone.RUINS else g.sides[player].deck
+    for cid in cards:
+        source.remove(cid)
+        found[2].stacked.append(cid)
+    g.changed()
+    if zone is A.Zone.DECK:
+        g.shuffle(player, ["L-ZON-7"])
+    words = {A.Zone.HAND: "hand", A.Zone.RUINS: "ruins", A.Zone.DECK: "deck"}
+    g.emit("stack", [R_STACK, R_STACK_LATER], player=PLAYERS[player], card=host, cards=list(cards),
+           **{"from": words[zone]})

@@ -115,7 +115,10 @@ def _shipped(grammar_file: str, key: str, options: dict[str, Any]) -> Lark | Non
         return None
     loaded = {k: v for k, v in options.items() if k in _LOAD_OPTIONS}
     try:
-        return cast(Lark, cast(Any, Lark)._load_from_dict(stored["data"], stored["memo"], _plugins=_plugins(), **loaded))
+        from ._lark_lazy import load_memo
+
+        memo = load_memo(stored["memo"])
+        return cast(Lark, cast(Any, Lark)._load_from_dict(stored["data"], memo, _plugins=_plugins(), **loaded))
     except Exception:  # tables of a shape this Lark does not read
         return None
 

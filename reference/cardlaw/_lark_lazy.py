@@ -15,9 +15,10 @@ from copy import copy
 from typing import Any
 
 from lark.grammar import Rule
-from lark.lexer import BasicLexer, ContextualLexer
+from lark.lexer import BasicLexer, ContextualLexer, TerminalDef
 from lark.parsers.lalr_analysis import IntParseTable, Reduce, Shift
 from lark.parsers.lalr_parser import LALR_Parser, _Parser
+from lark.utils import Serialize
 
 
 class _Lexers(dict[int, Any]):
@@ -106,6 +107,71 @@ class LazyLALR(LALR_Parser):
         inst._parse_table = IntParseTable(states, data["start_states"], data["end_states"])  # type: ignore[no-untyped-call, assignment]
         inst.parser = _Parser(inst._parse_table, callbacks, debug)
         return inst
+
+
+# -- the memo of rules and terminals ------------------------------------------------------
+#
+# Lark turns the memo (every rule and terminal of the grammar, as dicts) back into its
+# objects with a generic walk that works out each class's fields and namespace again for
+# every object; that was half of loading the card-text tables. `load_memo` makes the same
+# objects the same way (each class's `__serialize_fields__`, its namespace, `_deserialize`)
+# with that work done once per class. Lark's own pass over the memo then finds objects,
+# which it keeps as they are.
+
+_PLANS: dict[type, tuple[tuple[str, ...], dict[str, type], bool]] = {}
+
+
+def _plan(cls: type) -> tuple[tuple[str, ...], dict[str, type], bool]:
+    plan = _PLANS.get(cls)
+    if plan is None:
+        namespace = {c.__name__: c for c in getattr(cls, "__serialize_namespace__", [])}
+        plan = _PLANS[cls] = (tuple(getattr(cls, "__serialize_fields__")), namespace, hasattr(cls, "_deserialize"))
+    return plan
+
+
+def _value(data: Any, namespace: dict[str, type], memo: dict[Any, Any]) -> Any:
+    """Lark's `lark.utils._deserialize`."""
+    if isinstance(data, dict):
+        if "__type__" in data:
+            return _object(namespace[data["__type__"]], data, memo)
+        if "@" in data:
+            return memo[data["@"]]
+        return {key: _value(value, namespace, memo) for key, value in data.items()}
+    if isinstance(data, list):
+        return [_value(value, namespace, memo) for value in data]
+    return data
+
+
+def _object(cls: Any, data: dict[str, Any], memo: dict[Any, Any]) -> Any:
+    """``cls.deserialize(data, memo)``; Lark's `Serialize.deserialize` unless the class has its own."""
+    if getattr(cls.deserialize, "__func__", None) is not _GENERIC:
+        return cls.deserialize(data, memo)
+    if "@" in data:
+        return memo[data["@"]]
+    fields, namespace, hook = _plan(cls)
+    inst = cls.__new__(cls)
+    for name in fields:
+        try:
+            value = data[name]
+        except KeyError as e:
+            raise KeyError("Cannot find key for class", cls, e)
+        if isinstance(value, (dict, list)):  # most fields are names, numbers and flags
+            try:
+                value = _value(value, namespace, memo)
+            except KeyError as e:
+                raise KeyError("Cannot find key for class", cls, e)
+        setattr(inst, name, value)
+    if hook:
+        inst._deserialize()
+    return inst
+
+
+_GENERIC = Serialize.deserialize.__func__  # type: ignore[attr-defined]
+
+
+def load_memo(memo: dict[Any, Any]) -> dict[Any, Any]:
+    """The memo of a parser's tables turned into Lark's rules and terminals, for `Lark._load_from_dict`."""
+    return _value(memo, {"Rule": Rule, "TerminalDef": TerminalDef}, {})  # type: ignore[no-any-return]
 
 
 PLUGINS = {"ContextualLexer": LazyContextualLexer, "LALR_Parser": LazyLALR}

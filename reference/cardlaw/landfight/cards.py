@@ -12,11 +12,11 @@ card's text on its own.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from ..cardtext import ast as A
 from ..cardtext import (
@@ -266,9 +266,29 @@ def build_card(entry: dict[str, Any], source: str, where: str, card_source: str)
     return card
 
 
+# What a text reads as depends on the text alone; the source only names it in an error. The
+# reader's own caches are keyed by both, and a conformance session names a new source for
+# every scenario, so texts that read are also kept here by their text (a text that fails
+# to read is read again, and its error names the source of the time).
+_KINDS: dict[str, A.KindLine] = {}
+_TYPES: dict[str, A.CreatureType] = {}
+_TEXTS: dict[str, A.CardText] = {}
+_T = TypeVar("_T")
+
+
+def _read_once(kept: dict[str, _T], read: Callable[..., _T], text: str, source: str) -> _T:
+    found = kept.get(text)
+    if found is None:
+        found = read(text, source=source)
+        if len(kept) >= 4096:
+            kept.clear()
+        kept[text] = found
+    return found
+
+
 def _build_new_card(entry: dict[str, Any], source: str, where: str, card_source: str) -> LandfightCard:
     number = entry.get("number", "")
-    kind = parse_kind(entry["kind"], source=f"{card_source} kind").kind
+    kind = _read_once(_KINDS, parse_kind, entry["kind"], f"{card_source} kind").kind
     if "badge" in entry:
         badge = entry["badge"]
     elif len(_BADGES[kind]) == 1:  # only a creature's badge says something its kind does not
@@ -284,14 +304,14 @@ def _build_new_card(entry: dict[str, Any], source: str, where: str, card_source:
         for needed in ("type", "strength"):
             if needed not in entry:
                 raise DataError(source, f"{where}.{needed}", f"required for a {kind.value} card")
-        creature_type = parse_creature_type(entry["type"], source=f"{card_source} type")
+        creature_type = _read_once(_TYPES, parse_creature_type, entry["type"], f"{card_source} type")
     else:
         for extra in ("type", "strength"):
             if extra in entry:
                 raise DataError(source, f"{where}.{extra}", f"only creatures have a {extra}, not a {kind.value} card")
     text: str = entry.get("text", "")
     if text.strip():
-        tree = parse_card_text(text, source=card_source)
+        tree = _read_once(_TEXTS, parse_card_text, text, card_source)
     elif kind in (A.Kind.CREATURE, A.Kind.LAND):
         tree = A.CardText(())
     else:

@@ -152,6 +152,10 @@ CANONICAL_TEXTS = [
     'The attached creature gains +2 Strength.',
     'Destroy all creatures with 5 or more Strength your opponent controls.',
     # L-TXT-39 to L-TXT-46
+    'Send the top 1 card of your deck to the Ruins.',
+    'Look at the top 5 cards of your deck, then put 1 of them in your hand and the rest on the bottom of your deck in any order.',
+    "At the start of your opponent's Battle Phase, draw 1 card.",
+    "At the end of your opponent's End Phase, gain 1 Land Life.",
     "Destroy one creature, then return it to its owner's hand.",
     "Destroy two creatures, then return them to its owner's hand.",
     'Destroy one creature, then return that card to your hand.',
@@ -280,6 +284,32 @@ VARIANTS = {
         'If the attached creature would be destroyed, destroy this card instead.',
     'Stack 1 card from your hand under this creature.':
         'Stack 1 card from your hand underneath this card.',
+    'Send the top card of your deck to the Ruins.':
+        'Send the top 1 card of your deck to the Ruins.',
+    'Your opponent sends the top 3 cards of their deck to the Ruins.':
+        "Send the top 3 cards of your opponent's deck to the Ruins.",
+    'Each player sends the top card of their deck to the Ruins.':
+        "Send the top 1 card of each player's deck to the Ruins.",
+    'Look at the top 5 cards of your deck. Add 1 of them to your hand and put the rest on the bottom of your deck in any order.':
+        'Look at the top 5 cards of your deck, then put 1 of them in your hand and the rest on the bottom of your deck in any order.',
+    'Whenever this creature attacks, draw 1 card.':
+        'When this card attacks, draw 1 card.',
+    'Each time a creature is destroyed, gain 1 Land Life.':
+        'When one creature is destroyed, gain 1 Land Life.',
+    'You may have up to 8 copies of this card in your deck.':
+        'You may include up to 8 copies of this card in your deck.',
+    "You may activate this during your opponent's turn.":
+        "You may activate this card's abilities during your opponent's turn.",
+    'Play this only during your Battle Phase.':
+        'Play this card only during your Battle Phase.',
+    "This card's activation cannot be negated.":
+        'This card cannot be negated.',
+    'Target creature gains +3 Strength until end of turn, and it can attack one additional time this turn.':
+        'One creature gains +3 Strength until end of turn, then it can attack an additional time this turn.',
+    'Search your deck for a Water creature, add it to your hand, then shuffle your deck.':
+        'Search your deck for one Water creature, put it in your hand, then shuffle.',
+    'Destroy target creature your opponent controls with 4 or less Strength.':
+        'Destroy one creature with 4 or less Strength your opponent controls.',
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text

@@ -557,6 +557,7 @@ class Mill:
 class LookRest(enum.Enum):
     BACK = "back in any order"  # all of them go back on top, in an order the player picks
     BOTTOM = "on the bottom of your deck"
+    BOTTOM_ORDER = "on the bottom of your deck in any order"
     TOP = "back on top in any order"
     RUINS = "in the Ruins"
 
@@ -663,6 +664,7 @@ class Phase(enum.Enum):
 class PhaseStart:
     each: bool  # "each" phase, or only "your" phase
     phase: Phase
+    opponents: bool = False  # only "your opponent's" phase (L-TXT-29)
     span: Span = _span()
 
 
@@ -670,6 +672,7 @@ class PhaseStart:
 class PhaseEnd:
     each: bool
     phase: Phase
+    opponents: bool = False
     span: Span = _span()
 
 

@@ -274,10 +274,13 @@ class Build(_Walk):
         return A.CreatureDestroyed(ch[0], _span(meta))
 
     def phase_start(self, meta: Meta, ch: list[Any]) -> A.PhaseStart:
-        return A.PhaseStart(ch[0], ch[1], _span(meta))
+        return A.PhaseStart(ch[0] is True, ch[1], ch[0] is None, _span(meta))
 
     def phase_end(self, meta: Meta, ch: list[Any]) -> A.PhaseEnd:
-        return A.PhaseEnd(ch[0], ch[1], _span(meta))
+        return A.PhaseEnd(ch[0] is True, ch[1], ch[0] is None, _span(meta))
+
+    def opponents_phase(self, meta: Meta, ch: list[Any]) -> None:
+        return None  # neither "your" (False) nor "each" (True)
 
     def your_phase(self, meta: Meta, ch: list[Any]) -> bool:
         return False
@@ -492,6 +495,13 @@ class Build(_Walk):
     def mill(self, meta: Meta, ch: list[Any]) -> A.Mill:
         return A.Mill(ch[1], _int(ch[0]), _span(meta))
 
+    def mill_one(self, meta: Meta, ch: list[Any]) -> A.Mill:
+        return A.Mill(ch[0], 1, _span(meta))
+
+    def mill_by(self, meta: Meta, ch: list[Any]) -> A.Mill:
+        numbers = _ints(ch)
+        return A.Mill(ch[0], numbers[0] if numbers else 1, _span(meta))
+
     def look_at_top(self, meta: Meta, ch: list[Any]) -> A.LookAtTop:
         keep, rest = ch[1]
         return A.LookAtTop(_int(ch[0]), keep, rest, _span(meta))
@@ -501,8 +511,12 @@ class Build(_Walk):
 
     def keep_some(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
         place = ch[1]
-        rest = A.LookRest.RUINS if place is A.Zone.RUINS else A.LookRest.TOP if place is True else A.LookRest.BOTTOM
+        rest = (A.LookRest.RUINS if place is A.Zone.RUINS else A.LookRest.TOP if place is True
+                else A.LookRest.BOTTOM_ORDER if place == "order" else A.LookRest.BOTTOM)
         return _int(ch[0]), rest
+
+    def bottom_any_order(self, meta: Meta, ch: list[Any]) -> str:
+        return "order"
 
     def shuffle_deck(self, meta: Meta, ch: list[Any]) -> A.ShuffleDeck:
         return A.ShuffleDeck(_span(meta))
@@ -624,7 +638,8 @@ class Build(_Walk):
         return A.Kinds((), A.KindFilter.ATTACHMENT, A.Noun.CARD, _span(meta))
 
     def activation_not_negated(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
-        return A.Prohibition(ch[0], A.SimpleAct(A.Act.BE_NEGATED, _span(meta)), None, _span(meta))
+        subject = ch[0] if ch else A.ThisCard(_span(meta))  # "this card's activation cannot be negated"
+        return A.Prohibition(subject, A.SimpleAct(A.Act.BE_NEGATED, _span(meta)), None, _span(meta))
 
     def small(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:
         return A.SizeQuality(A.Size.SMALL, _span(meta))

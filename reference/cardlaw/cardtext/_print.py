@@ -59,6 +59,10 @@ def _ability(ability: A.Ability) -> str:
             assert_never(ability)
 
 
+def _phase_owner(trigger: A.PhaseStart | A.PhaseEnd) -> str:
+    return "each" if trigger.each else "your opponent's" if trigger.opponents else "your"
+
+
 _REPLACED = {
     A.SelfEvent.DESTROYED: "be destroyed",
     A.SelfEvent.DESTROYED_IN_BATTLE: "be destroyed by battle",
@@ -86,9 +90,9 @@ def _trigger(trigger: A.Trigger) -> str:
         case A.CreatureDestroyed(which):
             return f"When {_filtered(which)} is destroyed"
         case A.PhaseStart(each, phase):
-            return f"At the start of {'each' if each else 'your'} {phase.value} Phase"
+            return f"At the start of {_phase_owner(trigger)} {phase.value} Phase"
         case A.PhaseEnd(each, phase):
-            return f"At the end of {'each' if each else 'your'} {phase.value} Phase"
+            return f"At the end of {_phase_owner(trigger)} {phase.value} Phase"
         case A.AttacksFiltered(which):
             return f"When this card attacks {_filtered(which)}"
         case _:

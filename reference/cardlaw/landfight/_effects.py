@@ -759,7 +759,7 @@ def _look(g: Game, task: tuple[Any, ...], count: int, keep: int, rest: A.LookRes
             kept = top[:keep]
         back = [c for c in top if c not in kept]
         order = back
-        if rest in (A.LookRest.BACK, A.LookRest.TOP) and len(back) > 1:
+        if rest in (A.LookRest.BACK, A.LookRest.TOP, A.LookRest.BOTTOM_ORDER) and len(back) > 1:
             g.push_effect(src, ctl, path, ["look", top, kept, back])
             return
     M.remember(g, task, kept)

@@ -645,7 +645,8 @@ class Game:
             watching = watching + [(cid, ctl, pos) for cid, (ctl, pos) in self.left.items()]
         for src, ctl, pos in watching:
             for number, trigger in self.infos[src].on_phase:
-                if trigger.phase.value.lower() == phase and (trigger.each or ctl == self.tp) and self.gated_ok(src, number):
+                if trigger.phase.value.lower() == phase and (trigger.each or (ctl != self.tp) is trigger.opponents) \
+                        and self.gated_ok(src, number):
                     self.notice(src, ctl, pos, number)
 
     def notice_phase_end(self, phase: str) -> None:
@@ -655,7 +656,8 @@ class Game:
         for p in (0, 1):
             for src in self.field_of(p):
                 for number, trigger in self.infos[src].on_phase_end:
-                    if trigger.phase.value.lower() == phase and (trigger.each or p == self.tp) and self.gated_ok(src, number):
+                    if trigger.phase.value.lower() == phase and (trigger.each or (p != self.tp) is trigger.opponents) \
+                            and self.gated_ok(src, number):
                         where = self.where(src)
                         assert where is not None
                         self.notice(src, where[0], where[1], number)

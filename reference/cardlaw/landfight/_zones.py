@@ -39,12 +39,16 @@ def look(g: Game, player: int, top: Sequence[str], kept: Sequence[str], rest: A.
             side.deck[:0] = list(order)
         case A.LookRest.BOTTOM:
             side.deck.extend(others)
+        case A.LookRest.BOTTOM_ORDER:
+            side.deck.extend(order)
         case A.LookRest.RUINS:
             side.ruins.extend(others)
     g.changed(False)
-    where = {A.LookRest.BACK: "top", A.LookRest.TOP: "top", A.LookRest.BOTTOM: "bottom", A.LookRest.RUINS: "ruins"}
+    where = {A.LookRest.BACK: "top", A.LookRest.TOP: "top", A.LookRest.BOTTOM: "bottom",
+             A.LookRest.BOTTOM_ORDER: "bottom", A.LookRest.RUINS: "ruins"}
+    ordered = rest in (A.LookRest.BACK, A.LookRest.TOP, A.LookRest.BOTTOM_ORDER)
     g.emit("look", [R_TOP], player=PLAYERS[player], cards=list(top), kept=list(kept), rest=where[rest],
-           order=list(order) if rest in (A.LookRest.BACK, A.LookRest.TOP) else others)
+           order=list(order) if ordered else others)
 
 
 def stack_later(g: Game, player: int, host: str, cards: Sequence[str], zone: A.Zone) -> None:

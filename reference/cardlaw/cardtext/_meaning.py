@@ -87,6 +87,10 @@ def check_meaning(tree: A.CardText, text: str, error: ErrorAt) -> None:
 
 _Least = tuple[int, int, str, bool]
 
+# Every least value is 0, 1 or 2, so only a written 0, or a 1 before "or more" (a Land Life
+# condition) or "times" (an attack limit), can be below it: a text without one skips the walk.
+_MAYBE_LOW = re.compile(r"(?<!\d)0+(?!\d)|(?<!\d)0*1\s+(?:or\s+more|times)\b", re.IGNORECASE)
+
 
 def least(node: object) -> _Least | None:
     """(the number, its least value, why, whether it is the node's last number) for a node with a bounded number."""
@@ -137,9 +141,10 @@ def _walk(node: Any) -> Iterator[Any]:
     if isinstance(node, tuple):
         for item in node:
             yield from _walk(item)
-    elif dataclasses.is_dataclass(node):
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
         yield node
-        for name in _fields(type(node)):
+        kind: type = type(node)
+        for name in _fields(kind):
             yield from _walk(getattr(node, name))
 
 
@@ -163,6 +168,8 @@ class _Check:
 
     def numbers(self, tree: A.CardText) -> None:
         """Refuse the first number of the text, in the order written, that is below its least value."""
+        if not _MAYBE_LOW.search(self.text):
+            return
         first: tuple[int, int, str] | None = None
         for node in _walk(tree):
             found = least(node)

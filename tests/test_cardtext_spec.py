@@ -331,3 +331,116 @@ def test_the_site_renders_every_example_block_as_titled_code() -> None:
         count = sum(1 for b in blocks if b.info[:1] == (word,))
         assert html.count(f'class="language-text {word} highlight"') == count, word
     assert html.count('<span class="filename">kind line, refused</span>') == 1
+
+
+# -- the tables of the page are the reader's ----------------------------------------------------
+
+
+def _table(section: str, header: str) -> list[list[str]]:
+    """The rows of the table whose header line starts ``header``, in the section titled ``section``."""
+    body = next(b for title, b in _sections(PAGE.read_text(encoding="utf-8"), 3) + _sections(PAGE.read_text(encoding="utf-8"), 2)
+                if title == section)
+    lines = body.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(header))
+    rows = []
+    for line in lines[start + 2 :]:
+        if not line.startswith("|"):
+            break
+        rows.append([cell.strip() for cell in line.strip().strip("|").split(" | ")])
+    return rows
+
+
+def _least_rows() -> list[tuple[str, str, int]]:
+    rows = _table("Numbers", "| number | as in | least |")
+    return [(row[0], row[1].strip("`"), int(row[2])) for row in rows]
+
+
+# The grammar's rules that read a number, and the rows of the Numbers table that give its least value.
+NUMBER_RULES = {
+    "draw": ["cards drawn"],
+    "_discard_amount": ["cards discarded, as an effect", "cards discarded, as a cost"],
+    "discard": ["cards discarded, as an effect"],
+    "gain_life": ["Land Life gained"],
+    "lose_life": ["Land Life lost"],
+    "pay_life": ["Land Life paid, as an effect"],
+    "_pay_amount": ["Land Life paid, as an effect", "Land Life paid, as a cost"],
+    "count": ["a count", "`up to N`"],
+    "change": ["a change of Strength", "a change of Strength downwards"],
+    "strength_bound": ["`with N or less Strength`", "`with N or more Strength`"],
+    "quantity": ["a control condition"],
+    "life_condition": ["a Land Life condition, `or less`", "a Land Life condition, `or more`"],
+    "stack_requirement": ["a stack requirement"],
+    "stacked_ability": ["a stack note"],
+    "die_outcome": ["a die face"],
+    "copy_limit": ["a copy limit"],
+    "summon_discount": ["a summon discount"],
+    "times": ["attacks per turn"],
+    "mill": ["cards sent from the top of a deck"],
+    "look_at_top": ["cards looked at"],
+    "look_rest": ["cards kept from a look"],
+    "stack_later": ["cards stacked later"],
+}
+
+
+def test_the_numbers_table_covers_every_number_of_the_grammar() -> None:
+    """Every rule of the grammar that reads a number has its rows in the table: a new number needs one."""
+    rules = set()
+    rule = None
+    for line in GRAMMAR.read_text(encoding="utf-8").splitlines():
+        code = line.split("//")[0]
+        if re.match(r"^[A-Z_]+:", code):  # a terminal's definition
+            rule = None
+            continue
+        if opened := re.match(r"^\??([a-z_]+):", code):
+            rule = opened.group(1)
+        if rule and re.search(r"\b(?:SIGNED_)?INT\b", code):
+            rules.add(rule)
+    assert rules == set(NUMBER_RULES), "give each new number of the grammar its row in the Numbers table"
+    named = {what for what, _, _ in _least_rows()}
+    assert {row for rows in NUMBER_RULES.values() for row in rows} == named
+
+
+@pytest.mark.parametrize(("what", "text", "least"), _least_rows(), ids=lambda v: v if isinstance(v, str) else None)
+def test_the_least_value_of_every_number_is_the_readers(what: str, text: str, least: int) -> None:
+    assert "N" in text
+    parse_card_text(text.replace("N", str(least)))
+    parse_card_text(text.replace("N", "99" if "die" not in text else "6"))
+    if least == 0:
+        return
+    with pytest.raises(SourceError) as caught:
+        parse_card_text(text.replace("N", str(least - 1)))
+    problem = caught.value.problem
+    assert problem.endswith(f"so the number must be at least {least}, not {least - 1}") or (
+        "six-sided" in text and problem == f"a six-sided die shows 1 to 6, so {least - 1} is not a face"
+    ), problem
+
+
+def _acts() -> list[tuple[str, str, str]]:
+    return [(row[0].replace("`", ""), row[1], row[2]) for row in _table("L-TXT-15 · Prohibitions", "| act | a player | a target |")]
+
+
+def test_the_prohibition_table_names_every_act() -> None:
+    named = {act.replace("*kinds*", "").strip() for act, _, _ in _acts()}
+    assert named == {act.value for act in ast.Act} | {"play"}
+
+
+@pytest.mark.parametrize(("act", "player", "target"), _acts(), ids=lambda v: v if isinstance(v, str) else None)
+def test_the_grammar_takes_the_subjects_the_prohibition_table_gives(act: str, player: str, target: str) -> None:
+    """Each act reads with the subjects the table allows, and is refused with the others."""
+    words = act.replace("*kinds*", "Boost cards")
+    for subject, allowed in (
+        ("You", player == "yes"),
+        ("Each player", player == "yes"),
+        ("This card", target in ("yes", "`this card` only")),
+        ("One creature", target == "yes"),
+        ("The attached creature", target == "yes"),
+    ):
+        text = f"{subject} cannot {words}."
+        if allowed:
+            tree = parse_card_text(text)
+            prohibition = tree.abilities[0].effects[0]  # type: ignore[union-attr]
+            assert isinstance(prohibition, (ast.Prohibition,)), text
+            assert isinstance(prohibition.subject, ast.Player) == (subject in ("You", "Each player")), text
+        else:
+            with pytest.raises(SourceError):
+                parse_card_text(text)

@@ -10,10 +10,14 @@ checked by the card loader (`cardlaw.landfight.cards`), which uses `is_lasting` 
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Callable, Iterator
-from typing import NoReturn, assert_never
+from functools import cache
+from typing import Any, NoReturn, assert_never
 
 from ..errors import SourceError
+from ..typeline import Span
 from . import _ast as A
 
 
@@ -62,8 +66,96 @@ def is_attach_sentence(ability: A.Ability) -> bool:
 
 
 def check_meaning(tree: A.CardText, text: str, error: ErrorAt) -> None:
-    """Raise the `SourceError` of the first meaning fault of ``tree`` (read from ``text``), if any."""
-    _Check(text, error).card(tree)
+    """Raise the `SourceError` of the first meaning fault of ``tree`` (read from ``text``), if any.
+
+    The numbers of the whole text come first (section "Numbers" of the page): the first
+    number in the text below its least value is reported. Then the other checks, ability
+    by ability.
+    """
+    check = _Check(text, error)
+    check.numbers(tree)
+    check.card(tree)
+
+
+# -- the least value of every number ---------------------------------------------------------
+#
+# One row for each place a number is written (the table "Numbers" of
+# spec/landfight/cardtext.md): the number, its least value, why, and whether it is the
+# last number of the node's words (a stack note and an attack limit follow words that may
+# hold numbers of their own). A place not listed takes any number from 0 (a change of
+# Strength, `with N or less Strength`); die faces are checked by the reader.
+
+_Least = tuple[int, int, str, bool]
+
+# Every least value is 0, 1 or 2, so only a written 0, or a 1 before "or more" (a Land Life
+# condition) or "times" (an attack limit), can be below it: a text without one skips the walk.
+_MAYBE_LOW = re.compile(r"(?<!\d)0+(?!\d)|(?<!\d)0*1\s+(?:or\s+more|times)\b", re.IGNORECASE)
+
+
+def least(node: object) -> _Least | None:
+    """(the number, its least value, why, whether it is the node's last number) for a node with a bounded number."""
+    match node:
+        case A.Draw(count):
+            return count, 1, "drawing 0 cards does nothing", False
+        case A.Discard(count) | A.DiscardCost(count):
+            return count, 1, "discarding 0 cards does nothing", False
+        case A.GainLife(amount):
+            return amount, 1, "gaining 0 Land Life does nothing", False
+        case A.LoseLife(_, amount):
+            return amount, 1, "losing 0 Land Life does nothing", False
+        case A.PayLife(_, amount) | A.PayCost(amount):
+            return amount, 1, "paying 0 Land Life does nothing", False
+        case A.Count(A.CountKind.NUMBER, number) if number is not None:
+            return number, 1, "a count of 0 names no card", False
+        case A.Count(A.CountKind.UP_TO, number) if number is not None:
+            return number, 1, "'up to 0' names no card", False
+        case A.StrengthBound(amount, A.Bound.OR_MORE):
+            return amount, 1, "no creature is printed with less than 0 Strength", False
+        case A.AtLeast(number):
+            return number, 1, "a player always controls 0 or more cards", False
+        case A.LifeCondition(_, amount, A.Bound.OR_LESS):
+            return amount, 1, "a player whose Land Life is 0 or less has lost the game (L-WIN-1)", False
+        case A.LifeCondition(_, amount, A.Bound.OR_MORE):
+            return amount, 2, "a player's Land Life is 1 or more for as long as the game goes on (L-WIN-1)", False
+        case A.StackRequirement(count):
+            return count, 1, "stacking 0 cards requires nothing", False
+        case A.StackedAbility(_, count):
+            return count, 1, "a stack of 0 cards requires nothing", True
+        case A.CopyLimit(count):
+            return count, 1, "a card limited to 0 copies could never be in a deck", False
+        case A.SummonDiscount(amount):
+            return amount, 1, "requiring 0 less Land Life changes nothing", False
+        case A.AttackLimit(_, times):
+            return times, 2, "every creature may attack once per turn already", True
+        case A.Mill(_, count):
+            return count, 1, "sending 0 cards does nothing", False
+        case A.LookAtTop(count, keep, rest):
+            if count < 1:
+                return count, 1, "looking at 0 cards does nothing", False
+            if rest is not A.LookRest.BACK:
+                return keep, 1, "keeping none is written 'then put them back in any order'", True
+            return None
+        case A.StackLater(count):
+            return count, 1, "stacking 0 cards does nothing", False
+        case _:
+            return None
+
+
+@cache
+def _fields(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls) if f.name != "span")
+
+
+def _walk(node: Any) -> Iterator[Any]:
+    """Every node of a tree, parents before children."""
+    if isinstance(node, tuple):
+        for item in node:
+            yield from _walk(item)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        yield node
+        kind: type = type(node)
+        for name in _fields(kind):
+            yield from _walk(getattr(node, name))
 
 
 # Triggers whose event has a battle, so that "the creature it battled" names a creature (L-TXT-39).
@@ -91,6 +183,33 @@ class _Check:
         self, problem: str, node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay
     ) -> NoReturn:
         raise self.error(problem, node.span.start, node.span.end - node.span.start)
+
+    # -- numbers ---------------------------------------------------------------------------
+
+    def numbers(self, tree: A.CardText) -> None:
+        """Refuse the first number of the text, in the order written, that is below its least value."""
+        if not _MAYBE_LOW.search(self.text):
+            return
+        first: tuple[int, int, str] | None = None
+        for node in _walk(tree):
+            found = least(node)
+            if found is None or found[0] >= found[1]:
+                continue
+            value, minimum, why, last = found
+            start, length = self.number_in(node.span, value, last)
+            if first is None or start < first[0]:
+                first = (start, length, f"{why}, so the number must be at least {minimum}, not {value}")
+        if first is not None:
+            start, length, problem = first
+            raise self.error(problem, start, length)
+
+    def number_in(self, span: Span, value: int, last: bool) -> tuple[int, int]:
+        """Where ``value`` is written inside ``span``: its first or its last writing there."""
+        found = list(re.finditer(rf"(?<![\d+-])0*{value}(?!\d)", self.text[span.start : span.end]))
+        if not found:  # not reached for a tree read from this text; keep the whole span
+            return span.start, span.end - span.start
+        match = found[-1] if last else found[0]
+        return span.start + match.start(), len(match.group())
 
     # -- abilities ------------------------------------------------------------------------
 
@@ -127,14 +246,10 @@ class _Check:
             case A.StackedAbility(inner, _):
                 # The note only says when the ability works; the ability is checked as if unnoted.
                 self.ability(inner)
-            case A.CopyLimit(count) | A.SummonDiscount(count):
-                if count < 1:
-                    raise self.error(f"the number must be at least 1, not {count}", ability.span.start,
-                                     ability.span.end - ability.span.start)
             case A.AnyTurn(_, subject) if subject is not None:
                 raise self.error("only 'this card' can say when it may be played", subject.span.start,
                                  subject.span.end - subject.span.start)
-            case A.StackRequirement() | A.AnyTurn() | A.OnlyDuring():
+            case A.StackRequirement() | A.AnyTurn() | A.OnlyDuring() | A.CopyLimit() | A.SummonDiscount():
                 pass
             case _:
                 assert_never(ability)
@@ -235,12 +350,9 @@ class _Check:
                 self.kinds(wanted.kinds)
             case A.PutInDeck(target, _):
                 self.target(target)
-            case A.AttackLimit(target, times):
+            case A.AttackLimit(target, _):
                 self.creature(target, "only creatures attack")
                 self.target(target)
-                if times < 2:
-                    self.fail(f"every creature may attack once per turn already, so the number must be at least 2, "
-                              f"not {times}", effect)
             case A.NegateAbility(of):
                 if of is not None:
                     self.kinds(of.kinds)

@@ -24,7 +24,10 @@ _ODD_BREAKS = re.compile("\r(?!\n)|[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 _RUN = re.compile(r"[a-z][a-z'\-]*[a-z]|[a-z]")
 _GLUED_DIGIT = re.compile(r"[a-z][0-9]|[0-9][a-z]")
 _DIGITS = re.compile(r"\d+")
-_ZERO = re.compile(r"(?<!\d)0+(?!\d)")
+# A sign written apart from its number: "+ 2", "- 2" (the dash already made "-").
+_SPACED_SIGN = re.compile(r"[+-][ \t\f]+(\d+)")
+# A number this long is named in a message by its first digits and its length.
+_SHOWN_DIGITS = 12
 _BUILD = Build()
 
 _TERMINAL_WORDS = {
@@ -136,9 +139,9 @@ def read_card_text(text: str, *, source: str = "<card text>") -> A.CardText:
 def _read_card_text(reading: _Reading) -> A.CardText:
     tree: A.CardText = _read(reading, "card_text")
     _check_nesting(tree, reading)
-    # Only die rolls and a written 0 can make sense-check faults; most texts skip the walk.
-    if "six-sided" in reading.norm or _ZERO.search(reading.norm):
-        _check_sense(tree, reading)
+    # Only die rolls can make die-face faults; most texts skip the walk.
+    if "six-sided" in reading.norm:
+        _check_dice(tree, reading)
     return tree
 
 
@@ -211,14 +214,22 @@ def _split_glued(run: str, vocabulary: frozenset[str]) -> list[str] | None:
 
 
 def _check_numbers(reading: _Reading) -> None:
+    """Every number in digits is at most MAX_NUMBER, in the order written.
+
+    Leading zeros are allowed and change nothing ("02" is 2). Which numbers may be 0 is
+    the meaning pass's question.
+    """
     norm = reading.norm
     for match in _DIGITS.finditer(norm):
         start = match.start()
         # A sign belongs to the number only where no digit stands before it: "1-3" is a range.
         if start > 0 and norm[start - 1] in "+-" and (start < 2 or not norm[start - 2].isdigit()):
             start -= 1
-        if int(match.group()) > MAX_NUMBER:
+        digits = match.group()
+        if int(digits) > MAX_NUMBER:
             written = reading.text[start : match.end()]
+            if len(digits) > _SHOWN_DIGITS:
+                written = f"{written[: len(written) - len(digits) + _SHOWN_DIGITS]}... ({len(digits)} digits)"
             raise reading.error(
                 f"the number {written} is too large (the limit is {MAX_NUMBER})", start, match.end() - start
             )
@@ -241,56 +252,43 @@ def _check_nesting(tree: A.CardText, reading: _Reading) -> None:
                 )
 
 
-_AT_LEAST_ONE = {
-    A.Draw: "count",
-    A.DiscardCost: "count",
-    A.StackRequirement: "count",
-    A.StackedAbility: "count",
-    A.GainLife: "amount",
-    A.PayCost: "amount",
-    A.LoseLife: "amount",
-    A.PayLife: "amount",
-    A.Count: "number",
-}
+def _check_dice(node: Any, reading: _Reading) -> None:
+    """The faces of every die roll: each 1 to 6, a range written upwards, no face given two outcomes.
 
-
-def _number_in(reading: _Reading, span: Any, value: int) -> tuple[int, int]:
-    """Where the number ``value`` is written inside ``span``, for the caret."""
-    found = re.search(rf"(?<!\d){value}(?!\d)", reading.norm[span.start : span.end])
-    if found is None:
-        return span.start, span.end - span.start
-    return span.start + found.start(), len(found.group())
-
-
-def _check_sense(node: Any, reading: _Reading) -> None:
-    """Numbers the grammar reads but that cannot mean anything: a die face 7, drawing 0 cards."""
+    A range of one face (`3-3`) is that face, and prints as `3`.
+    """
     if isinstance(node, A.DieRoll):
         covered: set[int] = set()
         for outcome in node.outcomes:
             faces = set(range(outcome.low, outcome.high + 1))
             where = outcome.span
-            if not 1 <= outcome.low <= outcome.high <= 6:
+            written = reading.norm[where.start : where.end].split(",", 1)[0]
+            if "-" not in written and not 1 <= outcome.low <= 6:
+                raise reading.error(
+                    f"a six-sided die shows 1 to 6, so {outcome.low} is not a face", where.start, where.end - where.start
+                )
+            if not (1 <= outcome.low <= 6 and 1 <= outcome.high <= 6):
                 raise reading.error(
                     f"a six-sided die shows 1 to 6; {outcome.low}-{outcome.high} is not a range of faces",
+                    where.start,
+                    where.end - where.start,
+                )
+            if outcome.low > outcome.high:
+                raise reading.error(
+                    f"a range of faces is written upwards: {outcome.high}-{outcome.low}, not {outcome.low}-{outcome.high}",
                     where.start,
                     where.end - where.start,
                 )
             if faces & covered:
                 raise reading.error(f"face {min(faces & covered)} is given two outcomes", where.start, where.end - where.start)
             covered |= faces
-    field_name = _AT_LEAST_ONE.get(type(node))
-    if field_name is not None:
-        value = getattr(node, field_name)
-        if value is not None and value < 1:
-            start, length = _number_in(reading, node.span, value)
-            raise reading.error("the number must be at least 1", start, length)
     if isinstance(node, tuple):
         for item in node:
-            _check_sense(item, reading)
+            _check_dice(item, reading)
     elif hasattr(node, "__dataclass_fields__"):
         for name in node.__dataclass_fields__:
             if name != "span":
-                _check_sense(getattr(node, name), reading)
+                _check_dice(getattr(node, name), reading)
 
 
 # -- explaining a refusal ------------------------------------------------------------------
@@ -354,6 +352,14 @@ def _explain(err: UnexpectedInput, reading: _Reading, start_rule: str) -> Source
     word = _word_at(norm, start)
     accepts = _accepts_at(norm, start, start_rule)
     names = accepts if accepts else fallback
+    spaced = _SPACED_SIGN.match(norm, start)
+    if spaced and "SIGNED_INT" in names:
+        sign, number = reading.text[start], spaced.group(1)
+        return reading.error(
+            f"a sign is written against its number: {sign + number!r}, not {reading.text[start:spaced.end()]!r}",
+            start,
+            spaced.end() - start,
+        )
     words = _expected_words(names)
     literals = [w.strip("'") for w in words if w.startswith("'")]
     for name in names & {"MAIN_TYPE", "SUBTYPE"}:

@@ -34,7 +34,7 @@ def _ability(ability: A.Ability) -> str:
             head = "(OPT) " if once else ""
             return head + _cap(" and ".join(_cost(c) for c in costs)) + ": " + _cap(_effects(effects)) + "."
         case A.CopyLimit(count):
-            return f"You may include up to {count} copies of this card in your deck."
+            return f"You may include up to {count} {'copy' if count == 1 else 'copies'} of this card in your deck."
         case A.SummonDiscount(amount):
             return f"Summoning this card requires {amount} less Land Life."
         case A.AnyTurn(act, None):

@@ -463,6 +463,11 @@ def load_card_set(path: str | Path) -> CardSet:
     return CardSet(data["set"], data["title"], cards, source, types)
 
 
+def read_set_types(path: str | Path) -> TypeWords:
+    """The main types and subtypes a card file declares (LF1's when it has no ``types``), without reading its cards."""
+    return _read_card_file(path)[2]
+
+
 def inspect_card_file(path: str | Path) -> CardFileReport:
     """Check every card of a file on its own; a malformed file still raises `DataError`."""
     data, source, types = _read_card_file(path)
@@ -572,6 +577,7 @@ __all__ = [
     "inspect_card_file",
     "load_card_set",
     "load_deck",
+    "read_set_types",
     "reference_set",
     "starter_deck_paths",
 ]

@@ -35,7 +35,8 @@ class _Scenarios:
             numbers: set[str] = set()
             names: set[str] = set()
             _names_in(data.get("setup"), numbers, names)
-            ident = data.get("id") if isinstance(data.get("id"), str) else path.relative_to(root).with_suffix("").as_posix()
+            found = data.get("id")
+            ident = found if isinstance(found, str) else path.relative_to(root).with_suffix("").as_posix()
             self.named.append((ident, frozenset(numbers), frozenset(names)))
 
     def using(self, number: str, name: str) -> list[str]:

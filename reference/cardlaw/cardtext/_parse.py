@@ -383,7 +383,7 @@ def _slot_word(reading: _Reading, slot: str) -> str:
 
 
 def _expected_words(expected: set[str], reading: _Reading, slots: list[str]) -> list[str]:
-    words = set()
+    words: set[str] = set()
     for name in expected:
         if name == "TYPE_WORD":
             words.update(_slot_word(reading, slot) for slot in slots)

@@ -112,14 +112,19 @@ def _normalise(text: str) -> str:
 class _Reading:
     """One text being read: its normalised and shown forms, and where errors are reported."""
 
-    __slots__ = ("text", "norm", "shown", "source", "types")
+    __slots__ = ("text", "norm", "shown", "source", "given")
 
     def __init__(self, text: str, source: str, types: TypeWords | None = None) -> None:
         self.text = text
         self.source = source
-        self.types = types if types is not None else default_types()
+        self.given = types
         self.shown = _shown(text)
         self.norm = _normalise(text)
+
+    @property
+    def types(self) -> TypeWords:
+        """The set's main types and subtypes; the reference set's, read only when a text needs them."""
+        return self.given if self.given is not None else default_types()
 
     def position(self, index: int, length: int = 1) -> SourcePosition:
         line = self.norm.count("\n", 0, index) + 1
@@ -145,7 +150,7 @@ def _read(reading: _Reading, start: str) -> Any:
         short = _Reading(text[:200], reading.source)
         raise short.error(f"the text is too long: {len(text)} characters (the limit is {MAX_CHARS})", 0)
     outer = _READING.set(reading)
-    outer_types = READING_TYPES.set(reading.types)
+    outer_types = READING_TYPES.set(reading.given)
     try:
         try:
             tree = _parser().parse(reading.norm, start=start)

@@ -290,7 +290,7 @@ def generated_card_texts(count: int, seed: int = 11) -> list[str]:
     from lark.grammar import NonTerminal
 
     from cardlaw._grammars import grammar_text
-    from cardlaw.cardtext import parse_card_text
+    from cardlaw.cardtext import default_types, parse_card_text
     from cardlaw.errors import SourceError
 
     grammar = Lark(grammar_text("cardtext.lark"), parser="lalr", start="card_text")
@@ -313,11 +313,17 @@ def generated_card_texts(count: int, seed: int = 11) -> list[str]:
                 height[name], changed = best, True
     rng = random.Random(seed)
 
-    def terminal(name: str) -> str:
+    types = default_types()
+    # The set's words a type word may be, by the rule that reads it (the grammar reads all as TYPE_WORD).
+    type_words = {"main_type": types.main_types, "subtype": types.subtypes, "type_word": types.main_types + types.subtypes}
+
+    def terminal(name: str, rule: str) -> str:
         if name == "INT":
             return str(rng.randint(1, 9))
         if name == "SIGNED_INT":
             return rng.choice("+-") + str(rng.randint(0, 9))
+        if name == "TYPE_WORD":
+            return rng.choice(type_words[rule])
         pattern = patterns[name]
         if pattern.type == "str":
             return str(pattern.value)
@@ -332,7 +338,7 @@ def generated_card_texts(count: int, seed: int = 11) -> list[str]:
             if isinstance(symbol, NonTerminal):
                 walk(symbol.name, depth + 1, out)
             else:
-                out.append(terminal(symbol.name))
+                out.append(terminal(symbol.name, name))
 
     def ability() -> str:
         # Kinds of ability in about the mix of a card set, each no longer than a card line.

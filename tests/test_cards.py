@@ -661,15 +661,23 @@ def test_cards_check_reference_set_and_decks() -> None:
     result = run("cards", "check", str(LF1_PATH), *map(str, sorted(DECKS.glob("*.json"))))
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
-    row = next(line for line in lines if "LF1-001" in line)
+    at = next(i for i, line in enumerate(lines) if "LF1-001" in line)
     # Dawnspire Citadel is the Land of the light starter deck, whose scenario writes it out; some
     # card scenarios give their cards the set number LF1-001.
     using = sorted(
-        p.name for p in data_dir("conformance").rglob("*.json")
-        if p.parent.name != "schema" and ("Dawnspire Citadel" in (text := p.read_text(encoding="utf-8")) or "LF1-001" in text)
+        p.name for p in (data_dir("conformance") / "landfight").rglob("*.json")
+        if p.parent.name != "schema"
+        and ('"name": "Dawnspire Citadel"' in (text := p.read_text(encoding="utf-8")) or '"LF1-001"' in text)
     )
     assert "starter-light.json" in using
-    assert row.split() == ["LF1-001", "Dawnspire", "Citadel", "ok", "ok", str(len(using))]
+    assert lines[at].split() == ["LF1-001", "Dawnspire", "Citadel", "ok", "ok", str(len(using))]
+    # Under the row: the rules its text uses ("All Light creatures gain +1 Strength." and an
+    # (OPT) search for a Light creature paid with Land Life), then the scenarios by id.
+    block = " ".join(line.strip() for line in lines[at + 1 : next(i for i in range(at + 1, len(lines)) if "LF1-002" in lines[i])])
+    assert block.startswith("rules: L-TXT-1, L-TXT-2, L-TXT-3, L-TXT-4, L-TXT-5, L-TXT-10, L-TXT-12, L-TXT-19, L-TXT-20, L-TXT-22 scenarios: ")
+    assert "landfight/decks/starter-light" in block
+    squire = next(i for i, line in enumerate(lines) if "LF1-003" in line)
+    assert lines[squire + 1].strip() == "rules: none"  # a creature without text uses no rule of card text
     assert f"all {len(reference_set())} cards ok" in result.stdout
     assert result.stdout.count(": legal") == 6
 
@@ -737,8 +745,16 @@ def test_the_mechanic_walker_sees_nested_effects() -> None:
     assert has(card, is_(A.GainLife)) and has(card, is_(A.Draw)) and has(card, is_(A.Conditional))
 
 
-def test_scenario_mentions_count_whole_numbers_and_exact_names() -> None:
-    from cardlaw._cli.cards_cmd import _uses
+def test_a_scenario_exercises_a_card_its_setup_names() -> None:
+    """By its whole number anywhere in the setup, or a card of its exact name; prose elsewhere does not count."""
+    from cardlaw._cli.cards_cmd import _names_in
 
-    texts = ['{"card": "LF1-004"}', "Halo Warden attacks", "LF1-0040 and Halo Wardens", "nothing"]
-    assert _uses(texts, "LF1-004", "Halo Warden") == 2
+    numbers: set[str] = set()
+    names: set[str] = set()
+    setup = {
+        "cards": {"a": {"name": "Halo Warden", "kind": "Creature", "number": "LF1-004"}},
+        "deck": [{"card": {"name": "Lantern Sprite", "kind": "Creature"}}, "LF1-0040", {"note": "Choir Seraph"}],
+    }
+    _names_in(setup, numbers, names)
+    assert numbers == {"LF1-004"}
+    assert names == {"Halo Warden", "Lantern Sprite"}

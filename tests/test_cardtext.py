@@ -44,6 +44,7 @@ from cardlaw.cardtext import (
     unwrap,
 )
 from cardlaw.cardtext import ast as A
+from cardlaw.cardtext import default_types
 from cardlaw.cardtext._parse import _normalise, read_card_text
 from cardlaw.cli import main
 from cardlaw.errors import DataError, SourceError
@@ -563,13 +564,28 @@ def _cased(word: str) -> st.SearchStrategy[str]:
     return st.sampled_from(sorted(variants))
 
 
+def _typed_grammar() -> str:
+    """The card-text grammar with a terminal of its own for a main type and for a subtype.
+
+    The grammar reads every type word as TYPE_WORD and leaves to the reader which of the
+    set's words may stand where; a generator needs to know it to draw texts that read.
+    """
+    text = grammar_text("cardtext.lark")
+    for rule, terminal in (("main_type", "MAIN_TYPE"), ("subtype", "SUBTYPE")):
+        line = f"\n{rule}: TYPE_WORD\n"
+        assert line in text, f"no {line.strip()!r} in the grammar"
+        text = text.replace(line, f"\n{rule}: {terminal}\n{terminal}: /[a-z]+/\n")
+    return text
+
+
 @cache
 def _grammar_strategy() -> st.SearchStrategy[str]:
     """Texts of the card_text rule, words kept apart by white space and numbers within the limit."""
-    grammar = Lark(grammar_text("cardtext.lark"), parser="lalr", start="card_text")
+    grammar = Lark(_typed_grammar(), parser="lalr", start="card_text")
     terminals, _, _ = grammar.grammar.compile(["card_text"], ())
     explicit: dict[str, st.SearchStrategy[str]] = {}
     space = st.sampled_from([" ", " ", " ", "  ", "\n", "\t", "\r\n"])
+    types = default_types()
     number = st.integers(1, MAX_NUMBER)  # "draw 0 cards" and "up to 0" mean nothing, and the reader says so
     for t in terminals:
         if t.name == "WS":
@@ -580,8 +596,10 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
             token = st.tuples(st.sampled_from("+-"), number).map(lambda p: f"{p[0]}{p[1]}")
         elif t.name == "DASH":
             token = st.sampled_from(["-", "–", "—"])
-        elif t.name in ("MAIN_TYPE", "SUBTYPE"):
-            words = t.pattern.value.strip("(?:)").split("|")
+        elif t.name in ("MAIN_TYPE", "SUBTYPE", "TYPE_WORD"):
+            words = {"MAIN_TYPE": types.main_types, "SUBTYPE": types.subtypes}.get(
+                t.name, types.main_types + types.subtypes
+            )
             token = st.sampled_from(sorted(words)).flatmap(_cased)
         else:
             assert t.pattern.type == "str", t.name

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import json
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -31,6 +32,7 @@ from cardlaw.cardtext import (
     MAX_NESTING,
     MAX_NUMBER,
     ast,
+    default_types,
     parse_card_text,
     parse_creature_type,
     parse_kind,
@@ -192,19 +194,22 @@ def test_the_limits_on_the_page_are_the_readers() -> None:
         assert int(row.group(1)) == value, f"the page gives {name} = {row.group(1)}; the reader uses {value}"
 
 
-def _grammar_words(terminal: str) -> list[str]:
-    grammar = GRAMMAR.read_text(encoding="utf-8")
-    match = re.search(r"^" + terminal + r":((?:.|\n\s+\|)*)$", grammar, re.MULTILINE)
-    assert match is not None, f"no {terminal} terminal in {GRAMMAR.name}"
-    return [word.capitalize() for word in re.findall(r'"([a-z]+)"', match.group(1))]
-
-
-@pytest.mark.parametrize(("terminal", "row"), [("MAIN_TYPE", "main types"), ("SUBTYPE", "subtypes")])
-def test_the_vocabulary_on_the_page_is_the_grammars(terminal: str, row: str) -> None:
+@pytest.mark.parametrize(("key", "row"), [("main_types", "main types"), ("subtypes", "subtypes")])
+def test_the_words_on_the_page_are_the_reference_sets(key: str, row: str) -> None:
+    """The page lists LF1's declared types, the words of a text read without a set."""
     text = PAGE.read_text(encoding="utf-8")
     found = re.search(r"^\| " + row + r" \| (.*) \|$", text, re.MULTILINE)
     assert found is not None, f"no '{row}' row on the page"
-    assert found.group(1).split(", ") == _grammar_words(terminal)
+    declared = json.loads((ROOT / "cards" / "LF1.json").read_text(encoding="utf-8"))["types"][key]
+    assert found.group(1).split(", ") == declared
+    assert list(getattr(default_types(), key)) == declared
+
+
+def test_the_grammar_fixes_no_type_word() -> None:
+    """Main types and subtypes come from the set, so no keyword of the grammar is one of LF1's."""
+    grammar = GRAMMAR.read_text(encoding="utf-8")
+    for word in default_types().main_types + default_types().subtypes:
+        assert f'"{word.lower()}"' not in grammar, word
 
 
 def test_the_page_cites_the_quick_rules_for_cannot() -> None:

@@ -318,6 +318,42 @@ def test_card_and_deck_file_mutations(folder: Path) -> None:
                    "--quiet", "--seed", "1"], folder, writes={"landfight-1.replay.json"})
 
 
+def test_declared_types_hostile(folder: Path) -> None:
+    """A card file's types section: huge, repeated, keyword and odd words, and texts read with them."""
+    rng = random.Random(6)
+    lf1 = json.loads((ROOT / "cards" / "LF1.json").read_text(encoding="utf-8"))
+    sections: list[object] = [
+        {"main_types": ["Dark"], "subtypes": [f"W{'a' * (n % 20 + 1)}{chr(97 + n % 26)}" for n in range(200_000)]},
+        {"main_types": ["Dark", "Dark"], "subtypes": []},
+        {"main_types": ["Dark"], "subtypes": ["Dark"]},
+        {"main_types": ["Dark"], "subtypes": ["Land"]},
+        {"main_types": ["Creature"], "subtypes": []},
+        {"main_types": [], "subtypes": ["Vampire"]},
+        {"main_types": ["dark"], "subtypes": []},
+        {"main_types": ["Dark" * 40], "subtypes": []},
+        {"main_types": ["Dark\u0000"], "subtypes": [None, 3, ["x"]]},
+        {"main_types": "Dark", "subtypes": {}},
+        {"subtypes": ["Vampire"]},
+        [],
+        None,
+    ]
+    for number, types in enumerate(sections):
+        data = dict(lf1, types=types)
+        path = folder / f"types{number}.json"
+        path.write_text(json.dumps(data), encoding="utf-8")
+        assert check(["cards", "check", path.name], folder).code == 2
+        assert check(["parse", "--set", path.name, "Destroy each Dark creature."], folder).code == 2
+    vampires = dict(lf1, types={"main_types": ["Dark", "Light"], "subtypes": ["Vampire", "Zombie"]}, cards=[
+        {"number": "LF1-001", "name": "Count", "kind": "Creature", "badge": "M", "type": "Dark - Vampire",
+         "strength": 3, "rarity": "common", "text": "Each other Vampire creature gains +1 Strength."}])
+    (folder / "vampires.json").write_text(json.dumps(vampires), encoding="utf-8")
+    assert check(["cards", "check", "vampires.json"], folder).code == 0
+    for _ in range(30):
+        text = _mutate_text("Destroy each Dark Vampire creature. Dark - Vampire", rng)
+        check(["parse", "--set", "vampires.json", text], folder)
+        check(["parse", "--set", "vampires.json", "--type", text], folder)
+
+
 def test_replay_mutations(folder: Path) -> None:
     rng = random.Random(5)
     assert check(["play", "hornburg", "--bots", "random,random", "--seed", "3", "--quiet", "--replay", "g.json"],
@@ -432,6 +468,7 @@ def test_special_files_at_every_file_argument(folder: Path) -> None:
         check(["replay", name], folder)
         check(["cards", "check", name], folder)
         check(["cards", "list", name], folder)
+        check(["parse", "--set", name, "Destroy each Zombie creature."], folder)
         check(["play", "hornburg", "--bots", "random,random", "--quiet", "--seed", "1", "--pool", name], folder)
         check(["play", "hornburg", "--bots", "random,random", "--quiet", "--seed", "1", "--pool", name, "--set", "UGL"],
               folder)

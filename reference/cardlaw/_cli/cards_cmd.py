@@ -13,26 +13,65 @@ def cards() -> None:
     """Landfight card files and deck files."""
 
 
-def _scenario_texts() -> list[str]:
-    """The text of every conformance scenario file (schemas left out)."""
-    from .._paths import data_dir
+class _Scenarios:
+    """The Landfight conformance scenarios, read once: each one's id and the card numbers and names its setup names."""
 
-    root = data_dir("conformance")
-    texts = []
-    for path in sorted(root.rglob("*.json")):
-        if "schema" in path.relative_to(root).parts:
-            continue
-        texts.append(path.read_text(encoding="utf-8"))
-    return texts
+    def __init__(self) -> None:
+        import json
+
+        from .._paths import data_dir
+
+        root = data_dir("conformance")
+        self.named: list[tuple[str, frozenset[str], frozenset[str]]] = []
+        for path in sorted((root / "landfight").rglob("*.json")):
+            if "schema" in path.relative_to(root).parts:
+                continue
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                continue  # a broken scenario is the scenario checks' to report, not this listing's
+            if not isinstance(data, dict):
+                continue
+            numbers: set[str] = set()
+            names: set[str] = set()
+            _names_in(data.get("setup"), numbers, names)
+            found = data.get("id")
+            ident = found if isinstance(found, str) else path.relative_to(root).with_suffix("").as_posix()
+            self.named.append((ident, frozenset(numbers), frozenset(names)))
+
+    def using(self, number: str, name: str) -> list[str]:
+        """The scenarios whose setup names the card: by its number, or a card of its name."""
+        return [ident for ident, numbers, names in self.named if number in numbers or name in names]
 
 
-def _uses(texts: list[str], number: str, name: str) -> int:
-    """How many scenario texts mention the card's number or its exact name (as whole words)."""
-    pattern = re.compile(rf"(?<![\w-])(?:{re.escape(number)}|{re.escape(name)})(?![\w-])")
-    return sum(1 for text in texts if (number in text or name in text) and pattern.search(text))
+def _names_in(value: Any, numbers: set[str], names: set[str]) -> None:
+    """Every card number (a string such as LF1-003) and every card name (a card's "name") under ``value``."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if isinstance(item.get("name"), str) and "kind" in item:
+                names.add(item["name"])
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, str) and _NUMBER.match(item):
+            numbers.add(item)
 
 
-def _check_card_file(path: str, texts: list[str]) -> bool:
+_NUMBER = re.compile(r"^[A-Z][A-Z0-9]{1,5}-[0-9]{3}$")
+
+
+def _wrapped(label: str, items: list[str]) -> list[str]:
+    import textwrap
+
+    text = ", ".join(items) if items else "none"
+    return textwrap.wrap(f"{label}: {text}", width=100, initial_indent="      ", subsequent_indent="        ",
+                         break_on_hyphens=False)
+
+
+def _check_card_file(path: str, scenarios: _Scenarios) -> bool:
+    from ..cardtext._rule_ids import rule_ids
     from ..landfight.cards import inspect_card_file
 
     report = inspect_card_file(path)
@@ -45,8 +84,12 @@ def _check_card_file(path: str, texts: list[str]) -> bool:
         trips = ("ok" if check.round_trips else "FAILED") if check.card is not None else "-"
         if check.card is not None and check.round_trips and not check.canonical:
             trips += " (text not canonical)"
-        used = _uses(texts, check.number, check.name)
-        click.echo(f"  {check.number:<8} {check.name:<{width}}  {parsed:<6}  {trips:<11}  {used}")
+        used = scenarios.using(check.number, check.name)
+        click.echo(f"  {check.number:<8} {check.name:<{width}}  {parsed:<6}  {trips:<11}  {len(used)}")
+        if check.card is not None:
+            rules = list(rule_ids(check.card.tree)) if check.card.tree.abilities else []
+            for line in _wrapped("rules", rules) + _wrapped("scenarios", used):
+                click.echo(line)
         for problem in check.problems:
             for line in problem.splitlines():
                 click.echo(f"      {line}")
@@ -86,14 +129,16 @@ def check(files: tuple[str, ...], set_path: str | None) -> None:
     """Check card files (every text parses and prints back) and deck files (legality).
 
     For each card: its number, its name, whether its text parses, whether the
-    canonical reprint parses to the same tree, and how many conformance
-    scenarios mention it. Exit status 1 when a card or a deck fails, 2 when a
-    file cannot be read or breaks its schema.
+    canonical reprint parses to the same tree, how many Landfight conformance
+    scenarios exercise it (their setup names its number, or defines a card of
+    its name), and under it the rules of spec/landfight/cardtext.md its text
+    uses (L-TXT IDs) and those scenarios. Exit status 1 when a card or a deck
+    fails, 2 when a file cannot be read or breaks its schema.
     """
     from ..errors import CardlawError
     from ..landfight.cards import CARDS_FORMAT, DECK_FORMAT, file_format, load_card_set, reference_set
 
-    texts: list[str] | None = None
+    scenarios: _Scenarios | None = None
     card_set = None
     ok = True
     for path in files:
@@ -103,9 +148,9 @@ def check(files: tuple[str, ...], set_path: str | None) -> None:
                 card_set = load_card_set(set_path) if set_path else reference_set()
             ok &= _check_deck_file(path, card_set)
         elif declared == CARDS_FORMAT:
-            if texts is None:
-                texts = _scenario_texts()
-            ok &= _check_card_file(path, texts)
+            if scenarios is None:
+                scenarios = _Scenarios()
+            ok &= _check_card_file(path, scenarios)
         else:
             raise CardlawError(
                 f"{path}: not a Landfight card or deck file: its \"format\" must be "

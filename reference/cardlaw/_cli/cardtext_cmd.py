@@ -19,11 +19,20 @@ if TYPE_CHECKING:
 @click.option("--json", "as_json", is_flag=True, help='Print one JSON object: {"tree": ..., "canonical": ...}.')
 @click.option("--kind", "kind_line", is_flag=True, help="TEXT is a kind line, such as 'Boost - Interrupt'.")
 @click.option("--type", "type_line", is_flag=True, help="TEXT is a creature-type line, such as 'Dark - Zombie'.")
-def parse_cmd(text: str, as_json: bool, kind_line: bool, type_line: bool) -> None:
+@click.option(
+    "--set",
+    "set_path",
+    metavar="FILE",
+    type=click.Path(dir_okay=False, path_type=str),
+    help="Card file whose main types and subtypes TEXT may use [default: those of the reference set LF1].",
+)
+def parse_cmd(text: str, as_json: bool, kind_line: bool, type_line: bool, set_path: str | None) -> None:
     """Parse TEXT as Landfight card text: print its tree and its canonical text.
 
     TEXT is the ability text of a card (one or more sentences), or with --kind or
     --type its kind line or creature-type line. Give - to read TEXT from stdin.
+    Main types and subtypes are those of the reference set LF1, or with --set
+    those that card file declares.
     A text the language does not allow is reported with its line and column,
     and the command exits with status 2.
 
@@ -32,12 +41,18 @@ def parse_cmd(text: str, as_json: bool, kind_line: bool, type_line: bool) -> Non
       cardlaw parse "Pay 2 Land Life: Draw 1 card."
       cardlaw parse --kind "Boost - Interrupt"
       cardlaw parse --type "Dark - Zombie" --json
+      cardlaw parse --set myset.json "Destroy each Vampire creature."
       cardlaw parse - < abilities.txt
     """
     if kind_line and type_line:
         raise click.UsageError("give --kind or --type, not both")
     from ..cardtext import _json, _parse, _print
 
+    types = None
+    if set_path is not None:
+        from ..landfight.cards import read_set_types
+
+        types = read_set_types(set_path)
     source = None
     if text == "-":
         text = _read_stdin()
@@ -47,10 +62,10 @@ def parse_cmd(text: str, as_json: bool, kind_line: bool, type_line: bool) -> Non
         tree = _parse.parse_kind(text, source=source or "<kind>")
         canonical = _print.print_kind(tree)
     elif type_line:
-        tree = _parse.parse_creature_type(text, source=source or "<creature type>")
+        tree = _parse.parse_creature_type(text, source=source or "<creature type>", types=types)
         canonical = _print.print_creature_type(tree)
     else:
-        tree = _parse.parse_card_text(text, source=source or "<card text>")
+        tree = _parse.parse_card_text(text, source=source or "<card text>", types=types)
         canonical = _print.print_card_text(tree)
     if as_json:
         import json

@@ -13,6 +13,19 @@ from lark.visitors import Discard
 
 from ..typeline import Span
 from . import _ast as A
+from ._types import current_types
+
+
+class Misplaced(Exception):
+    """A declared type word where the set's other kind of type word must stand; the reader explains it at ``start``.
+
+    The grammar reads any word in a type's place, and which kind a word is only the set
+    says, so this fault is found while the tree is built.
+    """
+
+    def __init__(self, start: int) -> None:
+        super().__init__(start)
+        self.start = start
 
 
 def _span(meta: Meta) -> Span:
@@ -172,6 +185,11 @@ class Build(_Walk):
     def creature_type(self, meta: Meta, ch: list[Any]) -> A.CreatureType:
         nodes = _nodes(ch)
         main = nodes[0]
+        types = current_types()
+        if main.name.lower() not in types.main:
+            raise Misplaced(main.span.start)
+        if len(nodes) > 1 and nodes[1].name.lower() not in types.sub:
+            raise Misplaced(nodes[1].span.start)
         sub = nodes[1].name if len(nodes) > 1 else None
         return A.CreatureType(main.name, sub, _span(meta))
 
@@ -630,6 +648,13 @@ class Build(_Walk):
 
     def kinds(self, meta: Meta, ch: list[Any]) -> A.Kinds:
         qualities = [c for c in ch if isinstance(c, (A.SizeQuality, A.MainType, A.Subtype))]
+        if len(qualities) > 1 and isinstance(qualities[-1], A.Subtype) and isinstance(qualities[-2], A.MainType):
+            # Two type words: the grammar took them as a main type and a subtype. After a
+            # subtype nothing more of a type may follow, and after a main type only a subtype.
+            types = current_types()
+            main, sub = qualities[-2], qualities[-1]
+            if main.name.lower() not in types.main or sub.name.lower() not in types.sub:
+                raise Misplaced(sub.span.start)
         kind = next((c for c in ch if isinstance(c, A.KindFilter)), None)
         noun = next(c for c in ch if isinstance(c, A.Noun))
         return A.Kinds(tuple(qualities), kind, noun, _span(meta))
@@ -655,6 +680,13 @@ class Build(_Walk):
 
     def subtype(self, meta: Meta, ch: list[Any]) -> A.Subtype:
         return A.Subtype(str(ch[0]).capitalize(), _span(meta))
+
+    def type_word(self, meta: Meta, ch: list[Any]) -> A.MainType | A.Subtype:
+        """One type word in a filter: a main type or a subtype, as the set declares it."""
+        word = str(ch[0])
+        if word in current_types().main:
+            return A.MainType(word.capitalize(), _span(meta))
+        return A.Subtype(word.capitalize(), _span(meta))  # the lexer let through only declared words
 
     def boost_filter(self, meta: Meta, ch: list[Any]) -> A.KindFilter:
         return A.KindFilter.BOOST

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from functools import cache, lru_cache
 from typing import Any
 
-from lark import Lark, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark import Lark, Token, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import VisitError
 
 from .._grammars import build
 from ..errors import SourceError, SourcePosition, did_you_mean
 from . import _ast as A
+from . import _build
 from ._build import Build
 from ._meaning import MeaningError, check_meaning
+from ._types import READING_TYPES, TypeWords, default_types
 
 MAX_CHARS = 2000
 MAX_NUMBER = 99
@@ -33,8 +37,6 @@ _BUILD = Build()
 _TERMINAL_WORDS = {
     "INT": "a number",
     "SIGNED_INT": "a signed number such as '+1'",
-    "MAIN_TYPE": "a main type such as 'Light'",
-    "SUBTYPE": "a subtype such as 'Zombie'",
     "DASH": "'-'",
     "$END": "the end of the text",
 }
@@ -45,6 +47,42 @@ _EMPTY = {
 }
 
 
+class _Undeclared(Exception):
+    """A word where a main type or subtype may stand that the set does not declare, at ``start``.
+
+    Not one of Lark's errors: the contextual lexer would catch those and lex on from the
+    end of the word to find a token to blame.
+    """
+
+    def __init__(self, start: int) -> None:
+        super().__init__(start)
+        self.start = start
+
+
+class _TypeWordCheck:
+    """The lexer's check of each TYPE_WORD against the words of the text's card set.
+
+    The grammar reads any word where a type may stand (``TYPE_WORD``); this check, run by
+    the lexer as it makes the token, refuses the words the set does not declare, so the
+    refusal comes at the word itself with the words that could have stood there, as it
+    does for a misspelt keyword. Its repr is fixed because it is part of the key of the
+    shipped parser tables.
+    """
+
+    def __repr__(self) -> str:
+        return "cardlaw.cardtext.TypeWordCheck"
+
+    def __call__(self, token: Token) -> Token:
+        reading = _READING.get()
+        types = reading.types if reading is not None else default_types()
+        if not types.declares(token.value):
+            raise _Undeclared(token.start_pos or 0)
+        return token
+
+
+_READING: ContextVar[_Reading | None] = ContextVar("cardlaw_cardtext_reading", default=None)
+
+
 def build_parser() -> Lark:
     """A fresh card-text parser (from the on-disk cache when there is one); `_parser` keeps one."""
     return build(
@@ -52,6 +90,7 @@ def build_parser() -> Lark:
         start=["card_text", "kind_line", "creature_type"],
         propagate_positions=True,
         maybe_placeholders=False,
+        lexer_callbacks={"TYPE_WORD": _TypeWordCheck()},
     )
 
 
@@ -76,13 +115,19 @@ def _normalise(text: str) -> str:
 class _Reading:
     """One text being read: its normalised and shown forms, and where errors are reported."""
 
-    __slots__ = ("text", "norm", "shown", "source")
+    __slots__ = ("text", "norm", "shown", "source", "given")
 
-    def __init__(self, text: str, source: str) -> None:
+    def __init__(self, text: str, source: str, types: TypeWords | None = None) -> None:
         self.text = text
         self.source = source
+        self.given = types
         self.shown = _shown(text)
         self.norm = _normalise(text)
+
+    @property
+    def types(self) -> TypeWords:
+        """The set's main types and subtypes; the reference set's, read only when a text needs them."""
+        return self.given if self.given is not None else default_types()
 
     def position(self, index: int, length: int = 1) -> SourcePosition:
         line = self.norm.count("\n", 0, index) + 1
@@ -96,8 +141,8 @@ class _Reading:
         return MeaningError(problem, self.shown, self.position(index, length), source=self.source)
 
 
-def _parse(text: str, start: str, source: str) -> Any:
-    return _read(_Reading(text, source), start)
+def _parse(text: str, start: str, source: str, types: TypeWords | None) -> Any:
+    return _read(_Reading(text, source, types), start)
 
 
 def _read(reading: _Reading, start: str) -> Any:
@@ -107,33 +152,49 @@ def _read(reading: _Reading, start: str) -> Any:
     if len(text) > MAX_CHARS:
         short = _Reading(text[:200], reading.source)
         raise short.error(f"the text is too long: {len(text)} characters (the limit is {MAX_CHARS})", 0)
+    outer = _READING.set(reading)
+    outer_types = READING_TYPES.set(reading.given)
     try:
-        tree = _parser().parse(reading.norm, start=start)
-    except UnexpectedInput as err:
-        raise _explain(err, reading, start) from None
-    _check_words(reading)
-    _check_numbers(reading)
-    return _BUILD.transform(tree)
+        try:
+            tree = _parser().parse(reading.norm, start=start)
+        except UnexpectedInput as err:
+            raise _explain(err, reading, start) from None
+        except _Undeclared as err:
+            # Also raised by the lexer of last resort, which reads from inside a word ("drawn").
+            raise _refuse_word(reading, start, _word_start(reading.norm, err.start), set()) from None
+        _check_words(reading)
+        _check_numbers(reading)
+        try:
+            return _BUILD.transform(tree)
+        except VisitError as err:
+            if isinstance(err.orig_exc, _build.Misplaced):
+                raise _refuse_word(reading, start, err.orig_exc.start, set()) from None
+            raise
+    finally:
+        READING_TYPES.reset(outer_types)
+        _READING.reset(outer)
 
 
 @lru_cache(maxsize=4096)
-def parse_card_text(text: str, *, source: str = "<card text>") -> A.CardText:
+def parse_card_text(text: str, *, source: str = "<card text>", types: TypeWords | None = None) -> A.CardText:
     """Parse a card's ability text into its tree; raise `SourceError` for anything the language lacks.
 
-    A text that reads but means nothing the page allows raises `MeaningError`, a `SourceError`.
+    ``types`` are the main types and subtypes of the card's set (`declare_types`); without
+    them, the reference set's. A text that reads but means nothing the page allows raises
+    `MeaningError`, a `SourceError`.
     """
-    reading = _Reading(text, source)
+    reading = _Reading(text, source, types)
     tree = _read_card_text(reading)
     check_meaning(tree, reading.text, reading.meaning_error)
     return tree
 
 
-def read_card_text(text: str, *, source: str = "<card text>") -> A.CardText:
+def read_card_text(text: str, *, source: str = "<card text>", types: TypeWords | None = None) -> A.CardText:
     """The tree of a text as far as the grammar and the limits go, before the meaning pass.
 
     For tests and tools that study the grammar on its own; cards use `parse_card_text`.
     """
-    return _read_card_text(_Reading(text, source))
+    return _read_card_text(_Reading(text, source, types))
 
 
 def _read_card_text(reading: _Reading) -> A.CardText:
@@ -147,12 +208,13 @@ def _read_card_text(reading: _Reading) -> A.CardText:
 
 @lru_cache(maxsize=256)  # a scenario's cards repeat the same few kind and type lines
 def parse_kind(text: str, *, source: str = "<kind>") -> A.KindLine:
-    return _parse(text, "kind_line", source)  # type: ignore[no-any-return]
+    return _parse(text, "kind_line", source, None)  # type: ignore[no-any-return]
 
 
 @lru_cache(maxsize=1024)
-def parse_creature_type(text: str, *, source: str = "<creature type>") -> A.CreatureType:
-    return _parse(text, "creature_type", source)  # type: ignore[no-any-return]
+def parse_creature_type(text: str, *, source: str = "<creature type>", types: TypeWords | None = None) -> A.CreatureType:
+    """A creature-type line: one of the set's main types, then optionally a dash and one of its subtypes."""
+    return _parse(text, "creature_type", source, types)  # type: ignore[no-any-return]
 
 
 # -- checks the grammar cannot make ------------------------------------------------------
@@ -167,6 +229,10 @@ def _check_words(reading: _Reading) -> None:
         run = match.group()
         if run in vocabulary or all(part in vocabulary for part in run.split("-") if part):
             continue
+        # The set's type words: the lexer let them through only where a type may stand.
+        if all(part in vocabulary or reading.types.declares(part) for part in run.split("-") if part):
+            continue
+        vocabulary = vocabulary | reading.types.words()
         glued = _split_glued(run, vocabulary)
         raise reading.error(
             f"unknown word {reading.text[match.start():match.end()]!r}",
@@ -294,9 +360,37 @@ def _check_dice(node: Any, reading: _Reading) -> None:
 # -- explaining a refusal ------------------------------------------------------------------
 
 
-def _expected_words(expected: set[str]) -> list[str]:
-    words = set()
+def _type_slots(reading: _Reading, index: int, start_rule: str) -> list[str]:
+    """Which type words may stand at ``index`` where the grammar reads a TYPE_WORD: "main", "sub" or both.
+
+    The grammar takes a type word at the head of a creature-type line (a main type), after
+    its dash (a subtype), and in a filter: at first either, then a subtype after a main type
+    and nothing more after a subtype. The word before ``index`` tells these places apart.
+    """
+    types = reading.types
+    before = reading.norm[:index].rstrip()
+    if start_rule == "creature_type":
+        slots = ["sub"] if before.endswith("-") else ["main"]
+    else:
+        previous = re.search(r"[a-z]+$", before)
+        word = previous.group() if previous else ""
+        slots = ["sub"] if word in types.main else [] if word in types.sub else ["main", "sub"]
+    return [slot for slot in slots if (types.main_types if slot == "main" else types.subtypes)]
+
+
+def _slot_word(reading: _Reading, slot: str) -> str:
+    types = reading.types
+    if slot == "main":
+        return f"a main type such as '{types.main_types[0]}'"
+    return f"a subtype such as '{types.subtypes[0]}'"
+
+
+def _expected_words(expected: set[str], reading: _Reading, slots: list[str]) -> list[str]:
+    words: set[str] = set()
     for name in expected:
+        if name == "TYPE_WORD":
+            words.update(_slot_word(reading, slot) for slot in slots)
+            continue
         if name in _TERMINAL_WORDS:
             words.add(_TERMINAL_WORDS[name])
             continue
@@ -317,7 +411,7 @@ def _accepts_at(norm: str, index: int, start: str) -> set[str] | None:
         interactive = _parser().parse_interactive(norm[:index], start=start)
         interactive.exhaust_lexer()
         return set(interactive.accepts())
-    except UnexpectedInput:
+    except (UnexpectedInput, _Undeclared):
         return None
 
 
@@ -340,7 +434,10 @@ def _explain(err: UnexpectedInput, reading: _Reading, start_rule: str) -> Source
     if isinstance(err, UnexpectedEOF) or (isinstance(err, UnexpectedToken) and err.token.type == "$END"):
         end = len(norm.rstrip())
         at_end = _accepts_at(norm, end, start_rule) or set(getattr(err, "expected", ()) or ())
-        return reading.error("the text ends too early", end, 1, expected=_describe(_expected_words(at_end)))
+        slots = _type_slots(reading, end, start_rule)
+        return reading.error(
+            "the text ends too early", end, 1, expected=_describe(_expected_words(at_end, reading, slots))
+        )
     if isinstance(err, UnexpectedToken):
         pos = err.token.start_pos if err.token.start_pos is not None else 0
         fallback = set(err.accepts or err.expected)
@@ -348,7 +445,12 @@ def _explain(err: UnexpectedInput, reading: _Reading, start_rule: str) -> Source
         assert isinstance(err, UnexpectedCharacters)
         pos = err.pos_in_stream
         fallback = set(err.allowed or ())
-    start = _word_start(norm, pos)
+    return _refuse_word(reading, start_rule, _word_start(norm, pos), fallback)
+
+
+def _refuse_word(reading: _Reading, start_rule: str, start: int, fallback: set[str]) -> SourceError:
+    """The error for the word at ``start``: unknown, or known but where it cannot stand."""
+    norm = reading.norm
     word = _word_at(norm, start)
     accepts = _accepts_at(norm, start, start_rule)
     names = accepts if accepts else fallback
@@ -360,11 +462,13 @@ def _explain(err: UnexpectedInput, reading: _Reading, start_rule: str) -> Source
             start,
             spaced.end() - start,
         )
-    words = _expected_words(names)
+    slots = _type_slots(reading, start, start_rule) if "TYPE_WORD" in names else []
+    words = _expected_words(names, reading, slots)
     literals = [w.strip("'") for w in words if w.startswith("'")]
-    for name in names & {"MAIN_TYPE", "SUBTYPE"}:
-        literals += re.findall(r"[a-z]+", _parser().get_terminal(name).pattern.value)
-    vocabulary = _vocabulary()
+    types = reading.types
+    for slot in slots:
+        literals += types.main_types if slot == "main" else types.subtypes
+    vocabulary = _vocabulary() | types.words()
     shown = reading.text[start : start + len(word)]
     glued = None
     if word.isalpha() and word not in vocabulary:
@@ -382,11 +486,15 @@ def _explain(err: UnexpectedInput, reading: _Reading, start_rule: str) -> Source
 
 @cache
 def _vocabulary() -> frozenset[str]:
+    """The keywords of the grammar: every word of the language but the set's type words."""
     words: set[str] = set()
     for terminal in _parser().terminals:
         pattern = terminal.pattern
         if pattern.type == "str":
             words.add(pattern.value)
-        else:
-            words.update(re.findall(r"[a-z][a-z'\-]*", pattern.value))
     return frozenset(words)
+
+
+def keywords() -> frozenset[str]:
+    """The card-text language's own words, lower-cased; a set cannot declare one of them as a type."""
+    return _vocabulary()

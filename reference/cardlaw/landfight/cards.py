@@ -28,6 +28,7 @@ from ..cardtext import (
     print_card_text,
     print_creature_type,
 )
+from ..cardtext._types import TypeWords, declare_types, default_types
 from ..errors import CardlawError, DataError, SourceError, did_you_mean
 from ._schema import read_json, validate
 
@@ -101,6 +102,8 @@ class CardSet:
     title: str
     cards: tuple[LandfightCard, ...]
     source: str = field(default="", compare=False)
+    # The main types and subtypes the set declares; its texts were read with them.
+    types: TypeWords = field(default_factory=default_types)
     _by_number: dict[str, LandfightCard] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -218,17 +221,18 @@ def _schema_dir() -> Path:
     return data_dir("cards") / "schema"
 
 
-def _read_card_file(path: str | Path) -> tuple[dict[str, Any], str]:
+def _read_card_file(path: str | Path) -> tuple[dict[str, Any], str, TypeWords]:
     source = str(path)
     data = read_json(path)
     if isinstance(data, dict) and data.get("format") == DECK_FORMAT:
         raise DataError(source, "format", f"this is a deck file ({DECK_FORMAT!r}), not a card file; "
                                           "give a card file such as cards/LF1.json here")
     validate(data, _schema_dir() / "cards.schema.json", source)
-    return data, source
+    types = declare_types(data["types"], source=source) if "types" in data else default_types()
+    return data, source, types
 
 
-def _build_card(entry: dict[str, Any], index: int, source: str, code: str) -> LandfightCard:
+def _build_card(entry: dict[str, Any], index: int, source: str, code: str, types: TypeWords) -> LandfightCard:
     """One card entry that passed the schema; raises `DataError` or `SourceError` at the first fault."""
     where = f"cards[{index}]"
     number = entry["number"]
@@ -237,28 +241,32 @@ def _build_card(entry: dict[str, Any], index: int, source: str, code: str) -> La
         raise DataError(source, f"{where}.number", f"{number!r} is not a card number such as {code}-001")
     if match["set"] != code:
         raise DataError(source, f"{where}.number", f"{number!r} is not in set {code}: numbers here start with {code}-")
-    return build_card(entry, source, where, f"{source}:{number}")
+    return build_card(entry, source, where, f"{source}:{number}", types)
 
 
-_BUILT: dict[tuple[tuple[str, Any], ...], LandfightCard] = {}
+_BUILT: dict[tuple[Any, ...], LandfightCard] = {}
 
 
-def build_card(entry: dict[str, Any], source: str, where: str, card_source: str) -> LandfightCard:
+def build_card(
+    entry: dict[str, Any], source: str, where: str, card_source: str, types: TypeWords | None = None
+) -> LandfightCard:
     """A card from its JSON fields (name, kind, badge, type, strength, text; number and rarity optional).
 
-    Raises `DataError` at ``where`` for a field that does not fit the card's kind, and
+    ``types`` are the main types and subtypes of the card's set; without them, the reference
+    set's. Raises `DataError` at ``where`` for a field that does not fit the card's kind, and
     `SourceError` (at ``card_source``) for text, a kind line or a type line that does not read.
     A card is built once per distinct set of fields: a conformance session defines the same
     cards in scenario after scenario, and the engine keeps what it reads from a card object.
     """
+    words = types if types is not None else default_types()
     try:
-        key = tuple(sorted(entry.items()))
+        key: tuple[Any, ...] = (words, *sorted(entry.items()))
         found = _BUILT.get(key)
     except TypeError:  # a field that is not hashable: not a valid card; let the checks below say why
         key, found = (), None
     if found is not None:
         return found
-    card = _build_new_card(entry, source, where, card_source)
+    card = _build_new_card(entry, source, where, card_source, words)
     if key:
         if len(_BUILT) >= 4096:
             _BUILT.clear()
@@ -266,27 +274,31 @@ def build_card(entry: dict[str, Any], source: str, where: str, card_source: str)
     return card
 
 
-# What a text reads as depends on the text alone; the source only names it in an error. The
-# reader's own caches are keyed by both, and a conformance session names a new source for
-# every scenario, so texts that read are also kept here by their text (a text that fails
+# What a text reads as depends on the text and the set's type words alone; the source only names
+# it in an error. The reader's own caches are keyed by the source too, and a conformance session
+# names a new source for every scenario, so texts that read are also kept here (a text that fails
 # to read is read again, and its error names the source of the time).
-_KINDS: dict[str, A.KindLine] = {}
-_TYPES: dict[str, A.CreatureType] = {}
-_TEXTS: dict[str, A.CardText] = {}
+_KINDS: dict[tuple[str, TypeWords | None], A.KindLine] = {}
+_TYPES: dict[tuple[str, TypeWords | None], A.CreatureType] = {}
+_TEXTS: dict[tuple[str, TypeWords | None], A.CardText] = {}
 _T = TypeVar("_T")
 
 
-def _read_once(kept: dict[str, _T], read: Callable[..., _T], text: str, source: str) -> _T:
-    found = kept.get(text)
+def _read_once(
+    kept: dict[tuple[str, TypeWords | None], _T], read: Callable[..., _T], text: str, source: str,
+    types: TypeWords | None = None,
+) -> _T:
+    key = (text, types)
+    found = kept.get(key)
     if found is None:
-        found = read(text, source=source)
+        found = read(text, source=source) if types is None else read(text, source=source, types=types)
         if len(kept) >= 4096:
             kept.clear()
-        kept[text] = found
+        kept[key] = found
     return found
 
 
-def _build_new_card(entry: dict[str, Any], source: str, where: str, card_source: str) -> LandfightCard:
+def _build_new_card(entry: dict[str, Any], source: str, where: str, card_source: str, types: TypeWords) -> LandfightCard:
     number = entry.get("number", "")
     kind = _read_once(_KINDS, parse_kind, entry["kind"], f"{card_source} kind").kind
     if "badge" in entry:
@@ -304,14 +316,14 @@ def _build_new_card(entry: dict[str, Any], source: str, where: str, card_source:
         for needed in ("type", "strength"):
             if needed not in entry:
                 raise DataError(source, f"{where}.{needed}", f"required for a {kind.value} card")
-        creature_type = _read_once(_TYPES, parse_creature_type, entry["type"], f"{card_source} type")
+        creature_type = _read_once(_TYPES, parse_creature_type, entry["type"], f"{card_source} type", types)
     else:
         for extra in ("type", "strength"):
             if extra in entry:
                 raise DataError(source, f"{where}.{extra}", f"only creatures have a {extra}, not a {kind.value} card")
     text: str = entry.get("text", "")
     if text.strip():
-        tree = _read_once(_TEXTS, parse_card_text, text, card_source)
+        tree = _read_once(_TEXTS, parse_card_text, text, card_source, types)
     elif kind in (A.Kind.CREATURE, A.Kind.LAND):
         tree = A.CardText(())
     else:
@@ -494,17 +506,22 @@ def _duplicates(cards: list[dict[str, Any]]) -> Iterator[tuple[int, str]]:
 
 def load_card_set(path: str | Path) -> CardSet:
     """Read, validate and parse a card file; raise at the first fault."""
-    data, source = _read_card_file(path)
+    data, source, types = _read_card_file(path)
     entries: list[dict[str, Any]] = data["cards"]
     for index, problem in _duplicates(entries):
         raise DataError(source, f"cards[{index}].{'number' if 'number ' in problem else 'name'}", problem)
-    cards = tuple(_build_card(entry, index, source, data["set"]) for index, entry in enumerate(entries))
-    return CardSet(data["set"], data["title"], cards, source)
+    cards = tuple(_build_card(entry, index, source, data["set"], types) for index, entry in enumerate(entries))
+    return CardSet(data["set"], data["title"], cards, source, types)
+
+
+def read_set_types(path: str | Path) -> TypeWords:
+    """The main types and subtypes a card file declares (LF1's when it has no ``types``), without reading its cards."""
+    return _read_card_file(path)[2]
 
 
 def inspect_card_file(path: str | Path) -> CardFileReport:
     """Check every card of a file on its own; a malformed file still raises `DataError`."""
-    data, source = _read_card_file(path)
+    data, source, types = _read_card_file(path)
     entries: list[dict[str, Any]] = data["cards"]
     extra: dict[int, list[str]] = {}
     for index, problem in _duplicates(entries):
@@ -515,7 +532,7 @@ def inspect_card_file(path: str | Path) -> CardFileReport:
         card: LandfightCard | None = None
         round_trips = canonical = False
         try:
-            card = _build_card(entry, index, source, data["set"])
+            card = _build_card(entry, index, source, data["set"], types)
         except SourceError as err:
             problems.append(err.message)
         except DataError as err:
@@ -524,7 +541,7 @@ def inspect_card_file(path: str | Path) -> CardFileReport:
             printed = print_card_text(card.tree)
             canonical = printed == card.text
             try:
-                round_trips = (parse_card_text(printed) if printed else A.CardText(())) == card.tree
+                round_trips = (parse_card_text(printed, types=types) if printed else A.CardText(())) == card.tree
             except SourceError as err:  # the printer wrote something the parser refuses: a printer bug
                 problems.append(f"the canonical text does not parse again: {err.problem}")
             if not round_trips and not problems:
@@ -611,6 +628,7 @@ __all__ = [
     "inspect_card_file",
     "load_card_set",
     "load_deck",
+    "read_set_types",
     "reference_set",
     "starter_deck_paths",
 ]

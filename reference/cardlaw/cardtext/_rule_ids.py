@@ -1,0 +1,151 @@
+"""Which rules of spec/landfight/cardtext.md a card text uses: the L-TXT IDs of its constructs.
+
+`cardlaw cards check` shows them per card. Each tree node class is the construct of one
+or more rules; a few field values narrow it to a later rule (a trigger of L-TXT-29, a
+prohibition of L-TXT-34). `tests/test_cards.py` checks that every node class of
+`_ast` has its entry here, so a new construct cannot be left out.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+
+from . import _ast as A
+
+_EFFECT = ("L-TXT-10",)
+
+# Node class name -> the rules whose construct it is.
+CLASS_RULES: dict[str, tuple[str, ...]] = {
+    "KindLine": (),  # the kind line and the creature-type line are not text-box constructs
+    "CreatureType": (),
+    "CardText": ("L-TXT-1",),
+    "Sentence": ("L-TXT-2",),
+    "Activated": ("L-TXT-3",),
+    "PayCost": ("L-TXT-4",),
+    "SacrificeCost": ("L-TXT-4",),
+    "DiscardCost": ("L-TXT-4",),
+    "Triggered": ("L-TXT-6",),
+    "SelfTrigger": ("L-TXT-7",),
+    "CreatureDestroyed": ("L-TXT-7",),
+    "PhaseStart": ("L-TXT-7",),
+    "PhaseEnd": ("L-TXT-29",),
+    "StackRequirement": ("L-TXT-8",),
+    "StackedAbility": ("L-TXT-8",),
+    "SummonRequirement": ("L-TXT-9",),
+    "Draw": _EFFECT,
+    "Search": _EFFECT,
+    "Destroy": _EFFECT,
+    "SendToRuins": _EFFECT,
+    "Sacrifice": _EFFECT,
+    "GainLife": _EFFECT,
+    "LoseLife": _EFFECT,
+    "PayLife": _EFFECT,
+    "ReturnToHand": _EFFECT,
+    "ExtraAttack": _EFFECT,
+    "DirectAttack": _EFFECT,
+    "Negate": _EFFECT,
+    "Attach": ("L-TXT-10", "L-TXT-11"),
+    "RemoveAttachment": ("L-TXT-10", "L-TXT-11"),
+    "ModifyStrength": ("L-TXT-10", "L-TXT-12"),
+    "UntilEndOfTurn": ("L-TXT-13",),
+    "WhileCondition": ("L-TXT-13",),
+    "Permanently": ("L-TXT-13",),
+    "UntilEndOfNextTurn": ("L-TXT-13", "L-TXT-33"),
+    "DieRoll": ("L-TXT-10", "L-TXT-14"),
+    "DieOutcome": ("L-TXT-14",),
+    "Prohibition": ("L-TXT-10", "L-TXT-15"),
+    "SimpleAct": ("L-TXT-15",),
+    "PlayAct": ("L-TXT-15",),
+    "Conditional": ("L-TXT-10", "L-TXT-16"),
+    "ControlCondition": ("L-TXT-17",),
+    "LifeCondition": ("L-TXT-17",),
+    "TurnCondition": ("L-TXT-17", "L-TXT-33"),
+    "NoQuantity": ("L-TXT-17",),
+    "AtLeast": ("L-TXT-17",),
+    "ThisCard": ("L-TXT-19",),
+    "Filtered": ("L-TXT-19",),
+    "Count": ("L-TXT-20",),
+    "Kinds": ("L-TXT-22",),
+    "MainType": ("L-TXT-22",),
+    "Subtype": ("L-TXT-22",),
+    "SizeQuality": ("L-TXT-22",),
+    "Location": ("L-TXT-23",),
+    "StrengthBound": ("L-TXT-30",),
+    "Optional": ("L-TXT-10", "L-TXT-25"),
+    "ChooseOne": ("L-TXT-10", "L-TXT-26"),
+    "ChoiceOption": ("L-TXT-26",),
+    "AnyTurn": ("L-TXT-28",),
+    "OnlyDuring": ("L-TXT-28",),
+    "ReturnFromRuins": ("L-TXT-10", "L-TXT-31"),
+    "Discard": ("L-TXT-10", "L-TXT-31"),
+    "PutInDeck": ("L-TXT-10", "L-TXT-31"),
+    "CopyLimit": ("L-TXT-32",),
+    "SummonDiscount": ("L-TXT-32",),
+    "AttackLimit": ("L-TXT-10", "L-TXT-32"),
+    "NegateAbility": ("L-TXT-10", "L-TXT-35"),
+    "ForEach": ("L-TXT-37",),
+    "Counted": ("L-TXT-37",),
+    "AttachedCreature": ("L-TXT-38",),
+    "Ref": ("L-TXT-39",),
+    "ThisWay": ("L-TXT-37", "L-TXT-39"),
+    "AttacksFiltered": ("L-TXT-40",),
+    "Replacement": ("L-TXT-42",),
+    "DoubleStrength": ("L-TXT-10", "L-TXT-43"),
+    "Mill": ("L-TXT-10", "L-TXT-44"),
+    "LookAtTop": ("L-TXT-10", "L-TXT-44"),
+    "ShuffleDeck": ("L-TXT-10", "L-TXT-44"),
+    "StackLater": ("L-TXT-10", "L-TXT-45"),
+    "TakeControl": ("L-TXT-10", "L-TXT-46"),
+}
+
+# Field values that make a construct one of a later rule's.
+_VALUE_RULES: dict[object, str] = {
+    A.SelfEvent.SUMMONED: "L-TXT-29",
+    A.SelfEvent.LEAVES_FIELD: "L-TXT-29",
+    A.Act.BE_DESTROYED_BY_BATTLE: "L-TXT-34",
+    A.Act.ACTIVATE_LAND_ABILITIES: "L-TXT-34",
+    A.SelfEvent.BATTLES: "L-TXT-40",
+    A.SelfEvent.DESTROYS_IN_BATTLE: "L-TXT-40",
+    A.SelfEvent.DESTROYED_IN_BATTLE: "L-TXT-40",
+}
+
+
+def _number(rule: str) -> tuple[int, str]:
+    prefix, _, number = rule.rpartition("-")
+    return (int(number), prefix) if number.isdigit() else (0, rule)
+
+
+def rule_ids(tree: object) -> tuple[str, ...]:
+    """The L-TXT rule IDs of the constructs in ``tree`` (a card text or any node), in rule order."""
+    found: set[str] = set()
+    stack: list[object] = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, tuple):
+            stack.extend(node)
+        elif isinstance(node, enum.Enum):
+            if isinstance(node, A.Player):
+                found.add("L-TXT-18")
+            elif node in _VALUE_RULES:
+                found.add(_VALUE_RULES[node])
+        elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+            name = type(node).__name__
+            if name not in CLASS_RULES:
+                raise KeyError(f"no rule is given for the card-text construct {name} (cardtext/_rule_ids.py)")
+            found.update(CLASS_RULES[name])
+            match node:
+                case A.Activated(once_per_turn=True, costs=()):
+                    found.update(("L-TXT-5", "L-TXT-36"))
+                case A.Activated(once_per_turn=True):
+                    found.add("L-TXT-5")
+                case A.Filtered(another=True):
+                    found.add("L-TXT-21")
+                case A.Prohibition(A.ThisCard(), A.SimpleAct(A.Act.BE_NEGATED)):
+                    found.add("L-TXT-27")
+                case A.Prohibition(duration=duration) if duration is not None:
+                    found.add("L-TXT-41")
+                case _:
+                    pass
+            stack.extend(getattr(node, f.name) for f in dataclasses.fields(node) if f.name != "span")
+    return tuple(sorted(found, key=_number))

@@ -48,6 +48,10 @@ def carry_out(g: Game, decision: dict[str, Any], action: Action) -> None:
             if choice["for"] == "stack":
                 choice["min"] = choice["max"]  # all or none (L-STK-2)
             left = [o for o in choice["options"] if o not in choice["picked"]]
+            # Every card left must be picked: no choice is left (L-ACT-11). An order is a choice until one is left.
+            if left and choice["min"] - len(choice["picked"]) >= len(left) and (choice["for"] != "order" or len(left) == 1):
+                choice["picked"].extend(left)
+                left = []
             if len(choice["picked"]) < choice["max"] and left:
                 g.decision = decision
                 return

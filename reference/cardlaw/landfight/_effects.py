@@ -223,7 +223,7 @@ def attached_to(g: Game, src: str) -> str | None:
 def count_on_field(g: Game, per: A.Counted | A.ThisWay, ctl: int, src: str, task: tuple[Any, ...] | None = None) -> int:
     """How many cards a ``for each`` counts (L-TXT-37); "this way", those the effect before named (L-TXT-39)."""
     if isinstance(per, A.ThisWay):
-        return 0 if task is None else len(M.named(g, task))
+        return 0 if task is None else M.this_way(g, task)
     skip = src if per.other or _is_boost(g, src) else None
     return sum(len(matching(g, g.field_of(p), per.kinds, skip)) for p in sides_of(g, per.location, ctl, "both"))
 
@@ -590,9 +590,11 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             g.search(ctl, found, [R_EFFECTS])
             g.shuffle(ctl, [R_SHUFFLE])
         case A.Destroy(target):
-            g.destroy(_targets(g, task, target), "effect", [R_EFFECTS])
+            named = _targets(g, task, target)
+            _moving(g, task, named, lambda: g.destroy(named, "effect", [R_EFFECTS]))
         case A.SendToRuins(target):
-            g.send_to_ruins(_targets(g, task, target), "send", [R_EFFECTS])
+            named = _targets(g, task, target)
+            _moving(g, task, named, lambda: g.send_to_ruins(named, "send", [R_EFFECTS]))
         case A.Sacrifice(target):
             g.sacrifice(ctl, _targets(g, task, target, "own"), "effect", [R_EFFECTS])
         case A.GainLife(amount):
@@ -602,7 +604,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                 g.change_life(p, -amount, "effect", [R_EFFECTS])
         case A.ReturnToHand(target, hand):
             to = None if hand is A.HandOwner.OWNERS else ctl
-            g.return_to_hand(_targets(g, task, target), to, [R_EFFECTS])
+            named = _targets(g, task, target)
+            _moving(g, task, named, lambda: g.return_to_hand(named, to, [R_EFFECTS]))
         case A.ModifyStrength(target, delta, duration):
             for cid in _targets(g, task, target):
                 if g.is_creature_on_field(cid):
@@ -683,7 +686,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             M.remember(g, task, thrown)
             g.discard(discarder, thrown, [R_EFFECTS, R_ZONES])
         case A.PutInDeck(target, top):
-            g.put_in_deck(_targets(g, task, target), top, [R_EFFECTS, R_ZONES])
+            named = _targets(g, task, target)
+            _moving(g, task, named, lambda: g.put_in_deck(named, top, [R_EFFECTS, R_ZONES]))
         case A.AttackLimit(target, times):
             for cid in _targets(g, task, target):
                 if g.is_creature_on_field(cid):
@@ -736,6 +740,22 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                     C.take(g, cid, ctl, duration, src)
         case _:
             assert_never(effect)
+
+
+def _place(g: Game, cid: str) -> object:
+    """Where a card is, as far as "this way" can tell a move (L-TXT-39)."""
+    where = g.where(cid)
+    if where is not None:
+        return where
+    side = g.sides[g.owner[cid]]
+    return "ruins" if cid in side.ruins else "deck" if cid in side.deck else "elsewhere"
+
+
+def _moving(g: Game, task: tuple[Any, ...], named: list[str], act: Any) -> None:
+    """Carry out ``act`` on the ``named`` cards; those it moved are what a later "this way" counts."""
+    before = [_place(g, c) for c in named]
+    act()
+    M.moved(g, task, [c for c, was in zip(named, before) if _place(g, c) != was])
 
 
 def _look(g: Game, task: tuple[Any, ...], count: int, keep: int, rest: A.LookRest) -> None:

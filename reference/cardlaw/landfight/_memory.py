@@ -39,6 +39,23 @@ def remember(g: Game, task: tuple[Any, ...], cids: Sequence[str]) -> None:
     _, src, _, path, _, _ = task
     entry = g.memory.setdefault(_key(src, path[0]), {"named": [], "battled": None})
     entry["named"] = list(cids)
+    entry.pop("moved", None)
+
+
+def moved(g: Game, task: tuple[Any, ...], cids: Sequence[str]) -> None:
+    """Of the cards the effect of ``task`` named, those it moved: what "this way" counts (L-TXT-39)."""
+    _, src, _, path, _, _ = task
+    entry = g.memory.setdefault(_key(src, path[0]), {"named": [], "battled": None})
+    entry["moved"] = list(cids)
+
+
+def this_way(g: Game, task: tuple[Any, ...]) -> int:
+    """How many cards ``for each card sent this way`` counts: those moved, or else those named."""
+    _, src, _, path, _, _ = task
+    entry = g.memory.get(_key(src, path[0]))
+    if entry is None:
+        return 0
+    return len(entry["moved"] if "moved" in entry else entry["named"])
 
 
 def named(g: Game, task: tuple[Any, ...]) -> list[str]:

@@ -61,8 +61,8 @@ def stack_later(g: Game, player: int, host: str, cards: Sequence[str], zone: A.Z
         source.remove(cid)
         found[2].stacked.append(cid)
     g.changed()
-    if zone is A.Zone.DECK:
-        g.shuffle(player, ["L-ZON-7"])
     words = {A.Zone.HAND: "hand", A.Zone.RUINS: "ruins", A.Zone.DECK: "deck"}
     g.emit("stack", [R_STACK, R_STACK_LATER], player=PLAYERS[player], card=host, cards=list(cards),
            **{"from": words[zone]})
+    if zone is A.Zone.DECK:
+        g.shuffle(player, ["L-ZON-7"])

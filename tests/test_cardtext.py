@@ -311,6 +311,18 @@ VARIANTS = {
         'Search your deck for one Water creature, put it in your hand, then shuffle.',
     'Destroy target creature your opponent controls with 4 or less Strength.':
         'Destroy one creature with 4 or less Strength your opponent controls.',
+    'Fire creatures you control gain +1 Strength.':
+        'All Fire creatures you control gain +1 Strength.',
+    'Draw 1 card for each Zombie you control.':
+        'Draw 1 card for each Zombie creature you control.',
+    'If you control a Dragon, draw 1 card.':
+        'If you control 1 or more Dragon creatures, draw 1 card.',
+    'Destroy a Dragon your opponent controls.':
+        'Destroy one Dragon creature your opponent controls.',
+    'Return Dragon creature cards from your Ruins to your hand.':
+        'Return all Dragon creatures from your Ruins to your hand.',
+    'Boost cards your opponent controls cannot be sent to the Ruins.':
+        'All Boost cards your opponent controls cannot be sent to the Ruins.',
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text

@@ -130,10 +130,10 @@ def test_a_declared_word_of_the_other_kind_is_misplaced_on_the_type_line(
 def test_type_words_in_a_filter_keep_their_order(text: str, column: int, word: str, subtype_may_follow: bool) -> None:
     err = _error(parse_card_text, text, types=VAMPIRES)
     assert (err.problem, err.position.column) == (f"unexpected {word!r}", column)
-    keywords = "'attachment', 'boost', 'card', 'cards', 'creature', 'creatures', 'land'"
-    # After a main type a subtype may follow too: nine words, the last of them shortened away.
-    assert err.expected == (f"one of {keywords}, 'mutated' or 1 other words" if subtype_may_follow
-                            else f"{keywords} or 'mutated'")
+    # A type word may end a filter ("each Vampire you control"), so what may follow it includes the
+    # words after a filter; after a main type a subtype may follow too: one more word.
+    head = "one of ',', '-', '.', 'attachment', 'boost', 'card', 'cards', 'creature'"
+    assert err.expected == f"{head} or {9 if subtype_may_follow else 8} other words"
 
 
 def test_keywords_stay_closed() -> None:

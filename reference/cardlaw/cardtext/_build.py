@@ -49,13 +49,23 @@ def _nodes(children: list[Any]) -> list[Any]:
 
 def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
     """A filter from its parts: count (or "another"), "other", kinds, Strength bound, location."""
-    kinds = next(c for c in ch if isinstance(c, A.Kinds))
     location = next((c for c in ch if isinstance(c, A.Location)), None)
     strength = next((c for c in ch if isinstance(c, A.StrengthBound)), None)
+    if isinstance(ch[0], _Bare):  # "Fire creatures you control": a plural with no count names all
+        count = A.Count(A.CountKind.ALL, None, ch[0].kinds.span)  # its words are the plural's
+        return A.Filtered(count, False, ch[0].kinds, location, strength, _span(meta))
+    kinds = next(c for c in ch if isinstance(c, A.Kinds))
     if not isinstance(ch[0], A.Count):  # "another creature": one card, not this one
         return A.Filtered(A.Count(A.CountKind.ONE), True, kinds, location, strength, _span(meta))
     another = any(c == "other" for c in ch)
     return A.Filtered(ch[0], another, kinds, location, strength, _span(meta))
+
+
+@dataclass(frozen=True, slots=True)
+class _Bare:
+    """The kinds of a filter written as a plural with no count."""
+
+    kinds: A.Kinds
 
 
 _Scalable = TypeVar("_Scalable", A.Draw, A.GainLife, A.LoseLife, A.ModifyStrength)
@@ -656,8 +666,14 @@ class Build(_Walk):
             if main.name.lower() not in types.main or sub.name.lower() not in types.sub:
                 raise Misplaced(sub.span.start)
         kind = next((c for c in ch if isinstance(c, A.KindFilter)), None)
-        noun = next(c for c in ch if isinstance(c, A.Noun))
+        noun = next((c for c in ch if isinstance(c, A.Noun)), A.Noun.CREATURE)  # a type word alone names creatures
         return A.Kinds(tuple(qualities), kind, noun, _span(meta))
+
+    def bare_kinds(self, meta: Meta, ch: list[Any]) -> _Bare:
+        return _Bare(self.kinds(meta, ch))
+
+    def one_or_more(self, meta: Meta, ch: list[Any]) -> A.AtLeast:
+        return A.AtLeast(1, _span(meta))
 
     def attachment_alone(self, meta: Meta, ch: list[Any]) -> A.Kinds:
         return A.Kinds((), A.KindFilter.ATTACHMENT, A.Noun.CARD, _span(meta))

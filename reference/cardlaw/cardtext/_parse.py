@@ -466,14 +466,17 @@ def _refuse_word(reading: _Reading, start_rule: str, start: int, fallback: set[s
     words = _expected_words(names, reading, slots)
     literals = [w.strip("'") for w in words if w.startswith("'")]
     types = reading.types
+    type_words: list[str] = []
     for slot in slots:
-        literals += types.main_types if slot == "main" else types.subtypes
+        type_words += types.main_types if slot == "main" else types.subtypes
     vocabulary = _vocabulary() | types.words()
     shown = reading.text[start : start + len(word)]
     glued = None
     if word.isalpha() and word not in vocabulary:
         glued = _split_glued(word, vocabulary)
-    suggestion = " ".join(glued) if glued else (_in_case_of(shown, did_you_mean(word, literals)) if word.isalpha() else None)
+    # The language's own words first: a slip in a keyword is likelier than a type word of the set.
+    nearest = did_you_mean(word, literals) or did_you_mean(word, type_words) if word.isalpha() else None
+    suggestion = " ".join(glued) if glued else _in_case_of(shown, nearest)
     known = word in vocabulary or not word.isalpha()
     return reading.error(
         f"unexpected {shown!r}" if known else f"unknown word {shown!r}",

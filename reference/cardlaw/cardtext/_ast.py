@@ -233,6 +233,7 @@ class Counted:
     other: bool
     kinds: Kinds
     location: Location | None
+    zone: Zone | None = None  # "for each Golem in your Ruins": the controller's hand, deck or Ruins instead
     span: Span = _span()
 
 
@@ -573,6 +574,16 @@ class LookAtTop:
 
 
 @dataclass(frozen=True, slots=True)
+class PutFromZone:
+    """``put N cards from your hand (or Ruins) on top of (or on the bottom of) your deck`` (L-TXT-31)."""
+
+    wanted: Filtered
+    zone: Zone
+    top: bool
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
 class ShuffleDeck:
     span: Span = _span()
 
@@ -601,6 +612,7 @@ Effect: TypeAlias = (
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility
     | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | TakeControl
+    | PutFromZone
 )
 
 
@@ -733,9 +745,15 @@ class CopyLimit:
 
 @dataclass(frozen=True, slots=True)
 class SummonDiscount:
-    """``summoning this card requires N less Land Life``: its size cost paid in Land Life is N lower."""
+    """``summoning this card requires N less Land Life``: its size cost paid in Land Life is N lower.
+
+    With a condition ("If you control a Dragon, ...") only while it holds; with a ``for each``
+    count, N times the count (L-TXT-32), both read as the cost is worked out.
+    """
 
     amount: int
+    condition: Condition | None = None
+    per: Counted | None = None
     span: Span = _span()
 
 

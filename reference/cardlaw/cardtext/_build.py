@@ -220,7 +220,9 @@ class Build(_Walk):
         return A.CopyLimit(_ints(ch)[0], _span(meta))
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
-        return A.SummonDiscount(_ints(ch)[0], _span(meta))
+        condition = next((c for c in ch if isinstance(c, (A.ControlCondition, A.LifeCondition, A.TurnCondition))), None)
+        per = next((c for c in ch if isinstance(c, A.Counted)), None)
+        return A.SummonDiscount(_ints(ch)[0], condition, per, _span(meta))
 
     def play_any_turn(self, meta: Meta, ch: list[Any]) -> A.AnyTurn:
         return A.AnyTurn(A.TimingAct.PLAY, span=_span(meta))
@@ -361,10 +363,15 @@ class Build(_Walk):
     def lose_life(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
         return _scaled(A.LoseLife(ch[0], _ints(ch)[0], _span(meta)), ch, meta)
 
+    def counted_in_zone(self, meta: Meta, ch: list[Any]) -> A.Counted:
+        kinds = next(c for c in ch if isinstance(c, A.Kinds))
+        zone = next(c for c in ch if isinstance(c, A.Zone))
+        return A.Counted(any(c == "other" for c in ch), kinds, None, zone, _span(meta))
+
     def for_each(self, meta: Meta, ch: list[Any]) -> A.Counted:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         location = next((c for c in ch if isinstance(c, A.Location)), None)
-        return A.Counted(any(c == "other" for c in ch), kinds, location, _span(meta))
+        return A.Counted(any(c == "other" for c in ch), kinds, location, None, _span(meta))
 
     def return_from_ruins(self, meta: Meta, ch: list[Any]) -> A.ReturnFromRuins:
         return A.ReturnFromRuins(_filter(ch, meta), _span(meta))
@@ -406,6 +413,18 @@ class Build(_Walk):
 
     def negate_ability(self, meta: Meta, ch: list[Any]) -> A.NegateAbility:
         return A.NegateAbility(ch[0] if ch else None, _span(meta))
+
+    def negate_ability_of(self, meta: Meta, ch: list[Any]) -> A.NegateAbility:
+        count, what = ch
+        kind = what if isinstance(what, A.KindFilter) else None
+        noun = what if isinstance(what, A.Noun) else A.Noun.CARD
+        kinds = A.Kinds((), kind, noun, _span(meta))
+        return A.NegateAbility(A.Filtered(count, False, kinds, None, None, _span(meta)), _span(meta))
+
+    def put_from_zone(self, meta: Meta, ch: list[Any]) -> A.PutFromZone:
+        zone = next(c for c in ch if isinstance(c, A.Zone))
+        wanted = _filter([c for c in ch if not isinstance(c, (A.Zone, bool))], meta)
+        return A.PutFromZone(wanted, zone, ch[-1], _span(meta))
 
     def until_end_of_next_turn(self, meta: Meta, ch: list[Any]) -> A.UntilEndOfNextTurn:
         return A.UntilEndOfNextTurn(_span(meta))

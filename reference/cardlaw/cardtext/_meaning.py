@@ -249,7 +249,12 @@ class _Check:
             case A.AnyTurn(_, subject) if subject is not None:
                 raise self.error("only 'this card' can say when it may be played", subject.span.start,
                                  subject.span.end - subject.span.start)
-            case A.StackRequirement() | A.AnyTurn() | A.OnlyDuring() | A.CopyLimit() | A.SummonDiscount():
+            case A.SummonDiscount(_, condition, per):
+                if condition is not None:
+                    self.condition(condition)
+                if per is not None:
+                    self.kinds(per.kinds)
+            case A.StackRequirement() | A.AnyTurn() | A.OnlyDuring() | A.CopyLimit():
                 pass
             case _:
                 assert_never(ability)
@@ -390,6 +395,11 @@ class _Check:
                     raise self.error("control is taken until the end of a turn or permanently, not while a "
                                      "condition holds", effect.duration.span.start,
                                      effect.duration.span.end - effect.duration.span.start)
+            case A.PutFromZone(wanted, zone, _):
+                self.kinds(wanted.kinds)
+                if zone is A.Zone.DECK:
+                    raise self.error("the cards would come from the deck they go back to: put cards from your "
+                                     "hand or your Ruins", effect.span.start, effect.span.end - effect.span.start)
             case A.LookAtTop(count, keep, _):
                 if keep > count:
                     self.fail(f"only {count} cards are looked at, so {keep} of them cannot be kept", effect)
@@ -476,7 +486,7 @@ class _Check:
 def _names_cards(effect: A.Effect) -> bool:
     """Whether ``effect`` names cards that a later "it", "them" or "this way" can refer to (L-TXT-39)."""
     match effect:
-        case A.Search() | A.ReturnFromRuins() | A.Mill() | A.Discard():
+        case A.Search() | A.ReturnFromRuins() | A.Mill() | A.Discard() | A.PutFromZone() | A.Negate() | A.NegateAbility():
             return True
         case A.LookAtTop(_, keep, _):
             return keep > 0

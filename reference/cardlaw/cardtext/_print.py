@@ -35,8 +35,10 @@ def _ability(ability: A.Ability) -> str:
             return head + _cap(" and ".join(_cost(c) for c in costs)) + ": " + _cap(_effects(effects)) + "."
         case A.CopyLimit(count):
             return f"You may include up to {count} {'copy' if count == 1 else 'copies'} of this card in your deck."
-        case A.SummonDiscount(amount):
-            return f"Summoning this card requires {amount} less Land Life."
+        case A.SummonDiscount(amount, condition, per):
+            head = "" if condition is None else f"If {_condition(condition)}, s"
+            counted = "" if per is None else f" for each {_counted(per)}"
+            return _cap(f"{head or 's'}ummoning this card requires {amount} less Land Life{counted}.")
         case A.AnyTurn(act, None):
             return f"You may {act.value} during your opponent's turn."
         case A.AnyTurn(_, subject):
@@ -198,6 +200,8 @@ def _effect(effect: A.Effect) -> str:
             return look + f"put {keep} of them in your hand and the rest {rest.value}"
         case A.ShuffleDeck():
             return "shuffle your deck"
+        case A.PutFromZone(wanted, zone, top):
+            return f"put {_filtered(wanted)} from your {zone.value} on {'top' if top else 'the bottom'} of your deck"
         case A.StackLater(count, source, host):
             return f"stack {count} {_noun(A.Noun.CARD, count != 1)} from your {source.value} underneath {_target(host)}"
         case A.TakeControl(target, duration):
@@ -267,6 +271,8 @@ def _counted(per: A.Counted | A.ThisWay) -> str:
     words.append(_kinds(per.kinds, plural=False))
     if per.location is not None:
         words.append(per.location.kind.value)
+    if per.zone is not None:
+        words.append(f"in your {per.zone.value}")
     return " ".join(words)
 
 

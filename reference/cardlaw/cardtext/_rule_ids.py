@@ -97,6 +97,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "ShuffleDeck": ("L-TXT-10", "L-TXT-44"),
     "StackLater": ("L-TXT-10", "L-TXT-45"),
     "TakeControl": ("L-TXT-10", "L-TXT-46"),
+    "PutFromZone": ("L-TXT-10", "L-TXT-31"),
 }
 
 # Field values that make a construct one of a later rule's.

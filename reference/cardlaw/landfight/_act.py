@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..cardtext import ast as A
 from . import _effects as E
 from . import _memory as M
-from ._legal import attach_targets, hosts, opt_key, size_cost_options, stack_options
+from ._legal import attach_targets, hosts, opt_key, size_cost_options, stack_options, summon_discount
 from ._model import PLAYERS, Slot
 from ._rules import LifeCost
 
@@ -215,7 +215,7 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
         costs, rule = g.rules.size_costs[size]
         chosen = choices.get("cost", ["none"])[0]
         if chosen == "life":
-            discount = g.infos[cid].summon_discount
+            discount = summon_discount(g, player, cid)
             amount = max(0, next(c.amount for c in costs if isinstance(c, LifeCost)) - discount)
             if g.sides[player].life < amount:
                 return False

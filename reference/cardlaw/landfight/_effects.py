@@ -224,6 +224,10 @@ def count_on_field(g: Game, per: A.Counted | A.ThisWay, ctl: int, src: str, task
     """How many cards a ``for each`` counts (L-TXT-37); "this way", those the effect before named (L-TXT-39)."""
     if isinstance(per, A.ThisWay):
         return 0 if task is None else M.this_way(g, task)
+    if per.zone is not None:  # "for each Golem in your Ruins"
+        side = g.sides[ctl]
+        cards = {A.Zone.HAND: side.hand, A.Zone.DECK: side.deck, A.Zone.RUINS: side.ruins}[per.zone]
+        return len(matching(g, cards, per.kinds, src if per.other else None))
     skip = src if per.other or _is_boost(g, src) else None
     return sum(len(matching(g, g.field_of(p), per.kinds, skip)) for p in sides_of(g, per.location, ctl, "both"))
 
@@ -438,7 +442,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.DoubleStrength() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
-              | A.TakeControl()):
+              | A.TakeControl() | A.PutFromZone()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
             assert_never(effect)
@@ -622,6 +626,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             below = g.negatable(ctx, what, ctl)
             low, high = count_bounds(what.count)
             chosen = _choose(g, task, below, low, high, ctl, "target", src)
+            M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
             g.negate(chosen, src)
         case A.Attach(to):
             # The attach sentence runs as the Attachment's playing resolves (LR-27): ctx names the creature.
@@ -694,7 +699,9 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                     g.limit_attacks(cid, times, ctl, src, tuple(path))
         case A.NegateAbility(of):
             below = g.negatable_abilities(ctx, of)
-            g.negate(_choose(g, task, below, 1, 1, ctl, "target", src), src)
+            chosen = _choose(g, task, below, 1, 1, ctl, "target", src)
+            M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
+            g.negate(chosen, src)
         case A.ForEach(inner, per):
             n = count_on_field(g, per, ctl, src, task)
             if n == 0:
@@ -727,6 +734,13 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             _look(g, task, count, keep, rest)
         case A.ShuffleDeck():
             g.shuffle(ctl, [R_SHUFFLE, R_TOP])
+        case A.PutFromZone(wanted, zone, top):
+            side = g.sides[ctl]
+            pool = side.hand if zone is A.Zone.HAND else side.ruins
+            low, high = count_bounds(wanted.count)
+            chosen = _choose(g, task, matching(g, pool, wanted.kinds), low, high, ctl, "target", src)
+            M.remember(g, task, chosen)
+            g.put_from_zone(ctl, chosen, zone, top, [R_EFFECTS, R_ZONES])
         case A.StackLater(count, source, host):
             bearer = _targets(g, task, host)
             if not bearer or not g.is_creature_on_field(bearer[0]):

@@ -744,6 +744,20 @@ class Game:
             self.emit("to_deck", rules, card=cid, owner=self.name(self.owner[cid]), where="top" if top else "bottom")
             self._follow(followers)
 
+    def put_from_zone(self, player: int, cids: Sequence[str], zone: A.Zone, top: bool, rules: list[str]) -> None:
+        """Cards of ``player``'s hand or Ruins go on top of or under their deck (L-TXT-31)."""
+        side = self.sides[player]
+        source = side.hand if zone is A.Zone.HAND else side.ruins
+        for cid in cids:
+            source.remove(cid)
+            if top:
+                side.deck.insert(0, cid)
+            else:
+                side.deck.append(cid)
+            self.emit("to_deck", rules, card=cid, owner=self.name(self.owner[cid]), where="top" if top else "bottom",
+                      **{"from": "hand" if zone is A.Zone.HAND else "ruins"})
+        self.changed(False)
+
     def search(self, player: int, found: Sequence[str], rules: list[str]) -> None:
         side = self.sides[player]
         for cid in found:

@@ -42,6 +42,17 @@ def size_cost_options(g: Game, player: int, cid: str, exclude: str | None = None
     return list(_kept_size_costs(g, player, cid, exclude))
 
 
+def summon_discount(g: Game, player: int, cid: str) -> int:
+    """How much less Land Life summoning ``cid`` requires now (L-TXT-32): conditions and counts are read as asked."""
+    card_info = g.infos[cid]
+    total = card_info.summon_discount
+    for rule in card_info.discounts:
+        if rule.condition is not None and not E.holds(g, rule.condition, player, cid):
+            continue
+        total += rule.amount * (1 if rule.per is None else E.count_on_field(g, rule.per, player, cid))
+    return total
+
+
 def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> list[Any]:
     """`size_cost_options`, the list kept for the game: not to be changed."""
     # The answer depends on the card only through its size; on the game only through what the field
@@ -50,7 +61,7 @@ def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> lis
         g.cost_memo, g.cost_memo_version = {}, g.fversion
     card_info = g.infos[cid]
     size, mutated = card_info.size_key
-    discount = card_info.summon_discount
+    discount = summon_discount(g, player, cid)
     key = (player, size, mutated, exclude, discount)
     found = g.cost_memo.get(key)
     if found is None:

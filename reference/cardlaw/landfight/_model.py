@@ -110,6 +110,7 @@ class Info:
     any_turn_activate: bool
     only_phase: str | None  # "battle": played only in that phase of its controller's turn
     summon_discount: int
+    discounts: tuple[A.SummonDiscount, ...]  # those with a condition or a count
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Info:
         # Read from an immutable card and never changed: a copied game (bots.clone) shares it, and with
@@ -182,6 +183,7 @@ def _read_info(card: LandfightCard) -> Info:
     unnegatable = any_play = any_activate = False
     only_phase: str | None = None
     discount = 0
+    discounts: list[A.SummonDiscount] = []
     for number, raw in numbered:
         ability, stacked = _unwrap(raw)
         if stacked is not None:
@@ -193,8 +195,10 @@ def _read_info(card: LandfightCard) -> Info:
         match ability:
             case A.CopyLimit():
                 pass  # a deck rule: read by the deck check (decks.py)
-            case A.SummonDiscount(amount):
+            case A.SummonDiscount(amount, None, None):
                 discount += amount
+            case A.SummonDiscount():
+                discounts.append(ability)  # read as the cost is worked out (L-TXT-32)
             case A.AnyTurn(act):
                 any_play = any_play or act is A.TimingAct.PLAY
                 any_activate = any_activate or act is A.TimingAct.ACTIVATE
@@ -267,4 +271,5 @@ def _read_info(card: LandfightCard) -> Info:
         on_phase_end=tuple(on_phase_end), on_attack=tuple(on_attack), replacements=tuple(replacements),
         unnegatable=unnegatable, any_turn_play=any_play,
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
+        discounts=tuple(discounts),
     )

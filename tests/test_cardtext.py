@@ -337,6 +337,14 @@ VARIANTS = {
         'Negate the activation of an ability of one Land card.',
     'Put 1 card from your Ruins on the bottom of your deck.':
         'Put 1 card from your Ruins on the bottom of your deck.',
+    'Gain 2 Land Life for each creature on the field.':
+        'Gain 2 Land Life for each creature on any side of the field.',
+    'Send the top 5 cards of your deck to the Ruins. Draw 1 card for each Boost card sent this way.':
+        'Send the top 5 cards of your deck to the Ruins, then draw 1 card for each Boost card sent this way.',
+    'Your deck can include up to 6 copies of this card.':
+        'You may include up to 6 copies of this card in your deck.',
+    '(OPT) Target creature gains +1 Strength until the end of the turn.':
+        '(OPT): One creature gains +1 Strength until end of turn.',
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text

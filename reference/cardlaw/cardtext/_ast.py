@@ -220,9 +220,10 @@ class Moved(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class ThisWay:
-    """What ``for each card sent this way`` counts: the cards the effect before it named (L-TXT-39)."""
+    """What ``for each card sent this way`` counts: the cards of ``kinds`` the effect before it moved (L-TXT-39)."""
 
     moved: Moved
+    kinds: Kinds
     span: Span = _span()
 
 

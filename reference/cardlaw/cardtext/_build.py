@@ -531,7 +531,11 @@ class Build(_Walk):
     discarded_moved = _moved(A.Moved.DISCARDED)
 
     def this_way(self, meta: Meta, ch: list[Any]) -> A.ThisWay:
-        return A.ThisWay(ch[0], _span(meta))
+        kinds = next(c for c in ch if isinstance(c, A.Kinds))
+        return A.ThisWay(next(c for c in ch if isinstance(c, A.Moved)), kinds, _span(meta))
+
+    def on_the_field(self, meta: Meta, ch: list[Any]) -> A.Location:
+        return A.Location(A.LocationKind.ON_ANY_SIDE, _span(meta))
 
     def add_to_hand(self, meta: Meta, ch: list[Any]) -> A.ReturnToHand:
         return A.ReturnToHand(ch[0], A.HandOwner.YOURS, _span(meta))

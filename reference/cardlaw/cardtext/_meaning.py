@@ -347,9 +347,10 @@ class _Check:
                 for option in options:
                     self.effects(option.effects, leaving)
             case A.Optional(inner) | A.ForEach(inner, _):
-                if isinstance(effect, A.ForEach) and isinstance(effect.per, A.Counted):
+                if isinstance(effect, A.ForEach):
                     self.kinds(effect.per.kinds)
-                    self.interrupt_on_field(effect.per.kinds)
+                    if isinstance(effect.per, A.Counted) and effect.per.zone is None:
+                        self.interrupt_on_field(effect.per.kinds)
                 self.effect(inner, leaving)
             case A.ReturnFromRuins(wanted):
                 self.kinds(wanted.kinds)

@@ -266,7 +266,7 @@ def _whose_turn(whose: A.Player) -> str:
 
 def _counted(per: A.Counted | A.ThisWay) -> str:
     if isinstance(per, A.ThisWay):
-        return f"card {per.moved.value} this way"
+        return f"{_kinds(per.kinds, plural=False)} {per.moved.value} this way"
     words = ["other"] if per.other else []
     words.append(_kinds(per.kinds, plural=False))
     if per.location is not None:

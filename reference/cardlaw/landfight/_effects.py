@@ -223,7 +223,7 @@ def attached_to(g: Game, src: str) -> str | None:
 def count_on_field(g: Game, per: A.Counted | A.ThisWay, ctl: int, src: str, task: tuple[Any, ...] | None = None) -> int:
     """How many cards a ``for each`` counts (L-TXT-37); "this way", those the effect before named (L-TXT-39)."""
     if isinstance(per, A.ThisWay):
-        return 0 if task is None else M.this_way(g, task)
+        return 0 if task is None else M.this_way(g, task, per.kinds)
     if per.zone is not None:  # "for each Golem in your Ruins"
         side = g.sides[ctl]
         cards = {A.Zone.HAND: side.hand, A.Zone.DECK: side.deck, A.Zone.RUINS: side.ruins}[per.zone]

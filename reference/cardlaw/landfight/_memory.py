@@ -49,13 +49,15 @@ def moved(g: Game, task: tuple[Any, ...], cids: Sequence[str]) -> None:
     entry["moved"] = list(cids)
 
 
-def this_way(g: Game, task: tuple[Any, ...]) -> int:
-    """How many cards ``for each card sent this way`` counts: those moved, or else those named."""
+def this_way(g: Game, task: tuple[Any, ...], kinds: A.Kinds) -> int:
+    """How many cards ``for each card sent this way`` counts: those moved (or else named) that fit ``kinds``."""
+    from ._effects import matches  # the filters' reading, as everywhere (imported here: _effects imports this)
+
     _, src, _, path, _, _ = task
     entry = g.memory.get(_key(src, path[0]))
     if entry is None:
         return 0
-    return len(entry["moved"] if "moved" in entry else entry["named"])
+    return sum(1 for cid in (entry["moved"] if "moved" in entry else entry["named"]) if matches(g, cid, kinds))
 
 
 def named(g: Game, task: tuple[Any, ...]) -> list[str]:

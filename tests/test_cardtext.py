@@ -345,6 +345,14 @@ VARIANTS = {
         'You may include up to 6 copies of this card in your deck.',
     '(OPT) Target creature gains +1 Strength until the end of the turn.':
         '(OPT): One creature gains +1 Strength until end of turn.',
+    'When this card is sent from the field to the Ruins, draw 1 card.':
+        'When this card is sent to the Ruins, draw 1 card.',
+    'This card can attack twice each Battle Phase.':
+        'This card can attack twice per turn.',
+    'This card can attack up to 3 times each turn.':
+        'This card can attack 3 times per turn.',
+    'At the start of each of your Boost Phases, gain 1 Land Life.':
+        'At the start of your Boost Phase, gain 1 Land Life.',
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text

@@ -353,6 +353,14 @@ VARIANTS = {
         'This card can attack 3 times per turn.',
     'At the start of each of your Boost Phases, gain 1 Land Life.':
         'At the start of your Boost Phase, gain 1 Land Life.',
+    'Creatures you played this turn gain +1 Strength.':
+        'All creatures you control played this turn gain +1 Strength.',
+    'Destroy target creature your opponent played this turn.':
+        'Destroy one creature your opponent controls played this turn.',
+    'Destroy all creatures summoned this turn.':
+        'Destroy all creatures played this turn.',
+    'Whenever this creature battles a Dark creature, draw 1 card.':
+        'When this card battles one Dark creature, draw 1 card.',
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text

@@ -177,6 +177,7 @@ class Filtered:
     location: Location | None
     strength: StrengthBound | None = None
     span: Span = _span()
+    recent: bool = False  # "played this turn": only cards that came onto the field this turn (L-TXT-47)
 
 
 @dataclass(frozen=True, slots=True)
@@ -691,10 +692,11 @@ class PhaseEnd:
 
 @dataclass(frozen=True, slots=True)
 class AttacksFiltered:
-    """``When this creature attacks`` *filter*: only an attack on a creature the filter names (L-TXT-40)."""
+    """``When this creature attacks`` (or ``battles``) *filter*: only a creature the filter names (L-TXT-40)."""
 
     which: Filtered
     span: Span = _span()
+    battles: bool = False  # "battles": the other creature of a battle, attacking or attacked
 
 
 Trigger: TypeAlias = SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd | AttacksFiltered

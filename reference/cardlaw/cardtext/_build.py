@@ -48,7 +48,11 @@ def _nodes(children: list[Any]) -> list[Any]:
 
 
 def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
-    """A filter from its parts: count (or "another"), "other", kinds, Strength bound, location."""
+    """A filter from its parts: count (or "another"), "other", kinds, Strength bound, location, recency."""
+    recent = next((c for c in ch if isinstance(c, _Recent)), None)
+    if recent is not None:
+        rest = [c for c in ch if not isinstance(c, _Recent)] + ([recent.location] if recent.location else [])
+        return replace(_filter(rest, meta), recent=True)
     location = next((c for c in ch if isinstance(c, A.Location)), None)
     strength = next((c for c in ch if isinstance(c, A.StrengthBound)), None)
     if isinstance(ch[0], _Bare):  # "Fire creatures you control": a plural with no count names all
@@ -59,6 +63,13 @@ def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
         return A.Filtered(A.Count(A.CountKind.ONE), True, kinds, location, strength, _span(meta))
     another = any(c == "other" for c in ch)
     return A.Filtered(ch[0], another, kinds, location, strength, _span(meta))
+
+
+@dataclass(frozen=True, slots=True)
+class _Recent:
+    """"played this turn", with the side it names when written "you played this turn"."""
+
+    location: A.Location | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -583,6 +594,18 @@ class Build(_Walk):
 
     def attacks_filtered(self, meta: Meta, ch: list[Any]) -> A.AttacksFiltered:
         return A.AttacksFiltered(ch[0], _span(meta))
+
+    def battles_filtered(self, meta: Meta, ch: list[Any]) -> A.AttacksFiltered:
+        return A.AttacksFiltered(ch[0], _span(meta), battles=True)
+
+    def played_this_turn(self, meta: Meta, ch: list[Any]) -> _Recent:
+        return _Recent(None)
+
+    def you_played(self, meta: Meta, ch: list[Any]) -> _Recent:
+        return _Recent(A.Location(A.LocationKind.YOU_CONTROL, _span(meta)))
+
+    def opponent_played(self, meta: Meta, ch: list[Any]) -> _Recent:
+        return _Recent(A.Location(A.LocationKind.OPPONENT_CONTROLS, _span(meta)))
 
     def destroys_in_battle_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
         return A.SelfEvent.DESTROYS_IN_BATTLE

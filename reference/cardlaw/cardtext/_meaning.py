@@ -235,7 +235,8 @@ class _Check:
                 self.trigger(trigger)
                 # Every trigger but a phase's is about a card: "it" can name that card (L-TXT-39).
                 self.named = not isinstance(trigger, (A.PhaseStart, A.PhaseEnd))
-                self.battle = isinstance(trigger, A.SelfTrigger) and trigger.event in _BATTLE_EVENTS
+                self.battle = (isinstance(trigger, A.SelfTrigger) and trigger.event in _BATTLE_EVENTS) or (
+                    isinstance(trigger, A.AttacksFiltered) and trigger.battles)
                 leaving = trigger.event if isinstance(trigger, A.SelfTrigger) and trigger.event in _LEAVING else None
                 self.effects(effects, leaving)
             case A.SummonRequirement(host):
@@ -303,6 +304,7 @@ class _Check:
                         wanted.location,
                     )
                 self.kinds(wanted.kinds)
+                self.not_recent(wanted)
             case A.Negate(what):
                 self.kinds(what.kinds)
             case A.Sacrifice(target):
@@ -354,6 +356,7 @@ class _Check:
                 self.effect(inner, leaving)
             case A.ReturnFromRuins(wanted):
                 self.kinds(wanted.kinds)
+                self.not_recent(wanted)
             case A.PutInDeck(target, _):
                 self.target(target)
             case A.AttackLimit(target, _):
@@ -389,15 +392,13 @@ class _Check:
                     "control is taken of a creature in a creature zone")
                 self.creature(target, why)
                 self.target(target)
-                if isinstance(target, A.Filtered) and target.count.kind in (A.CountKind.ALL, A.CountKind.EACH) \
-                        and isinstance(effect, A.TakeControl):
-                    self.fail("control is taken of chosen creatures, so the count cannot be 'all' or 'each'", target)
                 if isinstance(effect, A.TakeControl) and isinstance(effect.duration, A.WhileCondition):
                     raise self.error("control is taken until the end of a turn or permanently, not while a "
                                      "condition holds", effect.duration.span.start,
                                      effect.duration.span.end - effect.duration.span.start)
             case A.PutFromZone(wanted, zone, _):
                 self.kinds(wanted.kinds)
+                self.not_recent(wanted)
                 if zone is A.Zone.DECK:
                     raise self.error("the cards would come from the deck they go back to: put cards from your "
                                      "hand or your Ruins", effect.span.start, effect.span.end - effect.span.start)
@@ -408,6 +409,11 @@ class _Check:
                 self.condition(condition)
             case _:
                 pass
+
+    def not_recent(self, wanted: A.Filtered) -> None:
+        """"played this turn" names cards on the field, not in a deck, hand or Ruins (L-TXT-47)."""
+        if wanted.recent:
+            self.fail("'played this turn' names cards on the field, and these cards are not on the field", wanted)
 
     def not_this_card(self, effect: A.Effect, leaving: A.SelfEvent) -> None:
         """In a trigger about this card leaving the field, no effect can act on this card."""

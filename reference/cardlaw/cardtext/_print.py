@@ -96,7 +96,7 @@ def _trigger(trigger: A.Trigger) -> str:
         case A.PhaseEnd(each, phase):
             return f"At the end of {_phase_owner(trigger)} {phase.value} Phase"
         case A.AttacksFiltered(which):
-            return f"When this card attacks {_filtered(which)}"
+            return f"When this card {'battles' if trigger.battles else 'attacks'} {_filtered(which)}"
         case _:
             assert_never(trigger)
 
@@ -307,6 +307,8 @@ def _filtered(filtered: A.Filtered) -> str:
         words.append(f"with {filtered.strength.amount} or {filtered.strength.bound.value} Strength")
     if filtered.location is not None:
         words.append(filtered.location.kind.value)
+    if filtered.recent:
+        words.append("played this turn")
     return " ".join(words)
 
 

@@ -195,6 +195,8 @@ def candidates(
         out += matching(g, g.field_of(player), f.kinds, skip)
     if f.strength is not None:
         out = [c for c in out if strength_fits(g, c, f.strength, printed)]
+    if f.recent:
+        out = [c for c in out if g.played_turn.get(c) == g.turn]
     return out
 
 
@@ -375,6 +377,8 @@ def _static_targets(g: Game, target: A.Target, ctl: int, src: str, creatures: bo
                 out += matching(g, g.creatures_of(player), target.kinds, skip)
             if target.strength is not None:
                 out = [c for c in out if strength_fits(g, c, target.strength, True)]
+            if target.recent:
+                out = [c for c in out if g.played_turn.get(c) == g.turn]
             return out
         case _:
             assert_never(target)

@@ -151,6 +151,7 @@ class Game:
         self.memory: dict[str, dict[str, Any]] = {}  # what references back name, by "card/ability" (L-TXT-39)
         self.was_beneath: dict[str, str] = {}  # the card a Mutated Creature that left the field was on top of
         self.replaced: list[list[Any]] = []  # [card, ability, card replaced] this turn (LR-44)
+        self.played_turn: dict[str, int] = {}  # the turn each card on the field was played in (L-TXT-47)
         self._statics = E.Statics(-1)
         self._none_at_zero: E.Statics | None = None
         self._legal: list[Action] = []
@@ -798,6 +799,7 @@ class Game:
                         slot.attachment = None
                         slot.att_controller = None
         self.lasting = [e for e in self.lasting if e[1] != cid]
+        self.played_turn.pop(cid, None)
         for s in self.sides:
             s.used = [u for u in s.used if u[0] != cid]
         self.left[cid] = (ctl, pos)
@@ -1029,7 +1031,10 @@ class Game:
         _act.resolve_top(self)
 
     def _t_arrive(self, serial: int) -> None:
+        cid = self.resolving[serial]["card"]
         _act.arrive(self, serial)
+        if self.on_field(cid):
+            self.played_turn[cid] = self.turn  # what "played this turn" names (L-TXT-47)
 
     def _t_boost_done(self, serial: int) -> None:
         _act.boost_done(self, serial)

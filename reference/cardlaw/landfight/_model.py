@@ -102,7 +102,7 @@ class Info:
     on_destroyed: tuple[tuple[int, A.Filtered], ...]  # "When <filter> is destroyed"
     on_phase: tuple[tuple[int, A.PhaseStart], ...]  # "At the start of ... Phase"
     on_phase_end: tuple[tuple[int, A.PhaseEnd], ...]  # "At the end of ... Phase" (L-TXT-29)
-    on_attack: tuple[tuple[int, A.Filtered], ...]  # "When this card attacks <filter>" (L-TXT-40)
+    on_attack: tuple[tuple[int, A.AttacksFiltered], ...]  # "When this card attacks (battles) <filter>" (L-TXT-40)
     replacements: tuple[tuple[int, A.Replacement], ...]  # "If ... would ..., ... instead" (L-TXT-42)
     # Rules the card changes for itself, read wherever the card is (L-TXT-27, L-TXT-28, L-TXT-32).
     unnegatable: bool
@@ -234,7 +234,7 @@ def _read_info(card: LandfightCard) -> Info:
     on_destroyed: list[tuple[int, A.Filtered]] = []
     on_phase: list[tuple[int, A.PhaseStart]] = []
     on_phase_end: list[tuple[int, A.PhaseEnd]] = []
-    on_attack: list[tuple[int, A.Filtered]] = []
+    on_attack: list[tuple[int, A.AttacksFiltered]] = []
     for number, ability in triggered:
         trigger = ability.trigger
         match trigger:
@@ -246,8 +246,8 @@ def _read_info(card: LandfightCard) -> Info:
                 on_phase.append((number, trigger))
             case A.PhaseEnd():
                 on_phase_end.append((number, trigger))
-            case A.AttacksFiltered(which):
-                on_attack.append((number, which))
+            case A.AttacksFiltered():
+                on_attack.append((number, trigger))
             case _:
                 assert_never(trigger)
     if gated_all:

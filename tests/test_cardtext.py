@@ -361,6 +361,16 @@ VARIANTS = {
         'Destroy all creatures played this turn.',
     'Whenever this creature battles a Dark creature, draw 1 card.':
         'When this card battles one Dark creature, draw 1 card.',
+    'Once per turn, you may pay 2 Land Life to have this card gain +3 Strength until end of turn.':
+        '(OPT) Pay 2 Land Life: This card gains +3 Strength until end of turn.',
+    'You may pay 1 Land Life to draw 1 card.':
+        'Pay 1 Land Life: Draw 1 card.',
+    'Put 1 Attachment from your Ruins into your hand.':
+        'Return 1 Attachment card from your Ruins to your hand.',
+    'Add 1 Beast from your Ruins to your hand.':
+        'Return 1 Beast creature from your Ruins to your hand.',
+    'You may you pay 2 Land Life, then draw 1 card.':
+        'You may pay 2 Land Life, then draw 1 card.',
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text

@@ -137,7 +137,7 @@ def _effect(effect: A.Effect) -> str:
         case A.ForEach(inner, per):
             return f"{_effect(inner)} for each {_counted(per)}"
         case A.Optional(inner):
-            return f"you may {_effect(inner)}"
+            return "you may " + _effect(inner).removeprefix("you ")  # "you may pay", not "you may you pay"
         case A.ChooseOne(options):
             return "choose one - " + "; or ".join(_effects(o.effects, " and ") for o in options)
         case A.ReturnFromRuins(wanted):

@@ -153,6 +153,7 @@ CANONICAL_TEXTS = [
     'The attached creature gains +2 Strength.',
     'Destroy all creatures with 5 or more Strength your opponent controls.',
     # L-TXT-39 to L-TXT-46
+    "Your opponent cannot draw cards until the end of your opponent's next turn.",
     'Send the top 1 card of your deck to the Ruins.',
     'Look at the top 5 cards of your deck, then put 1 of them in your hand and the rest on the bottom of your deck in any order.',
     "At the start of your opponent's Battle Phase, draw 1 card.",
@@ -371,6 +372,8 @@ VARIANTS = {
         'Return 1 Beast creature from your Ruins to your hand.',
     'You may you pay 2 Land Life, then draw 1 card.':
         'You may pay 2 Land Life, then draw 1 card.',
+    'All creatures your opponent controls cannot attack during their next turn.':
+        "All creatures your opponent controls cannot attack until the end of your opponent's next turn.",
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text

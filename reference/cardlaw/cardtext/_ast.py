@@ -373,7 +373,14 @@ class UntilEndOfNextTurn:
     span: Span = _span()
 
 
-Duration: TypeAlias = UntilEndOfTurn | UntilEndOfNextTurn | WhileCondition | Permanently
+@dataclass(frozen=True, slots=True)
+class UntilEndOfOpponentsTurn:
+    """Until the end of the next turn of the controller's opponent (L-TXT-41)."""
+
+    span: Span = _span()
+
+
+Duration: TypeAlias = UntilEndOfTurn | UntilEndOfNextTurn | UntilEndOfOpponentsTurn | WhileCondition | Permanently
 
 
 @dataclass(frozen=True, slots=True)

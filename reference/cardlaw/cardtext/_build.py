@@ -437,6 +437,9 @@ class Build(_Walk):
         wanted = _filter([c for c in ch if not isinstance(c, (A.Zone, bool))], meta)
         return A.PutFromZone(wanted, zone, ch[-1], _span(meta))
 
+    def until_end_of_opponents_turn(self, meta: Meta, ch: list[Any]) -> A.UntilEndOfOpponentsTurn:
+        return A.UntilEndOfOpponentsTurn(_span(meta))
+
     def until_end_of_next_turn(self, meta: Meta, ch: list[Any]) -> A.UntilEndOfNextTurn:
         return A.UntilEndOfNextTurn(_span(meta))
 

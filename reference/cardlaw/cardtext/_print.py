@@ -238,6 +238,8 @@ def _duration(duration: A.Duration) -> str:
             return "until end of turn"
         case A.UntilEndOfNextTurn():
             return "until the end of your next turn"
+        case A.UntilEndOfOpponentsTurn():
+            return "until the end of your opponent's next turn"
         case A.WhileCondition(condition):
             return f"while {_condition(condition)}"
         case A.Permanently():

@@ -52,6 +52,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "WhileCondition": ("L-TXT-13",),
     "Permanently": ("L-TXT-13",),
     "UntilEndOfNextTurn": ("L-TXT-13", "L-TXT-33"),
+    "UntilEndOfOpponentsTurn": ("L-TXT-13", "L-TXT-41"),
     "DieRoll": ("L-TXT-10", "L-TXT-14"),
     "DieOutcome": ("L-TXT-14",),
     "Prohibition": ("L-TXT-10", "L-TXT-15"),

@@ -27,7 +27,7 @@ def take(g: Game, cid: str, taker: int, duration: A.Duration | None, src: str) -
     g.sides[holder].zones[zone] = None
     g.sides[taker].zones[free] = slot
     until = "turn" if duration is None else g._until(duration)
-    stored = f"next:{g.turn}" if until == "next-turn" else until
+    stored = f"next:{g.turn}" if until == "next-turn" else f"onext:{g.turn}" if until == "opponent-next-turn" else until
     g.lasting.append(["control", cid, holder, stored, taker, src, None])
     g.changed()
     g.emit("control", [R_CONTROL], card=cid, player=g.name(taker), until=until)

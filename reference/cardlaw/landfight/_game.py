@@ -456,8 +456,11 @@ class Game:
         self.push("begin_turn")
 
     def _ends_now(self, entry: list[Any]) -> bool:
-        """A change until the end of its controller's next turn ends with this turn (L-TXT-33)."""
+        """A change until the end of its controller's next turn ends with this turn (L-TXT-33), one until
+        the end of the opponent's next turn with the opponent's (L-TXT-41)."""
         until = entry[3]
+        if until.startswith("onext:"):
+            return self.tp != entry[4] and self.turn > int(until[6:])
         return until.startswith("next:") and self.tp == entry[4] and self.turn > int(until[5:])
 
     def moment(self, player: int, moment: str, on_pass: Task) -> None:
@@ -905,6 +908,8 @@ class Game:
                 return "turn"
             case A.UntilEndOfNextTurn():
                 return "next-turn"
+            case A.UntilEndOfOpponentsTurn():
+                return "opponent-next-turn"
             case A.WhileCondition():
                 return "while"
             case A.Permanently():
@@ -918,7 +923,7 @@ class Game:
     ) -> None:
         until = self._until(duration)
         # A change until the end of the controller's next turn keeps the turn it was made in (L-TXT-33).
-        stored = "leaves" if until == "permanently" else f"next:{self.turn}" if until == "next-turn" else until
+        stored = "leaves" if until == "permanently" else f"next:{self.turn}" if until == "next-turn" else f"onext:{self.turn}" if until == "opponent-next-turn" else until
         self.lasting.append(["strength", cid, delta, stored, ctl, src, list(path)])
         self.changed(layout=False)
         rules = [R_TEXT_STRENGTH, *extra_rules] + ([R_TEXT_DURATION] if duration is not None else [])
@@ -950,7 +955,7 @@ class Game:
     ) -> None:
         data: Any = act.act.value if isinstance(act, A.SimpleAct) else list(path)
         until = self._until(duration)
-        stored = "leaves" if until == "permanently" else f"next:{self.turn}" if until == "next-turn" else until
+        stored = "leaves" if until == "permanently" else f"next:{self.turn}" if until == "next-turn" else f"onext:{self.turn}" if until == "opponent-next-turn" else until
         cond = list(path) if until == "while" else None
         self.lasting.append(["ban", subject, data, stored, ctl, src, cond])
         self.changed(layout=False)

@@ -417,7 +417,7 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
             case A.Sentence(effects) if kind in _STATIC_KINDS or kind is A.Kind.CONTINUOUS:
                 for effect in effects:
                     if isinstance(effect, A.Prohibition) and isinstance(
-                        effect.duration, (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.Permanently)
+                        effect.duration, (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently)
                     ):
                         yield ("a static ability holds while its card is on the field, so its prohibition cannot "
                                "last 'until' a moment or 'permanently' (L-TXT-41)")

@@ -153,6 +153,8 @@ CANONICAL_TEXTS = [
     'The attached creature gains +2 Strength.',
     'Destroy all creatures with 5 or more Strength your opponent controls.',
     # L-TXT-39 to L-TXT-46
+    'Your opponent discards 2 cards at random.',
+    'Discard 1 card at random, then draw 2 cards.',
     "Your opponent cannot draw cards until the end of your opponent's next turn.",
     'Send the top 1 card of your deck to the Ruins.',
     'Look at the top 5 cards of your deck, then put 1 of them in your hand and the rest on the bottom of your deck in any order.',

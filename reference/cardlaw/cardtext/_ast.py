@@ -439,6 +439,7 @@ class Discard:
     count: int
     player: Player = Player.YOU  # who discards: "your opponent discards 1 card"
     span: Span = _span()
+    random: bool = False  # "at random": the cards are drawn by the game's generator (L-TXT-31)
 
 
 @dataclass(frozen=True, slots=True)

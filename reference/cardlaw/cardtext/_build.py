@@ -65,6 +65,9 @@ def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
     return A.Filtered(ch[0], another, kinds, location, strength, _span(meta))
 
 
+_RANDOM = object()  # what "at random" builds: a mark for the discard that holds it
+
+
 @dataclass(frozen=True, slots=True)
 class _Recent:
     """"played this turn", with the side it names when written "you played this turn"."""
@@ -354,7 +357,10 @@ class Build(_Walk):
         return _scaled(A.Draw(_ints(ch)[0], ch[0], _span(meta)), ch, meta)
 
     def discard_by(self, meta: Meta, ch: list[Any]) -> A.Discard:
-        return A.Discard(_ints(ch)[0], ch[0], _span(meta))
+        return A.Discard(_ints(ch)[0], ch[0], _span(meta), random=any(c is _RANDOM for c in ch))
+
+    def at_random(self, meta: Meta, ch: list[Any]) -> object:
+        return _RANDOM
 
     def search(self, meta: Meta, ch: list[Any]) -> A.Search:
         return A.Search(ch[0], _span(meta))
@@ -388,7 +394,7 @@ class Build(_Walk):
         return A.ReturnFromRuins(_filter(ch, meta), _span(meta))
 
     def discard(self, meta: Meta, ch: list[Any]) -> A.Discard:
-        return A.Discard(_ints(ch)[0], span=_span(meta))
+        return A.Discard(_ints(ch)[0], span=_span(meta), random=any(c is _RANDOM for c in ch))
 
     def put_in_deck(self, meta: Meta, ch: list[Any]) -> A.PutInDeck:
         top = ch[-1]

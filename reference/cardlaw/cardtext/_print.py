@@ -143,9 +143,10 @@ def _effect(effect: A.Effect) -> str:
         case A.ReturnFromRuins(wanted):
             return f"return {_filtered(wanted)} from your Ruins to your hand"
         case A.Discard(count, A.Player.YOU):
-            return f"discard {count} {_noun(A.Noun.CARD, count != 1)}"
+            return f"discard {count} {_noun(A.Noun.CARD, count != 1)}" + (" at random" if effect.random else "")
         case A.Discard(count, player):
-            return f"{player.value} {_verb(player, 'discard')} {count} {_noun(A.Noun.CARD, count != 1)}"
+            chance = " at random" if effect.random else ""
+            return f"{player.value} {_verb(player, 'discard')} {count} {_noun(A.Noun.CARD, count != 1)}{chance}"
         case A.PutInDeck(target, top):
             return f"put {_target(target)} on {'top' if top else 'the bottom'} of its owner's deck"
         case A.AttackLimit(target, times):

@@ -691,7 +691,10 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                 return
             discarder = int(ctx[1]) if _is_discarder(ctx) else players_of(player, ctl)[0]
             held = list(g.sides[discarder].hand)
-            thrown = _choose(g, task, held, count, count, discarder, "discard", src)
+            if effect.random:  # drawn by the game's generator (L-TXT-31); a scenario fixes chance as with shuffles
+                thrown = held[:count] if g.dice is not None else g.rng.sample(held, min(count, len(held)))
+            else:
+                thrown = _choose(g, task, held, count, count, discarder, "discard", src)
             M.remember(g, task, thrown)
             g.discard(discarder, thrown, [R_EFFECTS, R_ZONES])
         case A.PutInDeck(target, top):

@@ -230,6 +230,12 @@ class _Check:
                 self.effects(effects, None)
             case A.Replacement(subject, _, effects):
                 self.named = True  # "it" is the card the event would happen to
+                for effect in effects:
+                    if isinstance(effect, A.Optional):
+                        raise self.error(
+                            "a replacement takes the event's place at once, so its effects cannot wait on "
+                            "'you may': write the effects that happen instead", effect.span.start,
+                            effect.span.end - effect.span.start)
                 self.effects(effects, None)
             case A.Triggered(trigger, effects):
                 self.trigger(trigger)

@@ -1,0 +1,66 @@
+"""How much of what designers write the card-text reader understands.
+
+    python benchmarks/designer_texts.py [--show] [FILE ...]
+
+The two sets in benchmarks/designer_texts/ were written by someone who had read the printed
+Landfight rules but neither the grammar nor spec/landfight/cardtext.md: natural ability
+texts, each with the card kind it is printed on and the meaning its writer intended.
+`dev.json` guided the widening of the language; `test.json` was held out and measured
+only at the end. This prints, per set, how many texts read as a card of their kind, and,
+with --show, each text's canonical form beside its intended meaning, for a person to judge
+whether the reading is the meaning meant (the script cannot judge that).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections import Counter
+from pathlib import Path
+
+from cardlaw.cardtext import print_card_text
+from cardlaw.errors import CardlawError
+from cardlaw.landfight.cards import build_card
+
+HERE = Path(__file__).resolve().parent / "designer_texts"
+_BADGES = {"Creature": "M", "Land": "L", "Attachment": "A", "Mutated Creature": None}
+
+
+def read(entry: dict[str, object]) -> str:
+    """The canonical text of ``entry`` read as a card of its kind; raises `CardlawError` when it does not read."""
+    kind = str(entry["kind"])
+    card: dict[str, object] = {"number": "PRB-001", "name": "Probe", "kind": kind, "rarity": "common",
+                               "text": entry["text"], "badge": _BADGES.get(kind, "B")}
+    if kind in ("Creature", "Mutated Creature"):
+        card["type"], card["strength"] = "Dark - Zombie", 4 if kind == "Creature" else 6
+    return print_card_text(build_card(card, "probe", "card", "probe").tree)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("files", nargs="*", type=Path, default=[HERE / "dev.json", HERE / "test.json"])
+    parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
+    args = parser.parse_args()
+    for path in args.files:
+        entries = json.loads(path.read_text(encoding="utf-8"))
+        done, by_construct, total_by_construct = 0, Counter[str](), Counter[str]()
+        for entry in entries:
+            constructs = [str(c) for c in entry.get("constructs", [])]
+            total_by_construct.update(constructs)
+            try:
+                canonical = read(entry)
+            except CardlawError as err:
+                if args.show:
+                    print(f"NO  {entry['id']}: {entry['text']}\n    {str(err).splitlines()[0]}")
+                continue
+            done += 1
+            by_construct.update(constructs)
+            if args.show:
+                print(f"YES {entry['id']}: {entry['text']}\n    -> {canonical}\n    meant: {entry['meaning']}")
+        print(f"{path.name}: {done} of {len(entries)} read ({100 * done / len(entries):.0f}%)")
+        for construct, total in sorted(total_by_construct.items()):
+            print(f"    {construct}: {by_construct[construct]} of {total}")
+
+
+if __name__ == "__main__":
+    main()

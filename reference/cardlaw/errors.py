@@ -54,6 +54,7 @@ class SourceError(CardlawError):
         source: str = "<input>",
         expected: str | None = None,
         suggestion: str | None = None,
+        nearest: str | None = None,
     ) -> None:
         self.problem = problem
         self.text = text
@@ -61,6 +62,7 @@ class SourceError(CardlawError):
         self.source = source
         self.expected = expected
         self.suggestion = suggestion
+        self.nearest = nearest
         super().__init__(self._render())
 
     def _render(self) -> str:
@@ -89,6 +91,8 @@ class SourceError(CardlawError):
             parts.append(f"expected {self.expected}")
         if self.suggestion:
             parts.append(f"did you mean {shorten(self.suggestion, 200)!r}?")
+        if self.nearest:
+            parts.append(f"the nearest sentence the language reads: {shorten(self.nearest, 300)!r}")
         return "\n".join(parts)
 
 

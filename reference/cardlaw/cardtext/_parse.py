@@ -158,10 +158,11 @@ def _read(reading: _Reading, start: str) -> Any:
         try:
             tree = _parser().parse(reading.norm, start=start)
         except UnexpectedInput as err:
-            raise _explain(err, reading, start) from None
+            raise _with_nearest(_explain(err, reading, start), reading, start) from None
         except _Undeclared as err:
             # Also raised by the lexer of last resort, which reads from inside a word ("drawn").
-            raise _refuse_word(reading, start, _word_start(reading.norm, err.start), set()) from None
+            refused = _refuse_word(reading, start, _word_start(reading.norm, err.start), set())
+            raise _with_nearest(refused, reading, start) from None
         _check_words(reading)
         _check_numbers(reading)
         try:
@@ -427,6 +428,25 @@ def _word_start(norm: str, pos: int) -> int:
 def _word_at(norm: str, start: int) -> str:
     match = re.compile(r"[a-z0-9][a-z0-9'\-]*[a-z0-9]|[a-z0-9]|\S").match(norm, start)
     return match.group() if match else ""
+
+
+def _with_nearest(err: SourceError, reading: _Reading, start_rule: str) -> SourceError:
+    """``err`` with the canonical sentence nearest to the one at fault, when one is near enough."""
+    if start_rule != "card_text":
+        return err
+    from ._nearest import nearest_sentence  # only when a text could not be read
+
+    index = len(reading.text) if err.position is None else _index_of(reading.text, err.position.line, err.position.column)
+    found = nearest_sentence(reading.norm, index)
+    if found is None:
+        return err
+    return SourceError(err.problem, err.text, err.position, source=err.source, expected=err.expected,
+                       suggestion=err.suggestion, nearest=found)
+
+
+def _index_of(text: str, line: int, column: int) -> int:
+    lines = text.split("\n")
+    return sum(len(x) + 1 for x in lines[: line - 1]) + column - 1
 
 
 def _explain(err: UnexpectedInput, reading: _Reading, start_rule: str) -> SourceError:

@@ -758,3 +758,32 @@ def test_a_scenario_exercises_a_card_its_setup_names() -> None:
     _names_in(setup, numbers, names)
     assert numbers == {"LF1-004"}
     assert names == {"Halo Warden", "Lantern Sprite"}
+
+
+# -- what the constructs of L-TXT-39..47 ask of a card's kind ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("kind", "badge", "text", "problem"),
+    [
+        ("Boost", "B", "If this card would be destroyed, gain 2 Land Life instead.",
+         "a Boost card is never on the field for card abilities, so 'If ... would ..., ... instead' would never apply"),
+        ("Land", "L", "When this card battles, draw 1 card.",
+         "only a creature attacks and battles, so this trigger never occurs for a Land card"),
+        ("Creature", "M", "When this card leaves the field, return the card underneath to its owner's hand.",
+         "'the card underneath' names the card a Mutated Creature was summoned on, so only a Mutated Creature can say "
+         "it, not a Creature card"),
+        ("Land", "L", "Your opponent cannot draw cards until end of turn.",
+         "a static ability holds while its card is on the field, so its prohibition cannot last 'until' a moment or "
+         "'permanently' (L-TXT-41)"),
+    ],
+)
+def test_a_construct_its_kind_cannot_hold_is_refused(tmp_path: Path, kind: str, badge: str, text: str, problem: str) -> None:
+    data = _raw()
+    card: dict[str, Any] = {"number": "LF1-001", "name": "Probe", "kind": kind, "badge": badge, "rarity": "common", "text": text}
+    if kind == "Creature":
+        card.update(type="Dark - Zombie", strength=4)
+    data["cards"] = [card]
+    with pytest.raises(DataError) as caught:
+        load_card_set(_write(tmp_path, data))
+    assert caught.value.problem == problem

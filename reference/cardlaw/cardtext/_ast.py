@@ -10,7 +10,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import TypeAlias
 
-from ..typeline import Span
+from .._span import Span
 
 NO_SPAN = Span(0, 0)
 

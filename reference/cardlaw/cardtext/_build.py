@@ -11,7 +11,7 @@ from lark.exceptions import GrammarError, VisitError
 from lark.tree import Meta
 from lark.visitors import Discard
 
-from ..typeline import Span
+from .._span import Span
 from . import _ast as A
 from ._types import current_types
 

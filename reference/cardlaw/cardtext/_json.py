@@ -17,7 +17,7 @@ from functools import cache
 from typing import Any, Union
 
 from ..errors import DataError
-from ..typeline import Span
+from .._span import Span
 from . import _ast as A
 
 _SOURCE = "<card text JSON>"

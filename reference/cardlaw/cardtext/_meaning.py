@@ -17,7 +17,7 @@ from functools import cache
 from typing import Any, NoReturn, assert_never
 
 from ..errors import SourceError
-from ..typeline import Span
+from .._span import Span
 from . import _ast as A
 
 

@@ -5,6 +5,10 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from .._span import Span
+
+__all__ = ["CardType", "Face", "Span", "Supertype", "TypeLine"]
+
 
 class Supertype(enum.Enum):
     BASIC = "Basic"
@@ -26,16 +30,6 @@ class CardType(enum.Enum):
     LAND = "Land"
     PLANESWALKER = "Planeswalker"
     SORCERY = "Sorcery"
-
-
-@dataclass(frozen=True, slots=True)
-class Span:
-    """Half-open character offsets into the parsed text, plus 1-based line and column of the start."""
-
-    start: int
-    end: int
-    line: int = 1
-    column: int = 1
 
 
 @dataclass(frozen=True, slots=True)

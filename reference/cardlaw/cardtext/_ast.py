@@ -764,7 +764,7 @@ class SummonDiscount:
 
     amount: int
     condition: Condition | None = None
-    per: Counted | None = None
+    per: Counted | ThisWay | None = None  # "this way" is read only to be refused: a discount has no earlier effect
     span: Span = _span()
 
 

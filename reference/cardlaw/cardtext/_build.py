@@ -235,7 +235,7 @@ class Build(_Walk):
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         condition = next((c for c in ch if isinstance(c, (A.ControlCondition, A.LifeCondition, A.TurnCondition))), None)
-        per = next((c for c in ch if isinstance(c, A.Counted)), None)
+        per = next((c for c in ch if isinstance(c, (A.Counted, A.ThisWay))), None)
         return A.SummonDiscount(_ints(ch)[0], condition, per, _span(meta))
 
     def play_any_turn(self, meta: Meta, ch: list[Any]) -> A.AnyTurn:

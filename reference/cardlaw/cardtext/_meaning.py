@@ -259,6 +259,9 @@ class _Check:
             case A.SummonDiscount(_, condition, per):
                 if condition is not None:
                     self.condition(condition)
+                if isinstance(per, A.ThisWay):
+                    self.fail(f"{self.words(per)!r} counts the cards an earlier effect of this ability moved, "
+                              "but nothing before it names a card", per)
                 if per is not None:
                     self.kinds(per.kinds)
             case A.StackRequirement() | A.AnyTurn() | A.OnlyDuring() | A.CopyLimit():

@@ -27,7 +27,7 @@ def declare(g: Game, attacker: str, target: str) -> None:
     g.self_triggers(attacker, A.SelfEvent.ATTACKS, g.where(attacker))
     if target != "land":
         g.self_triggers(target, A.SelfEvent.ATTACKED, g.where(target))
-        _watched(g, attacker, target, False)
+        _attacks_filtered(g, attacker, target, False)
     g.tasks.append(("battle_moment", 0))
 
 
@@ -69,15 +69,15 @@ def decide(g: Game) -> None:
     # Both creatures battle (L-TXT-40), whatever happens to them.
     g.self_triggers(attacker, A.SelfEvent.BATTLES, g.where(attacker), target)
     g.self_triggers(target, A.SelfEvent.BATTLES, g.where(target), attacker)
-    _watched(g, attacker, target, True)
-    _watched(g, target, attacker, True)
+    _attacks_filtered(g, attacker, target, True)
+    _attacks_filtered(g, target, attacker, True)
     for cid in g.destroy(doomed, "battle", [rule]):
         other = target if cid == attacker else attacker
         g.self_triggers(cid, A.SelfEvent.DESTROYED_IN_BATTLE, g.left.get(cid), other)
         g.self_triggers(other, A.SelfEvent.DESTROYS_IN_BATTLE, g.where(other) or g.left.get(other), cid)
 
 
-def _watched(g: Game, cid: str, other: str, battles: bool) -> None:
+def _attacks_filtered(g: Game, cid: str, other: str, battles: bool) -> None:
     """"When this creature attacks (battles) <filter>": only when the other creature is one the filter
     names (L-TXT-40); "it" is the other creature, as is "the creature it battled" after a battle."""
     place = g.where(cid)

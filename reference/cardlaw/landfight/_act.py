@@ -127,7 +127,9 @@ def continue_activation(g: Game, state: dict[str, Any], picks: tuple[Any, ...] |
                 case A.SacrificeCost(A.Filtered(count) as target):
                     low, high = E.count_bounds(count)
                     found = [c for c in E.candidates(g, target, player, cid, "own") if g.can_go_to_ruins(c, False)]
-                    if ask(key, "cost", found, low, len(found) if high is None else high):
+                    if high is None:  # "all": every matching card is the cost, with no choice (L-TXT-20)
+                        low = high = len(found)
+                    if ask(key, "cost", found, low, high):
                         return
                 case A.DiscardCost(count):
                     if ask(key, "cost", list(g.sides[player].hand), count, count):
@@ -426,7 +428,7 @@ def attach(g: Game, src: str, ctl: int, to: str) -> None:
     """The attach sentence of a resolving Attachment (LR-27): on its creature, or to the Ruins (LR-40)."""
     found = g.slot_of(to)
     limit = g.rules.number("attachments")
-    if found is None or (found[2].attachment is not None and limit <= 1):
+    if found is None or limit < 1 or (found[2].attachment is not None and limit <= 1):
         _to_ruins_from_chain(g, {"card": src, "player": ctl, "stacked": []}, "fizzled", [LR_FIZZLE])
         return
     slot = found[2]

@@ -679,6 +679,10 @@ class Game:
             if not self.dice:
                 raise CardlawError("the scenario's dice have no number left for this roll")
             value = self.dice.pop(0)
+            sides = self.rules.number("opening die") if purpose == "first" else 6
+            if not 1 <= value <= sides:  # a given roll must be a face of the die rolled (L-SET-2, L-TXT-14)
+                rule = "L-SET-2" if purpose == "first" else "L-TXT-14"
+                raise CardlawError(f"the scenario's die shows {value}, not a face of the {sides}-sided die ({rule})")
         else:
             value = self.rng.randint(1, self.rules.number("opening die") if purpose == "first" else 6)
         self.emit("roll", rules, player=self.name(player), value=value, **{"for": purpose})

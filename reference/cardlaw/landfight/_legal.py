@@ -137,7 +137,7 @@ def hosts(g: Game, player: int, cid: str) -> list[str]:
 
 def attach_targets(g: Game, player: int, cid: str) -> list[str]:
     to = g.infos[cid].attach
-    if to is None:
+    if to is None or g.rules.number("attachments") < 1:  # no creature may carry one (L-ATT-2)
         return []
     out = []
     for c in E.candidates(g, to, player, cid, "own"):

@@ -137,7 +137,9 @@ def _effect(effect: A.Effect) -> str:
         case A.ForEach(inner, per):
             return f"{_effect(inner)} for each {_counted(per)}"
         case A.Optional(inner):
-            return "you may " + _effect(inner).removeprefix("you ")  # "you may pay", not "you may you pay"
+            if isinstance(inner, A.PayLife) and inner.player is A.Player.YOU:
+                return f"you may pay {inner.amount} Land Life"  # not "you may you pay"
+            return f"you may {_effect(inner)}"
         case A.ChooseOne(options):
             return "choose one - " + "; or ".join(_effects(o.effects, " and ") for o in options)
         case A.ReturnFromRuins(wanted):

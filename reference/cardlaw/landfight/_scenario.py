@@ -32,6 +32,7 @@ class Placed:
     stacked: tuple[str, ...] = ()
     beneath: str | None = None
     attacks: int = 0
+    played_this_turn: bool = False  # what "played this turn" names (L-TXT-47)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +142,7 @@ class _Reader:
                 stacked=tuple(self.place(player, e, f"{where}.stacked[{i}]") for i, e in enumerate(content.get("stacked", []))),
                 beneath=None if "beneath" not in content else self.place(player, content["beneath"], f"{where}.beneath"),
                 attacks=content.get("attacks", 0),
+                played_this_turn=content.get("played_this_turn", False),
             )
         continuous = tuple(self.place(player, e, f"{path}.continuous[{i}]") for i, e in enumerate(data.get("continuous", [])))
         on_field = {land_id, *continuous}

@@ -95,6 +95,8 @@ def _place(game: Game, player: int, setup: SideSetup) -> None:
             placed.card, placed.attachment, None if placed.attachment is None else player, list(placed.stacked),
             placed.beneath, placed.attacks,
         )
+        if placed.played_this_turn:
+            game.played_turn[placed.card] = -1  # this turn: set to the position's turn once it is known
     limit = game.rules.field_limits.get("L")
     if limit is not None and larges > limit[0]:
         raise SetupRefused(f"{name} controls {larges} Large creatures", limit[1])
@@ -126,6 +128,7 @@ def game_from_setup(setup: GameSetup, options: Mapping[str, object] | None = Non
         for p in (0, 1):
             _place(game, p, setup.sides[PLAYERS[p]])
         game.turn = setup.turn
+        game.played_turn = {cid: setup.turn for cid in game.played_turn}
         game.tp = PLAYERS.index(setup.player)
         game.first = game.tp if setup.turn % 2 == 1 else 1 - game.tp
         game.phase = setup.phase

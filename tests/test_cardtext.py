@@ -376,6 +376,8 @@ VARIANTS = {
         'You may pay 2 Land Life, then draw 1 card.',
     'All creatures your opponent controls cannot attack during their next turn.':
         "All creatures your opponent controls cannot attack until the end of your opponent's next turn.",
+    'Each turn, this card can attack up to 3 times.':
+        'This card can attack 3 times per turn.',
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text

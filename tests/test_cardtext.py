@@ -153,6 +153,8 @@ CANONICAL_TEXTS = [
     'The attached creature gains +2 Strength.',
     'Destroy all creatures with 5 or more Strength your opponent controls.',
     # L-TXT-39 to L-TXT-46
+    'Destroy one creature, then gain Land Life equal to its Strength.',
+    'Your opponent loses Land Life equal to the Strength of this card.',
     'Your opponent discards 2 cards at random.',
     'Discard 1 card at random, then draw 2 cards.',
     "Your opponent cannot draw cards until the end of your opponent's next turn.",
@@ -378,6 +380,8 @@ VARIANTS = {
         "All creatures your opponent controls cannot attack until the end of your opponent's next turn.",
     'Each turn, this card can attack up to 3 times.':
         'This card can attack 3 times per turn.',
+    "Your opponent loses Land Life equal to this card's Strength.":
+        'Your opponent loses Land Life equal to the Strength of this card.',
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text

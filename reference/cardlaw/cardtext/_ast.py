@@ -584,6 +584,16 @@ class LookAtTop:
 
 
 @dataclass(frozen=True, slots=True)
+class LifeEqual:
+    """``gain Land Life equal to the Strength of`` *target* (or *player* ``loses``) (L-TXT-48)."""
+
+    player: Player
+    gain: bool
+    of: Target
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
 class PutFromZone:
     """``put N cards from your hand (or Ruins) on top of (or on the bottom of) your deck`` (L-TXT-31)."""
 
@@ -622,7 +632,7 @@ Effect: TypeAlias = (
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility
     | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | TakeControl
-    | PutFromZone
+    | PutFromZone | LifeEqual
 )
 
 

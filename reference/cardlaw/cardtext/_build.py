@@ -438,6 +438,12 @@ class Build(_Walk):
         kinds = A.Kinds((), kind, noun, _span(meta))
         return A.NegateAbility(A.Filtered(count, False, kinds, None, None, _span(meta)), _span(meta))
 
+    def gain_life_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
+        return A.LifeEqual(A.Player.YOU, True, ch[-1], _span(meta))
+
+    def lose_life_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
+        return A.LifeEqual(ch[0], False, ch[-1], _span(meta))
+
     def put_from_zone(self, meta: Meta, ch: list[Any]) -> A.PutFromZone:
         zone = next(c for c in ch if isinstance(c, A.Zone))
         wanted = _filter([c for c in ch if not isinstance(c, (A.Zone, bool))], meta)

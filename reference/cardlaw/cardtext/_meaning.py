@@ -396,6 +396,11 @@ class _Check:
     def later_effect(self, effect: A.Effect) -> None:
         """What the effects of L-TXT-41 to L-TXT-47 ask of their words."""
         match effect:
+            case A.LifeEqual(_, _, of):
+                self.creature(of, "only creatures have Strength")
+                if isinstance(of, A.Filtered):
+                    self.target(of)
+                    self.just_one(of.count, "an amount is the Strength of one creature")
             case A.DoubleStrength(target, _) | A.TakeControl(target, _):
                 why = "only creatures have Strength" if isinstance(effect, A.DoubleStrength) else (
                     "control is taken of a creature in a creature zone")
@@ -519,7 +524,7 @@ def _targets(effect: A.Effect) -> Iterator[A.Target]:
             A.Destroy(target) | A.SendToRuins(target) | A.Sacrifice(target) | A.ReturnToHand(target, _)
             | A.ModifyStrength(target, _, _) | A.ExtraAttack(target) | A.DirectAttack(target)
             | A.PutInDeck(target, _) | A.AttackLimit(target, _) | A.ForEach(A.ModifyStrength(target, _, _), _)
-            | A.DoubleStrength(target, _) | A.TakeControl(target, _)
+            | A.DoubleStrength(target, _) | A.TakeControl(target, _) | A.LifeEqual(_, _, target)
         ):
             yield target
         case A.Prohibition(subject, _) if not isinstance(subject, A.Player):

@@ -203,6 +203,11 @@ def _effect(effect: A.Effect) -> str:
             return look + f"put {keep} of them in your hand and the rest {rest.value}"
         case A.ShuffleDeck():
             return "shuffle your deck"
+        case A.LifeEqual(player, gain, of):
+            whose = "its Strength" if of == A.Ref(A.RefKind.IT) else f"the Strength of {_target(of)}"
+            if gain:
+                return f"gain Land Life equal to {whose}"
+            return f"{player.value} {_verb(player, 'lose')} Land Life equal to {whose}"
         case A.PutFromZone(wanted, zone, top):
             return f"put {_filtered(wanted)} from your {zone.value} on {'top' if top else 'the bottom'} of your deck"
         case A.StackLater(count, source, host):

@@ -99,6 +99,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "StackLater": ("L-TXT-10", "L-TXT-45"),
     "TakeControl": ("L-TXT-10", "L-TXT-46"),
     "PutFromZone": ("L-TXT-10", "L-TXT-31"),
+    "LifeEqual": ("L-TXT-10", "L-TXT-48"),
 }
 
 # Field values that make a construct one of a later rule's.

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 R_EFFECTS, R_STRENGTH, R_DURATION, R_DIE, R_BANS = "L-TXT-10", "L-TXT-12", "L-TXT-13", "L-TXT-14", "L-TXT-15"
 R_SHUFFLE, R_REMOVED = "L-ZON-7", "L-ATT-4"
 R_ZONES, R_NEXT_TURN = "L-TXT-31", "L-TXT-33"
-R_DOUBLE, R_TOP = "L-TXT-43", "L-TXT-44"
+R_DOUBLE, R_TOP, R_EQUAL = "L-TXT-43", "L-TXT-44", "L-TXT-48"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -446,7 +446,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.DoubleStrength() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
-              | A.TakeControl() | A.PutFromZone()):
+              | A.TakeControl() | A.PutFromZone() | A.LifeEqual()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
             assert_never(effect)
@@ -741,6 +741,14 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             _look(g, task, count, keep, rest)
         case A.ShuffleDeck():
             g.shuffle(ctl, [R_SHUFFLE, R_TOP])
+        case A.LifeEqual(player, gain, of):
+            named = _targets(g, task, of)
+            if named:  # the Strength it has now, or, off the field, the Strength printed on it (L-TXT-48)
+                cid = named[0]
+                amount = max(0, g.strength(cid) if g.is_creature_on_field(cid) else g.cards[cid].strength or 0)
+                if amount:
+                    for p in players_of(player, ctl):
+                        g.change_life(p, amount if gain else -amount, "effect", [R_EFFECTS, R_EQUAL])
         case A.PutFromZone(wanted, zone, top):
             side = g.sides[ctl]
             pool = side.hand if zone is A.Zone.HAND else side.ruins

@@ -14,10 +14,12 @@ whether the reading is the meaning meant (the script cannot judge that).
 from __future__ import annotations
 
 import argparse
-import json
+import signal
+import sys
 from collections import Counter
 from pathlib import Path
 
+from cardlaw._jsonfile import read_json_file
 from cardlaw.cardtext import print_card_text
 from cardlaw.errors import CardlawError
 from cardlaw.landfight.cards import build_card
@@ -42,7 +44,13 @@ def main() -> None:
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:
-        entries = json.loads(path.read_text(encoding="utf-8"))
+        try:  # bounded, regular files only, keys given twice refused: the project's reader of a user's JSON
+            entries = read_json_file(path, "designer texts")
+            if not isinstance(entries, list) or not all(isinstance(e, dict) and "text" in e and "kind" in e for e in entries):
+                raise CardlawError(f"{path}: not a list of texts, each with its 'kind' and 'text'")
+        except CardlawError as err:
+            print(f"Error: {err}", file=sys.stderr)
+            sys.exit(2)
         done, by_construct, total_by_construct = 0, Counter[str](), Counter[str]()
         for entry in entries:
             constructs = [str(c) for c in entry.get("constructs", [])]
@@ -63,4 +71,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    signal.signal(signal.SIGINT, lambda *_: sys.exit(130))  # Ctrl-C ends the count quietly
     main()

@@ -173,6 +173,24 @@ class _Walk(Transformer[Token, Any]):
         return call
 
 
+def _wrapping(node: Callable[[Any, Span], Any], value: Any) -> Any:
+    """A builder for an alias that stands for one value: the node ``node(value, span)``."""
+
+    def build(self: Build, meta: Meta, ch: list[Any]) -> Any:
+        return node(value, _span(meta))
+
+    return build
+
+
+def _constant(value: Any) -> Any:
+    """A builder for an alias that stands for one value, kept as it is (an enum member)."""
+
+    def build(self: Build, meta: Meta, ch: list[Any]) -> Any:
+        return value
+
+    return build
+
+
 @v_args(meta=True)
 class Build(_Walk):
     # -- start rules ----------------------------------------------------------------
@@ -192,19 +210,13 @@ class Build(_Walk):
     def continued(self, meta: Meta, ch: list[Any]) -> _Continued:
         return _Continued(ch[0], _span(meta))
 
-    def _kind(kind: A.Kind) -> Any:  # type: ignore[misc]
-        def build(self: Build, meta: Meta, ch: list[Any]) -> A.KindLine:
-            return A.KindLine(kind, _span(meta))
-
-        return build
-
-    creature_kind = _kind(A.Kind.CREATURE)
-    mutated_kind = _kind(A.Kind.MUTATED)
-    land_kind = _kind(A.Kind.LAND)
-    boost_kind = _kind(A.Kind.BOOST)
-    interrupt_kind = _kind(A.Kind.INTERRUPT)
-    continuous_kind = _kind(A.Kind.CONTINUOUS)
-    attachment_kind = _kind(A.Kind.ATTACHMENT)
+    creature_kind = _wrapping(A.KindLine, A.Kind.CREATURE)
+    mutated_kind = _wrapping(A.KindLine, A.Kind.MUTATED)
+    land_kind = _wrapping(A.KindLine, A.Kind.LAND)
+    boost_kind = _wrapping(A.KindLine, A.Kind.BOOST)
+    interrupt_kind = _wrapping(A.KindLine, A.Kind.INTERRUPT)
+    continuous_kind = _wrapping(A.KindLine, A.Kind.CONTINUOUS)
+    attachment_kind = _wrapping(A.KindLine, A.Kind.ATTACHMENT)
 
     def creature_type(self, meta: Meta, ch: list[Any]) -> A.CreatureType:
         nodes = _nodes(ch)
@@ -533,28 +545,16 @@ class Build(_Walk):
         return A.Prohibition(ch[1], ch[2], ch[0], _span(meta))
 
     # -- references back, and the effects of L-TXT-44 to L-TXT-47 -----------------------
-    def _ref(kind: A.RefKind) -> Any:  # type: ignore[misc]
-        def build(self: Build, meta: Meta, ch: list[Any]) -> A.Ref:
-            return A.Ref(kind, _span(meta))
+    it_ref = _wrapping(A.Ref, A.RefKind.IT)
+    them_ref = _wrapping(A.Ref, A.RefKind.THEM)
+    that_ref = _wrapping(A.Ref, A.RefKind.THAT)
+    underneath_ref = _wrapping(A.Ref, A.RefKind.UNDERNEATH)
+    battled_ref = _wrapping(A.Ref, A.RefKind.BATTLED)
 
-        return build
-
-    it_ref = _ref(A.RefKind.IT)
-    them_ref = _ref(A.RefKind.THEM)
-    that_ref = _ref(A.RefKind.THAT)
-    underneath_ref = _ref(A.RefKind.UNDERNEATH)
-    battled_ref = _ref(A.RefKind.BATTLED)
-
-    def _moved(moved: A.Moved) -> Any:  # type: ignore[misc]
-        def build(self: Build, meta: Meta, ch: list[Any]) -> A.Moved:
-            return moved
-
-        return build
-
-    sent_moved = _moved(A.Moved.SENT)
-    destroyed_moved = _moved(A.Moved.DESTROYED)
-    returned_moved = _moved(A.Moved.RETURNED)
-    discarded_moved = _moved(A.Moved.DISCARDED)
+    sent_moved = _constant(A.Moved.SENT)
+    destroyed_moved = _constant(A.Moved.DESTROYED)
+    returned_moved = _constant(A.Moved.RETURNED)
+    discarded_moved = _constant(A.Moved.DISCARDED)
 
     def this_way(self, meta: Meta, ch: list[Any]) -> A.ThisWay:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
@@ -622,30 +622,19 @@ class Build(_Walk):
     def opponent_played(self, meta: Meta, ch: list[Any]) -> _Recent:
         return _Recent(A.Location(A.LocationKind.OPPONENT_CONTROLS, _span(meta)))
 
-    def destroys_in_battle_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
-        return A.SelfEvent.DESTROYS_IN_BATTLE
+    destroys_in_battle_event = _constant(A.SelfEvent.DESTROYS_IN_BATTLE)
+    battles_event = _constant(A.SelfEvent.BATTLES)
+    destroyed_in_battle_event = _constant(A.SelfEvent.DESTROYED_IN_BATTLE)
 
-    def battles_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
-        return A.SelfEvent.BATTLES
-
-    def destroyed_in_battle_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
-        return A.SelfEvent.DESTROYED_IN_BATTLE
-
-    def _simple(act: A.Act) -> Any:  # type: ignore[misc]
-        def build(self: Build, meta: Meta, ch: list[Any]) -> A.SimpleAct:
-            return A.SimpleAct(act, _span(meta))
-
-        return build
-
-    attack_act = _simple(A.Act.ATTACK)
-    destroyed_act = _simple(A.Act.BE_DESTROYED)
-    destroyed_by_battle_act = _simple(A.Act.BE_DESTROYED_BY_BATTLE)
-    negated_act = _simple(A.Act.BE_NEGATED)
-    activate_land_act = _simple(A.Act.ACTIVATE_LAND_ABILITIES)
-    sent_to_ruins_act = _simple(A.Act.BE_SENT_TO_RUINS)
-    draw_act = _simple(A.Act.DRAW_CARDS)
-    gain_life_act = _simple(A.Act.GAIN_LAND_LIFE)
-    activate_act = _simple(A.Act.ACTIVATE_ABILITIES)
+    attack_act = _wrapping(A.SimpleAct, A.Act.ATTACK)
+    destroyed_act = _wrapping(A.SimpleAct, A.Act.BE_DESTROYED)
+    destroyed_by_battle_act = _wrapping(A.SimpleAct, A.Act.BE_DESTROYED_BY_BATTLE)
+    negated_act = _wrapping(A.SimpleAct, A.Act.BE_NEGATED)
+    activate_land_act = _wrapping(A.SimpleAct, A.Act.ACTIVATE_LAND_ABILITIES)
+    sent_to_ruins_act = _wrapping(A.SimpleAct, A.Act.BE_SENT_TO_RUINS)
+    draw_act = _wrapping(A.SimpleAct, A.Act.DRAW_CARDS)
+    gain_life_act = _wrapping(A.SimpleAct, A.Act.GAIN_LAND_LIFE)
+    activate_act = _wrapping(A.SimpleAct, A.Act.ACTIVATE_ABILITIES)
 
     def play_act(self, meta: Meta, ch: list[Any]) -> A.PlayAct:
         return A.PlayAct(ch[0], _span(meta))

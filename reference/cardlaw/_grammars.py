@@ -11,6 +11,11 @@ loads them in a few milliseconds whenever the key still fits. They are written b
 stale), and only ever by a strict build; `tests/test_grammars.py` also builds every
 grammar strictly without them.
 
+Beside them, ``_tables/<grammar>.lalr`` holds the same tables as plain data for
+`cardlaw._lalr`, which reads a text without Lark at all (`runner`); Lark is then loaded
+only to explain a text that does not read. Their key leaves Lark's version out and puts
+in the source of the modules that write and run them.
+
 When a shipped table does not fit (a grammar edited since, another Lark), the parser is
 built and kept in Lark's cache on disk, keyed by a hash of the grammar and the options,
 so later processes load it quickly. Loading a cache file unpickles it, so the cache
@@ -29,19 +34,25 @@ import pickle
 import stat
 from collections.abc import Callable
 from functools import cache
-from typing import Any, TypeVar, cast
-
-from lark import Lark
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from ._paths import data_dir
 
+if TYPE_CHECKING:  # Lark is imported when a parser is built: a text the runner reads never needs it
+    from lark import Lark
+
+    from ._lalr import Tables
+
 _TABLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_tables")
 _TABLES_SUFFIX = ".tables"
+# The same tables as plain data for `cardlaw._lalr`, which runs them without Lark.
+_RUNNER_SUFFIX = ".lalr"
 # Options Lark takes when it loads finished tables; the others are fixed in the tables.
 _LOAD_OPTIONS = frozenset({"postlex", "transformer", "lexer_callbacks", "use_bytes", "debug", "g_regex_flags", "regex",
                            "propagate_positions", "tree_class"})
 # The key each grammar was last asked for in this process (for `stale_tables`).
 _ASKED: dict[str, str] = {}
+_ASKED_RUNNER: dict[str, str] = {}
 _writing_tables = False
 _WRITTEN: list[str] = []
 
@@ -88,6 +99,65 @@ def _table_key(text: str, options: dict[str, Any]) -> str:
     return hashlib.sha256((_options_key(text, options) + "\0lark " + lark.__version__).encode()).hexdigest()
 
 
+def _runner_key(text: str, options: dict[str, Any]) -> str:
+    # No Lark version here: the runner's tables do not need Lark to be read. The code that
+    # writes and runs them is part of the key instead, so a change there asks for new tables.
+    digest = _code_digest(("_lalr.py", "_lalr_tables.py")).hex()
+    return hashlib.sha256(f"{_options_key(text, options)}\0runner {digest}".encode()).hexdigest()
+
+
+def runner_path(grammar_file: str) -> str:
+    """Where the shipped runner tables of ``grammar_file`` lie."""
+    return os.path.join(_TABLES, grammar_file + _RUNNER_SUFFIX)
+
+
+def _runner_file_key(grammar_file: str) -> str | None:
+    try:
+        with open(runner_path(grammar_file), "rb") as fh:
+            return fh.readline().rstrip(b"\n").decode("ascii", "replace")
+    except FileNotFoundError:
+        return None
+
+
+def runner(grammar_file: str, **options: Any) -> Tables | None:
+    """The grammar's tables for `cardlaw._lalr`, or None when none fit (Lark then reads every text).
+
+    ``options`` are those `build` is given for the same parser, so both read alike.
+    """
+    text = grammar_text(grammar_file)
+    key = _runner_key(text, options)
+    _ASKED_RUNNER[grammar_file] = key
+    from ._lalr import Tables
+
+    try:
+        with open(runner_path(grammar_file), "rb") as fh:
+            if fh.readline().rstrip(b"\n") != key.encode():
+                return None
+            data = pickle.load(fh)
+            return None if data is None else Tables(data)
+    except FileNotFoundError:
+        return None
+    except Exception:  # a torn file, or tables of another format
+        return None
+
+
+def _write_runner(grammar_file: str, key: str, parser: Lark) -> bool:
+    """Write the runner's tables of ``parser``: None in place of them when the runner cannot run it."""
+    from ._lalr_tables import NotRunnable, tables_of
+
+    data: dict[str, Any] | None
+    try:
+        data = tables_of(parser)
+    except NotRunnable:
+        data = None
+    temporary = f"{runner_path(grammar_file)}.{os.getpid()}.tmp"
+    with open(temporary, "wb") as fh:
+        fh.write(key.encode() + b"\n")
+        pickle.dump(data, fh, protocol=4)
+    os.replace(temporary, runner_path(grammar_file))
+    return True
+
+
 def table_path(grammar_file: str) -> str:
     """Where the shipped tables of ``grammar_file`` lie."""
     return os.path.join(_TABLES, grammar_file + _TABLES_SUFFIX)
@@ -117,6 +187,8 @@ def _shipped(grammar_file: str, key: str, options: dict[str, Any]) -> Lark | Non
     try:
         from ._lark_lazy import load_memo
 
+        from lark import Lark
+
         memo = load_memo(stored["memo"])
         return cast(Lark, cast(Any, Lark)._load_from_dict(stored["data"], memo, _plugins=_plugins(), **loaded))
     except Exception:  # tables of a shape this Lark does not read
@@ -139,9 +211,12 @@ def _write_table(grammar_file: str, key: str, parser: Lark) -> None:
 
 def build(grammar_file: str, **options: Any) -> Lark:
     """A strict LALR parser for ``grammar/<grammar_file>``: shipped tables, else a build cached across processes."""
+    from lark import Lark
+
     text = grammar_text(grammar_file)
     key = _table_key(text, options)
     _ASKED[grammar_file] = key
+    _ASKED_RUNNER[grammar_file] = _runner_key(text, options)
     if _writing_tables:
         parser = Lark(text, parser="lalr", strict=True, **options)
         # Lark numbers its states in an order that differs from run to run, so tables that
@@ -149,6 +224,10 @@ def build(grammar_file: str, **options: Any) -> Lark:
         if _shipped_key(grammar_file) != key:
             _write_table(grammar_file, key, parser)
             _WRITTEN.append(grammar_file)
+        runner_key = _runner_key(text, options)
+        _ASKED_RUNNER[grammar_file] = runner_key
+        if _runner_file_key(grammar_file) != runner_key and _write_runner(grammar_file, runner_key, parser):
+            _WRITTEN.append(grammar_file + _RUNNER_SUFFIX)
         return parser
     shipped = _shipped(grammar_file, key, options)
     if shipped is not None:
@@ -197,6 +276,7 @@ def write_tables() -> list[str]:
 def stale_tables() -> dict[str, str]:
     """Each grammar whose shipped tables do not fit what cardlaw asks for, with the reason."""
     _ASKED.clear()
+    _ASKED_RUNNER.clear()
     _ask_every_parser()
     stale: dict[str, str] = {}
     for grammar_file, key in sorted(_ASKED.items()):
@@ -205,6 +285,12 @@ def stale_tables() -> dict[str, str]:
             stale[grammar_file] = "no shipped tables"
         elif found != key:
             stale[grammar_file] = "the grammar, its options or Lark changed since the tables were written"
+    for grammar_file, key in sorted(_ASKED_RUNNER.items()):
+        found = _runner_file_key(grammar_file)
+        if found is None:
+            stale.setdefault(grammar_file, "no shipped runner tables")
+        elif found != key:
+            stale.setdefault(grammar_file, "the grammar or its options changed since the runner tables were written")
     return stale
 
 
@@ -266,6 +352,9 @@ if __name__ == "__main__":  # python -m cardlaw._grammars: refresh the shipped t
 
     written = _module.write_tables()
     for grammar_file in written:
-        print(f"wrote {os.path.relpath(_module.table_path(grammar_file))}")
+        if grammar_file.endswith(_RUNNER_SUFFIX):
+            print(f"wrote {os.path.relpath(_module.runner_path(grammar_file[: -len(_RUNNER_SUFFIX)]))}")
+        else:
+            print(f"wrote {os.path.relpath(_module.table_path(grammar_file))}")
     if not written:
         print("every shipped parser table fits its grammar; nothing written")

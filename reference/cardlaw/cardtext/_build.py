@@ -1,4 +1,9 @@
-"""The Lark Transformer that builds the typed tree, one method per grammar rule or alias."""
+"""The builder of the typed tree: one method per grammar rule or alias, each given ``(meta, children)``.
+
+`cardlaw._lalr` calls a rule's method as soon as the parser reduces the rule, children first,
+as a Lark ``Transformer`` under ``v_args(meta=True)`` would on the finished tree (and
+`cardlaw._lalr.walk` does on a tree Lark made, when Lark reads the text instead).
+"""
 
 from __future__ import annotations
 
@@ -6,11 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
-from lark import Token, Transformer, Tree, v_args
-from lark.exceptions import GrammarError, VisitError
-from lark.tree import Meta
-from lark.visitors import Discard
-
+from .._lalr import Meta, Token
 from .._span import Span
 from . import _ast as A
 from ._types import current_types
@@ -29,9 +30,10 @@ class Misplaced(Exception):
 
 
 def _span(meta: Meta) -> Span:
-    if getattr(meta, "empty", True):
+    where = meta.where
+    if where is None:
         return A.NO_SPAN
-    return Span(meta.start_pos, meta.end_pos, meta.line, meta.column)
+    return Span(where[0], where[3], where[1], where[2])
 
 
 def _int(token: Token) -> int:
@@ -110,69 +112,6 @@ def continues(effects: tuple[A.Effect, ...]) -> bool:
     return isinstance(subject, A.Ref) and subject.kind in (A.RefKind.IT, A.RefKind.THEM, A.RefKind.THAT)
 
 
-_Call = Callable[[list[Any], Tree[Token]], Any]
-
-
-class _Walk(Transformer[Token, Any]):
-    """Lark's `Transformer.transform`, with each rule's and token type's callback looked up once.
-
-    Lark looks a rule's method up again at every node, and a method under `v_args` is
-    wrapped anew at each lookup; most tokens are looked up only to fail. This walk keeps
-    what each lookup gave, and otherwise does what Lark's does: children first, tokens
-    through a method named after their type when there is one, ``Discard`` dropped,
-    `__default__` for a rule with no method, an error in a method raised as `VisitError`.
-    """
-
-    def transform(self, tree: Tree[Token]) -> Any:
-        self._calls: dict[str, _Call] = {}
-        self._token_calls: dict[str, Callable[[Token], Any] | None] = {}
-        self.transform = self._walk  # type: ignore[method-assign]  # the tables are made; later calls go straight on
-        return self._walk(tree)
-
-    def _walk(self, tree: Tree[Token]) -> Any:
-        res = self._one(tree)
-        return None if res is Discard else res
-
-    def _one(self, item: Any) -> Any:
-        if isinstance(item, Tree):
-            children = [res for child in item.children if (res := self._one(child)) is not Discard]
-            data = item.data
-            call = self._calls.get(data)
-            if call is None:
-                call = self._calls[data] = self._call_for(data)
-            return call(children, item)
-        if isinstance(item, Token) and self.__visit_tokens__:
-            kind = item.type
-            if kind not in self._token_calls:
-                self._token_calls[kind] = getattr(self, kind, None)
-            token_call = self._token_calls[kind]
-            if token_call is None:
-                return self.__default_token__(item)  # type: ignore[no-untyped-call]
-            try:
-                return token_call(item)
-            except GrammarError:
-                raise
-            except Exception as e:
-                raise VisitError(kind, item, e)  # type: ignore[no-untyped-call]
-        return item
-
-    def _call_for(self, data: str) -> _Call:
-        method = getattr(self, data, None)
-        if method is None:
-            return lambda children, tree: self.__default__(data, children, tree.meta)  # type: ignore[no-untyped-call]
-        wrapper = getattr(method, "visit_wrapper", None)
-
-        def call(children: list[Any], tree: Tree[Token]) -> Any:
-            try:
-                return method(children) if wrapper is None else wrapper(method, data, children, tree.meta)
-            except GrammarError:
-                raise
-            except Exception as e:
-                raise VisitError(data, tree, e)  # type: ignore[no-untyped-call]
-
-        return call
-
-
 def _wrapping(node: Callable[[Any, Span], Any], value: Any) -> Any:
     """A builder for an alias that stands for one value: the node ``node(value, span)``."""
 
@@ -191,8 +130,7 @@ def _constant(value: Any) -> Any:
     return build
 
 
-@v_args(meta=True)
-class Build(_Walk):
+class Build:
     # -- start rules ----------------------------------------------------------------
     def card_text(self, meta: Meta, ch: list[Any]) -> A.CardText:
         abilities: list[A.Ability] = []

@@ -5,18 +5,19 @@ from __future__ import annotations
 import re
 from contextvars import ContextVar
 from functools import cache, lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from lark import Lark, Token, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
-from lark.exceptions import VisitError
-
-from .._grammars import build
+from .._grammars import build, runner
+from .._lalr import NoParse, Tables, Token, walk
 from ..errors import SourceError, SourcePosition, did_you_mean
 from . import _ast as A
 from . import _build
 from ._build import Build
 from ._meaning import MeaningError, check_meaning
 from ._types import READING_TYPES, TypeWords, default_types
+
+if TYPE_CHECKING:  # Lark reads a text only when the runner could not: to explain the fault
+    from lark import Lark, UnexpectedInput
 
 MAX_CHARS = 2000
 MAX_NUMBER = 99
@@ -83,18 +84,44 @@ class _TypeWordCheck:
 _READING: ContextVar[_Reading | None] = ContextVar("cardlaw_cardtext_reading", default=None)
 
 
+_TYPE_WORD_CHECK = _TypeWordCheck()
+_CALLBACKS = {"TYPE_WORD": _TYPE_WORD_CHECK}
+
+
+def _options() -> dict[str, Any]:
+    return {
+        "start": ["card_text", "kind_line", "creature_type"],
+        "propagate_positions": True,
+        "maybe_placeholders": False,
+        "lexer_callbacks": _CALLBACKS,
+    }
+
+
 def build_parser() -> Lark:
-    """A fresh card-text parser (from the on-disk cache when there is one); `_parser` keeps one."""
-    return build(
-        "cardtext.lark",
-        start=["card_text", "kind_line", "creature_type"],
-        propagate_positions=True,
-        maybe_placeholders=False,
-        lexer_callbacks={"TYPE_WORD": _TypeWordCheck()},
-    )
+    """A fresh Lark card-text parser (from the on-disk cache when there is one); `_parser` keeps one.
+
+    Lark reads a text when the runner cannot: to explain why it does not read.
+    """
+    return build("cardtext.lark", **_options())
 
 
 _parser = cache(build_parser)
+
+
+def load_runner() -> Tables | None:
+    """The card-text grammar's tables for `cardlaw._lalr`, freshly loaded; `_runner` keeps them."""
+    return runner("cardtext.lark", **_options())
+
+
+@cache
+def _runner() -> tuple[Tables, list[Any]] | None:
+    tables = load_runner()
+    if tables is None:
+        return None
+    try:
+        return tables, tables.bind(_BUILD)
+    except AttributeError:  # a rule with no builder method: Lark's path reports it
+        return None
 
 
 def _shown(text: str) -> str:
@@ -155,25 +182,41 @@ def _read(reading: _Reading, start: str) -> Any:
     outer = _READING.set(reading)
     outer_types = READING_TYPES.set(reading.given)
     try:
-        try:
-            tree = _parser().parse(reading.norm, start=start)
-        except UnexpectedInput as err:
-            raise _with_nearest(_explain(err, reading, start), reading, start) from None
-        except _Undeclared as err:
-            # Also raised by the lexer of last resort, which reads from inside a word ("drawn").
-            refused = _refuse_word(reading, start, _word_start(reading.norm, err.start), set())
-            raise _with_nearest(refused, reading, start) from None
-        _check_words(reading)
-        _check_numbers(reading)
-        try:
-            return _BUILD.transform(tree)
-        except VisitError as err:
-            if isinstance(err.orig_exc, _build.Misplaced):
-                raise _refuse_word(reading, start, err.orig_exc.start, set()) from None
-            raise
+        fast = _runner()
+        if fast is not None:
+            tables, methods = fast
+            try:
+                value = tables.parse(reading.norm, start, methods, _CALLBACKS)
+            except (NoParse, _Undeclared, _build.Misplaced):
+                pass  # Lark reads it again below, and its fault is explained in the order Lark finds it
+            else:
+                _check_words(reading)
+                _check_numbers(reading)
+                return value
+        return _read_with_lark(reading, start)
     finally:
         READING_TYPES.reset(outer_types)
         _READING.reset(outer)
+
+
+def _read_with_lark(reading: _Reading, start: str) -> Any:
+    """The text read by Lark: the syntax first, then the words and numbers, then the tree."""
+    from lark import UnexpectedInput
+
+    try:
+        tree = _parser().parse(reading.norm, start=start)
+    except UnexpectedInput as err:
+        raise _with_nearest(_explain(err, reading, start), reading, start) from None
+    except _Undeclared as err:
+        # Also raised by the lexer of last resort, which reads from inside a word ("drawn").
+        refused = _refuse_word(reading, start, _word_start(reading.norm, err.start), set())
+        raise _with_nearest(refused, reading, start) from None
+    _check_words(reading)
+    _check_numbers(reading)
+    try:
+        return walk(tree, _BUILD)
+    except _build.Misplaced as err:
+        raise _refuse_word(reading, start, err.start, set()) from None
 
 
 @lru_cache(maxsize=4096)
@@ -408,6 +451,8 @@ def _describe(words: list[str]) -> str:
 
 def _accepts_at(norm: str, index: int, start: str) -> set[str] | None:
     """The terminals the grammar allows at ``index``, reading the text before it afresh."""
+    from lark import UnexpectedInput
+
     try:
         interactive = _parser().parse_interactive(norm[:index], start=start)
         interactive.exhaust_lexer()
@@ -450,6 +495,8 @@ def _index_of(text: str, line: int, column: int) -> int:
 
 
 def _explain(err: UnexpectedInput, reading: _Reading, start_rule: str) -> SourceError:
+    from lark import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
     norm = reading.norm
     if isinstance(err, UnexpectedEOF) or (isinstance(err, UnexpectedToken) and err.token.type == "$END"):
         end = len(norm.rstrip())
@@ -510,6 +557,9 @@ def _refuse_word(reading: _Reading, start_rule: str, start: int, fallback: set[s
 @cache
 def _vocabulary() -> frozenset[str]:
     """The keywords of the grammar: every word of the language but the set's type words."""
+    fast = _runner()
+    if fast is not None:
+        return fast[0].keywords
     words: set[str] = set()
     for terminal in _parser().terminals:
         pattern = terminal.pattern

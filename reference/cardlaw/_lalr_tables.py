@@ -1,0 +1,127 @@
+"""Writing a Lark parser's tables as the plain data `cardlaw._lalr` runs.
+
+Everything is read from the parser Lark built, strictly, for the grammar, so the runner
+cannot drift from Lark's reading: the parse table, each rule's shape as Lark's tree builder
+shapes it, and each parser state's lexer as Lark's contextual lexer makes it. Where the
+runner's shortcut would not be exact (a keyword with flags that a pattern's word may
+turn into, a state whose lexer tries terminals out of the common order), `tables_of` says so
+and no tables are written; that grammar is then parsed by Lark alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Lark
+from lark.lexer import CallChain, PatternRE, UnlessCallback
+from lark.parse_tree_builder import maybe_create_child_filter
+from lark.parsers.lalr_analysis import Shift
+
+from ._lalr import FORMAT, encode_lexer, encode_row
+
+
+class NotRunnable(Exception):
+    """The grammar uses something `cardlaw._lalr` does not run exactly."""
+
+
+def _order_key(term: Any) -> tuple[int, int, int, str]:
+    # Lark's BasicLexer tries its terminals in this order.
+    return (-term.priority, -term.pattern.max_width, -len(term.pattern.value), term.name)
+
+
+def tables_of(parser: Lark) -> dict[str, Any]:
+    """The runner's tables for ``parser``, an LALR parser with a contextual lexer."""
+    if parser.options.lexer != "contextual" or parser.options.parser != "lalr":
+        raise NotRunnable("not an LALR parser with a contextual lexer")
+    if parser.options.transformer is not None or parser.options.postlex is not None:
+        raise NotRunnable("a transformer or a post-lexer inside the parser")
+    frontend: Any = parser.parser
+    conf = frontend.lexer_conf
+    terminals = sorted(conf.terminals, key=_order_key)
+    order = [t.name for t in terminals]
+    table = frontend.parser.parser.parse_table
+    if sorted(table.states) != list(range(len(table.states))):
+        raise NotRunnable("parser states are not numbered from 0")
+    rules = list(parser.rules)
+    number = {id(rule): i for i, rule in enumerate(rules)}
+    # A rule that Lark's table names by an equal but distinct object still maps to its number.
+    by_value = {rule: i for i, rule in enumerate(rules)}
+
+    def rule_number(rule: Any) -> int:
+        return number.get(id(rule), by_value[rule])
+
+    actions: list[str] = []
+    for state in range(len(table.states)):
+        row: dict[str, int] = {}
+        for name, (action, arg) in table.states[state].items():
+            row[str(name)] = int(arg) if action is Shift else ~rule_number(arg)
+        actions.append(encode_row(row))
+
+    placeholders = bool(parser.options.maybe_placeholders)
+    shaped: list[tuple[str, int, str, bool, bool, tuple[tuple[int, bool, int], ...] | None, int]] = []
+    for rule in rules:
+        options = rule.options
+        name = rule.alias or options.template_source or rule.origin.name
+        inline = rule.origin.name.startswith("_")
+        expand1 = bool(options.expand1 and not rule.alias)
+        if inline and (rule.alias or expand1):
+            raise NotRunnable(f"rule {rule.origin.name} is spliced and aliased or inlined")
+        made = maybe_create_child_filter(
+            rule.expansion, options.keep_all_tokens, False, options.empty_indices if placeholders else None
+        )
+        keep: tuple[tuple[int, bool, int], ...] | None = None
+        after = 0
+        if made is not None:
+            args = made.args
+            if len(args) == 1:  # Lark's filter for a parser without placeholders: (index, splice)
+                keep = tuple((i, bool(x), 0) for i, x in args[0])
+            else:
+                keep = tuple((i, bool(x), n) for i, x, n in args[0])
+                after = args[1]
+        shaped.append((str(rule.origin.name), len(rule.expansion), str(name), inline, expand1, keep, after))
+
+    lexer = frontend.lexer
+    lexers: list[str] = []
+    lexer_number: dict[int, int] = {}
+    lexer_of: list[int] = []
+    newline_types: set[str] = set()
+    for state in range(len(table.states)):
+        basic = lexer.lexers[state]
+        if id(basic) not in lexer_number:
+            scanner = basic.scanner  # makes Lark's scanner and its keyword callbacks
+            tried = [t.name for t in scanner.terminals]
+            if tried != [n for n in order if n in set(tried)]:
+                raise NotRunnable(f"state {state} tries its terminals out of the common order")
+            unless: dict[str, dict[str, str]] = {}
+            for kind, callback in basic.callback.items():
+                if isinstance(callback, CallChain):
+                    callback = callback.callback1
+                if isinstance(callback, UnlessCallback):
+                    if any(t.pattern.flags for t in callback.scanner.terminals):
+                        raise NotRunnable(f"a keyword with flags that {kind} may read")
+                    words = {str(t.pattern.value): str(t.name) for t in callback.scanner.terminals}
+                    if any(set(word) & set(" =|:") for word in words):
+                        raise NotRunnable(f"a keyword of {kind} holds a character the tables use")
+                    unless[str(kind)] = words
+            newline_types |= basic.newline_types
+            lexer_number[id(basic)] = len(lexers)
+            lexers.append(encode_lexer(sorted(tried), unless))
+        lexer_of.append(lexer_number[id(basic)])
+
+    return {
+        "format": FORMAT,
+        "start_states": {str(k): int(v) for k, v in table.start_states.items()},
+        "end_states": {str(k): int(v) for k, v in table.end_states.items()},
+        "actions": actions,
+        "rules": shaped,
+        "lexer_of": lexer_of,
+        "lexers": lexers,
+        # A keyword with flags ("and"i) is matched as the pattern Lark makes of it.
+        "terminals": [
+            (str(t.name), True, t.pattern.to_regexp()) if isinstance(t.pattern, PatternRE) or t.pattern.flags
+            else (str(t.name), False, t.pattern.value)
+            for t in terminals
+        ],
+        "ignore": sorted(map(str, conf.ignore)),
+        "newline_types": sorted(map(str, newline_types)),
+    }

@@ -207,12 +207,14 @@ def test_the_shipped_runner_tables_are_those_the_grammar_gives_now() -> None:
 @pytest.mark.parametrize(
     ("grammar", "reason"),
     [
-        ('start: WORD | "and"i\nWORD: /[a-z]+/\n%ignore " "', "a keyword with flags that WORD may read"),
+        ('start: "a"\n%ignore " "', "not an LALR parser"),
     ],
 )
 def test_the_writer_refuses_what_the_runner_would_not_read_exactly(grammar: str, reason: str) -> None:
+    lexer = "dynamic" if reason.startswith("not an LALR") else "contextual"
+    parser = "earley" if lexer == "dynamic" else "lalr"
     with pytest.raises(NotRunnable, match=reason):
-        tables_of(Lark(grammar, parser="lalr", propagate_positions=True))
+        tables_of(Lark(grammar, parser=parser, lexer=lexer, propagate_positions=True))
 
 
 def test_a_grammar_with_placeholders_and_single_child_rules_runs_as_lark_builds_it() -> None:
@@ -227,14 +229,62 @@ def test_a_grammar_with_placeholders_and_single_child_rules_runs_as_lark_builds_
         ?word: NAME | triple | ID
         NAME: /[a-z]+/
         ID.2: /[a-z]+-[0-9]+/
-        AND: "&"i
+        AND: "and"i
         %ignore /[ \n]+/
     """
     lark = Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=True)
     tables = _lalr.Tables(pickle.loads(pickle.dumps(tables_of(lark))))
     methods = tables.bind(Echo())
-    for text in ["a", "(a)", "(a b) c", "<a b c>\n(x <p q r>)", "  (a\n b)  d ", "a-1 & (b-22 c)"]:
+    for text in ["a", "(a)", "(a b) c", "<a b c>\n(x <p q r>)", "  (a\n b)  d ", "a-1 AND (b-22 c) and", "andy"]:
         assert tables.parse(text, "start", methods) == _lark_echo(lark.parse(text)), text
     for text in ["(", "()", "<a b>", "a )"]:
         with pytest.raises(_lalr.NoParse):
             tables.parse(text, "start", methods)
+
+
+# -- type lines: a basic lexer, a keyword with flags, a builder run as the parser reduces ----------
+
+from cardlaw.typeline import _parser as typeline_parser  # noqa: E402
+from cardlaw.typeline._faults import Misread  # noqa: E402
+
+from test_typeline import ERRORS, VALID  # noqa: E402
+
+
+def _typeline_both(text: str) -> tuple[Any, Any]:
+    """What each reader makes of a type line, through the same builder: a result, a misreading, or "refused"."""
+    fast_tables = typeline_parser._runner()
+    assert fast_tables is not None, "the type-line grammar has no runner tables"
+    tables, methods = fast_tables
+    try:
+        fast: Any = tables.parse(text, "typeline", methods)
+    except _lalr.NoParse:
+        fast = "refused"
+    except Misread as misread:
+        fast = ("misread", str(misread), vars(misread))
+    from lark.exceptions import UnexpectedInput
+
+    try:
+        slow: Any = typeline_parser._lark().parse(text)
+    except UnexpectedInput:
+        slow = "refused"
+    except Misread as misread:
+        slow = ("misread", str(misread), vars(misread))
+    return fast, slow
+
+
+TYPE_LINES = sorted(set(VALID) | set(ERRORS))
+
+
+@pytest.mark.parametrize("text", TYPE_LINES)
+def test_both_readers_agree_on_a_known_type_line(text: str) -> None:
+    fast, slow = _typeline_both(text)
+    assert fast == slow
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(["Creature", "créature", "Legendary", "Artifact", "—", "-", "--", ":", ": -", "//",
+                                 "Elf", "humain", "et", "ET", ",", "Orc", "Land", "Urza's", "Assembly-Worker", "x1",
+                                 "\u00a0", "\n", "Tribal", "  "]), max_size=8).map(" ".join))
+def test_both_readers_agree_on_drawn_type_lines(text: str) -> None:
+    fast, slow = _typeline_both(text)
+    assert fast == slow

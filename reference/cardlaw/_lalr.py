@@ -164,15 +164,27 @@ _Term = tuple[str, bool, Any]  # a terminal: its name, whether it is a pattern, 
 class _Lexer:
     """One parser state's lexer: the terminals it tries, by the character where a token starts."""
 
-    __slots__ = ("allowed", "unless", "by_char", "order", "regular")
+    __slots__ = ("allowed", "unless", "flagged", "by_char", "order", "regular")
 
     def __init__(self, allowed: frozenset[str], unless: dict[str, dict[str, str]],
+                 flagged: dict[str, list[tuple[re.Pattern[str], str]]],
                  order: dict[str, list[_Term]], regular: list[_Term]) -> None:
         self.allowed = allowed
         self.unless = unless
+        self.flagged = flagged
         self.order = order
         self.regular = regular
         self.by_char: dict[str, list[_Term]] = {}
+
+    def keyword(self, kind: str, value: str) -> str:
+        """The keyword a regular terminal's word ``value`` is, or ``kind`` when it is none."""
+        found = self.unless.get(kind, {}).get(value)
+        if found is not None:
+            return found
+        for pattern, name in self.flagged.get(kind, ()):
+            if pattern.fullmatch(value):
+                return name
+        return kind
 
     def terms(self, char: str) -> list[_Term]:
         """The terminals this lexer tries where ``char`` stands, in Lark's order."""
@@ -181,11 +193,13 @@ class _Lexer:
 
 
 class _Lexers(dict[int, _Lexer]):
-    __slots__ = ("raw", "order", "regular")
+    __slots__ = ("raw", "flagged", "order", "regular")
 
-    def __init__(self, raw: list[str], order: dict[str, list[_Term]], regular: list[_Term]) -> None:
+    def __init__(self, raw: list[str], flagged: dict[int, list[tuple[str, str, str]]],
+                 order: dict[str, list[_Term]], regular: list[_Term]) -> None:
         super().__init__()
         self.raw = raw
+        self.flagged = flagged
         self.order = order
         self.regular = regular
 
@@ -195,7 +209,11 @@ class _Lexers(dict[int, _Lexer]):
         for part in rest:
             kind, _, words = part.partition(":")
             unless[kind] = dict(item.split("=") for item in words.split())
-        lexer = self[number] = _Lexer(frozenset(tried.split()), unless, self.order, self.regular)
+        flagged: dict[str, list[tuple[re.Pattern[str], str]]] = {}
+        for kind, pattern, name in self.flagged.get(number, ()):
+            flagged.setdefault(kind, []).append((re.compile(pattern), name))
+            unless.setdefault(kind, {})
+        lexer = self[number] = _Lexer(frozenset(tried.split()), unless, flagged, self.order, self.regular)
         return lexer
 
 
@@ -228,13 +246,23 @@ class Tables:
                 by_first.setdefault(term[2][0], [])
         for first, terms in by_first.items():
             terms.extend(t for t in order if t[1] or t[2][0] == first)
-        self.lexers = _Lexers(data["lexers"], by_first, regular)
+        self.lexers = _Lexers(data["lexers"], data["flagged_keywords"], by_first, regular)
 
-    def bind(self, builder: object) -> list[Callable[[Meta, list[Any]], Any] | None]:
-        """Each rule's builder method (None for a spliced rule); `AttributeError` when one is missing."""
+    def bind(self, builder: object, *, meta: bool = True) -> list[Callable[[Meta, list[Any]], Any] | None]:
+        """Each rule's builder method (None for a spliced rule); `AttributeError` when one is missing.
+
+        With ``meta=False`` a method is given the children alone, as Lark calls a
+        transformer it is handed to run while it parses.
+        """
         methods: list[Callable[[Meta, list[Any]], Any] | None] = []
         for _origin, _size, name, inline, _expand1, _keep, _after in self.rules:
-            methods.append(None if inline else getattr(builder, name))
+            if inline:
+                methods.append(None)
+            elif meta:
+                methods.append(getattr(builder, name))
+            else:
+                method = getattr(builder, name)
+                methods.append(lambda _meta, children, method=method: method(children))
         return methods
 
     def parse(
@@ -296,7 +324,7 @@ class Tables:
                 begin_line, begin_column = line, pos - line_start + 1
                 found = kind
                 if regular and kind in lexer.unless:
-                    kind = lexer.unless[kind].get(value, kind)
+                    kind = lexer.keyword(kind, value)
                 token.type = kind
                 if found in newline_types:
                     breaks = value.count("\n")

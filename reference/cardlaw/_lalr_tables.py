@@ -10,6 +10,7 @@ and no tables are written; that grammar is then parsed by Lark alone.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Lark
@@ -31,10 +32,10 @@ def _order_key(term: Any) -> tuple[int, int, int, str]:
 
 def tables_of(parser: Lark) -> dict[str, Any]:
     """The runner's tables for ``parser``, an LALR parser with a contextual lexer."""
-    if parser.options.lexer != "contextual" or parser.options.parser != "lalr":
-        raise NotRunnable("not an LALR parser with a contextual lexer")
-    if parser.options.transformer is not None or parser.options.postlex is not None:
-        raise NotRunnable("a transformer or a post-lexer inside the parser")
+    if parser.options.lexer not in ("contextual", "basic") or parser.options.parser != "lalr":
+        raise NotRunnable("not an LALR parser with a contextual or basic lexer")
+    if parser.options.postlex is not None:
+        raise NotRunnable("a post-lexer")
     frontend: Any = parser.parser
     conf = frontend.lexer_conf
     terminals = sorted(conf.terminals, key=_order_key)
@@ -80,13 +81,16 @@ def tables_of(parser: Lark) -> dict[str, Any]:
                 after = args[1]
         shaped.append((str(rule.origin.name), len(rule.expansion), str(name), inline, expand1, keep, after))
 
-    lexer = frontend.lexer
+    # A basic lexer is the one lexer of every state.
+    basic_only = parser.options.lexer == "basic"
+    lexers_of_states = {} if basic_only else frontend.lexer.lexers
     lexers: list[str] = []
+    flagged: dict[int, list[tuple[str, str, str]]] = {}
     lexer_number: dict[int, int] = {}
     lexer_of: list[int] = []
     newline_types: set[str] = set()
     for state in range(len(table.states)):
-        basic = lexer.lexers[state]
+        basic = frontend.lexer if basic_only else lexers_of_states[state]
         if id(basic) not in lexer_number:
             scanner = basic.scanner  # makes Lark's scanner and its keyword callbacks
             tried = [t.name for t in scanner.terminals]
@@ -97,9 +101,14 @@ def tables_of(parser: Lark) -> dict[str, Any]:
                 if isinstance(callback, CallChain):
                     callback = callback.callback1
                 if isinstance(callback, UnlessCallback):
-                    if any(t.pattern.flags for t in callback.scanner.terminals):
-                        raise NotRunnable(f"a keyword with flags that {kind} may read")
-                    words = {str(t.pattern.value): str(t.name) for t in callback.scanner.terminals}
+                    plain = [t for t in callback.scanner.terminals if not t.pattern.flags]
+                    with_flags = [t for t in callback.scanner.terminals if t.pattern.flags]
+                    for t in with_flags:
+                        # Lark tries the keywords in one pattern; the runner tries the plain ones first.
+                        if any(re.fullmatch(t.pattern.to_regexp(), p.pattern.value) for p in plain):
+                            raise NotRunnable(f"a keyword with flags that reads as another keyword of {kind}")
+                        flagged.setdefault(len(lexers), []).append((str(kind), t.pattern.to_regexp(), str(t.name)))
+                    words = {str(t.pattern.value): str(t.name) for t in plain}
                     if any(set(word) & set(" =|:") for word in words):
                         raise NotRunnable(f"a keyword of {kind} holds a character the tables use")
                     unless[str(kind)] = words
@@ -116,6 +125,7 @@ def tables_of(parser: Lark) -> dict[str, Any]:
         "rules": shaped,
         "lexer_of": lexer_of,
         "lexers": lexers,
+        "flagged_keywords": flagged,
         # A keyword with flags ("and"i) is matched as the pattern Lark makes of it.
         "terminals": [
             (str(t.name), True, t.pattern.to_regexp()) if isinstance(t.pattern, PatternRE) or t.pattern.flags

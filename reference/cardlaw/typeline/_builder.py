@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, cast
 
-from lark import Token, Transformer
+from .._lalr import Token
 
 from cardlaw.errors import did_you_mean
 
@@ -52,11 +52,13 @@ class _BuiltFace(NamedTuple):
     language: Language
 
 
-class TypeLineBuilder(Transformer[Token, ParsedFaces]):
-    """Callbacks named after the grammar rules of ``typeline.lark``."""
+class TypeLineBuilder:
+    """Callbacks named after the grammar rules of ``typeline.lark``, each given a rule's children.
 
-    def __init__(self) -> None:
-        super().__init__(visit_tokens=False)
+    `cardlaw._lalr` calls them as it reduces each rule; Lark does the same when it reads a
+    line to explain why it does not read (its tokens are then Lark's, alike in every
+    attribute used here).
+    """
 
     def typeline(self, faces: list[_BuiltFace]) -> ParsedFaces:
         first, last = faces[0].face.span, faces[-1].face.span
@@ -87,7 +89,7 @@ class TypeLineBuilder(Transformer[Token, ParsedFaces]):
         assert isinstance(words, _TypeWords) and isinstance(subtypes, list)
         # Planeswalker and Tribal are spelled alike in both languages; then the
         # French colon (alone, or followed by a dash on a back face) is the only clue.
-        french_mark = isinstance(separator, Token) and separator.startswith(":")
+        french_mark = isinstance(separator, str) and separator.startswith(":")  # a token of either reader
         language: Language = words.language or ("fr" if french_mark else "en")
         end = _end(subtypes[-1]) if subtypes else words.end
         first = words.first

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import cast
-
-from lark import Token
-from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+from typing import TYPE_CHECKING, cast
 
 from cardlaw.errors import SourceError, SourcePosition
+
+if TYPE_CHECKING:  # Lark is loaded only to explain a line that does not read
+    from lark import Token
+    from lark.exceptions import UnexpectedInput
 
 CARD_TYPE = "a card type such as 'Creature' or 'Instant'"
 SUBTYPE = "a subtype"
@@ -82,6 +83,9 @@ class Faults:
 
     def from_lark(self, failure: UnexpectedInput) -> SourceError:
         """Explain a Lark failure in words: no terminal names, no `$END`."""
+        from lark import Token
+        from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+
         parser = getattr(failure, "interactive_parser", None)
         stack = parser.parser_state.value_stack if parser is not None else []
         previous = stack[-1] if stack and isinstance(stack[-1], Token) else None

@@ -252,7 +252,7 @@ def _ask_every_parser() -> None:
     """Make each parser cardlaw builds, with the options its module gives, bypassing their in-process caches."""
     from .cardtext._parse import build_parser
     from .landfight._rules import read_statements
-    from .rules._parse import _parser as rules_parser
+    from .rules._read import _parser as rules_parser
     from .typeline._parser import _lark as typeline_parser
 
     typeline_parser.__wrapped__()

@@ -261,8 +261,7 @@ class Tables:
             elif meta:
                 methods.append(getattr(builder, name))
             else:
-                method = getattr(builder, name)
-                methods.append(lambda _meta, children, method=method: method(children))
+                methods.append(_without_meta(getattr(builder, name)))
         return methods
 
     def parse(
@@ -405,6 +404,13 @@ class Tables:
                     return value
 
 
+def _without_meta(method: Callable[[list[Any]], Any]) -> Callable[[Meta, list[Any]], Any]:
+    def call(_meta: Meta, children: list[Any]) -> Any:
+        return method(children)
+
+    return call
+
+
 def walk(tree: Any, builder: object) -> Any:
     """What ``builder`` makes of a tree Lark built, children first, as `Tables.parse` makes it while parsing.
 
@@ -413,9 +419,9 @@ def walk(tree: Any, builder: object) -> Any:
     """
     if isinstance(tree, str):  # a Lark token
         token = Token(tree)
-        token.type = tree.type  # type: ignore[attr-defined]
-        token.where = tuple(getattr(tree, name) for name in  # type: ignore[assignment]
-                            ("start_pos", "line", "column", "end_pos", "end_line", "end_column"))
+        token.type = getattr(tree, "type")
+        token.where = (getattr(tree, "start_pos"), getattr(tree, "line"), getattr(tree, "column"),
+                       getattr(tree, "end_pos"), getattr(tree, "end_line"), getattr(tree, "end_column"))
         return token
     children = [walk(child, builder) for child in tree.children]
     meta = tree.meta

@@ -68,7 +68,7 @@ def tables_of(parser: Lark) -> dict[str, Any]:
         if inline and (rule.alias or expand1):
             raise NotRunnable(f"rule {rule.origin.name} is spliced and aliased or inlined")
         made = maybe_create_child_filter(
-            rule.expansion, options.keep_all_tokens, False, options.empty_indices if placeholders else None
+            rule.expansion, options.keep_all_tokens, False, list(options.empty_indices) if placeholders else []
         )
         keep: tuple[tuple[int, bool, int], ...] | None = None
         after = 0

@@ -31,7 +31,8 @@ Progress = Callable[[Outcome, int, int], None]
 # mutant cannot change them, and keeping them keeps a child fast. Every other cache is emptied.
 _KEEP = frozenset({
     "cardlaw.rulebook.load_rulebook", "cardlaw.rulebook.load_page", "cardlaw._paths.data_dir",
-    "cardlaw.rules._parse._parser", "cardlaw.typeline._parser._lark", "cardlaw.typeline._parser._parse",
+    "cardlaw.rules._read._parser", "cardlaw.typeline._parser._lark", "cardlaw.typeline._parser._parse",
+    "cardlaw.typeline._parser._runner", "cardlaw.cardtext._parse._runner",
     "cardlaw.typeline._vocabulary.load_vocabulary", "cardlaw.cardtext._parse.parse_card_text",
     "cardlaw.cardtext._parse.parse_kind", "cardlaw.cardtext._parse.parse_creature_type",
     "cardlaw.cardtext._parse._vocabulary", "cardlaw.cardtext._json._node_classes", "cardlaw.cardtext._json._hints",

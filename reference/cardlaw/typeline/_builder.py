@@ -7,7 +7,7 @@ sees the whole text: faults are raised as `Misread` with offsets only.
 
 from __future__ import annotations
 
-from typing import NamedTuple, cast
+from typing import NamedTuple
 
 from .._lalr import Token
 
@@ -199,21 +199,20 @@ def _subtype_hint(word: str) -> str | None:
     return f"{word} is a subtype: write {written!r}"
 
 
-# Lark's stubs make a token's position optional; every token its lexer makes has one.
 def _start(token: Token) -> int:
-    return cast(int, token.start_pos)
+    return token.start_pos
 
 
 def _end(token: Token) -> int:
-    return cast(int, token.end_pos)
+    return token.end_pos
 
 
 def _line(token: Token) -> int:
-    return cast(int, token.line)
+    return token.line
 
 
 def _column(token: Token) -> int:
-    return cast(int, token.column)
+    return token.column
 
 
 def _subtypes(tokens: list[Token], language: Language) -> tuple[str, ...]:

@@ -34,7 +34,7 @@ import re
 from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
-FORMAT = 1
+FORMAT = 2
 
 
 class NoParse(Exception):
@@ -158,7 +158,13 @@ class _Rows(dict[int, dict[str, int]]):
         return row
 
 
-_Term = tuple[str, bool, Any]  # a terminal: its name, whether it is a pattern, the pattern or the keyword
+# A terminal: its name, whether it is a pattern, the compiled pattern or the keyword, and
+# for a pattern the pattern of the character it must begin with (None when that is unknown).
+_Term = tuple[str, bool, Any, "str | None"]
+
+
+def _may_begin(first: str | None, char: str) -> bool:
+    return first is None or re.fullmatch(first, char) is not None
 
 
 class _Lexer:
@@ -187,8 +193,14 @@ class _Lexer:
         return kind
 
     def terms(self, char: str) -> list[_Term]:
-        """The terminals this lexer tries where ``char`` stands, in Lark's order."""
-        terms = self.by_char[char] = [t for t in self.order.get(char, self.regular) if t[0] in self.allowed]
+        """The terminals this lexer tries where ``char`` stands, in Lark's order.
+
+        A pattern that cannot begin with ``char`` is left out: it could not match there.
+        """
+        terms = self.by_char[char] = [
+            t for t in self.order.get(char, self.regular)
+            if t[0] in self.allowed and (not t[1] or _may_begin(t[3], char))
+        ]
         return terms
 
 
@@ -232,15 +244,15 @@ class Tables:
         self.ignore: frozenset[str] = frozenset(data["ignore"])
         self.newline_types: frozenset[str] = frozenset(data["newline_types"])
         # Terminals in Lark's order: a regular one as a compiled pattern, a keyword as its text.
-        order: list[tuple[str, bool, Any]] = [
-            (name, True, re.compile(pattern)) if is_re else (name, False, pattern)
-            for name, is_re, pattern in data["terminals"]
+        order: list[_Term] = [
+            (name, True, re.compile(pattern), first) if is_re else (name, False, pattern, None)
+            for name, is_re, pattern, first in data["terminals"]
         ]
         regular = [t for t in order if t[1]]
         self.keywords = frozenset(t[2] for t in order if not t[1])
         # The terminals that may match where a character stands: every regular one, and the
         # keywords that begin with that character, still in Lark's order.
-        by_first: dict[str, list[tuple[str, bool, Any]]] = {}
+        by_first: dict[str, list[_Term]] = {}
         for term in order:
             if not term[1]:
                 by_first.setdefault(term[2][0], [])
@@ -299,7 +311,7 @@ class Tables:
                     terms = lexer.terms(char)
                 kind = value = None
                 regular = False
-                for name, is_re, pattern in terms:
+                for name, is_re, pattern, _first in terms:
                     if is_re:
                         match = pattern.match(text, pos)
                         if match is not None:
@@ -377,13 +389,13 @@ class Tables:
                     if after:
                         children.extend([None] * after)
                 where: _Where | None = None
-                for first in raw_where:
-                    if first is not None:
-                        for end in reversed(raw_where):
-                            if end is not None:
-                                break
-                        where = (first[0], first[1], first[2], end[3], end[4], end[5])  # type: ignore[index]
-                        break
+                if size:
+                    first, end = raw_where[0], raw_where[-1]
+                    if first is None or end is None:  # a child with no text: the nearest one with some
+                        first = next((w for w in raw_where if w is not None), None)
+                        end = next((w for w in reversed(raw_where) if w is not None), None)
+                    if first is not None and end is not None:
+                        where = first if first is end else (first[0], first[1], first[2], end[3], end[4], end[5])
                 if inline:
                     value = children
                 elif expand1 and len(children) == 1:

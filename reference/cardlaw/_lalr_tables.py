@@ -25,6 +25,57 @@ class NotRunnable(Exception):
     """The grammar uses something `cardlaw._lalr` does not run exactly."""
 
 
+def first_char(pattern: str) -> str | None:
+    """A pattern for one character that every match of ``pattern`` begins with, or None when unsure.
+
+    The runner skips a pattern where the text's next character cannot begin it; None
+    means "always try it", so an answer is either exact or absent.
+    """
+    import re._constants as C
+    import re._parser as P
+
+    parsed = P.parse(pattern)
+    if parsed.state.flags & ~(C.SRE_FLAG_UNICODE):
+        return None
+    classes = {C.CATEGORY_DIGIT: r"\d", C.CATEGORY_NOT_DIGIT: r"\D", C.CATEGORY_SPACE: r"\s",
+               C.CATEGORY_NOT_SPACE: r"\S", C.CATEGORY_WORD: r"\w", C.CATEGORY_NOT_WORD: r"\W"}
+
+    def atom(seq: Any) -> str | None:
+        if not len(seq):
+            return None
+        op, arg = seq[0]
+        if op is C.LITERAL:
+            return re.escape(chr(arg))
+        if op is C.NOT_LITERAL:
+            return "[^" + re.escape(chr(arg)) + "]"
+        if op is C.IN:
+            parts = []
+            for item_op, item in arg:
+                if item_op is C.NEGATE and not parts:
+                    parts.append("^")
+                elif item_op is C.LITERAL:
+                    parts.append(re.escape(chr(item)))
+                elif item_op is C.RANGE:
+                    parts.append(re.escape(chr(item[0])) + "-" + re.escape(chr(item[1])))
+                elif item_op is C.CATEGORY and item in classes:
+                    parts.append(classes[item])
+                else:
+                    return None
+            return "[" + "".join(parts) + "]"
+        if op in (C.MAX_REPEAT, C.MIN_REPEAT):
+            low, _high, sub = arg
+            return atom(sub) if low >= 1 else None
+        if op is C.SUBPATTERN:
+            _group, add_flags, del_flags, sub = arg
+            return None if add_flags or del_flags else atom(sub)
+        if op is C.BRANCH:
+            atoms = [atom(alternative) for alternative in arg[1]]
+            return None if any(a is None for a in atoms) else "(?:" + "|".join(a for a in atoms if a) + ")"
+        return None
+
+    return atom(parsed)
+
+
 def _order_key(term: Any) -> tuple[int, int, int, str]:
     # Lark's BasicLexer tries its terminals in this order.
     return (-term.priority, -term.pattern.max_width, -len(term.pattern.value), term.name)
@@ -127,9 +178,11 @@ def tables_of(parser: Lark) -> dict[str, Any]:
         "lexers": lexers,
         "flagged_keywords": flagged,
         # A keyword with flags ("and"i) is matched as the pattern Lark makes of it.
+        # A pattern comes with the pattern of the character it must begin with, when that is known.
         "terminals": [
-            (str(t.name), True, t.pattern.to_regexp()) if isinstance(t.pattern, PatternRE) or t.pattern.flags
-            else (str(t.name), False, t.pattern.value)
+            (str(t.name), True, t.pattern.to_regexp(), first_char(t.pattern.to_regexp()))
+            if isinstance(t.pattern, PatternRE) or t.pattern.flags
+            else (str(t.name), False, t.pattern.value, None)
             for t in terminals
         ],
         "ignore": sorted(map(str, conf.ignore)),

@@ -31,8 +31,8 @@ def first_char(pattern: str) -> str | None:
     The runner skips a pattern where the text's next character cannot begin it; None
     means "always try it", so an answer is either exact or absent.
     """
-    import re._constants as C
-    import re._parser as P
+    import re._constants as C  # type: ignore[import-not-found]  # CPython's own pattern parser, without stubs
+    import re._parser as P  # type: ignore[import-not-found]
 
     parsed = P.parse(pattern)
     if parsed.state.flags & ~(C.SRE_FLAG_UNICODE):
@@ -49,7 +49,7 @@ def first_char(pattern: str) -> str | None:
         if op is C.NOT_LITERAL:
             return "[^" + re.escape(chr(arg)) + "]"
         if op is C.IN:
-            parts = []
+            parts: list[str] = []
             for item_op, item in arg:
                 if item_op is C.NEGATE and not parts:
                     parts.append("^")

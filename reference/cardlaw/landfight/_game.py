@@ -472,7 +472,13 @@ class Game:
             # the hand: with none of those kinds in hand, passing is the one legal action, known at once.
             play, infos = allowed.play, self.infos
             if not self.any_turn_cards:
-                if not play or not any(infos[cid].kind_line in play for cid in self.sides[player].hand):
+                playable = False
+                if play:  # a loop, not `any` over a generator: this runs at most moments
+                    for cid in self.sides[player].hand:
+                        if infos[cid].kind_line in play:
+                            playable = True
+                            break
+                if not playable:
                     self.tasks.append(on_pass)
                     return
             # A card that may be played or used during the opponent's turn (L-TXT-28) needs the full list.
@@ -1015,38 +1021,17 @@ class Game:
         self.run()
         return self.out
 
-    # -- playing and activating (the machinery lives in _act) -------------------------------------------
-
-    def _t_activation(self, *args: Any) -> None:
-        _act.continue_activation(self, *args)
-
-    def _t_announce(self, serial: int) -> None:
-        _act.announce(self, serial)
-
-    def _t_pay(self, serial: int, index: int) -> None:
-        _act.pay_cost(self, serial, index)
-
-    def _t_stack(self, serial: int) -> None:
-        _act.stack_cards(self, serial)
-
-    def _t_open_window(self, serial: int) -> None:
-        _act.open_window(self, serial)
+    # -- playing and activating (the machinery lives in _act; its steps are in `_HANDLERS`) ---------------
 
     def _t_respond(self) -> None:
         assert self.window is not None
         self.moment(self.window["responder"], "response", ("resolve",))
-
-    def _t_resolve(self) -> None:
-        _act.resolve_top(self)
 
     def _t_arrive(self, serial: int) -> None:
         cid = self.resolving[serial]["card"]
         _act.arrive(self, serial)
         if self.on_field(cid):
             self.played_turn[cid] = self.turn  # what "played this turn" names (L-TXT-47)
-
-    def _t_boost_done(self, serial: int) -> None:
-        _act.boost_done(self, serial)
 
     def negatable(self, ctx: Any, what: A.Filtered, ctl: int) -> list[Any]:
         return _act.negatable(self, ctx, what, ctl)
@@ -1060,24 +1045,7 @@ class Game:
     def attach(self, src: str, ctl: int, ctx: Any) -> None:
         _act.attach(self, src, ctl, ctx)
 
-    # -- battle (the machinery lives in _battle) ---------------------------------------------------------
-
-    def _t_declare(self, attacker: str, target: str) -> None:
-        _battle.declare(self, attacker, target)
-
-    def _t_battle_moment(self, who: int) -> None:
-        _battle.battle_moment(self, who)
-
-    def _t_decide_battle(self) -> None:
-        _battle.decide(self)
-
-    # -- between the games of a match (the machinery lives in _match) ------------------------------------
-
-    def _t_swap(self, player: int) -> None:
-        _match.swap_moment(self, player)
-
-    def _t_next_game(self) -> None:
-        _match.next_game(self)
+    # -- between the games of a match (the machinery lives in _match; its steps are in `_HANDLERS`) --------
 
     def _t_loser_chooses(self, loser: int) -> None:
         self.ask(loser, "first", None, ["p1", "p2"], 1, 1, ("first_chosen", loser, R_NEXT_FIRST, None))
@@ -1093,4 +1061,14 @@ def _kinds_words(kinds: A.Kinds) -> str:
     return text.split(" play ", 1)[1].rstrip(".")
 
 
-_HANDLERS = {name[3:]: getattr(Game, name) for name in dir(Game) if name.startswith("_t_")}
+# Each step a task names: the `_t_` methods, and the steps whose machinery lives in another module, run
+# there directly (a task runs some ten times for every action; a method that only passed it on would
+# cost a call each time). Each is called with the game and the rest of the task.
+_HANDLERS: dict[str, Any] = {name[3:]: getattr(Game, name) for name in dir(Game) if name.startswith("_t_")}
+_HANDLERS.update({
+    "activation": _act.continue_activation, "announce": _act.announce, "pay": _act.pay_cost,
+    "stack": _act.stack_cards, "open_window": _act.open_window, "resolve": _act.resolve_top,
+    "boost_done": _act.boost_done,
+    "declare": _battle.declare, "battle_moment": _battle.battle_moment, "decide_battle": _battle.decide,
+    "swap": _match.swap_moment, "next_game": _match.next_game,
+})

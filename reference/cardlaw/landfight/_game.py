@@ -79,11 +79,12 @@ class Layout:
     places: dict[str, tuple[int, int]]
     slots: dict[str, tuple[int, int, Slot]]
     phase_watchers: list[tuple[str, int, int]] | None  # `Game.notice_phase`'s cards, once asked for
+    activators: list[list[str]] | None  # `Game.activators`' answers, once asked for
 
     def __init__(self, version: int) -> None:
         # Written out: one is made for every arrangement of the field, and default factories cost calls.
         self.version, self.fields, self.creatures, self.places, self.slots = version, [[], []], [[], []], {}, {}
-        self.phase_watchers = None
+        self.phase_watchers = self.activators = None
 
 
 class IllegalMove(CardlawError):
@@ -160,12 +161,17 @@ class Game:
         # read in every loop over cards (a subclass would not get the interpreter's fast path for it).
         self.infos: dict[str, Info] = dict(zip(self.cards, map(info, self.cards.values())))
         # A game's cards never change: what few cards say (L-TXT-28, L-TXT-29) is looked for only
-        # in games that hold such a card.
-        infos = self.infos.values()
-        self.any_turn_cards = any(i.any_turn_play or i.any_turn_activate for i in infos)
-        self.phase_only_cards = any(i.only_phase is not None for i in infos)
-        self.phase_end_cards = any(i.on_phase_end for i in infos)
-        self.replacing_cards = any(i.replacements for i in infos)
+        # in games that hold such a card (one loop over the cards: a game is made for every deal).
+        self.any_turn_cards = self.phase_only_cards = self.phase_end_cards = self.replacing_cards = False
+        for i in self.infos.values():
+            if i.any_turn_play or i.any_turn_activate:
+                self.any_turn_cards = True
+            if i.only_phase is not None:
+                self.phase_only_cards = True
+            if i.on_phase_end:
+                self.phase_end_cards = True
+            if i.replacements:
+                self.replacing_cards = True
         self.cost_memo: dict[tuple[Any, ...], list[Any]] = {}  # `_legal.size_cost_options` answers,
         self.cost_memo_version = -1  # good while fversion is this
         self._life_loss = next((loss for loss in rules.losses if loss[0].what == "life"), None)
@@ -270,6 +276,18 @@ class Game:
         """(controller, zone, slot) of a creature on the field; None for any other card."""
         layout = self._layout
         return (layout if layout.version == self.pversion else self.layout()).slots.get(cid)
+
+    def activators(self, player: int) -> list[str]:
+        """The cards of `field_of` that have an activated ability, in that order: most cards on the field
+        have none, and the legal actions are listed at most decisions, far more often than cards move."""
+        layout = self._layout
+        if layout.version != self.pversion:
+            layout = self.layout()
+        found = layout.activators
+        if found is None:
+            infos = self.infos
+            found = layout.activators = [[cid for cid in layout.fields[p] if infos[cid].activated] for p in (0, 1)]
+        return found[player]
 
     def is_creature_on_field(self, cid: str) -> bool:
         return self.slot_of(cid) is not None
@@ -512,7 +530,9 @@ class Game:
         self.check_life()
         spared: set[str] = set()  # a replacement took the place of their destruction (L-TXT-42)
         while not self.ended:
-            doomed = [c for c in self.zero_strength() if c not in spared]
+            doomed = self.zero_strength()
+            if spared:
+                doomed = [c for c in doomed if c not in spared]
             if not doomed:
                 break
             spared.update(set(doomed) - set(self.destroy(doomed, "strength", [R_ZERO, LR_ZERO])))
@@ -535,7 +555,7 @@ class Game:
         st = self.statics()
         if st is self._none_at_zero:
             return []  # the Strengths are those of the last check, which found none at 0
-        lowered_only = self.opt("zero_strength") == "lowered"
+        lowered_only = self.options["zero_strength"] == "lowered"
         if not st.may_lower:
             if lowered_only:
                 return []  # nothing lowers a Strength: no need to work any out

@@ -61,7 +61,8 @@ def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> lis
         g.cost_memo, g.cost_memo_version = {}, g.fversion
     card_info = g.infos[cid]
     size, mutated = card_info.size_key
-    discount = summon_discount(g, player, cid)
+    # Most cards have no discount that hangs on the game: their printed one is the whole of it.
+    discount = summon_discount(g, player, cid) if card_info.discounts else card_info.summon_discount
     key = (player, size, mutated, exclude, discount)
     found = g.cost_memo.get(key)
     if found is None:
@@ -276,10 +277,8 @@ def legal_actions(g: Game) -> list[Action]:
     if st is None:
         st = g.statics()
     if (allowed.abilities is not None or allowed.land_opt is not None) and not st.banned(player, A.Act.ACTIVATE_ABILITIES):
-        for cid in g.field_of(player):
+        for cid in g.activators(player):
             card_info = infos[cid]
-            if not card_info.activated:
-                continue
             land = card_info.kind_line == "Land"
             if land and st.player_bans[player] and st.banned(player, A.Act.ACTIVATE_LAND_ABILITIES):
                 continue
@@ -313,7 +312,7 @@ def _any_turn_abilities(g: Game, player: int, actions: list[Action]) -> None:
     if st.banned(player, A.Act.ACTIVATE_ABILITIES):
         return
     side = g.sides[player]
-    for cid in g.field_of(player):
+    for cid in g.activators(player):
         card_info = g.infos[cid]
         if not card_info.any_turn_activate:
             continue

@@ -106,9 +106,7 @@ def matches(g: Game, cid: str, kinds: A.Kinds) -> bool:
 
 def matching(g: Game, cids: Iterable[str], kinds: A.Kinds, skip: str | None = None) -> list[str]:
     """The cards of ``cids`` but ``skip`` that `matches` ``kinds``, in order (`matches`, for many cards at once)."""
-    memo = g.match_memo.get(id(kinds))  # `kinds_memo`, written out: the static abilities read this often
-    if memo is None:
-        memo = g.match_memo[id(kinds)] = {}
+    memo = kinds_memo(g, kinds)
     out = []
     for cid in cids:
         if cid == skip:

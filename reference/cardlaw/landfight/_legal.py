@@ -61,8 +61,7 @@ def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> lis
         g.cost_memo, g.cost_memo_version = {}, g.fversion
     card_info = g.infos[cid]
     size, mutated = card_info.size_key
-    # Most cards have no discount that hangs on the game: their printed one is the whole of it.
-    discount = summon_discount(g, player, cid) if card_info.discounts else card_info.summon_discount
+    discount = summon_discount(g, player, cid)
     key = (player, size, mutated, exclude, discount)
     found = g.cost_memo.get(key)
     if found is None:

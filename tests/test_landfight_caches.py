@@ -1,8 +1,9 @@
 """The Landfight engine keeps answers between steps and must never answer from a stale one.
 
-A game keeps its legal actions, its static abilities, where its cards lie and what a summoning
-may cost, each for as long as what it depends on stands. A game read back from its saved state
-keeps nothing yet, so at every decision of seeded random games the two must agree on all of it.
+A game keeps its legal actions, its static abilities, where its cards lie (and which of them have an
+activated ability) and what a summoning may cost, each for as long as what it depends on stands. A
+game read back from its saved state keeps nothing yet, so at every decision of seeded random games
+the two must agree on all of it.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ def _answers(g: Game) -> dict[str, Any]:
     return {
         "view": view(g), "legal": g.legal(), "costs": costs,
         "fields": [g.field_of(0), g.field_of(1)], "creatures": [g.creatures_of(0), g.creatures_of(1)],
+        "activators": [g.activators(0), g.activators(1)],
         "places": {cid: g.where(cid) for cid in g.cards}, "slots": {cid: g.slot_of(cid) is not None for cid in g.cards},
         "statics": (st.bonus, st.lowered, st.extra, st.direct, st.card_bans, st.player_bans, st.play_bans),
     }

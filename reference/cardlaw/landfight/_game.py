@@ -79,11 +79,12 @@ class Layout:
     places: dict[str, tuple[int, int]]
     slots: dict[str, tuple[int, int, Slot]]
     phase_watchers: list[tuple[str, int, int]] | None  # `Game.notice_phase`'s cards, once asked for
+    activators: list[list[str]] | None  # `Game.activators`' answers, once asked for
 
     def __init__(self, version: int) -> None:
         # Written out: one is made for every arrangement of the field, and default factories cost calls.
         self.version, self.fields, self.creatures, self.places, self.slots = version, [[], []], [[], []], {}, {}
-        self.phase_watchers = None
+        self.phase_watchers = self.activators = None
 
 
 class IllegalMove(CardlawError):
@@ -160,12 +161,17 @@ class Game:
         # read in every loop over cards (a subclass would not get the interpreter's fast path for it).
         self.infos: dict[str, Info] = dict(zip(self.cards, map(info, self.cards.values())))
         # A game's cards never change: what few cards say (L-TXT-28, L-TXT-29) is looked for only
-        # in games that hold such a card.
-        infos = self.infos.values()
-        self.any_turn_cards = any(i.any_turn_play or i.any_turn_activate for i in infos)
-        self.phase_only_cards = any(i.only_phase is not None for i in infos)
-        self.phase_end_cards = any(i.on_phase_end for i in infos)
-        self.replacing_cards = any(i.replacements for i in infos)
+        # in games that hold such a card (one loop over the cards: a game is made for every deal).
+        self.any_turn_cards = self.phase_only_cards = self.phase_end_cards = self.replacing_cards = False
+        for i in self.infos.values():
+            if i.any_turn_play or i.any_turn_activate:
+                self.any_turn_cards = True
+            if i.only_phase is not None:
+                self.phase_only_cards = True
+            if i.on_phase_end:
+                self.phase_end_cards = True
+            if i.replacements:
+                self.replacing_cards = True
         self.cost_memo: dict[tuple[Any, ...], list[Any]] = {}  # `_legal.size_cost_options` answers,
         self.cost_memo_version = -1  # good while fversion is this
         self._life_loss = next((loss for loss in rules.losses if loss[0].what == "life"), None)
@@ -270,6 +276,18 @@ class Game:
         """(controller, zone, slot) of a creature on the field; None for any other card."""
         layout = self._layout
         return (layout if layout.version == self.pversion else self.layout()).slots.get(cid)
+
+    def activators(self, player: int) -> list[str]:
+        """The cards of `field_of` that have an activated ability, in that order: most cards on the field
+        have none, and the legal actions are listed at most decisions, far more often than cards move."""
+        layout = self._layout
+        if layout.version != self.pversion:
+            layout = self.layout()
+        found = layout.activators
+        if found is None:
+            infos = self.infos
+            found = layout.activators = [[cid for cid in layout.fields[p] if infos[cid].activated] for p in (0, 1)]
+        return found[player]
 
     def is_creature_on_field(self, cid: str) -> bool:
         return self.slot_of(cid) is not None
@@ -412,16 +430,18 @@ class Game:
             return
         self.push("begin_phase", self.rules.start_phase[0])
 
+    # The steps of every phase (some four a turn) push their tasks without `push`: one call less each.
+
     def _t_begin_phase(self, phase: str) -> None:
         self.phase = phase
         self.changed(False)
-        self.emit("phase", [self.rules.next_phase[phase][1]], player=self.name(self.tp), phase=phase)
-        self.push("phase_body", phase)
+        self.emit("phase", [self.rules.next_phase[phase][1]], player=PLAYERS[self.tp], phase=phase)
+        self.tasks.append(("phase_body", phase))
         self.notice_phase(phase)
 
     def _t_phase_body(self, phase: str) -> None:
         draws = self.rules.phase_draws.get(phase)
-        self.push("main")
+        self.tasks.append(("main",))
         if draws is not None:
             self.draw(self.tp, draws[0], [draws[1]], phase_draw=True)
 
@@ -432,9 +452,10 @@ class Game:
         self.moment(1 - self.tp, "closing", ("end_phase",))
 
     def _t_end_phase(self) -> None:
-        self.notice_phase_end(self.phase)
+        if self.phase_end_cards:
+            self.notice_phase_end(self.phase)
         after = self.rules.next_phase[self.phase][0]
-        self.push("end_turn" if after is None else "begin_phase", *(() if after is None else (after,)))
+        self.tasks.append(("end_turn",) if after is None else ("begin_phase", after))
 
     def _t_end_turn(self) -> None:
         self.emit("end_turn", [R_END_TURN], player=self.name(self.tp))
@@ -472,7 +493,13 @@ class Game:
             # the hand: with none of those kinds in hand, passing is the one legal action, known at once.
             play, infos = allowed.play, self.infos
             if not self.any_turn_cards:
-                if not play or not any(infos[cid].kind_line in play for cid in self.sides[player].hand):
+                playable = False
+                if play:  # a loop, not `any` over a generator: this runs at most moments
+                    for cid in self.sides[player].hand:
+                        if infos[cid].kind_line in play:
+                            playable = True
+                            break
+                if not playable:
                     self.tasks.append(on_pass)
                     return
             # A card that may be played or used during the opponent's turn (L-TXT-28) needs the full list.
@@ -506,7 +533,9 @@ class Game:
         self.check_life()
         spared: set[str] = set()  # a replacement took the place of their destruction (L-TXT-42)
         while not self.ended:
-            doomed = [c for c in self.zero_strength() if c not in spared]
+            doomed = self.zero_strength()
+            if spared:
+                doomed = [c for c in doomed if c not in spared]
             if not doomed:
                 break
             spared.update(set(doomed) - set(self.destroy(doomed, "strength", [R_ZERO, LR_ZERO])))
@@ -529,7 +558,7 @@ class Game:
         st = self.statics()
         if st is self._none_at_zero:
             return []  # the Strengths are those of the last check, which found none at 0
-        lowered_only = self.opt("zero_strength") == "lowered"
+        lowered_only = self.options["zero_strength"] == "lowered"
         if not st.may_lower:
             if lowered_only:
                 return []  # nothing lowers a Strength: no need to work any out
@@ -1015,38 +1044,17 @@ class Game:
         self.run()
         return self.out
 
-    # -- playing and activating (the machinery lives in _act) -------------------------------------------
-
-    def _t_activation(self, *args: Any) -> None:
-        _act.continue_activation(self, *args)
-
-    def _t_announce(self, serial: int) -> None:
-        _act.announce(self, serial)
-
-    def _t_pay(self, serial: int, index: int) -> None:
-        _act.pay_cost(self, serial, index)
-
-    def _t_stack(self, serial: int) -> None:
-        _act.stack_cards(self, serial)
-
-    def _t_open_window(self, serial: int) -> None:
-        _act.open_window(self, serial)
+    # -- playing and activating (the machinery lives in _act; its steps are in `_HANDLERS`) ---------------
 
     def _t_respond(self) -> None:
         assert self.window is not None
         self.moment(self.window["responder"], "response", ("resolve",))
-
-    def _t_resolve(self) -> None:
-        _act.resolve_top(self)
 
     def _t_arrive(self, serial: int) -> None:
         cid = self.resolving[serial]["card"]
         _act.arrive(self, serial)
         if self.on_field(cid):
             self.played_turn[cid] = self.turn  # what "played this turn" names (L-TXT-47)
-
-    def _t_boost_done(self, serial: int) -> None:
-        _act.boost_done(self, serial)
 
     def negatable(self, ctx: Any, what: A.Filtered, ctl: int) -> list[Any]:
         return _act.negatable(self, ctx, what, ctl)
@@ -1060,24 +1068,7 @@ class Game:
     def attach(self, src: str, ctl: int, ctx: Any) -> None:
         _act.attach(self, src, ctl, ctx)
 
-    # -- battle (the machinery lives in _battle) ---------------------------------------------------------
-
-    def _t_declare(self, attacker: str, target: str) -> None:
-        _battle.declare(self, attacker, target)
-
-    def _t_battle_moment(self, who: int) -> None:
-        _battle.battle_moment(self, who)
-
-    def _t_decide_battle(self) -> None:
-        _battle.decide(self)
-
-    # -- between the games of a match (the machinery lives in _match) ------------------------------------
-
-    def _t_swap(self, player: int) -> None:
-        _match.swap_moment(self, player)
-
-    def _t_next_game(self) -> None:
-        _match.next_game(self)
+    # -- between the games of a match (the machinery lives in _match; its steps are in `_HANDLERS`) --------
 
     def _t_loser_chooses(self, loser: int) -> None:
         self.ask(loser, "first", None, ["p1", "p2"], 1, 1, ("first_chosen", loser, R_NEXT_FIRST, None))
@@ -1093,4 +1084,14 @@ def _kinds_words(kinds: A.Kinds) -> str:
     return text.split(" play ", 1)[1].rstrip(".")
 
 
-_HANDLERS = {name[3:]: getattr(Game, name) for name in dir(Game) if name.startswith("_t_")}
+# Each step a task names: the `_t_` methods, and the steps whose machinery lives in another module, run
+# there directly (a task runs some ten times for every action; a method that only passed it on would
+# cost a call each time). Each is called with the game and the rest of the task.
+_HANDLERS: dict[str, Any] = {name[3:]: getattr(Game, name) for name in dir(Game) if name.startswith("_t_")}
+_HANDLERS.update({
+    "activation": _act.continue_activation, "announce": _act.announce, "pay": _act.pay_cost,
+    "stack": _act.stack_cards, "open_window": _act.open_window, "resolve": _act.resolve_top,
+    "boost_done": _act.boost_done,
+    "declare": _battle.declare, "battle_moment": _battle.battle_moment, "decide_battle": _battle.decide,
+    "swap": _match.swap_moment, "next_game": _match.next_game,
+})

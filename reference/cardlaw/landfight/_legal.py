@@ -276,10 +276,8 @@ def legal_actions(g: Game) -> list[Action]:
     if st is None:
         st = g.statics()
     if (allowed.abilities is not None or allowed.land_opt is not None) and not st.banned(player, A.Act.ACTIVATE_ABILITIES):
-        for cid in g.field_of(player):
+        for cid in g.activators(player):
             card_info = infos[cid]
-            if not card_info.activated:
-                continue
             land = card_info.kind_line == "Land"
             if land and st.player_bans[player] and st.banned(player, A.Act.ACTIVATE_LAND_ABILITIES):
                 continue
@@ -313,7 +311,7 @@ def _any_turn_abilities(g: Game, player: int, actions: list[Action]) -> None:
     if st.banned(player, A.Act.ACTIVATE_ABILITIES):
         return
     side = g.sides[player]
-    for cid in g.field_of(player):
+    for cid in g.activators(player):
         card_info = g.infos[cid]
         if not card_info.any_turn_activate:
             continue

@@ -405,6 +405,39 @@ def test_every_shipped_parser_table_fits_its_grammar() -> None:
     assert sorted(_grammars._ASKED) == sorted(p.name for p in data_dir("grammar").glob("*.lark"))
 
 
+def test_every_parsed_rule_block_the_rulebook_asks_for_is_shipped() -> None:
+    """A first run, with an empty cache folder, parses no rule block: the package ships them all."""
+    from cardlaw import _grammars
+
+    missing = _grammars.stale_values()
+    assert missing == [], f"{missing}: run '.venv/bin/python -m cardlaw._grammars' to write them again"
+    shipped = {p.name for p in (Path(_grammars._VALUES)).glob("*.pickle")}
+    assert shipped == set(_grammars._ask_every_value()), "the package ships parsed blocks no rule asks for"
+
+
+def test_a_torn_shipped_value_is_computed_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardlaw import _grammars
+
+    values = tmp_path / "values"
+    values.mkdir()
+    monkeypatch.setattr(_grammars, "_VALUES", str(values))
+    monkeypatch.setenv("CARDLAW_CACHE_DIR", str(tmp_path / "cache"))
+    computed = []
+
+    def compute() -> str:
+        computed.append(1)
+        return "fresh"
+
+    name_probe = _grammars.cached_value("probe", ("a",), ("_lalr.py",), compute)
+    assert name_probe == "fresh" and computed == [1]
+    name = _grammars._ASKED_VALUES[-1]
+    (values / name).write_bytes(b"\x80torn")
+    (tmp_path / "cache" / name).unlink()
+    assert _grammars.cached_value("probe", ("a",), ("_lalr.py",), compute) == "fresh" and computed == [1, 1]
+    (values / name).write_bytes(__import__("pickle").dumps("shipped"))
+    assert _grammars.cached_value("probe", ("a",), ("_lalr.py",), compute) == "shipped" and computed == [1, 1]
+
+
 def test_a_stale_or_torn_table_falls_back_to_a_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from cardlaw import _grammars
 

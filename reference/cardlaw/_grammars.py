@@ -50,6 +50,10 @@ _RUNNER_SUFFIX = ".lalr"
 # Options Lark takes when it loads finished tables; the others are fixed in the tables.
 _LOAD_OPTIONS = frozenset({"postlex", "transformer", "lexer_callbacks", "use_bytes", "debug", "g_regex_flags", "regex",
                            "propagate_positions", "tree_class"})
+# Parsed rule blocks shipped with the package (`cached_value`), so a first run parses nothing.
+_VALUES = os.path.join(_TABLES, "values")
+_writing_values = False
+_ASKED_VALUES: list[str] = []
 # The key each grammar was last asked for in this process (for `stale_tables`).
 _ASKED: dict[str, str] = {}
 _ASKED_RUNNER: dict[str, str] = {}
@@ -309,33 +313,39 @@ def _code_digest(code: tuple[str, ...]) -> bytes:
 
 
 def cached_value(kind: str, key: tuple[str, ...], code: tuple[str, ...], compute: Callable[[], _T]) -> _T:
-    """``compute()``, kept on disk in the parser cache folder and loaded by later processes.
+    """``compute()``, shipped with the package or kept on disk in the parser cache folder.
 
-    For the rulebook's formal blocks: parsing them with Lark is most of what a conformance
-    session pays before its first case. The key holds everything the value depends on:
+    For the rulebook's formal blocks: parsing them is most of what a first ``cardlaw
+    battle`` or conformance session pays. The key holds everything the value depends on:
     ``key`` (the texts read) and the source of the modules in ``code`` (paths relative to
     the package) that define the parse and the classes it builds, so changed code or
-    rules never meet an old value. A value that fails to load is computed again.
+    rules never meet an old value. ``python -m cardlaw._grammars`` writes the values of
+    the rulebook as it stands into ``_tables/values`` (trusted as the package's code is; a
+    test fails while one is missing); any other value is computed once and kept in the
+    user's cache folder. A value that fails to load is computed again.
     """
-    folder = _cache_dir()
-    if folder is None:
-        return compute()
     hasher = hashlib.sha256(kind.encode())
     for part in key:
         hasher.update(b"\0" + part.encode("utf-8", "surrogatepass"))
     hasher.update(_code_digest(code))
-    path = os.path.join(folder, f"{kind}.{hasher.hexdigest()[:32]}.pickle")
-    try:
-        with open(path, "rb") as fh:
-            loaded: _T = pickle.load(fh)
-            return loaded
-    except FileNotFoundError:
-        pass
-    except Exception:  # a torn or stale file: compute it again and overwrite it
-        pass
+    name = f"{kind}.{hasher.hexdigest()[:32]}.pickle"
+    _ASKED_VALUES.append(name)
+    shipped = os.path.join(_VALUES, name)
+    if not _writing_values:
+        loaded = _load_value(shipped)
+        if loaded is not _MISSING:
+            return cast(_T, loaded)
+    folder = _VALUES if _writing_values else _cache_dir()
+    if folder is None:
+        return compute()
+    path = os.path.join(folder, name)
+    loaded = _load_value(path)
+    if loaded is not _MISSING:
+        return cast(_T, loaded)
     value = compute()
     temporary = f"{path}.{os.getpid()}.tmp"
     try:
+        os.makedirs(folder, exist_ok=True)
         with open(temporary, "wb") as fh:
             pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(temporary, path)
@@ -347,14 +357,67 @@ def cached_value(kind: str, key: tuple[str, ...], code: tuple[str, ...], compute
     return value
 
 
+_MISSING = object()
+
+
+def _load_value(path: str) -> object:
+    try:
+        with open(path, "rb") as fh:
+            return pickle.load(fh)
+    except FileNotFoundError:
+        return _MISSING
+    except Exception:  # a torn or stale file: computed again (and overwritten in the cache folder)
+        return _MISSING
+
+
+def _ask_every_value() -> list[str]:
+    """Load every rule set and the Landfight rules afresh; the names of the values they asked for."""
+    from .landfight._rules import load_rules
+    from .rules._parse import _PARSED
+    from .rules._ruleset import load_ruleset, variants
+
+    _ASKED_VALUES.clear()
+    _PARSED.clear()
+    load_ruleset.cache_clear()
+    load_rules.cache_clear()
+    for variant in variants():
+        load_ruleset(variant)
+    load_rules()
+    return sorted(set(_ASKED_VALUES))
+
+
+def write_values() -> list[str]:
+    """Write the shipped values of today's rulebook, and remove those it no longer asks for; the names written."""
+    global _writing_values
+    before = set(os.listdir(_VALUES)) if os.path.isdir(_VALUES) else set()
+    _writing_values = True
+    try:
+        asked = _ask_every_value()
+    finally:
+        _writing_values = False
+    for name in before - set(asked):
+        if name.endswith(".pickle"):
+            os.unlink(os.path.join(_VALUES, name))
+    return sorted(set(asked) - before)
+
+
+def stale_values() -> list[str]:
+    """The values today's rulebook asks for that the package does not ship."""
+    asked = _ask_every_value()
+    return [name for name in asked if not os.path.exists(os.path.join(_VALUES, name))]
+
+
 if __name__ == "__main__":  # python -m cardlaw._grammars: refresh the shipped tables
     from cardlaw import _grammars as _module  # this file runs as __main__; the parsers use the package's copy
 
     written = _module.write_tables()
+    values = _module.write_values()
+    for name in values:
+        print(f"wrote {os.path.relpath(os.path.join(_module._VALUES, name))}")
     for grammar_file in written:
         if grammar_file.endswith(_RUNNER_SUFFIX):
             print(f"wrote {os.path.relpath(_module.runner_path(grammar_file[: -len(_RUNNER_SUFFIX)]))}")
         else:
             print(f"wrote {os.path.relpath(_module.table_path(grammar_file))}")
-    if not written:
-        print("every shipped parser table fits its grammar; nothing written")
+    if not written and not values:
+        print("every shipped parser table and parsed block fits; nothing written")

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import io
 import marshal
+import subprocess
 import sys
 from pathlib import Path
 
@@ -79,3 +81,48 @@ def test_a_table_that_does_not_read_is_ignored_and_written_again(table: Path, co
     D._codes.clear()
     D._load()
     assert D._codes
+
+
+# -- the console command's way to the server ------------------------------------------------
+
+_HELLO = b'{"type": "hello", "id": 0, "protocols": [2]}\n'
+_PROBE = """
+import subprocess
+import sys
+sys.argv = ["cardlaw", *sys.argv[1:]]
+from cardlaw._entry import run
+try:
+    run()
+finally:
+    sys.stderr.write("click imported\\n" if "click" in sys.modules else "click not imported\\n")
+"""
+
+
+def _entry(args: list[str], stdin: bytes) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([sys.executable, "-c", _PROBE, *args], input=stdin, capture_output=True, timeout=120)
+
+
+def test_conformance_serve_starts_without_the_command_line_library_and_answers_as_serve_does() -> None:
+    from cardlaw.conformance._serve import serve
+
+    requests = _HELLO + b'{"type": "parse", "id": 1, "text": "Draw 2 cards."}\n{"type": "goodbye", "id": 2}\n'
+    done = _entry(["conformance", "serve"], requests)
+    assert done.returncode == 0 and done.stderr.decode().splitlines() == ["click not imported"]
+    out = io.BytesIO()
+    assert serve(io.BytesIO(requests), out) == 0
+    assert done.stdout == out.getvalue()
+
+    refused = _entry(["conformance", "serve"], b'{"type": "hello", "id": 0, "protocols": [9]}\n')
+    assert refused.returncode == 1 and b'"unsupported_protocol"' in refused.stdout
+
+
+@pytest.mark.parametrize("args", [["conformance", "serve", "--help"], ["conformance", "serve", "extra"], ["--version"]])
+def test_any_other_command_line_goes_through_click(args: list[str]) -> None:
+    done = _entry(args, b"")
+    assert b"click imported" in done.stderr
+    assert done.returncode == (0 if "--help" in args or "--version" in args else 2)
+
+
+def test_the_console_command_is_the_entry() -> None:
+    text = (Path(__file__).resolve().parents[1] / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'cardlaw = "cardlaw._entry:run"' in text

@@ -16,6 +16,8 @@ from ..errors import CardlawError
 
 PROTOCOL = 2
 MAX_LINE = 16 * 1024 * 1024  # one request; a scenario is a few kilobytes
+# json.dumps(reply, ensure_ascii=False) without making an encoder for every reply.
+_encode = json.JSONEncoder(ensure_ascii=False).encode
 ERROR_KINDS = ("bad_message", "unknown_type", "unsupported_protocol", "bad_scenario", "unsupported", "internal")
 
 
@@ -170,7 +172,7 @@ def serve(stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
             continue
         else:
             reply, stop = session.handle(line)
-        out.write(json.dumps(reply, ensure_ascii=False).encode("utf-8") + b"\n")
+        out.write(_encode(reply).encode("utf-8") + b"\n")
         out.flush()
         if stop:
             return 0 if reply["type"] == "goodbye" else 1

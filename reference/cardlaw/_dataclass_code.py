@@ -4,7 +4,7 @@ For every class, `dataclasses` writes the source of ``__init__``, ``__repr__``, 
 ``__hash__`` and the frozen ``__setattr__``/``__delattr__`` and compiles it with `exec`;
 Python's bytecode cache never holds that code, so every process compiles it again. A
 conformance session defines some two hundred dataclasses (the card-text tree alone over
-eighty), and compiling their methods was about a tenth of a 1,000-case session. `install`
+eighty), and compiling their methods cost some 7% of a 1,000-case session. `install`
 makes `dataclasses` take each compiled method from a table kept by its exact source text;
 the first process compiles and `save` writes the table to ``__pycache__`` beside this
 file, as Python writes ``.pyc`` files there (and only when it may: not under

@@ -20,6 +20,7 @@ def table(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     path = tmp_path / "dataclass-code.marshal"
     monkeypatch.setattr(D, "_path", lambda: str(path))
     monkeypatch.setattr(D, "_codes", {})
+    monkeypatch.setattr(D, "_used", set())
     monkeypatch.setattr(D, "_state", {"installed": False, "added": False})
     monkeypatch.setattr(dataclasses, "exec", D._exec, raising=False)
     monkeypatch.setattr(sys, "dont_write_bytecode", False)
@@ -59,6 +60,27 @@ def test_methods_are_compiled_once_then_taken_from_the_table_written_to_disk(tab
     assert all(D._codes[k] == compiled[k] for k in compiled)
     _behaves(_make())
     assert not D._state["added"], "a class made again compiled something the table held"
+
+
+def test_texts_no_longer_used_are_dropped_once_they_would_be_too_many(table: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    stale = {f"x = {i}": compile(f"x = {i}", "<string>", "exec") for i in range(4)}
+    monkeypatch.setattr(D, "_STALE", 4)
+    D._codes.update(stale)
+    _make()
+    D.save()
+    D._codes.clear()
+    D._load()
+    assert stale.keys() <= D._codes.keys(), "as many stale texts as allowed are kept"
+
+    D._codes["x = 4"] = compile("x = 4", "<string>", "exec")
+    D._used.clear()
+    _make()
+    assert not D._state["added"]
+    D._state["added"] = True  # as if something new was compiled: the table is written again
+    D.save()
+    D._codes.clear()
+    D._load()
+    assert D._codes and not stale.keys() & D._codes.keys() and "x = 4" not in D._codes
 
 
 def test_the_table_is_written_only_when_bytecode_may_be(table: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -13,7 +13,9 @@ file, as Python writes ``.pyc`` files there (and only when it may: not under
 A method compiled from the same text is the same code, so nothing a class does changes.
 The table is read only by the Python that wrote it (its magic number and the
 optimisation level head the file); any other file, or one that does not read, is ignored
-and overwritten.
+and overwritten. Texts that no longer occur (the code changed) are dropped when the table
+is written again, once they would make more than `_STALE` of its entries: every process
+reads the whole table, so it must not grow with every edit of a dataclass.
 """
 
 from __future__ import annotations
@@ -26,8 +28,9 @@ from types import CodeType
 from typing import Any
 
 _HEADER = MAGIC_NUMBER + b"dataclass-code" + bytes([sys.flags.optimize])
-_LIMIT = 20_000  # entries; past it the table starts again (a long-lived checkout collects old texts)
+_STALE = 500  # entries read but not used by this process that a table written by it may keep
 _codes: dict[str, CodeType] = {}
+_used: set[str] = set()
 _state = {"installed": False, "added": False}
 
 
@@ -57,11 +60,9 @@ def _exec(source: Any, globals: dict[str, Any] | None = None, locals: Any = None
     if isinstance(source, str):
         code = _codes.get(source)
         if code is None:
-            code = compile(source, "<string>", "exec")  # what exec(source) compiles
-            if len(_codes) >= _LIMIT:
-                _codes.clear()
-            _codes[source] = code
+            code = _codes[source] = compile(source, "<string>", "exec")  # what exec(source) compiles
             _state["added"] = True
+        _used.add(source)
         source = code
     exec(source, globals, locals)
 
@@ -85,8 +86,11 @@ def save() -> None:
     temporary = f"{path}.{os.getpid()}.tmp"
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
+        kept = _codes
+        if len(_codes) > len(_used) + _STALE:
+            kept = {text: code for text, code in _codes.items() if text in _used}
         with open(temporary, "wb") as fh:
-            fh.write(_HEADER + marshal.dumps(_codes))
+            fh.write(_HEADER + marshal.dumps(kept))
         os.replace(temporary, path)
         _state["added"] = False
     except (OSError, ValueError):

@@ -1,7 +1,8 @@
 """Hostile inputs at every entry point, through the real `cardlaw` command.
 
-Each case runs `cardlaw.cli:run` — the console command's own entry point — in a forked
-process with real file descriptors, its own folder and a time limit, and fails on:
+Each case runs `cardlaw.cli:run` — where the console command sends every command line but
+`conformance serve` — in a forked process with real file descriptors, its own folder and a
+time limit, and fails on:
 a traceback, a run past the limit, a process left running, a file written outside the
 intended one, or an exit status other than the documented 0, 1 and 2. Forking from a
 warm interpreter keeps the hundreds of cases within seconds; a sample also runs through

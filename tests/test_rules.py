@@ -27,6 +27,7 @@ from cardlaw.rules._check import CheckReport, check_ruleset
 from cardlaw.rules._compile import compile_ruleset
 from cardlaw.rules._parse import parse_rules
 from cardlaw.rules._ruleset import build_ruleset, load_ruleset, statements_for
+from cardlaw.typeline import parse_typeline
 
 SPEC = data_dir("spec")
 
@@ -745,3 +746,21 @@ def test_a_rules_block_outside_every_heading_is_refused(tmp_path: Path) -> None:
     with pytest.raises(CardlawError) as err:
         load_rulebook(root)
     assert str(err.value) == "spec/grid/00-stray.md:3: a rules block must sit under a rule heading"
+
+
+@pytest.mark.parametrize("variant", variants())
+def test_a_table_shared_across_options_equals_a_fresh_build_under_each_option_value(variant: str) -> None:
+    """`compiled` builds a variant's category-pair table once and shares it between choices of options."""
+    ruleset = load_ruleset(variant)
+    choices: list[dict[str, str | int]] = [{}]
+    for name, (option, _) in ruleset.options.items():
+        choices += [{name: value} for value in option.values if value != "number"]
+        if "number" in option.values:
+            choices.append({name: (option.minimum or 0) + 7})
+    for given in choices:
+        shared = _compile.compiled(variant, given)
+        fresh = compile_ruleset(ruleset, ruleset.resolve_options(given))
+        assert shared == fresh, given
+        assert shared.options == ruleset.resolve_options(given)
+        for line in ("Creature — Bear", "Artifact Creature — Golem", "Legendary Planeswalker — Jace", "Basic Land — Forest"):
+            assert shared.categories_of(parse_typeline(line)) == fresh.categories_of(parse_typeline(line)), (given, line)

@@ -679,9 +679,9 @@ conformance.lazy = {"mutate": (".mutate", "mutate_command")}  # type: ignore[att
 @conformance.command("serve")
 def conformance_serve() -> None:
     """Speak the session protocol on stdin/stdout: one process answers a whole run (conformance/PROTOCOL.md)."""
-    from .conformance._serve import serve
+    from .conformance._serve import command
 
-    raise click.exceptions.Exit(serve())
+    raise click.exceptions.Exit(command())
 
 
 def run() -> None:
@@ -691,22 +691,12 @@ def run() -> None:
     surroundings' fault, not a bug: it is said once on stderr with no traceback, and the
     output still buffered is dropped so that the interpreter's last flush stays quiet.
     """
-    import errno
-    import os
+    from ._entry import output_failed
 
     try:
         main()
     except OSError as err:
-        try:
-            sys.stdout.flush()
-        except OSError:
-            pass
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())  # what is still buffered goes nowhere
-        if err.errno == errno.EPIPE:
-            raise SystemExit(1) from None
-        sys.stderr.write(f"Error: cannot write the output: {err.strerror or err}\n")
-        raise SystemExit(2) from None
+        output_failed(err)
 
 
 

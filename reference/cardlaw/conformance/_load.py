@@ -135,20 +135,28 @@ def grid_games() -> tuple[str, ...]:
     return variants()
 
 
+# Per game: the rules object last asked and the options it declares (asked twice or more per case).
+_DECLARED: dict[str, tuple[object, dict[str, str]]] = {}
+
+
 def _option_reader(game: str) -> tuple[dict[str, str], Callable[[dict[str, Any]], object]] | None:
     """The options a game's rulings declare (name -> the rule that declares it) and the reader of a choice of
     them, which raises `CardlawError` for an unknown name or a value the declaration does not allow."""
+    rules: Any
     if game == LANDFIGHT:
         from ..landfight._rules import load_rules
 
         rules = load_rules()
-        return {name: rule for name, (_, rule) in rules.options.items()}, rules.resolve_options
-    if game in grid_games():
+    elif game in grid_games():
         from ..rules import load_ruleset
 
-        ruleset = load_ruleset(game)
-        return {name: rule for name, (_, rule) in ruleset.options.items()}, ruleset.resolve_options
-    return None
+        rules = load_ruleset(game)
+    else:
+        return None
+    kept = _DECLARED.get(game)
+    if kept is None or kept[0] is not rules:
+        kept = _DECLARED[game] = (rules, {name: rule for name, (_, rule) in rules.options.items()})
+    return kept[1], rules.resolve_options
 
 
 def option_refusal(game: str, options: dict[str, Any]) -> tuple[str, str, str] | None:

@@ -16,6 +16,8 @@ from ..errors import CardlawError
 
 PROTOCOL = 2
 MAX_LINE = 16 * 1024 * 1024  # one request; a scenario is a few kilobytes
+# json.dumps(reply, ensure_ascii=False) without making an encoder for every reply.
+_encode = json.JSONEncoder(ensure_ascii=False).encode
 ERROR_KINDS = ("bad_message", "unknown_type", "unsupported_protocol", "bad_scenario", "unsupported", "internal")
 
 
@@ -119,6 +121,38 @@ class Session:
         return error_reply(rid, "unknown_type", f"unknown request type {kind!r} (known: hello, scenario, parse, goodbye)"), False
 
 
+def command() -> int:
+    """``cardlaw conformance serve``: `serve` on the standard streams, as a process of its own; the exit status.
+
+    A session imports most of the package and builds a great many objects, so the process
+    first takes dataclass methods compiled by an earlier one (`cardlaw._dataclass_code`) and
+    lets the cyclic garbage collector run a tenth as often: nearly all of what a request
+    builds is freed by reference counting, and each collection walked every young object
+    for little. Errors end as through the rest of the command line: Ctrl-C exits 130
+    quietly, a `CardlawError` is one line on stderr and exit 2, output that cannot be
+    written is `cardlaw._entry.output_failed`.
+    """
+    import gc
+
+    from .._dataclass_code import install, save
+
+    install()
+    gc.set_threshold(10_000, 20, 100)
+    try:
+        return serve()
+    except KeyboardInterrupt:
+        return 130
+    except CardlawError as err:
+        sys.stderr.write(f"Error: {err.message}\n")
+        return 2
+    except OSError as err:
+        from .._entry import output_failed
+
+        output_failed(err)
+    finally:
+        save()
+
+
 def serve(stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
     """Answer requests until a goodbye or the end of input; 0 then, 1 after an unsupported protocol."""
     inp = stdin or sys.stdin.buffer
@@ -138,7 +172,7 @@ def serve(stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
             continue
         else:
             reply, stop = session.handle(line)
-        out.write(json.dumps(reply, ensure_ascii=False).encode("utf-8") + b"\n")
+        out.write(_encode(reply).encode("utf-8") + b"\n")
         out.flush()
         if stop:
             return 0 if reply["type"] == "goodbye" else 1

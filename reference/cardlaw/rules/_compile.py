@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import TypeAlias, assert_never
 
@@ -320,9 +320,22 @@ def compile_ruleset(ruleset: Ruleset, options: Mapping[str, A.OptionValue]) -> C
     )
 
 
+# The last rule set compiled for each variant. Options choose what the category predicates say
+# (`Compiled.categories_of`), never the category-pair table: `compile_ruleset` reads them only
+# to keep them. So a variant's table is built once and shared by every choice of options;
+# a conformance session meets two dozen choices, and each build cost some ten milliseconds.
+# tests/test_rules.py checks that a shared table equals a fresh build under every option value.
+_TABLES: dict[str, Compiled] = {}
+
+
 @cache
 def _compiled(variant: str, options: tuple[tuple[str, A.OptionValue], ...]) -> Compiled:
-    return compile_ruleset(load_ruleset(variant), dict(options))
+    ruleset = load_ruleset(variant)
+    built = _TABLES.get(variant)
+    if built is not None and built.ruleset is ruleset:
+        return replace(built, options=dict(options), memo={})
+    built = _TABLES[variant] = compile_ruleset(ruleset, dict(options))
+    return built
 
 
 def compiled(variant: str, given: Mapping[str, str | int] | None = None) -> Compiled:

@@ -71,14 +71,16 @@ def _spec_with(tmp_path: Path, block: str, heading: str = "L-DCK-9") -> Path:
 
 @pytest.fixture
 def use_spec(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    from cardlaw.landfight import _rules
+
     def use(root: Path) -> None:
-        monkeypatch.setattr(decks, "load_rulebook", lambda: load_rulebook(root))
+        monkeypatch.setattr(_rules, "load_rulebook", lambda: load_rulebook(root))
         deck_rules.cache_clear()
-        decks._statements.cache_clear()
+        _rules.load_rules.cache_clear()
 
     yield use
     deck_rules.cache_clear()
-    decks._statements.cache_clear()
+    _rules.load_rules.cache_clear()
 
 
 def test_a_new_formal_rule_changes_the_check_without_code(tmp_path: Path, use_spec) -> None:  # type: ignore[no-untyped-def]

@@ -9,7 +9,6 @@ from functools import cache
 from typing import Any, Literal, Protocol
 
 from ..cardtext import ast as A
-from ..rulebook import load_rulebook
 from ._rules import (
     KIND_WORDS,
     CopyLimit,
@@ -20,7 +19,6 @@ from ._rules import (
     SideDeckSize,
     Statement,
     load_rules,
-    read_statements,
 )
 
 Bound = Literal["exactly", "at most", "at least"]
@@ -78,11 +76,9 @@ def _selector(sel: Any) -> Selector | None:
     return None if sel is None else Selector(sel.by, sel.value)
 
 
-@cache
 def _statements() -> tuple[Statement, ...]:
-    return read_statements(
-        (rule.id, block.text, f"spec/{block.source}", block.line) for rule, block in load_rulebook().blocks_in("landfight")
-    )
+    # The statements `load_rules` read (and keeps parsed on disk), not a second parse of the blocks.
+    return load_rules().statements
 
 
 @cache

@@ -7,9 +7,10 @@ part in equality, so a text and its canonical reprint give equal trees.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TypeAlias
 
+from .._frozen import frozen
 from .._span import Span
 
 NO_SPAN = Span(0, 0)
@@ -32,13 +33,13 @@ class Kind(enum.Enum):
     ATTACHMENT = "Attachment"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class KindLine:
     kind: Kind
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CreatureType:
     main: str  # capitalised: "Dark"
     subtype: str | None  # capitalised: "Zombie"
@@ -90,7 +91,7 @@ class CountKind(enum.Enum):
     UP_TO = "up to"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Count:
     kind: CountKind
     number: int | None = None  # for NUMBER and UP_TO
@@ -105,19 +106,19 @@ class Count:
         return True
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class MainType:
     name: str
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Subtype:
     name: str
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SizeQuality:
     size: Size
     span: Span = _span()
@@ -126,7 +127,7 @@ class SizeQuality:
 Quality: TypeAlias = SizeQuality | MainType | Subtype
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Kinds:
     """What a filter asks for: qualities (in canonical order), an optional kind, and the noun."""
 
@@ -149,18 +150,18 @@ class LocationKind(enum.Enum):
     OPPONENT_CONTROLS = "your opponent controls"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Location:
     kind: LocationKind
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ThisCard:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class StrengthBound:
     """``with N or less Strength``: a creature's Strength as it is when the filter is read."""
 
@@ -169,7 +170,7 @@ class StrengthBound:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Filtered:
     count: Count
     another: bool  # "another creature", "two other creatures": not this card
@@ -180,7 +181,7 @@ class Filtered:
     recent: bool = False  # "played this turn": only cards that came onto the field this turn (L-TXT-47)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class AttachedCreature:
     """``the attached creature``: the creature the Attachment bearing the text is attached to."""
 
@@ -195,7 +196,7 @@ class RefKind(enum.Enum):
     BATTLED = "the creature it battled"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Ref:
     """A reference back (L-TXT-39): the cards an earlier part of the same ability named.
 
@@ -219,7 +220,7 @@ class Moved(enum.Enum):
     DISCARDED = "discarded"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ThisWay:
     """What ``for each card sent this way`` counts: the cards of ``kinds`` the effect before it moved (L-TXT-39)."""
 
@@ -228,7 +229,7 @@ class ThisWay:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Counted:
     """What ``for each`` counts: the cards on the field matching ``kinds`` (and ``location``)."""
 
@@ -242,12 +243,12 @@ class Counted:
 # -- conditions ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class NoQuantity:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class AtLeast:
     number: int
     span: Span = _span()
@@ -256,7 +257,7 @@ class AtLeast:
 Quantity: TypeAlias = NoQuantity | AtLeast
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ControlCondition:
     player: Player
     quantity: Quantity
@@ -265,7 +266,7 @@ class ControlCondition:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class LifeCondition:
     whose: Player  # YOU or YOUR_OPPONENT
     amount: int
@@ -273,7 +274,7 @@ class LifeCondition:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TurnCondition:
     """``it is your turn``; written before an effect as ``During your turn,``."""
 
@@ -287,51 +288,51 @@ Condition: TypeAlias = ControlCondition | LifeCondition | TurnCondition
 # -- effects ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Draw:
     count: int
     player: Player = Player.YOU  # who draws: "your opponent draws 1 card"
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Search:
     wanted: Filtered
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Destroy:
     target: Target
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SendToRuins:
     target: Target
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Sacrifice:
     target: Target
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class GainLife:
     amount: int
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class LoseLife:
     player: Player
     amount: int
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PayLife:
     player: Player
     amount: int
@@ -343,37 +344,37 @@ class HandOwner(enum.Enum):
     YOURS = "your"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ReturnToHand:
     target: Target
     hand: HandOwner
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class UntilEndOfTurn:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class WhileCondition:
     condition: Condition
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Permanently:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class UntilEndOfNextTurn:
     """Until the end of the controller's next turn: the next turn of theirs that starts after this one."""
 
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class UntilEndOfOpponentsTurn:
     """Until the end of the next turn of the controller's opponent (L-TXT-41)."""
 
@@ -383,7 +384,7 @@ class UntilEndOfOpponentsTurn:
 Duration: TypeAlias = UntilEndOfTurn | UntilEndOfNextTurn | UntilEndOfOpponentsTurn | WhileCondition | Permanently
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ModifyStrength:
     target: Target
     delta: int  # +N for "gains +N", -N for "loses N"
@@ -393,25 +394,25 @@ class ModifyStrength:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ExtraAttack:
     target: Target
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DirectAttack:
     target: Target
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Negate:
     what: Filtered
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class NegateAbility:
     """Negates an activation of an ability (not the playing of a card); ``of``: whose ability, when said."""
 
@@ -419,7 +420,7 @@ class NegateAbility:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class AttackLimit:
     """``can attack twice per turn``: the named creatures may attack ``times`` times each turn."""
 
@@ -428,13 +429,13 @@ class AttackLimit:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ReturnFromRuins:
     wanted: Filtered
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Discard:
     count: int
     player: Player = Player.YOU  # who discards: "your opponent discards 1 card"
@@ -442,20 +443,20 @@ class Discard:
     random: bool = False  # "at random": the cards are drawn by the game's generator (L-TXT-31)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PutInDeck:
     target: Target
     top: bool  # on top of the owner's deck, or on the bottom
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Attach:
     to: Filtered
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class RemoveAttachment:
     attachment: Filtered
     host: Filtered
@@ -474,19 +475,19 @@ class Act(enum.Enum):
     ACTIVATE_ABILITIES = "activate abilities"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PlayAct:
     kinds: Kinds
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SimpleAct:
     act: Act
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Prohibition:
     subject: Target | Player
     act: SimpleAct | PlayAct
@@ -495,14 +496,14 @@ class Prohibition:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Conditional:
     condition: Condition
     effect: Effect
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DieOutcome:
     low: int
     high: int
@@ -510,13 +511,13 @@ class DieOutcome:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DieRoll:
     outcomes: tuple[DieOutcome, ...]
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ForEach:
     """An amount scaled: ``effect``'s number (cards, Land Life or Strength) times the cards counted."""
 
@@ -525,7 +526,7 @@ class ForEach:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Optional:
     """``you may`` *effect*: the controller decides, when it would happen, whether it does."""
 
@@ -533,13 +534,13 @@ class Optional:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ChoiceOption:
     effects: tuple[Effect, ...]
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ChooseOne:
     """``choose one -`` options: the controller picks one option as the effect happens."""
 
@@ -547,7 +548,7 @@ class ChooseOne:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DoubleStrength:
     """``double the Strength of`` *target*: raised by the Strength it has as the effect happens (L-TXT-43)."""
 
@@ -556,7 +557,7 @@ class DoubleStrength:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Mill:
     """``send the top N cards of your deck to the Ruins`` (L-TXT-44)."""
 
@@ -573,7 +574,7 @@ class LookRest(enum.Enum):
     RUINS = "in the Ruins"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class LookAtTop:
     """``look at the top N cards of your deck``, then keep some and put the rest somewhere (L-TXT-44)."""
 
@@ -583,7 +584,7 @@ class LookAtTop:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class LifeEqual:
     """``gain Land Life equal to the Strength of`` *target* (or *player* ``loses``) (L-TXT-48)."""
 
@@ -593,7 +594,7 @@ class LifeEqual:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PutFromZone:
     """``put N cards from your hand (or Ruins) on top of (or on the bottom of) your deck`` (L-TXT-31)."""
 
@@ -603,12 +604,12 @@ class PutFromZone:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ShuffleDeck:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class StackLater:
     """``stack N cards from your`` *zone* ``underneath this card`` on the field (L-TXT-45)."""
 
@@ -618,7 +619,7 @@ class StackLater:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TakeControl:
     """``take control of`` *target*: it moves to the controller's side until the duration ends (L-TXT-46)."""
 
@@ -639,19 +640,19 @@ Effect: TypeAlias = (
 # -- abilities ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PayCost:
     amount: int
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SacrificeCost:
     target: Target
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DiscardCost:
     count: int
     span: Span = _span()
@@ -673,13 +674,13 @@ class SelfEvent(enum.Enum):
     DESTROYED_IN_BATTLE = "is destroyed in battle"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SelfTrigger:
     event: SelfEvent
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CreatureDestroyed:
     which: Filtered
     span: Span = _span()
@@ -692,7 +693,7 @@ class Phase(enum.Enum):
     END = "End"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PhaseStart:
     each: bool  # "each" phase, or only "your" phase
     phase: Phase
@@ -700,7 +701,7 @@ class PhaseStart:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PhaseEnd:
     each: bool
     phase: Phase
@@ -708,7 +709,7 @@ class PhaseEnd:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class AttacksFiltered:
     """``When this creature attacks`` (or ``battles``) *filter*: only a creature the filter names (L-TXT-40)."""
 
@@ -720,7 +721,7 @@ class AttacksFiltered:
 Trigger: TypeAlias = SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd | AttacksFiltered
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Sentence:
     """A sentence on its own: a static ability, or what a Boost does when it resolves."""
 
@@ -728,7 +729,7 @@ class Sentence:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Activated:
     once_per_turn: bool
     costs: tuple[Cost, ...]
@@ -736,27 +737,27 @@ class Activated:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Triggered:
     trigger: Trigger
     effects: tuple[Effect, ...]
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class StackRequirement:
     count: int
     source: Zone
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SummonRequirement:
     host: Filtered
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CopyLimit:
     """``you may include up to N copies of this card in your deck``: the card's own copy limit (Rule 1)."""
 
@@ -764,7 +765,7 @@ class CopyLimit:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SummonDiscount:
     """``summoning this card requires N less Land Life``: its size cost paid in Land Life is N lower.
 
@@ -783,7 +784,7 @@ class TimingAct(enum.Enum):
     ACTIVATE = "activate this card's abilities"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class AnyTurn:
     """``you may play this card`` (or ``activate this card's abilities``) ``during your opponent's turn``."""
 
@@ -794,7 +795,7 @@ class AnyTurn:
     span: Span = _span()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class OnlyDuring:
     """``play this card only during your`` *phase* ``Phase``."""
 
@@ -806,7 +807,7 @@ Stackable: TypeAlias = Sentence | Activated | Triggered
 """The abilities the print's stack note (``... - Stack N.``) can follow."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class StackedAbility:
     """An ability printed with the stack note: it works only while ``count`` cards are stacked.
 
@@ -824,7 +825,7 @@ class StackedAbility:
         return self.ability.effects
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Replacement:
     """``If this card would`` *event* ``,`` *effects* ``instead.`` (L-TXT-42)."""
 
@@ -850,7 +851,7 @@ def unwrap(ability: Ability) -> tuple[PlainAbility, int | None]:
     return ability, None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardText:
     abilities: tuple[Ability, ...]
     span: Span = _span()

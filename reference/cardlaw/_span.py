@@ -5,10 +5,10 @@ Kept apart from both packages so that reading card text does not import the type
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ._frozen import frozen
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Span:
     """Half-open character offsets into the parsed text, plus 1-based line and column of the start."""
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import Any
-from dataclasses import dataclass
+
+from ._frozen import frozen
 
 
 class CardlawError(Exception):
@@ -33,7 +34,7 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
     return by_fold[match[0]] if match else None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SourcePosition:
     """Where in a text something went wrong; line and column count from 1."""
 

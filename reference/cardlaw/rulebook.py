@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import TypedDict
 
+from ._frozen import frozen
 from ._paths import data_dir
 from .errors import CardlawError, did_you_mean
 
@@ -33,7 +33,7 @@ LANGUAGES = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Block:
     """A formal block: its language, the variants it is written for, its text and where it starts."""
 
@@ -44,7 +44,7 @@ class Block:
     line: int  # line of the block's first content line
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Rule:
     id: str
     title: str
@@ -62,7 +62,7 @@ class Rule:
         return "rule"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Rulebook:
     rules: dict[str, Rule]
 

@@ -8,9 +8,10 @@ as a Lark ``Transformer`` under ``v_args(meta=True)`` would on the finished tree
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, TypeVar
 
+from .._frozen import frozen
 from .._lalr import Meta, Token
 from .._span import Span
 from . import _ast as A
@@ -70,14 +71,14 @@ def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
 _RANDOM = object()  # what "at random" builds: a mark for the discard that holds it
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class _Recent:
     """"played this turn", with the side it names when written "you played this turn"."""
 
     location: A.Location | None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class _Bare:
     """The kinds of a filter written as a plural with no count."""
 
@@ -93,7 +94,7 @@ def _scaled(effect: _Scalable, ch: list[Any], meta: Meta) -> _Scalable | A.ForEa
     return effect if per is None else A.ForEach(effect, per, _span(meta))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class _Continued:
     """A sentence opened by "Then": its effects join the ability before it."""
 

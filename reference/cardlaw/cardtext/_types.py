@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from contextvars import ContextVar
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from typing import Any
 
+from .._frozen import frozen
 from ..errors import DataError
 
 # Bounds on a declaration, the same as the card-file schema's: a set is read whole, and a
@@ -25,7 +26,7 @@ MAX_TYPE_WORD = 24
 _WORD = re.compile(r"[A-Z][a-z]+")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TypeWords:
     """A set's main types and subtypes, capitalised, in the order the set lists them."""
 

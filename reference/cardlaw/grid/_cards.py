@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
+from .._frozen import frozen
 from ..errors import DataError
 
 # Printed toughness / loyalty, every form a real card prints: a whole number, signed or not
@@ -18,7 +18,7 @@ _PRINTED = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Card:
     """One physical card. ``toughness`` and ``loyalty`` are kept as printed (``"3"``, ``"*"``, ``"1+*"``)."""
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from typing import TYPE_CHECKING, Any, ClassVar
+
+from .._frozen import frozen
 
 PLAYERS = ("south", "north")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Event:
     kind: ClassVar[str] = "event"
 
@@ -27,7 +29,7 @@ class Event:
         return data
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Moved(Event):
     """A safe move onto an empty square."""
 
@@ -38,7 +40,7 @@ class Moved(Event):
     rules: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Attacked(Event):
     kind: ClassVar[str] = "attack"
     player: str
@@ -47,7 +49,7 @@ class Attacked(Event):
     rules: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Revealed(Event):
     kind: ClassVar[str] = "reveal"
     side: str  # "attacker" or "defender"
@@ -60,7 +62,7 @@ class Revealed(Event):
     rules: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Battled(Event):
     """The clauses that decided a battle; the effects follow as their own events."""
 
@@ -72,7 +74,7 @@ class Battled(Event):
     rules: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Discarded(Event):
     kind: ClassVar[str] = "discard"
     square: str
@@ -81,7 +83,7 @@ class Discarded(Event):
     rules: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Advanced(Event):
     """The winning attacker moves into the contested square."""
 
@@ -91,21 +93,21 @@ class Advanced(Event):
     rules: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TurnedFaceDown(Event):
     kind: ClassVar[str] = "face_down"
     square: str
     rules: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ExtraTurn(Event):
     kind: ClassVar[str] = "extra_turn"
     player: str
     rules: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Won(Event):
     kind: ClassVar[str] = "win"
     player: str
@@ -113,7 +115,7 @@ class Won(Event):
     rules: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Drawn(Event):
     kind: ClassVar[str] = "draw"
     reason: str

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from typing import Any
 
+from .._frozen import frozen
 from ..errors import CardlawError
 from ..rules import Compiled
 from ._cards import Card
@@ -59,7 +60,7 @@ class IllegalMove(CardlawError):
         self.reason = message
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Board:
     """Board geometry: square names and, per square, the moves that leave it."""
 
@@ -101,7 +102,7 @@ def board_for(columns: int, rows: int) -> Board:
     return Board(columns, rows, names, {n: i for i, n in enumerate(names)}, tuple(steps))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Piece:
     """A card on the grid as the engine sees it; fixed for the whole game."""
 
@@ -113,7 +114,7 @@ class Piece:
     strengths: tuple[int | None, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Result:
     winner: int | None  # None for a draw
     reason: str

@@ -7,9 +7,9 @@ is exactly what a game would do; nothing here re-implements the rules.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
+from .._frozen import frozen
 from ._cards import Card
 from ._events import Advanced, Battled, Discarded, Event, ExtraTurn, Won
 from ._setup import start
@@ -17,7 +17,7 @@ from ._setup import start
 _FROM, _TO = "b3", "b4"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class BattleRuling:
     discarded: tuple[str, ...]
     survivor: str | None

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 
+from .._frozen import frozen
 from ..errors import CardlawError
 from ..rules import Compiled, compiled
 from ..rules._ruleset import evaluate
@@ -80,7 +80,7 @@ def make_piece(rules: Compiled, card: Card, owner: int, at: str = "") -> Piece:
     return Piece(card, owner, category, strengths[needed[0]] if needed else None, strengths)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Seen:
     """A position that arose before a set-up position, for the repetition rule (G-END-3): where each
     card of the setup then stood (square -> the square it stands on in the setup), which of them were
@@ -171,7 +171,7 @@ def start(
     return game
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Deal:
     """What a seeded setup did: the cards it took out, the ones it dealt, and who goes first."""
 

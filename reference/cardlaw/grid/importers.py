@@ -32,10 +32,11 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
+from .._frozen import frozen
 from ..errors import DataError, SourceError, did_you_mean
 from ._cards import _PRINTED, Card
 from .._jsonfile import loads_limited, read_text_limited
@@ -67,7 +68,7 @@ _LONE_FACE = "a double-faced card with a face missing from the file"
 _NOT_CARD_TYPES = frozenset({"token", "emblem"})
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SetAside:
     """A card of a set file the grid cannot play, left out of the pool."""
 
@@ -155,7 +156,7 @@ def load_scryfall(path: PathLike) -> CardList:
 # --- files of many sets ------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class _ManySets:
     """The sets of an MTGJSON file of many: code -> set object, and the JSON path they sit under."""
 
@@ -163,7 +164,7 @@ class _ManySets:
     base: str  # "" for AllSets (versions 3 and 4), "data" for AllPrintings (version 5)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SetOfFile:
     """One set of a card file, as `sets_of` reads it: its cards, or why they could not be read."""
 
@@ -413,7 +414,7 @@ def _other_format(layout: Any, path: str) -> _Odd | None:
 # --- MTGJSON -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class _Entry:
     """One MTGJSON card entry: a whole card, or one side of a card listed once per side."""
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 import shlex
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from typing import Literal
 from weakref import WeakKeyDictionary
 
+from .._frozen import frozen
 from ..errors import CardlawError, did_you_mean
 from ._cards import Card
 from ._random import Portable
@@ -25,7 +26,7 @@ RULE = "G-SET-10"
 PAGE = "grid/01-setup.md"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Kind:
     """One kind of single-faced card: its weight in cards per hundred packs, and its type lines with theirs."""
 
@@ -36,7 +37,7 @@ class Kind:
     type_weights: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SetMix:
     """A set's pack table (G-SET-10): what one stand-in booster of it may hold."""
 
@@ -59,7 +60,7 @@ class SetMix:
         return sum(self._kind_weights) / 100
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class OpenedPacks:
     """The cards of some boosters: ``cards`` in the order they were made (pack by pack), and the
     same cards split into the single-faced ones and the double-faced ones the setup removes.

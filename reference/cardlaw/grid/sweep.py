@@ -15,8 +15,8 @@ import random
 import re
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
 
+from .._frozen import frozen
 from ..errors import CardlawError
 from ._cards import Card
 from ._events import PLAYERS
@@ -26,7 +26,7 @@ from .importers import SetAside, SetOfFile, sets_of
 _RULE_ID = re.compile(r"\b(?:[A-Z]+-)+[0-9]+\b")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class GameOutcome:
     """One game of one variant on one set: how it ended, or the rule that refused its deal."""
 
@@ -43,7 +43,7 @@ class GameOutcome:
         return not self.refused
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SetSweep:
     """One set of the file: what was read of it and the game of each variant."""
 
@@ -57,7 +57,7 @@ class SetSweep:
     games: tuple[GameOutcome, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Totals:
     """What a sweep adds up to."""
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
+from .._frozen import frozen
 
-@dataclass(frozen=True, slots=True)
+
+@frozen
 class Where:
     """Source position of a node: the spec file and 1-based line and column."""
 
@@ -22,36 +23,36 @@ OptionValue: TypeAlias = str | int
 # -- statements -----------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Variant:
     name: str
     title: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Packs:
     count: int
     set_code: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Lands:
     per_player: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Deal:
     per_player: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Grid:
     columns: int
     rows: int
     home_rows: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Option:
     """A ruling option. ``values`` may hold the word ``number``: any whole number is then allowed,
     or, when ``minimum`` is set (``number from N``), any whole number from ``minimum`` up."""
@@ -71,43 +72,43 @@ class Option:
 # -- predicates over type lines ---------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class HasType:
     word: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class HasSupertype:
     word: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class HasSubtype:
     word: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DoubleFaced:
     pass
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class OptionIs:
     name: str
     value: OptionValue
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Negation:
     operand: Pred
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class AndPred:
     operands: tuple[Pred, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class OrPred:
     operands: tuple[Pred, ...]
 
@@ -115,19 +116,19 @@ class OrPred:
 Pred: TypeAlias = HasType | HasSupertype | HasSubtype | DoubleFaced | OptionIs | Negation | AndPred | OrPred
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Removal:
     pred: Pred
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Given:
     """Which lands may be handed to the players at setup."""
 
     pred: Pred
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Category:
     name: str
     pred: Pred
@@ -136,27 +137,27 @@ class Category:
 # -- battle clauses ---------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Both:
     cats: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Either:
     cats: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class AttackerIs:
     cats: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DefenderIs:
     cats: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class OneOther:
     one: tuple[str, ...]
     other: tuple[str, ...]
@@ -165,12 +166,12 @@ class OneOther:
 CondAtom: TypeAlias = Both | Either | AttackerIs | DefenderIs | OneOther
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Condition:
     atoms: tuple[CondAtom, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SideSel:
     """Which sides an effect touches: one side, both, or each side whose card is in ``category``."""
 
@@ -179,34 +180,34 @@ class SideSel:
     category: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Discard:
     sides: SideSel
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Contest:
     measures: tuple[str, ...]
     ties: Side
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Beats:
     winner: tuple[str, ...]
     loser: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ExtraTurn:
     sides: SideSel
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Loses:
     category: str
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Wins:
     side: Side
 
@@ -214,18 +215,18 @@ class Wins:
 Effect: TypeAlias = Discard | Contest | Beats | ExtraTurn | Loses | Wins
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Clause:
     condition: Condition
     effects: tuple[Effect, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Combine:
     mode: Literal["all", "first"]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Override:
     winner: str
     loser: str
@@ -234,7 +235,7 @@ class Override:
 Body: TypeAlias = Variant | Packs | Lands | Deal | Grid | Option | Removal | Given | Category | Clause | Combine | Override
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Statement:
     rule: str
     body: Body

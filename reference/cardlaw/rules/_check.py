@@ -36,9 +36,10 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TypeVar, assert_never
 
+from .._frozen import frozen
 from ..typeline import CardType, Face, Span, Supertype, TypeLine
 from . import _ast as A
 from ._compile import SIDE_NAMES, Comparison, comparison_settings, comparisons_of, resolve
@@ -53,7 +54,7 @@ _STAND_IN = (
 _T = TypeVar("_T")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Vocabulary:
     """The words a variant's predicates name: only these can tell two type lines apart."""
 
@@ -141,7 +142,7 @@ def _option_choices(ruleset: Ruleset, name: str, read: set[A.OptionValue]) -> li
     return choices
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CheckReport:
     variant: str
     classes: int

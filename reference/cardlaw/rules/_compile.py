@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from functools import cache
 from typing import TypeAlias, assert_never
 
+from .._frozen import frozen
 from ..errors import CardlawError
 from ..typeline import TypeLine, parse_typeline
 from . import _ast as A
@@ -27,7 +28,7 @@ Measures: TypeAlias = tuple[str, ...]  # the numbers one `higher … wins` effec
 Comparison: TypeAlias = int | Mapping[Measures, int]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Outcome:
     """What one battle does. Sides are 0 (attacker) and 1 (defender)."""
 
@@ -43,7 +44,7 @@ class Outcome:
     problems: tuple[str, ...] = ()  # why this entry is not a single consistent outcome; empty when it is
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Compiled:
     ruleset: Ruleset
     options: Mapping[str, A.OptionValue]

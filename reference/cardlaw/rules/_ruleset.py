@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from typing import assert_never
 
+from .._frozen import frozen
 from ..errors import CardlawError, did_you_mean
 from ..rulebook import Rulebook, load_rulebook
 from ..typeline import CardType, Supertype, TypeLine
@@ -18,7 +19,7 @@ _TYPE_WORDS = {t.value: t for t in CardType}
 _SUPERTYPE_WORDS = {t.value: t for t in Supertype}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Ruleset:
     """Everything one variant states, in spec order."""
 

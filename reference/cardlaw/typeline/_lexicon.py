@@ -3,9 +3,9 @@ and the French subtypes we can translate to English."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Final, Literal, TypeAlias
 
+from .._frozen import frozen
 from ._model import CardType, Supertype
 from ._vocabulary import load_vocabulary
 
@@ -15,7 +15,7 @@ Kind: TypeAlias = Supertype | CardType
 LANGUAGE_NAMES: Final[dict[Language, str]] = {"en": "English", "fr": "French"}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Entry:
     """What one type word means, and which language it gives away (None: both spell it so)."""
 

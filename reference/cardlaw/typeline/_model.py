@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
+from .._frozen import frozen
 from .._span import Span
 
 __all__ = ["CardType", "Face", "Span", "Supertype", "TypeLine"]
@@ -32,7 +32,7 @@ class CardType(enum.Enum):
     SORCERY = "Sorcery"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Face:
     """One face: ``Legendary Artifact Creature — Human Soldier``.
 
@@ -55,7 +55,7 @@ class Face:
         return subtype.casefold() in self.subtypes
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TypeLine:
     """A whole type line: one face, or two joined by ``//``."""
 

@@ -8,11 +8,11 @@ TEXT`` / ``RULE-ID joiner TEXT`` for the marks between type words and subtypes.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import TypeAlias
 
+from .._frozen import frozen
 from ..errors import SourceError, SourcePosition, did_you_mean
 from ..rulebook import RULE_ID, Block, load_page
 from ._model import CardType, Supertype
@@ -29,7 +29,7 @@ _TOKEN = re.compile(r'"(?P<quoted>[^"]+)"|(?P<bare>[^\s"=#]+)')
 _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Vocabulary:
     """The French vocabulary, in table order."""
 

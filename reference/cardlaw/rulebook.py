@@ -23,6 +23,8 @@ _HEADING = re.compile(
 )
 _ANY_HEADING = re.compile(r"^(#{1,6})\s")
 _FENCE = re.compile(r"^(```+|~~~+)\s*(?P<info>.*)$")
+# What every fence and heading above starts with: other lines need none of the patterns.
+_MARKS = frozenset("#`~")
 
 
 # Info-string words that open a formal block, and the language each is written in.
@@ -133,6 +135,11 @@ def _parse_file(path: Path, root: Path, rules: dict[str, Rule]) -> None:
     i = 0
     while i < len(lines):
         line = lines[i]
+        if line[:1] not in _MARKS:  # most lines: prose, neither a fence nor a heading
+            if current is not None:
+                current["prose"].append(line)
+            i += 1
+            continue
         fence = _FENCE.match(line)
         if fence:
             marker = fence.group(1)

@@ -9,15 +9,15 @@ alone, paid by every cold ``cardlaw`` command. ``@frozen`` gives the same class:
   ``__dataclass_params__``, so `dataclasses.fields`, `is_dataclass`, `replace` and
   ``asdict`` work, and a type checker reads the class as a frozen dataclass
   (`typing.dataclass_transform`);
-- ``__slots__``, ``__match_args__``, the same ``__doc__``, pickling;
+- ``__slots__``, ``__match_args__``, the same ``__doc__``;
 - ``__repr__``, assignment and deletion (which raise `dataclasses.FrozenInstanceError`) and
   pickling by methods that every class shares;
 - ``__init__`` (the same signature: defaults, ``default_factory``, annotations), ``__eq__``
-  and ``__hash__`` with the bodies dataclass writes. These are the only code written per
-  class, and they are compiled late and together: those of every class decorated in a
-  module from one source, the first time any of them is needed (an instance made or
-  compared, ``__init__`` looked up, a signature asked for), and the code of a body that
-  another class already has (``(self.target,)`` compared) is used again, not compiled.
+  and ``__hash__`` with the bodies dataclass writes. Their code is not compiled at import:
+  ``_frozen_code.py`` holds every distinct body that the package's classes need, written
+  by ``scripts/regen_frozen_code.py`` and compiled to bytecode at install like any module
+  (a test fails while it is stale). A body missing from it (a class added since) is
+  compiled on the spot, as dataclass would.
 
 Covered: defaults and ``default_factory``, ``field(init=False, compare=False, hash=False,
 repr=False)``, ``ClassVar[...]`` attributes, ``__post_init__``, and a base class made by
@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import _thread
 import dataclasses
-import itertools
 import sys
 from types import FunctionType, MemberDescriptorType
 from typing import Any, ClassVar, TypeVar, dataclass_transform
@@ -77,15 +76,11 @@ def frozen(cls: type[_T]) -> type[_T]:
         namespace.pop(f.name, None)
     namespace.pop("__dict__", None)
     namespace.pop("__weakref__", None)
-    lazy = [_Pending(cls.__module__, name) for name in ("__init__", "__eq__", "__hash__")]
     namespace.update(
         __slots__=tuple(f.name for f in real if f.name not in inherited),
         __dataclass_params__=_PARAMS,
         __dataclass_fields__=fields,
         __match_args__=tuple(f.name for f in real if f.init),
-        __init__=lazy[0],
-        __eq__=lazy[1],
-        __hash__=lazy[2],
         __repr__=_repr,
         __setattr__=_setattr,
         __delattr__=_delattr,
@@ -94,15 +89,12 @@ def frozen(cls: type[_T]) -> type[_T]:
         _frozen_fields=tuple(f.name for f in real),
         _frozen_shown=tuple(f.name for f in real if f.repr),
     )
+    namespace.update(_methods(cls, fields))
     if not namespace.get("__doc__"):
         namespace["__doc__"] = cls.__name__ + _text_signature(real)
     metaclass: Any = type(cls)
     new = metaclass(cls.__name__, cls.__bases__, namespace)
     new.__qualname__ = cls.__qualname__
-    for pending in lazy:
-        pending.cls = new
-    with _lock:
-        _pending.setdefault(new.__module__, []).append(new)
     return new  # type: ignore[no-any-return]
 
 
@@ -228,119 +220,133 @@ def _setstate(self: Any, state: list[Any]) -> None:
         _object_setattr(self, name, value)
 
 
-# -- __init__, compiled once per module ----------------------------------------------------
+# -- __init__, __eq__ and __hash__ ------------------------------------------------------
 
-_lock = _thread.allocate_lock()
-_names = itertools.count()
-_pending: dict[str, list[Any]] = {}
-# The compiled __init__ methods' globals; a default_factory is kept here under a name of its own.
-_globals: dict[str, Any] = {
-    "__node_setattr__": _object_setattr,
-    "__node_has_factory__": _HAS_DEFAULT_FACTORY,
-}
+# What the methods' code finds as globals; a class with a default_factory (or a default for
+# a field left out of __init__) gets a copy of its own that holds them too.
+_GLOBALS: dict[str, Any] = {"__node_setattr__": _object_setattr, "__node_has_factory__": _HAS_DEFAULT_FACTORY}
+_code: dict[str, Any] | None = None  # source of a method -> its code, from _frozen_code.py
 
 
-class _Pending:
-    """Stands in a class's ``__init__``, ``__eq__`` or ``__hash__`` until one of them is first
-    looked up (an instance made or compared, a signature asked for), then has the module's
-    compiled."""
-
-    __slots__ = ("module", "name", "cls")
-
-    def __init__(self, module: str, name: str) -> None:
-        self.module = module
-        self.name = name
-        self.cls: Any = None
-
-    def __get__(self, instance: Any, owner: type | None = None) -> Any:
-        with _lock:
-            _compile(self.module)
-        method = self.cls.__dict__[self.name]
-        return method if instance is None else method.__get__(instance, owner)
-
-
-# Compiled code by source text, shared by every class (of any module) that needs the same
-# method: ``(self.target,)`` is compared alike by every node whose one compared field is a target.
-_code: dict[str, Any] = {}
+def _sources(fields: dict[str, Any], post_init: bool) -> tuple[str, str, str]:
+    """The source of ``__init__``, ``__eq__`` and ``__hash__`` as dataclass writes them
+    (Python 3.11 and 3.12), the values of defaults and factories read from globals."""
+    real = [f for f in fields.values() if f._field_type is _FIELD]
+    self_name = "__dataclass_self__" if "self" in fields else "self"
+    params = [self_name]
+    body = []
+    for f in real:
+        if f.default_factory is not _MISSING:
+            factory = f"__node_factory_{f.name}__"
+            value = f"{factory}() if {f.name} is __node_has_factory__ else {f.name}" if f.init else f"{factory}()"
+        elif f.init:
+            value = f.name
+        elif f.default is not _MISSING:
+            value = f"__node_default_{f.name}__"
+        else:
+            continue
+        if f.init:
+            params.append(f.name)
+        body.append(f" __node_setattr__({self_name},{f.name!r},{value})")
+    if post_init:
+        body.append(f" {self_name}.__post_init__()")
+    compared = [f.name for f in real if f.compare]
+    hashed = [f.name for f in real if (f.compare if f.hash is None else f.hash)]
+    return (
+        f"def __init__({','.join(params)}):\n" + "\n".join(body or [" pass"]),
+        "def __eq__(self,other):\n if other.__class__ is self.__class__:\n"
+        f"  return {_tuple('self', compared)}=={_tuple('other', compared)}\n return NotImplemented",
+        f"def __hash__(self):\n return hash({_tuple('self', hashed)})",
+    )
 
 
 def _tuple(obj: str, names: list[str]) -> str:
     return f"({','.join(f'{obj}.{name}' for name in names)},)" if names else "()"
 
 
-def _compile(module: str) -> None:
-    """Compiles the methods of every class of ``module`` still waiting for them (lock held)."""
-    classes = _pending.pop(module, None)
-    if not classes:
-        return
-    wanted = []
-    for cls in classes:
-        fields = cls.__dataclass_fields__
-        real = [f for f in fields.values() if f._field_type is _FIELD]
-        self_name = "__dataclass_self__" if "self" in fields else "self"
-        params = [self_name]
-        body = []
-        for f in real:
-            if f.default_factory is not _MISSING:
-                factory = _global(f.default_factory)
-                value = f"{factory}() if {f.name} is __node_has_factory__ else {f.name}" if f.init else f"{factory}()"
-            elif f.init:
-                value = f.name
-            elif f.default is not _MISSING:
-                value = _global(f.default)
-            else:
-                continue
-            if f.init:
-                params.append(f.name)
-            body.append(f" __node_setattr__({self_name},{f.name!r},{value})")
-        if hasattr(cls, "__post_init__"):
-            body.append(f" {self_name}.__post_init__()")
-        compared = [f.name for f in real if f.compare]
-        hashed = [f.name for f in real if (f.compare if f.hash is None else f.hash)]
-        # The bodies dataclass writes (Python 3.11 and 3.12).
-        sources = (
-            f"def __init__({','.join(params)}):\n" + "\n".join(body or [" pass"]),
-            "def __eq__(self,other):\n if other.__class__ is self.__class__:\n"
-            f"  return {_tuple('self', compared)}=={_tuple('other', compared)}\n return NotImplemented",
-            f"def __hash__(self):\n return hash({_tuple('self', hashed)})",
-        )
-        wanted.append((cls, sources))
-    new = list(dict.fromkeys(source for _, sources in wanted for source in sources if source not in _code))
-    if new:
-        made: list[Any] = []
-        _globals["__node_made__"] = made
+def _methods(cls: type, fields: dict[str, Any]) -> dict[str, Any]:
+    """``__init__``, ``__eq__`` and ``__hash__`` for ``cls``, from ``_frozen_code`` when it has them."""
+    global _code
+    if _code is None:
         try:
-            text = "\n".join(f"{source}\n__node_made__.append({source[4:source.index('(')]})" for source in new)
-            exec(compile(text, f"<frozen classes of {module}>", "exec"), _globals)
-        finally:
-            del _globals["__node_made__"]
-        for source, function in zip(new, made, strict=True):
-            _code[source] = function.__code__
-    for cls, sources in wanted:
-        init_fields = [f for f in cls.__dataclass_fields__.values() if f._field_type is _FIELD and f.init]
-        defaults = tuple(
-            f.default if f.default is not _MISSING else _HAS_DEFAULT_FACTORY
-            for f in init_fields
-            if f.default is not _MISSING or f.default_factory is not _MISSING
-        )
-        for name, source in zip(("__init__", "__eq__", "__hash__"), sources):
-            function = FunctionType(_code[source], _globals, name, defaults if name == "__init__" and defaults else None)
-            function.__qualname__ = f"{cls.__qualname__}.{name}"
-            function.__module__ = cls.__module__
-            if name == "__init__":
-                function.__annotations__ = {f.name: f.type for f in init_fields} | {"return": None}
-            type.__setattr__(cls, name, function)
+            from . import _frozen_code
+        except ImportError:  # not written yet: scripts/regen_frozen_code.py writes it
+            _code = {}
+        else:
+            _code = dict(zip(_frozen_code.SOURCES, (f.__code__ for f in _frozen_code.FUNCTIONS), strict=True))
+    sources = _sources(fields, hasattr(cls, "__post_init__"))
+    missing = [source for source in sources if source not in _code]
+    if missing:  # a class changed since _frozen_code.py was written
+        made: list[Any] = []
+        namespace = {"__node_made__": made}
+        text = "\n".join(f"{source}\n__node_made__.append({source[4:source.index('(')]})" for source in missing)
+        exec(compile(text, f"<@frozen {cls.__module__}.{cls.__qualname__}>", "exec"), namespace)
+        _code.update((source, function.__code__) for source, function in zip(missing, made, strict=True))
+    real = [f for f in fields.values() if f._field_type is _FIELD]
+    init_fields = [f for f in real if f.init]
+    globals_ = _GLOBALS
+    extra = {f"__node_factory_{f.name}__": f.default_factory for f in real if f.default_factory is not _MISSING}
+    extra.update({f"__node_default_{f.name}__": f.default for f in real
+                  if not f.init and f.default_factory is _MISSING and f.default is not _MISSING})
+    if extra:
+        globals_ = {**_GLOBALS, **extra}
+    defaults = tuple(
+        f.default if f.default is not _MISSING else _HAS_DEFAULT_FACTORY
+        for f in init_fields
+        if f.default is not _MISSING or f.default_factory is not _MISSING
+    )
+    methods = {}
+    for name, source in zip(("__init__", "__eq__", "__hash__"), sources):
+        method = FunctionType(_code[source], globals_, name, defaults if name == "__init__" and defaults else None)
+        method.__qualname__ = f"{cls.__qualname__}.{name}"
+        method.__module__ = cls.__module__
+        methods[name] = method
+    methods["__init__"].__annotations__ = {f.name: f.type for f in init_fields} | {"return": None}
+    return methods
 
 
-def _global(value: Any) -> str:
-    """A name under which the compiled ``__init__`` methods find ``value`` (a default, a factory)."""
-    name = f"__node_value_{next(_names)}__"
-    _globals[name] = value
-    return name
+# -- writing _frozen_code.py ---------------------------------------------------------------
+
+_PACKAGE = __name__.rpartition(".")[0]
 
 
-def ready() -> None:
-    """Compiles every ``__init__`` still waiting (for tests and tools that read ``cls.__dict__``)."""
-    with _lock:
-        for module in list(_pending):
-            _compile(module)
+def code_text() -> str:
+    """The text of ``_frozen_code.py`` for the @frozen classes of the package as they are now."""
+    import importlib
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent
+    sources: set[str] = set()
+    for path in sorted(root.rglob("*.py")):
+        if not re.search(r"^@frozen$", path.read_text(encoding="utf-8"), flags=re.M):
+            continue
+        name = ".".join((_PACKAGE, *path.relative_to(root).with_suffix("").parts))
+        for value in vars(importlib.import_module(name)).values():
+            if isinstance(value, type) and value.__module__ == name and "_frozen_shown" in value.__dict__:
+                sources.update(_sources(value.__dataclass_fields__, hasattr(value, "__post_init__")))  # type: ignore[attr-defined]
+    ordered = sorted(sources)
+    lines = [
+        '"""The code of the methods of the package\'s @frozen classes (see `cardlaw._frozen`).',
+        "",
+        "Written by scripts/regen_frozen_code.py; do not edit. Compiled to bytecode at install",
+        "like any module, so a cold command loads these methods instead of compiling them.",
+        '"""',
+        "# mypy: ignore-errors",
+        "# fmt: off",
+        "",
+    ]
+    for number, source in enumerate(ordered):
+        lines += [source, f"_{number} = {source[4:source.index('(')]}", ""]
+    lines.append("SOURCES = (")
+    lines += [f"    {source!r}," for source in ordered]
+    lines.append(")")
+    lines.append(f"FUNCTIONS = ({''.join(f'_{number}, ' for number in range(len(ordered)))})")
+    return "\n".join(lines) + "\n"
+
+
+def write_code() -> None:
+    """Write ``_frozen_code.py`` beside this module."""
+    from pathlib import Path
+
+    (Path(__file__).resolve().parent / "_frozen_code.py").write_text(code_text(), encoding="utf-8")

@@ -27,7 +27,8 @@ def parse_rules(
 
 
 _PARSED: dict[tuple[str, ...], list[A.Statement]] = {}
-_CODE = ("rules/_ast.py", "rules/_parse.py", "rules/_read.py")
+# _frozen.py: how the tree's classes are made, and so how their pickled values load.
+_CODE = ("rules/_ast.py", "rules/_parse.py", "rules/_read.py", "_frozen.py")
 
 
 def _parse_block(text: str, source: str, line_offset: int, variants: tuple[str, ...]) -> list[A.Statement]:

@@ -565,6 +565,23 @@ def bench_conformance_protocol() -> dict[str, Any]:
     return result
 
 
+def bench_machine() -> dict[str, Any]:
+    """How fast this machine runs plain Python now, to read the other figures against.
+
+    A shared virtual machine's speed changes from hour to hour; the same code measured
+    2-3 times apart on this project's reference machine. The loop is fixed: ten million
+    additions in a `for` loop, the median of five runs, before and after the benchmarks.
+    """
+    def one() -> float:
+        t0 = time.perf_counter()
+        total = 0
+        for i in range(10_000_000):
+            total += i
+        return time.perf_counter() - t0
+
+    return {"machine_python_loop_s": round(statistics.median(one() for _ in range(5)), 3)}
+
+
 def run_all(seconds: float) -> dict[str, Any]:
     results: dict[str, Any] = {
         "python": platform.python_version(),
@@ -572,6 +589,7 @@ def run_all(seconds: float) -> dict[str, Any]:
         "cpus": os.cpu_count(),
         "seconds_per_loop": seconds,
     }
+    results.update(bench_machine())
     results.update(bench_random_plies(seconds))
     results.update(bench_battles(seconds))
     results.update(bench_open_packs(seconds))
@@ -583,6 +601,7 @@ def run_all(seconds: float) -> dict[str, Any]:
     results.update(bench_cli_parse())
     results.update(bench_conformance_protocol())
     results.update(bench_cold_start())
+    results["machine_python_loop_after_s"] = bench_machine()["machine_python_loop_s"]
     return results
 
 

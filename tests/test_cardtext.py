@@ -382,6 +382,14 @@ VARIANTS = {
         'This card can attack 3 times per turn.',
     "Your opponent loses Land Life equal to this card's Strength.":
         'Your opponent loses Land Life equal to the Strength of this card.',
+    'Ability - Stack 2: This card gains +2 Strength.':
+        'This card gains +2 Strength - Stack 2.',
+    'Ability – Stack 1: (OPT) Pay 1 Land Life: Draw 1 card. Then discard 1 card.':
+        '(OPT) Pay 1 Land Life: Draw 1 card, then discard 1 card - Stack 1.',
+    'Draw 1 card - Stack 1. Then discard 1 card.':
+        'Draw 1 card, then discard 1 card - Stack 1.',
+    'Ability - Stack 3: When this card attacks, draw 1 card.':
+        'When this card attacks, draw 1 card - Stack 3.',
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text

@@ -203,6 +203,13 @@ class Build(_Walk):
                     span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
                     abilities[-1] = replace(previous, effects=previous.effects + ability.effects, span=span)
                     continue
+                if isinstance(previous, A.StackedAbility):  # it goes on with the noted ability, under its note
+                    span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
+                    was = previous.ability
+                    inner = replace(was, effects=was.effects + ability.effects,
+                                    span=Span(was.span.start, ability.span.end, was.span.line, was.span.column))
+                    abilities[-1] = replace(previous, ability=inner, span=span)
+                    continue
                 ability = A.Sentence(ability.effects, ability.span)
             abilities.append(ability)
         return A.CardText(tuple(abilities), _span(meta))
@@ -269,7 +276,9 @@ class Build(_Walk):
         return A.Triggered(ch[0], ch[1], _span(meta))
 
     def stacked_ability(self, meta: Meta, ch: list[Any]) -> A.StackedAbility:
-        return A.StackedAbility(ch[0], _ints(ch)[-1], _span(meta))
+        # The note after its ability or, as a label, before it ("Ability - Stack 2: ..."): one tree.
+        ability = next(c for c in ch if isinstance(c, (A.Sentence, A.Activated, A.Triggered)))
+        return A.StackedAbility(ability, _ints(ch)[-1], _span(meta))
 
     def stack_requirement(self, meta: Meta, ch: list[Any]) -> A.StackRequirement:
         return A.StackRequirement(_int(ch[0]), ch[1], _span(meta))

@@ -154,6 +154,10 @@ CANONICAL_TEXTS = [
     'Destroy all creatures with 5 or more Strength your opponent controls.',
     # L-TXT-39 to L-TXT-46
     'Destroy one creature, then gain Land Life equal to its Strength.',
+    # L-TXT-49
+    '(OPT): You may send the top 1 card of your deck to the Ruins, then if it was a creature, gain 2 Land Life.',
+    'Destroy one creature, then if it was an Attachment card, draw 1 card.',
+    'When this card is destroyed, if it was a Large Dragon creature, your opponent loses 2 Land Life.',
     'Your opponent loses Land Life equal to the Strength of this card.',
     'Your opponent discards 2 cards at random.',
     'Discard 1 card at random, then draw 2 cards.',
@@ -382,6 +386,12 @@ VARIANTS = {
         'This card can attack 3 times per turn.',
     "Your opponent loses Land Life equal to this card's Strength.":
         'Your opponent loses Land Life equal to the Strength of this card.',
+    'Destroy one creature. If that creature was a Dragon, draw 1 card.':
+        'Destroy one creature, then if it was a Dragon creature, draw 1 card.',
+    'Destroy one creature, then if it is an Earth creature, draw 1 card.':
+        'Destroy one creature, then if it was an Earth creature, draw 1 card.',
+    'Destroy one creature, then if that card was a creature, draw 1 card.':
+        'Destroy one creature, then if it was a creature, draw 1 card.',
     'Ability - Stack 2: This card gains +2 Strength.':
         'This card gains +2 Strength - Stack 2.',
     'Ability – Stack 1: (OPT) Pay 1 Land Life: Draw 1 card. Then discard 1 card.':

@@ -281,7 +281,15 @@ class TurnCondition:
     span: Span = _span()
 
 
-Condition: TypeAlias = ControlCondition | LifeCondition | TurnCondition
+@dataclass(frozen=True, slots=True)
+class WasCondition:
+    """``it was a`` *kinds*: a card the ability named earlier is of these kinds, by its print (L-TXT-49)."""
+
+    kinds: Kinds
+    span: Span = _span()
+
+
+Condition: TypeAlias = ControlCondition | LifeCondition | TurnCondition | WasCondition
 
 
 # -- effects ------------------------------------------------------------------------

@@ -102,6 +102,8 @@ class _Continued:
 def continues(effects: tuple[A.Effect, ...]) -> bool:
     """Whether a sentence goes on with the ability before it: its first effect refers back (L-TXT-39)."""
     first: Any = effects[0]
+    if isinstance(first, A.Conditional) and isinstance(first.condition, A.WasCondition):
+        return True  # "If it was a creature, ...": the condition itself refers back (L-TXT-49)
     while isinstance(first, (A.Conditional, A.Optional)):
         first = first.effect
     if isinstance(first, A.ForEach) and isinstance(first.per, A.ThisWay):
@@ -253,7 +255,8 @@ class Build(_Walk):
         return A.CopyLimit(_ints(ch)[0], _span(meta))
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
-        condition = next((c for c in ch if isinstance(c, (A.ControlCondition, A.LifeCondition, A.TurnCondition))), None)
+        conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition)
+        condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, (A.Counted, A.ThisWay))), None)
         return A.SummonDiscount(_ints(ch)[0], condition, per, _span(meta))
 
@@ -478,6 +481,9 @@ class Build(_Walk):
 
     def turn_condition(self, meta: Meta, ch: list[Any]) -> A.TurnCondition:
         return A.TurnCondition(ch[0], _span(meta))
+
+    def was_condition(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        return A.WasCondition(ch[-1], _span(meta))
 
     def your_turn(self, meta: Meta, ch: list[Any]) -> A.Player:
         return A.Player.YOU

@@ -62,6 +62,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "ControlCondition": ("L-TXT-17",),
     "LifeCondition": ("L-TXT-17",),
     "TurnCondition": ("L-TXT-17", "L-TXT-33"),
+    "WasCondition": ("L-TXT-17", "L-TXT-39", "L-TXT-49"),
     "NoQuantity": ("L-TXT-17",),
     "AtLeast": ("L-TXT-17",),
     "ThisCard": ("L-TXT-19",),

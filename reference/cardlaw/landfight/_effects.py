@@ -275,7 +275,7 @@ def players_of(who: A.Player, ctl: int) -> tuple[int, ...]:
 # -- conditions --------------------------------------------------------------------------------------
 
 
-def holds(g: Game, cond: A.Condition, ctl: int, src: str) -> bool:
+def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] | None = None) -> bool:
     """Whether a condition holds now (L-TXT-17)."""
     match cond:
         case A.ControlCondition(player, quantity, other, kinds):
@@ -303,6 +303,10 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str) -> bool:
                     assert_never(bound)
         case A.TurnCondition(whose):
             return g.tp == (ctl if whose is A.Player.YOU else 1 - ctl)
+        case A.WasCondition(kinds):
+            # A card the ability named earlier, by its print, wherever it is now (L-TXT-49); only an
+            # effect being carried out (``task``) has named any.
+            return task is not None and any(matches(g, cid, kinds) for cid in M.named(g, task))
         case _:
             assert_never(cond)
 
@@ -653,7 +657,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                     if g.on_field(cid):
                         g.prohibit(cid, act, ctl, src, tuple(path), duration)
         case A.Conditional(condition, _):
-            if holds(g, condition, ctl, src):
+            if holds(g, condition, ctl, src, task):
                 g.push_effect(src, ctl, (*path, 0), ctx)
         case A.DieRoll(outcomes):
             value = g.roll(ctl, "effect", [R_DIE])

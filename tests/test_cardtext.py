@@ -154,6 +154,10 @@ CANONICAL_TEXTS = [
     'Destroy all creatures with 5 or more Strength your opponent controls.',
     # L-TXT-39 to L-TXT-46
     'Destroy one creature, then gain Land Life equal to its Strength.',
+    # L-TXT-50
+    'Shuffle your Ruins into your deck, then draw 2 cards.',
+    'Shuffle up to 2 creatures with 3 or less Strength from your Ruins into your deck, then draw 1 card.',
+    'Shuffle all Boost cards from your Ruins into your deck, then gain 1 Land Life for each card sent this way.',
     # L-TXT-49
     '(OPT): You may send the top 1 card of your deck to the Ruins, then if it was a creature, gain 2 Land Life.',
     'Destroy one creature, then if it was an Attachment card, draw 1 card.',
@@ -392,6 +396,8 @@ VARIANTS = {
         'Destroy one creature, then if it was an Earth creature, draw 1 card.',
     'Destroy one creature, then if that card was a creature, draw 1 card.':
         'Destroy one creature, then if it was a creature, draw 1 card.',
+    'shuffle 2 dragon creature cards from your ruins into your deck.':
+        'Shuffle 2 Dragon creatures from your Ruins into your deck.',
     'Ability - Stack 2: This card gains +2 Strength.':
         'This card gains +2 Strength - Stack 2.',
     'Ability – Stack 1: (OPT) Pay 1 Land Life: Draw 1 card. Then discard 1 card.':

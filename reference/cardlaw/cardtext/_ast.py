@@ -617,6 +617,14 @@ class ShuffleDeck:
 
 
 @dataclass(frozen=True, slots=True)
+class ShuffleRuins:
+    """``shuffle your Ruins into your deck``, or only the cards ``wanted`` picked from it (L-TXT-50)."""
+
+    wanted: Filtered | None
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
 class StackLater:
     """``stack N cards from your`` *zone* ``underneath this card`` on the field (L-TXT-45)."""
 
@@ -640,7 +648,7 @@ Effect: TypeAlias = (
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility
     | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | TakeControl
-    | PutFromZone | LifeEqual
+    | PutFromZone | LifeEqual | ShuffleRuins
 )
 
 

@@ -468,6 +468,9 @@ class Build(_Walk):
     def lose_life_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
         return A.LifeEqual(ch[0], False, ch[-1], _span(meta))
 
+    def shuffle_ruins(self, meta: Meta, ch: list[Any]) -> A.ShuffleRuins:
+        return A.ShuffleRuins(_filter(ch, meta) if ch else None, _span(meta))
+
     def put_from_zone(self, meta: Meta, ch: list[Any]) -> A.PutFromZone:
         zone = next(c for c in ch if isinstance(c, A.Zone))
         wanted = _filter([c for c in ch if not isinstance(c, (A.Zone, bool))], meta)

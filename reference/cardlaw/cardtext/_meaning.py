@@ -403,7 +403,7 @@ class _Check:
             inner = inner.effect
 
     def later_effect(self, effect: A.Effect) -> None:
-        """What the effects of L-TXT-41 to L-TXT-47 ask of their words."""
+        """What the effects of L-TXT-41 to L-TXT-50 ask of their words."""
         match effect:
             case A.LifeEqual(_, _, of):
                 self.creature(of, "only creatures have Strength")
@@ -425,6 +425,9 @@ class _Check:
                 if zone is A.Zone.DECK:
                     raise self.error("the cards would come from the deck they go back to: put cards from your "
                                      "hand or your Ruins", effect.span.start, effect.span.end - effect.span.start)
+            case A.ShuffleRuins(wanted) if wanted is not None:
+                self.kinds(wanted.kinds)
+                self.not_recent(wanted)
             case A.LookAtTop(count, keep, _):
                 if keep > count:
                     self.fail(f"only {count} cards are looked at, so {keep} of them cannot be kept", effect)
@@ -523,7 +526,8 @@ class _Check:
 def _names_cards(effect: A.Effect) -> bool:
     """Whether ``effect`` names cards that a later "it", "them" or "this way" can refer to (L-TXT-39)."""
     match effect:
-        case A.Search() | A.ReturnFromRuins() | A.Mill() | A.Discard() | A.PutFromZone() | A.Negate() | A.NegateAbility():
+        case (A.Search() | A.ReturnFromRuins() | A.Mill() | A.Discard() | A.PutFromZone() | A.Negate() | A.NegateAbility()
+              | A.ShuffleRuins()):
             return True
         case A.LookAtTop(_, keep, _):
             return keep > 0

@@ -101,6 +101,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "TakeControl": ("L-TXT-10", "L-TXT-46"),
     "PutFromZone": ("L-TXT-10", "L-TXT-31"),
     "LifeEqual": ("L-TXT-10", "L-TXT-48"),
+    "ShuffleRuins": ("L-TXT-10", "L-TXT-50"),
 }
 
 # Field values that make a construct one of a later rule's.

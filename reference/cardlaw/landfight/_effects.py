@@ -32,6 +32,7 @@ R_EFFECTS, R_STRENGTH, R_DURATION, R_DIE, R_BANS = "L-TXT-10", "L-TXT-12", "L-TX
 R_SHUFFLE, R_REMOVED = "L-ZON-7", "L-ATT-4"
 R_ZONES, R_NEXT_TURN = "L-TXT-31", "L-TXT-33"
 R_DOUBLE, R_TOP, R_EQUAL = "L-TXT-43", "L-TXT-44", "L-TXT-48"
+R_RUINS_IN = "L-TXT-50"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -450,7 +451,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.DoubleStrength() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
-              | A.TakeControl() | A.PutFromZone() | A.LifeEqual()):
+              | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
             assert_never(effect)
@@ -760,6 +761,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             chosen = _choose(g, task, matching(g, pool, wanted.kinds), low, high, ctl, "target", src)
             M.remember(g, task, chosen)
             g.put_from_zone(ctl, chosen, zone, top, [R_EFFECTS, R_ZONES])
+        case A.ShuffleRuins(wanted):
+            _shuffle_ruins(g, task, wanted)
         case A.StackLater(count, source, host):
             bearer = _targets(g, task, host)
             if not bearer or not g.is_creature_on_field(bearer[0]):
@@ -773,6 +776,22 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                     C.take(g, cid, ctl, duration, src)
         case _:
             assert_never(effect)
+
+
+def _shuffle_ruins(g: Game, task: tuple[Any, ...], wanted: A.Filtered | None) -> None:
+    """The controller's Ruins, or the cards picked from it, into their deck, then the deck shuffled (L-TXT-50)."""
+    _, src, ctl, _, _, _ = task
+    ruins = g.sides[ctl].ruins
+    if wanted is None:
+        going = list(ruins)
+    else:
+        pool = [c for c in matching(g, ruins, wanted.kinds)
+                if wanted.strength is None or strength_fits(g, c, wanted.strength, True)]
+        low, high = count_bounds(wanted.count)
+        going = _choose(g, task, pool, low, high, ctl, "target", src)
+    M.remember(g, task, going)
+    g.put_from_zone(ctl, going, A.Zone.RUINS, False, [R_EFFECTS, R_RUINS_IN])
+    g.shuffle(ctl, [R_SHUFFLE, R_RUINS_IN])
 
 
 def _place(g: Game, cid: str) -> object:

@@ -203,10 +203,9 @@ def _effect(effect: A.Effect) -> str:
             return look + f"put {keep} of them in your hand and the rest {rest.value}"
         case A.ShuffleDeck():
             return "shuffle your deck"
-        case A.ShuffleRuins(None):
-            return "shuffle your Ruins into your deck"
         case A.ShuffleRuins(wanted):
-            return f"shuffle {_filtered(wanted)} from your Ruins into your deck"
+            picked = "your Ruins" if wanted is None else f"{_filtered(wanted)} from your Ruins"
+            return f"shuffle {picked} into your deck"
         case A.LifeEqual(player, gain, of):
             whose = "its Strength" if of == A.Ref(A.RefKind.IT) else f"the Strength of {_target(of)}"
             if gain:

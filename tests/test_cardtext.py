@@ -154,6 +154,9 @@ CANONICAL_TEXTS = [
     'Destroy all creatures with 5 or more Strength your opponent controls.',
     # L-TXT-39 to L-TXT-46
     'Destroy one creature, then gain Land Life equal to its Strength.',
+    # L-TXT-51
+    "Play this card only during your opponent's Battle Phase.\nYour opponent loses 2 Land Life.",
+    "Play this card only during your opponent's End Phase.",
     # L-TXT-50
     'Shuffle your Ruins into your deck, then draw 2 cards.',
     'Shuffle up to 2 creatures with 3 or less Strength from your Ruins into your deck, then draw 1 card.',
@@ -398,6 +401,12 @@ VARIANTS = {
         'Destroy one creature, then if it was a creature, draw 1 card.',
     'shuffle 2 dragon creature cards from your ruins into your deck.':
         'Shuffle 2 Dragon creatures from your Ruins into your deck.',
+    "Play this only during your opponent's Draw Phase.":
+        "Play this card only during your opponent's Draw Phase.",
+    "This ability can be activated during your opponent's turn.":
+        "You may activate this card's abilities during your opponent's turn.",
+    "This creature's abilities can be activated during your opponent's turn.":
+        "You may activate this card's abilities during your opponent's turn.",
     'Ability - Stack 2: This card gains +2 Strength.':
         'This card gains +2 Strength - Stack 2.',
     'Ability – Stack 1: (OPT) Pay 1 Land Life: Draw 1 card. Then discard 1 card.':

@@ -812,9 +812,10 @@ class AnyTurn:
 
 @dataclass(frozen=True, slots=True)
 class OnlyDuring:
-    """``play this card only during your`` *phase* ``Phase``."""
+    """``play this card only during your`` (or ``your opponent's``, L-TXT-51) *phase* ``Phase``."""
 
     phase: Phase
+    opponents: bool = False  # in that phase of the opponent's turn
     span: Span = _span()
 
 

@@ -273,7 +273,10 @@ class Build(_Walk):
         return A.AnyTurn(A.TimingAct.ACTIVATE, span=_span(meta))
 
     def play_only_during(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
-        return A.OnlyDuring(ch[0], _span(meta))
+        return A.OnlyDuring(ch[0], span=_span(meta))
+
+    def play_only_during_theirs(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
+        return A.OnlyDuring(ch[0], True, _span(meta))
 
     def triggered(self, meta: Meta, ch: list[Any]) -> A.Triggered:
         return A.Triggered(ch[0], ch[1], _span(meta))

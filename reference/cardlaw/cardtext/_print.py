@@ -45,8 +45,8 @@ def _ability(ability: A.Ability) -> str:
             # refused by the meaning pass; printed so that it reads back
             assert subject is not None
             return _cap(f"{_target(subject)} can be played during your opponent's turn.")
-        case A.OnlyDuring(phase):
-            return f"Play this card only during your {phase.value} Phase."
+        case A.OnlyDuring(phase, opponents):
+            return f"Play this card only during your {'opponent' + chr(39) + 's ' if opponents else ''}{phase.value} Phase."
         case A.Triggered(trigger, effects):
             return _trigger(trigger) + ", " + _effects(effects) + "."
         case A.StackedAbility(inner, count):

@@ -152,6 +152,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-41")
                 case A.Filtered(recent=True):
                     found.add("L-TXT-47")
+                case A.OnlyDuring(opponents=True):
+                    found.add("L-TXT-51")
                 case _:
                     pass
             stack.extend(getattr(node, f.name) for f in dataclasses.fields(node) if f.name != "span")

@@ -154,6 +154,10 @@ CANONICAL_TEXTS = [
     'Destroy all creatures with 5 or more Strength your opponent controls.',
     # L-TXT-39 to L-TXT-46
     'Destroy one creature, then gain Land Life equal to its Strength.',
+    # L-TXT-52
+    'Return 1 creature with 2 or less Strength from your Ruins to the field.',
+    'When this card is summoned, return up to 2 Small Fire creatures from your Ruins to the field.',
+    'Return 1 card from your Ruins to the field, then draw 1 card for each card returned this way.',
     # L-TXT-51
     "Play this card only during your opponent's Battle Phase.\nYour opponent loses 2 Land Life.",
     "Play this card only during your opponent's End Phase.",
@@ -407,6 +411,8 @@ VARIANTS = {
         "You may activate this card's abilities during your opponent's turn.",
     "This creature's abilities can be activated during your opponent's turn.":
         "You may activate this card's abilities during your opponent's turn.",
+    'return one dragon from your ruins to your side of the field.':
+        'Return one Dragon creature from your Ruins to the field.',
     'Ability - Stack 2: This card gains +2 Strength.':
         'This card gains +2 Strength - Stack 2.',
     'Ability – Stack 1: (OPT) Pay 1 Land Life: Draw 1 card. Then discard 1 card.':

@@ -625,6 +625,14 @@ class ShuffleRuins:
 
 
 @dataclass(frozen=True, slots=True)
+class RuinsToField:
+    """``return`` *filter* ``from your Ruins to the field``: creatures moved, not played (L-TXT-52, LR-46)."""
+
+    wanted: Filtered
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
 class StackLater:
     """``stack N cards from your`` *zone* ``underneath this card`` on the field (L-TXT-45)."""
 
@@ -648,7 +656,7 @@ Effect: TypeAlias = (
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility
     | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | TakeControl
-    | PutFromZone | LifeEqual | ShuffleRuins
+    | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField
 )
 
 

@@ -474,6 +474,9 @@ class Build(_Walk):
     def shuffle_ruins(self, meta: Meta, ch: list[Any]) -> A.ShuffleRuins:
         return A.ShuffleRuins(_filter(ch, meta) if ch else None, _span(meta))
 
+    def ruins_to_field(self, meta: Meta, ch: list[Any]) -> A.RuinsToField:
+        return A.RuinsToField(_filter(ch, meta), _span(meta))
+
     def put_from_zone(self, meta: Meta, ch: list[Any]) -> A.PutFromZone:
         zone = next(c for c in ch if isinstance(c, A.Zone))
         wanted = _filter([c for c in ch if not isinstance(c, (A.Zone, bool))], meta)

@@ -425,6 +425,15 @@ class _Check:
                 if zone is A.Zone.DECK:
                     raise self.error("the cards would come from the deck they go back to: put cards from your "
                                      "hand or your Ruins", effect.span.start, effect.span.end - effect.span.start)
+            case A.RuinsToField(wanted):
+                self.kinds(wanted.kinds)
+                self.not_recent(wanted)
+                if wanted.kinds.kind is not None:  # only a Creature card goes (LR-46): no kind names one
+                    self.fail(f"only a creature goes from the Ruins to the field, and {self.words(wanted.kinds)!r} "
+                              "names no creature" if wanted.kinds.kind is not A.KindFilter.MUTATED else
+                              f"a Mutated Creature enters the field only by its own text, so "
+                              f"{self.words(wanted.kinds)!r} names no card that goes from the Ruins to the field",
+                              wanted.kinds)
             case A.ShuffleRuins(wanted) if wanted is not None:
                 self.kinds(wanted.kinds)
                 self.not_recent(wanted)
@@ -527,7 +536,7 @@ def _names_cards(effect: A.Effect) -> bool:
     """Whether ``effect`` names cards that a later "it", "them" or "this way" can refer to (L-TXT-39)."""
     match effect:
         case (A.Search() | A.ReturnFromRuins() | A.Mill() | A.Discard() | A.PutFromZone() | A.Negate() | A.NegateAbility()
-              | A.ShuffleRuins()):
+              | A.ShuffleRuins() | A.RuinsToField()):
             return True
         case A.LookAtTop(_, keep, _):
             return keep > 0

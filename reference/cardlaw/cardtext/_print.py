@@ -203,6 +203,8 @@ def _effect(effect: A.Effect) -> str:
             return look + f"put {keep} of them in your hand and the rest {rest.value}"
         case A.ShuffleDeck():
             return "shuffle your deck"
+        case A.RuinsToField(wanted):
+            return f"return {_filtered(wanted)} from your Ruins to the field"
         case A.ShuffleRuins(wanted):
             picked = "your Ruins" if wanted is None else f"{_filtered(wanted)} from your Ruins"
             return f"shuffle {picked} into your deck"

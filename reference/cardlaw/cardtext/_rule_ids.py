@@ -102,6 +102,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "PutFromZone": ("L-TXT-10", "L-TXT-31"),
     "LifeEqual": ("L-TXT-10", "L-TXT-48"),
     "ShuffleRuins": ("L-TXT-10", "L-TXT-50"),
+    "RuinsToField": ("L-TXT-10", "L-TXT-52"),
 }
 
 # Field values that make a construct one of a later rule's.

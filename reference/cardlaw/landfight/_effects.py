@@ -451,7 +451,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.DoubleStrength() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
-              | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins()):
+              | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
             assert_never(effect)
@@ -763,6 +763,13 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             g.put_from_zone(ctl, chosen, zone, top, [R_EFFECTS, R_ZONES])
         case A.ShuffleRuins(wanted):
             _shuffle_ruins(g, task, wanted)
+        case A.RuinsToField(wanted):
+            pool = [c for c in matching(g, g.sides[ctl].ruins, wanted.kinds) if g.cards[c].kind is A.Kind.CREATURE
+                    and (wanted.strength is None or strength_fits(g, c, wanted.strength, True))]
+            low, high = count_bounds(wanted.count)
+            back = _choose(g, task, pool, low, high, ctl, "target", src)
+            M.remember(g, task, back)
+            M.moved(g, task, Z.to_field(g, ctl, back))
         case A.StackLater(count, source, host):
             bearer = _targets(g, task, host)
             if not bearer or not g.is_creature_on_field(bearer[0]):

@@ -154,6 +154,9 @@ CANONICAL_TEXTS = [
     'Destroy all creatures with 5 or more Strength your opponent controls.',
     # L-TXT-39 to L-TXT-46
     'Destroy one creature, then gain Land Life equal to its Strength.',
+    # L-TXT-53
+    'At the start of your End Phase, if this card was played this turn, draw 1 card.',
+    'If this card was played this turn, this card gains +2 Strength.',
     # L-TXT-52
     'Return 1 creature with 2 or less Strength from your Ruins to the field.',
     'When this card is summoned, return up to 2 Small Fire creatures from your Ruins to the field.',
@@ -413,6 +416,8 @@ VARIANTS = {
         "You may activate this card's abilities during your opponent's turn.",
     'return one dragon from your ruins to your side of the field.':
         'Return one Dragon creature from your Ruins to the field.',
+    'If this creature was summoned this turn, this card cannot be destroyed.':
+        'If this card was played this turn, this card cannot be destroyed.',
     'Ability - Stack 2: This card gains +2 Strength.':
         'This card gains +2 Strength - Stack 2.',
     'Ability – Stack 1: (OPT) Pay 1 Land Life: Draw 1 card. Then discard 1 card.':

@@ -289,7 +289,14 @@ class WasCondition:
     span: Span = _span()
 
 
-Condition: TypeAlias = ControlCondition | LifeCondition | TurnCondition | WasCondition
+@dataclass(frozen=True, slots=True)
+class PlayedCondition:
+    """``this card was played this turn``: it came onto the field this turn by being played (L-TXT-53)."""
+
+    span: Span = _span()
+
+
+Condition: TypeAlias = ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition
 
 
 # -- effects ------------------------------------------------------------------------

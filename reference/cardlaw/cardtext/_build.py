@@ -255,7 +255,7 @@ class Build(_Walk):
         return A.CopyLimit(_ints(ch)[0], _span(meta))
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
-        conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition)
+        conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition)
         condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, (A.Counted, A.ThisWay))), None)
         return A.SummonDiscount(_ints(ch)[0], condition, per, _span(meta))
@@ -490,6 +490,9 @@ class Build(_Walk):
 
     def turn_condition(self, meta: Meta, ch: list[Any]) -> A.TurnCondition:
         return A.TurnCondition(ch[0], _span(meta))
+
+    def played_condition(self, meta: Meta, ch: list[Any]) -> A.PlayedCondition:
+        return A.PlayedCondition(_span(meta))
 
     def was_condition(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         return A.WasCondition(ch[-1], _span(meta))

@@ -261,6 +261,10 @@ class _Check:
                 raise self.error("only 'this card' can say when it may be played", subject.span.start,
                                  subject.span.end - subject.span.start)
             case A.SummonDiscount(_, condition, per):
+                if isinstance(condition, A.PlayedCondition):
+                    raise self.error("a summoning's cost is worked out while the card is in the hand, so 'this card "
+                                     "was played this turn' never holds there", condition.span.start,
+                                     condition.span.end - condition.span.start)
                 if condition is not None:
                     self.condition(condition)
                 if isinstance(per, A.ThisWay):

@@ -271,6 +271,8 @@ def _condition(condition: A.Condition) -> str:
             return f"{_whose_turn(whose)} Land Life is {amount} or {bound.value}"
         case A.TurnCondition(whose):
             return f"it is {_whose_turn(whose)} turn"
+        case A.PlayedCondition():
+            return "this card was played this turn"
         case A.WasCondition(kinds):
             what = _kinds(kinds, plural=False)
             return f"it was {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"

@@ -63,6 +63,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "LifeCondition": ("L-TXT-17",),
     "TurnCondition": ("L-TXT-17", "L-TXT-33"),
     "WasCondition": ("L-TXT-17", "L-TXT-39", "L-TXT-49"),
+    "PlayedCondition": ("L-TXT-17", "L-TXT-47", "L-TXT-53"),
     "NoQuantity": ("L-TXT-17",),
     "AtLeast": ("L-TXT-17",),
     "ThisCard": ("L-TXT-19",),

@@ -304,6 +304,8 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
                     assert_never(bound)
         case A.TurnCondition(whose):
             return g.tp == (ctl if whose is A.Player.YOU else 1 - ctl)
+        case A.PlayedCondition():
+            return g.played_turn.get(src) == g.turn  # kept while it stays on the field (L-TXT-53, L-TXT-47)
         case A.WasCondition(kinds):
             # A card the ability named earlier, by its print, wherever it is now (L-TXT-49); only an
             # effect being carried out (``task``) has named any.

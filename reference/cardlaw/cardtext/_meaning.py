@@ -262,9 +262,10 @@ class _Check:
                                  subject.span.end - subject.span.start)
             case A.SummonDiscount(_, condition, per):
                 if isinstance(condition, A.PlayedCondition):
-                    raise self.error("a summoning's cost is worked out while the card is in the hand, so 'this card "
-                                     "was played this turn' never holds there", condition.span.start,
-                                     condition.span.end - condition.span.start)
+                    span = condition.span
+                    words = " ".join(self.text[span.start : span.end].split())
+                    raise self.error(f"a summoning's cost is worked out while the card is in the hand, so {words!r} "
+                                     "never holds there", span.start, span.end - span.start)
                 if condition is not None:
                     self.condition(condition)
                 if isinstance(per, A.ThisWay):

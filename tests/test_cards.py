@@ -502,6 +502,13 @@ MALFORMED = [
     ),
     ("one-off effect in a Land's sentence", _set(0, "text", "Draw 1 card."), "cards[0].text", "on a Land card is a static ability"),
     (
+        "Boost limited to a phase of the opponent's turn it is never played in",
+        _set(63, "text", "Play this card only during your opponent's Battle Phase.\nDraw 1 card."),
+        "cards[63].text",
+        "a Boost card is played only in its player's own turn, so 'only during your opponent's ... Phase' would never "
+        "let it be played",
+    ),
+    (
         "one-off effect in a Mutated Creature's sentence",
         _set(18, "text", "Summon this card on top of one Dark Zombie creature you control.\nIf you control no other creatures, draw 2 cards."),
         "cards[18].text",

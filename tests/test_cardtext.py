@@ -154,6 +154,24 @@ CANONICAL_TEXTS = [
     'Destroy all creatures with 5 or more Strength your opponent controls.',
     # L-TXT-39 to L-TXT-46
     'Destroy one creature, then gain Land Life equal to its Strength.',
+    # L-TXT-53
+    'At the start of your End Phase, if this card was played this turn, draw 1 card.',
+    'If this card was played this turn, this card gains +2 Strength.',
+    # L-TXT-52
+    'Return 1 creature with 2 or less Strength from your Ruins to the field.',
+    'When this card is summoned, return up to 2 Small Fire creatures from your Ruins to the field.',
+    'Return 1 card from your Ruins to the field, then draw 1 card for each card returned this way.',
+    # L-TXT-51
+    "Play this card only during your opponent's Battle Phase.\nYour opponent loses 2 Land Life.",
+    "Play this card only during your opponent's End Phase.",
+    # L-TXT-50
+    'Shuffle your Ruins into your deck, then draw 2 cards.',
+    'Shuffle up to 2 creatures with 3 or less Strength from your Ruins into your deck, then draw 1 card.',
+    'Shuffle all Boost cards from your Ruins into your deck, then gain 1 Land Life for each card sent this way.',
+    # L-TXT-49
+    '(OPT): You may send the top 1 card of your deck to the Ruins, then if it was a creature, gain 2 Land Life.',
+    'Destroy one creature, then if it was an Attachment card, draw 1 card.',
+    'When this card is destroyed, if it was a Large Dragon creature, your opponent loses 2 Land Life.',
     'Your opponent loses Land Life equal to the Strength of this card.',
     'Your opponent discards 2 cards at random.',
     'Discard 1 card at random, then draw 2 cards.',
@@ -382,6 +400,32 @@ VARIANTS = {
         'This card can attack 3 times per turn.',
     "Your opponent loses Land Life equal to this card's Strength.":
         'Your opponent loses Land Life equal to the Strength of this card.',
+    'Destroy one creature. If that creature was a Dragon, draw 1 card.':
+        'Destroy one creature, then if it was a Dragon creature, draw 1 card.',
+    'Destroy one creature, then if it is an Earth creature, draw 1 card.':
+        'Destroy one creature, then if it was an Earth creature, draw 1 card.',
+    'Destroy one creature, then if that card was a creature, draw 1 card.':
+        'Destroy one creature, then if it was a creature, draw 1 card.',
+    'shuffle 2 dragon creature cards from your ruins into your deck.':
+        'Shuffle 2 Dragon creatures from your Ruins into your deck.',
+    "Play this only during your opponent's Draw Phase.":
+        "Play this card only during your opponent's Draw Phase.",
+    "This ability can be activated during your opponent's turn.":
+        "You may activate this card's abilities during your opponent's turn.",
+    "This creature's abilities can be activated during your opponent's turn.":
+        "You may activate this card's abilities during your opponent's turn.",
+    'return one dragon from your ruins to your side of the field.':
+        'Return one Dragon creature from your Ruins to the field.',
+    'If this creature was summoned this turn, this card cannot be destroyed.':
+        'If this card was played this turn, this card cannot be destroyed.',
+    'Ability - Stack 2: This card gains +2 Strength.':
+        'This card gains +2 Strength - Stack 2.',
+    'Ability – Stack 1: (OPT) Pay 1 Land Life: Draw 1 card. Then discard 1 card.':
+        '(OPT) Pay 1 Land Life: Draw 1 card, then discard 1 card - Stack 1.',
+    'Draw 1 card - Stack 1. Then discard 1 card.':
+        'Draw 1 card, then discard 1 card - Stack 1.',
+    'Ability - Stack 3: When this card attacks, draw 1 card.':
+        'When this card attacks, draw 1 card - Stack 3.',
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text

@@ -464,7 +464,7 @@ _75 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.phase,)==(other.phase,)
+  return (self.phase,self.opponents,)==(other.phase,other.opponents,)
  return NotImplemented
 _76 = __eq__
 
@@ -1079,7 +1079,7 @@ def __hash__(self):
 _203 = __hash__
 
 def __hash__(self):
- return hash((self.phase,))
+ return hash((self.phase,self.opponents,))
 _204 = __hash__
 
 def __hash__(self):
@@ -1782,8 +1782,9 @@ def __init__(self,per_player):
  __node_setattr__(self,'per_player',per_player)
 _331 = __init__
 
-def __init__(self,phase,span):
+def __init__(self,phase,opponents,span):
  __node_setattr__(self,'phase',phase)
+ __node_setattr__(self,'opponents',opponents)
  __node_setattr__(self,'span',span)
 _332 = __init__
 
@@ -2206,7 +2207,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.other,self.kinds,self.location,self.zone,)==(other.other,other.kinds,other.location,other.zone,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.outcomes,)==(other.outcomes,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.per_player,)==(other.per_player,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.phase,)==(other.phase,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.phase,self.opponents,)==(other.phase,other.opponents,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.amount,)==(other.player,other.amount,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.count,)==(other.player,other.count,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.from_,self.to,self.rules,)==(other.player,other.from_,other.to,other.rules,)\n return NotImplemented',
@@ -2334,7 +2335,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.other,self.kinds,self.location,self.zone,))',
     'def __hash__(self):\n return hash((self.outcomes,))',
     'def __hash__(self):\n return hash((self.per_player,))',
-    'def __hash__(self):\n return hash((self.phase,))',
+    'def __hash__(self):\n return hash((self.phase,self.opponents,))',
     'def __hash__(self):\n return hash((self.player,self.amount,))',
     'def __hash__(self):\n return hash((self.player,self.count,))',
     'def __hash__(self):\n return hash((self.player,self.from_,self.to,self.rules,))',
@@ -2462,7 +2463,7 @@ SOURCES = (
     "def __init__(self,other,kinds,location,zone,span):\n __node_setattr__(self,'other',other)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'location',location)\n __node_setattr__(self,'zone',zone)\n __node_setattr__(self,'span',span)",
     "def __init__(self,outcomes,span):\n __node_setattr__(self,'outcomes',outcomes)\n __node_setattr__(self,'span',span)",
     "def __init__(self,per_player):\n __node_setattr__(self,'per_player',per_player)",
-    "def __init__(self,phase,span):\n __node_setattr__(self,'phase',phase)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,phase,opponents,span):\n __node_setattr__(self,'phase',phase)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)",
     "def __init__(self,player,amount,span):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'amount',amount)\n __node_setattr__(self,'span',span)",
     "def __init__(self,player,count,span):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'span',span)",
     "def __init__(self,player,from_,to,rules):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'from_',from_)\n __node_setattr__(self,'to',to)\n __node_setattr__(self,'rules',rules)",

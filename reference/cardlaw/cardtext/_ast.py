@@ -282,7 +282,22 @@ class TurnCondition:
     span: Span = _span()
 
 
-Condition: TypeAlias = ControlCondition | LifeCondition | TurnCondition
+@frozen
+class WasCondition:
+    """``it was a`` *kinds*: a card the ability named earlier is of these kinds, by its print (L-TXT-49)."""
+
+    kinds: Kinds
+    span: Span = _span()
+
+
+@frozen
+class PlayedCondition:
+    """``this card was played this turn``: it came onto the field this turn by being played (L-TXT-53)."""
+
+    span: Span = _span()
+
+
+Condition: TypeAlias = ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition
 
 
 # -- effects ------------------------------------------------------------------------
@@ -610,6 +625,22 @@ class ShuffleDeck:
 
 
 @frozen
+class ShuffleRuins:
+    """``shuffle your Ruins into your deck``, or only the cards ``wanted`` picked from it (L-TXT-50)."""
+
+    wanted: Filtered | None
+    span: Span = _span()
+
+
+@frozen
+class RuinsToField:
+    """``return`` *filter* ``from your Ruins to the field``: creatures moved, not played (L-TXT-52, LR-46)."""
+
+    wanted: Filtered
+    span: Span = _span()
+
+
+@frozen
 class StackLater:
     """``stack N cards from your`` *zone* ``underneath this card`` on the field (L-TXT-45)."""
 
@@ -633,7 +664,7 @@ Effect: TypeAlias = (
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility
     | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | TakeControl
-    | PutFromZone | LifeEqual
+    | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField
 )
 
 
@@ -797,9 +828,10 @@ class AnyTurn:
 
 @frozen
 class OnlyDuring:
-    """``play this card only during your`` *phase* ``Phase``."""
+    """``play this card only during your`` (or ``your opponent's``, L-TXT-51) *phase* ``Phase``."""
 
     phase: Phase
+    opponents: bool = False  # in that phase of the opponent's turn
     span: Span = _span()
 
 

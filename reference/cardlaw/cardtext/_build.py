@@ -105,6 +105,8 @@ class _Continued:
 def continues(effects: tuple[A.Effect, ...]) -> bool:
     """Whether a sentence goes on with the ability before it: its first effect refers back (L-TXT-39)."""
     first: Any = effects[0]
+    if isinstance(first, A.Conditional) and isinstance(first.condition, A.WasCondition):
+        return True  # "If it was a creature, ...": the condition itself refers back (L-TXT-49)
     while isinstance(first, (A.Conditional, A.Optional)):
         first = first.effect
     if isinstance(first, A.ForEach) and isinstance(first.per, A.ThisWay):
@@ -141,6 +143,13 @@ class Build:
                 if isinstance(previous, (A.Sentence, A.Activated, A.Triggered, A.Replacement)):
                     span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
                     abilities[-1] = replace(previous, effects=previous.effects + ability.effects, span=span)
+                    continue
+                if isinstance(previous, A.StackedAbility):  # it goes on with the noted ability, under its note
+                    span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
+                    was = previous.ability
+                    inner = replace(was, effects=was.effects + ability.effects,
+                                    span=Span(was.span.start, ability.span.end, was.span.line, was.span.column))
+                    abilities[-1] = replace(previous, ability=inner, span=span)
                     continue
                 ability = A.Sentence(ability.effects, ability.span)
             abilities.append(ability)
@@ -185,7 +194,8 @@ class Build:
         return A.CopyLimit(_ints(ch)[0], _span(meta))
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
-        condition = next((c for c in ch if isinstance(c, (A.ControlCondition, A.LifeCondition, A.TurnCondition))), None)
+        conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition)
+        condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, (A.Counted, A.ThisWay))), None)
         return A.SummonDiscount(_ints(ch)[0], condition, per, _span(meta))
 
@@ -202,13 +212,18 @@ class Build:
         return A.AnyTurn(A.TimingAct.ACTIVATE, span=_span(meta))
 
     def play_only_during(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
-        return A.OnlyDuring(ch[0], _span(meta))
+        return A.OnlyDuring(ch[0], span=_span(meta))
+
+    def play_only_during_theirs(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
+        return A.OnlyDuring(ch[0], True, _span(meta))
 
     def triggered(self, meta: Meta, ch: list[Any]) -> A.Triggered:
         return A.Triggered(ch[0], ch[1], _span(meta))
 
     def stacked_ability(self, meta: Meta, ch: list[Any]) -> A.StackedAbility:
-        return A.StackedAbility(ch[0], _ints(ch)[-1], _span(meta))
+        # The note after its ability or, as a label, before it ("Ability - Stack 2: ..."): one tree.
+        ability = next(c for c in ch if isinstance(c, (A.Sentence, A.Activated, A.Triggered)))
+        return A.StackedAbility(ability, _ints(ch)[-1], _span(meta))
 
     def stack_requirement(self, meta: Meta, ch: list[Any]) -> A.StackRequirement:
         return A.StackRequirement(_int(ch[0]), ch[1], _span(meta))
@@ -395,6 +410,12 @@ class Build:
     def lose_life_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
         return A.LifeEqual(ch[0], False, ch[-1], _span(meta))
 
+    def shuffle_ruins(self, meta: Meta, ch: list[Any]) -> A.ShuffleRuins:
+        return A.ShuffleRuins(_filter(ch, meta) if ch else None, _span(meta))
+
+    def ruins_to_field(self, meta: Meta, ch: list[Any]) -> A.RuinsToField:
+        return A.RuinsToField(_filter(ch, meta), _span(meta))
+
     def put_from_zone(self, meta: Meta, ch: list[Any]) -> A.PutFromZone:
         zone = next(c for c in ch if isinstance(c, A.Zone))
         wanted = _filter([c for c in ch if not isinstance(c, (A.Zone, bool))], meta)
@@ -408,6 +429,12 @@ class Build:
 
     def turn_condition(self, meta: Meta, ch: list[Any]) -> A.TurnCondition:
         return A.TurnCondition(ch[0], _span(meta))
+
+    def played_condition(self, meta: Meta, ch: list[Any]) -> A.PlayedCondition:
+        return A.PlayedCondition(_span(meta))
+
+    def was_condition(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        return A.WasCondition(ch[-1], _span(meta))
 
     def your_turn(self, meta: Meta, ch: list[Any]) -> A.Player:
         return A.Player.YOU

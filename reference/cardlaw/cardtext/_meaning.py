@@ -54,7 +54,8 @@ def is_lasting(effect: A.Effect) -> bool:
     ability (which has no moment) cannot hold it.
     """
     if isinstance(effect, A.Conditional):
-        return is_lasting(effect.effect)
+        # What a card named earlier was is read once, as the effect happens (L-TXT-49).
+        return not isinstance(effect.condition, A.WasCondition) and is_lasting(effect.effect)
     if isinstance(effect, A.ForEach):
         return isinstance(effect.effect, A.ModifyStrength)
     return isinstance(effect, (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.Prohibition, A.AttackLimit))
@@ -175,12 +176,15 @@ class _Check:
 
     # -- helpers --------------------------------------------------------------------------
 
-    def words(self, node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay) -> str:
+    def words(
+        self, node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition
+    ) -> str:
         """The words of ``node`` as typed, on one line."""
         return " ".join(self.text[node.span.start : node.span.end].split())
 
     def fail(
-        self, problem: str, node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay
+        self, problem: str,
+        node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition,
     ) -> NoReturn:
         raise self.error(problem, node.span.start, node.span.end - node.span.start)
 
@@ -257,6 +261,11 @@ class _Check:
                 raise self.error("only 'this card' can say when it may be played", subject.span.start,
                                  subject.span.end - subject.span.start)
             case A.SummonDiscount(_, condition, per):
+                if isinstance(condition, A.PlayedCondition):
+                    span = condition.span
+                    words = " ".join(self.text[span.start : span.end].split())
+                    raise self.error(f"a summoning's cost is worked out while the card is in the hand, so {words!r} "
+                                     "never holds there", span.start, span.end - span.start)
                 if condition is not None:
                     self.condition(condition)
                 if isinstance(per, A.ThisWay):
@@ -324,7 +333,7 @@ class _Check:
                 self.creature(target, "only creatures have Strength")
                 self.target(target)
                 if isinstance(duration, A.WhileCondition):
-                    self.condition(duration.condition)
+                    self.condition(duration.condition, lasting=True)
             case A.ExtraAttack(target) | A.DirectAttack(target):
                 self.creature(target, "only creatures attack")
                 self.target(target)
@@ -392,9 +401,14 @@ class _Check:
         if isinstance(effect, A.ForEach) and isinstance(effect.per, A.ThisWay) and not self.named:
             self.fail(f"{self.words(effect.per)!r} counts the cards an earlier effect of this ability moved, "
                       "but nothing before it names a card", effect.per)
+        inner: A.Effect = effect
+        while isinstance(inner, (A.Optional, A.Conditional)):  # read before the effect it governs names any card
+            if isinstance(inner, A.Conditional) and isinstance(inner.condition, A.WasCondition):
+                self.condition(inner.condition)
+            inner = inner.effect
 
     def later_effect(self, effect: A.Effect) -> None:
-        """What the effects of L-TXT-41 to L-TXT-47 ask of their words."""
+        """What the effects of L-TXT-41 to L-TXT-50 ask of their words."""
         match effect:
             case A.LifeEqual(_, _, of):
                 self.creature(of, "only creatures have Strength")
@@ -416,11 +430,23 @@ class _Check:
                 if zone is A.Zone.DECK:
                     raise self.error("the cards would come from the deck they go back to: put cards from your "
                                      "hand or your Ruins", effect.span.start, effect.span.end - effect.span.start)
+            case A.RuinsToField(wanted):
+                self.kinds(wanted.kinds)
+                self.not_recent(wanted)
+                if wanted.kinds.kind is not None:  # only a Creature card goes (LR-46): no kind names one
+                    self.fail(f"only a creature goes from the Ruins to the field, and {self.words(wanted.kinds)!r} "
+                              "names no creature" if wanted.kinds.kind is not A.KindFilter.MUTATED else
+                              f"a Mutated Creature enters the field only by its own text, so "
+                              f"{self.words(wanted.kinds)!r} names no card that goes from the Ruins to the field",
+                              wanted.kinds)
+            case A.ShuffleRuins(wanted) if wanted is not None:
+                self.kinds(wanted.kinds)
+                self.not_recent(wanted)
             case A.LookAtTop(count, keep, _):
                 if keep > count:
                     self.fail(f"only {count} cards are looked at, so {keep} of them cannot be kept", effect)
             case A.Prohibition(_, _, A.WhileCondition(condition)):
-                self.condition(condition)
+                self.condition(condition, lasting=True)
             case _:
                 pass
 
@@ -457,10 +483,17 @@ class _Check:
             )
         self.target(target)
 
-    def condition(self, condition: A.Condition) -> None:
+    def condition(self, condition: A.Condition, lasting: bool = False) -> None:
         if isinstance(condition, A.ControlCondition):
             self.kinds(condition.kinds)
             self.interrupt_on_field(condition.kinds)
+        if isinstance(condition, A.WasCondition):
+            if lasting:
+                self.fail(f"{self.words(condition)!r} is read once, as the effect happens, so it cannot say how "
+                          "long a change lasts", condition)
+            if not self.named:
+                self.fail(f"{self.words(condition)!r} refers back, but nothing before it in this ability names "
+                          "a card", condition)
 
     # -- filters ------------------------------------------------------------------------------
 
@@ -507,7 +540,8 @@ class _Check:
 def _names_cards(effect: A.Effect) -> bool:
     """Whether ``effect`` names cards that a later "it", "them" or "this way" can refer to (L-TXT-39)."""
     match effect:
-        case A.Search() | A.ReturnFromRuins() | A.Mill() | A.Discard() | A.PutFromZone() | A.Negate() | A.NegateAbility():
+        case (A.Search() | A.ReturnFromRuins() | A.Mill() | A.Discard() | A.PutFromZone() | A.Negate() | A.NegateAbility()
+              | A.ShuffleRuins() | A.RuinsToField()):
             return True
         case A.LookAtTop(_, keep, _):
             return keep > 0

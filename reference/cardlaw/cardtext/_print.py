@@ -45,8 +45,8 @@ def _ability(ability: A.Ability) -> str:
             # refused by the meaning pass; printed so that it reads back
             assert subject is not None
             return _cap(f"{_target(subject)} can be played during your opponent's turn.")
-        case A.OnlyDuring(phase):
-            return f"Play this card only during your {phase.value} Phase."
+        case A.OnlyDuring(phase, opponents):
+            return f"Play this card only during your {'opponent' + chr(39) + 's ' if opponents else ''}{phase.value} Phase."
         case A.Triggered(trigger, effects):
             return _trigger(trigger) + ", " + _effects(effects) + "."
         case A.StackedAbility(inner, count):
@@ -203,6 +203,11 @@ def _effect(effect: A.Effect) -> str:
             return look + f"put {keep} of them in your hand and the rest {rest.value}"
         case A.ShuffleDeck():
             return "shuffle your deck"
+        case A.RuinsToField(wanted):
+            return f"return {_filtered(wanted)} from your Ruins to the field"
+        case A.ShuffleRuins(wanted):
+            picked = "your Ruins" if wanted is None else f"{_filtered(wanted)} from your Ruins"
+            return f"shuffle {picked} into your deck"
         case A.LifeEqual(player, gain, of):
             whose = "its Strength" if of == A.Ref(A.RefKind.IT) else f"the Strength of {_target(of)}"
             if gain:
@@ -266,6 +271,11 @@ def _condition(condition: A.Condition) -> str:
             return f"{_whose_turn(whose)} Land Life is {amount} or {bound.value}"
         case A.TurnCondition(whose):
             return f"it is {_whose_turn(whose)} turn"
+        case A.PlayedCondition():
+            return "this card was played this turn"
+        case A.WasCondition(kinds):
+            what = _kinds(kinds, plural=False)
+            return f"it was {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"
         case _:
             assert_never(condition)
 

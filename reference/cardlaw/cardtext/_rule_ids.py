@@ -62,6 +62,8 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "ControlCondition": ("L-TXT-17",),
     "LifeCondition": ("L-TXT-17",),
     "TurnCondition": ("L-TXT-17", "L-TXT-33"),
+    "WasCondition": ("L-TXT-17", "L-TXT-39", "L-TXT-49"),
+    "PlayedCondition": ("L-TXT-17", "L-TXT-47", "L-TXT-53"),
     "NoQuantity": ("L-TXT-17",),
     "AtLeast": ("L-TXT-17",),
     "ThisCard": ("L-TXT-19",),
@@ -100,6 +102,8 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "TakeControl": ("L-TXT-10", "L-TXT-46"),
     "PutFromZone": ("L-TXT-10", "L-TXT-31"),
     "LifeEqual": ("L-TXT-10", "L-TXT-48"),
+    "ShuffleRuins": ("L-TXT-10", "L-TXT-50"),
+    "RuinsToField": ("L-TXT-10", "L-TXT-52"),
 }
 
 # Field values that make a construct one of a later rule's.
@@ -150,6 +154,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-41")
                 case A.Filtered(recent=True):
                     found.add("L-TXT-47")
+                case A.OnlyDuring(opponents=True):
+                    found.add("L-TXT-51")
                 case _:
                     pass
             stack.extend(getattr(node, f.name) for f in dataclasses.fields(node) if f.name != "span")

@@ -32,6 +32,7 @@ R_EFFECTS, R_STRENGTH, R_DURATION, R_DIE, R_BANS = "L-TXT-10", "L-TXT-12", "L-TX
 R_SHUFFLE, R_REMOVED = "L-ZON-7", "L-ATT-4"
 R_ZONES, R_NEXT_TURN = "L-TXT-31", "L-TXT-33"
 R_DOUBLE, R_TOP, R_EQUAL = "L-TXT-43", "L-TXT-44", "L-TXT-48"
+R_RUINS_IN = "L-TXT-50"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -275,7 +276,7 @@ def players_of(who: A.Player, ctl: int) -> tuple[int, ...]:
 # -- conditions --------------------------------------------------------------------------------------
 
 
-def holds(g: Game, cond: A.Condition, ctl: int, src: str) -> bool:
+def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] | None = None) -> bool:
     """Whether a condition holds now (L-TXT-17)."""
     match cond:
         case A.ControlCondition(player, quantity, other, kinds):
@@ -303,6 +304,12 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str) -> bool:
                     assert_never(bound)
         case A.TurnCondition(whose):
             return g.tp == (ctl if whose is A.Player.YOU else 1 - ctl)
+        case A.PlayedCondition():
+            return g.played_turn.get(src) == g.turn  # kept while it stays on the field (L-TXT-53, L-TXT-47)
+        case A.WasCondition(kinds):
+            # A card the ability named earlier, by its print, wherever it is now (L-TXT-49); only an
+            # effect being carried out (``task``) has named any.
+            return task is not None and any(matches(g, cid, kinds) for cid in M.named(g, task))
         case _:
             assert_never(cond)
 
@@ -446,7 +453,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.DoubleStrength() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
-              | A.TakeControl() | A.PutFromZone() | A.LifeEqual()):
+              | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
             assert_never(effect)
@@ -653,7 +660,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                     if g.on_field(cid):
                         g.prohibit(cid, act, ctl, src, tuple(path), duration)
         case A.Conditional(condition, _):
-            if holds(g, condition, ctl, src):
+            if holds(g, condition, ctl, src, task):
                 g.push_effect(src, ctl, (*path, 0), ctx)
         case A.DieRoll(outcomes):
             value = g.roll(ctl, "effect", [R_DIE])
@@ -756,6 +763,15 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             chosen = _choose(g, task, matching(g, pool, wanted.kinds), low, high, ctl, "target", src)
             M.remember(g, task, chosen)
             g.put_from_zone(ctl, chosen, zone, top, [R_EFFECTS, R_ZONES])
+        case A.ShuffleRuins(wanted):
+            _shuffle_ruins(g, task, wanted)
+        case A.RuinsToField(wanted):
+            pool = [c for c in matching(g, g.sides[ctl].ruins, wanted.kinds) if g.cards[c].kind is A.Kind.CREATURE
+                    and (wanted.strength is None or strength_fits(g, c, wanted.strength, True))]
+            low, high = count_bounds(wanted.count)
+            back = _choose(g, task, pool, low, high, ctl, "target", src)
+            M.remember(g, task, back)
+            M.moved(g, task, Z.to_field(g, ctl, back))
         case A.StackLater(count, source, host):
             bearer = _targets(g, task, host)
             if not bearer or not g.is_creature_on_field(bearer[0]):
@@ -769,6 +785,22 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                     C.take(g, cid, ctl, duration, src)
         case _:
             assert_never(effect)
+
+
+def _shuffle_ruins(g: Game, task: tuple[Any, ...], wanted: A.Filtered | None) -> None:
+    """The controller's Ruins, or the cards picked from it, into their deck, then the deck shuffled (L-TXT-50)."""
+    _, src, ctl, _, _, _ = task
+    ruins = g.sides[ctl].ruins
+    if wanted is None:
+        going = list(ruins)
+    else:
+        pool = [c for c in matching(g, ruins, wanted.kinds)
+                if wanted.strength is None or strength_fits(g, c, wanted.strength, True)]
+        low, high = count_bounds(wanted.count)
+        going = _choose(g, task, pool, low, high, ctl, "target", src)
+    M.remember(g, task, going)
+    g.put_from_zone(ctl, going, A.Zone.RUINS, False, [R_EFFECTS, R_RUINS_IN])
+    g.shuffle(ctl, [R_SHUFFLE, R_RUINS_IN])
 
 
 def _place(g: Game, cid: str) -> object:

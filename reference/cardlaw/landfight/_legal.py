@@ -16,12 +16,14 @@ from ._rules import LifeCost, NoCost, SacrificeCost
 
 if TYPE_CHECKING:
     from ._game import Action, Game
+    from ._model import Info
 
 R_NOT_PLAYED, R_OPP_TURN, R_MOMENTS, R_OPT, R_LAND_OPT, R_REFUSED = "L-ACT-1", "L-ACT-2", "L-ACT-3", "L-ACT-9", "L-ACT-10", "L-ACT-13"
 R_ZONE, R_CANNOT, R_COST_TEXT, R_OVER = "L-SUM-6", "L-DEF-6", "L-TXT-4", "L-WIN-3"
 R_HOST, R_ATTACH_TO, R_LAND_TARGET, R_STACK_NEEDED = "L-MUT-2", "L-ATT-1", "L-BAT-7", "LR-20"
 INTERRUPT = A.Kind.INTERRUPT.value  # the kind line permissions name
 R_CARD_TIMING = "L-TXT-28"
+R_THEIR_PHASE = "L-TXT-51"
 
 
 class Refusal(Exception):
@@ -262,7 +264,7 @@ def legal_actions(g: Game) -> list[Action]:
             card_info = infos[cid]
             if card_info.kind_line not in play and not (any_turn and card_info.any_turn_play):
                 continue
-            if only_phase and card_info.only_phase is not None and not (turn_player and g.phase == card_info.only_phase):
+            if only_phase and card_info.only_phase is not None and not _in_its_phase(g, card_info, turn_player):
                 continue
             if st is None:
                 st = g.statics()
@@ -303,6 +305,11 @@ def legal_actions(g: Game) -> list[Action]:
             if not foes or cid in direct:
                 actions.append({"action": "attack", "attacker": cid, "target": "land"})
     return actions
+
+
+def _in_its_phase(g: Game, card_info: Info, turn_player: bool) -> bool:
+    """Whether a card limited to one phase (L-TXT-28; of the opponent's turn, L-TXT-51) is in it now."""
+    return turn_player != card_info.only_theirs and g.phase == card_info.only_phase
 
 
 def _any_turn_abilities(g: Game, player: int, actions: list[Action]) -> None:
@@ -413,8 +420,9 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
         if g.rules.permission_for("play", card.kind.value, turn_player, g.phase, moment) is None and not own_timing:
             rules = g.rules.permission_rules("play", card.kind.value)
             raise Refusal(f"no rule allows playing a {card.kind.value} now ({g.phase} phase, {moment} moment)", rules[0] if rules else None)
-        if card_info.only_phase is not None and not (turn_player and g.phase == card_info.only_phase):
-            raise Refusal(f"{cid} says it is played only in its player's {card_info.only_phase} phase", R_CARD_TIMING)
+        if card_info.only_phase is not None and not _in_its_phase(g, card_info, turn_player):
+            whose, rule = ("its player's opponent's", R_THEIR_PHASE) if card_info.only_theirs else ("its player's", R_CARD_TIMING)
+            raise Refusal(f"{cid} says it is played only in {whose} {card_info.only_phase} phase", rule)
         if g.play_banned(player, cid):
             raise Refusal(f"{PLAYERS[player]} cannot play {cid}: a card forbids it", R_CANNOT)
         fault = why_not_playable(g, player, cid)

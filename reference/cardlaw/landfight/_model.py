@@ -111,6 +111,7 @@ class Info:
     only_phase: str | None  # "battle": played only in that phase of its controller's turn
     summon_discount: int
     discounts: tuple[A.SummonDiscount, ...]  # those with a condition or a count
+    only_theirs: bool = False  # only_phase is that phase of the opponent's turn (L-TXT-51)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Info:
         # Read from an immutable card and never changed: a copied game (bots.clone) shares it, and with
@@ -182,6 +183,7 @@ def _read_info(card: LandfightCard) -> Info:
     numbered = list(enumerate(card.tree.abilities, start=1))
     unnegatable = any_play = any_activate = False
     only_phase: str | None = None
+    only_theirs = False
     discount = 0
     discounts: list[A.SummonDiscount] = []
     for number, raw in numbered:
@@ -202,8 +204,8 @@ def _read_info(card: LandfightCard) -> Info:
             case A.AnyTurn(act):
                 any_play = any_play or act is A.TimingAct.PLAY
                 any_activate = any_activate or act is A.TimingAct.ACTIVATE
-            case A.OnlyDuring(phase):
-                only_phase = phase.value.lower()
+            case A.OnlyDuring(phase, opponents):
+                only_phase, only_theirs = phase.value.lower(), opponents
             case A.Sentence((A.Attach(to),)):
                 attach = to
             case A.Sentence(effects):
@@ -271,5 +273,5 @@ def _read_info(card: LandfightCard) -> Info:
         on_phase_end=tuple(on_phase_end), on_attack=tuple(on_attack), replacements=tuple(replacements),
         unnegatable=unnegatable, any_turn_play=any_play,
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
-        discounts=tuple(discounts),
+        discounts=tuple(discounts), only_theirs=only_theirs,
     )

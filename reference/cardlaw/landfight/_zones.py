@@ -1,4 +1,4 @@
-"""Effects on the top of a deck and on stacks (L-TXT-44, L-TXT-45)."""
+"""Effects on the top of a deck, on stacks and from the Ruins to the field (L-TXT-44, L-TXT-45, L-TXT-52)."""
 
 from __future__ import annotations
 
@@ -6,13 +6,14 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..cardtext import ast as A
-from ._model import PLAYERS
+from ._model import PLAYERS, Slot
 
 if TYPE_CHECKING:
     from ._game import Game
 
 R_TOP, R_STACK_LATER = "L-TXT-44", "L-TXT-45"
 R_STACK = "L-STK-2"
+R_TO_FIELD = "L-TXT-52"
 
 
 def mill(g: Game, player: int, count: int) -> list[str]:
@@ -66,3 +67,28 @@ def stack_later(g: Game, player: int, host: str, cards: Sequence[str], zone: A.Z
            **{"from": words[zone]})
     if zone is A.Zone.DECK:
         g.shuffle(player, ["L-ZON-7"])
+
+
+def to_field(g: Game, player: int, cards: Sequence[str]) -> list[str]:
+    """Creatures of ``player``'s Ruins go, in order, to their first free Creature Zones (L-TXT-52, LR-46).
+
+    Moved, not played: nothing is paid and nothing is stacked. One that finds no free zone, or
+    would be a second Large creature where the field holds one, stays. Returns those that went.
+    """
+    side = g.sides[player]
+    limit = g.rules.field_limits.get("L")
+    went: list[str] = []
+    for cid in cards:
+        free = next((z for z, s in enumerate(side.zones) if s is None), None)
+        large = g.infos[cid].size_key[0] == "L" and limit is not None and sum(
+            1 for s in side.creatures() if g.infos[s.card].size_key[0] == "L") >= limit[0]
+        if free is None or large:
+            continue
+        side.ruins.remove(cid)
+        side.zones[free] = Slot(cid)
+        g.changed()
+        g.emit("to_field", ["L-TXT-10", R_TO_FIELD], card=cid, player=PLAYERS[player], zone=free + 1, **{"from": "ruins"})
+        if g.opt("ruins_return") == "summoned":  # LR-46's other reading: summoned as it arrives
+            g.self_triggers(cid, A.SelfEvent.SUMMONED, g.where(cid))
+        went.append(cid)
+    return went

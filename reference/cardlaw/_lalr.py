@@ -6,21 +6,26 @@ this module runs them. It exists for speed alone: loading Lark and turning its t
 its objects cost a fresh ``cardlaw parse`` more than it spent reading the text, and Lark's
 general lexer and tree builder spend most of a parse in bookkeeping this grammar never needs.
 
-It does what Lark does for an LALR grammar with a contextual lexer, and nothing else (the
-writer refuses the few grammars where its shortcuts would not be exact):
+It does what Lark does for an LALR grammar with a contextual or a basic lexer, and nothing
+else (the writer refuses the few grammars where its shortcuts would not be exact):
 
-- the lexer is Lark's contextual one: in each parser state only the terminals that state
-  accepts are tried, in Lark's order (priority, then the longest possible match, then the
-  pattern's length, then the name; the writer checks every state keeps it), the first that matches wins, a word a regular
-  terminal reads that is also a keyword of the state becomes that keyword, and the
+- the lexer is Lark's: in each parser state the terminals that state's lexer knows (those
+  the state accepts, for a contextual lexer; all of them, for a basic one) are tried in
+  Lark's order (priority, then the longest possible match, then the pattern's length, then
+  the name; the writer checks every state keeps it), the first that matches wins, a word a
+  regular terminal reads that is also a keyword of that lexer becomes that keyword, and the
   callbacks given for a terminal run on each of its tokens;
 - the tree is Lark's with ``propagate_positions``: rules whose names start with ``_`` are
-  spliced into their parent, anonymous tokens are dropped, and every node's position runs
+  spliced into their parent, anonymous tokens are dropped, a ``?rule`` with one child is
+  that child, an empty ``[optional]`` part is None where the parser keeps placeholders,
+  and every node's position runs
   from its first child's to its last child's, counting the dropped tokens and the spliced
   rules' own extent;
 - instead of a tree, each node is handed at once to the builder's method named after the
   rule (or its alias) as ``method(meta, children)``, which is what a Lark ``Transformer``
-  under ``v_args(meta=True)`` receives when it walks the finished tree bottom up.
+  under ``v_args(meta=True)`` receives when it walks the finished tree bottom up (or, bound
+  with ``meta=False``, as ``method(children)``, as Lark calls a transformer it runs while
+  it parses).
 
 Anything it cannot read raises `NoParse`, and says nothing more: the caller asks Lark to
 parse the text again, whose exception it already explains. `tests/test_lalr.py` checks the

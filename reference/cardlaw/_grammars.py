@@ -103,6 +103,39 @@ def _table_key(text: str, options: dict[str, Any]) -> str:
     return hashlib.sha256((_options_key(text, options) + "\0lark " + lark.__version__).encode()).hexdigest()
 
 
+# A shipped table file: its key on the first line, then the pickled tables.
+_MISSING = object()
+
+
+def _file_key(path: str) -> str | None:
+    """The key a table file was written for, or None when there is none."""
+    try:
+        with open(path, "rb") as fh:
+            return fh.readline().rstrip(b"\n").decode("ascii", "replace")
+    except FileNotFoundError:
+        return None
+
+
+def _load_keyed(path: str, key: str) -> object:
+    """What a table file holds when it was written for ``key``; `_MISSING` when absent, another key's or torn."""
+    try:
+        with open(path, "rb") as fh:
+            if fh.readline().rstrip(b"\n") != key.encode():
+                return _MISSING
+            return pickle.load(fh)
+    except Exception:  # absent, or a torn file: the caller builds instead
+        return _MISSING
+
+
+def _write_keyed(path: str, key: str, data: object) -> None:
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    temporary = f"{path}.{os.getpid()}.tmp"
+    with open(temporary, "wb") as fh:
+        fh.write(key.encode() + b"\n")
+        pickle.dump(data, fh, protocol=4)
+    os.replace(temporary, path)
+
+
 def _runner_key(text: str, options: dict[str, Any]) -> str:
     # No Lark version here: the runner's tables do not need Lark to be read. The code that
     # writes and runs them is part of the key instead, so a change there asks for new tables.
@@ -116,11 +149,7 @@ def runner_path(grammar_file: str) -> str:
 
 
 def _runner_file_key(grammar_file: str) -> str | None:
-    try:
-        with open(runner_path(grammar_file), "rb") as fh:
-            return fh.readline().rstrip(b"\n").decode("ascii", "replace")
-    except FileNotFoundError:
-        return None
+    return _file_key(runner_path(grammar_file))
 
 
 def runner(grammar_file: str, **options: Any) -> Tables | None:
@@ -133,15 +162,12 @@ def runner(grammar_file: str, **options: Any) -> Tables | None:
     _ASKED_RUNNER[grammar_file] = key
     from ._lalr import Tables
 
-    try:
-        with open(runner_path(grammar_file), "rb") as fh:
-            if fh.readline().rstrip(b"\n") != key.encode():
-                return None
-            data = pickle.load(fh)
-            return None if data is None else Tables(data)
-    except FileNotFoundError:
+    data = _load_keyed(runner_path(grammar_file), key)
+    if data is _MISSING or data is None:  # None: a grammar the runner does not run
         return None
-    except Exception:  # a torn file, or tables of another format
+    try:
+        return Tables(cast(dict[str, Any], data))
+    except Exception:  # tables of another format
         return None
 
 
@@ -154,11 +180,7 @@ def _write_runner(grammar_file: str, key: str, parser: Lark) -> bool:
         data = tables_of(parser)
     except NotRunnable:
         data = None
-    temporary = f"{runner_path(grammar_file)}.{os.getpid()}.tmp"
-    with open(temporary, "wb") as fh:
-        fh.write(key.encode() + b"\n")
-        pickle.dump(data, fh, protocol=4)
-    os.replace(temporary, runner_path(grammar_file))
+    _write_keyed(runner_path(grammar_file), key, data)
     return True
 
 
@@ -169,23 +191,13 @@ def table_path(grammar_file: str) -> str:
 
 def _shipped_key(grammar_file: str) -> str | None:
     """The key the shipped tables of ``grammar_file`` were written for, or None when there are none."""
-    try:
-        with open(table_path(grammar_file), "rb") as fh:
-            return fh.readline().rstrip(b"\n").decode("ascii", "replace")
-    except FileNotFoundError:
-        return None
+    return _file_key(table_path(grammar_file))
 
 
 def _shipped(grammar_file: str, key: str, options: dict[str, Any]) -> Lark | None:
     """The parser from the shipped tables, or None when they are missing or were made for another key."""
-    try:
-        with open(table_path(grammar_file), "rb") as fh:
-            if fh.readline().rstrip(b"\n") != key.encode():
-                return None
-            stored = pickle.load(fh)
-    except FileNotFoundError:
-        return None
-    except Exception:  # a torn file: build the parser instead
+    stored: Any = _load_keyed(table_path(grammar_file), key)
+    if stored is _MISSING:
         return None
     loaded = {k: v for k, v in options.items() if k in _LOAD_OPTIONS}
     try:
@@ -205,12 +217,7 @@ def _write_table(grammar_file: str, key: str, parser: Lark) -> None:
 
     data, memo = parser.memo_serialize([TerminalDef, Rule])
     data["options"] = {k: v for k, v in data["options"].items() if k not in _LOAD_OPTIONS}
-    os.makedirs(_TABLES, exist_ok=True)
-    temporary = f"{table_path(grammar_file)}.{os.getpid()}.tmp"
-    with open(temporary, "wb") as fh:
-        fh.write(key.encode() + b"\n")
-        pickle.dump({"data": data, "memo": memo}, fh, protocol=4)
-    os.replace(temporary, table_path(grammar_file))
+    _write_keyed(table_path(grammar_file), key, {"data": data, "memo": memo})
 
 
 def build(grammar_file: str, **options: Any) -> Lark:
@@ -355,9 +362,6 @@ def cached_value(kind: str, key: tuple[str, ...], code: tuple[str, ...], compute
         except OSError:
             pass
     return value
-
-
-_MISSING = object()
 
 
 def _load_value(path: str) -> object:

@@ -46,95 +46,74 @@ class NoParse(Exception):
     """The text does not read; Lark will say why."""
 
 
-class Token(str):
+_Where = tuple[int, int, int, int, int, int]  # (start_pos, line, column, end_pos, end_line, end_column)
+
+
+class _Part:
+    """One part of ``where``, under the name Lark's tokens and ``Meta`` give it."""
+
+    __slots__ = ("index", "name")
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, instance: _Positioned | None, owner: type) -> int:
+        where = instance.where if instance is not None else None
+        if where is None:
+            raise AttributeError(f"an empty node has no {self.name}")
+        return where[self.index]
+
+
+class _Positioned:
+    """Lark's position attributes, read from one ``where`` tuple set once."""
+
+    __slots__ = ()
+    where: _Where | None
+    start_pos = _Part(0)
+    line = _Part(1)
+    column = _Part(2)
+    end_pos = _Part(3)
+    end_line = _Part(4)
+    end_column = _Part(5)
+
+
+class Token(str, _Positioned):
     """A token: its text, the terminal's name, and where it stands (as Lark's `Token` has them)."""
 
     __slots__ = ("type", "where")
 
     type: str
-    # (start_pos, line, column, end_pos, end_line, end_column), read through the properties below
-    where: tuple[int, int, int, int, int, int]
+    where: _Where
 
     @property
     def value(self) -> str:
         return str(self)
 
-    @property
-    def start_pos(self) -> int:
-        return self.where[0]
-
-    @property
-    def line(self) -> int:
-        return self.where[1]
-
-    @property
-    def column(self) -> int:
-        return self.where[2]
-
-    @property
-    def end_pos(self) -> int:
-        return self.where[3]
-
-    @property
-    def end_line(self) -> int:
-        return self.where[4]
-
-    @property
-    def end_column(self) -> int:
-        return self.where[5]
-
     def __repr__(self) -> str:
         return f"Token({self.type!r}, {str(self)!r})"
 
 
-class Meta:
+class Meta(_Positioned):
     """A node's position, with the attributes of Lark's ``Meta`` that builders read."""
 
     __slots__ = ("where",)
 
-    def __init__(self, where: tuple[int, int, int, int, int, int] | None) -> None:
+    def __init__(self, where: _Where | None) -> None:
         self.where = where
 
     @property
     def empty(self) -> bool:
         return self.where is None
 
-    @property
-    def start_pos(self) -> int:
-        return self._where[0]
-
-    @property
-    def line(self) -> int:
-        return self._where[1]
-
-    @property
-    def column(self) -> int:
-        return self._where[2]
-
-    @property
-    def end_pos(self) -> int:
-        return self._where[3]
-
-    @property
-    def end_line(self) -> int:
-        return self._where[4]
-
-    @property
-    def end_column(self) -> int:
-        return self._where[5]
-
-    @property
-    def _where(self) -> tuple[int, int, int, int, int, int]:
-        if self.where is None:
-            raise AttributeError("an empty node has no position")
-        return self.where
-
 
 # A rule as the runner needs it: the nonterminal it makes, how many symbols it takes off
 # the stack, the builder method's name, whether it is spliced into its parent, whether a
 # single child stands for it, and which children it keeps: (index, splice it, Nones before).
 Rule = tuple[str, int, str, bool, bool, "tuple[tuple[int, bool, int], ...] | None", int]
-_Where = tuple[int, int, int, int, int, int]
 
 
 def encode_row(row: Mapping[str, int]) -> str:

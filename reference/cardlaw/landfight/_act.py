@@ -116,7 +116,7 @@ def continue_activation(g: Game, state: dict[str, Any], picks: tuple[Any, ...] |
             if len(pool) < n:
                 state["stack"] = []
             else:
-                low = n if g.opt("stack_required") == "yes" else 0
+                low = n if g.options["stack_required"] == "yes" else 0
                 if ask("stack", "stack", pool, low, n):
                     return
     else:
@@ -153,7 +153,7 @@ def make_activation(g: Game, state: dict[str, Any]) -> None:
         "stacked": [],
     }
     g.pending_entries[serial] = entry
-    late = g.opt("negated_costs") == "refunded"
+    late = g.options["negated_costs"] == "refunded"
     g.tasks.append(("open_window", serial))
     if entry["choices"].get("stack"):
         g.tasks.append(("stack", serial))
@@ -253,7 +253,7 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
                 side.hand.remove(c)
                 g.sides[g.owner[c]].ruins.append(c)
                 g.emit("discard", [R_TEXT_COST], player=PLAYERS[player], card=c)
-                if g.opt("leave_triggers") == "anywhere":
+                if g.options["leave_triggers"] == "anywhere":
                     g.self_triggers(c, A.SelfEvent.SENT_TO_RUINS, (player, 900))
             g.changed(False)
         case _:
@@ -305,7 +305,7 @@ def resolve_top(g: Game) -> None:
     g.changed(False)
     g.emit("resolve", [R_RESOLVE], card=cid, ability=entry["ability"])
     g.tasks.append(("resolve",))
-    if g.opt("negated_costs") == "refunded":
+    if g.options["negated_costs"] == "refunded":
         for index in range(_cost_count(g, entry)):
             if not pay_cost(g, serial, index):
                 _came_to_nothing(g, entry)
@@ -351,7 +351,7 @@ def _to_ruins_from_chain(g: Game, entry: dict[str, Any], cause: str, rules: list
     for c in entry["stacked"]:
         g.sides[g.owner[c]].ruins.append(c)
         g.emit("to_ruins", [R_STACKED_GO], card=c, owner=PLAYERS[g.owner[c]], cause="stacked")
-    if g.opt("leave_triggers") == "anywhere":
+    if g.options["leave_triggers"] == "anywhere":
         g.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, (entry["player"], 900))
     g.changed(False)
 
@@ -409,7 +409,7 @@ def _mutate(g: Game, entry: dict[str, Any]) -> None:
         return
     _, zone, slot = found
     keep = None
-    if g.opt("mutate_attachment") == "stays" and slot.attachment is not None:
+    if g.options["mutate_attachment"] == "stays" and slot.attachment is not None:
         keep = (slot.attachment, slot.att_controller)
         slot.attachment = None
     ctl, pos, followers = g._lift(host)
@@ -445,7 +445,7 @@ def attach(g: Game, src: str, ctl: int, to: str) -> None:
 def negatable(g: Game, ctx: Any, what: A.Filtered, ctl: int) -> list[Any]:
     """Places on the chain (from 0 at the bottom) of the activations a negation may hit (L-NEG-4, LR-9)."""
     below = [i for i, e in enumerate(g.chain) if e["serial"] != ctx]
-    if g.opt("negation_reach") == "responded":
+    if g.options["negation_reach"] == "responded":
         below = below[-1:]
     return [i for i in below if E.matches(g, g.chain[i]["card"], what.kinds) and not unnegatable(g, g.chain[i]["card"])]
 
@@ -453,7 +453,7 @@ def negatable(g: Game, ctx: Any, what: A.Filtered, ctl: int) -> list[Any]:
 def negatable_abilities(g: Game, ctx: Any, of: A.Filtered | None) -> list[Any]:
     """Places on the chain of the ability activations `negate the activation of an ability` may hit (L-TXT-35)."""
     below = [i for i, e in enumerate(g.chain) if e["serial"] != ctx]
-    if g.opt("negation_reach") == "responded":
+    if g.options["negation_reach"] == "responded":
         below = below[-1:]
     return [
         i for i in below
@@ -476,13 +476,13 @@ def negate(g: Game, chosen: Sequence[Any], by: str) -> None:
         g.changed(False)
         g.emit("negate", [R_NEGATED, R_NEG_HITS], card=cid, ability=entry["ability"], by=by)
         if entry["kind"] == "ability":
-            if g.opt("negated_opt") == "unused":
+            if g.options["negated_opt"] == "unused":
                 key = (opt_key(g, cid), entry["ability"])
                 used = g.sides[entry["player"]].used
                 if key in used:
                     used.remove(key)
             continue
-        if g.opt("negated_card") == "hand":
+        if g.options["negated_card"] == "hand":
             owner = g.owner[cid]
             g.sides[owner].hand.append(cid)
             g.emit("return", [R_NEG_WHERE, LR_NEG_CARD], card=cid, owner=PLAYERS[owner], to=PLAYERS[owner])

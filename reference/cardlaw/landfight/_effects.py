@@ -78,7 +78,7 @@ def kind_matches(g: Game, cid: str, kind: A.KindFilter | None, noun: A.Noun) -> 
         case None:
             return True
         case A.KindFilter.BOOST:
-            return card.kind in BOOST_KINDS if g.opt("boost_filter") == "all" else card.kind is A.Kind.BOOST
+            return card.kind in BOOST_KINDS if g.options["boost_filter"] == "all" else card.kind is A.Kind.BOOST
         case A.KindFilter.INTERRUPT:
             return card.kind is A.Kind.INTERRUPT
         case A.KindFilter.CONTINUOUS:
@@ -168,7 +168,7 @@ def _card_matches(g: Game, cid: str, kinds: A.Kinds) -> bool:
 def sides_of(g: Game, location: A.Location | None, ctl: int, default: str) -> tuple[int, ...]:
     """The players whose side a filter looks at (L-TXT-23); ``default`` ("both" or "own") when it names none."""
     if location is None:
-        if default == "both" and g.opt("no_place") == "own-side":
+        if default == "both" and g.options["no_place"] == "own-side":
             default = "own"  # LR-35's other reading
         return (ctl, 1 - ctl) if default == "both" else (ctl,)
     match location.kind:

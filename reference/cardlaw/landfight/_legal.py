@@ -152,7 +152,7 @@ def attach_targets(g: Game, player: int, cid: str) -> list[str]:
 def why_not_playable(g: Game, player: int, cid: str) -> tuple[str, str] | None:
     """(reason, rule) when a card in hand cannot be played for its costs or limits, else None."""
     card_info = g.infos[cid]
-    if card_info.stack_count and g.opt("stack_required") == "yes" and len(stack_options(g, player, cid)) < card_info.stack_count:
+    if card_info.stack_count and g.options["stack_required"] == "yes" and len(stack_options(g, player, cid)) < card_info.stack_count:
         return (f"{cid} needs {card_info.stack_count} cards to stack and there are not enough", R_STACK_NEEDED)
     match g.cards[cid].kind:
         case A.Kind.CREATURE:
@@ -211,7 +211,7 @@ def ability_costs_payable(g: Game, player: int, cid: str, costs: tuple[A.Cost, .
 
 def opt_key(g: Game, cid: str) -> str:
     """What a once-per-turn use is counted for: the card, or its name under opt_scope=name (LR-26)."""
-    return g.cards[cid].name.casefold() if g.opt("opt_scope") == "name" else cid
+    return g.cards[cid].name.casefold() if g.options["opt_scope"] == "name" else cid
 
 
 def _ability_act(g: Game, cid: str, ability: A.Activated) -> str:
@@ -251,7 +251,8 @@ def legal_actions(g: Game) -> list[Action]:
     side = g.sides[player]
     # Most moments allow few acts (the opponent's, nothing but Interrupts): the permissions are
     # asked once, before any card is looked at.
-    allowed = g.rules.allowed(turn_player, g.phase, moment)
+    key = (turn_player, g.phase, moment)
+    allowed = g.allowed_memo.get(key) or g.rules.allowed(*key)
     play = allowed.play
     infos = g.infos
     st: E.Statics | None = None  # asked for once, when first needed: nothing here changes the game
@@ -268,9 +269,20 @@ def legal_actions(g: Game) -> list[Action]:
                 continue
             if st is None:
                 st = g.statics()
-            if (st.play_bans[player] and g.play_banned(player, cid)) or why_not_playable(g, player, cid) is not None:
+            if st.play_bans[player] and g.play_banned(player, cid):
                 continue
-            actions.append({"action": "play", "card": cid})
+            # `why_not_playable`, with its two commonest answers found here without a call: a Boost with
+            # nothing to stack is always playable, a Creature with nothing to stack when its size is payable.
+            if card_info.stack_count:
+                playable = why_not_playable(g, player, cid) is None
+            elif card_info.is_boost:
+                playable = True
+            elif card_info.kind_line == "Creature":
+                playable = bool(_kept_size_costs(g, player, cid, None))
+            else:
+                playable = why_not_playable(g, player, cid) is None
+            if playable:
+                actions.append({"action": "play", "card": cid})
     if allowed.abilities is None and allowed.land_opt is None and allowed.attack is None:
         if any_turn:
             _any_turn_abilities(g, player, actions)

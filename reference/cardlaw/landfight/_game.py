@@ -80,11 +80,12 @@ class Layout:
     slots: dict[str, tuple[int, int, Slot]]
     phase_watchers: list[tuple[str, int, int]] | None  # `Game.notice_phase`'s cards, once asked for
     activators: list[list[str]] | None  # `Game.activators`' answers, once asked for
+    by_size: list[dict[str | None, list[str]]] | None  # `Game.creatures_by_size`' answers, once asked for
 
     def __init__(self, version: int) -> None:
         # Written out: one is made for every arrangement of the field, and default factories cost calls.
         self.version, self.fields, self.creatures, self.places, self.slots = version, [[], []], [[], []], {}, {}
-        self.phase_watchers = self.activators = None
+        self.phase_watchers = self.activators = self.by_size = None
 
 
 class IllegalMove(CardlawError):
@@ -174,6 +175,9 @@ class Game:
                 self.replacing_cards = True
         self.cost_memo: dict[tuple[Any, ...], list[Any]] = {}  # `_legal.size_cost_options` answers,
         self.cost_memo_version = -1  # good while fversion is this
+        # Numbers every summoning reads.
+        self.creature_zones = rules.number("creature zones")
+        self.large_limit = rules.field_limits.get("L", (None, ""))[0]
         # `rules.allowed`'s answers, read directly where every moment asks (a call less each time).
         self.allowed_memo = rules.allowed_memo
         self._life_loss = next((loss for loss in rules.losses if loss[0].what == "life"), None)
@@ -289,6 +293,20 @@ class Game:
         if found is None:
             infos = self.infos
             found = layout.activators = [[cid for cid in layout.fields[p] if infos[cid].activated] for p in (0, 1)]
+        return found[player]
+
+    def creatures_by_size(self, player: int) -> dict[str | None, list[str]]:
+        """`creatures_of`, grouped by size (None for a Mutated Creature), each group by Creature Zone: what
+        a summoning's cost reads, at every decision where a creature could be summoned."""
+        layout = self._layout
+        if layout.version != self.pversion:
+            layout = self.layout()
+        found = layout.by_size
+        if found is None:
+            found = layout.by_size = [{}, {}]
+            for p in (0, 1):
+                for cid in layout.creatures[p]:
+                    found[p].setdefault(self.infos[cid].size_key[0], []).append(cid)
         return found[player]
 
     def is_creature_on_field(self, cid: str) -> bool:

@@ -75,33 +75,28 @@ def _size_cost_options(
     g: Game, player: int, size: str | None, mutated: bool, exclude: str | None, discount: int = 0
 ) -> list[Any]:
     costs, _ = g.rules.size_costs[size]
-    side = g.sides[player]
-    creatures = g.creatures_of(player)
-    zones = g.rules.number("creature zones")
-    limit = g.rules.field_limits.get("L", (None, ""))[0]
-    infos = g.infos
-    sizes = [infos[c].size_key[0] for c in creatures]  # `_is_size`, read once for each creature
-    larges = sizes.count("L")
+    life = g.sides[player].life
+    count = len(g.creatures_of(player))
+    sized = g.creatures_by_size(player)  # `_is_size` of every creature, kept with the layout
+    limit = g.large_limit
+    larges = len(sized.get("L", ()))
     new_large = size == "L"
     options: list[Any] = []
     for cost in costs:
         match cost:
             case LifeCost(amount):
-                room = mutated or len(creatures) < zones
+                room = mutated or count < g.creature_zones
                 large_ok = not new_large or limit is None or larges < limit
-                if side.life >= max(0, amount - discount) and room and large_ok and "life" not in options:
+                if life >= max(0, amount - discount) and room and large_ok and "life" not in options:
                     options.append("life")
             case SacrificeCost(wanted):
-                for other, other_size in zip(creatures, sizes, strict=True):
-                    if other == exclude or other in options or other_size != wanted:
-                        continue
-                    after = larges - (1 if other_size == "L" else 0)
-                    if new_large and limit is not None and after >= limit:
-                        continue
-                    if g.can_go_to_ruins(other, False):
+                if new_large and limit is not None and larges - (1 if wanted == "L" else 0) >= limit:
+                    continue  # the Large limit would not hold after sacrificing any of them
+                for other in sized.get(wanted, ()):
+                    if other != exclude and other not in options and g.can_go_to_ruins(other, False):
                         options.append(other)
             case NoCost():
-                if "none" not in options and (mutated or len(creatures) < zones):
+                if "none" not in options and (mutated or count < g.creature_zones):
                     options.append("none")
     return options
 
@@ -446,7 +441,7 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
         number = bare.get("ability")
         if cid not in g.field_of(player):
             raise Refusal(f"{cid} is not on {PLAYERS[player]}'s side of the field", None)
-        abilities = dict(g.infos[cid].activated)
+        abilities = g.infos[cid].activated_at
         if number not in abilities:
             raise Refusal(f"{cid} has no activated ability {number}", None)
         ability = abilities[number]

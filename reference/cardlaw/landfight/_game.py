@@ -79,13 +79,14 @@ class Layout:
     places: dict[str, tuple[int, int]]
     slots: dict[str, tuple[int, int, Slot]]
     phase_watchers: list[tuple[str, int, int]] | None  # `Game.notice_phase`'s cards, once asked for
+    destroy_watchers: list[tuple[str, int, int]] | None  # `Game.notice_destroyed`'s cards, once asked for
     activators: list[list[str]] | None  # `Game.activators`' answers, once asked for
     by_size: list[dict[str | None, list[str]]] | None  # `Game.creatures_by_size`' answers, once asked for
 
     def __init__(self, version: int) -> None:
         # Written out: one is made for every arrangement of the field, and default factories cost calls.
         self.version, self.fields, self.creatures, self.places, self.slots = version, [[], []], [[], []], {}, {}
-        self.phase_watchers = self.activators = self.by_size = None
+        self.phase_watchers = self.destroy_watchers = self.activators = self.by_size = None
 
 
 class IllegalMove(CardlawError):
@@ -629,18 +630,6 @@ class Game:
         order = (0 if ctl == self.tp else 1, pos, number, key)
         self.pending.append((order, src, ctl, number, ctx))
 
-    def watchers(self) -> list[tuple[str, int, int]]:
-        """(card, controller, position) of every card whose abilities may trigger now: on the field, or
-        having left it during this step (they look back, LR-23)."""
-        out = []
-        for p in (0, 1):
-            for cid in self.field_of(p):
-                place = self.where(cid)
-                assert place is not None
-                out.append((cid, place[0], place[1]))
-        out.extend((cid, ctl, pos) for cid, (ctl, pos) in self.left.items())
-        return out
-
     def self_triggers(
         self, cid: str, event: A.SelfEvent, place: tuple[int, int] | None, battled: str | None = None
     ) -> None:
@@ -670,7 +659,18 @@ class Game:
         """Filter triggers 'When ... is destroyed', judged as each card stood just before (LR-31)."""
         per_event = self.options["filter_trigger"] == "per-event"
         fired: set[tuple[str, int]] = set()
-        for src, ctl, pos in self.watchers():
+        # The cards that may trigger: those on the field with such a trigger (few), kept with the layout,
+        # and those that left it during this step, which look back (LR-23).
+        layout = self.layout()
+        watching = layout.destroy_watchers
+        if watching is None:
+            infos, places = self.infos, layout.places
+            watching = layout.destroy_watchers = [
+                (cid, *places[cid]) for p in (0, 1) for cid in layout.fields[p] if infos[cid].on_destroyed
+            ]
+        if self.left:
+            watching = watching + [(cid, ctl, pos) for cid, (ctl, pos) in self.left.items()]
+        for src, ctl, pos in watching:
             for number, which in self.infos[src].on_destroyed:
                 if not self.gated_ok(src, number):
                     continue
@@ -686,8 +686,8 @@ class Game:
                                 (0 if owner_side == self.tp else 1) * 1000 + cpos)
 
     def notice_phase(self, phase: str) -> None:
-        # `watchers`, less the cards with no phase trigger (most of them): kept with the layout, as every
-        # phase of a turn asks again.
+        # The cards that may trigger: those on the field with a phase trigger (few), kept with the layout
+        # as every phase of a turn asks again, and those that left it during this step (LR-23).
         layout = self.layout()
         watching = layout.phase_watchers
         if watching is None:
@@ -855,10 +855,12 @@ class Game:
                     elif slot.attachment == cid:
                         slot.attachment = None
                         slot.att_controller = None
-        self.lasting = [e for e in self.lasting if e[1] != cid]
+        if self.lasting:  # most often empty: no list to build again
+            self.lasting = [e for e in self.lasting if e[1] != cid]
         self.played_turn.pop(cid, None)
         for s in self.sides:
-            s.used = [u for u in s.used if u[0] != cid]
+            if s.used:
+                s.used = [u for u in s.used if u[0] != cid]
         self.left[cid] = (ctl, pos)
         self.changed()
         self.self_triggers(cid, A.SelfEvent.LEAVES_FIELD, (ctl, pos))

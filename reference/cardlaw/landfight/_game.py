@@ -376,6 +376,8 @@ class Game:
             try:
                 if name == "eff":
                     run_effect(self, task)
+                elif len(task) == 1:  # most steps take nothing: no slice and no unpacking to call them
+                    handlers[name](self)
                 else:
                     handlers[name](self, *task[1:])
             except E.Wait:

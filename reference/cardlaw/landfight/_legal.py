@@ -441,7 +441,7 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
         number = bare.get("ability")
         if cid not in g.field_of(player):
             raise Refusal(f"{cid} is not on {PLAYERS[player]}'s side of the field", None)
-        abilities = g.infos[cid].activated_at
+        abilities = dict(g.infos[cid].activated)
         if number not in abilities:
             raise Refusal(f"{cid} has no activated ability {number}", None)
         ability = abilities[number]

@@ -247,7 +247,7 @@ def legal_actions(g: Game) -> list[Action]:
     # Most moments allow few acts (the opponent's, nothing but Interrupts): the permissions are
     # asked once, before any card is looked at.
     key = (turn_player, g.phase, moment)
-    allowed = g.allowed_memo.get(key) or g.rules.allowed(*key)
+    allowed = g.rules.allowed(*key)  # kept per moment by the rules: `Game.moment` asked it already
     play = allowed.play
     infos = g.infos
     st: E.Statics | None = None  # asked for once, when first needed: nothing here changes the game

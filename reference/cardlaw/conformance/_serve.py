@@ -52,11 +52,16 @@ def error_reply(request_id: Any, kind: str, message: str, **extra: Any) -> dict[
     return {"type": "error", "id": request_id, "kind": kind, "message": message, **extra}
 
 
+_execute: Any = None
+_load: Any = None
+
+
 def run_scenario(request_id: Any, scenario: Any) -> dict[str, Any]:
     """The result of one scenario, or a ``bad_scenario`` error naming the bad field."""
-    from ._execute import execute
-    from ._load import check_input, validate
-
+    global _execute, _load
+    if _execute is None:  # imported once: an import statement run for every request cost its own work each time
+        from . import _execute, _load
+    validate, check_input, execute = _load.validate, _load.check_input, _execute.execute
     if isinstance(scenario, dict) and "expect" in scenario:
         scenario = {k: v for k, v in scenario.items() if k != "expect"}
     try:

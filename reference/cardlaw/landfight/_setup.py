@@ -8,6 +8,7 @@ from typing import Any
 from ..cardtext import ast as A
 from ..errors import CardlawError
 from ._game import Game
+from ._legal import opt_key
 from ._model import PLAYERS, Side, Slot
 from ._rules import load_rules
 from ._scenario import GameSetup, SideSetup
@@ -104,8 +105,6 @@ def _place(game: Game, player: int, setup: SideSetup) -> None:
         if cards[cid].kind is not A.Kind.CONTINUOUS:
             raise SetupRefused(f"{cid} lies among {name}'s Boost - Continuous cards but is a {cards[cid].kind.value}", "L-ZON-8")
     side.continuous = list(setup.continuous)
-    from ._legal import opt_key
-
     game.sides[player] = side
     side.used = [(opt_key(game, cid), n) for cid, n in setup.used]
 

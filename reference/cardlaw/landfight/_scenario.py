@@ -11,7 +11,7 @@ not read. Whether the position obeys the rules of the field is the engine's ques
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -76,6 +76,18 @@ def setup_kind(setup: Mapping[str, Any]) -> str:
     return "deck"
 
 
+_KEY = re.compile(r"^[a-z][a-z0-9-]*$")
+
+
+# Where an entry is written: its JSON path, or (the list's path, the index, what follows it), the
+# path made only for a message (a session places some fifteen entries a case).
+_Where = str | tuple[str, int, str]
+
+
+def _path(where: _Where) -> str:
+    return where if isinstance(where, str) else f"{where[0]}[{where[1]}]{where[2]}"
+
+
 class _Reader:
     def __init__(self, setup: Mapping[str, Any], source: str) -> None:
         self.setup = setup
@@ -83,7 +95,8 @@ class _Reader:
         self.defined: dict[str, LandfightCard] = {}
         self.cards: dict[str, LandfightCard] = {}
         self.keys: dict[str, str] = {}
-        self.where: dict[str, str] = {}
+        # Where each instance was placed, for the message about placing it twice.
+        self.where: dict[str, _Where] = {}
 
     def fail(self, path: str, problem: str) -> DataError:
         return DataError(self.source, path, problem)
@@ -93,36 +106,43 @@ class _Reader:
             path = f"setup.cards.{key}"
             self.defined[key] = build_card(entry, self.source, path, f"{self.source}: {path}")
 
-    def entries(self, items: Iterable[Any], path: str) -> Iterator[tuple[str, str]]:
-        """(entry, path) for a list of entries and {card, count} groups."""
-        for index, item in enumerate(items):
-            where = f"{path}[{index}]"
-            if isinstance(item, dict):
-                for n in range(1, item["count"] + 1):
-                    yield f"{item['card']}#{n}", f"{where}.card"
-            else:
-                yield item, where
-
-    def place(self, player: str, entry: str, path: str) -> str:
+    def place(self, player: str, entry: str, path: _Where) -> str:
         """The instance ID of ``entry`` for ``player``; refuses an unknown key or a second use."""
         match = _ENTRY.match(entry)
         if match is None:  # the schema refuses such an entry first
-            raise self.fail(path, f"{entry!r} is not a card entry such as 'imp' or 'imp#2'")
-        key = match["key"]
-        if key not in self.defined:
+            raise self.fail(_path(path), f"{entry!r} is not a card entry such as 'imp' or 'imp#2'")
+        return self._put(player, match["key"], entry, path)
+
+    def _put(self, player: str, key: str, entry: str, path: _Where) -> str:
+        """Place ``entry``, a copy of the card ``key``, written at ``path``."""
+        card = self.defined.get(key)
+        if card is None:
             hint = did_you_mean(key, self.defined)
             extra = f"; did you mean {hint!r}?" if hint else ""
-            raise self.fail(path, f"no card {key!r} is defined under setup.cards{extra}")
+            raise self.fail(_path(path), f"no card {key!r} is defined under setup.cards{extra}")
         ident = f"{player}/{entry}"
         if ident in self.cards:
-            raise self.fail(path, f"{entry!r} is placed twice for {player} (first at {self.where[ident]}); tag copies apart, as '{key}#2'")
-        self.cards[ident] = self.defined[key]
+            first = _path(self.where[ident])
+            raise self.fail(_path(path), f"{entry!r} is placed twice for {player} (first at {first}); tag copies apart, as '{key}#2'")
+        self.cards[ident] = card
         self.keys[ident] = key
         self.where[ident] = path
         return ident
 
     def place_all(self, player: str, items: Iterable[Any], path: str) -> tuple[str, ...]:
-        return tuple(self.place(player, entry, where) for entry, where in self.entries(items, path))
+        """The instance IDs of a list of entries and ``{card, count}`` groups (``imp#1`` to ``imp#N``)."""
+        out: list[str] = []
+        for index, item in enumerate(items):
+            if isinstance(item, dict):
+                key, count = item["card"], item["count"]
+                if count > 0 and _KEY.match(key) is None:  # the schema refuses such a key first
+                    raise self.fail(f"{path}[{index}].card", f"{key + '#1'!r} is not a card entry such as 'imp' or 'imp#2'")
+                where = (path, index, ".card")
+                for n in range(1, count + 1):
+                    out.append(self._put(player, key, f"{key}#{n}", where))
+            else:
+                out.append(self.place(player, item, (path, index, "")))
+        return tuple(out)
 
     def side(self, player: str, data: Mapping[str, Any], path: str) -> SideSetup:
         land = data.get("land")
@@ -144,7 +164,7 @@ class _Reader:
                 attacks=content.get("attacks", 0),
                 played_this_turn=content.get("played_this_turn", False),
             )
-        continuous = tuple(self.place(player, e, f"{path}.continuous[{i}]") for i, e in enumerate(data.get("continuous", [])))
+        continuous = self.place_all(player, data.get("continuous", ()), f"{path}.continuous")
         on_field = {land_id, *continuous}
         for placed in creatures.values():
             on_field.update((placed.card, placed.attachment))

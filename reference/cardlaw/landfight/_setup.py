@@ -10,7 +10,7 @@ from ..errors import CardlawError
 from ._game import Game
 from ._legal import opt_key
 from ._model import PLAYERS, Side, Slot
-from ._rules import load_rules
+from ._rules import Resolved, load_rules
 from ._scenario import GameSetup, SideSetup
 from .cards import Deck, LandfightCard
 
@@ -21,10 +21,6 @@ class SetupRefused(CardlawError):
     def __init__(self, message: str, rule: str | None) -> None:
         super().__init__(message + (f" ({rule})" if rule else ""))
         self.rule = rule
-
-
-def _owner_of(ident: str) -> int:
-    return PLAYERS.index(ident.split("/", 1)[0])
 
 
 def _card_entries(game: Game, ids: Sequence[str]) -> list[tuple[LandfightCard, int]]:
@@ -115,13 +111,33 @@ def _stacks(card: LandfightCard) -> bool:
     return info(card).stack_count > 0
 
 
+# An instance ID names its owner first: ``p1/imp#2`` (`cardlaw.landfight._scenario`).
+_OWNERS = {f"{name}/": p for p, name in enumerate(PLAYERS)}
+# The rules under each choice of options asked for (a session asks for the same few, once a case).
+_RESOLVED: dict[tuple[Any, ...], tuple[object, Resolved]] = {}
+
+
+def _resolved(options: Mapping[str, object] | None) -> Resolved:
+    rules = load_rules()
+    try:
+        key = tuple((k, type(v), v) for k, v in sorted((options or {}).items()))  # 1 and True differ
+        found = _RESOLVED.get(key)
+    except TypeError:  # a value that is not hashable: `resolve` says what is wrong with it
+        return rules.resolve(options)
+    if found is None or found[0] is not rules:
+        if len(_RESOLVED) >= 256:
+            _RESOLVED.clear()
+        found = _RESOLVED[key] = (rules, rules.resolve(options))
+    return found[1]
+
+
 def game_from_setup(setup: GameSetup, options: Mapping[str, object] | None = None) -> Game:
     """A game ready at its first decision; the events of getting there are in ``game.out``.
 
     Raises `SetupRefused` (naming the rule) for a position or deck that breaks a rule.
     """
-    rules = load_rules().resolve(options)
-    owner = {cid: _owner_of(cid) for cid in setup.cards}
+    rules = _resolved(options)
+    owner = dict(zip(setup.cards, map(_OWNERS.__getitem__, (cid[:3] for cid in setup.cards))))
     game = Game(rules, setup.cards, owner, dice=setup.dice, keys=setup.keys)
     if setup.kind == "position":
         for p in (0, 1):

@@ -84,13 +84,16 @@ def _place(game: Game, player: int, setup: SideSetup) -> None:
             raise SetupRefused(f"only a Mutated Creature has a card beneath it, not {placed.card}", "L-MUT-3")
         if placed.attachment is not None and cards[placed.attachment].kind is not A.Kind.ATTACHMENT:
             raise SetupRefused(f"{placed.attachment} is attached to {placed.card} but is not an Attachment", "L-ATT-1")
-        if placed.stacked and not _stacks(card):
-            raise SetupRefused(f"{placed.card} has no stack requirement, so nothing is stacked under it", "L-STK-1")
+        # Cards may lie under a creature with no stack requirement: stacking later puts them there (L-TXT-45).
         if card.kind is A.Kind.CREATURE and card.badge == "L":
             larges += 1
+        # An Attachment is controlled by the player who played it (L-ATT-6): the side's player unless the
+        # position says otherwise (a creature whose control was taken keeps its Attachment's controller).
+        att_controller = None
+        if placed.attachment is not None:
+            att_controller = player if placed.attachment_controller is None else PLAYERS.index(placed.attachment_controller)
         side.zones[zone - 1] = Slot(
-            placed.card, placed.attachment, None if placed.attachment is None else player, list(placed.stacked),
-            placed.beneath, placed.attacks,
+            placed.card, placed.attachment, att_controller, list(placed.stacked), placed.beneath, placed.attacks,
         )
         if placed.played_this_turn:
             game.played_turn[placed.card] = -1  # this turn: set to the position's turn once it is known
@@ -105,10 +108,43 @@ def _place(game: Game, player: int, setup: SideSetup) -> None:
     side.used = [(opt_key(game, cid), n) for cid, n in setup.used]
 
 
-def _stacks(card: LandfightCard) -> bool:
-    from ._model import info
+def _turn_player(game: Game, turn: int) -> int:
+    """Who takes ``turn``: the first player the odd turns (L-TRN-1)."""
+    return game.first if turn % 2 == 1 else 1 - game.first
 
-    return info(card).stack_count > 0
+
+def _lasting(game: Game, setup: GameSetup) -> None:
+    """The position's lasting changes, as the engine keeps them (`Game.lasting`).
+
+    A change ending with a later turn T is kept as the engine keeps one made in turn T - 1 by
+    the player of turn T, "until the end of your next turn" (L-TXT-33), or for control, whose
+    taker is given, by the opponent's "until the end of your opponent's next turn" (L-TXT-41)
+    when T is not the taker's: either ends as turn T ends. Such an entry names no source card,
+    which only a `while` duration or a prohibition of playing kinds of cards reads.
+    """
+    for change in setup.lasting:
+        until = change.until
+        if change.change == "control":
+            taker, holder = PLAYERS.index(change.taker), PLAYERS.index(change.holder)
+            if until == "leaves":
+                stored = "permanently"
+            elif until == game.turn:
+                stored = "turn"
+            else:
+                stored = f"{'next' if _turn_player(game, until) == taker else 'onext'}:{until - 1}"
+            game.lasting.append(["control", change.subject, holder, stored, taker, None, None])
+            continue
+        ctl = _turn_player(game, game.turn if until == "leaves" else until)
+        stored = "leaves" if until == "leaves" else "turn" if until == game.turn else f"next:{until - 1}"
+        if change.change == "strength":
+            game.lasting.append(["strength", change.subject, change.by, stored, ctl, None, None])
+        elif change.change == "prohibition":
+            subject: str | int = PLAYERS.index(change.subject) if change.subject in PLAYERS else change.subject
+            game.lasting.append(["ban", subject, change.act, stored, ctl, None, None])
+        elif change.act == "direct-attack":
+            game.lasting.append(["direct", change.subject, None, stored, ctl, None, None])
+        else:  # attacks-per-turn: lasts until the creature leaves the field (L-TXT-32)
+            game.lasting.append(["limit", change.subject, change.times, "leaves", ctl, None, None])
 
 
 # An instance ID names its owner first: ``p1/imp#2`` (`cardlaw.landfight._scenario`).
@@ -147,6 +183,8 @@ def game_from_setup(setup: GameSetup, options: Mapping[str, object] | None = Non
         game.tp = PLAYERS.index(setup.player)
         game.first = game.tp if setup.turn % 2 == 1 else 1 - game.tp
         game.phase = setup.phase
+        _lasting(game, setup)
+        game.replaced = [[by, number, card] for by, number, card in setup.replaced]
         game.changed()
         game.tasks.append(("main",))
     else:

@@ -144,7 +144,7 @@ def command() -> int:
     install()
     gc.set_threshold(10_000, 20, 100)
     try:
-        return serve()
+        return serve(freeze=True)
     except KeyboardInterrupt:
         return 130
     except CardlawError as err:
@@ -158,11 +158,20 @@ def command() -> int:
         save()
 
 
-def serve(stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
-    """Answer requests until a goodbye or the end of input; 0 then, 1 after an unsupported protocol."""
+def serve(stdin: BinaryIO | None = None, stdout: BinaryIO | None = None, *, freeze: bool = False) -> int:
+    """Answer requests until a goodbye or the end of input; 0 then, 1 after an unsupported protocol.
+
+    With ``freeze``, what a request's imports made (modules, classes, the parser's and the
+    rules' tables) is moved out of the cyclic garbage collector's sight once the request is
+    answered (`gc.freeze`): it lives as long as the process, and the collector walked all of
+    it at every young collection (some 4% of a 1,000-case session). Imports happen in the
+    first requests of a session only.
+    """
     inp = stdin or sys.stdin.buffer
     out = stdout or sys.stdout.buffer
     session = Session()
+    modules = sys.modules
+    imported = len(modules)
     while True:
         line = inp.readline(MAX_LINE + 1)
         if not line:
@@ -181,3 +190,8 @@ def serve(stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
         out.flush()
         if stop:
             return 0 if reply["type"] == "goodbye" else 1
+        if freeze and len(modules) != imported:
+            import gc
+
+            gc.freeze()
+            imported = len(modules)

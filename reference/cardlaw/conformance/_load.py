@@ -134,25 +134,35 @@ def grid_games() -> tuple[str, ...]:
     return found
 
 
-_ENGINE: list[Any] = []
-
-
-def _engine() -> Any:
-    """The parts of the engines that checking a scenario asks for, imported on first use.
+class _Packages:
+    """The engines' packages that checking a scenario asks for, each imported on its first use.
 
     Asked for every case of a session: an import statement in a function costs a few
     microseconds each time it runs (the import system resolves the package again), which
-    added up to some 3% of a session. This module stays light for the commands that only
-    read scenario files.
+    added up to some 3% of a session. The packages, not their names, are kept: a name is
+    looked up on its package at each use (tests replace some). This module stays light for
+    the commands that only read scenario files, and a Landfight-only run never imports the grid.
     """
-    if not _ENGINE:
-        from types import SimpleNamespace
 
-        from .. import grid, rules, typeline
+    grid: Any
+    rules: Any
+    typeline: Any
 
-        # The packages, not their names: a name is looked up on its package at each use (tests replace some).
-        _ENGINE.append(SimpleNamespace(grid=grid, rules=rules, typeline=typeline))
-    return _ENGINE[0]
+    def __getattr__(self, name: str) -> Any:
+        from importlib import import_module
+
+        if name not in ("grid", "rules", "typeline"):
+            raise AttributeError(name)
+        module = import_module(f"cardlaw.{name}")
+        setattr(self, name, module)
+        return module
+
+
+_PACKAGES = _Packages()
+
+
+def _engine() -> _Packages:
+    return _PACKAGES
 
 
 # Per game: the rules object last asked and the options it declares (asked twice or more per case).

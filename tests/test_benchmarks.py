@@ -30,6 +30,8 @@ def bench() -> ModuleType:
         ("bench_battles", "grid_battles_per_s"),
         ("bench_landfight_random", "landfight_random_actions_per_s"),
         ("bench_cardtext", "cardtext_texts_per_s"),
+        ("bench_landfight_random", "landfight_random_actions_per_cpu_s"),
+        ("bench_cardtext", "cardtext_texts_per_cpu_s"),
     ],
 )
 def test_a_benchmark_runs_and_reports_a_positive_rate(bench: ModuleType, name: str, key: str) -> None:

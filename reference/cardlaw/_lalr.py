@@ -154,17 +154,22 @@ def _may_begin(first: str | None, char: str) -> bool:
 class _Lexer:
     """One parser state's lexer: the terminals it tries, by the character where a token starts."""
 
-    __slots__ = ("allowed", "unless", "flagged", "by_char", "order", "regular")
+    __slots__ = ("allowed", "unless", "flagged", "by_char", "order", "regular", "skips_space")
 
     def __init__(self, allowed: frozenset[str], unless: dict[str, dict[str, str]],
                  flagged: dict[str, list[tuple[re.Pattern[str], str]]],
-                 order: dict[str, list[_Term]], regular: list[_Term]) -> None:
+                 order: dict[str, list[_Term]], regular: list[_Term], ignore: frozenset[str]) -> None:
         self.allowed = allowed
         self.unless = unless
         self.flagged = flagged
         self.order = order
         self.regular = regular
         self.by_char: dict[str, list[_Term]] = {}
+        # A space is passed over one character at a time when the first terminal this
+        # lexer tries there is an ignored one that reads it: no terminal before it in
+        # Lark's order can begin with a space, and an ignored run changes no state.
+        first = self.terms(" ")[:1]
+        self.skips_space = bool(first) and first[0][0] in ignore and first[0][1] and first[0][2].match(" ") is not None
 
     def keyword(self, kind: str, value: str) -> str:
         """The keyword a regular terminal's word ``value`` is, or ``kind`` when it is none."""
@@ -189,15 +194,16 @@ class _Lexer:
 
 
 class _Lexers(dict[int, _Lexer]):
-    __slots__ = ("raw", "flagged", "order", "regular")
+    __slots__ = ("raw", "flagged", "order", "regular", "ignore")
 
     def __init__(self, raw: list[str], flagged: dict[int, list[tuple[str, str, str]]],
-                 order: dict[str, list[_Term]], regular: list[_Term]) -> None:
+                 order: dict[str, list[_Term]], regular: list[_Term], ignore: frozenset[str]) -> None:
         super().__init__()
         self.raw = raw
         self.flagged = flagged
         self.order = order
         self.regular = regular
+        self.ignore = ignore
 
     def __missing__(self, number: int) -> _Lexer:
         tried, *rest = self.raw[number].split("|")
@@ -209,7 +215,7 @@ class _Lexers(dict[int, _Lexer]):
         for kind, pattern, name in self.flagged.get(number, ()):
             flagged.setdefault(kind, []).append((re.compile(pattern), name))
             unless.setdefault(kind, {})
-        lexer = self[number] = _Lexer(frozenset(tried.split()), unless, flagged, self.order, self.regular)
+        lexer = self[number] = _Lexer(frozenset(tried.split()), unless, flagged, self.order, self.regular, self.ignore)
         return lexer
 
 
@@ -242,7 +248,7 @@ class Tables:
                 by_first.setdefault(term[2][0], [])
         for first, terms in by_first.items():
             terms.extend(t for t in order if t[1] or t[2][0] == first)
-        self.lexers = _Lexers(data["lexers"], data["flagged_keywords"], by_first, regular)
+        self.lexers = _Lexers(data["lexers"], data["flagged_keywords"], by_first, regular, self.ignore)
 
     def bind(self, builder: object, *, meta: bool = True) -> list[Callable[[Meta, list[Any]], Any] | None]:
         """Each rule's builder method (None for a spliced rule); `AttributeError` when one is missing.
@@ -290,6 +296,9 @@ class Tables:
             while pos < size_of_text:
                 lexer = lexers[lexer_of[states[-1]]]
                 char = text[pos]
+                if char == " " and lexer.skips_space:
+                    pos += 1
+                    continue
                 terms = lexer.by_char.get(char)
                 if terms is None:
                     terms = lexer.terms(char)

@@ -90,7 +90,8 @@ _Least = tuple[int, int, str, bool]
 
 # Every least value is 0, 1 or 2, so only a written 0, or a 1 before "or more" (a Land Life
 # condition) or "times" (an attack limit), can be below it: a text without one skips the walk.
-_MAYBE_LOW = re.compile(r"(?<!\d)0+(?!\d)|(?<!\d)0*1\s+(?:or\s+more|times)\b", re.IGNORECASE)
+# Both forms begin with a 0 or a 1: the lookahead lets the scan pass every other character at once.
+_MAYBE_LOW = re.compile(r"(?=[01])(?:(?<!\d)0+(?!\d)|(?<!\d)0*1\s+(?:or\s+more|times)\b)", re.IGNORECASE)
 
 
 def least(node: object) -> _Least | None:

@@ -27,9 +27,10 @@ R_STACK, R_SHUFFLE, R_SUMMON, R_MUTATE, R_PLACE, R_ATTACH = "L-STK-2", "L-ZON-7"
 R_NEGATED, R_NEG_HITS, R_NEG_WHERE, LR_NEG_CARD = "L-NEG-1", "L-NEG-4", "L-NEG-3", "LR-11"
 R_RESOLVED, LR_RESOLVED, LR_FIZZLE, R_TEXT_COST, R_STACKED_GO = "L-BST-6", "LR-28", "LR-40", "L-TXT-4", "L-STK-4"
 R_CARD_TIMING, R_CARD_RULES = "L-TXT-28", "L-TXT-32"
+# By kind line: a string keeps its hash, where an Enum member's hash runs Python code each time.
 _KIND = {
-    A.Kind.CREATURE: "creature", A.Kind.MUTATED: "mutated", A.Kind.ATTACHMENT: "attachment", A.Kind.BOOST: "boost",
-    A.Kind.INTERRUPT: "boost", A.Kind.CONTINUOUS: "continuous",
+    A.Kind.CREATURE.value: "creature", A.Kind.MUTATED.value: "mutated", A.Kind.ATTACHMENT.value: "attachment",
+    A.Kind.BOOST.value: "boost", A.Kind.INTERRUPT.value: "boost", A.Kind.CONTINUOUS.value: "continuous",
 }
 _ZONE_WORDS = {A.Zone.HAND: "hand", A.Zone.DECK: "deck", A.Zone.RUINS: "ruins"}
 
@@ -116,11 +117,11 @@ def continue_activation(g: Game, state: dict[str, Any], picks: tuple[Any, ...] |
             if len(pool) < n:
                 state["stack"] = []
             else:
-                low = n if g.opt("stack_required") == "yes" else 0
+                low = n if g.options["stack_required"] == "yes" else 0
                 if ask("stack", "stack", pool, low, n):
                     return
     else:
-        ability = dict(card_info.activated)[state["ability"]]
+        ability = card_info.activated_at[state["ability"]]
         for i, cost in enumerate(ability.costs):
             key = f"cost{i}"
             match cost:
@@ -148,12 +149,12 @@ def make_activation(g: Game, state: dict[str, Any]) -> None:
     entry = {
         "serial": serial, "card": state["card"], "player": state["player"], "moment": state["moment"],
         "ability": None if state["play"] else state["ability"],
-        "kind": _KIND[card.kind] if state["play"] else "ability",
+        "kind": _KIND[g.infos[state["card"]].kind_line] if state["play"] else "ability",
         "choices": {k: v for k, v in state.items() if k not in ("play", "card", "player", "moment", "ability")},
         "stacked": [],
     }
     g.pending_entries[serial] = entry
-    late = g.opt("negated_costs") == "refunded"
+    late = g.options["negated_costs"] == "refunded"
     g.tasks.append(("open_window", serial))
     if entry["choices"].get("stack"):
         g.tasks.append(("stack", serial))
@@ -165,7 +166,7 @@ def make_activation(g: Game, state: dict[str, Any]) -> None:
 
 def _cost_count(g: Game, entry: dict[str, Any]) -> int:
     if entry["kind"] == "ability":
-        return len(dict(g.infos[entry["card"]].activated)[entry["ability"]].costs)
+        return len(g.infos[entry["card"]].activated_at[entry["ability"]].costs)
     return 1 if entry["kind"] in ("creature", "mutated") else 0
 
 
@@ -173,7 +174,7 @@ def _permission(g: Game, entry: dict[str, Any]) -> str | None:
     card = g.cards[entry["card"]]
     turn_player = entry["player"] == g.tp
     if entry["kind"] == "ability":
-        ability = dict(g.infos[entry["card"]].activated)[entry["ability"]]
+        ability = g.infos[entry["card"]].activated_at[entry["ability"]]
         act = "land opt abilities" if card.kind is A.Kind.LAND and ability.once_per_turn else "abilities"
         found = g.rules.permission_for(act, None, turn_player, g.phase, entry["moment"])
         # Allowed only by the card's own timing sentence: that sentence is the permission (L-TXT-28).
@@ -188,7 +189,7 @@ def announce(g: Game, serial: int) -> None:
     player, cid = entry["player"], entry["card"]
     rules = [R_ACTIVATION, _permission(g, entry) or R_ACTIVATION]
     if entry["kind"] == "ability":
-        ability = dict(g.infos[cid].activated)[entry["ability"]]
+        ability = g.infos[cid].activated_at[entry["ability"]]
         if ability.once_per_turn:
             g.sides[player].used.append((opt_key(g, cid), entry["ability"]))
             rules.append(R_OPT)
@@ -228,7 +229,7 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
                 return False
             g.sacrifice(player, [chosen], "cost", [rule])
         return True
-    ability = dict(g.infos[cid].activated)[entry["ability"]]
+    ability = g.infos[cid].activated_at[entry["ability"]]
     cost = ability.costs[index]
     match cost:
         case A.PayCost(amount):
@@ -253,7 +254,7 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
                 side.hand.remove(c)
                 g.sides[g.owner[c]].ruins.append(c)
                 g.emit("discard", [R_TEXT_COST], player=PLAYERS[player], card=c)
-                if g.opt("leave_triggers") == "anywhere":
+                if g.options["leave_triggers"] == "anywhere":
                     g.self_triggers(c, A.SelfEvent.SENT_TO_RUINS, (player, 900))
             g.changed(False)
         case _:
@@ -305,7 +306,7 @@ def resolve_top(g: Game) -> None:
     g.changed(False)
     g.emit("resolve", [R_RESOLVE], card=cid, ability=entry["ability"])
     g.tasks.append(("resolve",))
-    if g.opt("negated_costs") == "refunded":
+    if g.options["negated_costs"] == "refunded":
         for index in range(_cost_count(g, entry)):
             if not pay_cost(g, serial, index):
                 _came_to_nothing(g, entry)
@@ -319,22 +320,12 @@ def resolve_top(g: Game) -> None:
             g.push_effects(cid, player, E.effect_paths(card.tree, entry["ability"]), serial)
         case "boost":
             g.tasks.append(("boost_done", serial))
-            g.push_effects(cid, player, _oneoff_paths(card, card_info), serial)
+            g.push_effects(cid, player, card_info.oneoff_paths, serial)
         case "continuous":
             g.tasks.append(("arrive", serial))
-            g.push_effects(cid, player, _oneoff_paths(card, card_info), serial)
+            g.push_effects(cid, player, card_info.oneoff_paths, serial)
         case "creature" | "mutated" | "attachment":
             g.tasks.append(("arrive", serial))
-
-
-def _oneoff_paths(card: Any, card_info: Any) -> list[tuple[int, ...]]:
-    keep = {id(e) for e in card_info.oneoffs}
-    paths: list[tuple[int, ...]] = []
-    for number in range(1, len(card.tree.abilities) + 1):
-        ability = E.ability_at(card.tree, number)
-        if isinstance(ability, A.Sentence):
-            paths.extend((number, i) for i, e in enumerate(ability.effects) if id(e) in keep)
-    return paths
 
 
 def _came_to_nothing(g: Game, entry: dict[str, Any]) -> None:
@@ -351,7 +342,7 @@ def _to_ruins_from_chain(g: Game, entry: dict[str, Any], cause: str, rules: list
     for c in entry["stacked"]:
         g.sides[g.owner[c]].ruins.append(c)
         g.emit("to_ruins", [R_STACKED_GO], card=c, owner=PLAYERS[g.owner[c]], cause="stacked")
-    if g.opt("leave_triggers") == "anywhere":
+    if g.options["leave_triggers"] == "anywhere":
         g.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, (entry["player"], 900))
     g.changed(False)
 
@@ -409,7 +400,7 @@ def _mutate(g: Game, entry: dict[str, Any]) -> None:
         return
     _, zone, slot = found
     keep = None
-    if g.opt("mutate_attachment") == "stays" and slot.attachment is not None:
+    if g.options["mutate_attachment"] == "stays" and slot.attachment is not None:
         keep = (slot.attachment, slot.att_controller)
         slot.attachment = None
     ctl, pos, followers = g._lift(host)
@@ -445,7 +436,7 @@ def attach(g: Game, src: str, ctl: int, to: str) -> None:
 def negatable(g: Game, ctx: Any, what: A.Filtered, ctl: int) -> list[Any]:
     """Places on the chain (from 0 at the bottom) of the activations a negation may hit (L-NEG-4, LR-9)."""
     below = [i for i, e in enumerate(g.chain) if e["serial"] != ctx]
-    if g.opt("negation_reach") == "responded":
+    if g.options["negation_reach"] == "responded":
         below = below[-1:]
     return [i for i in below if E.matches(g, g.chain[i]["card"], what.kinds) and not unnegatable(g, g.chain[i]["card"])]
 
@@ -453,7 +444,7 @@ def negatable(g: Game, ctx: Any, what: A.Filtered, ctl: int) -> list[Any]:
 def negatable_abilities(g: Game, ctx: Any, of: A.Filtered | None) -> list[Any]:
     """Places on the chain of the ability activations `negate the activation of an ability` may hit (L-TXT-35)."""
     below = [i for i, e in enumerate(g.chain) if e["serial"] != ctx]
-    if g.opt("negation_reach") == "responded":
+    if g.options["negation_reach"] == "responded":
         below = below[-1:]
     return [
         i for i in below
@@ -476,13 +467,13 @@ def negate(g: Game, chosen: Sequence[Any], by: str) -> None:
         g.changed(False)
         g.emit("negate", [R_NEGATED, R_NEG_HITS], card=cid, ability=entry["ability"], by=by)
         if entry["kind"] == "ability":
-            if g.opt("negated_opt") == "unused":
+            if g.options["negated_opt"] == "unused":
                 key = (opt_key(g, cid), entry["ability"])
                 used = g.sides[entry["player"]].used
                 if key in used:
                     used.remove(key)
             continue
-        if g.opt("negated_card") == "hand":
+        if g.options["negated_card"] == "hand":
             owner = g.owner[cid]
             g.sides[owner].hand.append(cid)
             g.emit("return", [R_NEG_WHERE, LR_NEG_CARD], card=cid, owner=PLAYERS[owner], to=PLAYERS[owner])

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cardtext import ast as A
+from ._model import PLAYERS
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -22,7 +23,7 @@ def take(g: Game, cid: str, taker: int, duration: A.Duration | None, src: str) -
         return  # already theirs: nothing changes
     free = g.sides[taker].zones.index(None) if None in g.sides[taker].zones else None
     if free is None:
-        g.emit("control_refused", [R_CONTROL, LR_CONTROL], card=cid, player=g.name(taker), reason="no free Creature Zone")
+        g.emit("control_refused", [R_CONTROL, LR_CONTROL], card=cid, player=PLAYERS[taker], reason="no free Creature Zone")
         return
     g.sides[holder].zones[zone] = None
     g.sides[taker].zones[free] = slot
@@ -30,7 +31,7 @@ def take(g: Game, cid: str, taker: int, duration: A.Duration | None, src: str) -
     stored = f"next:{g.turn}" if until == "next-turn" else f"onext:{g.turn}" if until == "opponent-next-turn" else until
     g.lasting.append(["control", cid, holder, stored, taker, src, None])
     g.changed()
-    g.emit("control", [R_CONTROL], card=cid, player=g.name(taker), until=until)
+    g.emit("control", [R_CONTROL], card=cid, player=PLAYERS[taker], until=until)
 
 
 def give_back(g: Game, entry: list[Any]) -> None:
@@ -45,7 +46,7 @@ def give_back(g: Game, entry: list[Any]) -> None:
     if None in zones:
         zones[zones.index(None)] = slot
         g.changed()
-        g.emit("control_ends", [R_CONTROL], card=cid, player=g.name(holder))
+        g.emit("control_ends", [R_CONTROL], card=cid, player=PLAYERS[holder])
         return
     # No room on its own side (LR-43): it goes to its owner's Ruins, as a card that cannot stay.
     g.sides[taker].zones[zone] = slot

@@ -78,7 +78,7 @@ def kind_matches(g: Game, cid: str, kind: A.KindFilter | None, noun: A.Noun) -> 
         case None:
             return True
         case A.KindFilter.BOOST:
-            return card.kind in BOOST_KINDS if g.opt("boost_filter") == "all" else card.kind is A.Kind.BOOST
+            return card.kind in BOOST_KINDS if g.options["boost_filter"] == "all" else card.kind is A.Kind.BOOST
         case A.KindFilter.INTERRUPT:
             return card.kind is A.Kind.INTERRUPT
         case A.KindFilter.CONTINUOUS:
@@ -168,7 +168,7 @@ def _card_matches(g: Game, cid: str, kinds: A.Kinds) -> bool:
 def sides_of(g: Game, location: A.Location | None, ctl: int, default: str) -> tuple[int, ...]:
     """The players whose side a filter looks at (L-TXT-23); ``default`` ("both" or "own") when it names none."""
     if location is None:
-        if default == "both" and g.opt("no_place") == "own-side":
+        if default == "both" and g.options["no_place"] == "own-side":
             default = "own"  # LR-35's other reading
         return (ctl, 1 - ctl) if default == "both" else (ctl,)
     match location.kind:
@@ -416,8 +416,26 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
         case A.ModifyStrength(target, delta, duration):
             if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
                 return
+            bonus = st.bonus
+            if isinstance(target, A.Filtered) and target.strength is None and not target.recent:
+                # `_static_targets` written out for the commonest static ability (every Land has one), each
+                # creature's match read from the memo: the Strengths are worked out after most steps.
+                skip = src if target.another else None
+                memo = kinds_memo(g, target.kinds)
+                for player in sides_of(g, target.location, ctl, "both"):
+                    for cid in g.creatures_of(player):
+                        if cid == skip:
+                            continue
+                        found = memo.get(cid)
+                        if found is None:
+                            found = memo[cid] = _matches(g, cid, target.kinds)
+                        if found:
+                            bonus[cid] = bonus.get(cid, 0) + delta
+                            if delta < 0:
+                                st.lowered.add(cid)
+                return
             for cid in _static_targets(g, target, ctl, src, True):
-                st.bonus[cid] = st.bonus.get(cid, 0) + delta
+                bonus[cid] = bonus.get(cid, 0) + delta
                 if delta < 0:
                     st.lowered.add(cid)
         case A.ExtraAttack(target):

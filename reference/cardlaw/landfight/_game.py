@@ -79,12 +79,14 @@ class Layout:
     places: dict[str, tuple[int, int]]
     slots: dict[str, tuple[int, int, Slot]]
     phase_watchers: list[tuple[str, int, int]] | None  # `Game.notice_phase`'s cards, once asked for
+    destroy_watchers: list[tuple[str, int, int]] | None  # `Game.notice_destroyed`'s cards, once asked for
     activators: list[list[str]] | None  # `Game.activators`' answers, once asked for
+    by_size: list[dict[str | None, list[str]]] | None  # `Game.creatures_by_size`' answers, once asked for
 
     def __init__(self, version: int) -> None:
         # Written out: one is made for every arrangement of the field, and default factories cost calls.
         self.version, self.fields, self.creatures, self.places, self.slots = version, [[], []], [[], []], {}, {}
-        self.phase_watchers = self.activators = None
+        self.phase_watchers = self.destroy_watchers = self.activators = self.by_size = None
 
 
 class IllegalMove(CardlawError):
@@ -174,6 +176,11 @@ class Game:
                 self.replacing_cards = True
         self.cost_memo: dict[tuple[Any, ...], list[Any]] = {}  # `_legal.size_cost_options` answers,
         self.cost_memo_version = -1  # good while fversion is this
+        # Numbers every summoning reads.
+        self.creature_zones = rules.number("creature zones")
+        self.large_limit = rules.field_limits.get("L", (None, ""))[0]
+        # `rules.allowed`'s answers, read directly where every moment asks (a call less each time).
+        self.allowed_memo = rules.allowed_memo
         self._life_loss = next((loss for loss in rules.losses if loss[0].what == "life"), None)
 
     # -- small queries -------------------------------------------------------------------------
@@ -289,6 +296,20 @@ class Game:
             found = layout.activators = [[cid for cid in layout.fields[p] if infos[cid].activated] for p in (0, 1)]
         return found[player]
 
+    def creatures_by_size(self, player: int) -> dict[str | None, list[str]]:
+        """`creatures_of`, grouped by size (None for a Mutated Creature), each group by Creature Zone: what
+        a summoning's cost reads, at every decision where a creature could be summoned."""
+        layout = self._layout
+        if layout.version != self.pversion:
+            layout = self.layout()
+        found = layout.by_size
+        if found is None:
+            found = layout.by_size = [{}, {}]
+            for p in (0, 1):
+                for cid in layout.creatures[p]:
+                    found[p].setdefault(self.infos[cid].size_key[0], []).append(cid)
+        return found[player]
+
     def is_creature_on_field(self, cid: str) -> bool:
         return self.slot_of(cid) is not None
 
@@ -355,6 +376,8 @@ class Game:
             try:
                 if name == "eff":
                     run_effect(self, task)
+                elif len(task) == 1:  # most steps take nothing: no slice and no unpacking to call them
+                    handlers[name](self)
                 else:
                     handlers[name](self, *task[1:])
             except E.Wait:
@@ -388,7 +411,7 @@ class Game:
     def _t_first_chosen(self, chooser: int, rule: str, picks: Sequence[str] | None) -> None:
         assert picks is not None
         self.first = PLAYERS.index(picks[0])
-        self.emit("first", self._first_rules(rule), player=self.name(chooser), first=picks[0])
+        self.emit("first", self._first_rules(rule), player=PLAYERS[chooser], first=picks[0])
         # Both Lands go down, then each player shuffles and draws, the first player first (L-SET-3, L-SET-5).
         self.push("begin_turn")
         self.push("deal", 1 - self.first)
@@ -404,7 +427,7 @@ class Game:
             side.land = land
         side.life = self.rules.number("start life")
         self.changed()
-        self.emit("land", [R_LAND, self.rules.rule_of("start life")], player=self.name(player), card=land, life=side.life)
+        self.emit("land", [R_LAND, self.rules.rule_of("start life")], player=PLAYERS[player], card=land, life=side.life)
 
     def _t_deal(self, player: int) -> None:
         side = self.sides[player]
@@ -413,7 +436,7 @@ class Game:
         drawn = side.deck[:hand]
         del side.deck[:hand]
         side.hand.extend(drawn)
-        self.emit("draw", [self.rules.rule_of("start hand")], player=self.name(player), cards=drawn)
+        self.emit("draw", [self.rules.rule_of("start hand")], player=PLAYERS[player], cards=drawn)
 
     # -- turns and phases --------------------------------------------------------------------------
 
@@ -424,7 +447,7 @@ class Game:
         else:
             self.tp = 1 - self.tp
         self.turn += 1
-        self.emit("turn", [R_TURN], player=self.name(self.tp), number=self.turn)
+        self.emit("turn", [R_TURN], player=PLAYERS[self.tp], number=self.turn)
         if self.turn_cap is not None and self.turn > self.turn_cap:
             self.game_over(None, f"the simulation's cap of {self.turn_cap} turns", [])
             return
@@ -458,7 +481,7 @@ class Game:
         self.tasks.append(("end_turn",) if after is None else ("begin_phase", after))
 
     def _t_end_turn(self) -> None:
-        self.emit("end_turn", [R_END_TURN], player=self.name(self.tp))
+        self.emit("end_turn", [R_END_TURN], player=PLAYERS[self.tp])
         kept = [e for e in self.lasting if e[3] != "turn" and not self._ends_now(e)]
         ended = len(kept) != len(self.lasting)
         gone = [e for e in self.lasting if e[0] == "control" and e not in kept]
@@ -487,7 +510,8 @@ class Game:
     def moment(self, player: int, moment: str, on_pass: Task) -> None:
         """A decision at a moment (L-ACT-3); a player who may only pass passes at once (L-ACT-11)."""
         self.version += 1  # a new decision: its legal actions are worked out afresh (`changed`, inlined)
-        allowed = self.rules.allowed(player == self.tp, self.phase, moment)
+        key = (player == self.tp, self.phase, moment)
+        allowed = self.allowed_memo.get(key) or self.rules.allowed(*key)
         if allowed.abilities is None and allowed.land_opt is None and allowed.attack is None:
             # Most moments are the other player's, where only cards of some kinds may be played from
             # the hand: with none of those kinds in hand, passing is the one legal action, known at once.
@@ -596,9 +620,9 @@ class Game:
         first, second = self.sides[0].life <= at_most, self.sides[1].life <= at_most
         if first is not second:
             loser = 0 if first else 1
-            self.game_over(1 - loser, f"{self.name(loser)} has no Land Life left", [rule])
+            self.game_over(1 - loser, f"{PLAYERS[loser]} has no Land Life left", [rule])
         elif first:
-            if self.opt("double_loss") == "cause-wins" and self.cause is not None:
+            if self.options["double_loss"] == "cause-wins" and self.cause is not None:
                 self.game_over(self.cause, "both players reached 0 Land Life; the player whose card did it wins",
                                [rule, R_BOTH, LR_DOUBLE])
             else:
@@ -607,18 +631,6 @@ class Game:
     def notice(self, src: str, ctl: int, pos: int, number: int, ctx: Any = None, key: int = 0) -> None:
         order = (0 if ctl == self.tp else 1, pos, number, key)
         self.pending.append((order, src, ctl, number, ctx))
-
-    def watchers(self) -> list[tuple[str, int, int]]:
-        """(card, controller, position) of every card whose abilities may trigger now: on the field, or
-        having left it during this step (they look back, LR-23)."""
-        out = []
-        for p in (0, 1):
-            for cid in self.field_of(p):
-                place = self.where(cid)
-                assert place is not None
-                out.append((cid, place[0], place[1]))
-        out.extend((cid, ctl, pos) for cid, (ctl, pos) in self.left.items())
-        return out
 
     def self_triggers(
         self, cid: str, event: A.SelfEvent, place: tuple[int, int] | None, battled: str | None = None
@@ -647,9 +659,20 @@ class Game:
 
     def notice_destroyed(self, cids: Sequence[str], snaps: Mapping[str, tuple[int, int]]) -> None:
         """Filter triggers 'When ... is destroyed', judged as each card stood just before (LR-31)."""
-        per_event = self.opt("filter_trigger") == "per-event"
+        per_event = self.options["filter_trigger"] == "per-event"
         fired: set[tuple[str, int]] = set()
-        for src, ctl, pos in self.watchers():
+        # The cards that may trigger: those on the field with such a trigger (few), kept with the layout,
+        # and those that left it during this step, which look back (LR-23).
+        layout = self.layout()
+        watching = layout.destroy_watchers
+        if watching is None:
+            infos, places = self.infos, layout.places
+            watching = layout.destroy_watchers = [
+                (cid, *places[cid]) for p in (0, 1) for cid in layout.fields[p] if infos[cid].on_destroyed
+            ]
+        if self.left:
+            watching = watching + [(cid, ctl, pos) for cid, (ctl, pos) in self.left.items()]
+        for src, ctl, pos in watching:
             for number, which in self.infos[src].on_destroyed:
                 if not self.gated_ok(src, number):
                     continue
@@ -665,8 +688,8 @@ class Game:
                                 (0 if owner_side == self.tp else 1) * 1000 + cpos)
 
     def notice_phase(self, phase: str) -> None:
-        # `watchers`, less the cards with no phase trigger (most of them): kept with the layout, as every
-        # phase of a turn asks again.
+        # The cards that may trigger: those on the field with a phase trigger (few), kept with the layout
+        # as every phase of a turn asks again, and those that left it during this step (LR-23).
         layout = self.layout()
         watching = layout.phase_watchers
         if watching is None:
@@ -714,14 +737,14 @@ class Game:
                 raise CardlawError(f"the scenario's die shows {value}, not a face of the {sides}-sided die ({rule})")
         else:
             value = self.rng.randint(1, self.rules.number("opening die") if purpose == "first" else 6)
-        self.emit("roll", rules, player=self.name(player), value=value, **{"for": purpose})
+        self.emit("roll", rules, player=PLAYERS[player], value=value, **{"for": purpose})
         return value
 
     def shuffle(self, player: int, rules: list[str]) -> None:
         if self.dice is None:  # scenarios list decks in their shuffled order (conformance/PROTOCOL.md, Chance)
             self.rng.shuffle(self.sides[player].deck)
         self.changed(False)
-        self.emit("shuffle", rules, player=self.name(player))
+        self.emit("shuffle", rules, player=PLAYERS[player])
 
     def change_life(self, player: int, change: int, cause: str, rules: list[str]) -> None:
         if change > 0 and self.banned(player, A.Act.GAIN_LAND_LIFE):
@@ -729,7 +752,7 @@ class Game:
         side = self.sides[player]
         side.life += change
         self.changed(statics=False)  # the statics that read Land Life know it (`statics`)
-        self.emit("life", rules, player=self.name(player), change=change, life=side.life, cause=cause)
+        self.emit("life", rules, player=PLAYERS[player], change=change, life=side.life, cause=cause)
 
     def draw(self, player: int, count: int, rules: list[str], *, phase_draw: bool = False, by_effect: bool = False) -> None:
         if self.banned(player, A.Act.DRAW_CARDS):
@@ -738,18 +761,18 @@ class Game:
         if phase_draw and len(side.deck) < count:
             loss = next((rule for loss, rule in self.rules.losses if loss.what == "draw phase draw"), None)
             if loss is not None:
-                self.game_over(1 - player, f"{self.name(player)} had no card to draw in their Draw Phase", [loss])
+                self.game_over(1 - player, f"{PLAYERS[player]} had no card to draw in their Draw Phase", [loss])
                 return
         drawn = side.deck[:count]
         del side.deck[:count]
         side.hand.extend(drawn)
         self.changed(False)
         short = len(drawn) < count
-        self.emit("draw", rules + ([LR_DRAW] if short and by_effect else []), player=self.name(player), cards=drawn)
+        self.emit("draw", rules + ([LR_DRAW] if short and by_effect else []), player=PLAYERS[player], cards=drawn)
         if short and by_effect:
             loss = next((rule for loss, rule in self.rules.losses if loss.what == "any draw"), None)
             if loss is not None:
-                self.game_over(1 - player, f"{self.name(player)} had too few cards to draw", [loss])
+                self.game_over(1 - player, f"{PLAYERS[player]} had too few cards to draw", [loss])
 
     def from_ruins(self, player: int, found: Sequence[str], rules: list[str]) -> None:
         """Cards of ``player``'s Ruins go to their hand (L-TXT-31)."""
@@ -757,7 +780,7 @@ class Game:
         for cid in found:
             side.ruins.remove(cid)
             side.hand.append(cid)
-            self.emit("return", rules, card=cid, owner=self.name(self.owner[cid]), to=self.name(player), **{"from": "ruins"})
+            self.emit("return", rules, card=cid, owner=PLAYERS[self.owner[cid]], to=PLAYERS[player], **{"from": "ruins"})
         self.changed(False)
 
     def discard(self, player: int, cards: Sequence[str], rules: list[str]) -> None:
@@ -766,7 +789,7 @@ class Game:
         for cid in cards:
             side.hand.remove(cid)
             side.ruins.append(cid)
-            self.emit("discard", rules, player=self.name(player), card=cid)
+            self.emit("discard", rules, player=PLAYERS[player], card=cid)
         self.changed(False)
 
     def put_in_deck(self, cids: Sequence[str], top: bool, rules: list[str]) -> None:
@@ -778,7 +801,7 @@ class Game:
                 deck.insert(0, cid)
             else:
                 deck.append(cid)
-            self.emit("to_deck", rules, card=cid, owner=self.name(self.owner[cid]), where="top" if top else "bottom")
+            self.emit("to_deck", rules, card=cid, owner=PLAYERS[self.owner[cid]], where="top" if top else "bottom")
             self._follow(followers)
 
     def put_from_zone(self, player: int, cids: Sequence[str], zone: A.Zone, top: bool, rules: list[str]) -> None:
@@ -791,7 +814,7 @@ class Game:
                 side.deck.insert(0, cid)
             else:
                 side.deck.append(cid)
-            self.emit("to_deck", rules, card=cid, owner=self.name(self.owner[cid]), where="top" if top else "bottom",
+            self.emit("to_deck", rules, card=cid, owner=PLAYERS[self.owner[cid]], where="top" if top else "bottom",
                       **{"from": "hand" if zone is A.Zone.HAND else "ruins"})
         self.changed(False)
 
@@ -801,7 +824,7 @@ class Game:
             side.deck.remove(cid)
             side.hand.append(cid)
         self.changed(False)
-        self.emit("search", rules, player=self.name(player), cards=list(found))
+        self.emit("search", rules, player=PLAYERS[player], cards=list(found))
 
     # -- leaving the field ------------------------------------------------------------------------------
 
@@ -834,10 +857,12 @@ class Game:
                     elif slot.attachment == cid:
                         slot.attachment = None
                         slot.att_controller = None
-        self.lasting = [e for e in self.lasting if e[1] != cid]
+        if self.lasting:  # most often empty: no list to build again
+            self.lasting = [e for e in self.lasting if e[1] != cid]
         self.played_turn.pop(cid, None)
         for s in self.sides:
-            s.used = [u for u in s.used if u[0] != cid]
+            if s.used:
+                s.used = [u for u in s.used if u[0] != cid]
         self.left[cid] = (ctl, pos)
         self.changed()
         self.self_triggers(cid, A.SelfEvent.LEAVES_FIELD, (ctl, pos))
@@ -848,7 +873,7 @@ class Game:
         rules = {"detached": [R_DETACH], "stacked": [R_STACKED_GO], "beneath": [R_BENEATH_GO]}
         for cid, cause, att_ctl, pos in followers:
             self.sides[self.owner[cid]].ruins.append(cid)
-            self.emit("to_ruins", rules[cause], card=cid, owner=self.name(self.owner[cid]), cause=cause)
+            self.emit("to_ruins", rules[cause], card=cid, owner=PLAYERS[self.owner[cid]], cause=cause)
             if cause == "detached":
                 # The Attachment leaves the field as it goes: its own abilities see it (L-ATT-5).
                 self.left[cid] = (att_ctl, pos)
@@ -871,12 +896,12 @@ class Game:
             ctl, pos, followers = self._lift(cid)
             snaps[cid] = (ctl, pos)
             self.sides[self.owner[cid]].ruins.append(cid)
-            self.emit("destroy", [R_DESTROY, *rules], card=cid, owner=self.name(self.owner[cid]), cause=cause)
+            self.emit("destroy", [R_DESTROY, *rules], card=cid, owner=PLAYERS[self.owner[cid]], cause=cause)
             self._follow(followers)
             moved.append(cid)
         for cid in moved:
             self.self_triggers(cid, A.SelfEvent.DESTROYED, snaps[cid])
-            if self.opt("destroyed_is_sent") == "yes":
+            if self.options["destroyed_is_sent"] == "yes":
                 self.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, snaps[cid])
         self.notice_destroyed(moved, snaps)
         return moved
@@ -890,10 +915,10 @@ class Game:
             ctl, pos, followers = self._lift(cid)
             self.sides[self.owner[cid]].ruins.append(cid)
             if sacrifice_by is not None:
-                self.emit("sacrifice", [R_SACRIFICE, *rules], player=self.name(sacrifice_by), card=cid, **{"for": cause})
+                self.emit("sacrifice", [R_SACRIFICE, *rules], player=PLAYERS[sacrifice_by], card=cid, **{"for": cause})
             else:
                 self.emit("to_ruins", [R_SEND, *rules] if cause == "send" else rules, card=cid,
-                          owner=self.name(self.owner[cid]), cause=cause)
+                          owner=PLAYERS[self.owner[cid]], cause=cause)
             self._follow(followers)
             moved.append((cid, ctl, pos))
         for cid, ctl, pos in moved:
@@ -912,13 +937,13 @@ class Game:
                 hand = owner if to is None else to
                 self.sides[hand].hand.append(cid)
                 self.changed(False)
-                self.emit("return", [*rules, "L-TXT-39"], card=cid, owner=self.name(owner), to=self.name(hand),
+                self.emit("return", [*rules, "L-TXT-39"], card=cid, owner=PLAYERS[owner], to=PLAYERS[hand],
                           **{"from": "ruins"})
         for cid in R.replaced(self, self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]), "leave"):
             ctl, pos, followers = self._lift(cid)
             hand = self.owner[cid] if to is None else to
             self.sides[hand].hand.append(cid)
-            self.emit("return", rules, card=cid, owner=self.name(self.owner[cid]), to=self.name(hand))
+            self.emit("return", rules, card=cid, owner=PLAYERS[self.owner[cid]], to=PLAYERS[hand])
             self._follow(followers)
 
     def ordered(self, cids: Sequence[str]) -> list[str]:
@@ -936,7 +961,7 @@ class Game:
     def _until(self, duration: A.Duration | None) -> str:
         match duration:
             case None:
-                return "turn" if self.opt("lasting") == "end-of-turn" else "leaves"
+                return "turn" if self.options["lasting"] == "end-of-turn" else "leaves"
             case A.UntilEndOfTurn():
                 return "turn"
             case A.UntilEndOfNextTurn():
@@ -993,7 +1018,7 @@ class Game:
         self.lasting.append(["ban", subject, data, stored, ctl, src, cond])
         self.changed(layout=False)
         words = act.act.value if isinstance(act, A.SimpleAct) else "play " + _kinds_words(act.kinds)
-        shown = self.name(subject) if isinstance(subject, int) else subject
+        shown = PLAYERS[subject] if isinstance(subject, int) else subject
         rules = [R_TEXT_BANS] + ([R_TEXT_DURATIONS_BANS] if duration is not None else [])
         if until == "next-turn":
             rules.append(R_NEXT_TURN)
@@ -1006,8 +1031,8 @@ class Game:
         if self.ended:
             return
         self.ended = True
-        self.emit("game_over", rules, winner=None if winner is None else self.name(winner), reason=reason)
-        result = {"winner": None if winner is None else self.name(winner), "reason": reason, "rules": list(rules)}
+        self.emit("game_over", rules, winner=None if winner is None else PLAYERS[winner], reason=reason)
+        result = {"winner": None if winner is None else PLAYERS[winner], "reason": reason, "rules": list(rules)}
         self.decision = None
         self.tasks.clear()  # what waited on the chain stays there, unresolved: the game has ended
         self.attack = None

@@ -75,33 +75,28 @@ def _size_cost_options(
     g: Game, player: int, size: str | None, mutated: bool, exclude: str | None, discount: int = 0
 ) -> list[Any]:
     costs, _ = g.rules.size_costs[size]
-    side = g.sides[player]
-    creatures = g.creatures_of(player)
-    zones = g.rules.number("creature zones")
-    limit = g.rules.field_limits.get("L", (None, ""))[0]
-    infos = g.infos
-    sizes = [infos[c].size_key[0] for c in creatures]  # `_is_size`, read once for each creature
-    larges = sizes.count("L")
+    life = g.sides[player].life
+    count = len(g.creatures_of(player))
+    sized = g.creatures_by_size(player)  # `_is_size` of every creature, kept with the layout
+    limit = g.large_limit
+    larges = len(sized.get("L", ()))
     new_large = size == "L"
     options: list[Any] = []
     for cost in costs:
         match cost:
             case LifeCost(amount):
-                room = mutated or len(creatures) < zones
+                room = mutated or count < g.creature_zones
                 large_ok = not new_large or limit is None or larges < limit
-                if side.life >= max(0, amount - discount) and room and large_ok and "life" not in options:
+                if life >= max(0, amount - discount) and room and large_ok and "life" not in options:
                     options.append("life")
             case SacrificeCost(wanted):
-                for other, other_size in zip(creatures, sizes, strict=True):
-                    if other == exclude or other in options or other_size != wanted:
-                        continue
-                    after = larges - (1 if other_size == "L" else 0)
-                    if new_large and limit is not None and after >= limit:
-                        continue
-                    if g.can_go_to_ruins(other, False):
+                if new_large and limit is not None and larges - (1 if wanted == "L" else 0) >= limit:
+                    continue  # the Large limit would not hold after sacrificing any of them
+                for other in sized.get(wanted, ()):
+                    if other != exclude and other not in options and g.can_go_to_ruins(other, False):
                         options.append(other)
             case NoCost():
-                if "none" not in options and (mutated or len(creatures) < zones):
+                if "none" not in options and (mutated or count < g.creature_zones):
                     options.append("none")
     return options
 
@@ -152,7 +147,7 @@ def attach_targets(g: Game, player: int, cid: str) -> list[str]:
 def why_not_playable(g: Game, player: int, cid: str) -> tuple[str, str] | None:
     """(reason, rule) when a card in hand cannot be played for its costs or limits, else None."""
     card_info = g.infos[cid]
-    if card_info.stack_count and g.opt("stack_required") == "yes" and len(stack_options(g, player, cid)) < card_info.stack_count:
+    if card_info.stack_count and g.options["stack_required"] == "yes" and len(stack_options(g, player, cid)) < card_info.stack_count:
         return (f"{cid} needs {card_info.stack_count} cards to stack and there are not enough", R_STACK_NEEDED)
     match g.cards[cid].kind:
         case A.Kind.CREATURE:
@@ -211,7 +206,7 @@ def ability_costs_payable(g: Game, player: int, cid: str, costs: tuple[A.Cost, .
 
 def opt_key(g: Game, cid: str) -> str:
     """What a once-per-turn use is counted for: the card, or its name under opt_scope=name (LR-26)."""
-    return g.cards[cid].name.casefold() if g.opt("opt_scope") == "name" else cid
+    return g.cards[cid].name.casefold() if g.options["opt_scope"] == "name" else cid
 
 
 def _ability_act(g: Game, cid: str, ability: A.Activated) -> str:
@@ -251,7 +246,8 @@ def legal_actions(g: Game) -> list[Action]:
     side = g.sides[player]
     # Most moments allow few acts (the opponent's, nothing but Interrupts): the permissions are
     # asked once, before any card is looked at.
-    allowed = g.rules.allowed(turn_player, g.phase, moment)
+    key = (turn_player, g.phase, moment)
+    allowed = g.allowed_memo.get(key) or g.rules.allowed(*key)
     play = allowed.play
     infos = g.infos
     st: E.Statics | None = None  # asked for once, when first needed: nothing here changes the game
@@ -268,9 +264,20 @@ def legal_actions(g: Game) -> list[Action]:
                 continue
             if st is None:
                 st = g.statics()
-            if (st.play_bans[player] and g.play_banned(player, cid)) or why_not_playable(g, player, cid) is not None:
+            if st.play_bans[player] and g.play_banned(player, cid):
                 continue
-            actions.append({"action": "play", "card": cid})
+            # `why_not_playable`, with its two commonest answers found here without a call: a Boost with
+            # nothing to stack is always playable, a Creature with nothing to stack when its size is payable.
+            if card_info.stack_count:
+                playable = why_not_playable(g, player, cid) is None
+            elif card_info.is_boost:
+                playable = True
+            elif card_info.kind_line == "Creature":
+                playable = bool(_kept_size_costs(g, player, cid, None))
+            else:
+                playable = why_not_playable(g, player, cid) is None
+            if playable:
+                actions.append({"action": "play", "card": cid})
     if allowed.abilities is None and allowed.land_opt is None and allowed.attack is None:
         if any_turn:
             _any_turn_abilities(g, player, actions)

@@ -105,7 +105,7 @@ def next_game(g: Game) -> None:
     g.changed()
     g.emit("game", ["L-SET-1", R_MATCH], number=match["game"])
     last = match["games"][-1]
-    if g.opt("next_first") == "loser-chooses" and last["winner"] is not None:
+    if g.options["next_first"] == "loser-chooses" and last["winner"] is not None:
         g.tasks.append(("loser_chooses", 1 - PLAYERS.index(last["winner"])))
     else:
         g.tasks.append(("roll_first",))

@@ -29,9 +29,12 @@ def begin(g: Game, src: str, number: int, named: Sequence[str] = (), battled: st
 
 def forget(g: Game, src: str) -> None:
     """Every ability of ``src`` starts afresh (its activation or playing resolves)."""
-    prefix = f"{src}/"
-    for key in [k for k in g.memory if k.startswith(prefix)]:
-        del g.memory[key]
+    # Every key is `_key` of one of the card's ability numbers: a few look-ups, where the memory of the
+    # whole game would be read through at every resolution.
+    memory = g.memory
+    if memory:
+        for number in range(1, len(g.cards[src].tree.abilities) + 1):
+            memory.pop(f"{src}/{number}", None)
 
 
 def remember(g: Game, task: tuple[Any, ...], cids: Sequence[str]) -> None:

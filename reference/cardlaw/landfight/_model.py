@@ -9,6 +9,7 @@ A card instance is named by its ID everywhere; its printed card is looked up in
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import Any, assert_never
 
 from ..cardtext import ast as A
@@ -87,7 +88,9 @@ class Info:
     other_statics: tuple[tuple[int, tuple[A.Effect, ...]], ...]
     lowers: bool  # some static ability lowers Strength
     oneoffs: tuple[A.Effect, ...]  # what a Boost (or a Continuous as it resolves) does
+    oneoff_paths: tuple[tuple[int, int], ...]  # where those effects are: (ability number, index), in print order
     activated: tuple[tuple[int, A.Activated], ...]
+    activated_at: Mapping[int, A.Activated] = field(compare=False)  # the same, by number: read at every step of an activation
     triggered: tuple[tuple[int, A.Triggered], ...]
     attach: A.Filtered | None
     summon: A.Filtered | None
@@ -254,6 +257,11 @@ def _read_info(card: LandfightCard) -> Info:
                 assert_never(trigger)
     if gated_all:
         gated.update(n for n, a in numbered if not isinstance(_unwrap(a)[0], (A.StackRequirement, A.SummonRequirement)))
+    keep = {id(e) for e in oneoffs}
+    oneoff_paths = tuple(
+        (number, i) for number, raw in numbered if isinstance(plain := A.unwrap(raw)[0], A.Sentence)
+        for i, e in enumerate(plain.effects) if id(e) in keep
+    )
     strength_statics = tuple(
         (n, kept) for n, effects in statics if (kept := tuple(e for e in effects if _changes_strength(e)))
     )
@@ -265,7 +273,8 @@ def _read_info(card: LandfightCard) -> Info:
     )
     return Info(
         statics=tuple(statics), strength_statics=strength_statics, other_statics=other_statics, lowers=lowers,
-        oneoffs=tuple(oneoffs), activated=tuple(activated), triggered=tuple(triggered),
+        oneoffs=tuple(oneoffs), oneoff_paths=oneoff_paths, activated=tuple(activated), activated_at=dict(activated),
+        triggered=tuple(triggered),
         attach=attach, summon=summon, stack_count=stack_count, stack_zone=stack_zone, gated=frozenset(gated),
         is_creature=card.kind in (A.Kind.CREATURE, A.Kind.MUTATED), kind_line=card.kind.value, is_boost=boost,
         size_key=(card.badge if card.kind is A.Kind.CREATURE else None, card.kind is A.Kind.MUTATED),

@@ -8,7 +8,7 @@ from typing import Any
 from ..errors import CardlawError
 from ..grid import PLAYERS, Card, Game, IllegalMove, deal, start, view
 from ..grid._setup import Seen
-from ._load import LANDFIGHT, grid_games, option_refusal
+from ._load import LANDFIGHT, grid_card, grid_games, option_refusal
 
 _RULE_ID = re.compile(r"\b(?:[A-Z]+-)+[0-9]+\b")
 
@@ -49,7 +49,7 @@ def _lands_json(lands: tuple[Card, ...]) -> Any:
 
 
 def _cards(entries: list[Any], path: str) -> list[Card]:
-    return [Card.from_json(c, source="scenario", path=f"{path}[{i}]") for i, c in enumerate(entries)]
+    return [grid_card(c, "scenario", f"{path}[{i}]") for i, c in enumerate(entries)]
 
 
 def _setup_grid(scenario: dict[str, Any], result: dict[str, Any]) -> Game:
@@ -67,7 +67,7 @@ def _setup_grid(scenario: dict[str, Any], result: dict[str, Any]) -> Game:
         return game
     position: dict[str, tuple[int, Card, bool]] = {}
     for square, entry in setup["board"].items():
-        card = Card.from_json(entry["card"], source="scenario", path=f"setup.board.{square}.card")
+        card = grid_card(entry["card"], "scenario", f"setup.board.{square}.card")
         position[square] = (_player(entry["owner"]), card, bool(entry.get("face_up", False)))
     to_move = _player(setup["to_move"])
     discards = setup.get("discards", {})
@@ -81,7 +81,7 @@ def _setup_grid(scenario: dict[str, Any], result: dict[str, Any]) -> Game:
         next_ordinary=_player(setup.get("next_ordinary_turn", PLAYERS[1 - to_move])),
         ply=int(setup.get("ply", 0)),
         discarded=[
-            (p, Card.from_json(c, source="scenario", path=f"setup.discards.{PLAYERS[p]}[{i}]"))
+            (p, grid_card(c, "scenario", f"setup.discards.{PLAYERS[p]}[{i}]"))
             for p in (0, 1) for i, c in enumerate(discards.get(PLAYERS[p], []))
         ],
         seen=[
@@ -106,14 +106,29 @@ def _play(game: Game, action: dict[str, Any]) -> list[dict[str, Any]]:
     return [event.to_json() for event in game.apply(move)]
 
 
+_LANDFIGHT: list[Any] = []
+
+
+def _landfight() -> Any:
+    """The Landfight package, imported on the first Landfight case (a grid-only run never needs it).
+
+    Kept here: an import statement run for every case cost the import system's work each time.
+    """
+    if not _LANDFIGHT:
+        from .. import landfight
+
+        _LANDFIGHT.append(landfight)
+    return _LANDFIGHT[0]
+
+
 def _execute_landfight(scenario: dict[str, Any], result: dict[str, Any], read: Any = None) -> dict[str, Any]:
-    from ..landfight import IllegalMove as LandfightIllegal
-    from ..landfight import SetupRefused, game_from_setup, read_game_setup, view
+    lf = _landfight()
+    LandfightIllegal, SetupRefused = lf.IllegalMove, lf.SetupRefused
 
     options = scenario.get("options") or {}
     try:
-        setup = read if read is not None else read_game_setup(scenario["setup"], "scenario")
-        game = game_from_setup(setup, options)
+        setup = read if read is not None else lf.read_game_setup(scenario["setup"], "scenario")
+        game = lf.game_from_setup(setup, options)
     except SetupRefused as exc:
         result["error"] = {"action": None, "setup": True, "rule": exc.rule, "message": exc.message}
         return result
@@ -131,7 +146,7 @@ def _execute_landfight(scenario: dict[str, Any], result: dict[str, Any], read: A
             result["error"] = {"action": index, "setup": False, "rule": None, "message": exc.message}
             break
         result["events"].append(events)
-    result["state"] = view(game, None)
+    result["state"] = lf.view(game, None)
     return result
 
 

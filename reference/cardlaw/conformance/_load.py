@@ -130,9 +130,39 @@ LANDFIGHT = "landfight"
 
 def grid_games() -> tuple[str, ...]:
     """The grid variants, as the rulebook declares them: a new variant needs no code here."""
-    from ..rules import variants
+    found: tuple[str, ...] = _engine().rules.variants()
+    return found
 
-    return variants()
+
+class _Packages:
+    """The engines' packages that checking a scenario asks for, each imported on its first use.
+
+    Asked for every case of a session: an import statement in a function costs a few
+    microseconds each time it runs (the import system resolves the package again), which
+    added up to some 3% of a session. The packages, not their names, are kept: a name is
+    looked up on its package at each use (tests replace some). This module stays light for
+    the commands that only read scenario files, and a Landfight-only run never imports the grid.
+    """
+
+    grid: Any
+    rules: Any
+    typeline: Any
+
+    def __getattr__(self, name: str) -> Any:
+        from importlib import import_module
+
+        if name not in ("grid", "rules", "typeline"):
+            raise AttributeError(name)
+        module = import_module(f"cardlaw.{name}")
+        setattr(self, name, module)
+        return module
+
+
+_PACKAGES = _Packages()
+
+
+def _engine() -> _Packages:
+    return _PACKAGES
 
 
 # Per game: the rules object last asked and the options it declares (asked twice or more per case).
@@ -163,6 +193,8 @@ def option_refusal(game: str, options: dict[str, Any]) -> tuple[str, str, str] |
     """The first option the scenario sets to a value its declaration does not allow, as (name, the rule that
     declares the option, why), or None. Such a setup is refused by the rules (conformance/PROTOCOL.md, How
     options are selected); an option no ruling declares is a malformed scenario, left to `check_input`."""
+    if not options:
+        return None
     reader = _option_reader(game)
     if reader is None:
         return None
@@ -211,13 +243,12 @@ def check_input(data: dict[str, Any], source: str) -> Any:
         hint = did_you_mean(game, known)
         extra = f"; did you mean {hint!r}?" if hint else ""
         raise DataError(source, "game", f"unknown game {game!r} (known: {', '.join(known)}){extra}")
-    options = _declared_options(game, data.get("options") or {}, source)
+    given = data.get("options")
+    options = _declared_options(game, given, source) if given else {}
     if game == LANDFIGHT:
         return _check_landfight(data, source)
-    from ..grid import board_for
-    from ..rules import load_ruleset
-
-    ruleset = load_ruleset(game)
+    engine = _engine()
+    ruleset = engine.rules.load_ruleset(game)
     setup = data["setup"]
     if "deal" in setup:
         for i, card in enumerate(setup["deal"].get("pool", [])):
@@ -226,7 +257,7 @@ def check_input(data: dict[str, Any], source: str) -> Any:
             for j, card in enumerate(pack):
                 _check_card(card, source, f"setup.deal.extra_packs[{i}][{j}]")
         return None
-    board = board_for(ruleset.grid.columns, ruleset.grid.rows)
+    board = engine.grid.board_for(ruleset.grid.columns, ruleset.grid.rows)
     for square, entry in setup["board"].items():
         _check_square(square, board.names, game, source, f"setup.board.{square}")
         _check_card(entry["card"], source, f"setup.board.{square}.card")
@@ -269,15 +300,12 @@ def _check_turns(setup: dict[str, Any], names: tuple[str, ...], game: str, sourc
 
 def _check_lands(board: dict[str, Any], game: str, options: dict[str, Any], source: str) -> None:
     """A position of the game holds each player's lands, no more and no fewer (G-SET-2): a flag is never discarded."""
-    from ..rules import load_ruleset
-    from ..rules._compile import compiled
-    from ..typeline import parse_typeline
-
-    ruleset = load_ruleset(game)
-    table = compiled(game, options)
+    engine = _engine()
+    ruleset = engine.rules.load_ruleset(game)
+    table = engine.rules.compiled(game, options)
     lands: dict[str, list[str]] = {"south": [], "north": []}
     for square, entry in sorted(board.items()):
-        index = table.categorise(parse_typeline(entry["card"]["type"]))
+        index = table.categorise(engine.typeline.parse_typeline(entry["card"]["type"]))
         if index is not None and ruleset.category_names[index] == "land" and entry["owner"] in lands:
             lands[entry["owner"]].append(square)
     for owner, squares in lands.items():
@@ -292,18 +320,18 @@ def _check_lands(board: dict[str, Any], game: str, options: dict[str, Any], sour
 
 def _check_landfight(data: dict[str, Any], source: str) -> Any:
     """Options the rulings declare; for a game, its cards and entries, and the cards its actions name."""
-    from ..landfight._rules import load_rules
-    from ..landfight._scenario import read_game_setup, setup_kind
-
-    if setup_kind(data["setup"]) == "deck":
+    setup = data["setup"]
+    if "position" not in setup and "start" not in setup and "match" not in setup:  # a deck (`setup_kind`)
         return None
-    game = read_game_setup(data["setup"], source)
-    known = game.ids()
+    from ..landfight._scenario import read_game_setup
+
+    game = read_game_setup(setup, source)
+    known = game.cards
     for i, action in enumerate(data["actions"]):
         for key in ("card", "attacker", "target", "choice"):
             value = action.get(key)
             if isinstance(value, str) and "/" in value and value not in known:
-                hint = did_you_mean(value, known)
+                hint = did_you_mean(value, game.ids())
                 extra = f"; did you mean {hint!r}?" if hint else ""
                 raise DataError(source, f"actions[{i}].{key}", f"no card {value!r} in the setup{extra}")
         for key in ("out", "in"):
@@ -317,15 +345,34 @@ def _check_square(square: str, names: tuple[str, ...], game: str, source: str, p
         raise DataError(source, path, f"{square!r} is not a square of the {game} board: squares run from a1 to {names[-1]}")
 
 
-def _check_card(card: dict[str, Any], source: str, path: str) -> None:
-    from ..grid import Card
-    from ..typeline import one_line, parse_typeline
+# Grid cards read, by their fields (name, value and the value's type, so that 1 and True differ): a
+# session meets the same cards in case after case, and a card is a frozen value.
+_GRID_CARDS: dict[tuple[Any, ...], Any] = {}
 
-    Card.from_json(card, source=source, path=path)
+
+def grid_card(entry: Any, source: str, path: str) -> Any:
+    """``Card.from_json(entry)``, read once per distinct set of fields; a fault raises `DataError` at ``path``."""
     try:
-        parse_typeline(card["type"], source=f"type line of {card['name']!r}")
+        key = tuple((k, type(v), v) for k, v in sorted(entry.items()))
+        found = _GRID_CARDS.get(key)
+    except (AttributeError, TypeError):  # not an object, or a value that is not hashable: the reader says why
+        key, found = (), None
+    if found is None:
+        found = _engine().grid.Card.from_json(entry, source=source, path=path)
+        if key:
+            if len(_GRID_CARDS) >= 4096:
+                _GRID_CARDS.clear()
+            _GRID_CARDS[key] = found
+    return found
+
+
+def _check_card(card: dict[str, Any], source: str, path: str) -> None:
+    engine = _engine()
+    grid_card(card, source, path)
+    try:
+        engine.typeline.parse_typeline(card["type"], source=f"type line of {card['name']!r}")
     except SourceError as exc:
-        raise DataError(source, f"{path}.type", one_line(exc)) from None
+        raise DataError(source, f"{path}.type", engine.typeline.one_line(exc)) from None
 
 
 def _semantic_checks(data: dict[str, Any], source: str, want_id: str | None) -> None:

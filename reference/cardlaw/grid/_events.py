@@ -22,11 +22,17 @@ class Event:
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.kind}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            key = f.name.rstrip("_")
+        names = _KEYS.get(type(self))
+        if names is None:  # each class's fields once: `fields` builds its answer anew on every call
+            names = _KEYS[type(self)] = tuple((f.name, f.name.rstrip("_")) for f in fields(self))
+        for name, key in names:
+            value = getattr(self, name)
             data[key] = list(value) if isinstance(value, tuple) else value
         return data
+
+
+# Each event class's fields and the keys they are written under.
+_KEYS: dict[type, tuple[tuple[str, str], ...]] = {}
 
 
 @frozen

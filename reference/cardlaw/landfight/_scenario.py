@@ -11,7 +11,7 @@ not read. Whether the position obeys the rules of the field is the engine's ques
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -33,6 +33,22 @@ class Placed:
     beneath: str | None = None
     attacks: int = 0
     played_this_turn: bool = False  # what "played this turn" names (L-TXT-47)
+    attachment_controller: str | None = None  # when not the side's player (L-ATT-6)
+
+
+@dataclass(frozen=True, slots=True)
+class Lasting:
+    """A change in force when the position is set up (conformance/PROTOCOL.md, Positions): a Strength
+    change, a prohibition, a grant or a change of control, made earlier by a card's effect."""
+
+    change: Literal["strength", "prohibition", "grant", "control"]
+    subject: str  # a card instance ID; for a prohibition also a player's name
+    until: int | Literal["leaves"]  # the turn at whose end it ends, or "leaves": until its subject leaves the field
+    by: int = 0  # a Strength change's amount
+    act: str = ""  # a prohibition's act (`cardlaw.cardtext.ast.Act` value) or a grant's kind
+    times: int = 0  # attacks-per-turn
+    holder: str = ""  # control: the player it was taken from
+    taker: str = ""  # control: the player who holds it now
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +80,8 @@ class GameSetup:
     sides: Mapping[str, SideSetup] = field(default_factory=dict)
     decks: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     side_decks: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    lasting: tuple[Lasting, ...] = ()  # in the order they were made
+    replaced: tuple[tuple[str, int, str], ...] = ()  # (card replacing, its ability, card replaced) this turn
 
     def ids(self) -> frozenset[str]:
         return frozenset(self.cards)
@@ -76,6 +94,18 @@ def setup_kind(setup: Mapping[str, Any]) -> str:
     return "deck"
 
 
+_KEY = re.compile(r"^[a-z][a-z0-9-]*$")
+
+
+# Where an entry is written: its JSON path, or (the list's path, the index, what follows it), the
+# path made only for a message (a session places some fifteen entries a case).
+_Where = str | tuple[str, int, str]
+
+
+def _path(where: _Where) -> str:
+    return where if isinstance(where, str) else f"{where[0]}[{where[1]}]{where[2]}"
+
+
 class _Reader:
     def __init__(self, setup: Mapping[str, Any], source: str) -> None:
         self.setup = setup
@@ -83,7 +113,8 @@ class _Reader:
         self.defined: dict[str, LandfightCard] = {}
         self.cards: dict[str, LandfightCard] = {}
         self.keys: dict[str, str] = {}
-        self.where: dict[str, str] = {}
+        # Where each instance was placed, for the message about placing it twice.
+        self.where: dict[str, _Where] = {}
 
     def fail(self, path: str, problem: str) -> DataError:
         return DataError(self.source, path, problem)
@@ -93,58 +124,80 @@ class _Reader:
             path = f"setup.cards.{key}"
             self.defined[key] = build_card(entry, self.source, path, f"{self.source}: {path}")
 
-    def entries(self, items: Iterable[Any], path: str) -> Iterator[tuple[str, str]]:
-        """(entry, path) for a list of entries and {card, count} groups."""
-        for index, item in enumerate(items):
-            where = f"{path}[{index}]"
-            if isinstance(item, dict):
-                for n in range(1, item["count"] + 1):
-                    yield f"{item['card']}#{n}", f"{where}.card"
-            else:
-                yield item, where
-
-    def place(self, player: str, entry: str, path: str) -> str:
+    def place(self, player: str, entry: str, path: _Where) -> str:
         """The instance ID of ``entry`` for ``player``; refuses an unknown key or a second use."""
         match = _ENTRY.match(entry)
         if match is None:  # the schema refuses such an entry first
-            raise self.fail(path, f"{entry!r} is not a card entry such as 'imp' or 'imp#2'")
-        key = match["key"]
-        if key not in self.defined:
+            raise self.fail(_path(path), f"{entry!r} is not a card entry such as 'imp' or 'imp#2'")
+        return self._put(player, match["key"], entry, path)
+
+    def _put(self, player: str, key: str, entry: str, path: _Where) -> str:
+        """Place ``entry``, a copy of the card ``key``, written at ``path``."""
+        card = self.defined.get(key)
+        if card is None:
             hint = did_you_mean(key, self.defined)
             extra = f"; did you mean {hint!r}?" if hint else ""
-            raise self.fail(path, f"no card {key!r} is defined under setup.cards{extra}")
+            raise self.fail(_path(path), f"no card {key!r} is defined under setup.cards{extra}")
         ident = f"{player}/{entry}"
         if ident in self.cards:
-            raise self.fail(path, f"{entry!r} is placed twice for {player} (first at {self.where[ident]}); tag copies apart, as '{key}#2'")
-        self.cards[ident] = self.defined[key]
+            first = _path(self.where[ident])
+            raise self.fail(_path(path), f"{entry!r} is placed twice for {player} (first at {first}); tag copies apart, as '{key}#2'")
+        self.cards[ident] = card
         self.keys[ident] = key
         self.where[ident] = path
         return ident
 
-    def place_all(self, player: str, items: Iterable[Any], path: str) -> tuple[str, ...]:
-        return tuple(self.place(player, entry, where) for entry, where in self.entries(items, path))
+    def place_on_field(self, player: str, entry: str, path: _Where) -> str:
+        """An entry of a position's places: the player's own, or another player's card by its instance ID
+        (``p1/ogre`` on p2's side: a creature whose control was taken; a card returned to the hand of the
+        player whose effect returned it, LR-41, and played from there)."""
+        owner, slash, own_entry = entry.rpartition("/")
+        if not slash:
+            return self.place(player, entry, path)
+        if owner not in PLAYER_NAMES:  # the schema refuses such an entry first
+            raise self.fail(_path(path), f"{entry!r} is not a card entry such as 'imp' nor an instance ID such as 'p2/imp'")
+        return self.place(owner, own_entry, path)
+
+    def place_all(self, player: str, items: Iterable[Any], path: str, others: bool = False) -> tuple[str, ...]:
+        """The instance IDs of a list of entries and ``{card, count}`` groups (``imp#1`` to ``imp#N``);
+        with ``others``, an entry may also be another player's card by its instance ID (a position's places)."""
+        out: list[str] = []
+        for index, item in enumerate(items):
+            if isinstance(item, dict):
+                key, count = item["card"], item["count"]
+                if count > 0 and _KEY.match(key) is None:  # the schema refuses such a key first
+                    raise self.fail(f"{path}[{index}].card", f"{key + '#1'!r} is not a card entry such as 'imp' or 'imp#2'")
+                where = (path, index, ".card")
+                for n in range(1, count + 1):
+                    out.append(self._put(player, key, f"{key}#{n}", where))
+            else:
+                where = (path, index, "")
+                out.append(self.place_on_field(player, item, where) if others else self.place(player, item, where))
+        return tuple(out)
 
     def side(self, player: str, data: Mapping[str, Any], path: str) -> SideSetup:
         land = data.get("land")
-        land_id = None if land is None else self.place(player, land, f"{path}.land")
-        hand = self.place_all(player, data.get("hand", []), f"{path}.hand")
-        deck = self.place_all(player, data.get("deck", []), f"{path}.deck")
-        ruins = self.place_all(player, data.get("ruins", []), f"{path}.ruins")
+        land_id = None if land is None else self.place_on_field(player, land, f"{path}.land")
+        hand = self.place_all(player, data.get("hand", []), f"{path}.hand", True)
+        deck = self.place_all(player, data.get("deck", []), f"{path}.deck", True)
+        ruins = self.place_all(player, data.get("ruins", []), f"{path}.ruins", True)
         creatures: dict[int, Placed] = {}
+        put = self.place_on_field
         for zone, content in sorted(data.get("creatures", {}).items()):
             where = f"{path}.creatures.{zone}"
             if isinstance(content, str):
-                creatures[int(zone)] = Placed(self.place(player, content, where))
+                creatures[int(zone)] = Placed(put(player, content, where))
                 continue
             creatures[int(zone)] = Placed(
-                card=self.place(player, content["card"], f"{where}.card"),
-                attachment=None if "attachment" not in content else self.place(player, content["attachment"], f"{where}.attachment"),
-                stacked=tuple(self.place(player, e, f"{where}.stacked[{i}]") for i, e in enumerate(content.get("stacked", []))),
-                beneath=None if "beneath" not in content else self.place(player, content["beneath"], f"{where}.beneath"),
+                card=put(player, content["card"], f"{where}.card"),
+                attachment=None if "attachment" not in content else put(player, content["attachment"], f"{where}.attachment"),
+                stacked=tuple(put(player, e, f"{where}.stacked[{i}]") for i, e in enumerate(content.get("stacked", []))),
+                beneath=None if "beneath" not in content else put(player, content["beneath"], f"{where}.beneath"),
                 attacks=content.get("attacks", 0),
                 played_this_turn=content.get("played_this_turn", False),
+                attachment_controller=content.get("attachment_controller"),
             )
-        continuous = tuple(self.place(player, e, f"{path}.continuous[{i}]") for i, e in enumerate(data.get("continuous", [])))
+        continuous = self.place_all(player, data.get("continuous", ()), f"{path}.continuous", True)
         on_field = {land_id, *continuous}
         for placed in creatures.values():
             on_field.update((placed.card, placed.attachment))
@@ -156,9 +209,8 @@ class _Reader:
                 raise self.fail(f"{where}.card", f"{use['card']!r} is not on {player}'s side of the field")
             abilities = self.cards[ident].tree.abilities
             number = use["ability"]
-            if number > len(abilities) or not (
-                isinstance(abilities[number - 1], A.Activated) and abilities[number - 1].once_per_turn
-            ):
+            ability = A.unwrap(abilities[number - 1])[0] if number <= len(abilities) else None
+            if not (isinstance(ability, A.Activated) and ability.once_per_turn):  # `- Stack N` labels it, if at all
                 raise self.fail(f"{where}.ability", f"ability {number} of {use['card']!r} is not a once-per-turn activated ability")
             used.append((ident, number))
         life = data.get("life", 40)
@@ -170,6 +222,74 @@ class _Reader:
             continuous=continuous, used=tuple(used),
         )
 
+    def _known(self, ident: str, path: str) -> str:
+        if ident not in self.cards:
+            hint = did_you_mean(ident, self.cards)
+            extra = f"; did you mean {hint!r}?" if hint else ""
+            raise self.fail(path, f"no card {ident!r} is placed in the position{extra}")
+        return ident
+
+    def lasting(self, pos: Mapping[str, Any], sides: Mapping[str, SideSetup]) -> tuple[Lasting, ...]:
+        """The position's lasting changes: each names cards of the position, on the field where it must
+        be, and ends no earlier than the position's turn (one that ended before it is no longer in force)."""
+        creature_side = {
+            placed.card: player for player, side in sides.items() for placed in side.creatures.values()
+        }
+        on_field = set(creature_side)
+        for side in sides.values():
+            on_field.update(c for c in (side.land, *side.continuous) if c is not None)
+            on_field.update(p.attachment for p in side.creatures.values() if p.attachment is not None)
+        out: list[Lasting] = []
+        held: dict[str, str] = {}  # creature -> the player the last change of control gave it to
+        for i, entry in enumerate(pos["lasting"]):
+            path = f"setup.position.lasting[{i}]"
+            until = entry["until"]
+            if isinstance(until, int) and until < pos["turn"]:
+                raise self.fail(f"{path}.until", f"turn {until} ended before the position's turn {pos['turn']}: "
+                                "a change that has ended is no longer in force (leave it out)")
+            change = entry["change"]
+            if change == "prohibition" and entry["subject"] in PLAYER_NAMES:
+                out.append(Lasting("prohibition", entry["subject"], until, act=entry["act"]))
+                continue
+            key = "subject" if change == "prohibition" else "card"
+            card = self._known(entry[key], f"{path}.{key}")
+            if card not in on_field:
+                raise self.fail(f"{path}.{key}", f"{card!r} is not on the field: a lasting change of a card ends when "
+                                "it leaves the field (L-TXT-13, L-TXT-41)")
+            if change != "prohibition" and card not in creature_side:
+                raise self.fail(f"{path}.card", f"{card!r} is not a creature in a Creature Zone")
+            if change == "strength":
+                out.append(Lasting("strength", card, until, by=entry["by"]))
+            elif change == "prohibition":
+                out.append(Lasting("prohibition", card, until, act=entry["act"]))
+            elif change == "grant":
+                out.append(Lasting("grant", card, until, act=entry["grant"], times=entry.get("times", 0)))
+            else:
+                holder, taker = entry["from"], entry["to"]
+                if holder == taker:
+                    raise self.fail(f"{path}.to", f"control of {card!r} is taken from {holder} by {taker}: the same player")
+                held[card] = taker
+                out.append(Lasting("control", card, until, holder=holder, taker=taker))
+        for card, taker in held.items():
+            if creature_side[card] != taker:
+                raise self.fail("setup.position.lasting", f"the last change of control of {card!r} gives it to {taker}, "
+                                f"but it stands on {creature_side[card]}'s side")
+        return tuple(out)
+
+    def replaced(self, entries: Iterable[Mapping[str, Any]]) -> tuple[tuple[str, int, str], ...]:
+        """The replacements already used this turn (LR-44): each by a card's replacement ability."""
+        out: list[tuple[str, int, str]] = []
+        for i, entry in enumerate(entries):
+            path = f"setup.position.replaced[{i}]"
+            card = self._known(entry["card"], f"{path}.card")
+            by = self._known(entry["by"], f"{path}.by")
+            abilities = self.cards[by].tree.abilities
+            number = entry["ability"]
+            if number > len(abilities) or not isinstance(A.unwrap(abilities[number - 1])[0], A.Replacement):
+                raise self.fail(f"{path}.ability", f"ability {number} of {by!r} is not a replacement ('If ... would ..., ... instead')")
+            out.append((by, number, card))
+        return tuple(out)
+
 
 def read_game_setup(setup: Mapping[str, Any], source: str) -> GameSetup:
     """The setup of a position, start or match scenario, checked beyond the schema."""
@@ -179,11 +299,91 @@ def read_game_setup(setup: Mapping[str, Any], source: str) -> GameSetup:
     if "position" in setup:
         pos = setup["position"]
         sides = {p: reader.side(p, pos["players"][p], f"setup.position.players.{p}") for p in PLAYER_NAMES}
+        lasting = reader.lasting(pos, sides) if "lasting" in pos else ()
+        replaced = reader.replaced(pos["replaced"]) if "replaced" in pos else ()
         return GameSetup(
-            "position", reader.cards, reader.keys, reader.defined, dice, pos["turn"], pos["player"], pos["phase"], sides
+            "position", reader.cards, reader.keys, reader.defined, dice, pos["turn"], pos["player"], pos["phase"], sides,
+            lasting=lasting, replaced=replaced,
         )
     kind: Literal["start", "match"] = "start" if "start" in setup else "match"
     body = setup[kind]
     decks = {p: reader.place_all(p, body["decks"][p], f"setup.{kind}.decks.{p}") for p in PLAYER_NAMES}
     spare = {p: reader.place_all(p, body.get("side", {}).get(p, []), f"setup.{kind}.side.{p}") for p in PLAYER_NAMES}
     return GameSetup(kind, reader.cards, reader.keys, reader.defined, dice, decks=decks, side_decks=spare)
+
+
+def position_setup(state: Mapping[str, Any], cards: Mapping[str, Any], options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The ``setup`` of a position scenario that stands where ``state`` (a referee view) stands.
+
+    ``cards`` are the definitions its instance IDs name (a scenario's ``setup.cards``). The state
+    must be at the turn player's main moment with nothing waiting, as a position begins; a card
+    that no position can place where it lies (another player's card in a hand, a deck or the Ruins,
+    a once-per-turn use counted by name, a change lasting `while` or forbidding kinds of plays)
+    raises `ValueError`.
+    """
+    decision = state.get("decision") or {}
+    if state.get("chain") or state.get("attack") or decision.get("moment") != "main" or decision.get("player") != state["player"]:
+        raise ValueError("a position begins at the turn player's main moment with nothing waiting")
+
+    def own(player: str, ident: str) -> str:
+        owner, _, entry = ident.partition("/")
+        return entry if owner == player else ident
+
+    def on_field(player: str, ident: str) -> str:
+        owner, _, entry = ident.partition("/")
+        return entry if owner == player else ident
+
+    def used_entry(player: str, side: Mapping[str, Any], counted: str) -> str:
+        """A use is counted for a card, or under opt_scope=name for its name (LR-26): then the player's first
+        card on the field of that name stands for it."""
+        if "/" in counted:
+            if counted.partition("/")[0] != player:
+                raise ValueError(f"{counted} is counted among {player}'s uses but is not theirs")
+            return own(player, counted)
+        held = [side["land"], *side["continuous"]]
+        for slot in side["creatures"].values():
+            if slot is not None:
+                held.extend((slot["card"], slot["attachment"]))
+        for ident in held:
+            if isinstance(ident, str) and ident.startswith(f"{player}/"):
+                entry: str = ident.partition("/")[2]
+                if cards[entry.partition("#")[0]]["name"].casefold() == counted:
+                    return entry
+        raise ValueError(f"no card named {counted!r} is on {player}'s side of the field")
+
+    players: dict[str, Any] = {}
+    for player, side in state["players"].items():
+        creatures: dict[str, Any] = {}
+        for zone, slot in side["creatures"].items():
+            if slot is None:
+                continue
+            placed: dict[str, Any] = {"card": on_field(player, slot["card"])}
+            if slot["attachment"] is not None:
+                placed["attachment"] = on_field(player, slot["attachment"])
+                if slot.get("attachment_controller", player) != player:
+                    placed["attachment_controller"] = slot["attachment_controller"]
+            if slot["stacked"]:
+                placed["stacked"] = [on_field(player, c) for c in slot["stacked"]]
+            if slot["beneath"] is not None:
+                placed["beneath"] = on_field(player, slot["beneath"])
+            if slot["attacks"]:
+                placed["attacks"] = slot["attacks"]
+            if slot.get("played_this_turn"):
+                placed["played_this_turn"] = True
+            creatures[zone] = placed
+        players[player] = {
+            "life": side["life"], "land": None if side["land"] is None else own(player, side["land"]),
+            "hand": [own(player, c) for c in side["hand"]], "deck": [own(player, c) for c in side["deck"]],
+            "ruins": [own(player, c) for c in side["ruins"]], "creatures": creatures,
+            "continuous": [own(player, c) for c in side["continuous"]],
+            "used": [{"card": used_entry(player, side, u["card"]), "ability": u["ability"]} for u in side["used"]],
+        }
+    for change in state.get("lasting", ()):
+        if change["until"] == "while" or change.get("act", "").startswith("play "):
+            raise ValueError(f"a position cannot give this lasting change: {change}")
+    position: dict[str, Any] = {"turn": state["turn"], "player": state["player"], "phase": state["phase"], "players": players}
+    if state.get("lasting"):
+        position["lasting"] = [dict(c) for c in state["lasting"]]
+    if state.get("replaced"):
+        position["replaced"] = [dict(r) for r in state["replaced"]]
+    return {"cards": dict(cards), "position": position}

@@ -8,8 +8,9 @@ from typing import Any
 from ..cardtext import ast as A
 from ..errors import CardlawError
 from ._game import Game
+from ._legal import opt_key
 from ._model import PLAYERS, Side, Slot
-from ._rules import load_rules
+from ._rules import Resolved, load_rules
 from ._scenario import GameSetup, SideSetup
 from .cards import Deck, LandfightCard
 
@@ -20,10 +21,6 @@ class SetupRefused(CardlawError):
     def __init__(self, message: str, rule: str | None) -> None:
         super().__init__(message + (f" ({rule})" if rule else ""))
         self.rule = rule
-
-
-def _owner_of(ident: str) -> int:
-    return PLAYERS.index(ident.split("/", 1)[0])
 
 
 def _card_entries(game: Game, ids: Sequence[str]) -> list[tuple[LandfightCard, int]]:
@@ -87,13 +84,16 @@ def _place(game: Game, player: int, setup: SideSetup) -> None:
             raise SetupRefused(f"only a Mutated Creature has a card beneath it, not {placed.card}", "L-MUT-3")
         if placed.attachment is not None and cards[placed.attachment].kind is not A.Kind.ATTACHMENT:
             raise SetupRefused(f"{placed.attachment} is attached to {placed.card} but is not an Attachment", "L-ATT-1")
-        if placed.stacked and not _stacks(card):
-            raise SetupRefused(f"{placed.card} has no stack requirement, so nothing is stacked under it", "L-STK-1")
+        # Cards may lie under a creature with no stack requirement: stacking later puts them there (L-TXT-45).
         if card.kind is A.Kind.CREATURE and card.badge == "L":
             larges += 1
+        # An Attachment is controlled by the player who played it (L-ATT-6): the side's player unless the
+        # position says otherwise (a creature whose control was taken keeps its Attachment's controller).
+        att_controller = None
+        if placed.attachment is not None:
+            att_controller = player if placed.attachment_controller is None else PLAYERS.index(placed.attachment_controller)
         side.zones[zone - 1] = Slot(
-            placed.card, placed.attachment, None if placed.attachment is None else player, list(placed.stacked),
-            placed.beneath, placed.attacks,
+            placed.card, placed.attachment, att_controller, list(placed.stacked), placed.beneath, placed.attacks,
         )
         if placed.played_this_turn:
             game.played_turn[placed.card] = -1  # this turn: set to the position's turn once it is known
@@ -104,16 +104,67 @@ def _place(game: Game, player: int, setup: SideSetup) -> None:
         if cards[cid].kind is not A.Kind.CONTINUOUS:
             raise SetupRefused(f"{cid} lies among {name}'s Boost - Continuous cards but is a {cards[cid].kind.value}", "L-ZON-8")
     side.continuous = list(setup.continuous)
-    from ._legal import opt_key
-
     game.sides[player] = side
     side.used = [(opt_key(game, cid), n) for cid, n in setup.used]
 
 
-def _stacks(card: LandfightCard) -> bool:
-    from ._model import info
+def _turn_player(game: Game, turn: int) -> int:
+    """Who takes ``turn``: the first player the odd turns (L-TRN-1)."""
+    return game.first if turn % 2 == 1 else 1 - game.first
 
-    return info(card).stack_count > 0
+
+def _lasting(game: Game, setup: GameSetup) -> None:
+    """The position's lasting changes, as the engine keeps them (`Game.lasting`).
+
+    A change ending with a later turn T is kept as the engine keeps one made in turn T - 1 by
+    the player of turn T, "until the end of your next turn" (L-TXT-33), or for control, whose
+    taker is given, by the opponent's "until the end of your opponent's next turn" (L-TXT-41)
+    when T is not the taker's: either ends as turn T ends. Such an entry names no source card,
+    which only a `while` duration or a prohibition of playing kinds of cards reads.
+    """
+    for change in setup.lasting:
+        until = change.until
+        if change.change == "control":
+            taker, holder = PLAYERS.index(change.taker), PLAYERS.index(change.holder)
+            if until == "leaves":
+                stored = "permanently"
+            elif until == game.turn:
+                stored = "turn"
+            else:
+                stored = f"{'next' if _turn_player(game, until) == taker else 'onext'}:{until - 1}"
+            game.lasting.append(["control", change.subject, holder, stored, taker, None, None])
+            continue
+        ctl = _turn_player(game, game.turn if until == "leaves" else until)
+        stored = "leaves" if until == "leaves" else "turn" if until == game.turn else f"next:{until - 1}"
+        if change.change == "strength":
+            game.lasting.append(["strength", change.subject, change.by, stored, ctl, None, None])
+        elif change.change == "prohibition":
+            subject: str | int = PLAYERS.index(change.subject) if change.subject in PLAYERS else change.subject
+            game.lasting.append(["ban", subject, change.act, stored, ctl, None, None])
+        elif change.act == "direct-attack":
+            game.lasting.append(["direct", change.subject, None, stored, ctl, None, None])
+        else:  # attacks-per-turn: lasts until the creature leaves the field (L-TXT-32)
+            game.lasting.append(["limit", change.subject, change.times, "leaves", ctl, None, None])
+
+
+# An instance ID names its owner first: ``p1/imp#2`` (`cardlaw.landfight._scenario`).
+_OWNERS = {f"{name}/": p for p, name in enumerate(PLAYERS)}
+# The rules under each choice of options asked for (a session asks for the same few, once a case).
+_RESOLVED: dict[tuple[Any, ...], tuple[object, Resolved]] = {}
+
+
+def _resolved(options: Mapping[str, object] | None) -> Resolved:
+    rules = load_rules()
+    try:
+        key = tuple((k, type(v), v) for k, v in sorted((options or {}).items()))  # 1 and True differ
+        found = _RESOLVED.get(key)
+    except TypeError:  # a value that is not hashable: `resolve` says what is wrong with it
+        return rules.resolve(options)
+    if found is None or found[0] is not rules:
+        if len(_RESOLVED) >= 256:
+            _RESOLVED.clear()
+        found = _RESOLVED[key] = (rules, rules.resolve(options))
+    return found[1]
 
 
 def game_from_setup(setup: GameSetup, options: Mapping[str, object] | None = None) -> Game:
@@ -121,9 +172,13 @@ def game_from_setup(setup: GameSetup, options: Mapping[str, object] | None = Non
 
     Raises `SetupRefused` (naming the rule) for a position or deck that breaks a rule.
     """
-    rules = load_rules().resolve(options)
-    owner = {cid: _owner_of(cid) for cid in setup.cards}
-    game = Game(rules, setup.cards, owner, dice=setup.dice, keys=setup.keys)
+    rules = _resolved(options)
+    owner = dict(zip(setup.cards, map(_OWNERS.__getitem__, (cid[:3] for cid in setup.cards))))
+    # A scenario's chance is its dice and its listed order (conformance/PROTOCOL.md, Chance): the random
+    # generator is never asked. Seeded with 0 it is made without reading the system's entropy, a system
+    # call that could cost more than the rest of a small case; the game still has no seed of its own.
+    game = Game(rules, setup.cards, owner, dice=setup.dice, keys=setup.keys, seed=0)
+    game.seed = None
     if setup.kind == "position":
         for p in (0, 1):
             _place(game, p, setup.sides[PLAYERS[p]])
@@ -132,6 +187,8 @@ def game_from_setup(setup: GameSetup, options: Mapping[str, object] | None = Non
         game.tp = PLAYERS.index(setup.player)
         game.first = game.tp if setup.turn % 2 == 1 else 1 - game.tp
         game.phase = setup.phase
+        _lasting(game, setup)
+        game.replaced = [[by, number, card] for by, number, card in setup.replaced]
         game.changed()
         game.tasks.append(("main",))
     else:

@@ -34,7 +34,8 @@ def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
             creatures[str(z + 1)] = {
                 "card": slot.card, "strength": game.strength(slot.card), "attachment": slot.attachment,
                 "stacked": list(slot.stacked) if mine else len(slot.stacked), "beneath": slot.beneath,
-                "attacks": slot.attacks,
+                "attacks": slot.attacks, "played_this_turn": game.played_turn.get(slot.card) == game.turn,
+                "attachment_controller": None if slot.att_controller is None else PLAYERS[slot.att_controller],
             }
         players[PLAYERS[p]] = {
             "life": side.life, "land": side.land,
@@ -74,7 +75,48 @@ def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
             for key, ref in (("attacker", game.attack[0]), ("target", game.attack[1]))
         },
         "decision": decision, "result": None if game.result is None else dict(game.result), "match": match,
+        "lasting": [lasting_json(game, entry) for entry in game.lasting],
+        "replaced": [{"card": card, "by": by, "ability": number} for by, number, card in game.replaced],
     }
+
+
+def _ends_with(game: Game, stored: str, ctl: int) -> int | str:
+    """The turn at whose end a lasting change ends, or ``leaves`` / ``while``, from how the engine keeps it."""
+    if stored == "turn":
+        return game.turn
+    if stored in ("leaves", "permanently"):
+        return "leaves"
+    if stored == "while":
+        return "while"
+    kind, _, made = stored.partition(":")
+    turn = int(made) + 1
+    # The first turn after the one it was made in that is the controller's ("next") or the opponent's ("onext").
+    mine = (game.first if turn % 2 == 1 else 1 - game.first) == ctl
+    return turn if mine == (kind == "next") else turn + 1
+
+
+def lasting_json(game: Game, entry: list[Any]) -> dict[str, Any]:
+    """One lasting change in force, as the state reports it (conformance/PROTOCOL.md, Landfight state)."""
+    kind, subject, data, stored, ctl, src, _ = entry
+    until = _ends_with(game, stored, ctl)
+    if kind == "strength":
+        return {"change": "strength", "card": subject, "by": data, "until": until}
+    if kind == "ban":
+        if isinstance(data, str):
+            act = data
+        else:  # a prohibition of playing kinds of cards: the kinds as the card's text names them
+            from ._effects import effect_kinds
+            from ._game import _kinds_words
+
+            act = "play " + _kinds_words(effect_kinds(game.cards[src].tree, tuple(data)))
+        shown = PLAYERS[subject] if isinstance(subject, int) else subject
+        return {"change": "prohibition", "subject": shown, "act": act, "until": until}
+    if kind == "direct":
+        return {"change": "grant", "card": subject, "grant": "direct-attack", "until": until}
+    if kind == "limit":
+        return {"change": "grant", "card": subject, "grant": "attacks-per-turn", "times": data, "until": until}
+    assert kind == "control", kind
+    return {"change": "control", "card": subject, "from": PLAYERS[data], "to": PLAYERS[ctl], "until": until}
 
 
 # -- save and load --------------------------------------------------------------------------------------

@@ -244,7 +244,10 @@ def _build_card(entry: dict[str, Any], index: int, source: str, code: str, types
     return build_card(entry, source, where, f"{source}:{number}", types)
 
 
-_BUILT: dict[tuple[Any, ...], LandfightCard] = {}
+# Built cards by the identity of their set's type words and their fields; the words are kept in the
+# value, so that no other object takes their identity while the entry stands (hashing the words
+# walked their whole tree for every card of every case).
+_BUILT: dict[tuple[Any, ...], tuple[TypeWords, LandfightCard]] = {}
 
 
 def build_card(
@@ -260,17 +263,17 @@ def build_card(
     """
     words = types if types is not None else default_types()
     try:
-        key: tuple[Any, ...] = (words, *sorted(entry.items()))
+        key: tuple[Any, ...] = (id(words), *sorted(entry.items()))
         found = _BUILT.get(key)
     except TypeError:  # a field that is not hashable: not a valid card; let the checks below say why
         key, found = (), None
-    if found is not None:
-        return found
+    if found is not None and found[0] is words:
+        return found[1]
     card = _build_new_card(entry, source, where, card_source, words)
     if key:
         if len(_BUILT) >= 4096:
             _BUILT.clear()
-        _BUILT[key] = card
+        _BUILT[key] = (words, card)
     return card
 
 
@@ -328,7 +331,8 @@ def _build_new_card(entry: dict[str, Any], source: str, where: str, card_source:
         tree = A.CardText(())
     else:
         raise DataError(source, f"{where}.text", f"a {kind.value} card needs a text")
-    for problem in _text_problems(kind, tree, text):
+    problem = _first_text_problem(kind, tree, text, types)
+    if problem is not None:
         raise DataError(source, f"{where}.text", problem)
     return LandfightCard(
         number=number,
@@ -341,6 +345,23 @@ def _build_new_card(entry: dict[str, Any], source: str, where: str, card_source:
         text=text,
         tree=tree,
     )
+
+
+# The first problem of a kind and a text (its tree is that of the text and the set's type words):
+# a session builds cards of one text under many names, and walking a tree for every one cost more
+# than reading it.
+_PROBLEM: dict[tuple[A.Kind, str, TypeWords | None], str | None] = {}
+
+
+def _first_text_problem(kind: A.Kind, tree: A.CardText, text: str, types: TypeWords | None) -> str | None:
+    key = (kind, text, types)
+    if key in _PROBLEM:
+        return _PROBLEM[key]
+    problem = next(_text_problems(kind, tree, text), None)
+    if len(_PROBLEM) >= 4096:
+        _PROBLEM.clear()
+    _PROBLEM[key] = problem
+    return problem
 
 
 def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
@@ -429,34 +450,46 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                                "last 'until' a moment or 'permanently' (L-TXT-41)")
             case _:
                 pass
-    names = _node_names(plain)
+    nodes = _nodes(plain)
+    names = {type(item).__name__ for item in nodes}
     if kind is not A.Kind.MUTATED and "Ref" in names and any(
-        isinstance(n, A.Ref) and n.kind is A.RefKind.UNDERNEATH for n in _nodes(plain)
+        isinstance(n, A.Ref) and n.kind is A.RefKind.UNDERNEATH for n in nodes
     ):
         yield f"'the card underneath' names the card a Mutated Creature was summoned on, so only a Mutated Creature can say it, not {_article(kind)} card"
     if kind is not A.Kind.ATTACHMENT and "AttachedCreature" in names:
         yield f"'the attached creature' names the creature an Attachment is attached to, so only an Attachment can say it, not {_article(kind)} card"
 
 
-def _node_names(node: object) -> set[str]:
-    """The class names of every tree node under ``node``."""
-    return {type(item).__name__ for item in _nodes(node)}
-
-
 def _nodes(node: object) -> list[object]:
     """Every tree node under ``node``."""
-    import dataclasses
-
     out: list[object] = []
     stack: list[object] = [node]
+    fields_of = _FIELDS_OF
     while stack:
         item = stack.pop()
         if isinstance(item, tuple):
             stack.extend(item)
-        elif dataclasses.is_dataclass(item) and not isinstance(item, type):
+            continue
+        kind = type(item)
+        if kind not in fields_of:
+            fields_of[kind] = _field_names(item)
+        names = fields_of[kind]
+        if names is not None:
             out.append(item)
-            stack.extend(getattr(item, f.name) for f in dataclasses.fields(item) if f.name != "span")
+            stack.extend(getattr(item, name) for name in names)
     return out
+
+
+# The fields of each class of tree node but its span; None for a value that is no node.
+_FIELDS_OF: dict[type, tuple[str, ...] | None] = {}
+
+
+def _field_names(item: object) -> tuple[str, ...] | None:
+    import dataclasses
+
+    if not dataclasses.is_dataclass(item) or isinstance(item, type):
+        return None
+    return tuple(f.name for f in dataclasses.fields(item) if f.name != "span")
 
 
 def _stack_requirements(tree: A.CardText) -> list[A.StackRequirement | A.StackedAbility]:

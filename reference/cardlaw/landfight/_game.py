@@ -208,7 +208,8 @@ class Game:
     def statics(self) -> E.Statics:
         st = self._statics
         # Land Life moves often and few static abilities read it: only those that did are read again.
-        if st.version == self.sversion and (st.life is None or st.life == (self.sides[0].life, self.sides[1].life)):
+        if st.version == self.sversion and (st.life is None or st.life == (self.sides[0].life, self.sides[1].life)) \
+                and (st.zones is None or st.zones == E.zone_snapshot(self)):
             return st
         st = self._statics = E.compute_statics(self)
         st.version = self.sversion
@@ -552,8 +553,11 @@ class Game:
 
     def settle(self) -> None:
         """The checks after a step (LR-14), then the triggered abilities it set off, in LR-23's order."""
-        if self.fversion == self._settled and not self.pending:
-            return  # nothing on the field, in Land Life or in the lasting changes moved since the last check
+        zones = self._statics.zones
+        if self.fversion == self._settled and not self.pending and (zones is None or zones == E.zone_snapshot(self)):
+            # Nothing on the field, in Land Life or in the lasting changes moved since the last check,
+            # nor in a hand, deck or Ruins that a static ability counts.
+            return
         self.check_life()
         spared: set[str] = set()  # a replacement took the place of their destruction (L-TXT-42)
         while not self.ended:

@@ -19,8 +19,6 @@ from cardlaw.landfight._setup import SetupRefused
 
 def _hidden(game: Any) -> str | None:
     """State a position does not give (and the view does not show), which would change what follows."""
-    if any(slot is not None and slot.extra for side in game.sides for slot in side.zones):
-        return "an extra attack granted this turn"
     on_creatures = {slot.card for side in game.sides for slot in side.zones if slot is not None}
     if any(turn == game.turn and cid not in on_creatures for cid, turn in game.played_turn.items()):
         return "a card other than a creature played this turn"
@@ -76,6 +74,8 @@ def test_the_corpus_reaches_many_positions_and_the_new_fields() -> None:
     assert {c["change"] for c in lasting} >= {"strength", "prohibition", "control"}
     assert any(isinstance(c["until"], int) and c["until"] > state["turn"] for _, state, *_ in STATES for c in state["lasting"])
     assert any(state["replaced"] for _, state, *_ in STATES)
+    creatures = [c for _, state, *_ in STATES for side in state["players"].values() for c in side["creatures"].values() if c]
+    assert any(c["extra_attacks"] for c in creatures)
 
 
 @pytest.mark.parametrize("index", range(len(STATES)), ids=[f"{s[0]}@{s[1]['turn']}" for s in STATES])

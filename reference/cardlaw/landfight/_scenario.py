@@ -33,6 +33,7 @@ class Placed:
     beneath: str | None = None
     attacks: int = 0
     played_this_turn: bool = False  # what "played this turn" names (L-TXT-47)
+    extra_attacks: int = 0  # additional attacks allowed for this turn (L-BAT-2, LR-5)
     attachment_controller: str | None = None  # when not the side's player (L-ATT-6)
 
 
@@ -195,6 +196,7 @@ class _Reader:
                 beneath=None if "beneath" not in content else put(player, content["beneath"], f"{where}.beneath"),
                 attacks=content.get("attacks", 0),
                 played_this_turn=content.get("played_this_turn", False),
+                extra_attacks=content.get("extra_attacks", 0),
                 attachment_controller=content.get("attachment_controller"),
             )
         continuous = self.place_all(player, data.get("continuous", ()), f"{path}.continuous", True)
@@ -370,6 +372,8 @@ def position_setup(state: Mapping[str, Any], cards: Mapping[str, Any], options: 
                 placed["attacks"] = slot["attacks"]
             if slot.get("played_this_turn"):
                 placed["played_this_turn"] = True
+            if slot.get("extra_attacks"):
+                placed["extra_attacks"] = slot["extra_attacks"]
             creatures[zone] = placed
         players[player] = {
             "life": side["life"], "land": None if side["land"] is None else own(player, side["land"]),

@@ -94,6 +94,7 @@ def _place(game: Game, player: int, setup: SideSetup) -> None:
             att_controller = player if placed.attachment_controller is None else PLAYERS.index(placed.attachment_controller)
         side.zones[zone - 1] = Slot(
             placed.card, placed.attachment, att_controller, list(placed.stacked), placed.beneath, placed.attacks,
+            placed.extra_attacks,
         )
         if placed.played_this_turn:
             game.played_turn[placed.card] = -1  # this turn: set to the position's turn once it is known

@@ -34,7 +34,8 @@ def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
             creatures[str(z + 1)] = {
                 "card": slot.card, "strength": game.strength(slot.card), "attachment": slot.attachment,
                 "stacked": list(slot.stacked) if mine else len(slot.stacked), "beneath": slot.beneath,
-                "attacks": slot.attacks, "played_this_turn": game.played_turn.get(slot.card) == game.turn,
+                "attacks": slot.attacks, "extra_attacks": slot.extra,
+                "played_this_turn": game.played_turn.get(slot.card) == game.turn,
                 "attachment_controller": None if slot.att_controller is None else PLAYERS[slot.att_controller],
             }
         players[PLAYERS[p]] = {

@@ -19,9 +19,6 @@ from cardlaw.landfight._setup import SetupRefused
 
 def _hidden(game: Any) -> str | None:
     """State a position does not give (and the view does not show), which would change what follows."""
-    on_creatures = {slot.card for side in game.sides for slot in side.zones if slot is not None}
-    if any(turn == game.turn and cid not in on_creatures for cid, turn in game.played_turn.items()):
-        return "a card other than a creature played this turn"
     if game.was_beneath:
         return "the card a Mutated Creature that left was on"
     # `Game.memory` is not asked: an ability's references back are begun afresh as it starts resolving,
@@ -76,6 +73,7 @@ def test_the_corpus_reaches_many_positions_and_the_new_fields() -> None:
     assert any(state["replaced"] for _, state, *_ in STATES)
     creatures = [c for _, state, *_ in STATES for side in state["players"].values() for c in side["creatures"].values() if c]
     assert any(c["extra_attacks"] for c in creatures)
+    assert any(side["played_this_turn"] for _, state, *_ in STATES for side in state["players"].values())
 
 
 @pytest.mark.parametrize("index", range(len(STATES)), ids=[f"{s[0]}@{s[1]['turn']}" for s in STATES])
@@ -160,6 +158,11 @@ def test_a_change_that_ended_before_the_position_is_refused() -> None:
     with pytest.raises(DataError) as caught:
         read_game_setup(setup, "test")
     assert "stands on p1's side" in caught.value.problem
+    setup = copy.deepcopy(_control_position())
+    setup["position"]["players"]["p1"]["played_this_turn"] = ["knight"]  # a creature says it itself
+    with pytest.raises(DataError) as caught:
+        read_game_setup(setup, "test")
+    assert caught.value.path == "setup.position.players.p1.played_this_turn[0]"
     setup = copy.deepcopy(_control_position())
     setup["position"]["replaced"][0]["ability"] = 2
     with pytest.raises(DataError) as caught:

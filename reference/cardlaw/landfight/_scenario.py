@@ -63,6 +63,7 @@ class SideSetup:
     ruins: tuple[str, ...] = ()
     creatures: Mapping[int, Placed] = field(default_factory=dict)
     continuous: tuple[str, ...] = ()
+    played_this_turn: tuple[str, ...] = ()  # Attachments and Boost - Continuous cards played this turn (L-TXT-47)
     used: tuple[tuple[str, int], ...] = ()
 
 
@@ -200,6 +201,16 @@ class _Reader:
                 attachment_controller=content.get("attachment_controller"),
             )
         continuous = self.place_all(player, data.get("continuous", ()), f"{path}.continuous", True)
+        played: list[str] = []
+        lying = {*continuous, *(p.attachment for p in creatures.values() if p.attachment is not None)}
+        for i, entry in enumerate(data.get("played_this_turn", ())):
+            ident = entry if "/" in entry else f"{player}/{entry}"
+            if ident not in lying:
+                raise self.fail(f"{path}.played_this_turn[{i}]", f"{entry!r} is neither a Boost - Continuous card of {player}'s "
+                                f"nor an Attachment on one of {player}'s creatures (a creature gives its own played_this_turn)")
+            if ident in played:
+                raise self.fail(f"{path}.played_this_turn[{i}]", f"{entry!r} is listed twice")
+            played.append(ident)
         on_field = {land_id, *continuous}
         for placed in creatures.values():
             on_field.update((placed.card, placed.attachment))
@@ -221,7 +232,7 @@ class _Reader:
             raise self.fail(f"{path}.life", f"{life} Land Life: a player at 0 or below has already lost (L-WIN-1); a position in play needs at least 1")
         return SideSetup(
             life=life, land=land_id, hand=hand, deck=deck, ruins=ruins, creatures=creatures,
-            continuous=continuous, used=tuple(used),
+            continuous=continuous, played_this_turn=tuple(played), used=tuple(used),
         )
 
     def _known(self, ident: str, path: str) -> str:
@@ -380,6 +391,7 @@ def position_setup(state: Mapping[str, Any], cards: Mapping[str, Any], options: 
             "hand": [own(player, c) for c in side["hand"]], "deck": [own(player, c) for c in side["deck"]],
             "ruins": [own(player, c) for c in side["ruins"]], "creatures": creatures,
             "continuous": [own(player, c) for c in side["continuous"]],
+            "played_this_turn": [on_field(player, c) for c in side["played_this_turn"]],
             "used": [{"card": used_entry(player, side, u["card"]), "ability": u["ability"]} for u in side["used"]],
         }
     for change in state.get("lasting", ()):

@@ -105,6 +105,8 @@ def _place(game: Game, player: int, setup: SideSetup) -> None:
         if cards[cid].kind is not A.Kind.CONTINUOUS:
             raise SetupRefused(f"{cid} lies among {name}'s Boost - Continuous cards but is a {cards[cid].kind.value}", "L-ZON-8")
     side.continuous = list(setup.continuous)
+    for cid in setup.played_this_turn:
+        game.played_turn[cid] = -1  # as for a creature above
     game.sides[player] = side
     side.used = [(opt_key(game, cid), n) for cid, n in setup.used]
 

@@ -38,11 +38,14 @@ def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
                 "played_this_turn": game.played_turn.get(slot.card) == game.turn,
                 "attachment_controller": None if slot.att_controller is None else PLAYERS[slot.att_controller],
             }
+        # The cards other than creatures played this turn (L-TXT-47): a creature's own field says it for a creature.
+        lying = [*side.continuous, *(s.attachment for s in side.zones if s is not None and s.attachment is not None)]
         players[PLAYERS[p]] = {
             "life": side.life, "land": side.land,
             "hand": list(side.hand) if mine else len(side.hand),
             "deck": list(side.deck) if viewer is None else len(side.deck),
             "ruins": list(side.ruins), "creatures": creatures, "continuous": list(side.continuous),
+            "played_this_turn": [cid for cid in lying if game.played_turn.get(cid) == game.turn],
             "used": [{"card": key, "ability": n} for key, n in side.used],
         }
     chain = []

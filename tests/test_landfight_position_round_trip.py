@@ -74,6 +74,9 @@ def test_the_corpus_reaches_many_positions_and_the_new_fields() -> None:
     creatures = [c for _, state, *_ in STATES for side in state["players"].values() for c in side["creatures"].values() if c]
     assert any(c["extra_attacks"] for c in creatures)
     assert any(side["played_this_turn"] for _, state, *_ in STATES for side in state["players"].values())
+    uses = [(player, u["card"]) for _, state, *_ in STATES for player, side in state["players"].items() for u in side["used"]]
+    assert any("/" not in card for _, card in uses)  # counted by name (opt_scope=name)
+    assert any("/" in card and not card.startswith(f"{player}/") for player, card in uses)  # another player's card
 
 
 @pytest.mark.parametrize("index", range(len(STATES)), ids=[f"{s[0]}@{s[1]['turn']}" for s in STATES])
@@ -163,6 +166,22 @@ def test_a_change_that_ended_before_the_position_is_refused() -> None:
     with pytest.raises(DataError) as caught:
         read_game_setup(setup, "test")
     assert caught.value.path == "setup.position.players.p1.played_this_turn[0]"
+    setup = copy.deepcopy(_control_position())
+    setup["position"]["players"]["p2"]["used"] = [{"card": "p2/rat#3", "ability": 1}]
+    setup["position"]["players"]["p2"]["hand"] = ["rat#3"]
+    with pytest.raises(DataError) as caught:
+        read_game_setup(setup, "test")
+    assert caught.value.path == "setup.position.players.p2.used[0].ability"  # a Rat has no such ability
+    setup["cards"]["rat"]["text"] = "(OPT) Pay 1 Land Life: Draw 1 card."
+    with pytest.raises(DataError) as caught:
+        read_game_setup(setup, "test")
+    assert caught.value.path == "setup.position.players.p2.used[0].card"  # in the hand: a use is forgotten there
+    setup["position"]["players"]["p2"]["used"] = [{"name": "burrow rat", "ability": 1}]
+    assert read_game_setup(setup, "test").sides["p2"].used == (("burrow rat", 1, True),)
+    setup["position"]["players"]["p2"]["used"] = [{"name": "Burrow Bat", "ability": 1}]
+    with pytest.raises(DataError) as caught:
+        read_game_setup(setup, "test")
+    assert caught.value.path == "setup.position.players.p2.used[0].name"
     setup = copy.deepcopy(_control_position())
     setup["position"]["replaced"][0]["ability"] = 2
     with pytest.raises(DataError) as caught:

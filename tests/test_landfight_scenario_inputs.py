@@ -45,6 +45,17 @@ CASES: list[tuple[str, Edit, str]] = [
         "at setup.position.players.p1.creatures.7: the key must be a Creature Zone number from 1 to 6",
     ),
     (
+        "a once-per-turn use given both by card and by name",
+        lambda s: s["setup"]["position"]["players"]["p1"].__setitem__("used", [{"card": "imp", "name": "Ember Imp", "ability": 1}]),
+        "at setup.position.players.p1.used[0]: card and name may not be given together",
+    ),
+    (
+        "a card played this turn that is neither a Boost - Continuous card nor an Attachment",
+        lambda s: s["setup"]["position"]["players"]["p1"].__setitem__("played_this_turn", ["imp"]),
+        "at setup.position.players.p1.played_this_turn[0]: 'imp' is neither a Boost - Continuous card of p1's nor an"
+        " Attachment on one of p1's creatures (a creature gives its own played_this_turn)",
+    ),
+    (
         "an option value the ruling does not offer",
         lambda s: s.__setitem__("options", {"negated_costs": "maybe"}),
         "at options.negated_costs: option negated_costs (LR-10) is one of stay-paid | refunded, not 'maybe'",

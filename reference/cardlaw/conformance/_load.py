@@ -75,7 +75,8 @@ def _describe(error: ValidationError) -> tuple[str, str]:
             parts.append(str(error.instance))
             message = f"the key must be {error.schema['title']}"
     elif error.validator == "not" and isinstance(error.validator_value, dict) and "required" in error.validator_value:
-        message = f"{', '.join(error.validator_value['required'])} may not be given here"
+        given = error.validator_value["required"]
+        message = f"{given[0]} may not be given here" if len(given) == 1 else f"{' and '.join(given)} may not be given together"
     elif error.validator == "additionalProperties" and isinstance(error.instance, dict):
         allowed = set((error.schema or {}).get("properties", {})) if isinstance(error.schema, dict) else set()
         extra = sorted(k for k in error.instance if k not in allowed)

@@ -64,7 +64,9 @@ class SideSetup:
     creatures: Mapping[int, Placed] = field(default_factory=dict)
     continuous: tuple[str, ...] = ()
     played_this_turn: tuple[str, ...] = ()  # Attachments and Boost - Continuous cards played this turn (L-TXT-47)
-    used: tuple[tuple[str, int], ...] = ()
+    # Once-per-turn uses, in the order made: (card instance ID, ability number, False), or under
+    # opt_scope=name (the card name in lower case, ability number, True) (LR-26).
+    used: tuple[tuple[str, int, bool], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +89,13 @@ class GameSetup:
 
     def ids(self) -> frozenset[str]:
         return frozenset(self.cards)
+
+
+def _once_per_turn(card: LandfightCard, number: int) -> bool:
+    """Whether ability ``number`` of ``card`` is a once-per-turn activated ability (a `- Stack N` labels it, if at all)."""
+    abilities = card.tree.abilities
+    ability = A.unwrap(abilities[number - 1])[0] if number <= len(abilities) else None
+    return isinstance(ability, A.Activated) and ability.once_per_turn
 
 
 def setup_kind(setup: Mapping[str, Any]) -> str:
@@ -211,21 +220,27 @@ class _Reader:
             if ident in played:
                 raise self.fail(f"{path}.played_this_turn[{i}]", f"{entry!r} is listed twice")
             played.append(ident)
-        on_field = {land_id, *continuous}
-        for placed in creatures.values():
-            on_field.update((placed.card, placed.attachment))
-        used: list[tuple[str, int]] = []
+        used: list[tuple[str, int, bool]] = []
         for i, use in enumerate(data.get("used", [])):
             where = f"{path}.used[{i}]"
-            ident = f"{player}/{use['card']}"
-            if ident not in on_field:
-                raise self.fail(f"{where}.card", f"{use['card']!r} is not on {player}'s side of the field")
-            abilities = self.cards[ident].tree.abilities
             number = use["ability"]
-            ability = A.unwrap(abilities[number - 1])[0] if number <= len(abilities) else None
-            if not (isinstance(ability, A.Activated) and ability.once_per_turn):  # `- Stack N` labels it, if at all
-                raise self.fail(f"{where}.ability", f"ability {number} of {use['card']!r} is not a once-per-turn activated ability")
-            used.append((ident, number))
+            if "name" in use:
+                # Counted for a name (opt_scope=name, LR-26): the card that used it may have left the field since.
+                name = use["name"].casefold()
+                named = [card for card in self.defined.values() if card.name.casefold() == name]
+                if not named:
+                    raise self.fail(f"{where}.name", f"no card named {use['name']!r} is defined under setup.cards")
+                if not any(_once_per_turn(card, number) for card in named):
+                    raise self.fail(f"{where}.ability", f"ability {number} of {use['name']!r} is not a once-per-turn activated ability")
+                used.append((name, number, True))
+                continue
+            entry = use["card"]
+            ident = entry if "/" in entry else f"{player}/{entry}"
+            if ident not in self.cards:
+                raise self.fail(f"{where}.card", f"{entry!r} is not placed in the position")
+            if not _once_per_turn(self.cards[ident], number):
+                raise self.fail(f"{where}.ability", f"ability {number} of {entry!r} is not a once-per-turn activated ability")
+            used.append((ident, number, False))
         life = data.get("life", 40)
         if life < 1:
             # A player at 0 or below has already lost (L-WIN-1): such a position has no decision to make.
@@ -234,6 +249,19 @@ class _Reader:
             life=life, land=land_id, hand=hand, deck=deck, ruins=ruins, creatures=creatures,
             continuous=continuous, played_this_turn=tuple(played), used=tuple(used),
         )
+
+    def check_used(self, sides: Mapping[str, SideSetup]) -> None:
+        """A use counted for a card names a card on the field (a use is forgotten when its card leaves it): on
+        either side, since a creature whose ability was used may have been taken since (L-TXT-46)."""
+        on_field: set[str | None] = set()
+        for side in sides.values():
+            on_field.update((side.land, *side.continuous))
+            for placed in side.creatures.values():
+                on_field.update((placed.card, placed.attachment))
+        for player, side in sides.items():
+            for i, (ident, _, by_name) in enumerate(side.used):
+                if not by_name and ident not in on_field:
+                    raise self.fail(f"setup.position.players.{player}.used[{i}].card", f"{ident!r} is not on the field")
 
     def _known(self, ident: str, path: str) -> str:
         if ident not in self.cards:
@@ -312,6 +340,7 @@ def read_game_setup(setup: Mapping[str, Any], source: str) -> GameSetup:
     if "position" in setup:
         pos = setup["position"]
         sides = {p: reader.side(p, pos["players"][p], f"setup.position.players.{p}") for p in PLAYER_NAMES}
+        reader.check_used(sides)
         lasting = reader.lasting(pos, sides) if "lasting" in pos else ()
         replaced = reader.replaced(pos["replaced"]) if "replaced" in pos else ()
         return GameSetup(
@@ -346,23 +375,12 @@ def position_setup(state: Mapping[str, Any], cards: Mapping[str, Any], options: 
         owner, _, entry = ident.partition("/")
         return entry if owner == player else ident
 
-    def used_entry(player: str, side: Mapping[str, Any], counted: str) -> str:
-        """A use is counted for a card, or under opt_scope=name for its name (LR-26): then the player's first
-        card on the field of that name stands for it."""
+    def used_entry(player: str, use: Mapping[str, Any]) -> dict[str, Any]:
+        """A use is counted for a card (its instance ID), or under opt_scope=name for its name (LR-26)."""
+        counted = use["card"]
         if "/" in counted:
-            if counted.partition("/")[0] != player:
-                raise ValueError(f"{counted} is counted among {player}'s uses but is not theirs")
-            return own(player, counted)
-        held = [side["land"], *side["continuous"]]
-        for slot in side["creatures"].values():
-            if slot is not None:
-                held.extend((slot["card"], slot["attachment"]))
-        for ident in held:
-            if isinstance(ident, str) and ident.startswith(f"{player}/"):
-                entry: str = ident.partition("/")[2]
-                if cards[entry.partition("#")[0]]["name"].casefold() == counted:
-                    return entry
-        raise ValueError(f"no card named {counted!r} is on {player}'s side of the field")
+            return {"card": on_field(player, counted), "ability": use["ability"]}
+        return {"name": counted, "ability": use["ability"]}
 
     players: dict[str, Any] = {}
     for player, side in state["players"].items():
@@ -392,7 +410,7 @@ def position_setup(state: Mapping[str, Any], cards: Mapping[str, Any], options: 
             "ruins": [own(player, c) for c in side["ruins"]], "creatures": creatures,
             "continuous": [own(player, c) for c in side["continuous"]],
             "played_this_turn": [on_field(player, c) for c in side["played_this_turn"]],
-            "used": [{"card": used_entry(player, side, u["card"]), "ability": u["ability"]} for u in side["used"]],
+            "used": [used_entry(player, u) for u in side["used"]],
         }
     for change in state.get("lasting", ()):
         if change["until"] == "while" or change.get("act", "").startswith("play "):

@@ -108,7 +108,11 @@ def _place(game: Game, player: int, setup: SideSetup) -> None:
     for cid in setup.played_this_turn:
         game.played_turn[cid] = -1  # as for a creature above
     game.sides[player] = side
-    side.used = [(opt_key(game, cid), n) for cid, n in setup.used]
+    for counted, n, by_name in setup.used:
+        if by_name and game.options["opt_scope"] != "name":
+            raise SetupRefused(f"{name}'s use of ability {n} is counted for the name {counted!r}, but once-per-turn uses "
+                               "are counted for each card (opt_scope=card): give the card", "LR-26")
+        side.used.append((counted if by_name else opt_key(game, counted), n))
 
 
 def _turn_player(game: Game, turn: int) -> int:

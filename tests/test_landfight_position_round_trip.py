@@ -1,6 +1,8 @@
 """A position's state round-trips: the state a game reports, given back as a position setup, is set up
 into a game that reports the same state, legal actions included (PROTOCOL.md, Positions and Landfight
-state): lasting changes, control taken until a later turn and replacements used this turn too."""
+state): lasting changes (those lasting `while` and prohibitions of playing with their source), control
+taken until a later turn, replacements used this turn, additional attacks allowed this turn, cards other
+than creatures played this turn and once-per-turn uses of another player's card or by name too."""
 
 from __future__ import annotations
 
@@ -69,6 +71,7 @@ def test_the_corpus_reaches_many_positions_and_the_new_fields() -> None:
     assert len(STATES) > 300
     lasting = [c for _, state, *_ in STATES for c in state["lasting"]]
     assert {c["change"] for c in lasting} >= {"strength", "prohibition", "control"}
+    assert any(c["until"] == "while" for c in lasting) and any(c.get("act", "").startswith("play ") for c in lasting)
     assert any(isinstance(c["until"], int) and c["until"] > state["turn"] for _, state, *_ in STATES for c in state["lasting"])
     assert any(state["replaced"] for _, state, *_ in STATES)
     creatures = [c for _, state, *_ in STATES for side in state["players"].values() for c in side["creatures"].values() if c]
@@ -85,10 +88,6 @@ def test_a_reached_state_round_trips(index: int) -> None:
     # The engine's kept answers (static abilities worked out once per arrangement) agree with a game
     # read back from its own saved state: a count of a hand or Ruins is worked out again when it changes.
     assert agrees
-    if any(c["until"] == "while" or c.get("act", "").startswith("play ") for c in state["lasting"]):
-        with pytest.raises(ValueError):
-            position_setup(state, cards)
-        return
     assert _round_trip(state, cards, options) == state
 
 
@@ -187,6 +186,26 @@ def test_a_change_that_ended_before_the_position_is_refused() -> None:
     with pytest.raises(DataError) as caught:
         read_game_setup(setup, "test")
     assert caught.value.path == "setup.position.replaced[0].ability"
+
+
+def test_a_source_is_given_exactly_where_a_change_reads_its_effect() -> None:
+    from cardlaw.conformance import root
+    from cardlaw.conformance._load import load_scenario
+    from cardlaw.errors import DataError
+
+    base = load_scenario(root() / "landfight/positions/prohibition-of-playing-kinds-given-in-the-position.json")["setup"]
+    cases = [
+        (lambda c: c.pop("source"), "setup.position.lasting[0].source", "gives its source"),
+        (lambda c: c.update(act="play Boost cards"), "setup.position.lasting[0].act", "forbids to 'play Boost - Interrupt cards'"),
+        (lambda c: c["source"].update(effect=2), "setup.position.lasting[0].source", "so no effect 2"),
+        (lambda c: c.update(act="draw cards"), "setup.position.lasting[0].source", "only a change lasting"),
+    ]
+    for change, path, problem in cases:
+        setup = copy.deepcopy(base)
+        change(setup["position"]["lasting"][0])
+        with pytest.raises(DataError) as caught:
+            read_game_setup(setup, "test")
+        assert (caught.value.path, problem in caught.value.problem) == (path, True), caught.value.problem
 
 
 def test_the_state_of_a_scenario_reports_the_new_fields() -> None:

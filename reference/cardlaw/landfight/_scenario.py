@@ -44,12 +44,15 @@ class Lasting:
 
     change: Literal["strength", "prohibition", "grant", "control"]
     subject: str  # a card instance ID; for a prohibition also a player's name
-    until: int | Literal["leaves"]  # the turn at whose end it ends, or "leaves": until its subject leaves the field
+    until: int | Literal["leaves", "while"]  # the turn at whose end it ends, "leaves": until its subject leaves the field, or "while" its condition holds
     by: int = 0  # a Strength change's amount
     act: str = ""  # a prohibition's act (`cardlaw.cardtext.ast.Act` value) or a grant's kind
     times: int = 0  # attacks-per-turn
     holder: str = ""  # control: the player it was taken from
     taker: str = ""  # control: the player who holds it now
+    # A change lasting `while` or forbidding kinds of plays reads the effect that made it: its card, the
+    # effect's path in that card's tree (`cardlaw.landfight._effects.effect_at`), and the player whose effect it was.
+    source: tuple[str, tuple[int, ...], str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +99,38 @@ def _once_per_turn(card: LandfightCard, number: int) -> bool:
     abilities = card.tree.abilities
     ability = A.unwrap(abilities[number - 1])[0] if number <= len(abilities) else None
     return isinstance(ability, A.Activated) and ability.once_per_turn
+
+
+def lasting_effect_paths(tree: A.CardText, number: int, change: str, play: bool, lasts_while: bool) -> list[tuple[int, ...]]:
+    """The paths (as `cardlaw.landfight._effects.effect_at` reads them) of the effects of ability ``number`` that
+    make such a lasting change, in the order the canonical text prints them: a Strength change (``change``
+    ``strength``) lasting `while`, or a prohibition, of playing kinds of cards or not (``play``), lasting
+    `while` or not. The `source.effect` of a position counts among these from 1 (conformance/PROTOCOL.md)."""
+    found: list[tuple[int, ...]] = []
+
+    def walk(effect: Any, path: tuple[int, ...]) -> None:
+        if isinstance(effect, (A.Conditional, A.Optional)):
+            walk(effect.effect, (*path, 0))
+            return
+        if isinstance(effect, (A.DieRoll, A.ChooseOne)):
+            branches: tuple[Any, ...] = effect.outcomes if isinstance(effect, A.DieRoll) else effect.options
+            for k, branch in enumerate(branches):
+                for j, inner in enumerate(branch.effects):
+                    walk(inner, (*path, k, j))
+            return
+        made = effect.effect if isinstance(effect, A.ForEach) else effect
+        is_while = isinstance(getattr(made, "duration", None), A.WhileCondition)
+        if change == "strength":
+            if isinstance(made, (A.ModifyStrength, A.DoubleStrength)) and is_while:
+                found.append(path)
+        elif isinstance(made, A.Prohibition) and isinstance(made.act, A.PlayAct) == play and is_while == lasts_while:
+            found.append(path)
+
+    if number <= len(tree.abilities):
+        ability: Any = A.unwrap(tree.abilities[number - 1])[0]
+        for i, effect in enumerate(getattr(ability, "effects", ())):
+            walk(effect, (number, i))
+    return found
 
 
 def setup_kind(setup: Mapping[str, Any]) -> str:
@@ -289,8 +324,9 @@ class _Reader:
                 raise self.fail(f"{path}.until", f"turn {until} ended before the position's turn {pos['turn']}: "
                                 "a change that has ended is no longer in force (leave it out)")
             change = entry["change"]
+            source = self.effect_source(entry, path)
             if change == "prohibition" and entry["subject"] in PLAYER_NAMES:
-                out.append(Lasting("prohibition", entry["subject"], until, act=entry["act"]))
+                out.append(Lasting("prohibition", entry["subject"], until, act=entry["act"], source=source))
                 continue
             key = "subject" if change == "prohibition" else "card"
             card = self._known(entry[key], f"{path}.{key}")
@@ -300,9 +336,9 @@ class _Reader:
             if change != "prohibition" and card not in creature_side:
                 raise self.fail(f"{path}.card", f"{card!r} is not a creature in a Creature Zone")
             if change == "strength":
-                out.append(Lasting("strength", card, until, by=entry["by"]))
+                out.append(Lasting("strength", card, until, by=entry["by"], source=source))
             elif change == "prohibition":
-                out.append(Lasting("prohibition", card, until, act=entry["act"]))
+                out.append(Lasting("prohibition", card, until, act=entry["act"], source=source))
             elif change == "grant":
                 out.append(Lasting("grant", card, until, act=entry["grant"], times=entry.get("times", 0)))
             else:
@@ -316,6 +352,39 @@ class _Reader:
                 raise self.fail("setup.position.lasting", f"the last change of control of {card!r} gives it to {taker}, "
                                 f"but it stands on {creature_side[card]}'s side")
         return tuple(out)
+
+    def effect_source(self, entry: Mapping[str, Any], path: str) -> tuple[str, tuple[int, ...], str] | None:
+        """The effect a change lasting `while`, or forbidding kinds of plays, reads (its condition, its kinds): given
+        exactly for those, by card, ability number and the effect's number among that ability's such effects."""
+        play = entry.get("act", "").startswith("play ")
+        lasts_while = entry["until"] == "while"
+        given = entry.get("source")
+        if not (play or lasts_while):
+            if given is not None:
+                raise self.fail(f"{path}.source", "only a change lasting 'while' or a prohibition of playing kinds of cards "
+                                "gives its source")
+            return None
+        if given is None:
+            raise self.fail(f"{path}.source", "a change lasting 'while' or a prohibition of playing kinds of cards gives "
+                            "its source: the card, ability and player whose effect made it")
+        card = self._known(given["card"], f"{path}.source.card")
+        tree = self.cards[card].tree
+        found = lasting_effect_paths(tree, given["ability"], entry["change"], play, lasts_while)
+        number = given.get("effect", 1)
+        if number > len(found):
+            what = "Strength change" if entry["change"] == "strength" else "prohibition of playing" if play else "prohibition"
+            lasting = " lasting 'while'" if lasts_while else ""
+            raise self.fail(f"{path}.source", f"ability {given['ability']} of {card!r} has {len(found)} {what}{lasting} "
+                            f"effect(s), so no effect {number}")
+        effect_path = found[number - 1]
+        if play:
+            from ._effects import effect_kinds
+            from ._game import _kinds_words
+
+            words = "play " + _kinds_words(effect_kinds(tree, effect_path))
+            if entry["act"] != words:
+                raise self.fail(f"{path}.act", f"the effect of {card!r} forbids to {words!r}, not {entry['act']!r}")
+        return card, effect_path, given["player"]
 
     def replaced(self, entries: Iterable[Mapping[str, Any]]) -> tuple[tuple[str, int, str], ...]:
         """The replacements already used this turn (LR-44): each by a card's replacement ability."""
@@ -358,9 +427,7 @@ def position_setup(state: Mapping[str, Any], cards: Mapping[str, Any], options: 
     """The ``setup`` of a position scenario that stands where ``state`` (a referee view) stands.
 
     ``cards`` are the definitions its instance IDs name (a scenario's ``setup.cards``). The state
-    must be at the turn player's main moment with nothing waiting, as a position begins; a card
-    that no position can place where it lies (another player's card in a hand, a deck or the Ruins,
-    a once-per-turn use counted by name, a change lasting `while` or forbidding kinds of plays)
+    must be at the turn player's main moment with nothing waiting, as a position begins; any other
     raises `ValueError`.
     """
     decision = state.get("decision") or {}
@@ -412,9 +479,6 @@ def position_setup(state: Mapping[str, Any], cards: Mapping[str, Any], options: 
             "played_this_turn": [on_field(player, c) for c in side["played_this_turn"]],
             "used": [used_entry(player, u) for u in side["used"]],
         }
-    for change in state.get("lasting", ()):
-        if change["until"] == "while" or change.get("act", "").startswith("play "):
-            raise ValueError(f"a position cannot give this lasting change: {change}")
     position: dict[str, Any] = {"turn": state["turn"], "player": state["player"], "phase": state["phase"], "players": players}
     if state.get("lasting"):
         position["lasting"] = [dict(c) for c in state["lasting"]]

@@ -126,14 +126,15 @@ def _lasting(game: Game, setup: GameSetup) -> None:
     A change ending with a later turn T is kept as the engine keeps one made in turn T - 1 by
     the player of turn T, "until the end of your next turn" (L-TXT-33), or for control, whose
     taker is given, by the opponent's "until the end of your opponent's next turn" (L-TXT-41)
-    when T is not the taker's: either ends as turn T ends. Such an entry names no source card,
-    which only a `while` duration or a prohibition of playing kinds of cards reads.
+    when T is not the taker's: either ends as turn T ends. Only a `while` duration or a prohibition
+    of playing kinds of cards names its source card and effect, which they read; the player whose
+    effect it was is then given, and stands for the controller otherwise worked out from T.
     """
     for change in setup.lasting:
         until = change.until
         if change.change == "control":
             taker, holder = PLAYERS.index(change.taker), PLAYERS.index(change.holder)
-            if until == "leaves":
+            if not isinstance(until, int):  # the schema offers control no `while`
                 stored = "permanently"
             elif until == game.turn:
                 stored = "turn"
@@ -141,13 +142,25 @@ def _lasting(game: Game, setup: GameSetup) -> None:
                 stored = f"{'next' if _turn_player(game, until) == taker else 'onext'}:{until - 1}"
             game.lasting.append(["control", change.subject, holder, stored, taker, None, None])
             continue
-        ctl = _turn_player(game, game.turn if until == "leaves" else until)
-        stored = "leaves" if until == "leaves" else "turn" if until == game.turn else f"next:{until - 1}"
+        ctl = _turn_player(game, until if isinstance(until, int) else game.turn)
+        src: str | None = None
+        path: list[int] | None = None
+        if change.source is not None:
+            src, path, ctl = change.source[0], list(change.source[1]), PLAYERS.index(change.source[2])
+        if until == "while":
+            stored = "while"
+        elif until == "leaves" or until == game.turn:
+            stored = "leaves" if until == "leaves" else "turn"
+        else:
+            stored = f"{'next' if _turn_player(game, until) == ctl else 'onext'}:{until - 1}"
         if change.change == "strength":
-            game.lasting.append(["strength", change.subject, change.by, stored, ctl, None, None])
+            game.lasting.append(["strength", change.subject, change.by, stored, ctl, src, path])
         elif change.change == "prohibition":
             subject: str | int = PLAYERS.index(change.subject) if change.subject in PLAYERS else change.subject
-            game.lasting.append(["ban", subject, change.act, stored, ctl, None, None])
+            if change.act.startswith("play "):  # the kinds are read from the effect, as `Game.prohibit` keeps them
+                game.lasting.append(["ban", subject, path, stored, ctl, src, path if until == "while" else None])
+            else:
+                game.lasting.append(["ban", subject, change.act, stored, ctl, src, path if until == "while" else None])
         elif change.act == "direct-attack":
             game.lasting.append(["direct", change.subject, None, stored, ctl, None, None])
         else:  # attacks-per-turn: lasts until the creature leaves the field (L-TXT-32)

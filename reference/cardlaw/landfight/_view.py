@@ -99,12 +99,25 @@ def _ends_with(game: Game, stored: str, ctl: int) -> int | str:
     return turn if mine == (kind == "next") else turn + 1
 
 
+def _source(game: Game, entry: list[Any], play: bool) -> dict[str, Any]:
+    """The effect a change lasting `while`, or forbidding kinds of plays, reads: its card, ability, number among
+    that ability's effects of its sort (`lasting_effect_paths`), and the player whose effect it was."""
+    from ._scenario import lasting_effect_paths
+
+    kind, _, data, stored, ctl, src, cond = entry
+    path = tuple(data if play else cond)
+    found = lasting_effect_paths(game.cards[src].tree, path[0], "strength" if kind == "strength" else "prohibition",
+                                 play, stored == "while")
+    return {"card": src, "ability": path[0], "effect": found.index(path) + 1, "player": PLAYERS[ctl]}
+
+
 def lasting_json(game: Game, entry: list[Any]) -> dict[str, Any]:
     """One lasting change in force, as the state reports it (conformance/PROTOCOL.md, Landfight state)."""
     kind, subject, data, stored, ctl, src, _ = entry
     until = _ends_with(game, stored, ctl)
     if kind == "strength":
-        return {"change": "strength", "card": subject, "by": data, "until": until}
+        made = {"change": "strength", "card": subject, "by": data, "until": until}
+        return made if until != "while" else {**made, "source": _source(game, entry, False)}
     if kind == "ban":
         if isinstance(data, str):
             act = data
@@ -114,7 +127,8 @@ def lasting_json(game: Game, entry: list[Any]) -> dict[str, Any]:
 
             act = "play " + _kinds_words(effect_kinds(game.cards[src].tree, tuple(data)))
         shown = PLAYERS[subject] if isinstance(subject, int) else subject
-        return {"change": "prohibition", "subject": shown, "act": act, "until": until}
+        made = {"change": "prohibition", "subject": shown, "act": act, "until": until}
+        return made if isinstance(data, str) and until != "while" else {**made, "source": _source(game, entry, not isinstance(data, str))}
     if kind == "direct":
         return {"change": "grant", "card": subject, "grant": "direct-attack", "until": until}
     if kind == "limit":

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cardtext import ast as A
 from . import _effects as E
-from ._model import PLAYERS
+from ._model import PLAYERS, Side
 from ._rules import LifeCost, NoCost, SacrificeCost
 
 if TYPE_CHECKING:
@@ -209,6 +209,18 @@ def opt_key(g: Game, cid: str) -> str:
     return g.cards[cid].name.casefold() if g.options["opt_scope"] == "name" else cid
 
 
+def opt_used(g: Game, side: Side, cid: str, number: int) -> bool:
+    """Whether once-per-turn ability ``number`` of ``cid`` is used up this turn for the player of ``side``.
+
+    By default the use belongs to the card, whoever made it: a card taken after its owner used it
+    has no use left (L-ACT-9). Under opt_scope=name each player has one use per name (LR-26).
+    """
+    if g.options["opt_scope"] == "name":
+        return (g.cards[cid].name.casefold(), number) in side.used
+    key = (cid, number)
+    return key in g.sides[0].used or key in g.sides[1].used
+
+
 def _ability_act(g: Game, cid: str, ability: A.Activated) -> str:
     return "land opt abilities" if g.cards[cid].kind is A.Kind.LAND and ability.once_per_turn else "abilities"
 
@@ -295,7 +307,7 @@ def legal_actions(g: Game) -> list[Action]:
                     continue
                 if not g.ability_works(cid, number) or (st.card_bans and st.banned(cid, A.Act.ACTIVATE_ABILITIES)):
                     continue
-                if ability.once_per_turn and (opt_key(g, cid), number) in side.used:
+                if ability.once_per_turn and opt_used(g, side, cid, number):
                     continue
                 if ability_costs_payable(g, player, cid, ability.costs):
                     actions.append({"action": "activate", "card": cid, "ability": number})
@@ -334,7 +346,7 @@ def _any_turn_abilities(g: Game, player: int, actions: list[Action]) -> None:
         for number, ability in card_info.activated:
             if not g.ability_works(cid, number) or (st.card_bans and st.banned(cid, A.Act.ACTIVATE_ABILITIES)):
                 continue
-            if ability.once_per_turn and (opt_key(g, cid), number) in side.used:
+            if ability.once_per_turn and opt_used(g, side, cid, number):
                 continue
             if ability_costs_payable(g, player, cid, ability.costs):
                 actions.append({"action": "activate", "card": cid, "ability": number})
@@ -459,7 +471,7 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
             raise Refusal("a card forbids activating Land abilities", R_CANNOT)
         if not g.ability_works(cid, number):
             raise Refusal(f"ability {number} of {cid} needs its stacked cards", "L-STK-6")
-        if ability.once_per_turn and (opt_key(g, cid), number) in side.used:
+        if ability.once_per_turn and opt_used(g, side, cid, number):
             raise Refusal(f"ability {number} of {cid} has been used this turn", R_OPT)
         raise Refusal(f"the costs of ability {number} of {cid} cannot be paid", R_COST_TEXT)
     if kind == "attack":

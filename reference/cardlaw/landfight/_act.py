@@ -383,8 +383,12 @@ def arrive(g: Game, serial: int) -> None:
         case "mutated":
             _mutate(g, entry)
         case "attachment":
-            # The attach sentence runs as the playing resolves (LR-27).
-            E.run_effect(g, ("eff", cid, player, (_attach_sentence(g.cards[cid].tree), 0), entry["choices"]["to"][0], None))
+            # The attach sentence runs as the playing resolves (LR-27); without one, the attaching itself (L-TXT-54).
+            number = _attach_sentence(g.cards[cid].tree)
+            if number is None:
+                attach(g, cid, player, entry["choices"]["to"][0])
+            else:
+                E.run_effect(g, ("eff", cid, player, (number, 0), entry["choices"]["to"][0], None))
         case "continuous":
             side.continuous.append(cid)
             g.changed()
@@ -392,12 +396,12 @@ def arrive(g: Game, serial: int) -> None:
             g.self_triggers(cid, A.SelfEvent.PLAYED, g.where(cid))
 
 
-def _attach_sentence(tree: A.CardText) -> int:
+def _attach_sentence(tree: A.CardText) -> int | None:
     for number in range(1, len(tree.abilities) + 1):
         ability = E.ability_at(tree, number)
         if isinstance(ability, A.Sentence) and isinstance(ability.effects[0], A.Attach):
             return number
-    raise AssertionError("an Attachment without its attach sentence")
+    return None  # the sentence L-TXT-54 implies
 
 
 def _mutate(g: Game, entry: dict[str, Any]) -> None:

@@ -153,6 +153,11 @@ def _changes_strength(effect: A.Effect) -> bool:
 
 _INFO: dict[int, tuple[LandfightCard, Info]] = {}
 
+# What an Attachment without an attach sentence is played onto (L-TXT-54): "one creature you control".
+IMPLIED_ATTACH = A.Filtered(
+    A.Count(A.CountKind.ONE), False, A.Kinds((), None, A.Noun.CREATURE), A.Location(A.LocationKind.YOU_CONTROL)
+)
+
 
 def info(card: LandfightCard) -> Info:
     """What the engine reads from ``card``, worked out once per card object.
@@ -232,6 +237,8 @@ def _read_info(card: LandfightCard) -> Info:
                 summon = host
             case _:
                 raise AssertionError(f"unknown ability {ability!r}")
+    if attach is None and card.kind is A.Kind.ATTACHMENT:
+        attach = IMPLIED_ATTACH  # L-TXT-54: the print's default, one creature its player controls
     on_self: list[tuple[A.SelfEvent, int]] = []
     on_destroyed: list[tuple[int, A.Filtered]] = []
     on_phase: list[tuple[int, A.PhaseStart]] = []

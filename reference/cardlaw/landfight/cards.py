@@ -369,8 +369,6 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
         if isinstance(effect, A.Attach) and kind is not A.Kind.ATTACHMENT:
             yield f"only an Attachment attaches itself, not {_article(kind)} card"
     attaches = [a for a in plain.abilities if is_attach_sentence(a)]
-    if kind is A.Kind.ATTACHMENT and not attaches:
-        yield "an Attachment must say what it is attached to ('Attach this card to one creature you control.')"
     if len(attaches) > 1:
         yield "a card says at most once what it is attached to"
     yield from _designer_problems(kind, plain)

@@ -467,6 +467,12 @@ MALFORMED = [
         "only an Attachment attaches itself, not a Creature card",
     ),
     (
+        "Land that compares a Strength with its own",
+        _set(0, "text", "All creatures with less Strength than this card cannot attack."),
+        "cards[0].text",
+        "only a creature has a Strength, so 'Strength than this card' compares with nothing on a Land card (L-TXT-55)",
+    ),
+    (
         "Attachment that says twice what it is attached to",
         _set(87, "text", "Attach this card to one creature you control.\nAttach this card to one Light creature you control."),
         "cards[87].text",

@@ -157,6 +157,10 @@ CANONICAL_TEXTS = [
     # L-TXT-53
     'At the start of your End Phase, if this card was played this turn, draw 1 card.',
     'If this card was played this turn, this card gains +2 Strength.',
+    # L-TXT-55
+    'When this card attacks one creature with more Strength than this card, this card gains +3 Strength until end of turn.',
+    'Destroy all creatures with less Strength than this card your opponent controls.',
+    'All creatures with more Strength than this card on your side of the field cannot attack.',
     # L-TXT-52
     'Return 1 creature with 2 or less Strength from your Ruins to the field.',
     'When this card is summoned, return up to 2 Small Fire creatures from your Ruins to the field.',
@@ -414,6 +418,9 @@ VARIANTS = {
         "You may activate this card's abilities during your opponent's turn.",
     "This creature's abilities can be activated during your opponent's turn.":
         "You may activate this card's abilities during your opponent's turn.",
+    'destroy a creature with higher strength.': 'Destroy one creature with more Strength than this card.',
+    'destroy a creature with greater strength than this creature.': 'Destroy one creature with more Strength than this card.',
+    'destroy a creature with lower strength than this card.': 'Destroy one creature with less Strength than this card.',
     'return one dragon from your ruins to your side of the field.':
         'Return one Dragon creature from your Ruins to the field.',
     'If this creature was summoned this turn, this card cannot be destroyed.':

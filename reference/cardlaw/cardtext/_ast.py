@@ -162,6 +162,14 @@ class ThisCard:
 
 
 @frozen
+class StrengthThan:
+    """``with more (less) Strength than this card``: compared with the card's own Strength (L-TXT-55, LR-47)."""
+
+    bound: Bound  # OR_MORE: strictly more; OR_LESS: strictly less
+    span: Span = _span()
+
+
+@frozen
 class StrengthBound:
     """``with N or less Strength``: a creature's Strength as it is when the filter is read."""
 
@@ -176,7 +184,7 @@ class Filtered:
     another: bool  # "another creature", "two other creatures": not this card
     kinds: Kinds
     location: Location | None
-    strength: StrengthBound | None = None
+    strength: StrengthBound | StrengthThan | None = None
     span: Span = _span()
     recent: bool = False  # "played this turn": only cards that came onto the field this turn (L-TXT-47)
 

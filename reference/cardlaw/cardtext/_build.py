@@ -57,7 +57,7 @@ def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
         rest = [c for c in ch if not isinstance(c, _Recent)] + ([recent.location] if recent.location else [])
         return replace(_filter(rest, meta), recent=True)
     location = next((c for c in ch if isinstance(c, A.Location)), None)
-    strength = next((c for c in ch if isinstance(c, A.StrengthBound)), None)
+    strength = next((c for c in ch if isinstance(c, (A.StrengthBound, A.StrengthThan))), None)
     if isinstance(ch[0], _Bare):  # "Fire creatures you control": a plural with no count names all
         count = A.Count(A.CountKind.ALL, None, ch[0].kinds.span)  # its words are the plural's
         return A.Filtered(count, False, ch[0].kinds, location, strength, _span(meta))
@@ -447,6 +447,12 @@ class Build:
 
     def strength_bound(self, meta: Meta, ch: list[Any]) -> A.StrengthBound:
         return A.StrengthBound(_int(ch[0]), ch[1], _span(meta))
+
+    def stronger_than(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
+        return A.StrengthThan(A.Bound.OR_MORE, _span(meta))
+
+    def weaker_than(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
+        return A.StrengthThan(A.Bound.OR_LESS, _span(meta))
 
     def pay_life(self, meta: Meta, ch: list[Any]) -> A.PayLife:
         # "pay N Land Life" with no player is what "you pay N Land Life" says.

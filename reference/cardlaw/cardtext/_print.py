@@ -323,7 +323,9 @@ def _filtered(filtered: A.Filtered) -> str:
         # "one other creature" reads as "another creature"; the tree is the same.
         words = ["another"] if count.kind is A.CountKind.ONE else [*words, "other"]
     words.append(_kinds(filtered.kinds, plural=count.plural))
-    if filtered.strength is not None:
+    if isinstance(filtered.strength, A.StrengthThan):
+        words.append(f"with {filtered.strength.bound.value} Strength than this card")
+    elif filtered.strength is not None:
         words.append(f"with {filtered.strength.amount} or {filtered.strength.bound.value} Strength")
     if filtered.location is not None:
         words.append(filtered.location.kind.value)

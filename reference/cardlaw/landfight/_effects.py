@@ -195,14 +195,20 @@ def candidates(
     for player in sides_of(g, f.location, ctl, default):
         out += matching(g, g.field_of(player), f.kinds, skip)
     if f.strength is not None:
-        out = [c for c in out if strength_fits(g, c, f.strength, printed)]
+        out = [c for c in out if strength_fits(g, c, f.strength, printed, src)]
     if f.recent:
         out = [c for c in out if g.played_turn.get(c) == g.turn]
     return out
 
 
-def strength_fits(g: Game, cid: str, bound: A.StrengthBound, printed: bool) -> bool:
-    """``with N or less/more Strength`` holds for ``cid``: only a creature has a Strength to compare."""
+def strength_fits(
+    g: Game, cid: str, bound: A.StrengthBound | A.StrengthThan, printed: bool, src: str | None = None, *, own_printed: bool | None = None
+) -> bool:
+    """``with N or less/more Strength`` holds for ``cid``: only a creature has a Strength to compare.
+
+    ``own_printed`` says how ``than this card`` reads ``src``'s own Strength, when not as ``printed`` says (a card in
+    a Ruins is read as printed, the card with the text as it is).
+    """
     if printed:
         if g.cards[cid].kind not in CREATURE_KINDS:
             return False
@@ -211,7 +217,28 @@ def strength_fits(g: Game, cid: str, bound: A.StrengthBound, printed: bool) -> b
         if not g.is_creature_on_field(cid):
             return False
         value = g.strength(cid)
-    return value <= bound.amount if bound.bound is A.Bound.OR_LESS else value >= bound.amount
+    match bound:
+        case A.StrengthBound(amount, A.Bound.OR_LESS):
+            return value <= amount
+        case A.StrengthBound(amount, _):
+            return value >= amount
+        case A.StrengthThan(than):
+            own = own_strength(g, src, printed if own_printed is None else own_printed)
+            return own is not None and (value < own if than is A.Bound.OR_LESS else value > own)
+        case _:
+            assert_never(bound)
+
+
+def own_strength(g: Game, src: str | None, printed: bool) -> int | None:
+    """The Strength of the card with the text for ``than this card`` (L-TXT-55): as it is on the field, or
+    printed in a static ability or off the field (LR-47; ``strength_than=nothing``: none off the field)."""
+    if src is None or g.cards[src].kind not in CREATURE_KINDS:
+        return None
+    if not printed and g.is_creature_on_field(src):
+        return g.strength(src)
+    if not g.is_creature_on_field(src) and g.opt("strength_than") == "nothing":
+        return None
+    return g.cards[src].strength or 0
 
 
 def attached_to(g: Game, src: str) -> str | None:
@@ -383,7 +410,7 @@ def _static_targets(g: Game, target: A.Target, ctl: int, src: str, creatures: bo
             for player in sides_of(g, target.location, ctl, "both"):
                 out += matching(g, g.creatures_of(player), target.kinds, skip)
             if target.strength is not None:
-                out = [c for c in out if strength_fits(g, c, target.strength, True)]
+                out = [c for c in out if strength_fits(g, c, target.strength, True, src)]
             if target.recent:
                 out = [c for c in out if g.played_turn.get(c) == g.turn]
             return out
@@ -684,7 +711,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             g.push_effects(src, ctl, [(*path, j, k) for k in range(len(options[j].effects))], ctx)
         case A.ReturnFromRuins(wanted):
             ruins = [c for c in matching(g, g.sides[ctl].ruins, wanted.kinds)
-                     if wanted.strength is None or strength_fits(g, c, wanted.strength, True)]
+                     if wanted.strength is None or strength_fits(g, c, wanted.strength, True, src, own_printed=False)]
             low, high = count_bounds(wanted.count)
             back = _choose(g, task, ruins, low, high, ctl, "target", src)
             M.remember(g, task, back)
@@ -767,7 +794,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             _shuffle_ruins(g, task, wanted)
         case A.RuinsToField(wanted):
             pool = [c for c in matching(g, g.sides[ctl].ruins, wanted.kinds) if g.cards[c].kind is A.Kind.CREATURE
-                    and (wanted.strength is None or strength_fits(g, c, wanted.strength, True))]
+                    and (wanted.strength is None or strength_fits(g, c, wanted.strength, True, src, own_printed=False))]
             low, high = count_bounds(wanted.count)
             back = _choose(g, task, pool, low, high, ctl, "target", src)
             M.remember(g, task, back)
@@ -795,7 +822,7 @@ def _shuffle_ruins(g: Game, task: tuple[Any, ...], wanted: A.Filtered | None) ->
         going = list(ruins)
     else:
         pool = [c for c in matching(g, ruins, wanted.kinds)
-                if wanted.strength is None or strength_fits(g, c, wanted.strength, True)]
+                if wanted.strength is None or strength_fits(g, c, wanted.strength, True, src, own_printed=False)]
         low, high = count_bounds(wanted.count)
         going = _choose(g, task, pool, low, high, ctl, "target", src)
     M.remember(g, task, going)

@@ -432,6 +432,9 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
         isinstance(n, A.Ref) and n.kind is A.RefKind.UNDERNEATH for n in _nodes(plain)
     ):
         yield f"'the card underneath' names the card a Mutated Creature was summoned on, so only a Mutated Creature can say it, not {_article(kind)} card"
+    if kind not in _CREATURE_KINDS and "StrengthThan" in names:
+        yield (f"only a creature has a Strength, so 'Strength than this card' compares with nothing on "
+               f"{_article(kind)} card (L-TXT-55)")
     if kind is not A.Kind.ATTACHMENT and "AttachedCreature" in names:
         yield f"'the attached creature' names the creature an Attachment is attached to, so only an Attachment can say it, not {_article(kind)} card"
 

@@ -789,6 +789,8 @@ def test_a_scenario_exercises_a_card_its_setup_names() -> None:
          "a Boost card is never on the field for card abilities, so 'If ... would ..., ... instead' would never apply"),
         ("Land", "L", "When this card battles, draw 1 card.",
          "only a creature attacks and battles, so this trigger never occurs for a Land card"),
+        ("Boost - Continuous", "B", "When this card destroys one Fire creature in battle, draw 1 card.",
+         "only a creature attacks and battles, so this trigger never occurs for a Boost - Continuous card"),
         ("Creature", "M", "When this card leaves the field, return the card underneath to its owner's hand.",
          "'the card underneath' names the card a Mutated Creature was summoned on, so only a Mutated Creature can say "
          "it, not a Creature card"),

@@ -157,6 +157,10 @@ CANONICAL_TEXTS = [
     # L-TXT-53
     'At the start of your End Phase, if this card was played this turn, draw 1 card.',
     'If this card was played this turn, this card gains +2 Strength.',
+    # L-TXT-56
+    'When this card destroys one Light creature in battle, draw 1 card.',
+    'When one creature you control destroys one creature with 3 or more Strength in battle, gain 1 Land Life.',
+    'When another Fire creature your opponent controls destroys one creature you control in battle, it loses 1 Strength until end of turn.',
     # L-TXT-55
     'When this card attacks one creature with more Strength than this card, this card gains +3 Strength until end of turn.',
     'Destroy all creatures with less Strength than this card your opponent controls.',
@@ -418,6 +422,10 @@ VARIANTS = {
         "You may activate this card's abilities during your opponent's turn.",
     "This creature's abilities can be activated during your opponent's turn.":
         "You may activate this card's abilities during your opponent's turn.",
+    'each time this creature destroys a dark creature in battle, draw 1 card.':
+        'When this card destroys one Dark creature in battle, draw 1 card.',
+    'whenever a creature you control destroys a creature in battle, draw 1 card.':
+        'When one creature you control destroys one creature in battle, draw 1 card.',
     'destroy a creature with higher strength.': 'Destroy one creature with more Strength than this card.',
     'destroy a creature with greater strength than this creature.': 'Destroy one creature with more Strength than this card.',
     'destroy a creature with lower strength than this card.': 'Destroy one creature with less Strength than this card.',

@@ -757,7 +757,16 @@ class AttacksFiltered:
     battles: bool = False  # "battles": the other creature of a battle, attacking or attacked
 
 
-Trigger: TypeAlias = SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd | AttacksFiltered
+@frozen
+class BattleDestroys:
+    """``When`` *this card* / *filter* ``destroys`` *filter* ``in battle`` (L-TXT-56): once per creature destroyed."""
+
+    destroyer: ThisCard | Filtered
+    destroyed: Filtered
+    span: Span = _span()
+
+
+Trigger: TypeAlias = SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd | AttacksFiltered | BattleDestroys
 
 
 @frozen

@@ -50,6 +50,12 @@ def _nodes(children: list[Any]) -> list[Any]:
     return [c for c in children if not isinstance(c, Token)]
 
 
+def _plain_one_creature(f: A.Filtered) -> bool:
+    """``a creature``: one creature, nothing else asked of it."""
+    return (f.count.kind is A.CountKind.ONE and not f.another and not f.kinds.qualities and f.kinds.kind is None
+            and f.kinds.noun is A.Noun.CREATURE and f.location is None and f.strength is None and not f.recent)
+
+
 def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
     """A filter from its parts: count (or "another"), "other", kinds, Strength bound, location, recency."""
     recent = next((c for c in ch if isinstance(c, _Recent)), None)
@@ -282,6 +288,13 @@ class Build:
 
     def creature_destroyed(self, meta: Meta, ch: list[Any]) -> A.CreatureDestroyed:
         return A.CreatureDestroyed(ch[0], _span(meta))
+
+    def battle_destroys(self, meta: Meta, ch: list[Any]) -> A.BattleDestroys | A.SelfTrigger:
+        destroyer, destroyed = ch
+        if isinstance(destroyer, A.ThisCard) and _plain_one_creature(destroyed):
+            # "this card destroys a creature in battle": L-TXT-40's self trigger, one tree for both spellings
+            return A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE, _span(meta))
+        return A.BattleDestroys(destroyer, destroyed, _span(meta))
 
     def phase_start(self, meta: Meta, ch: list[Any]) -> A.PhaseStart:
         return A.PhaseStart(ch[0] is True, ch[1], ch[0] is None, _span(meta))

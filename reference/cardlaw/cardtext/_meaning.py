@@ -246,7 +246,7 @@ class _Check:
                 # Every trigger but a phase's is about a card: "it" can name that card (L-TXT-39).
                 self.named = not isinstance(trigger, (A.PhaseStart, A.PhaseEnd))
                 self.battle = (isinstance(trigger, A.SelfTrigger) and trigger.event in _BATTLE_EVENTS) or (
-                    isinstance(trigger, A.AttacksFiltered) and trigger.battles)
+                    isinstance(trigger, A.AttacksFiltered) and trigger.battles) or isinstance(trigger, A.BattleDestroys)
                 leaving = trigger.event if isinstance(trigger, A.SelfTrigger) and trigger.event in _LEAVING else None
                 self.effects(effects, leaving)
             case A.SummonRequirement(host):
@@ -287,6 +287,12 @@ class _Check:
             which = trigger.which
             self.just_one(which.count, "'When ... is destroyed' occurs once for each card destroyed")
             self.on_field(which)
+        if isinstance(trigger, A.BattleDestroys):  # L-TXT-56: two creatures of one battle
+            for named in (trigger.destroyer, trigger.destroyed):
+                if isinstance(named, A.Filtered):
+                    self.just_one(named.count, "'... destroys ... in battle' occurs once for each creature destroyed")
+                    self.creature(named, "only creatures battle")
+                    self.on_field(named)
 
     def attach(self, attach: A.Attach) -> None:
         self.just_one(attach.to.count, "this card is attached to one creature")

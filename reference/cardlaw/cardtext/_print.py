@@ -97,6 +97,9 @@ def _trigger(trigger: A.Trigger) -> str:
             return f"At the end of {_phase_owner(trigger)} {phase.value} Phase"
         case A.AttacksFiltered(which):
             return f"When this card {'battles' if trigger.battles else 'attacks'} {_filtered(which)}"
+        case A.BattleDestroys(destroyer, destroyed):
+            who = "this card" if isinstance(destroyer, A.ThisCard) else _filtered(destroyer)
+            return f"When {who} destroys {_filtered(destroyed)} in battle"
         case _:
             assert_never(trigger)
 

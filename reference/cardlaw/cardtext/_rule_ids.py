@@ -94,6 +94,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "Ref": ("L-TXT-39",),
     "ThisWay": ("L-TXT-37", "L-TXT-39"),
     "AttacksFiltered": ("L-TXT-40",),
+    "BattleDestroys": ("L-TXT-7", "L-TXT-40", "L-TXT-56"),
     "Replacement": ("L-TXT-42",),
     "DoubleStrength": ("L-TXT-10", "L-TXT-43"),
     "Mill": ("L-TXT-10", "L-TXT-44"),

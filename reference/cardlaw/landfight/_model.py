@@ -112,6 +112,7 @@ class Info:
     summon_discount: int
     discounts: tuple[A.SummonDiscount, ...]  # those with a condition or a count
     only_theirs: bool = False  # only_phase is that phase of the opponent's turn (L-TXT-51)
+    on_destroys: tuple[tuple[int, A.BattleDestroys], ...] = ()  # "When <who> destroys <filter> in battle" (L-TXT-56)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Info:
         # Read from an immutable card and never changed: a copied game (bots.clone) shares it, and with
@@ -244,6 +245,7 @@ def _read_info(card: LandfightCard) -> Info:
     on_phase: list[tuple[int, A.PhaseStart]] = []
     on_phase_end: list[tuple[int, A.PhaseEnd]] = []
     on_attack: list[tuple[int, A.AttacksFiltered]] = []
+    on_destroys: list[tuple[int, A.BattleDestroys]] = []
     for number, ability in triggered:
         trigger = ability.trigger
         match trigger:
@@ -257,6 +259,8 @@ def _read_info(card: LandfightCard) -> Info:
                 on_phase_end.append((number, trigger))
             case A.AttacksFiltered():
                 on_attack.append((number, trigger))
+            case A.BattleDestroys():
+                on_destroys.append((number, trigger))
             case _:
                 assert_never(trigger)
     if gated_all:
@@ -280,5 +284,5 @@ def _read_info(card: LandfightCard) -> Info:
         on_phase_end=tuple(on_phase_end), on_attack=tuple(on_attack), replacements=tuple(replacements),
         unnegatable=unnegatable, any_turn_play=any_play,
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
-        discounts=tuple(discounts), only_theirs=only_theirs,
+        discounts=tuple(discounts), only_theirs=only_theirs, on_destroys=tuple(on_destroys),
     )

@@ -455,8 +455,8 @@ MALFORMED = [
         "a card has at most one Stack requirement",
     ),
     (
-        "one-off effect in a Creature's sentence with a stack note",
-        _set(1, "text", "Draw 1 card - Stack 1."),
+        "one-off effect in a Creature's sentence without a stack note",  # with one it is activated (L-TXT-57)
+        _set(1, "text", "Draw 1 card."),
         "cards[1].text",
         "a sentence on a Creature card is a static ability, and 'Draw 1 card' happens once",
     ),

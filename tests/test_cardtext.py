@@ -157,6 +157,9 @@ CANONICAL_TEXTS = [
     # L-TXT-53
     'At the start of your End Phase, if this card was played this turn, draw 1 card.',
     'If this card was played this turn, this card gains +2 Strength.',
+    # L-TXT-57
+    '(OPT): Send the top 4 cards of your deck to the Ruins, then gain 1 Land Life for each creature sent this way - Stack 2.',
+    '(OPT): One creature loses 2 Strength until end of turn - Stack 1.',
     # L-TXT-56
     'When this card destroys one Light creature in battle, draw 1 card.',
     'When one creature you control destroys one creature with 3 or more Strength in battle, gain 1 Land Life.',
@@ -259,9 +262,9 @@ VARIANTS = {
     "Return all cards from any side of the field to its owner's hand.": "Return all cards on any side of the field to its owner's hand.",
     "Remove an Attachment card from one creature from your side of the field.":
         "Remove one Attachment card from one creature on your side of the field.",
-    "Draw 1 card. - Stack 1": "Draw 1 card - Stack 1.",
-    "Draw 1 card. – Stack 1.\nGain 1 Land Life.": "Draw 1 card - Stack 1.\nGain 1 Land Life.",
-    "Draw 1 card — Stack 3.": "Draw 1 card - Stack 3.",
+    "Draw 1 card. - Stack 1": "(OPT): Draw 1 card - Stack 1.",  # it happens once (L-TXT-57)
+    "Draw 1 card. – Stack 1.\nGain 1 Land Life.": "(OPT): Draw 1 card - Stack 1.\nGain 1 Land Life.",
+    "Draw 1 card — Stack 3.": "(OPT): Draw 1 card - Stack 3.",
     "once per turn, pay 1 land life: draw 1 card. -stack 2 draw 1 card.": "(OPT) Pay 1 Land Life: Draw 1 card - Stack 2.\nDraw 1 card.",
     "When this card is played, draw 1 card. - Stack 1.": "When this card is played, draw 1 card - Stack 1.",
     # Designers' other spellings (L-TXT-25 to L-TXT-38).
@@ -426,6 +429,8 @@ VARIANTS = {
         'When this card destroys one Dark creature in battle, draw 1 card.',
     'whenever a creature you control destroys a creature in battle, draw 1 card.':
         'When one creature you control destroys one creature in battle, draw 1 card.',
+    'Ability - Stack 1: Draw 1 card.': '(OPT): Draw 1 card - Stack 1.',
+    'One creature gains +2 Strength until end of turn - Stack 2.': '(OPT): One creature gains +2 Strength until end of turn - Stack 2.',
     'destroy a creature with higher strength.': 'Destroy one creature with more Strength than this card.',
     'destroy a creature with greater strength than this creature.': 'Destroy one creature with more Strength than this card.',
     'destroy a creature with lower strength than this card.': 'Destroy one creature with less Strength than this card.',
@@ -437,8 +442,8 @@ VARIANTS = {
         'This card gains +2 Strength - Stack 2.',
     'Ability – Stack 1: (OPT) Pay 1 Land Life: Draw 1 card. Then discard 1 card.':
         '(OPT) Pay 1 Land Life: Draw 1 card, then discard 1 card - Stack 1.',
-    'Draw 1 card - Stack 1. Then discard 1 card.':
-        'Draw 1 card, then discard 1 card - Stack 1.',
+    'Draw 1 card - Stack 1. Then discard 1 card.':  # it happens once: activated, once per turn (L-TXT-57)
+        '(OPT): Draw 1 card, then discard 1 card - Stack 1.',
     'Ability - Stack 3: When this card attacks, draw 1 card.':
         'When this card attacks, draw 1 card - Stack 3.',
 }  # fmt: skip
@@ -556,10 +561,11 @@ def test_a_comma_alone_ends_a_die_roll_and_a_conditional() -> None:
 )
 def test_stack_note_spellings_give_one_tree(text: str) -> None:
     tree = parse_card_text(text)
-    assert tree == A.CardText((A.StackedAbility(A.Sentence((A.Draw(1),)), 2),))
-    assert print_card_text(tree) == "Draw 1 card - Stack 2."
+    # A noted sentence that happens once is activated, once per turn, without a cost (L-TXT-57).
+    assert tree == A.CardText((A.StackedAbility(A.Activated(True, (), (A.Draw(1),)), 2),))
+    assert print_card_text(tree) == "(OPT): Draw 1 card - Stack 2."
     stacked = tree.abilities[0]
-    assert unwrap(stacked) == (A.Sentence((A.Draw(1),)), 2)
+    assert unwrap(stacked) == (A.Activated(True, (), (A.Draw(1),)), 2)
     assert stacked.effects == (A.Draw(1),)  # type: ignore[union-attr]
 
 
@@ -1010,11 +1016,11 @@ def test_json_and_readable_tree_of_a_stack_note() -> None:
     data = tree_to_json(tree)
     assert data["abilities"][0]["node"] == "StackedAbility"
     assert data["abilities"][0]["count"] == 2
-    assert data["abilities"][0]["ability"]["node"] == "Sentence"
+    assert data["abilities"][0]["ability"]["node"] == "Activated"  # it happens once (L-TXT-57)
     assert tree_from_json(json.loads(json.dumps(data))) == tree
     assert render_tree(tree).splitlines()[1:3] == [
         "  abilities[0]: StackedAbility count=2 @1:1 [0:22]",
-        "    ability: Sentence @1:1 [0:12]",
+        "    ability: Activated once_per_turn=True costs=[] @1:1 [0:12]",
     ]
 
 

@@ -121,6 +121,32 @@ def continues(effects: tuple[A.Effect, ...]) -> bool:
     return isinstance(subject, A.Ref) and subject.kind in (A.RefKind.IT, A.RefKind.THEM, A.RefKind.THAT)
 
 
+_MOMENTS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently)
+
+
+def _happens_once(effect: A.Effect) -> bool:
+    """An effect that happens at a moment: a one-off effect, or a change that lasts from a moment (L-TXT-57)."""
+    from ._meaning import is_lasting
+
+    inner: Any = effect
+    while isinstance(inner, (A.Conditional, A.ForEach)):
+        inner = inner.effect
+    if isinstance(inner, A.Attach):
+        return False  # how an Attachment is played, not something that happens (L-TXT-11)
+    return not is_lasting(effect) or isinstance(inner, A.ExtraAttack) or isinstance(getattr(inner, "duration", None), _MOMENTS)
+
+
+def _activated_if_once(ability: A.Ability) -> A.Ability:
+    """A stack-noted sentence that happens at a moment is an activated ability, once per turn, without a cost
+    (L-TXT-57, LR-48): "Ability - Stack 2: Send the top 4 cards of your deck to the Ruins." """
+    if isinstance(ability, A.StackedAbility) and isinstance(ability.ability, A.Sentence) and any(
+        _happens_once(e) for e in ability.ability.effects
+    ):
+        inner = ability.ability
+        return replace(ability, ability=A.Activated(True, (), inner.effects, inner.span))
+    return ability
+
+
 def _wrapping(node: Callable[[Any, Span], Any], value: Any) -> Any:
     """A builder for an alias that stands for one value: the node ``node(value, span)``."""
 
@@ -159,7 +185,7 @@ class Build:
                     continue
                 ability = A.Sentence(ability.effects, ability.span)
             abilities.append(ability)
-        return A.CardText(tuple(abilities), _span(meta))
+        return A.CardText(tuple(_activated_if_once(a) for a in abilities), _span(meta))
 
     def continued(self, meta: Meta, ch: list[Any]) -> _Continued:
         return _Continued(ch[0], _span(meta))

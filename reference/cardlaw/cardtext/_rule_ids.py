@@ -158,6 +158,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-47")
                 case A.OnlyDuring(opponents=True):
                     found.add("L-TXT-51")
+                case A.StackedAbility(A.Activated(once_per_turn=True, costs=())):
+                    found.add("L-TXT-57")  # what a noted sentence that happens once reads as
                 case _:
                     pass
             stack.extend(getattr(node, f.name) for f in dataclasses.fields(node) if f.name != "span")

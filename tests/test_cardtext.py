@@ -157,6 +157,11 @@ CANONICAL_TEXTS = [
     # L-TXT-53
     'At the start of your End Phase, if this card was played this turn, draw 1 card.',
     'If this card was played this turn, this card gains +2 Strength.',
+    # L-TXT-58
+    "This card cannot be targeted by your opponent's Boost cards.",
+    'All creatures you control cannot be targeted by Boost - Interrupt cards.',
+    "One creature you control cannot be targeted by your opponent's cards until end of turn.",
+    'This card cannot be targeted.',
     # L-TXT-57
     '(OPT): Send the top 4 cards of your deck to the Ruins, then gain 1 Land Life for each creature sent this way - Stack 2.',
     '(OPT): One creature loses 2 Strength until end of turn - Stack 1.',
@@ -431,6 +436,10 @@ VARIANTS = {
         'When one creature you control destroys one creature in battle, draw 1 card.',
     'Ability - Stack 1: Draw 1 card.': '(OPT): Draw 1 card - Stack 1.',
     'One creature gains +2 Strength until end of turn - Stack 2.': '(OPT): One creature gains +2 Strength until end of turn - Stack 2.',
+    'the equipped creature cannot be targeted by boost cards your opponent plays.':
+        "The attached creature cannot be targeted by your opponent's Boost cards.",
+    'this card cannot be targeted by your opponent.': "This card cannot be targeted by your opponent's cards.",
+    'this card cannot be targeted by land effects.': 'This card cannot be targeted by Land cards.',
     'destroy a creature with higher strength.': 'Destroy one creature with more Strength than this card.',
     'destroy a creature with greater strength than this creature.': 'Destroy one creature with more Strength than this card.',
     'destroy a creature with lower strength than this card.': 'Destroy one creature with less Strength than this card.',

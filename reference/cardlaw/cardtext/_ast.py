@@ -511,9 +511,18 @@ class SimpleAct:
 
 
 @frozen
+class TargetedAct:
+    """``be targeted`` (``by`` *whose* *kind* ``cards``): effects that pick cards may not pick it (L-TXT-58, LR-49)."""
+
+    kind: KindFilter | None  # only effects of cards of this kind (None: of any card)
+    opponents: bool  # only effects of cards the opponent of the card's controller controls
+    span: Span = _span()
+
+
+@frozen
 class Prohibition:
     subject: Target | Player
-    act: SimpleAct | PlayAct
+    act: SimpleAct | PlayAct | TargetedAct
     # L-TXT-41: how long a prohibition made by a one-off effect lasts (None: as L-TXT-15 says).
     duration: Duration | None = None
     span: Span = _span()

@@ -647,6 +647,12 @@ class Build:
     gain_life_act = _wrapping(A.SimpleAct, A.Act.GAIN_LAND_LIFE)
     activate_act = _wrapping(A.SimpleAct, A.Act.ACTIVATE_ABILITIES)
 
+    def targeted_act(self, meta: Meta, ch: list[Any]) -> A.TargetedAct:
+        return A.TargetedAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), False, _span(meta))
+
+    def targeted_by_opponent(self, meta: Meta, ch: list[Any]) -> A.TargetedAct:
+        return A.TargetedAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), True, _span(meta))
+
     def play_act(self, meta: Meta, ch: list[Any]) -> A.PlayAct:
         return A.PlayAct(ch[0], _span(meta))
 

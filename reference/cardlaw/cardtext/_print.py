@@ -238,12 +238,17 @@ def _outcome(outcome: A.DieOutcome) -> str:
     return f"{faces}, {_effects(outcome.effects, ' and ')}"
 
 
-def _act(act: A.SimpleAct | A.PlayAct) -> str:
+def _act(act: A.SimpleAct | A.PlayAct | A.TargetedAct) -> str:
     match act:
         case A.SimpleAct(kind):
             return kind.value
         case A.PlayAct(kinds):
             return "play " + _kinds(kinds, plural=True)
+        case A.TargetedAct(kind, opponents):
+            if kind is None and not opponents:
+                return "be targeted"
+            whose = "your opponent's " if opponents else ""
+            return f"be targeted by {whose}{'' if kind is None else kind.value + ' '}cards"
         case _:
             assert_never(act)
 

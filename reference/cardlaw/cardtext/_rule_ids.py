@@ -58,6 +58,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "Prohibition": ("L-TXT-10", "L-TXT-15"),
     "SimpleAct": ("L-TXT-15",),
     "PlayAct": ("L-TXT-15",),
+    "TargetedAct": ("L-TXT-15", "L-TXT-58"),
     "Conditional": ("L-TXT-10", "L-TXT-16"),
     "ControlCondition": ("L-TXT-17",),
     "LifeCondition": ("L-TXT-17",),

@@ -428,12 +428,14 @@ def _add_ban(st: Statics, subject: str | int, act: object) -> None:
         st.card_bans.setdefault(subject, set()).add(act)
 
 
-def _ban_act(act: A.SimpleAct | A.PlayAct) -> object:
+def _ban_act(act: A.SimpleAct | A.PlayAct | A.TargetedAct) -> object:
     match act:
         case A.SimpleAct(a):
             return a
         case A.PlayAct(kinds):
             return kinds
+        case A.TargetedAct():
+            return act
         case _:
             assert_never(act)
 
@@ -455,7 +457,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
         case A.Prohibition(subject, act, duration):
             if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
                 return
-            ban = _ban_act(act)
+            ban = _ban_act(act) if not isinstance(act, A.TargetedAct) else (act, ctl)  # whose "your opponent" (L-TXT-58)
             if isinstance(subject, A.Player):
                 for p in players_of(subject, ctl):
                     _add_ban(st, p, ban)
@@ -518,6 +520,8 @@ def compute_statics(g: Game) -> Statics:
             st.extra[subject] = st.extra.get(subject, 0) + data - 1
         elif kind == "ban":
             act: object = A.Act(data) if isinstance(data, str) else effect_kinds(g.cards[src].tree, tuple(data))
+            if isinstance(act, A.TargetedAct):
+                act = (act, ctl)  # L-TXT-58: "your opponent" is the opponent of the effect's controller
             _add_ban(st, subject if isinstance(subject, str) else int(subject), act)
     return st
 
@@ -555,10 +559,27 @@ def effect_condition(tree: A.CardText, path: Path) -> A.Condition:
     return effect.duration.condition
 
 
-def effect_kinds(tree: A.CardText, path: Path) -> A.Kinds:
+def effect_kinds(tree: A.CardText, path: Path) -> A.Kinds | A.TargetedAct:
     effect = effect_at(tree, path)
-    assert isinstance(effect, A.Prohibition) and isinstance(effect.act, A.PlayAct)
-    return effect.act.kinds
+    assert isinstance(effect, A.Prohibition) and isinstance(effect.act, (A.PlayAct, A.TargetedAct))
+    return effect.act.kinds if isinstance(effect.act, A.PlayAct) else effect.act
+
+
+def untargetable(g: Game, cid: str, src: str, ctl: int) -> bool:
+    """Whether a prohibition in force keeps an effect of ``src``, controlled by ``ctl``, from picking ``cid``
+    (L-TXT-58, LR-49)."""
+    bans = g.statics().card_bans.get(cid)
+    if not bans:
+        return False
+    for ban in bans:
+        if isinstance(ban, tuple) and isinstance(ban[0], A.TargetedAct):
+            act, holder = ban
+            if act.opponents and ctl == holder:
+                continue
+            if act.kind is not None and not matches(g, src, A.Kinds((), act.kind, A.Noun.CARD)):
+                continue
+            return True
+    return False
 
 
 # -- effects --------------------------------------------------------------------------------------------
@@ -605,8 +626,11 @@ def _named_by(g: Game, task: tuple[Any, ...], target: A.Target, default: str) ->
             return M.refer(g, task, kind)
         case A.Filtered(count):
             low, high = count_bounds(count)
+            named = candidates(g, target, ctl, src, default)
+            if high is not None or g.opt("targeting") == "named":  # picked, so targeted (L-TXT-58, LR-49)
+                named = [c for c in named if not untargetable(g, c, src, ctl)]
             # The cards named are dealt with in LR-23's order, whatever order they were picked in.
-            return g.ordered(_choose(g, task, candidates(g, target, ctl, src, default), low, high, ctl, "target", src))
+            return g.ordered(_choose(g, task, named, low, high, ctl, "target", src))
         case _:
             assert_never(target)
 

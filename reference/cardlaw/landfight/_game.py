@@ -983,7 +983,7 @@ class Game:
         self.emit("grant", [R_TEXT_EFFECTS], card=cid, grant="direct-attack")
 
     def prohibit(
-        self, subject: str | int, act: A.SimpleAct | A.PlayAct, ctl: int, src: str, path: tuple[int, ...],
+        self, subject: str | int, act: A.SimpleAct | A.PlayAct | A.TargetedAct, ctl: int, src: str, path: tuple[int, ...],
         duration: A.Duration | None = None,
     ) -> None:
         data: Any = act.act.value if isinstance(act, A.SimpleAct) else list(path)
@@ -992,7 +992,8 @@ class Game:
         cond = list(path) if until == "while" else None
         self.lasting.append(["ban", subject, data, stored, ctl, src, cond])
         self.changed(layout=False)
-        words = act.act.value if isinstance(act, A.SimpleAct) else "play " + _kinds_words(act.kinds)
+        words = act.act.value if isinstance(act, A.SimpleAct) else "play " + _kinds_words(act.kinds) if isinstance(
+            act, A.PlayAct) else _act_words(act)
         shown = self.name(subject) if isinstance(subject, int) else subject
         rules = [R_TEXT_BANS] + ([R_TEXT_DURATIONS_BANS] if duration is not None else [])
         if until == "next-turn":
@@ -1082,6 +1083,14 @@ def _kinds_words(kinds: A.Kinds) -> str:
 
     text = print_card_text(A.CardText((A.Sentence((A.Prohibition(A.Player.YOU, A.PlayAct(kinds)),)),)))
     return text.split(" play ", 1)[1].rstrip(".")
+
+
+def _act_words(act: A.TargetedAct) -> str:
+    """``be targeted ...`` as the canonical text prints it (L-TXT-58)."""
+    from ..cardtext._print import print_card_text
+
+    text = print_card_text(A.CardText((A.Sentence((A.Prohibition(A.ThisCard(), act),)),)))
+    return text.split(" cannot ", 1)[1].rstrip(".")
 
 
 # Each step a task names: the `_t_` methods, and the steps whose machinery lives in another module, run

@@ -157,6 +157,11 @@ CANONICAL_TEXTS = [
     # L-TXT-53
     'At the start of your End Phase, if this card was played this turn, draw 1 card.',
     'If this card was played this turn, this card gains +2 Strength.',
+    # L-TXT-59
+    'If your opponent would gain Land Life, they lose that much Land Life instead.',
+    'If you would gain Land Life, your opponent gains that much Land Life instead.',
+    'If each player would gain Land Life, they lose that much Land Life, then draw 1 card instead.',
+    'If your opponent would gain Land Life, they gain that much Land Life, then draw 1 card instead.',
     # L-TXT-58
     "This card cannot be targeted by your opponent's Boost cards.",
     'All creatures you control cannot be targeted by Boost - Interrupt cards.',
@@ -440,6 +445,10 @@ VARIANTS = {
         "The attached creature cannot be targeted by your opponent's Boost cards.",
     'this card cannot be targeted by your opponent.': "This card cannot be targeted by your opponent's cards.",
     'this card cannot be targeted by land effects.': 'This card cannot be targeted by Land cards.',
+    'if your opponent would gain land life, you gain that much land life instead.':
+        'If your opponent would gain Land Life, gain that much Land Life instead.',
+    'If your opponent would gain Land Life, your opponent loses that much Land Life instead.':
+        'If your opponent would gain Land Life, your opponent loses that much Land Life instead.',
     'destroy a creature with higher strength.': 'Destroy one creature with more Strength than this card.',
     'destroy a creature with greater strength than this creature.': 'Destroy one creature with more Strength than this card.',
     'destroy a creature with lower strength than this card.': 'Destroy one creature with less Strength than this card.',

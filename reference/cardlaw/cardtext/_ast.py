@@ -658,6 +658,15 @@ class RuinsToField:
 
 
 @frozen
+class ThatMuch:
+    """*player* ``gains`` (``loses``) ``that much Land Life``: the amount a life replacement replaces (L-TXT-59)."""
+
+    player: Player | None  # None: "they", the player who would have gained
+    gain: bool
+    span: Span = _span()
+
+
+@frozen
 class StackLater:
     """``stack N cards from your`` *zone* ``underneath this card`` on the field (L-TXT-45)."""
 
@@ -681,7 +690,7 @@ Effect: TypeAlias = (
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility
     | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | TakeControl
-    | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField
+    | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch
 )
 
 
@@ -896,8 +905,17 @@ class Replacement:
 CardRule: TypeAlias = CopyLimit | SummonDiscount | AnyTurn | OnlyDuring
 """Abilities that change a rule of the game for this card alone, wherever the card is."""
 
+@frozen
+class LifeReplacement:
+    """``If`` *player* ``would gain Land Life,`` *effects* ``instead.`` (L-TXT-59, LR-50)."""
+
+    player: Player
+    effects: tuple[Effect, ...]
+    span: Span = _span()
+
+
 PlainAbility: TypeAlias = (
-    Sentence | Activated | Triggered | StackRequirement | SummonRequirement | CardRule | Replacement
+    Sentence | Activated | Triggered | StackRequirement | SummonRequirement | CardRule | Replacement | LifeReplacement
 )
 Ability: TypeAlias = PlainAbility | StackedAbility
 

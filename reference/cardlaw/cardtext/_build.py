@@ -172,7 +172,7 @@ class Build:
         for ability in ch:
             previous = abilities[-1] if abilities else None
             if isinstance(ability, _Continued) or (isinstance(ability, A.Sentence) and continues(ability.effects)):
-                if isinstance(previous, (A.Sentence, A.Activated, A.Triggered, A.Replacement)):
+                if isinstance(previous, (A.Sentence, A.Activated, A.Triggered, A.Replacement, A.LifeReplacement)):
                     span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
                     abilities[-1] = replace(previous, effects=previous.effects + ability.effects, span=span)
                     continue
@@ -617,6 +617,24 @@ class Build:
 
     def replacement(self, meta: Meta, ch: list[Any]) -> A.Replacement:
         return A.Replacement(ch[0], ch[1], ch[2], _span(meta))
+
+    def life_replacement(self, meta: Meta, ch: list[Any]) -> A.LifeReplacement:
+        return A.LifeReplacement(ch[0], ch[1], _span(meta))
+
+    def gain_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
+        return A.ThatMuch(A.Player.YOU, True, _span(meta))
+
+    def opponent_gains_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
+        return A.ThatMuch(A.Player.YOUR_OPPONENT, True, _span(meta))
+
+    def they_gain_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
+        return A.ThatMuch(None, True, _span(meta))
+
+    def lose_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
+        return A.ThatMuch(ch[0], False, _span(meta))
+
+    def they_lose_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
+        return A.ThatMuch(None, False, _span(meta))
 
     def attacks_filtered(self, meta: Meta, ch: list[Any]) -> A.AttacksFiltered:
         return A.AttacksFiltered(ch[0], _span(meta))

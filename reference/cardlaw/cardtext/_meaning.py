@@ -164,7 +164,7 @@ _BATTLE_EVENTS = (A.SelfEvent.BATTLES, A.SelfEvent.DESTROYS_IN_BATTLE, A.SelfEve
 
 
 class _Check:
-    __slots__ = ("text", "error", "named", "battle")
+    __slots__ = ("text", "error", "named", "battle", "gain")
 
     def __init__(self, text: str, error: ErrorAt) -> None:
         self.text = text
@@ -173,6 +173,7 @@ class _Check:
         # "it", "them", "that card" or "this way" can refer to, and whether its trigger has a battle.
         self.named = False
         self.battle = False
+        self.gain = False  # in the effects of a life replacement, where "that much" has an amount (L-TXT-59)
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -222,8 +223,17 @@ class _Check:
             self.ability(ability)
 
     def ability(self, ability: A.Ability) -> None:
-        self.named = self.battle = False
+        self.named = self.battle = self.gain = False
         match ability:
+            case A.LifeReplacement(_, effects):
+                self.gain = True  # "that much" is the Land Life it replaces, "they" the player (L-TXT-59)
+                for effect in effects:
+                    if isinstance(effect, A.Optional):
+                        raise self.error(
+                            "a replacement takes the event's place at once, so its effects cannot wait on "
+                            "'you may': write the effects that happen instead", effect.span.start,
+                            effect.span.end - effect.span.start)
+                self.effects(effects, None)
             case A.Sentence((A.Attach() as attach,)):
                 self.attach(attach)
             case A.Sentence(effects):
@@ -313,6 +323,9 @@ class _Check:
         if _names_cards(effect):
             self.named = True
         match effect:
+            case A.ThatMuch() if not self.gain:
+                self.fail("'that much' is the Land Life a player would have gained, so it stands only in the effects "
+                          "of 'If ... would gain Land Life, ... instead' (L-TXT-59)", effect)
             case A.Attach(to):
                 head = self.text[effect.span.start : to.span.start].rstrip()
                 raise self.error(

@@ -57,6 +57,8 @@ def _ability(ability: A.Ability) -> str:
             return f"Summon this card on top of {_filtered(host)}."
         case A.Replacement(subject, event, effects):
             return f"If {_target(subject)} would {_REPLACED[event]}, {_effects(effects)} instead."
+        case A.LifeReplacement(player, effects):
+            return f"If {player.value} would gain Land Life, {_effects(effects)} instead."
         case _:
             assert_never(ability)
 
@@ -171,6 +173,13 @@ def _effect(effect: A.Effect) -> str:
             return f"gain {amount} Land Life"
         case A.LoseLife(player, amount):
             return f"{player.value} {_verb(player, 'lose')} {amount} Land Life"
+        case A.ThatMuch(player, gain):
+            verb = "gain" if gain else "lose"
+            if player is None:
+                return f"they {verb} that much Land Life"
+            if player is A.Player.YOU and gain:
+                return "gain that much Land Life"
+            return f"{player.value} {_verb(player, verb)} that much Land Life"
         case A.PayLife(player, amount):
             return f"{player.value} {_verb(player, 'pay')} {amount} Land Life"
         case A.ReturnToHand(target, hand):

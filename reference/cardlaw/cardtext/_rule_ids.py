@@ -97,6 +97,8 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "AttacksFiltered": ("L-TXT-40",),
     "BattleDestroys": ("L-TXT-7", "L-TXT-40", "L-TXT-56"),
     "Replacement": ("L-TXT-42",),
+    "LifeReplacement": ("L-TXT-42", "L-TXT-59"),
+    "ThatMuch": ("L-TXT-10", "L-TXT-59"),
     "DoubleStrength": ("L-TXT-10", "L-TXT-43"),
     "Mill": ("L-TXT-10", "L-TXT-44"),
     "LookAtTop": ("L-TXT-10", "L-TXT-44"),

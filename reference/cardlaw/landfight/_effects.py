@@ -33,6 +33,7 @@ R_SHUFFLE, R_REMOVED = "L-ZON-7", "L-ATT-4"
 R_ZONES, R_NEXT_TURN = "L-TXT-31", "L-TXT-33"
 R_DOUBLE, R_TOP, R_EQUAL = "L-TXT-43", "L-TXT-44", "L-TXT-48"
 R_RUINS_IN = "L-TXT-50"
+R_THAT_MUCH = "L-TXT-59"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -482,7 +483,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.DoubleStrength() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
-              | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField()):
+              | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
             assert_never(effect)
@@ -644,6 +645,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
     _, src, ctl, path, ctx, _ = task
     effect = effect_at(g.cards[src].tree, tuple(path))
     g.cause = ctl
+    g.in_life_replacement = type(ctx) is list and len(ctx) == 3 and ctx[0] == "life"  # (LR-50)
     match effect:
         case A.Draw(count, player):
             for p in players_of(player, ctl):
@@ -834,6 +836,12 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             for cid in _targets(g, task, target):
                 if g.is_creature_on_field(cid):
                     C.take(g, cid, ctl, duration, src)
+        case A.ThatMuch(player, gain):
+            # The Land Life a life replacement took the place of, and the player who would have gained it (L-TXT-59).
+            amount, whose = (int(ctx[1]), int(ctx[2])) if g.in_life_replacement else (0, ctl)
+            for p in (whose,) if player is None else players_of(player, ctl):
+                if amount:
+                    g.change_life(p, amount if gain else -amount, "effect", [R_EFFECTS, R_THAT_MUCH])
         case _:
             assert_never(effect)
 

@@ -163,6 +163,8 @@ class Game:
         # A game's cards never change: what few cards say (L-TXT-28, L-TXT-29) is looked for only
         # in games that hold such a card (one loop over the cards: a game is made for every deal).
         self.any_turn_cards = self.phase_only_cards = self.phase_end_cards = self.replacing_cards = False
+        self.life_replacing = False  # a card says "If ... would gain Land Life, ... instead" (L-TXT-59)
+        self.in_life_replacement = False  # the effect running is one of such a replacement's (LR-50)
         for i in self.infos.values():
             if i.any_turn_play or i.any_turn_activate:
                 self.any_turn_cards = True
@@ -172,6 +174,8 @@ class Game:
                 self.phase_end_cards = True
             if i.replacements:
                 self.replacing_cards = True
+            if i.life_replacements:
+                self.life_replacing = True
         self.cost_memo: dict[tuple[Any, ...], list[Any]] = {}  # `_legal.size_cost_options` answers,
         self.cost_memo_version = -1  # good while fversion is this
         self._life_loss = next((loss for loss in rules.losses if loss[0].what == "life"), None)
@@ -725,6 +729,8 @@ class Game:
 
     def change_life(self, player: int, change: int, cause: str, rules: list[str]) -> None:
         if change > 0 and self.banned(player, A.Act.GAIN_LAND_LIFE):
+            return
+        if change > 0 and self.life_replacing and R.gain_replaced(self, player, change):
             return
         side = self.sides[player]
         side.life += change

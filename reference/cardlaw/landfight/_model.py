@@ -113,6 +113,7 @@ class Info:
     discounts: tuple[A.SummonDiscount, ...]  # those with a condition or a count
     only_theirs: bool = False  # only_phase is that phase of the opponent's turn (L-TXT-51)
     on_destroys: tuple[tuple[int, A.BattleDestroys], ...] = ()  # "When <who> destroys <filter> in battle" (L-TXT-56)
+    life_replacements: tuple[tuple[int, A.LifeReplacement], ...] = ()  # "If <player> would gain Land Life" (L-TXT-59)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Info:
         # Read from an immutable card and never changed: a copied game (bots.clone) shares it, and with
@@ -126,7 +127,7 @@ def _unwrap(ability: A.Ability) -> tuple[A.Ability, int | None]:
         case A.StackedAbility(inner, count):
             return inner, count
         case (A.Sentence() | A.Activated() | A.Triggered() | A.StackRequirement() | A.SummonRequirement()
-              | A.CopyLimit() | A.SummonDiscount() | A.AnyTurn() | A.OnlyDuring() | A.Replacement()):
+              | A.CopyLimit() | A.SummonDiscount() | A.AnyTurn() | A.OnlyDuring() | A.Replacement() | A.LifeReplacement()):
             return ability, None
         case _:
             assert_never(ability)
@@ -181,6 +182,7 @@ def _read_info(card: LandfightCard) -> Info:
     activated: list[tuple[int, A.Activated]] = []
     triggered: list[tuple[int, A.Triggered]] = []
     replacements: list[tuple[int, A.Replacement]] = []
+    life_replacements: list[tuple[int, A.LifeReplacement]] = []
     attach: A.Filtered | None = None
     summon: A.Filtered | None = None
     stack_count, stack_zone, gated_all = 0, A.Zone.HAND, False
@@ -232,6 +234,8 @@ def _read_info(card: LandfightCard) -> Info:
                 triggered.append((number, ability))
             case A.Replacement():
                 replacements.append((number, ability))
+            case A.LifeReplacement():
+                life_replacements.append((number, ability))
             case A.StackRequirement(count, source):
                 stack_count, stack_zone, gated_all = count, source, True
             case A.SummonRequirement(host):
@@ -285,4 +289,5 @@ def _read_info(card: LandfightCard) -> Info:
         unnegatable=unnegatable, any_turn_play=any_play,
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
         discounts=tuple(discounts), only_theirs=only_theirs, on_destroys=tuple(on_destroys),
+        life_replacements=tuple(life_replacements),
     )

@@ -417,7 +417,7 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                 yield f"only a creature attacks and battles, so this trigger never occurs for {_article(kind)} card"
             case A.Triggered(A.BattleDestroys(A.ThisCard())) if kind not in _CREATURE_KINDS:
                 yield f"only a creature attacks and battles, so this trigger never occurs for {_article(kind)} card"
-            case A.Replacement() if kind in _ONE_SHOT_KINDS:
+            case A.Replacement() | A.LifeReplacement() if kind in _ONE_SHOT_KINDS:
                 yield (f"{_article(kind)} card is never on the field for card abilities, so 'If ... would ..., ... "
                        "instead' would never apply")
             case A.Sentence(effects) if kind in _STATIC_KINDS or kind is A.Kind.CONTINUOUS:

@@ -449,6 +449,9 @@ VARIANTS = {
         'If your opponent would gain Land Life, gain that much Land Life instead.',
     'If your opponent would gain Land Life, your opponent loses that much Land Life instead.':
         'If your opponent would gain Land Life, your opponent loses that much Land Life instead.',
+    'Your opponent cannot activate Boost cards during your turn.': 'During your turn, your opponent cannot play Boost cards.',
+    "this card cannot be destroyed during your opponent's turn.":
+        "During your opponent's turn, this card cannot be destroyed.",
     'destroy a creature with higher strength.': 'Destroy one creature with more Strength than this card.',
     'destroy a creature with greater strength than this creature.': 'Destroy one creature with more Strength than this card.',
     'destroy a creature with lower strength than this card.': 'Destroy one creature with less Strength than this card.',

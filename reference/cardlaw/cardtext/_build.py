@@ -555,6 +555,13 @@ class Build:
     def prohibition_first(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         return A.Prohibition(ch[1], ch[2], ch[0], _span(meta))
 
+    def prohibition_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        # "... cannot ... during your turn" is "During your turn, ... cannot ...": one tree.
+        subject, act, whose = ch
+        whole = _span(meta)
+        ban = A.Prohibition(subject, act, None, Span(whole.start, act.span.end, whole.line, whole.column))
+        return A.Conditional(A.TurnCondition(whose, _span(meta)), ban, _span(meta))
+
     # -- references back, and the effects of L-TXT-44 to L-TXT-47 -----------------------
     it_ref = _wrapping(A.Ref, A.RefKind.IT)
     them_ref = _wrapping(A.Ref, A.RefKind.THEM)

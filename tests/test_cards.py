@@ -794,6 +794,9 @@ def test_a_scenario_exercises_a_card_its_setup_names() -> None:
         ("Creature", "M", "When this card leaves the field, return the card underneath to its owner's hand.",
          "'the card underneath' names the card a Mutated Creature was summoned on, so only a Mutated Creature can say "
          "it, not a Creature card"),
+        ("Land", "L", "All attacking creatures gain +1 Strength.",
+         "a static ability holds whether or not an attack is under way, so it cannot name the 'attacking' creature: "
+         "write it in a triggered ability or a Boost (L-TXT-60)"),
         ("Land", "L", "Your opponent cannot draw cards until end of turn.",
          "a static ability holds while its card is on the field, so its prohibition cannot last 'until' a moment or "
          "'permanently' (L-TXT-41)"),

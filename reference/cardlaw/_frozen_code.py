@@ -158,7 +158,7 @@ _24 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.count,self.another,self.kinds,self.location,self.strength,self.recent,)==(other.count,other.another,other.kinds,other.location,other.strength,other.recent,)
+  return (self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,)==(other.count,other.another,other.kinds,other.location,other.strength,other.recent,other.attacking,)
  return NotImplemented
 _25 = __eq__
 
@@ -905,7 +905,7 @@ def __hash__(self):
 _157 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.another,self.kinds,self.location,self.strength,self.recent,))
+ return hash((self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,))
 _158 = __hash__
 
 def __hash__(self):
@@ -1491,7 +1491,7 @@ def __init__(self,condition,span):
  __node_setattr__(self,'span',span)
 _289 = __init__
 
-def __init__(self,count,another,kinds,location,strength,span,recent):
+def __init__(self,count,another,kinds,location,strength,span,recent,attacking):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'another',another)
  __node_setattr__(self,'kinds',kinds)
@@ -1499,6 +1499,7 @@ def __init__(self,count,another,kinds,location,strength,span,recent):
  __node_setattr__(self,'strength',strength)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'recent',recent)
+ __node_setattr__(self,'attacking',attacking)
 _290 = __init__
 
 def __init__(self,count,keep,rest,span):
@@ -2235,7 +2236,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.condition,self.effect,)==(other.condition,other.effect,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.condition,self.effects,)==(other.condition,other.effects,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,)==(other.count,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.another,self.kinds,self.location,self.strength,self.recent,)==(other.count,other.another,other.kinds,other.location,other.strength,other.recent,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,)==(other.count,other.another,other.kinds,other.location,other.strength,other.recent,other.attacking,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.keep,self.rest,)==(other.count,other.keep,other.rest,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.player,)==(other.count,other.player,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.player,self.random,)==(other.count,other.player,other.random,)\n return NotImplemented',
@@ -2368,7 +2369,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.condition,self.effect,))',
     'def __hash__(self):\n return hash((self.condition,self.effects,))',
     'def __hash__(self):\n return hash((self.count,))',
-    'def __hash__(self):\n return hash((self.count,self.another,self.kinds,self.location,self.strength,self.recent,))',
+    'def __hash__(self):\n return hash((self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,))',
     'def __hash__(self):\n return hash((self.count,self.keep,self.rest,))',
     'def __hash__(self):\n return hash((self.count,self.player,))',
     'def __hash__(self):\n return hash((self.count,self.player,self.random,))',
@@ -2500,7 +2501,7 @@ SOURCES = (
     "def __init__(self,condition,effect,span):\n __node_setattr__(self,'condition',condition)\n __node_setattr__(self,'effect',effect)\n __node_setattr__(self,'span',span)",
     "def __init__(self,condition,effects):\n __node_setattr__(self,'condition',condition)\n __node_setattr__(self,'effects',effects)",
     "def __init__(self,condition,span):\n __node_setattr__(self,'condition',condition)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,count,another,kinds,location,strength,span,recent):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'another',another)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'location',location)\n __node_setattr__(self,'strength',strength)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'recent',recent)",
+    "def __init__(self,count,another,kinds,location,strength,span,recent,attacking):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'another',another)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'location',location)\n __node_setattr__(self,'strength',strength)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'recent',recent)\n __node_setattr__(self,'attacking',attacking)",
     "def __init__(self,count,keep,rest,span):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'keep',keep)\n __node_setattr__(self,'rest',rest)\n __node_setattr__(self,'span',span)",
     "def __init__(self,count,player,span):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'span',span)",
     "def __init__(self,count,player,span,random):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'random',random)",

@@ -187,6 +187,7 @@ class Filtered:
     strength: StrengthBound | StrengthThan | None = None
     span: Span = _span()
     recent: bool = False  # "played this turn": only cards that came onto the field this turn (L-TXT-47)
+    attacking: bool = False  # "attacking": only the creature whose attack is under way (L-TXT-60)
 
 
 @frozen

@@ -672,6 +672,11 @@ class Build:
     gain_life_act = _wrapping(A.SimpleAct, A.Act.GAIN_LAND_LIFE)
     activate_act = _wrapping(A.SimpleAct, A.Act.ACTIVATE_ABILITIES)
 
+    def attacking(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        if not ch or not isinstance(ch[0], A.Count):  # "the attacking creature": there is one
+            ch = [A.Count(A.CountKind.ONE), *ch]
+        return replace(_filter(ch, meta), attacking=True)
+
     def targeted_act(self, meta: Meta, ch: list[Any]) -> A.TargetedAct:
         return A.TargetedAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), False, _span(meta))
 

@@ -164,7 +164,7 @@ _BATTLE_EVENTS = (A.SelfEvent.BATTLES, A.SelfEvent.DESTROYS_IN_BATTLE, A.SelfEve
 
 
 class _Check:
-    __slots__ = ("text", "error", "named", "battle", "gain")
+    __slots__ = ("text", "error", "named", "battle", "gain", "on_field_now")
 
     def __init__(self, text: str, error: ErrorAt) -> None:
         self.text = text
@@ -174,6 +174,7 @@ class _Check:
         self.named = False
         self.battle = False
         self.gain = False  # in the effects of a life replacement, where "that much" has an amount (L-TXT-59)
+        self.on_field_now: set[int] = set()  # filters of effects on cards on the field, where "attacking" reads (L-TXT-60)
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -220,7 +221,12 @@ class _Check:
 
     def card(self, tree: A.CardText) -> None:
         for ability in tree.abilities:
+            self.on_field_now = set()
             self.ability(ability)
+            for node in _walk(ability):
+                if isinstance(node, A.Filtered) and node.attacking and id(node) not in self.on_field_now:
+                    self.fail("'attacking' names the creature whose attack is under way, so it stands only where an "
+                              "effect acts on creatures on the field (L-TXT-60)", node)
 
     def ability(self, ability: A.Ability) -> None:
         self.named = self.battle = self.gain = False
@@ -494,6 +500,9 @@ class _Check:
             )
 
     def sacrifice(self, target: A.Target) -> None:
+        if isinstance(target, A.Filtered) and target.attacking:
+            self.fail("a sacrifice is paid at a moment of its player's choosing, not of an attack's, so it "
+                      "cannot name the 'attacking' creature (L-TXT-60)", target)
         if isinstance(target, A.Filtered) and target.location is not None and target.location.kind in _NOT_YOURS:
             self.fail(
                 f"only your own cards can be sacrificed, and {self.words(target.location)!r} "
@@ -519,6 +528,7 @@ class _Check:
     def target(self, target: A.Target) -> None:
         """A target of an effect that acts on cards on the field."""
         if isinstance(target, A.Filtered):
+            self.on_field_now.add(id(target))
             self.on_field(target)
             if target.strength is not None:
                 self.creature(target, "only creatures have Strength")

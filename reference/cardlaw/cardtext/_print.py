@@ -339,6 +339,8 @@ def _filtered(filtered: A.Filtered) -> str:
     if filtered.another:
         # "one other creature" reads as "another creature"; the tree is the same.
         words = ["another"] if count.kind is A.CountKind.ONE else [*words, "other"]
+    if filtered.attacking:
+        words.append("attacking")
     words.append(_kinds(filtered.kinds, plural=count.plural))
     if isinstance(filtered.strength, A.StrengthThan):
         words.append(f"with {filtered.strength.bound.value} Strength than this card")

@@ -199,6 +199,8 @@ def candidates(
         out = [c for c in out if strength_fits(g, c, f.strength, printed, src)]
     if f.recent:
         out = [c for c in out if g.played_turn.get(c) == g.turn]
+    if f.attacking:  # only the creature whose attack is under way (L-TXT-60)
+        out = [c for c in out if g.attack is not None and c == g.attack[0]]
     return out
 
 

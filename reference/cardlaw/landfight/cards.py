@@ -429,6 +429,12 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                                "last 'until' a moment or 'permanently' (L-TXT-41)")
             case _:
                 pass
+    for ability in plain.abilities:
+        if isinstance(ability, A.Sentence) and (kind in _STATIC_KINDS or kind is A.Kind.CONTINUOUS) and any(
+            isinstance(n, A.Filtered) and n.attacking for e in ability.effects if is_lasting(e) for n in _nodes(e)
+        ):
+            yield ("a static ability holds whether or not an attack is under way, so it cannot name the "
+                   "'attacking' creature: write it in a triggered ability or a Boost (L-TXT-60)")
     names = _node_names(plain)
     if kind is not A.Kind.MUTATED and "Ref" in names and any(
         isinstance(n, A.Ref) and n.kind is A.RefKind.UNDERNEATH for n in _nodes(plain)

@@ -157,6 +157,10 @@ CANONICAL_TEXTS = [
     # L-TXT-53
     'At the start of your End Phase, if this card was played this turn, draw 1 card.',
     'If this card was played this turn, this card gains +2 Strength.',
+    # L-TXT-61
+    "This card cannot be destroyed by your opponent's Boost cards.",
+    'All creatures you control cannot be destroyed by Land cards.',
+    "One creature cannot be destroyed by your opponent's cards until end of turn.",
     # L-TXT-60
     'One attacking creature loses 3 Strength until end of turn.',
     "Return all attacking creatures your opponent controls to its owner's hand.",
@@ -459,6 +463,9 @@ VARIANTS = {
     'destroy the attacking creature.': 'Destroy one attacking creature.',
     'target attacking creature gains +2 strength until end of turn.':
         'One attacking creature gains +2 Strength until end of turn.',
+    'this card cannot be destroyed by boost cards your opponent controls.':
+        "This card cannot be destroyed by your opponent's Boost cards.",
+    'this card cannot be destroyed by your opponent.': "This card cannot be destroyed by your opponent's cards.",
     'destroy a creature with higher strength.': 'Destroy one creature with more Strength than this card.',
     'destroy a creature with greater strength than this creature.': 'Destroy one creature with more Strength than this card.',
     'destroy a creature with lower strength than this card.': 'Destroy one creature with less Strength than this card.',

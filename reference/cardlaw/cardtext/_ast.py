@@ -521,9 +521,18 @@ class TargetedAct:
 
 
 @frozen
+class DestroyedByAct:
+    """``be destroyed by`` (*whose*) *kind* ``cards``: no effect of such a card destroys it (L-TXT-61)."""
+
+    kind: KindFilter | None  # only effects of cards of this kind (None: of any card)
+    opponents: bool  # only effects of cards the opponent of the card's controller controls
+    span: Span = _span()
+
+
+@frozen
 class Prohibition:
     subject: Target | Player
-    act: SimpleAct | PlayAct | TargetedAct
+    act: SimpleAct | PlayAct | TargetedAct | DestroyedByAct
     # L-TXT-41: how long a prohibition made by a one-off effect lasts (None: as L-TXT-15 says).
     duration: Duration | None = None
     span: Span = _span()

@@ -677,6 +677,12 @@ class Build:
             ch = [A.Count(A.CountKind.ONE), *ch]
         return replace(_filter(ch, meta), attacking=True)
 
+    def destroyed_by_act(self, meta: Meta, ch: list[Any]) -> A.DestroyedByAct:
+        return A.DestroyedByAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), False, _span(meta))
+
+    def destroyed_by_opponent_act(self, meta: Meta, ch: list[Any]) -> A.DestroyedByAct:
+        return A.DestroyedByAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), True, _span(meta))
+
     def targeted_act(self, meta: Meta, ch: list[Any]) -> A.TargetedAct:
         return A.TargetedAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), False, _span(meta))
 

@@ -247,7 +247,7 @@ def _outcome(outcome: A.DieOutcome) -> str:
     return f"{faces}, {_effects(outcome.effects, ' and ')}"
 
 
-def _act(act: A.SimpleAct | A.PlayAct | A.TargetedAct) -> str:
+def _act(act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct) -> str:
     match act:
         case A.SimpleAct(kind):
             return kind.value
@@ -258,6 +258,9 @@ def _act(act: A.SimpleAct | A.PlayAct | A.TargetedAct) -> str:
                 return "be targeted"
             whose = "your opponent's " if opponents else ""
             return f"be targeted by {whose}{'' if kind is None else kind.value + ' '}cards"
+        case A.DestroyedByAct(kind, opponents):
+            whose = "your opponent's " if opponents else ""
+            return f"be destroyed by {whose}{'' if kind is None else kind.value + ' '}cards"
         case _:
             assert_never(act)
 

@@ -59,6 +59,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "SimpleAct": ("L-TXT-15",),
     "PlayAct": ("L-TXT-15",),
     "TargetedAct": ("L-TXT-15", "L-TXT-58"),
+    "DestroyedByAct": ("L-TXT-15", "L-TXT-61"),
     "Conditional": ("L-TXT-10", "L-TXT-16"),
     "ControlCondition": ("L-TXT-17",),
     "LifeCondition": ("L-TXT-17",),

@@ -431,13 +431,13 @@ def _add_ban(st: Statics, subject: str | int, act: object) -> None:
         st.card_bans.setdefault(subject, set()).add(act)
 
 
-def _ban_act(act: A.SimpleAct | A.PlayAct | A.TargetedAct) -> object:
+def _ban_act(act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct) -> object:
     match act:
         case A.SimpleAct(a):
             return a
         case A.PlayAct(kinds):
             return kinds
-        case A.TargetedAct():
+        case A.TargetedAct() | A.DestroyedByAct():
             return act
         case _:
             assert_never(act)
@@ -460,7 +460,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
         case A.Prohibition(subject, act, duration):
             if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
                 return
-            ban = _ban_act(act) if not isinstance(act, A.TargetedAct) else (act, ctl)  # whose "your opponent" (L-TXT-58)
+            ban = _ban_act(act) if not isinstance(act, (A.TargetedAct, A.DestroyedByAct)) else (act, ctl)  # whose "your opponent"
             if isinstance(subject, A.Player):
                 for p in players_of(subject, ctl):
                     _add_ban(st, p, ban)
@@ -523,8 +523,8 @@ def compute_statics(g: Game) -> Statics:
             st.extra[subject] = st.extra.get(subject, 0) + data - 1
         elif kind == "ban":
             act: object = A.Act(data) if isinstance(data, str) else effect_kinds(g.cards[src].tree, tuple(data))
-            if isinstance(act, A.TargetedAct):
-                act = (act, ctl)  # L-TXT-58: "your opponent" is the opponent of the effect's controller
+            if isinstance(act, (A.TargetedAct, A.DestroyedByAct)):
+                act = (act, ctl)  # L-TXT-58, L-TXT-61: "your opponent" is the opponent of the effect's controller
             _add_ban(st, subject if isinstance(subject, str) else int(subject), act)
     return st
 
@@ -562,20 +562,22 @@ def effect_condition(tree: A.CardText, path: Path) -> A.Condition:
     return effect.duration.condition
 
 
-def effect_kinds(tree: A.CardText, path: Path) -> A.Kinds | A.TargetedAct:
+def effect_kinds(tree: A.CardText, path: Path) -> A.Kinds | A.TargetedAct | A.DestroyedByAct:
     effect = effect_at(tree, path)
-    assert isinstance(effect, A.Prohibition) and isinstance(effect.act, (A.PlayAct, A.TargetedAct))
+    assert isinstance(effect, A.Prohibition) and isinstance(effect.act, (A.PlayAct, A.TargetedAct, A.DestroyedByAct))
     return effect.act.kinds if isinstance(effect.act, A.PlayAct) else effect.act
 
 
-def untargetable(g: Game, cid: str, src: str, ctl: int) -> bool:
+def untargetable(
+    g: Game, cid: str, src: str, ctl: int, act_type: type[A.TargetedAct] | type[A.DestroyedByAct] = A.TargetedAct
+) -> bool:
     """Whether a prohibition in force keeps an effect of ``src``, controlled by ``ctl``, from picking ``cid``
-    (L-TXT-58, LR-49)."""
+    (L-TXT-58, LR-49), or, with ``act_type`` `A.DestroyedByAct`, from destroying it (L-TXT-61)."""
     bans = g.statics().card_bans.get(cid)
     if not bans:
         return False
     for ban in bans:
-        if isinstance(ban, tuple) and isinstance(ban[0], A.TargetedAct):
+        if isinstance(ban, tuple) and isinstance(ban[0], act_type):
             act, holder = ban
             if act.opponents and ctl == holder:
                 continue
@@ -661,6 +663,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             g.shuffle(ctl, [R_SHUFFLE])
         case A.Destroy(target):
             named = _targets(g, task, target)
+            named = [c for c in named if not untargetable(g, c, src, ctl, A.DestroyedByAct)]  # (L-TXT-61)
             _moving(g, task, named, lambda: g.destroy(named, "effect", [R_EFFECTS]))
         case A.SendToRuins(target):
             named = _targets(g, task, target)

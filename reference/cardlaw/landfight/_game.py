@@ -989,7 +989,8 @@ class Game:
         self.emit("grant", [R_TEXT_EFFECTS], card=cid, grant="direct-attack")
 
     def prohibit(
-        self, subject: str | int, act: A.SimpleAct | A.PlayAct | A.TargetedAct, ctl: int, src: str, path: tuple[int, ...],
+        self, subject: str | int, act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct, ctl: int, src: str,
+        path: tuple[int, ...],
         duration: A.Duration | None = None,
     ) -> None:
         data: Any = act.act.value if isinstance(act, A.SimpleAct) else list(path)
@@ -1091,8 +1092,8 @@ def _kinds_words(kinds: A.Kinds) -> str:
     return text.split(" play ", 1)[1].rstrip(".")
 
 
-def _act_words(act: A.TargetedAct) -> str:
-    """``be targeted ...`` as the canonical text prints it (L-TXT-58)."""
+def _act_words(act: A.TargetedAct | A.DestroyedByAct) -> str:
+    """``be targeted ...`` (``be destroyed by ...``) as the canonical text prints it (L-TXT-58, L-TXT-61)."""
     from ..cardtext._print import print_card_text
 
     text = print_card_text(A.CardText((A.Sentence((A.Prohibition(A.ThisCard(), act),)),)))

@@ -656,6 +656,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                 g.draw(p, count, [R_EFFECTS], by_effect=True)
         case A.Search(wanted):
             deck = matching(g, g.sides[ctl].deck, wanted.kinds)
+            if wanted.strength is not None:  # a card in a deck is read as printed (L-TXT-30)
+                deck = [c for c in deck if strength_fits(g, c, wanted.strength, True, src, own_printed=False)]
             low, high = count_bounds(wanted.count)
             found = _choose(g, task, deck, low, high, ctl, "target", src)
             M.remember(g, task, found)

@@ -16,7 +16,7 @@ from ..cardtext import ast as A
 from . import _effects as E
 from . import _memory as M
 from ._legal import attach_targets, hosts, opt_key, size_cost_options, stack_options, summon_discount
-from ._model import PLAYERS, Slot
+from ._model import IMPLIED_ATTACH, PLAYERS, Slot
 from ._rules import LifeCost
 
 if TYPE_CHECKING:
@@ -384,11 +384,11 @@ def arrive(g: Game, serial: int) -> None:
             _mutate(g, entry)
         case "attachment":
             # The attach sentence runs as the playing resolves (LR-27); without one, the attaching itself (L-TXT-54).
-            number = _attach_sentence(g.cards[cid].tree)
-            if number is None:
+            tree = g.cards[cid].tree
+            if g.infos[cid].attach is IMPLIED_ATTACH:
                 attach(g, cid, player, entry["choices"]["to"][0])
             else:
-                E.run_effect(g, ("eff", cid, player, (number, 0), entry["choices"]["to"][0], None))
+                E.run_effect(g, ("eff", cid, player, (_attach_sentence(tree), 0), entry["choices"]["to"][0], None))
         case "continuous":
             side.continuous.append(cid)
             g.changed()
@@ -396,12 +396,12 @@ def arrive(g: Game, serial: int) -> None:
             g.self_triggers(cid, A.SelfEvent.PLAYED, g.where(cid))
 
 
-def _attach_sentence(tree: A.CardText) -> int | None:
+def _attach_sentence(tree: A.CardText) -> int:
     for number in range(1, len(tree.abilities) + 1):
         ability = E.ability_at(tree, number)
         if isinstance(ability, A.Sentence) and isinstance(ability.effects[0], A.Attach):
             return number
-    return None  # the sentence L-TXT-54 implies
+    raise AssertionError("an Attachment without its attach sentence")
 
 
 def _mutate(g: Game, entry: dict[str, Any]) -> None:

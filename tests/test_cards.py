@@ -248,10 +248,14 @@ def test_no_static_sentence_holds_a_one_off_effect(lf1: CardSet) -> None:
     assert checked >= 15
 
 
-def test_every_attachment_says_once_what_it_is_attached_to(lf1: CardSet) -> None:
+def test_every_attachment_says_at_most_once_what_it_is_attached_to(lf1: CardSet) -> None:
     attachments = [card for card in lf1 if card.kind is A.Kind.ATTACHMENT]
     assert len(attachments) >= 7
+    implied = [card for card in attachments if not any(_attach_sentence(a) for a in card.tree.abilities)]
+    assert len(implied) >= 2  # L-TXT-54: one creature its player controls, as the print says
     for card in attachments:
+        if card in implied:
+            continue
         attaches = [a for a in card.tree.abilities if _attach_sentence(a)]
         assert len(attaches) == 1 and card.tree.abilities[0] is attaches[0], card.number
         host = attaches[0].effects[0].to  # type: ignore[union-attr]
@@ -451,8 +455,8 @@ MALFORMED = [
         "a card has at most one Stack requirement",
     ),
     (
-        "one-off effect in a Creature's sentence with a stack note",
-        _set(1, "text", "Draw 1 card - Stack 1."),
+        "one-off effect in a Creature's sentence without a stack note",  # with one it is activated (L-TXT-57)
+        _set(1, "text", "Draw 1 card."),
         "cards[1].text",
         "a sentence on a Creature card is a static ability, and 'Draw 1 card' happens once",
     ),
@@ -463,10 +467,10 @@ MALFORMED = [
         "only an Attachment attaches itself, not a Creature card",
     ),
     (
-        "Attachment that does not say what it is attached to",
-        _set(87, "text", "All Light creatures you control gain +1 Strength."),
-        "cards[87].text",
-        "an Attachment must say what it is attached to",
+        "Land that compares a Strength with its own",
+        _set(0, "text", "All creatures with less Strength than this card cannot attack."),
+        "cards[0].text",
+        "only a creature has a Strength, so 'Strength than this card' compares with nothing on a Land card (L-TXT-55)",
     ),
     (
         "Attachment that says twice what it is attached to",
@@ -689,6 +693,14 @@ def test_cards_check_reference_set_and_decks() -> None:
     assert result.stdout.count(": legal") == 6
 
 
+def test_cards_check_lists_the_implied_attach_sentence() -> None:
+    lines = run("cards", "check", str(LF1_PATH)).stdout.splitlines()
+    brace = next(i for i, line in enumerate(lines) if "LF1-169" in line)
+    assert lines[brace + 1].strip().endswith("L-TXT-42, L-TXT-54")  # no attach sentence: L-TXT-54 says where it goes
+    plate = next(i for i, line in enumerate(lines) if "LF1-132" in line)  # it says so itself
+    assert "L-TXT-54" not in lines[plate + 1]
+
+
 def test_cards_check_exit_1_for_a_bad_card(tmp_path: Path) -> None:
     data = _raw()
     data["cards"][1]["text"] = "Drew 2 cards."
@@ -777,9 +789,14 @@ def test_a_scenario_exercises_a_card_its_setup_names() -> None:
          "a Boost card is never on the field for card abilities, so 'If ... would ..., ... instead' would never apply"),
         ("Land", "L", "When this card battles, draw 1 card.",
          "only a creature attacks and battles, so this trigger never occurs for a Land card"),
+        ("Boost - Continuous", "B", "When this card destroys one Fire creature in battle, draw 1 card.",
+         "only a creature attacks and battles, so this trigger never occurs for a Boost - Continuous card"),
         ("Creature", "M", "When this card leaves the field, return the card underneath to its owner's hand.",
          "'the card underneath' names the card a Mutated Creature was summoned on, so only a Mutated Creature can say "
          "it, not a Creature card"),
+        ("Land", "L", "All attacking creatures gain +1 Strength.",
+         "a static ability holds whether or not an attack is under way, so it cannot name the 'attacking' creature: "
+         "write it in a triggered ability or a Boost (L-TXT-60)"),
         ("Land", "L", "Your opponent cannot draw cards until end of turn.",
          "a static ability holds while its card is on the field, so its prohibition cannot last 'until' a moment or "
          "'permanently' (L-TXT-41)"),

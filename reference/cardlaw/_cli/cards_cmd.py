@@ -71,6 +71,8 @@ def _wrapped(label: str, items: list[str]) -> list[str]:
 
 
 def _check_card_file(path: str, scenarios: _Scenarios) -> bool:
+    from ..cardtext import ast as A
+    from ..cardtext import is_attach_sentence
     from ..cardtext._rule_ids import rule_ids
     from ..landfight.cards import inspect_card_file
 
@@ -88,6 +90,8 @@ def _check_card_file(path: str, scenarios: _Scenarios) -> bool:
         click.echo(f"  {check.number:<8} {check.name:<{width}}  {parsed:<6}  {trips:<11}  {len(used)}")
         if check.card is not None:
             rules = list(rule_ids(check.card.tree)) if check.card.tree.abilities else []
+            if check.card.kind is A.Kind.ATTACHMENT and not any(is_attach_sentence(a) for a in check.card.tree.abilities):
+                rules.append("L-TXT-54")  # the attach sentence the print implies
             for line in _wrapped("rules", rules) + _wrapped("scenarios", used):
                 click.echo(line)
         for problem in check.problems:

@@ -162,6 +162,14 @@ class ThisCard:
 
 
 @frozen
+class StrengthThan:
+    """``with more (less) Strength than this card``: compared with the card's own Strength (L-TXT-55, LR-47)."""
+
+    bound: Bound  # OR_MORE: strictly more; OR_LESS: strictly less
+    span: Span = _span()
+
+
+@frozen
 class StrengthBound:
     """``with N or less Strength``: a creature's Strength as it is when the filter is read."""
 
@@ -176,9 +184,10 @@ class Filtered:
     another: bool  # "another creature", "two other creatures": not this card
     kinds: Kinds
     location: Location | None
-    strength: StrengthBound | None = None
+    strength: StrengthBound | StrengthThan | None = None
     span: Span = _span()
     recent: bool = False  # "played this turn": only cards that came onto the field this turn (L-TXT-47)
+    attacking: bool = False  # "attacking": only the creature whose attack is under way (L-TXT-60)
 
 
 @frozen
@@ -503,9 +512,27 @@ class SimpleAct:
 
 
 @frozen
+class TargetedAct:
+    """``be targeted`` (``by`` *whose* *kind* ``cards``): effects that pick cards may not pick it (L-TXT-58, LR-49)."""
+
+    kind: KindFilter | None  # only effects of cards of this kind (None: of any card)
+    opponents: bool  # only effects of cards the opponent of the card's controller controls
+    span: Span = _span()
+
+
+@frozen
+class DestroyedByAct:
+    """``be destroyed by`` (*whose*) *kind* ``cards``: no effect of such a card destroys it (L-TXT-61)."""
+
+    kind: KindFilter | None  # only effects of cards of this kind (None: of any card)
+    opponents: bool  # only effects of cards the opponent of the card's controller controls
+    span: Span = _span()
+
+
+@frozen
 class Prohibition:
     subject: Target | Player
-    act: SimpleAct | PlayAct
+    act: SimpleAct | PlayAct | TargetedAct | DestroyedByAct
     # L-TXT-41: how long a prohibition made by a one-off effect lasts (None: as L-TXT-15 says).
     duration: Duration | None = None
     span: Span = _span()
@@ -641,6 +668,15 @@ class RuinsToField:
 
 
 @frozen
+class ThatMuch:
+    """*player* ``gains`` (``loses``) ``that much Land Life``: the amount a life replacement replaces (L-TXT-59)."""
+
+    player: Player | None  # None: "they", the player who would have gained
+    gain: bool
+    span: Span = _span()
+
+
+@frozen
 class StackLater:
     """``stack N cards from your`` *zone* ``underneath this card`` on the field (L-TXT-45)."""
 
@@ -664,7 +700,7 @@ Effect: TypeAlias = (
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility
     | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | TakeControl
-    | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField
+    | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch
 )
 
 
@@ -749,7 +785,16 @@ class AttacksFiltered:
     battles: bool = False  # "battles": the other creature of a battle, attacking or attacked
 
 
-Trigger: TypeAlias = SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd | AttacksFiltered
+@frozen
+class BattleDestroys:
+    """``When`` *this card* / *filter* ``destroys`` *filter* ``in battle`` (L-TXT-56): once per creature destroyed."""
+
+    destroyer: ThisCard | Filtered
+    destroyed: Filtered
+    span: Span = _span()
+
+
+Trigger: TypeAlias = SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd | AttacksFiltered | BattleDestroys
 
 
 @frozen
@@ -870,8 +915,17 @@ class Replacement:
 CardRule: TypeAlias = CopyLimit | SummonDiscount | AnyTurn | OnlyDuring
 """Abilities that change a rule of the game for this card alone, wherever the card is."""
 
+@frozen
+class LifeReplacement:
+    """``If`` *player* ``would gain Land Life,`` *effects* ``instead.`` (L-TXT-59, LR-50)."""
+
+    player: Player
+    effects: tuple[Effect, ...]
+    span: Span = _span()
+
+
 PlainAbility: TypeAlias = (
-    Sentence | Activated | Triggered | StackRequirement | SummonRequirement | CardRule | Replacement
+    Sentence | Activated | Triggered | StackRequirement | SummonRequirement | CardRule | Replacement | LifeReplacement
 )
 Ability: TypeAlias = PlainAbility | StackedAbility
 

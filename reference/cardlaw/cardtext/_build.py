@@ -50,6 +50,12 @@ def _nodes(children: list[Any]) -> list[Any]:
     return [c for c in children if not isinstance(c, Token)]
 
 
+def _plain_one_creature(f: A.Filtered) -> bool:
+    """``a creature``: one creature, nothing else asked of it."""
+    return (f.count.kind is A.CountKind.ONE and not f.another and not f.kinds.qualities and f.kinds.kind is None
+            and f.kinds.noun is A.Noun.CREATURE and f.location is None and f.strength is None and not f.recent)
+
+
 def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
     """A filter from its parts: count (or "another"), "other", kinds, Strength bound, location, recency."""
     recent = next((c for c in ch if isinstance(c, _Recent)), None)
@@ -57,7 +63,7 @@ def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
         rest = [c for c in ch if not isinstance(c, _Recent)] + ([recent.location] if recent.location else [])
         return replace(_filter(rest, meta), recent=True)
     location = next((c for c in ch if isinstance(c, A.Location)), None)
-    strength = next((c for c in ch if isinstance(c, A.StrengthBound)), None)
+    strength = next((c for c in ch if isinstance(c, (A.StrengthBound, A.StrengthThan))), None)
     if isinstance(ch[0], _Bare):  # "Fire creatures you control": a plural with no count names all
         count = A.Count(A.CountKind.ALL, None, ch[0].kinds.span)  # its words are the plural's
         return A.Filtered(count, False, ch[0].kinds, location, strength, _span(meta))
@@ -115,6 +121,32 @@ def continues(effects: tuple[A.Effect, ...]) -> bool:
     return isinstance(subject, A.Ref) and subject.kind in (A.RefKind.IT, A.RefKind.THEM, A.RefKind.THAT)
 
 
+_MOMENTS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently)
+
+
+def _happens_once(effect: A.Effect) -> bool:
+    """An effect that happens at a moment: a one-off effect, or a change that lasts from a moment (L-TXT-57)."""
+    from ._meaning import is_lasting
+
+    inner: Any = effect
+    while isinstance(inner, (A.Conditional, A.ForEach)):
+        inner = inner.effect
+    if isinstance(inner, A.Attach):
+        return False  # how an Attachment is played, not something that happens (L-TXT-11)
+    return not is_lasting(effect) or isinstance(inner, A.ExtraAttack) or isinstance(getattr(inner, "duration", None), _MOMENTS)
+
+
+def _activated_if_once(ability: A.Ability) -> A.Ability:
+    """A stack-noted sentence that happens at a moment is an activated ability, once per turn, without a cost
+    (L-TXT-57, LR-48): "Ability - Stack 2: Send the top 4 cards of your deck to the Ruins." """
+    if isinstance(ability, A.StackedAbility) and isinstance(ability.ability, A.Sentence) and any(
+        _happens_once(e) for e in ability.ability.effects
+    ):
+        inner = ability.ability
+        return replace(ability, ability=A.Activated(True, (), inner.effects, inner.span))
+    return ability
+
+
 def _wrapping(node: Callable[[Any, Span], Any], value: Any) -> Any:
     """A builder for an alias that stands for one value: the node ``node(value, span)``."""
 
@@ -140,7 +172,7 @@ class Build:
         for ability in ch:
             previous = abilities[-1] if abilities else None
             if isinstance(ability, _Continued) or (isinstance(ability, A.Sentence) and continues(ability.effects)):
-                if isinstance(previous, (A.Sentence, A.Activated, A.Triggered, A.Replacement)):
+                if isinstance(previous, (A.Sentence, A.Activated, A.Triggered, A.Replacement, A.LifeReplacement)):
                     span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
                     abilities[-1] = replace(previous, effects=previous.effects + ability.effects, span=span)
                     continue
@@ -153,7 +185,7 @@ class Build:
                     continue
                 ability = A.Sentence(ability.effects, ability.span)
             abilities.append(ability)
-        return A.CardText(tuple(abilities), _span(meta))
+        return A.CardText(tuple(_activated_if_once(a) for a in abilities), _span(meta))
 
     def continued(self, meta: Meta, ch: list[Any]) -> _Continued:
         return _Continued(ch[0], _span(meta))
@@ -282,6 +314,13 @@ class Build:
 
     def creature_destroyed(self, meta: Meta, ch: list[Any]) -> A.CreatureDestroyed:
         return A.CreatureDestroyed(ch[0], _span(meta))
+
+    def battle_destroys(self, meta: Meta, ch: list[Any]) -> A.BattleDestroys | A.SelfTrigger:
+        destroyer, destroyed = ch
+        if isinstance(destroyer, A.ThisCard) and _plain_one_creature(destroyed):
+            # "this card destroys a creature in battle": L-TXT-40's self trigger, one tree for both spellings
+            return A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE, _span(meta))
+        return A.BattleDestroys(destroyer, destroyed, _span(meta))
 
     def phase_start(self, meta: Meta, ch: list[Any]) -> A.PhaseStart:
         return A.PhaseStart(ch[0] is True, ch[1], ch[0] is None, _span(meta))
@@ -448,6 +487,12 @@ class Build:
     def strength_bound(self, meta: Meta, ch: list[Any]) -> A.StrengthBound:
         return A.StrengthBound(_int(ch[0]), ch[1], _span(meta))
 
+    def stronger_than(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
+        return A.StrengthThan(A.Bound.OR_MORE, _span(meta))
+
+    def weaker_than(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
+        return A.StrengthThan(A.Bound.OR_LESS, _span(meta))
+
     def pay_life(self, meta: Meta, ch: list[Any]) -> A.PayLife:
         # "pay N Land Life" with no player is what "you pay N Land Life" says.
         player = ch[0] if isinstance(ch[0], A.Player) else A.Player.YOU
@@ -509,6 +554,13 @@ class Build:
 
     def prohibition_first(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         return A.Prohibition(ch[1], ch[2], ch[0], _span(meta))
+
+    def prohibition_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        # "... cannot ... during your turn" is "During your turn, ... cannot ...": one tree.
+        subject, act, whose = ch
+        whole = _span(meta)
+        ban = A.Prohibition(subject, act, None, Span(whole.start, act.span.end, whole.line, whole.column))
+        return A.Conditional(A.TurnCondition(whose, _span(meta)), ban, _span(meta))
 
     # -- references back, and the effects of L-TXT-44 to L-TXT-47 -----------------------
     it_ref = _wrapping(A.Ref, A.RefKind.IT)
@@ -573,6 +625,24 @@ class Build:
     def replacement(self, meta: Meta, ch: list[Any]) -> A.Replacement:
         return A.Replacement(ch[0], ch[1], ch[2], _span(meta))
 
+    def life_replacement(self, meta: Meta, ch: list[Any]) -> A.LifeReplacement:
+        return A.LifeReplacement(ch[0], ch[1], _span(meta))
+
+    def gain_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
+        return A.ThatMuch(A.Player.YOU, True, _span(meta))
+
+    def opponent_gains_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
+        return A.ThatMuch(A.Player.YOUR_OPPONENT, True, _span(meta))
+
+    def they_gain_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
+        return A.ThatMuch(None, True, _span(meta))
+
+    def lose_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
+        return A.ThatMuch(ch[0], False, _span(meta))
+
+    def they_lose_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
+        return A.ThatMuch(None, False, _span(meta))
+
     def attacks_filtered(self, meta: Meta, ch: list[Any]) -> A.AttacksFiltered:
         return A.AttacksFiltered(ch[0], _span(meta))
 
@@ -601,6 +671,23 @@ class Build:
     draw_act = _wrapping(A.SimpleAct, A.Act.DRAW_CARDS)
     gain_life_act = _wrapping(A.SimpleAct, A.Act.GAIN_LAND_LIFE)
     activate_act = _wrapping(A.SimpleAct, A.Act.ACTIVATE_ABILITIES)
+
+    def attacking(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        if not ch or not isinstance(ch[0], A.Count):  # "the attacking creature": there is one
+            ch = [A.Count(A.CountKind.ONE), *ch]
+        return replace(_filter(ch, meta), attacking=True)
+
+    def destroyed_by_act(self, meta: Meta, ch: list[Any]) -> A.DestroyedByAct:
+        return A.DestroyedByAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), False, _span(meta))
+
+    def destroyed_by_opponent_act(self, meta: Meta, ch: list[Any]) -> A.DestroyedByAct:
+        return A.DestroyedByAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), True, _span(meta))
+
+    def targeted_act(self, meta: Meta, ch: list[Any]) -> A.TargetedAct:
+        return A.TargetedAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), False, _span(meta))
+
+    def targeted_by_opponent(self, meta: Meta, ch: list[Any]) -> A.TargetedAct:
+        return A.TargetedAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), True, _span(meta))
 
     def play_act(self, meta: Meta, ch: list[Any]) -> A.PlayAct:
         return A.PlayAct(ch[0], _span(meta))

@@ -165,7 +165,7 @@ _BATTLE_EVENTS = (A.SelfEvent.BATTLES, A.SelfEvent.DESTROYS_IN_BATTLE, A.SelfEve
 
 
 class _Check:
-    __slots__ = ("text", "error", "named", "battle")
+    __slots__ = ("text", "error", "named", "battle", "gain", "on_field_now")
 
     def __init__(self, text: str, error: ErrorAt) -> None:
         self.text = text
@@ -174,6 +174,8 @@ class _Check:
         # "it", "them", "that card" or "this way" can refer to, and whether its trigger has a battle.
         self.named = False
         self.battle = False
+        self.gain = False  # in the effects of a life replacement, where "that much" has an amount (L-TXT-59)
+        self.on_field_now: set[int] = set()  # filters of effects on cards on the field, where "attacking" reads (L-TXT-60)
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -220,11 +222,25 @@ class _Check:
 
     def card(self, tree: A.CardText) -> None:
         for ability in tree.abilities:
+            self.on_field_now = set()
             self.ability(ability)
+            for node in _walk(ability):
+                if isinstance(node, A.Filtered) and node.attacking and id(node) not in self.on_field_now:
+                    self.fail("'attacking' names the creature whose attack is under way, so it stands only where an "
+                              "effect acts on creatures on the field (L-TXT-60)", node)
 
     def ability(self, ability: A.Ability) -> None:
-        self.named = self.battle = False
+        self.named = self.battle = self.gain = False
         match ability:
+            case A.LifeReplacement(_, effects):
+                self.gain = True  # "that much" is the Land Life it replaces, "they" the player (L-TXT-59)
+                for effect in effects:
+                    if isinstance(effect, A.Optional):
+                        raise self.error(
+                            "a replacement takes the event's place at once, so its effects cannot wait on "
+                            "'you may': write the effects that happen instead", effect.span.start,
+                            effect.span.end - effect.span.start)
+                self.effects(effects, None)
             case A.Sentence((A.Attach() as attach,)):
                 self.attach(attach)
             case A.Sentence(effects):
@@ -247,7 +263,7 @@ class _Check:
                 # Every trigger but a phase's is about a card: "it" can name that card (L-TXT-39).
                 self.named = not isinstance(trigger, (A.PhaseStart, A.PhaseEnd))
                 self.battle = (isinstance(trigger, A.SelfTrigger) and trigger.event in _BATTLE_EVENTS) or (
-                    isinstance(trigger, A.AttacksFiltered) and trigger.battles)
+                    isinstance(trigger, A.AttacksFiltered) and trigger.battles) or isinstance(trigger, A.BattleDestroys)
                 leaving = trigger.event if isinstance(trigger, A.SelfTrigger) and trigger.event in _LEAVING else None
                 self.effects(effects, leaving)
             case A.SummonRequirement(host):
@@ -288,6 +304,12 @@ class _Check:
             which = trigger.which
             self.just_one(which.count, "'When ... is destroyed' occurs once for each card destroyed")
             self.on_field(which)
+        if isinstance(trigger, A.BattleDestroys):  # L-TXT-56: two creatures of one battle
+            for named in (trigger.destroyer, trigger.destroyed):
+                if isinstance(named, A.Filtered):
+                    self.just_one(named.count, "'... destroys ... in battle' occurs once for each creature destroyed")
+                    self.creature(named, "only creatures battle")
+                    self.on_field(named)
 
     def attach(self, attach: A.Attach) -> None:
         self.just_one(attach.to.count, "this card is attached to one creature")
@@ -308,6 +330,9 @@ class _Check:
         if _names_cards(effect):
             self.named = True
         match effect:
+            case A.ThatMuch() if not self.gain:
+                self.fail("'that much' is the Land Life a player would have gained, so it stands only in the effects "
+                          "of 'If ... would gain Land Life, ... instead' (L-TXT-59)", effect)
             case A.Attach(to):
                 head = self.text[effect.span.start : to.span.start].rstrip()
                 raise self.error(
@@ -476,6 +501,9 @@ class _Check:
             )
 
     def sacrifice(self, target: A.Target) -> None:
+        if isinstance(target, A.Filtered) and target.attacking:
+            self.fail("a sacrifice is paid at a moment of its player's choosing, not of an attack's, so it "
+                      "cannot name the 'attacking' creature (L-TXT-60)", target)
         if isinstance(target, A.Filtered) and target.location is not None and target.location.kind in _NOT_YOURS:
             self.fail(
                 f"only your own cards can be sacrificed, and {self.words(target.location)!r} "
@@ -501,6 +529,7 @@ class _Check:
     def target(self, target: A.Target) -> None:
         """A target of an effect that acts on cards on the field."""
         if isinstance(target, A.Filtered):
+            self.on_field_now.add(id(target))
             self.on_field(target)
             if target.strength is not None:
                 self.creature(target, "only creatures have Strength")

@@ -57,6 +57,8 @@ def _ability(ability: A.Ability) -> str:
             return f"Summon this card on top of {_filtered(host)}."
         case A.Replacement(subject, event, effects):
             return f"If {_target(subject)} would {_REPLACED[event]}, {_effects(effects)} instead."
+        case A.LifeReplacement(player, effects):
+            return f"If {player.value} would gain Land Life, {_effects(effects)} instead."
         case _:
             assert_never(ability)
 
@@ -97,6 +99,9 @@ def _trigger(trigger: A.Trigger) -> str:
             return f"At the end of {_phase_owner(trigger)} {phase.value} Phase"
         case A.AttacksFiltered(which):
             return f"When this card {'battles' if trigger.battles else 'attacks'} {_filtered(which)}"
+        case A.BattleDestroys(destroyer, destroyed):
+            who = "this card" if isinstance(destroyer, A.ThisCard) else _filtered(destroyer)
+            return f"When {who} destroys {_filtered(destroyed)} in battle"
         case _:
             assert_never(trigger)
 
@@ -168,6 +173,13 @@ def _effect(effect: A.Effect) -> str:
             return f"gain {amount} Land Life"
         case A.LoseLife(player, amount):
             return f"{player.value} {_verb(player, 'lose')} {amount} Land Life"
+        case A.ThatMuch(player, gain):
+            verb = "gain" if gain else "lose"
+            if player is None:
+                return f"they {verb} that much Land Life"
+            if player is A.Player.YOU and gain:
+                return "gain that much Land Life"
+            return f"{player.value} {_verb(player, verb)} that much Land Life"
         case A.PayLife(player, amount):
             return f"{player.value} {_verb(player, 'pay')} {amount} Land Life"
         case A.ReturnToHand(target, hand):
@@ -235,12 +247,20 @@ def _outcome(outcome: A.DieOutcome) -> str:
     return f"{faces}, {_effects(outcome.effects, ' and ')}"
 
 
-def _act(act: A.SimpleAct | A.PlayAct) -> str:
+def _act(act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct) -> str:
     match act:
         case A.SimpleAct(kind):
             return kind.value
         case A.PlayAct(kinds):
             return "play " + _kinds(kinds, plural=True)
+        case A.TargetedAct(kind, opponents):
+            if kind is None and not opponents:
+                return "be targeted"
+            whose = "your opponent's " if opponents else ""
+            return f"be targeted by {whose}{'' if kind is None else kind.value + ' '}cards"
+        case A.DestroyedByAct(kind, opponents):
+            whose = "your opponent's " if opponents else ""
+            return f"be destroyed by {whose}{'' if kind is None else kind.value + ' '}cards"
         case _:
             assert_never(act)
 
@@ -322,8 +342,12 @@ def _filtered(filtered: A.Filtered) -> str:
     if filtered.another:
         # "one other creature" reads as "another creature"; the tree is the same.
         words = ["another"] if count.kind is A.CountKind.ONE else [*words, "other"]
+    if filtered.attacking:
+        words.append("attacking")
     words.append(_kinds(filtered.kinds, plural=count.plural))
-    if filtered.strength is not None:
+    if isinstance(filtered.strength, A.StrengthThan):
+        words.append(f"with {filtered.strength.bound.value} Strength than this card")
+    elif filtered.strength is not None:
         words.append(f"with {filtered.strength.amount} or {filtered.strength.bound.value} Strength")
     if filtered.location is not None:
         words.append(filtered.location.kind.value)

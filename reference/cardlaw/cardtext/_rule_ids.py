@@ -58,6 +58,8 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "Prohibition": ("L-TXT-10", "L-TXT-15"),
     "SimpleAct": ("L-TXT-15",),
     "PlayAct": ("L-TXT-15",),
+    "TargetedAct": ("L-TXT-15", "L-TXT-58"),
+    "DestroyedByAct": ("L-TXT-15", "L-TXT-61"),
     "Conditional": ("L-TXT-10", "L-TXT-16"),
     "ControlCondition": ("L-TXT-17",),
     "LifeCondition": ("L-TXT-17",),
@@ -75,6 +77,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "SizeQuality": ("L-TXT-22",),
     "Location": ("L-TXT-23",),
     "StrengthBound": ("L-TXT-30",),
+    "StrengthThan": ("L-TXT-30", "L-TXT-55"),
     "Optional": ("L-TXT-10", "L-TXT-25"),
     "ChooseOne": ("L-TXT-10", "L-TXT-26"),
     "ChoiceOption": ("L-TXT-26",),
@@ -93,7 +96,10 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "Ref": ("L-TXT-39",),
     "ThisWay": ("L-TXT-37", "L-TXT-39"),
     "AttacksFiltered": ("L-TXT-40",),
+    "BattleDestroys": ("L-TXT-7", "L-TXT-40", "L-TXT-56"),
     "Replacement": ("L-TXT-42",),
+    "LifeReplacement": ("L-TXT-42", "L-TXT-59"),
+    "ThatMuch": ("L-TXT-10", "L-TXT-59"),
     "DoubleStrength": ("L-TXT-10", "L-TXT-43"),
     "Mill": ("L-TXT-10", "L-TXT-44"),
     "LookAtTop": ("L-TXT-10", "L-TXT-44"),
@@ -154,8 +160,12 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-41")
                 case A.Filtered(recent=True):
                     found.add("L-TXT-47")
+                case A.Filtered(attacking=True):
+                    found.add("L-TXT-60")
                 case A.OnlyDuring(opponents=True):
                     found.add("L-TXT-51")
+                case A.StackedAbility(A.Activated(once_per_turn=True, costs=())):
+                    found.add("L-TXT-57")  # what a noted sentence that happens once reads as
                 case _:
                     pass
             stack.extend(getattr(node, f.name) for f in dataclasses.fields(node) if f.name != "span")

@@ -16,7 +16,7 @@ from ..cardtext import ast as A
 from . import _effects as E
 from . import _memory as M
 from ._legal import attach_targets, hosts, opt_key, size_cost_options, stack_options, summon_discount
-from ._model import PLAYERS, Slot
+from ._model import IMPLIED_ATTACH, PLAYERS, Slot
 from ._rules import LifeCost
 
 if TYPE_CHECKING:
@@ -374,8 +374,12 @@ def arrive(g: Game, serial: int) -> None:
         case "mutated":
             _mutate(g, entry)
         case "attachment":
-            # The attach sentence runs as the playing resolves (LR-27).
-            E.run_effect(g, ("eff", cid, player, (_attach_sentence(g.cards[cid].tree), 0), entry["choices"]["to"][0], None))
+            # The attach sentence runs as the playing resolves (LR-27); without one, the attaching itself (L-TXT-54).
+            tree = g.cards[cid].tree
+            if g.infos[cid].attach is IMPLIED_ATTACH:
+                attach(g, cid, player, entry["choices"]["to"][0])
+            else:
+                E.run_effect(g, ("eff", cid, player, (_attach_sentence(tree), 0), entry["choices"]["to"][0], None))
         case "continuous":
             side.continuous.append(cid)
             g.changed()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 from ..cardtext import ast as A
 from . import _effects as E
@@ -71,10 +71,44 @@ def decide(g: Game) -> None:
     g.self_triggers(target, A.SelfEvent.BATTLES, g.where(target), attacker)
     _attacks_filtered(g, attacker, target, True)
     _attacks_filtered(g, target, attacker, True)
+    stood = {attacker: (player, mine), target: (1 - player, theirs)}  # sides and Strengths in the battle
     for cid in g.destroy(doomed, "battle", [rule]):
         other = target if cid == attacker else attacker
         g.self_triggers(cid, A.SelfEvent.DESTROYED_IN_BATTLE, g.left.get(cid), other)
         g.self_triggers(other, A.SelfEvent.DESTROYS_IN_BATTLE, g.where(other) or g.left.get(other), cid)
+        _destroys_filtered(g, other, cid, stood)
+
+
+def _destroys_filtered(g: Game, destroyer: str, destroyed: str, stood: dict[str, tuple[int, int]]) -> None:
+    """"When this card (<filter>) destroys <filter> in battle" (L-TXT-56): both creatures judged as they stood in
+    the battle, their sides and Strengths; "it" and "the creature it battled" name the creature destroyed."""
+    for src, ctl, pos in g.watchers():
+        for number, trigger in g.infos[src].on_destroys:
+            if _stood_as(g, trigger.destroyer, destroyer, src, ctl, stood) and \
+                    _stood_as(g, trigger.destroyed, destroyed, src, ctl, stood) and g.gated_ok(src, number):
+                g.notice(src, ctl, pos, number, {"it": destroyed, "battled": destroyed})
+
+
+def _stood_as(
+    g: Game, which: A.ThisCard | A.Filtered, cid: str, src: str, ctl: int, stood: dict[str, tuple[int, int]]
+) -> bool:
+    if isinstance(which, A.ThisCard):
+        return cid == src
+    side, strength = stood[cid]
+    if side not in E.sides_of(g, which.location, ctl, "both") or (which.another and cid == src):
+        return False
+    if not E.matches(g, cid, which.kinds) or (which.recent and g.played_turn.get(cid) != g.turn):
+        return False
+    match which.strength:
+        case None:
+            return True
+        case A.StrengthBound(amount, bound):
+            return strength <= amount if bound is A.Bound.OR_LESS else strength >= amount
+        case A.StrengthThan(bound):
+            own = stood[src][1] if src in stood else E.own_strength(g, src, False)
+            return own is not None and (strength < own if bound is A.Bound.OR_LESS else strength > own)
+        case _:
+            assert_never(which.strength)
 
 
 def _attacks_filtered(g: Game, cid: str, other: str, battles: bool) -> None:

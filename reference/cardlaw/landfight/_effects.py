@@ -33,6 +33,7 @@ R_SHUFFLE, R_REMOVED = "L-ZON-7", "L-ATT-4"
 R_ZONES, R_NEXT_TURN = "L-TXT-31", "L-TXT-33"
 R_DOUBLE, R_TOP, R_EQUAL = "L-TXT-43", "L-TXT-44", "L-TXT-48"
 R_RUINS_IN = "L-TXT-50"
+R_THAT_MUCH = "L-TXT-59"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -195,14 +196,22 @@ def candidates(
     for player in sides_of(g, f.location, ctl, default):
         out += matching(g, g.field_of(player), f.kinds, skip)
     if f.strength is not None:
-        out = [c for c in out if strength_fits(g, c, f.strength, printed)]
+        out = [c for c in out if strength_fits(g, c, f.strength, printed, src)]
     if f.recent:
         out = [c for c in out if g.played_turn.get(c) == g.turn]
+    if f.attacking:  # only the creature whose attack is under way (L-TXT-60)
+        out = [c for c in out if g.attack is not None and c == g.attack[0]]
     return out
 
 
-def strength_fits(g: Game, cid: str, bound: A.StrengthBound, printed: bool) -> bool:
-    """``with N or less/more Strength`` holds for ``cid``: only a creature has a Strength to compare."""
+def strength_fits(
+    g: Game, cid: str, bound: A.StrengthBound | A.StrengthThan, printed: bool, src: str | None = None, *, own_printed: bool | None = None
+) -> bool:
+    """``with N or less/more Strength`` holds for ``cid``: only a creature has a Strength to compare.
+
+    ``own_printed`` says how ``than this card`` reads ``src``'s own Strength, when not as ``printed`` says (a card in
+    a Ruins is read as printed, the card with the text as it is).
+    """
     if printed:
         if g.cards[cid].kind not in CREATURE_KINDS:
             return False
@@ -211,7 +220,28 @@ def strength_fits(g: Game, cid: str, bound: A.StrengthBound, printed: bool) -> b
         if not g.is_creature_on_field(cid):
             return False
         value = g.strength(cid)
-    return value <= bound.amount if bound.bound is A.Bound.OR_LESS else value >= bound.amount
+    match bound:
+        case A.StrengthBound(amount, A.Bound.OR_LESS):
+            return value <= amount
+        case A.StrengthBound(amount, _):
+            return value >= amount
+        case A.StrengthThan(than):
+            own = own_strength(g, src, printed if own_printed is None else own_printed)
+            return own is not None and (value < own if than is A.Bound.OR_LESS else value > own)
+        case _:
+            assert_never(bound)
+
+
+def own_strength(g: Game, src: str | None, printed: bool) -> int | None:
+    """The Strength of the card with the text for ``than this card`` (L-TXT-55): as it is on the field, or
+    printed in a static ability or off the field (LR-47; ``strength_than=nothing``: none off the field)."""
+    if src is None or g.cards[src].kind not in CREATURE_KINDS:
+        return None
+    if not printed and g.is_creature_on_field(src):
+        return g.strength(src)
+    if not g.is_creature_on_field(src) and g.opt("strength_than") == "nothing":
+        return None
+    return g.cards[src].strength or 0
 
 
 def attached_to(g: Game, src: str) -> str | None:
@@ -390,7 +420,7 @@ def _static_targets(g: Game, target: A.Target, ctl: int, src: str, creatures: bo
             for player in sides_of(g, target.location, ctl, "both"):
                 out += matching(g, g.creatures_of(player), target.kinds, skip)
             if target.strength is not None:
-                out = [c for c in out if strength_fits(g, c, target.strength, True)]
+                out = [c for c in out if strength_fits(g, c, target.strength, True, src)]
             if target.recent:
                 out = [c for c in out if g.played_turn.get(c) == g.turn]
             return out
@@ -408,12 +438,14 @@ def _add_ban(st: Statics, subject: str | int, act: object) -> None:
         st.card_bans.setdefault(subject, set()).add(act)
 
 
-def _ban_act(act: A.SimpleAct | A.PlayAct) -> object:
+def _ban_act(act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct) -> object:
     match act:
         case A.SimpleAct(a):
             return a
         case A.PlayAct(kinds):
             return kinds
+        case A.TargetedAct() | A.DestroyedByAct():
+            return act
         case _:
             assert_never(act)
 
@@ -453,7 +485,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
         case A.Prohibition(subject, act, duration):
             if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
                 return
-            ban = _ban_act(act)
+            ban = _ban_act(act) if not isinstance(act, (A.TargetedAct, A.DestroyedByAct)) else (act, ctl)  # whose "your opponent"
             if isinstance(subject, A.Player):
                 for p in players_of(subject, ctl):
                     _add_ban(st, p, ban)
@@ -481,7 +513,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.DoubleStrength() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
-              | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField()):
+              | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
             assert_never(effect)
@@ -519,6 +551,8 @@ def compute_statics(g: Game) -> Statics:
             st.extra[subject] = st.extra.get(subject, 0) + data - 1
         elif kind == "ban":
             act: object = A.Act(data) if isinstance(data, str) else effect_kinds(g.cards[src].tree, tuple(data))
+            if isinstance(act, (A.TargetedAct, A.DestroyedByAct)):
+                act = (act, ctl)  # L-TXT-58, L-TXT-61: "your opponent" is the opponent of the effect's controller
             _add_ban(st, subject if isinstance(subject, str) else int(subject), act)
     return st
 
@@ -556,10 +590,29 @@ def effect_condition(tree: A.CardText, path: Path) -> A.Condition:
     return effect.duration.condition
 
 
-def effect_kinds(tree: A.CardText, path: Path) -> A.Kinds:
+def effect_kinds(tree: A.CardText, path: Path) -> A.Kinds | A.TargetedAct | A.DestroyedByAct:
     effect = effect_at(tree, path)
-    assert isinstance(effect, A.Prohibition) and isinstance(effect.act, A.PlayAct)
-    return effect.act.kinds
+    assert isinstance(effect, A.Prohibition) and isinstance(effect.act, (A.PlayAct, A.TargetedAct, A.DestroyedByAct))
+    return effect.act.kinds if isinstance(effect.act, A.PlayAct) else effect.act
+
+
+def untargetable(
+    g: Game, cid: str, src: str, ctl: int, act_type: type[A.TargetedAct] | type[A.DestroyedByAct] = A.TargetedAct
+) -> bool:
+    """Whether a prohibition in force keeps an effect of ``src``, controlled by ``ctl``, from picking ``cid``
+    (L-TXT-58, LR-49), or, with ``act_type`` `A.DestroyedByAct`, from destroying it (L-TXT-61)."""
+    bans = g.statics().card_bans.get(cid)
+    if not bans:
+        return False
+    for ban in bans:
+        if isinstance(ban, tuple) and isinstance(ban[0], act_type):
+            act, holder = ban
+            if act.opponents and ctl == holder:
+                continue
+            if act.kind is not None and not matches(g, src, A.Kinds((), act.kind, A.Noun.CARD)):
+                continue
+            return True
+    return False
 
 
 # -- effects --------------------------------------------------------------------------------------------
@@ -606,8 +659,11 @@ def _named_by(g: Game, task: tuple[Any, ...], target: A.Target, default: str) ->
             return M.refer(g, task, kind)
         case A.Filtered(count):
             low, high = count_bounds(count)
+            named = candidates(g, target, ctl, src, default)
+            if high is not None or g.opt("targeting") == "named":  # picked, so targeted (L-TXT-58, LR-49)
+                named = [c for c in named if not untargetable(g, c, src, ctl)]
             # The cards named are dealt with in LR-23's order, whatever order they were picked in.
-            return g.ordered(_choose(g, task, candidates(g, target, ctl, src, default), low, high, ctl, "target", src))
+            return g.ordered(_choose(g, task, named, low, high, ctl, "target", src))
         case _:
             assert_never(target)
 
@@ -621,12 +677,15 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
     _, src, ctl, path, ctx, _ = task
     effect = effect_at(g.cards[src].tree, tuple(path))
     g.cause = ctl
+    g.in_life_replacement = type(ctx) is list and len(ctx) == 3 and ctx[0] == "life"  # (LR-50)
     match effect:
         case A.Draw(count, player):
             for p in players_of(player, ctl):
                 g.draw(p, count, [R_EFFECTS], by_effect=True)
         case A.Search(wanted):
             deck = matching(g, g.sides[ctl].deck, wanted.kinds)
+            if wanted.strength is not None:  # a card in a deck is read as printed (L-TXT-30)
+                deck = [c for c in deck if strength_fits(g, c, wanted.strength, True, src, own_printed=False)]
             low, high = count_bounds(wanted.count)
             found = _choose(g, task, deck, low, high, ctl, "target", src)
             M.remember(g, task, found)
@@ -634,6 +693,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             g.shuffle(ctl, [R_SHUFFLE])
         case A.Destroy(target):
             named = _targets(g, task, target)
+            named = [c for c in named if not untargetable(g, c, src, ctl, A.DestroyedByAct)]  # (L-TXT-61)
             _moving(g, task, named, lambda: g.destroy(named, "effect", [R_EFFECTS]))
         case A.SendToRuins(target):
             named = _targets(g, task, target)
@@ -712,7 +772,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             g.push_effects(src, ctl, [(*path, j, k) for k in range(len(options[j].effects))], ctx)
         case A.ReturnFromRuins(wanted):
             ruins = [c for c in matching(g, g.sides[ctl].ruins, wanted.kinds)
-                     if wanted.strength is None or strength_fits(g, c, wanted.strength, True)]
+                     if wanted.strength is None or strength_fits(g, c, wanted.strength, True, src, own_printed=False)]
             low, high = count_bounds(wanted.count)
             back = _choose(g, task, ruins, low, high, ctl, "target", src)
             M.remember(g, task, back)
@@ -795,7 +855,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             _shuffle_ruins(g, task, wanted)
         case A.RuinsToField(wanted):
             pool = [c for c in matching(g, g.sides[ctl].ruins, wanted.kinds) if g.cards[c].kind is A.Kind.CREATURE
-                    and (wanted.strength is None or strength_fits(g, c, wanted.strength, True))]
+                    and (wanted.strength is None or strength_fits(g, c, wanted.strength, True, src, own_printed=False))]
             low, high = count_bounds(wanted.count)
             back = _choose(g, task, pool, low, high, ctl, "target", src)
             M.remember(g, task, back)
@@ -811,6 +871,12 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             for cid in _targets(g, task, target):
                 if g.is_creature_on_field(cid):
                     C.take(g, cid, ctl, duration, src)
+        case A.ThatMuch(player, gain):
+            # The Land Life a life replacement took the place of, and the player who would have gained it (L-TXT-59).
+            amount, whose = (int(ctx[1]), int(ctx[2])) if g.in_life_replacement else (0, ctl)
+            for p in (whose,) if player is None else players_of(player, ctl):
+                if amount:
+                    g.change_life(p, amount if gain else -amount, "effect", [R_EFFECTS, R_THAT_MUCH])
         case _:
             assert_never(effect)
 
@@ -823,7 +889,7 @@ def _shuffle_ruins(g: Game, task: tuple[Any, ...], wanted: A.Filtered | None) ->
         going = list(ruins)
     else:
         pool = [c for c in matching(g, ruins, wanted.kinds)
-                if wanted.strength is None or strength_fits(g, c, wanted.strength, True)]
+                if wanted.strength is None or strength_fits(g, c, wanted.strength, True, src, own_printed=False)]
         low, high = count_bounds(wanted.count)
         going = _choose(g, task, pool, low, high, ctl, "target", src)
     M.remember(g, task, going)

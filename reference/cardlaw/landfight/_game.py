@@ -165,6 +165,8 @@ class Game:
         # A game's cards never change: what few cards say (L-TXT-28, L-TXT-29) is looked for only
         # in games that hold such a card (one loop over the cards: a game is made for every deal).
         self.any_turn_cards = self.phase_only_cards = self.phase_end_cards = self.replacing_cards = False
+        self.life_replacing = False  # a card says "If ... would gain Land Life, ... instead" (L-TXT-59)
+        self.in_life_replacement = False  # the effect running is one of such a replacement's (LR-50)
         for i in self.infos.values():
             if i.any_turn_play or i.any_turn_activate:
                 self.any_turn_cards = True
@@ -174,6 +176,8 @@ class Game:
                 self.phase_end_cards = True
             if i.replacements:
                 self.replacing_cards = True
+            if i.life_replacements:
+                self.life_replacing = True
         self.cost_memo: dict[tuple[Any, ...], list[Any]] = {}  # `_legal.size_cost_options` answers,
         self.cost_memo_version = -1  # good while fversion is this
         # Numbers every summoning reads.
@@ -753,6 +757,8 @@ class Game:
     def change_life(self, player: int, change: int, cause: str, rules: list[str]) -> None:
         if change > 0 and self.banned(player, A.Act.GAIN_LAND_LIFE):
             return
+        if change > 0 and self.life_replacing and R.gain_replaced(self, player, change):
+            return
         side = self.sides[player]
         side.life += change
         self.changed(statics=False)  # the statics that read Land Life know it (`statics`)
@@ -1012,7 +1018,8 @@ class Game:
         self.emit("grant", [R_TEXT_EFFECTS], card=cid, grant="direct-attack")
 
     def prohibit(
-        self, subject: str | int, act: A.SimpleAct | A.PlayAct, ctl: int, src: str, path: tuple[int, ...],
+        self, subject: str | int, act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct, ctl: int, src: str,
+        path: tuple[int, ...],
         duration: A.Duration | None = None,
     ) -> None:
         data: Any = act.act.value if isinstance(act, A.SimpleAct) else list(path)
@@ -1021,7 +1028,8 @@ class Game:
         cond = list(path) if until == "while" else None
         self.lasting.append(["ban", subject, data, stored, ctl, src, cond])
         self.changed(layout=False)
-        words = act.act.value if isinstance(act, A.SimpleAct) else "play " + _kinds_words(act.kinds)
+        words = act.act.value if isinstance(act, A.SimpleAct) else "play " + _kinds_words(act.kinds) if isinstance(
+            act, A.PlayAct) else _act_words(act)
         shown = PLAYERS[subject] if isinstance(subject, int) else subject
         rules = [R_TEXT_BANS] + ([R_TEXT_DURATIONS_BANS] if duration is not None else [])
         if until == "next-turn":
@@ -1111,6 +1119,14 @@ def _kinds_words(kinds: A.Kinds) -> str:
 
     text = print_card_text(A.CardText((A.Sentence((A.Prohibition(A.Player.YOU, A.PlayAct(kinds)),)),)))
     return text.split(" play ", 1)[1].rstrip(".")
+
+
+def _act_words(act: A.TargetedAct | A.DestroyedByAct) -> str:
+    """``be targeted ...`` (``be destroyed by ...``) as the canonical text prints it (L-TXT-58, L-TXT-61)."""
+    from ..cardtext._print import print_card_text
+
+    text = print_card_text(A.CardText((A.Sentence((A.Prohibition(A.ThisCard(), act),)),)))
+    return text.split(" cannot ", 1)[1].rstrip(".")
 
 
 # Each step a task names: the `_t_` methods, and the steps whose machinery lives in another module, run

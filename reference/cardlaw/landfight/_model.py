@@ -115,6 +115,8 @@ class Info:
     summon_discount: int
     discounts: tuple[A.SummonDiscount, ...]  # those with a condition or a count
     only_theirs: bool = False  # only_phase is that phase of the opponent's turn (L-TXT-51)
+    on_destroys: tuple[tuple[int, A.BattleDestroys], ...] = ()  # "When <who> destroys <filter> in battle" (L-TXT-56)
+    life_replacements: tuple[tuple[int, A.LifeReplacement], ...] = ()  # "If <player> would gain Land Life" (L-TXT-59)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Info:
         # Read from an immutable card and never changed: a copied game (bots.clone) shares it, and with
@@ -128,7 +130,7 @@ def _unwrap(ability: A.Ability) -> tuple[A.Ability, int | None]:
         case A.StackedAbility(inner, count):
             return inner, count
         case (A.Sentence() | A.Activated() | A.Triggered() | A.StackRequirement() | A.SummonRequirement()
-              | A.CopyLimit() | A.SummonDiscount() | A.AnyTurn() | A.OnlyDuring() | A.Replacement()):
+              | A.CopyLimit() | A.SummonDiscount() | A.AnyTurn() | A.OnlyDuring() | A.Replacement() | A.LifeReplacement()):
             return ability, None
         case _:
             assert_never(ability)
@@ -156,6 +158,11 @@ def _changes_strength(effect: A.Effect) -> bool:
 
 _INFO: dict[int, tuple[LandfightCard, Info]] = {}
 
+# What an Attachment without an attach sentence is played onto (L-TXT-54): "one creature you control".
+IMPLIED_ATTACH = A.Filtered(
+    A.Count(A.CountKind.ONE), False, A.Kinds((), None, A.Noun.CREATURE), A.Location(A.LocationKind.YOU_CONTROL)
+)
+
 
 def info(card: LandfightCard) -> Info:
     """What the engine reads from ``card``, worked out once per card object.
@@ -178,6 +185,7 @@ def _read_info(card: LandfightCard) -> Info:
     activated: list[tuple[int, A.Activated]] = []
     triggered: list[tuple[int, A.Triggered]] = []
     replacements: list[tuple[int, A.Replacement]] = []
+    life_replacements: list[tuple[int, A.LifeReplacement]] = []
     attach: A.Filtered | None = None
     summon: A.Filtered | None = None
     stack_count, stack_zone, gated_all = 0, A.Zone.HAND, False
@@ -229,17 +237,22 @@ def _read_info(card: LandfightCard) -> Info:
                 triggered.append((number, ability))
             case A.Replacement():
                 replacements.append((number, ability))
+            case A.LifeReplacement():
+                life_replacements.append((number, ability))
             case A.StackRequirement(count, source):
                 stack_count, stack_zone, gated_all = count, source, True
             case A.SummonRequirement(host):
                 summon = host
             case _:
                 raise AssertionError(f"unknown ability {ability!r}")
+    if attach is None and card.kind is A.Kind.ATTACHMENT:
+        attach = IMPLIED_ATTACH  # L-TXT-54: the print's default, one creature its player controls
     on_self: list[tuple[A.SelfEvent, int]] = []
     on_destroyed: list[tuple[int, A.Filtered]] = []
     on_phase: list[tuple[int, A.PhaseStart]] = []
     on_phase_end: list[tuple[int, A.PhaseEnd]] = []
     on_attack: list[tuple[int, A.AttacksFiltered]] = []
+    on_destroys: list[tuple[int, A.BattleDestroys]] = []
     for number, ability in triggered:
         trigger = ability.trigger
         match trigger:
@@ -253,6 +266,8 @@ def _read_info(card: LandfightCard) -> Info:
                 on_phase_end.append((number, trigger))
             case A.AttacksFiltered():
                 on_attack.append((number, trigger))
+            case A.BattleDestroys():
+                on_destroys.append((number, trigger))
             case _:
                 assert_never(trigger)
     if gated_all:
@@ -282,5 +297,6 @@ def _read_info(card: LandfightCard) -> Info:
         on_phase_end=tuple(on_phase_end), on_attack=tuple(on_attack), replacements=tuple(replacements),
         unnegatable=unnegatable, any_turn_play=any_play,
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
-        discounts=tuple(discounts), only_theirs=only_theirs,
+        discounts=tuple(discounts), only_theirs=only_theirs, on_destroys=tuple(on_destroys),
+        life_replacements=tuple(life_replacements),
     )

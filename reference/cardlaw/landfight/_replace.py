@@ -14,11 +14,13 @@ from typing import TYPE_CHECKING
 
 from ..cardtext import ast as A
 from . import _memory as M
+from ._model import PLAYERS
 
 if TYPE_CHECKING:
     from ._game import Game
 
 R_REPLACE, LR_WHICH = "L-TXT-42", "LR-44"
+R_LIFE = "L-TXT-59"
 
 # Which printed events each way of leaving the field is (L-TXT-42): being destroyed sends the card
 # to the Ruins, and every way leaves the field.
@@ -77,3 +79,24 @@ def _watcher(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> tuple[str, i
 
 def _watchers_count(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> int:
     return len(_candidates(g, cid, events)) + 1  # the one just used is already marked
+
+
+def gain_replaced(g: Game, player: int, amount: int) -> bool:
+    """Whether a life replacement takes the place of ``player``'s gain of ``amount`` Land Life (L-TXT-59, LR-50).
+
+    The cards of the turn player are looked at first, then the other's, each side in its order on the field; the
+    first replacement that watches this player takes the gain's place, and its effects happen next. A gain those
+    effects make is not replaced again, so that replacements cannot send a gain round for ever.
+    """
+    if g.in_life_replacement:
+        return False
+    from ._effects import players_of
+
+    for ctl in (g.tp, 1 - g.tp):
+        for src in g.field_of(ctl):
+            for number, ability in g.infos[src].life_replacements:
+                if player in players_of(ability.player, ctl) and g.ability_works(src, number):
+                    g.emit("replace", [R_LIFE], player=PLAYERS[player], gain=amount, by=src, ability=number)
+                    g.push_effects(src, ctl, [(number, i) for i in range(len(ability.effects))], ["life", amount, player])
+                    return True
+    return False

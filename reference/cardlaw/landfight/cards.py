@@ -390,8 +390,6 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
         if isinstance(effect, A.Attach) and kind is not A.Kind.ATTACHMENT:
             yield f"only an Attachment attaches itself, not {_article(kind)} card"
     attaches = [a for a in plain.abilities if is_attach_sentence(a)]
-    if kind is A.Kind.ATTACHMENT and not attaches:
-        yield "an Attachment must say what it is attached to ('Attach this card to one creature you control.')"
     if len(attaches) > 1:
         yield "a card says at most once what it is attached to"
     yield from _designer_problems(kind, plain)
@@ -438,7 +436,9 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                 isinstance(event, A.Filtered) or event in _BATTLE_EVENTS
             ):
                 yield f"only a creature attacks and battles, so this trigger never occurs for {_article(kind)} card"
-            case A.Replacement() if kind in _ONE_SHOT_KINDS:
+            case A.Triggered(A.BattleDestroys(A.ThisCard())) if kind not in _CREATURE_KINDS:
+                yield f"only a creature attacks and battles, so this trigger never occurs for {_article(kind)} card"
+            case A.Replacement() | A.LifeReplacement() if kind in _ONE_SHOT_KINDS:
                 yield (f"{_article(kind)} card is never on the field for card abilities, so 'If ... would ..., ... "
                        "instead' would never apply")
             case A.Sentence(effects) if kind in _STATIC_KINDS or kind is A.Kind.CONTINUOUS:
@@ -450,12 +450,21 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                                "last 'until' a moment or 'permanently' (L-TXT-41)")
             case _:
                 pass
+    for ability in plain.abilities:
+        if isinstance(ability, A.Sentence) and (kind in _STATIC_KINDS or kind is A.Kind.CONTINUOUS) and any(
+            isinstance(n, A.Filtered) and n.attacking for e in ability.effects if is_lasting(e) for n in _nodes(e)
+        ):
+            yield ("a static ability holds whether or not an attack is under way, so it cannot name the "
+                   "'attacking' creature: write it in a triggered ability or a Boost (L-TXT-60)")
     nodes = _nodes(plain)
     names = {type(item).__name__ for item in nodes}
     if kind is not A.Kind.MUTATED and "Ref" in names and any(
         isinstance(n, A.Ref) and n.kind is A.RefKind.UNDERNEATH for n in nodes
     ):
         yield f"'the card underneath' names the card a Mutated Creature was summoned on, so only a Mutated Creature can say it, not {_article(kind)} card"
+    if kind not in _CREATURE_KINDS and "StrengthThan" in names:
+        yield (f"only a creature has a Strength, so 'Strength than this card' compares with nothing on "
+               f"{_article(kind)} card (L-TXT-55)")
     if kind is not A.Kind.ATTACHMENT and "AttachedCreature" in names:
         yield f"'the attached creature' names the creature an Attachment is attached to, so only an Attachment can say it, not {_article(kind)} card"
 

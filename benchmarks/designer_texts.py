@@ -6,7 +6,10 @@ The two sets in benchmarks/designer_texts/ were written by someone who had read 
 Landfight rules but neither the grammar nor spec/landfight/cardtext.md: natural ability
 texts, each with the card kind it is printed on and the meaning its writer intended.
 `dev.json` guided the widening of the language; `test.json` was held out and measured
-only at the end. This prints, per set, how many texts read as a card of their kind, and,
+only at the end. Once studied, a held-out set guides like a dev set, so `test2.json` was
+written later by a second writer under the same rules (the printed rules and the issue's
+list of constructs, neither grammar nor page seen), kept away from the people widening the
+language, and measured once, at the end of the session that added L-TXT-54..61. This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
 """
@@ -40,7 +43,7 @@ def read(entry: dict[str, object]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("files", nargs="*", type=Path, default=[HERE / "dev.json", HERE / "test.json"])
+    parser.add_argument("files", nargs="*", type=Path, default=[HERE / "dev.json", HERE / "test.json", HERE / "test2.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

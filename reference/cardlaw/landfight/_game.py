@@ -640,6 +640,18 @@ class Game:
         order = (0 if ctl == self.tp else 1, pos, number, key)
         self.pending.append((order, src, ctl, number, ctx))
 
+    def watchers(self) -> list[tuple[str, int, int]]:
+        """(card, controller, position) of every card whose abilities may trigger now: on the field, or
+        having left it during this step (they look back, LR-23)."""
+        out = []
+        for p in (0, 1):
+            for cid in self.field_of(p):
+                place = self.where(cid)
+                assert place is not None
+                out.append((cid, place[0], place[1]))
+        out.extend((cid, ctl, pos) for cid, (ctl, pos) in self.left.items())
+        return out
+
     def self_triggers(
         self, cid: str, event: A.SelfEvent, place: tuple[int, int] | None, battled: str | None = None
     ) -> None:

@@ -101,6 +101,8 @@ def _once_per_turn(card: LandfightCard, number: int) -> bool:
     return isinstance(ability, A.Activated) and ability.once_per_turn
 
 
+_SIMPLE_ACTS = frozenset(act.value for act in A.Act)
+
 def lasting_effect_paths(tree: A.CardText, number: int, change: str, play: bool, lasts_while: bool) -> list[tuple[int, ...]]:
     """The paths (as `cardlaw.landfight._effects.effect_at` reads them) of the effects of ability ``number`` that
     make such a lasting change, in the order the canonical text prints them: a Strength change (``change``
@@ -123,7 +125,7 @@ def lasting_effect_paths(tree: A.CardText, number: int, change: str, play: bool,
         if change == "strength":
             if isinstance(made, (A.ModifyStrength, A.DoubleStrength)) and is_while:
                 found.append(path)
-        elif isinstance(made, A.Prohibition) and isinstance(made.act, A.PlayAct) == play and is_while == lasts_while:
+        elif isinstance(made, A.Prohibition) and (not isinstance(made.act, A.SimpleAct)) == play and is_while == lasts_while:
             found.append(path)
 
     if number <= len(tree.abilities):
@@ -356,7 +358,9 @@ class _Reader:
     def effect_source(self, entry: Mapping[str, Any], path: str) -> tuple[str, tuple[int, ...], str] | None:
         """The effect a change lasting `while`, or forbidding kinds of plays, reads (its condition, its kinds): given
         exactly for those, by card, ability number and the effect's number among that ability's such effects."""
-        play = entry.get("act", "").startswith("play ")
+        # An act that is not one of the fixed words (playing kinds of cards, being targeted or destroyed by some)
+        # is read from the card's text, as `Game.prohibit` keeps it.
+        play = "act" in entry and entry["act"] not in _SIMPLE_ACTS
         lasts_while = entry["until"] == "while"
         given = entry.get("source")
         if not (play or lasts_while):
@@ -379,9 +383,10 @@ class _Reader:
         effect_path = found[number - 1]
         if play:
             from ._effects import effect_kinds
-            from ._game import _kinds_words
+            from ._game import _act_words, _kinds_words
 
-            words = "play " + _kinds_words(effect_kinds(tree, effect_path))
+            forbids = effect_kinds(tree, effect_path)
+            words = "play " + _kinds_words(forbids) if isinstance(forbids, A.Kinds) else _act_words(forbids)
             if entry["act"] != words:
                 raise self.fail(f"{path}.act", f"the effect of {card!r} forbids to {words!r}, not {entry['act']!r}")
         return card, effect_path, given["player"]

@@ -157,7 +157,7 @@ def _lasting(game: Game, setup: GameSetup) -> None:
             game.lasting.append(["strength", change.subject, change.by, stored, ctl, src, path])
         elif change.change == "prohibition":
             subject: str | int = PLAYERS.index(change.subject) if change.subject in PLAYERS else change.subject
-            if change.act.startswith("play "):  # the kinds are read from the effect, as `Game.prohibit` keeps them
+            if change.act not in {act.value for act in A.Act}:  # read from the effect, as `Game.prohibit` keeps it
                 game.lasting.append(["ban", subject, path, stored, ctl, src, path if until == "while" else None])
             else:
                 game.lasting.append(["ban", subject, change.act, stored, ctl, src, path if until == "while" else None])

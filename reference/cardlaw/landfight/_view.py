@@ -121,11 +121,13 @@ def lasting_json(game: Game, entry: list[Any]) -> dict[str, Any]:
     if kind == "ban":
         if isinstance(data, str):
             act = data
-        else:  # a prohibition of playing kinds of cards: the kinds as the card's text names them
+        else:  # playing kinds of cards, or being targeted or destroyed by some: as the card's text words it
+            from ..cardtext import ast as A
             from ._effects import effect_kinds
-            from ._game import _kinds_words
+            from ._game import _act_words, _kinds_words
 
-            act = "play " + _kinds_words(effect_kinds(game.cards[src].tree, tuple(data)))
+            found = effect_kinds(game.cards[src].tree, tuple(data))
+            act = "play " + _kinds_words(found) if isinstance(found, A.Kinds) else _act_words(found)
         shown = PLAYERS[subject] if isinstance(subject, int) else subject
         made = {"change": "prohibition", "subject": shown, "act": act, "until": until}
         return made if isinstance(data, str) and until != "while" else {**made, "source": _source(game, entry, not isinstance(data, str))}

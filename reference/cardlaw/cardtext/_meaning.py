@@ -229,18 +229,22 @@ class _Check:
                     self.fail("'attacking' names the creature whose attack is under way, so it stands only where an "
                               "effect acts on creatures on the field (L-TXT-60)", node)
 
+    def replacing(self, effects: tuple[A.Effect, ...]) -> None:
+        """The effects a replacement makes happen in the event's place (L-TXT-42, L-TXT-59)."""
+        for effect in effects:
+            if isinstance(effect, A.Optional):
+                raise self.error(
+                    "a replacement takes the event's place at once, so its effects cannot wait on "
+                    "'you may': write the effects that happen instead", effect.span.start,
+                    effect.span.end - effect.span.start)
+        self.effects(effects, None)
+
     def ability(self, ability: A.Ability) -> None:
         self.named = self.battle = self.gain = False
         match ability:
             case A.LifeReplacement(_, effects):
                 self.gain = True  # "that much" is the Land Life it replaces, "they" the player (L-TXT-59)
-                for effect in effects:
-                    if isinstance(effect, A.Optional):
-                        raise self.error(
-                            "a replacement takes the event's place at once, so its effects cannot wait on "
-                            "'you may': write the effects that happen instead", effect.span.start,
-                            effect.span.end - effect.span.start)
-                self.effects(effects, None)
+                self.replacing(effects)
             case A.Sentence((A.Attach() as attach,)):
                 self.attach(attach)
             case A.Sentence(effects):
@@ -251,13 +255,7 @@ class _Check:
                 self.effects(effects, None)
             case A.Replacement(subject, _, effects):
                 self.named = True  # "it" is the card the event would happen to
-                for effect in effects:
-                    if isinstance(effect, A.Optional):
-                        raise self.error(
-                            "a replacement takes the event's place at once, so its effects cannot wait on "
-                            "'you may': write the effects that happen instead", effect.span.start,
-                            effect.span.end - effect.span.start)
-                self.effects(effects, None)
+                self.replacing(effects)
             case A.Triggered(trigger, effects):
                 self.trigger(trigger)
                 # Every trigger but a phase's is about a card: "it" can name that card (L-TXT-39).

@@ -78,15 +78,15 @@ class Layout:
     creatures: list[list[str]]
     places: dict[str, tuple[int, int]]
     slots: dict[str, tuple[int, int, Slot]]
-    phase_watchers: list[tuple[str, int, int]] | None  # `Game.notice_phase`'s cards, once asked for
-    destroy_watchers: list[tuple[str, int, int]] | None  # `Game.notice_destroyed`'s cards, once asked for
+    watchers: dict[str, list[tuple[str, int, int]]]  # `Game.watchers_with`'s answers, by trigger sort
     activators: list[list[str]] | None  # `Game.activators`' answers, once asked for
     by_size: list[dict[str | None, list[str]]] | None  # `Game.creatures_by_size`' answers, once asked for
 
     def __init__(self, version: int) -> None:
         # Written out: one is made for every arrangement of the field, and default factories cost calls.
         self.version, self.fields, self.creatures, self.places, self.slots = version, [[], []], [[], []], {}, {}
-        self.phase_watchers = self.destroy_watchers = self.activators = self.by_size = None
+        self.watchers = {}
+        self.activators = self.by_size = None
 
 
 class IllegalMove(CardlawError):
@@ -652,6 +652,20 @@ class Game:
         out.extend((cid, ctl, pos) for cid, (ctl, pos) in self.left.items())
         return out
 
+    def watchers_with(self, sort: str) -> list[tuple[str, int, int]]:
+        """`watchers`, less the cards on the field whose triggers of one sort (``sort``, an `Info` field such as
+        ``on_phase``) are none: most cards, so the rest are kept with the layout, as most steps ask again."""
+        layout = self.layout()
+        watching = layout.watchers.get(sort)
+        if watching is None:
+            infos, places = self.infos, layout.places
+            watching = layout.watchers[sort] = [
+                (cid, *places[cid]) for p in (0, 1) for cid in layout.fields[p] if getattr(infos[cid], sort)
+            ]
+        if self.left:  # those that left the field during this step look back (LR-23)
+            watching = watching + [(cid, ctl, pos) for cid, (ctl, pos) in self.left.items()]
+        return watching
+
     def self_triggers(
         self, cid: str, event: A.SelfEvent, place: tuple[int, int] | None, battled: str | None = None
     ) -> None:
@@ -681,18 +695,7 @@ class Game:
         """Filter triggers 'When ... is destroyed', judged as each card stood just before (LR-31)."""
         per_event = self.options["filter_trigger"] == "per-event"
         fired: set[tuple[str, int]] = set()
-        # The cards that may trigger: those on the field with such a trigger (few), kept with the layout,
-        # and those that left it during this step, which look back (LR-23).
-        layout = self.layout()
-        watching = layout.destroy_watchers
-        if watching is None:
-            infos, places = self.infos, layout.places
-            watching = layout.destroy_watchers = [
-                (cid, *places[cid]) for p in (0, 1) for cid in layout.fields[p] if infos[cid].on_destroyed
-            ]
-        if self.left:
-            watching = watching + [(cid, ctl, pos) for cid, (ctl, pos) in self.left.items()]
-        for src, ctl, pos in watching:
+        for src, ctl, pos in self.watchers_with("on_destroyed"):
             for number, which in self.infos[src].on_destroyed:
                 if not self.gated_ok(src, number):
                     continue
@@ -708,18 +711,8 @@ class Game:
                                 (0 if owner_side == self.tp else 1) * 1000 + cpos)
 
     def notice_phase(self, phase: str) -> None:
-        # The cards that may trigger: those on the field with a phase trigger (few), kept with the layout
-        # as every phase of a turn asks again, and those that left it during this step (LR-23).
-        layout = self.layout()
-        watching = layout.phase_watchers
-        if watching is None:
-            infos, places = self.infos, layout.places
-            watching = layout.phase_watchers = [
-                (cid, *places[cid]) for p in (0, 1) for cid in layout.fields[p] if infos[cid].on_phase
-            ]
-        if self.left:
-            watching = watching + [(cid, ctl, pos) for cid, (ctl, pos) in self.left.items()]
-        for src, ctl, pos in watching:
+        """Triggers 'At the start of ... Phase', of the cards on the field and those that just left it."""
+        for src, ctl, pos in self.watchers_with("on_phase"):
             for number, trigger in self.infos[src].on_phase:
                 if trigger.phase.value.lower() == phase and (trigger.each or (ctl != self.tp) is trigger.opponents) \
                         and self.gated_ok(src, number):

@@ -56,6 +56,24 @@ CASES: list[tuple[str, Edit, str]] = [
         " Attachment on one of p1's creatures (a creature gives its own played_this_turn)",
     ),
     (
+        "attacks made this turn before the Battle Phase",
+        lambda s: s["setup"]["position"]["players"]["p1"]["creatures"].__setitem__("1", {"card": "knight", "attacks": 1}),
+        "at setup.position.players.p1.creatures.1.attacks: 1 attacks made this turn: no attack is declared before the"
+        " Battle Phase (L-BAT-1), and this is the boost phase",
+    ),
+    (
+        "attacks made in the game's first turn",
+        lambda s: (s["setup"]["position"].update(turn=1, phase="end"),
+                   s["setup"]["position"]["players"]["p1"]["creatures"].__setitem__("1", {"card": "knight", "attacks": 1})),
+        "at setup.position.players.p1.creatures.1.attacks: 1 attacks made this turn: no attack is declared in the game's"
+        " first turn (L-TRN-4)",
+    ),
+    (
+        "a controller for an Attachment that is not there",
+        lambda s: s["setup"]["position"]["players"]["p1"]["creatures"].__setitem__("1", {"card": "knight", "attachment_controller": "p2"}),
+        "at setup.position.players.p1.creatures.1.attachment_controller: the creature carries no Attachment for a player to control",
+    ),
+    (
         "an option value the ruling does not offer",
         lambda s: s.__setitem__("options", {"negated_costs": "maybe"}),
         "at options.negated_costs: option negated_costs (LR-10) is one of stay-paid | refunded, not 'maybe'",

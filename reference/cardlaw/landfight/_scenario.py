@@ -246,6 +246,8 @@ class _Reader:
                 extra_attacks=content.get("extra_attacks", 0),
                 attachment_controller=content.get("attachment_controller"),
             )
+            if "attachment_controller" in content and "attachment" not in content:
+                raise self.fail(f"{where}.attachment_controller", "the creature carries no Attachment for a player to control")
         continuous = self.place_all(player, data.get("continuous", ()), f"{path}.continuous", True)
         played: list[str] = []
         lying = {*continuous, *(p.attachment for p in creatures.values() if p.attachment is not None)}
@@ -406,6 +408,19 @@ class _Reader:
         return tuple(out)
 
 
+def _check_attacks(reader: _Reader, pos: Mapping[str, Any], sides: Mapping[str, SideSetup]) -> None:
+    """Attacks made this turn are declared in its Battle Phase (L-BAT-1), never in the game's first turn (L-TRN-4)."""
+    early = pos["phase"] in ("draw", "boost")
+    if not (early or pos["turn"] == 1):
+        return
+    for player, side in sides.items():
+        for zone, placed in sorted(side.creatures.items()):
+            if placed.attacks:
+                why = (f"no attack is declared before the Battle Phase (L-BAT-1), and this is the {pos['phase']} phase"
+                       if early else "no attack is declared in the game's first turn (L-TRN-4)")
+                raise reader.fail(f"setup.position.players.{player}.creatures.{zone}.attacks", f"{placed.attacks} attacks made this turn: {why}")
+
+
 def read_game_setup(setup: Mapping[str, Any], source: str) -> GameSetup:
     """The setup of a position, start or match scenario, checked beyond the schema."""
     reader = _Reader(setup, source)
@@ -415,6 +430,7 @@ def read_game_setup(setup: Mapping[str, Any], source: str) -> GameSetup:
         pos = setup["position"]
         sides = {p: reader.side(p, pos["players"][p], f"setup.position.players.{p}") for p in PLAYER_NAMES}
         reader.check_used(sides)
+        _check_attacks(reader, pos, sides)
         lasting = reader.lasting(pos, sides) if "lasting" in pos else ()
         replaced = reader.replaced(pos["replaced"]) if "replaced" in pos else ()
         return GameSetup(

@@ -800,6 +800,12 @@ def test_a_scenario_exercises_a_card_its_setup_names() -> None:
         ("Land", "L", "Your opponent cannot draw cards until end of turn.",
          "a static ability holds while its card is on the field, so its prohibition cannot last 'until' a moment or "
          "'permanently' (L-TXT-41)"),
+        ("Creature", "M", "This card gains +2 Strength until end of turn.",
+         "a static ability holds while its card is on the field, so its change of Strength cannot last 'until' a "
+         "moment or 'permanently' (L-TXT-13)"),
+        ("Boost - Continuous", "B", "If you control 2 or more creatures, all creatures you control gain +1 Strength permanently.",
+         "a static ability holds while its card is on the field, so its change of Strength cannot last 'until' a "
+         "moment or 'permanently' (L-TXT-13)"),
     ],
 )
 def test_a_construct_its_kind_cannot_hold_is_refused(tmp_path: Path, kind: str, badge: str, text: str, problem: str) -> None:

@@ -411,6 +411,7 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
                     )
 
 
+_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently)
 _BATTLE_EVENTS = (A.SelfEvent.BATTLES, A.SelfEvent.DESTROYS_IN_BATTLE, A.SelfEvent.DESTROYED_IN_BATTLE)
 
 
@@ -443,11 +444,17 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                        "instead' would never apply")
             case A.Sentence(effects) if kind in _STATIC_KINDS or kind is A.Kind.CONTINUOUS:
                 for effect in effects:
-                    if isinstance(effect, A.Prohibition) and isinstance(
-                        effect.duration, (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently)
-                    ):
+                    inner: Any = effect
+                    while isinstance(inner, (A.Conditional, A.ForEach)):
+                        inner = inner.effect
+                    if not isinstance(getattr(inner, "duration", None), _FROM_A_MOMENT):
+                        continue
+                    if isinstance(inner, A.Prohibition):
                         yield ("a static ability holds while its card is on the field, so its prohibition cannot "
                                "last 'until' a moment or 'permanently' (L-TXT-41)")
+                    elif isinstance(inner, A.ModifyStrength):
+                        yield ("a static ability holds while its card is on the field, so its change of Strength cannot "
+                               "last 'until' a moment or 'permanently' (L-TXT-13)")
             case _:
                 pass
     for ability in plain.abilities:

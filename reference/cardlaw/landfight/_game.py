@@ -145,6 +145,9 @@ class Game:
         self._layout = Layout(-1)
         self.match_memo: dict[int, dict[str, bool]] = {}  # id of a Kinds node -> card -> matches
         self.pending: list[tuple[Any, ...]] = []  # triggered abilities set off by the current step
+        # Where in `tasks` the effects of the current step's replacements begin: they happen before the
+        # triggered abilities the step set off (L-TXT-42), so those go in beneath them. Never outlives a step.
+        self.replace_mark: int | None = None
         self.left: dict[str, tuple[int, int]] = {}  # cards that left the field this step: (controller, position)
         self.decks: dict[int, list[str]] = {}  # a match's deck and side lists, for later games
         self.side_lists: dict[int, list[str]] = {}
@@ -389,6 +392,7 @@ class Game:
                 pass
             if self.fversion != self._settled or self.pending:
                 self.settle()
+            self.replace_mark = None
             if self.result is not None:
                 tasks.clear()
                 self.decision = None
@@ -580,8 +584,8 @@ class Game:
         if self.pending:
             order = sorted(self.pending, key=lambda t: t[0])
             self.pending = []
-            for _, src, ctl, number, ctx in reversed(order):
-                self.tasks.append(("trigger", src, ctl, number, ctx))
+            at = len(self.tasks) if self.replace_mark is None else self.replace_mark
+            self.tasks[at:at] = [("trigger", src, ctl, number, ctx) for _, src, ctl, number, ctx in reversed(order)]
         self.left.clear()
         self.left_stacked.clear()
         self._settled = self.fversion

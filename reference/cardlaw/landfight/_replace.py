@@ -49,6 +49,8 @@ def replaced(g: Game, cids: Sequence[str], how: str) -> list[str]:
         M.begin(g, src, number, [cid])
         rules = [R_REPLACE] + ([LR_WHICH] if _watchers_count(g, cid, events) > 1 else [])
         g.emit("replace", rules, card=cid, by=src, ability=number)
+        if g.replace_mark is None:
+            g.replace_mark = len(g.tasks)
         paths = [(number, i) for i in range(len(g.cards[src].tree.abilities[number - 1].effects))]  # type: ignore[union-attr]
         g.push_effects(src, ctl, paths, None)
     return kept

@@ -737,6 +737,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                 if slot.card in hosts and slot.attachment is not None and matches(g, slot.attachment, attachment.kinds)
             ]
             low, high = count_bounds(attachment.count)
+            if high is not None or g.opt("targeting") == "named":  # the Attachments are picked, so targeted (LR-49)
+                options = [c for c in options if c is not None and not untargetable(g, c, src, ctl)]
             chosen = [c for c in _choose(g, task, [c for c in options if c is not None], low, high, ctl, "target", src)]
             g.send_to_ruins(chosen, "removed", [R_REMOVED, R_EFFECTS])
         case A.Prohibition(subject, act, duration):

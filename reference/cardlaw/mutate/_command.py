@@ -79,7 +79,8 @@ class _Progress:
               help="Run nothing: score the saved full run in FILE (.jsonl) again against the lists as they now stand.")
 @click.option("--update", metavar="FILE",
               help="Run again, against the whole corpus, the selected mutants (by default every survivor of the "
-                   "saved full run in FILE), write their outcomes into FILE in place of the saved ones, and score it.")
+                   "saved full run in FILE), write their outcomes into FILE in place of the saved ones, and score it. "
+                   "Saved rows of mutants --mutant names that no longer exist are dropped.")
 @click.option("-q", "--quiet", is_flag=True, help="No progress on stderr.")
 @click.argument("paths", nargs=-1, type=click.Path(path_type=str))
 def mutate_command(families: tuple[Family, ...], kinds: tuple[Kind, ...], patterns: tuple[str, ...],
@@ -167,8 +168,12 @@ def _report(outcomes: Sequence[Outcome], everything: Sequence[Mutant], *, full: 
         raise click.exceptions.Exit(1)
 
 
-def _saved(path: Path) -> tuple[dict[str, Any], list[Outcome], dict[str, Mutant]]:
-    """A run saved by --save: its head, an outcome per row, and every mutant that exists now, by ID."""
+def _saved(path: Path, rerun: Sequence[str] = ()) -> tuple[dict[str, Any], list[Outcome], dict[str, Mutant]]:
+    """A run saved by --save: its head, an outcome per row, and every mutant that exists now, by ID.
+
+    A row whose mutant no longer exists is dropped when a pattern of ``rerun`` names it (those
+    mutants are being run again: an edit to a function changes how many it has); any other such
+    row makes the saved run out of date."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
         head = json.loads(lines[0])
@@ -176,6 +181,7 @@ def _saved(path: Path) -> tuple[dict[str, Any], list[Outcome], dict[str, Mutant]
     except (OSError, ValueError, IndexError) as exc:
         raise CardlawError(f"{path}: not a saved run (.jsonl written by --save): {exc}") from None
     everything = {m.id: m for m in all_mutants()}
+    rows = [row for row in rows if row[0] in everything or not any(fnmatch.fnmatchcase(row[0], p) for p in rerun)]
     missing = [row[0] for row in rows if row[0] not in everything]
     if missing:
         raise CardlawError(f"{path}: {len(missing)} mutant(s) of that run no longer exist ({missing[0]}, ...); run again")
@@ -199,7 +205,7 @@ def _update(path: Path, families: Sequence[Family], kinds: Sequence[Kind], patte
     from ._report import read_lists
     from ._run import load_corpus, run_mutants
 
-    head, outcomes, everything = _saved(path)
+    head, outcomes, everything = _saved(path, patterns)
     pool = [m for m in everything.values() if m.family in families and m.kind in kinds]
     if patterns:
         chosen = select(pool, patterns, None)

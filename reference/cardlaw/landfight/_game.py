@@ -517,9 +517,12 @@ class Game:
         self.version += 1  # a new decision: its legal actions are worked out afresh (`changed`, inlined)
         key = (player == self.tp, self.phase, moment)
         allowed = self.allowed_memo.get(key) or self.rules.allowed(*key)
-        if allowed.abilities is None and allowed.land_opt is None and allowed.attack is None:
-            # Most moments are the other player's, where only cards of some kinds may be played from
-            # the hand: with none of those kinds in hand, passing is the one legal action, known at once.
+        no_abilities = allowed.abilities is None and allowed.land_opt is None
+        if allowed.attack is None and (no_abilities or self._nothing_to_activate(player, allowed)):
+            # Most moments are the other player's, or the turn player's outside the phases where
+            # creatures are played and attack, where only cards of some kinds may be played from the
+            # hand and few cards have an ability to activate: with no such card in hand and none with an
+            # ability on the player's side, passing is the one legal action, known at once.
             play, infos = allowed.play, self.infos
             if not self.any_turn_cards:
                 playable = False
@@ -532,9 +535,10 @@ class Game:
                     self.tasks.append(on_pass)
                     return
             # A card that may be played or used during the opponent's turn (L-TXT-28) needs the full list.
-            elif not play or not any(
+            # (With abilities allowed, such a card has one only on the field, and there is none there.)
+            elif no_abilities and (not play or not any(
                 infos[cid].kind_line in play or infos[cid].any_turn_play for cid in self.sides[player].hand
-            ) and not any(infos[cid].any_turn_activate for cid in self.field_of(player)):
+            ) and not any(infos[cid].any_turn_activate for cid in self.field_of(player))):
                 self.tasks.append(on_pass)
                 return
         self.decision = {"player": player, "moment": moment, "on_pass": list(on_pass)}
@@ -543,6 +547,24 @@ class Game:
         if len(actions) == 1:
             self.decision = None
             self.tasks.append(on_pass)
+
+    def _nothing_to_activate(self, player: int, allowed: Any) -> bool:
+        """No ability on ``player``'s side is allowed at this moment or has a use left this turn: the checks of
+        `_legal.legal_actions` that need no static ability, so True proves it lists no activation."""
+        activators = self.activators(player)
+        if not activators:
+            return True
+        side, infos = self.sides[player], self.infos
+        for cid in activators:
+            card_info = infos[cid]
+            land = card_info.kind_line == "Land"
+            for number, ability in card_info.activated:
+                if (allowed.land_opt if land and ability.once_per_turn else allowed.abilities) is None:
+                    continue
+                if ability.once_per_turn and _legal.opt_used(self, side, cid, number):
+                    continue
+                return False
+        return True
 
     def ask(self, player: int, purpose: str, card: str | None, options: Sequence[Any], low: int, high: int, resume: Task) -> None:
         """A choice (L-ACT-3): picks are made one at a time and ``resume`` runs again with them."""

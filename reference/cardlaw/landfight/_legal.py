@@ -63,7 +63,7 @@ def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> lis
         g.cost_memo, g.cost_memo_version = {}, g.fversion
     card_info = g.infos[cid]
     size, mutated = card_info.size_key
-    discount = summon_discount(g, player, cid)
+    discount = summon_discount(g, player, cid) if card_info.discounts else card_info.summon_discount
     key = (player, size, mutated, exclude, discount)
     found = g.cost_memo.get(key)
     if found is None:
@@ -259,7 +259,7 @@ def legal_actions(g: Game) -> list[Action]:
     # Most moments allow few acts (the opponent's, nothing but Interrupts): the permissions are
     # asked once, before any card is looked at.
     key = (turn_player, g.phase, moment)
-    allowed = g.rules.allowed(*key)  # kept per moment by the rules: `Game.moment` asked it already
+    allowed = g.allowed_memo.get(key) or g.rules.allowed(*key)  # kept per moment: `Game.moment` asked it already
     play = allowed.play
     infos = g.infos
     st: E.Statics | None = None  # asked for once, when first needed: nothing here changes the game
@@ -285,7 +285,13 @@ def legal_actions(g: Game) -> list[Action]:
             elif card_info.is_boost:
                 playable = True
             elif card_info.kind_line == "Creature":
-                playable = bool(_kept_size_costs(g, player, cid, None))
+                # `_kept_size_costs`' memo read here for a card whose discount is a number (most are).
+                if card_info.discounts or g.cost_memo_version != g.fversion:
+                    playable = bool(_kept_size_costs(g, player, cid, None))
+                else:
+                    size, mutated = card_info.size_key
+                    found = g.cost_memo.get((player, size, mutated, None, card_info.summon_discount))
+                    playable = bool(found) if found is not None else bool(_kept_size_costs(g, player, cid, None))
             else:
                 playable = why_not_playable(g, player, cid) is None
             if playable:

@@ -334,9 +334,10 @@ class Game:
         return st
 
     def strength(self, cid: str) -> int:
-        st = self.strengths()
-        base = self.cards[cid].strength or 0
-        return base + st.bonus.get(cid, 0)
+        st = self.statics()  # `strengths`, written out: asked after every battle and change of the field
+        if not st.strengths:
+            E.add_strengths(self, st)
+        return (self.cards[cid].strength or 0) + st.bonus.get(cid, 0)
 
     def banned(self, subject: str | int, act: A.Act) -> bool:
         return self.statics().banned(subject, act)
@@ -355,8 +356,7 @@ class Game:
 
     def emit(self, event_type: str, rules: Sequence[str], /, **fields: Any) -> None:
         # Most events cite one rule: nothing to remove twice.
-        cited = list(rules) if len(rules) < 2 else list(dict.fromkeys(rules))
-        self.out.append({"type": event_type, **fields, "rules": cited})
+        self.out.append({"type": event_type, **fields, "rules": list(rules) if len(rules) < 2 else list(dict.fromkeys(rules))})
 
     # -- the stack of tasks ------------------------------------------------------------------------
 
@@ -626,14 +626,16 @@ class Game:
         if lowered_only and not st.lowered:
             return []
         doomed = []
+        cards, bonus, lowered = self.cards, st.bonus, st.lowered
         for p in (self.tp, 1 - self.tp):
             for slot in self.sides[p].zones:
                 if slot is None:
                     continue
                 cid = slot.card
-                if lowered_only and cid not in st.lowered:
+                if lowered_only and cid not in lowered:
                     continue
-                if self.strength(cid) <= 0 and self.can_go_to_ruins(cid, True):
+                # `strength`, read from ``st``, the static abilities as they stand, with the Strengths worked out.
+                if (cards[cid].strength or 0) + bonus.get(cid, 0) <= 0 and self.can_go_to_ruins(cid, True):
                     doomed.append(cid)
         if not doomed:
             # Strengths and the Ruins bans live in ``st``: while it stands, none can be at 0.

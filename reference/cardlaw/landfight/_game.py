@@ -381,8 +381,10 @@ class Game:
             try:
                 if name == "eff":
                     run_effect(self, task)
-                elif len(task) == 1:  # most steps take nothing: no slice and no unpacking to call them
+                elif len(task) == 1:  # most steps take nothing or one value: no slice and no unpacking to call them
                     handlers[name](self)
+                elif len(task) == 2:
+                    handlers[name](self, task[1])
                 else:
                     handlers[name](self, *task[1:])
             except E.Wait:

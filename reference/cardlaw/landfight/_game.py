@@ -101,6 +101,19 @@ class IllegalMove(CardlawError):
 class Game:
     """One game (or match) of Landfight. Build one with `cardlaw.landfight.new_game` or from a scenario."""
 
+    # Slots: a game is read at every step, and with this many fields an instance dict loses the
+    # interpreter's fast path for attribute reads (a slot keeps one). Each field is set in `__init__`.
+    __slots__ = (
+        "rules", "options", "cards", "owner", "keys", "sides", "turn", "tp", "phase", "first", "chain",
+        "pending_entries", "resolving", "attack", "window", "tasks", "decision", "lasting", "result", "match", "dice",
+        "seed", "rng", "out", "serial", "cause", "version", "fversion", "sversion", "pversion", "_settled", "_layout",
+        "match_memo", "pending", "left", "decks", "side_lists", "turn_cap", "ended", "left_stacked", "memory",
+        "was_beneath", "replaced", "played_turn", "_statics", "_none_at_zero", "_legal", "_legal_version", "infos",
+        "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing",
+        "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
+        "_life_loss",
+    )
+
     def __init__(
         self,
         rules: Resolved,

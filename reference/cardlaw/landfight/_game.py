@@ -532,12 +532,12 @@ class Game:
         self.version += 1  # a new decision: its legal actions are worked out afresh (`changed`, inlined)
         key = (player == self.tp, self.phase, moment)
         allowed = self.allowed_memo.get(key) or self.rules.allowed(*key)
-        no_abilities = allowed.abilities is None and allowed.land_opt is None
-        if allowed.attack is None and (no_abilities or self._nothing_to_activate(player, allowed)):
+        if allowed.attack is None:
             # Most moments are the other player's, or the turn player's outside the phases where
             # creatures are played and attack, where only cards of some kinds may be played from the
             # hand and few cards have an ability to activate: with no such card in hand and none with an
             # ability on the player's side, passing is the one legal action, known at once.
+            no_abilities = allowed.abilities is None and allowed.land_opt is None
             play, infos = allowed.play, self.infos
             if not self.any_turn_cards:
                 playable = False
@@ -546,11 +546,11 @@ class Game:
                         if infos[cid].kind_line in play:
                             playable = True
                             break
-                if not playable:
+                if not playable and (no_abilities or self._nothing_to_activate(player, allowed)):
                     self.tasks.append(on_pass)
                     return
             # A card that may be played or used during the opponent's turn (L-TXT-28) needs the full list.
-            # (With abilities allowed, such a card has one only on the field, and there is none there.)
+            # (With abilities allowed, such a card has one only on the field: that case takes the full list.)
             elif no_abilities and (not play or not any(
                 infos[cid].kind_line in play or infos[cid].any_turn_play for cid in self.sides[player].hand
             ) and not any(infos[cid].any_turn_activate for cid in self.field_of(player))):

@@ -502,12 +502,14 @@ class Game:
 
     def _t_end_turn(self) -> None:
         self.emit("end_turn", [R_END_TURN], player=PLAYERS[self.tp])
-        kept = [e for e in self.lasting if e[3] != "turn" and not self._ends_now(e)]
-        ended = len(kept) != len(self.lasting)
-        gone = [e for e in self.lasting if e[0] == "control" and e not in kept]
-        self.lasting = kept
-        for entry in gone:
-            C.give_back(self, entry)
+        ended = False
+        if self.lasting:  # most turns end with no lasting change in force
+            kept = [e for e in self.lasting if e[3] != "turn" and not self._ends_now(e)]
+            ended = len(kept) != len(self.lasting)
+            gone = [e for e in self.lasting if e[0] == "control" and e not in kept]
+            self.lasting = kept
+            for entry in gone:
+                C.give_back(self, entry)
         self.replaced.clear()
         for side in self.sides:
             side.used.clear()
@@ -694,7 +696,9 @@ class Game:
     def watchers_with(self, sort: str) -> list[tuple[str, int, int]]:
         """`watchers`, less the cards on the field whose triggers of one sort (``sort``, an `Info` field such as
         ``on_phase``) are none: most cards, so the rest are kept with the layout, as most steps ask again."""
-        layout = self.layout()
+        layout = self._layout
+        if layout.version != self.pversion:
+            layout = self.layout()
         watching = layout.watchers.get(sort)
         if watching is None:
             infos, places = self.infos, layout.places
@@ -1115,7 +1119,11 @@ class Game:
         A refused action raises `IllegalMove` naming the rule it breaks (L-ACT-13) and leaves
         the game unchanged.
         """
-        _legal.refuse(self, action)  # raises IllegalMove unless the action is in the legal list
+        # `_legal.refuse` raises IllegalMove unless the action is in the legal list; one of the kept list,
+        # named as `legal` lists it, is let through here without the call.
+        if not (self._legal_version == self.version and self.result is None and self.decision is not None
+                and type(action) is dict and "player" not in action and action in self._legal):
+            _legal.refuse(self, action)
         self.out = []
         decision = self.decision
         assert decision is not None

@@ -451,37 +451,32 @@ def _ban_act(act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct) ->
 
 
 def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -> None:
-    if type(effect) is A.ModifyStrength:
-        # The commonest static ability (every Land has one), read before the `match`, whose class
-        # patterns cost more than the work for one card: the Strengths are worked out after most steps.
-        target, delta, duration = effect.target, effect.delta, effect.duration
-        if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
-            return
-        bonus = st.bonus
-        if type(target) is A.Filtered and target.strength is None and not target.recent:
-            # `_static_targets` written out, each creature's match read from the memo.
-            skip = src if target.another else None
-            memo = kinds_memo(g, target.kinds)
-            for player in sides_of(g, target.location, ctl, "both"):
-                for cid in g.creatures_of(player):
-                    if cid == skip:
-                        continue
-                    found = memo.get(cid)
-                    if found is None:
-                        found = memo[cid] = _matches(g, cid, target.kinds)
-                    if found:
-                        bonus[cid] = bonus.get(cid, 0) + delta
-                        if delta < 0:
-                            st.lowered.add(cid)
-            return
-        for cid in _static_targets(g, target, ctl, src, True):
-            bonus[cid] = bonus.get(cid, 0) + delta
-            if delta < 0:
-                st.lowered.add(cid)
-        return
     match effect:
-        case A.ModifyStrength():
-            raise AssertionError("read above")
+        case A.ModifyStrength(target, delta, duration):
+            if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
+                return
+            bonus = st.bonus
+            if isinstance(target, A.Filtered) and target.strength is None and not target.recent:
+                # `_static_targets` written out for the commonest static ability (every Land has one), each
+                # creature's match read from the memo: the Strengths are worked out after most steps.
+                skip = src if target.another else None
+                memo = kinds_memo(g, target.kinds)
+                for player in sides_of(g, target.location, ctl, "both"):
+                    for cid in g.creatures_of(player):
+                        if cid == skip:
+                            continue
+                        found = memo.get(cid)
+                        if found is None:
+                            found = memo[cid] = _matches(g, cid, target.kinds)
+                        if found:
+                            bonus[cid] = bonus.get(cid, 0) + delta
+                            if delta < 0:
+                                st.lowered.add(cid)
+                return
+            for cid in _static_targets(g, target, ctl, src, True):
+                bonus[cid] = bonus.get(cid, 0) + delta
+                if delta < 0:
+                    st.lowered.add(cid)
         case A.ExtraAttack(target):
             for cid in _static_targets(g, target, ctl, src, True):
                 st.extra[cid] = st.extra.get(cid, 0) + 1

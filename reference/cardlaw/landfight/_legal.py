@@ -81,27 +81,23 @@ def _size_cost_options(
     limit = g.large_limit
     larges = len(sized.get("L", ()))
     new_large = size == "L"
-    room = mutated or count < g.creature_zones
     options: list[Any] = []
-    # The three kinds of cost told apart by type, not by `match` (asked after most changes of the field).
     for cost in costs:
-        kind = type(cost)
-        if kind is LifeCost:
-            large_ok = not new_large or limit is None or larges < limit
-            if life >= max(0, cost.amount - discount) and room and large_ok and "life" not in options:  # type: ignore[union-attr]
-                options.append("life")
-        elif kind is SacrificeCost:
-            wanted = cost.size  # type: ignore[union-attr]
-            if new_large and limit is not None and larges - (1 if wanted == "L" else 0) >= limit:
-                continue  # the Large limit would not hold after sacrificing any of them
-            for other in sized.get(wanted, ()):
-                if other != exclude and other not in options and g.can_go_to_ruins(other, False):
-                    options.append(other)
-        elif kind is NoCost:
-            if "none" not in options and room:
-                options.append("none")
-        else:
-            raise AssertionError(cost)
+        match cost:
+            case LifeCost(amount):
+                room = mutated or count < g.creature_zones
+                large_ok = not new_large or limit is None or larges < limit
+                if life >= max(0, amount - discount) and room and large_ok and "life" not in options:
+                    options.append("life")
+            case SacrificeCost(wanted):
+                if new_large and limit is not None and larges - (1 if wanted == "L" else 0) >= limit:
+                    continue  # the Large limit would not hold after sacrificing any of them
+                for other in sized.get(wanted, ()):
+                    if other != exclude and other not in options and g.can_go_to_ruins(other, False):
+                        options.append(other)
+            case NoCost():
+                if "none" not in options and (mutated or count < g.creature_zones):
+                    options.append("none")
     return options
 
 
@@ -289,13 +285,7 @@ def legal_actions(g: Game) -> list[Action]:
             elif card_info.is_boost:
                 playable = True
             elif card_info.kind_line == "Creature":
-                # `_kept_size_costs`' memo read here for a card whose discount is a number (most are).
-                if card_info.discounts or g.cost_memo_version != g.fversion:
-                    playable = bool(_kept_size_costs(g, player, cid, None))
-                else:
-                    size, mutated = card_info.size_key
-                    found = g.cost_memo.get((player, size, mutated, None, card_info.summon_discount))
-                    playable = bool(found) if found is not None else bool(_kept_size_costs(g, player, cid, None))
+                playable = bool(_kept_size_costs(g, player, cid, None))
             else:
                 playable = why_not_playable(g, player, cid) is None
             if playable:

@@ -102,7 +102,8 @@ class Game:
     """One game (or match) of Landfight. Build one with `cardlaw.landfight.new_game` or from a scenario."""
 
     # Slots: a game is read at every step, and with this many fields an instance dict loses the
-    # interpreter's fast path for attribute reads (a slot keeps one). Each field is set in `__init__`.
+    # interpreter's fast path for attribute reads (a slot keeps one). Each field is set in `__init__`;
+    # a new field must be named here as well (setting one that is not raises AttributeError).
     __slots__ = (
         "rules", "options", "cards", "owner", "keys", "sides", "turn", "tp", "phase", "first", "chain",
         "pending_entries", "resolving", "attack", "window", "tasks", "decision", "lasting", "result", "match", "dice",

@@ -480,24 +480,46 @@ class Game:
 
     # The steps of every phase (some four a turn) push their tasks without `push`: one call less each.
 
+    # A step of a phase whose next step would be the next task run, with nothing for `run` to do in between (no
+    # check after the step to make, no trigger waiting, no decision, the game going on), runs that step itself
+    # rather than pushing it: most phases pass with no one able to do anything, and each task costs `run` a
+    # turn of its loop. The chain stops at the end of the phase (`_t_end_phase` pushes the next), so it is short.
+
     def _t_begin_phase(self, phase: str) -> None:
         self.phase = phase
         self.changed(False)
         self.emit("phase", [self.rules.next_phase[phase][1]], player=PLAYERS[self.tp], phase=phase)
-        self.tasks.append(("phase_body", phase))
-        self.notice_phase(phase)
+        self.notice_phase(phase)  # what it notices waits in `pending`, not in `tasks`
+        if self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
+            self._t_phase_body(phase)
+        else:
+            self.tasks.append(("phase_body", phase))
 
     def _t_phase_body(self, phase: str) -> None:
         draws = self.rules.phase_draws.get(phase)
+        if draws is None and self.fversion == self._settled and not self.pending and self.result is None \
+                and self.replace_mark is None:
+            self._t_main()
+            return
         self.tasks.append(("main",))
         if draws is not None:
             self.draw(self.tp, draws[0], [draws[1]], phase_draw=True)
 
     def _t_main(self) -> None:
-        self.moment(self.tp, "main", ("closing",))
+        if not self._passes_at_once(self.tp, "main"):
+            self._decide(self.tp, "main", ("closing",))
+        elif self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
+            self._t_closing()
+        else:
+            self.tasks.append(("closing",))
 
     def _t_closing(self) -> None:
-        self.moment(1 - self.tp, "closing", ("end_phase",))
+        if not self._passes_at_once(1 - self.tp, "closing"):
+            self._decide(1 - self.tp, "closing", ("end_phase",))
+        elif self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
+            self._t_end_phase()
+        else:
+            self.tasks.append(("end_phase",))
 
     def _t_end_phase(self) -> None:
         if self.phase_end_cards:
@@ -536,6 +558,14 @@ class Game:
 
     def moment(self, player: int, moment: str, on_pass: Task) -> None:
         """A decision at a moment (L-ACT-3); a player who may only pass passes at once (L-ACT-11)."""
+        if self._passes_at_once(player, moment):
+            self.tasks.append(on_pass)
+        else:
+            self._decide(player, moment, on_pass)
+
+    def _passes_at_once(self, player: int, moment: str) -> bool:
+        """The first half of `moment`: True when passing is all ``player`` may do at ``moment``, known without
+        the legal list (then the pass is the caller's to make); False when `_decide` must work it out."""
         self.version += 1  # a new decision: its legal actions are worked out afresh (`changed`, inlined)
         key = (player == self.tp, self.phase, moment)
         allowed = self.allowed_memo.get(key) or self.rules.allowed(*key)
@@ -554,15 +584,17 @@ class Game:
                             playable = True
                             break
                 if not playable and (no_abilities or self._nothing_to_activate(player, allowed)):
-                    self.tasks.append(on_pass)
-                    return
+                    return True
             # A card that may be played or used during the opponent's turn (L-TXT-28) needs the full list.
             # (With abilities allowed, such a card has one only on the field: that case takes the full list.)
             elif no_abilities and (not play or not any(
                 infos[cid].kind_line in play or infos[cid].any_turn_play for cid in self.sides[player].hand
             ) and not any(infos[cid].any_turn_activate for cid in self.field_of(player))):
-                self.tasks.append(on_pass)
-                return
+                return True
+        return False
+
+    def _decide(self, player: int, moment: str, on_pass: Task) -> None:
+        """The second half of `moment`: the decision, with its legal list; passing at once if that is all it has."""
         self.decision = {"player": player, "moment": moment, "on_pass": list(on_pass)}
         actions = self._legal = _legal.legal_actions(self)  # `legal`, which could only miss here
         self._legal_version = self.version

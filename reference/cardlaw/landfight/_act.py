@@ -286,7 +286,10 @@ def open_window(g: Game, serial: int) -> None:
         g.window = {"origin": entry["moment"], "responder": 1 - entry["player"]}
     else:
         g.window["responder"] = 1 - entry["player"]
-    g.tasks.append(("respond",))
+    if g.fversion == g._settled and not g.pending and g.result is None and g.replace_mark is None:
+        g._t_respond()  # the next task, with nothing for the loop to do before it (`Game._t_begin_phase`)
+    else:
+        g.tasks.append(("respond",))
 
 
 # -- resolving ------------------------------------------------------------------------------------------------

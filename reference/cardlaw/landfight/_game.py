@@ -1174,7 +1174,13 @@ class Game:
 
     def _t_respond(self) -> None:
         assert self.window is not None
-        self.moment(self.window["responder"], "response", ("resolve",))
+        responder = self.window["responder"]
+        if not self._passes_at_once(responder, "response"):
+            self._decide(responder, "response", ("resolve",))
+        elif self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
+            _act.resolve_top(self)  # the next task, with nothing to do before it (as in a phase's steps)
+        else:
+            self.tasks.append(("resolve",))
 
     def _t_arrive(self, serial: int) -> None:
         cid = self.resolving[serial]["card"]

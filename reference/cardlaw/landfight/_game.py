@@ -497,13 +497,19 @@ class Game:
 
     def _t_phase_body(self, phase: str) -> None:
         draws = self.rules.phase_draws.get(phase)
-        if draws is None and self.fversion == self._settled and not self.pending and self.result is None \
-                and self.replace_mark is None:
-            self._t_main()
+        if draws is None:
+            if self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
+                self._t_main()
+            else:
+                self.tasks.append(("main",))
             return
-        self.tasks.append(("main",))
-        if draws is not None:
-            self.draw(self.tp, draws[0], [draws[1]], phase_draw=True)
+        tasks = self.tasks
+        tasks.append(("main",))
+        self.draw(self.tp, draws[0], [draws[1]], phase_draw=True)
+        if self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None \
+                and self.decision is None and tasks and tasks[-1] == ("main",):
+            tasks.pop()
+            self._t_main()
 
     def _t_main(self) -> None:
         if not self._passes_at_once(self.tp, "main"):
@@ -525,7 +531,12 @@ class Game:
         if self.phase_end_cards:
             self.notice_phase_end(self.phase)
         after = self.rules.next_phase[self.phase][0]
-        self.tasks.append(("end_turn",) if after is None else ("begin_phase", after))
+        if after is None:
+            self.tasks.append(("end_turn",))
+        elif self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
+            self._t_begin_phase(after)  # the chain runs through a turn's phases at most (`_t_end_turn` pushes)
+        else:
+            self.tasks.append(("begin_phase", after))
 
     def _t_end_turn(self) -> None:
         self.emit("end_turn", [R_END_TURN], player=PLAYERS[self.tp])

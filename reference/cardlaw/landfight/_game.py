@@ -487,7 +487,7 @@ class Game:
 
     def _t_begin_phase(self, phase: str) -> None:
         self.phase = phase
-        self.changed(False)
+        self.version += 1  # `changed(False)`, written out: a call less (this runs at every step of its kind)
         self.emit("phase", [self.rules.next_phase[phase][1]], player=PLAYERS[self.tp], phase=phase)
         self.notice_phase(phase)  # what it notices waits in `pending`, not in `tasks`
         if self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
@@ -633,7 +633,7 @@ class Game:
 
     def ask(self, player: int, purpose: str, card: str | None, options: Sequence[Any], low: int, high: int, resume: Task) -> None:
         """A choice (L-ACT-3): picks are made one at a time and ``resume`` runs again with them."""
-        self.changed(False)
+        self.version += 1  # `changed(False)`, written out: a call less (this runs at every step of its kind)
         self.decision = {
             "player": player, "moment": "choice",
             "choice": {"for": purpose, "card": card, "options": list(options), "picked": [], "min": low, "max": high},
@@ -872,7 +872,7 @@ class Game:
         drawn = side.deck[:count]
         del side.deck[:count]
         side.hand.extend(drawn)
-        self.changed(False)
+        self.version += 1  # `changed(False)`, written out: a call less (this runs at every step of its kind)
         short = len(drawn) < count
         self.emit("draw", rules + ([LR_DRAW] if short and by_effect else []), player=PLAYERS[player], cards=drawn)
         if short and by_effect:
@@ -1176,7 +1176,7 @@ class Game:
         decision = self.decision
         assert decision is not None
         self.decision = None
-        self.changed(False)
+        self.version += 1  # `changed(False)`, written out: a call less (this runs at every step of its kind)
         _act.carry_out(self, decision, action)
         self.run()
         return self.out

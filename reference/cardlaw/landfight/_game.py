@@ -846,7 +846,7 @@ class Game:
 
     def shuffle(self, player: int, rules: list[str]) -> None:
         if self.dice is None:  # scenarios list decks in their shuffled order (conformance/PROTOCOL.md, Chance)
-            self.rng.shuffle(self.sides[player].deck)
+            _shuffle(self.rng, self.sides[player].deck)
         self.changed(False)
         self.emit("shuffle", rules, player=PLAYERS[player])
 
@@ -1218,6 +1218,19 @@ class Game:
 
     def _first_rules(self, rule: str) -> list[str]:
         return [R_ROLL, rule] if rule != R_ROLL else [R_ROLL]
+
+
+def _shuffle(rng: random.Random, cards: list[str]) -> None:
+    """`random.Random.shuffle`, written out: the same draws from ``rng`` in the same order, so the same deck
+    order, without the two calls per card of the library's loop (a deck is shuffled some five times a game)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        # `Random._randbelow_with_getrandbits(i + 1)`: as few bits as i + 1 needs, drawn again while too large.
+        k = (i + 1).bit_length()
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def _kinds_words(kinds: A.Kinds) -> str:

@@ -366,7 +366,11 @@ def arrive(g: Game, serial: int) -> None:
     side = g.sides[player]
     match entry["kind"]:
         case "creature":
-            free = next((z for z, s in enumerate(side.zones) if s is None), None)
+            free = None
+            for z, slot in enumerate(side.zones):  # the first free Creature Zone (a loop: no generator to make)
+                if slot is None:
+                    free = z
+                    break
             if free is None:
                 _to_ruins_from_chain(g, entry, "fizzled", [LR_FIZZLE])
                 return

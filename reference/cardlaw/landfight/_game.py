@@ -476,7 +476,10 @@ class Game:
         if self.turn_cap is not None and self.turn > self.turn_cap:
             self.game_over(None, f"the simulation's cap of {self.turn_cap} turns", [])
             return
-        self.push("begin_phase", self.rules.start_phase[0])
+        if self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
+            self._t_begin_phase(self.rules.start_phase[0])  # as a phase's steps chain (`_t_begin_phase`)
+        else:
+            self.tasks.append(("begin_phase", self.rules.start_phase[0]))
 
     # The steps of every phase (some four a turn) push their tasks without `push`: one call less each.
 

@@ -286,7 +286,10 @@ def open_window(g: Game, serial: int) -> None:
         g.window = {"origin": entry["moment"], "responder": 1 - entry["player"]}
     else:
         g.window["responder"] = 1 - entry["player"]
-    g.tasks.append(("respond",))
+    if g.fversion == g._settled and not g.pending and g.result is None and g.replace_mark is None:
+        g._t_respond()  # the next task, with nothing for the loop to do before it (`Game._t_begin_phase`)
+    else:
+        g.tasks.append(("respond",))
 
 
 # -- resolving ------------------------------------------------------------------------------------------------
@@ -363,7 +366,11 @@ def arrive(g: Game, serial: int) -> None:
     side = g.sides[player]
     match entry["kind"]:
         case "creature":
-            free = next((z for z, s in enumerate(side.zones) if s is None), None)
+            free = None
+            for z, slot in enumerate(side.zones):  # the first free Creature Zone (a loop: no generator to make)
+                if slot is None:
+                    free = z
+                    break
             if free is None:
                 _to_ruins_from_chain(g, entry, "fizzled", [LR_FIZZLE])
                 return

@@ -82,7 +82,7 @@ def decide(g: Game) -> None:
 def _destroys_filtered(g: Game, destroyer: str, destroyed: str, stood: dict[str, tuple[int, int]]) -> None:
     """"When this card (<filter>) destroys <filter> in battle" (L-TXT-56): both creatures judged as they stood in
     the battle, their sides and Strengths; "it" and "the creature it battled" name the creature destroyed."""
-    for src, ctl, pos in g.watchers():
+    for src, ctl, pos in g.watchers_with("on_destroys"):  # `watchers`, less the cards with no such trigger
         for number, trigger in g.infos[src].on_destroys:
             if _stood_as(g, trigger.destroyer, destroyer, src, ctl, stood) and \
                     _stood_as(g, trigger.destroyed, destroyed, src, ctl, stood) and g.gated_ok(src, number):

@@ -101,6 +101,20 @@ class IllegalMove(CardlawError):
 class Game:
     """One game (or match) of Landfight. Build one with `cardlaw.landfight.new_game` or from a scenario."""
 
+    # Slots: a game is read at every step, and with this many fields an instance dict loses the
+    # interpreter's fast path for attribute reads (a slot keeps one). Each field is set in `__init__`;
+    # a new field must be named here as well (setting one that is not raises AttributeError).
+    __slots__ = (
+        "rules", "options", "cards", "owner", "keys", "sides", "turn", "tp", "phase", "first", "chain",
+        "pending_entries", "resolving", "attack", "window", "tasks", "decision", "lasting", "result", "match", "dice",
+        "seed", "rng", "out", "serial", "cause", "version", "fversion", "sversion", "pversion", "_settled", "_layout",
+        "match_memo", "pending", "replace_mark", "left", "decks", "side_lists", "turn_cap", "ended", "left_stacked", "memory",
+        "was_beneath", "replaced", "played_turn", "_statics", "_none_at_zero", "_legal", "_legal_version", "infos",
+        "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing",
+        "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
+        "_life_loss",
+    )
+
     def __init__(
         self,
         rules: Resolved,
@@ -337,9 +351,10 @@ class Game:
         return st
 
     def strength(self, cid: str) -> int:
-        st = self.strengths()
-        base = self.cards[cid].strength or 0
-        return base + st.bonus.get(cid, 0)
+        st = self.statics()  # `strengths`, written out: asked after every battle and change of the field
+        if not st.strengths:
+            E.add_strengths(self, st)
+        return (self.cards[cid].strength or 0) + st.bonus.get(cid, 0)
 
     def banned(self, subject: str | int, act: A.Act) -> bool:
         return self.statics().banned(subject, act)
@@ -358,8 +373,7 @@ class Game:
 
     def emit(self, event_type: str, rules: Sequence[str], /, **fields: Any) -> None:
         # Most events cite one rule: nothing to remove twice.
-        cited = list(rules) if len(rules) < 2 else list(dict.fromkeys(rules))
-        self.out.append({"type": event_type, **fields, "rules": cited})
+        self.out.append({"type": event_type, **fields, "rules": list(rules) if len(rules) < 2 else list(dict.fromkeys(rules))})
 
     # -- the stack of tasks ------------------------------------------------------------------------
 
@@ -384,8 +398,10 @@ class Game:
             try:
                 if name == "eff":
                     run_effect(self, task)
-                elif len(task) == 1:  # most steps take nothing: no slice and no unpacking to call them
+                elif len(task) == 1:  # most steps take nothing or one value: no slice and no unpacking to call them
                     handlers[name](self)
+                elif len(task) == 2:
+                    handlers[name](self, task[1])
                 else:
                     handlers[name](self, *task[1:])
             except E.Wait:
@@ -460,43 +476,81 @@ class Game:
         if self.turn_cap is not None and self.turn > self.turn_cap:
             self.game_over(None, f"the simulation's cap of {self.turn_cap} turns", [])
             return
-        self.push("begin_phase", self.rules.start_phase[0])
+        if self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
+            self._t_begin_phase(self.rules.start_phase[0])  # as a phase's steps chain (`_t_begin_phase`)
+        else:
+            self.tasks.append(("begin_phase", self.rules.start_phase[0]))
 
     # The steps of every phase (some four a turn) push their tasks without `push`: one call less each.
 
+    # A step of a phase whose next step would be the next task run, with nothing for `run` to do in between (no
+    # check after the step to make, no trigger waiting, no decision, the game going on), runs that step itself
+    # rather than pushing it: most phases pass with no one able to do anything, and each task costs `run` a
+    # turn of its loop. The chain stops at the end of the phase (`_t_end_phase` pushes the next), so it is short.
+
     def _t_begin_phase(self, phase: str) -> None:
         self.phase = phase
-        self.changed(False)
+        self.version += 1  # `changed(False)`, written out: a call less (this runs at every step of its kind)
         self.emit("phase", [self.rules.next_phase[phase][1]], player=PLAYERS[self.tp], phase=phase)
-        self.tasks.append(("phase_body", phase))
-        self.notice_phase(phase)
+        self.notice_phase(phase)  # what it notices waits in `pending`, not in `tasks`
+        if self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
+            self._t_phase_body(phase)
+        else:
+            self.tasks.append(("phase_body", phase))
 
     def _t_phase_body(self, phase: str) -> None:
         draws = self.rules.phase_draws.get(phase)
-        self.tasks.append(("main",))
-        if draws is not None:
-            self.draw(self.tp, draws[0], [draws[1]], phase_draw=True)
+        if draws is None:
+            if self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
+                self._t_main()
+            else:
+                self.tasks.append(("main",))
+            return
+        tasks = self.tasks
+        tasks.append(("main",))
+        self.draw(self.tp, draws[0], [draws[1]], phase_draw=True)
+        if self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None \
+                and self.decision is None and tasks and tasks[-1] == ("main",):
+            tasks.pop()
+            self._t_main()
 
     def _t_main(self) -> None:
-        self.moment(self.tp, "main", ("closing",))
+        if not self._passes_at_once(self.tp, "main"):
+            self._decide(self.tp, "main", ("closing",))
+        elif self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
+            self._t_closing()
+        else:
+            self.tasks.append(("closing",))
 
     def _t_closing(self) -> None:
-        self.moment(1 - self.tp, "closing", ("end_phase",))
+        if not self._passes_at_once(1 - self.tp, "closing"):
+            self._decide(1 - self.tp, "closing", ("end_phase",))
+        elif self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
+            self._t_end_phase()
+        else:
+            self.tasks.append(("end_phase",))
 
     def _t_end_phase(self) -> None:
         if self.phase_end_cards:
             self.notice_phase_end(self.phase)
         after = self.rules.next_phase[self.phase][0]
-        self.tasks.append(("end_turn",) if after is None else ("begin_phase", after))
+        if after is None:
+            self.tasks.append(("end_turn",))
+        elif self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
+            self._t_begin_phase(after)  # the chain runs through a turn's phases at most (`_t_end_turn` pushes)
+        else:
+            self.tasks.append(("begin_phase", after))
 
     def _t_end_turn(self) -> None:
         self.emit("end_turn", [R_END_TURN], player=PLAYERS[self.tp])
-        kept = [e for e in self.lasting if e[3] != "turn" and not self._ends_now(e)]
-        ended = len(kept) != len(self.lasting)
-        gone = [e for e in self.lasting if e[0] == "control" and e not in kept]
-        self.lasting = kept
-        for entry in gone:
-            C.give_back(self, entry)
+        ended = False
+        if self.lasting:  # most turns end with no lasting change in force
+            kept = [e for e in self.lasting if e[3] != "turn" and not self._ends_now(e)]
+            ended = len(kept) != len(self.lasting)
+            gone = [e for e in self.lasting if e[0] == "control" and e not in kept]
+            self.lasting = kept
+            for entry in gone:
+                C.give_back(self, entry)
         self.replaced.clear()
         for side in self.sides:
             side.used.clear()
@@ -518,12 +572,23 @@ class Game:
 
     def moment(self, player: int, moment: str, on_pass: Task) -> None:
         """A decision at a moment (L-ACT-3); a player who may only pass passes at once (L-ACT-11)."""
+        if self._passes_at_once(player, moment):
+            self.tasks.append(on_pass)
+        else:
+            self._decide(player, moment, on_pass)
+
+    def _passes_at_once(self, player: int, moment: str) -> bool:
+        """The first half of `moment`: True when passing is all ``player`` may do at ``moment``, known without
+        the legal list (then the pass is the caller's to make); False when `_decide` must work it out."""
         self.version += 1  # a new decision: its legal actions are worked out afresh (`changed`, inlined)
         key = (player == self.tp, self.phase, moment)
         allowed = self.allowed_memo.get(key) or self.rules.allowed(*key)
-        if allowed.abilities is None and allowed.land_opt is None and allowed.attack is None:
-            # Most moments are the other player's, where only cards of some kinds may be played from
-            # the hand: with none of those kinds in hand, passing is the one legal action, known at once.
+        if allowed.attack is None:
+            # Most moments are the other player's, or the turn player's outside the phases where
+            # creatures are played and attack, where only cards of some kinds may be played from the
+            # hand and few cards have an ability to activate: with no such card in hand and none with an
+            # ability on the player's side, passing is the one legal action, known at once.
+            no_abilities = allowed.abilities is None and allowed.land_opt is None
             play, infos = allowed.play, self.infos
             if not self.any_turn_cards:
                 playable = False
@@ -532,15 +597,18 @@ class Game:
                         if infos[cid].kind_line in play:
                             playable = True
                             break
-                if not playable:
-                    self.tasks.append(on_pass)
-                    return
+                if not playable and (no_abilities or self._nothing_to_activate(player, allowed)):
+                    return True
             # A card that may be played or used during the opponent's turn (L-TXT-28) needs the full list.
-            elif not play or not any(
+            # (With abilities allowed, such a card has one only on the field: that case takes the full list.)
+            elif no_abilities and (not play or not any(
                 infos[cid].kind_line in play or infos[cid].any_turn_play for cid in self.sides[player].hand
-            ) and not any(infos[cid].any_turn_activate for cid in self.field_of(player)):
-                self.tasks.append(on_pass)
-                return
+            ) and not any(infos[cid].any_turn_activate for cid in self.field_of(player))):
+                return True
+        return False
+
+    def _decide(self, player: int, moment: str, on_pass: Task) -> None:
+        """The second half of `moment`: the decision, with its legal list; passing at once if that is all it has."""
         self.decision = {"player": player, "moment": moment, "on_pass": list(on_pass)}
         actions = self._legal = _legal.legal_actions(self)  # `legal`, which could only miss here
         self._legal_version = self.version
@@ -548,9 +616,27 @@ class Game:
             self.decision = None
             self.tasks.append(on_pass)
 
+    def _nothing_to_activate(self, player: int, allowed: Any) -> bool:
+        """No ability on ``player``'s side is allowed at this moment or has a use left this turn: the checks of
+        `_legal.legal_actions` that need no static ability, so True proves it lists no activation."""
+        activators = self.activators(player)
+        if not activators:
+            return True
+        side, infos = self.sides[player], self.infos
+        for cid in activators:
+            card_info = infos[cid]
+            land = card_info.kind_line == "Land"
+            for number, ability in card_info.activated:
+                if (allowed.land_opt if land and ability.once_per_turn else allowed.abilities) is None:
+                    continue
+                if ability.once_per_turn and _legal.opt_used(self, side, cid, number):
+                    continue
+                return False
+        return True
+
     def ask(self, player: int, purpose: str, card: str | None, options: Sequence[Any], low: int, high: int, resume: Task) -> None:
         """A choice (L-ACT-3): picks are made one at a time and ``resume`` runs again with them."""
-        self.changed(False)
+        self.version += 1  # `changed(False)`, written out: a call less (this runs at every step of its kind)
         self.decision = {
             "player": player, "moment": "choice",
             "choice": {"for": purpose, "card": card, "options": list(options), "picked": [], "min": low, "max": high},
@@ -608,14 +694,16 @@ class Game:
         if lowered_only and not st.lowered:
             return []
         doomed = []
+        cards, bonus, lowered = self.cards, st.bonus, st.lowered
         for p in (self.tp, 1 - self.tp):
             for slot in self.sides[p].zones:
                 if slot is None:
                     continue
                 cid = slot.card
-                if lowered_only and cid not in st.lowered:
+                if lowered_only and cid not in lowered:
                     continue
-                if self.strength(cid) <= 0 and self.can_go_to_ruins(cid, True):
+                # `strength`, read from ``st``, the static abilities as they stand, with the Strengths worked out.
+                if (cards[cid].strength or 0) + bonus.get(cid, 0) <= 0 and self.can_go_to_ruins(cid, True):
                     doomed.append(cid)
         if not doomed:
             # Strengths and the Ruins bans live in ``st``: while it stands, none can be at 0.
@@ -659,7 +747,9 @@ class Game:
     def watchers_with(self, sort: str) -> list[tuple[str, int, int]]:
         """`watchers`, less the cards on the field whose triggers of one sort (``sort``, an `Info` field such as
         ``on_phase``) are none: most cards, so the rest are kept with the layout, as most steps ask again."""
-        layout = self.layout()
+        layout = self._layout
+        if layout.version != self.pversion:
+            layout = self.layout()
         watching = layout.watchers.get(sort)
         if watching is None:
             infos, places = self.infos, layout.places
@@ -759,7 +849,7 @@ class Game:
 
     def shuffle(self, player: int, rules: list[str]) -> None:
         if self.dice is None:  # scenarios list decks in their shuffled order (conformance/PROTOCOL.md, Chance)
-            self.rng.shuffle(self.sides[player].deck)
+            _shuffle(self.rng, self.sides[player].deck)
         self.changed(False)
         self.emit("shuffle", rules, player=PLAYERS[player])
 
@@ -785,7 +875,7 @@ class Game:
         drawn = side.deck[:count]
         del side.deck[:count]
         side.hand.extend(drawn)
-        self.changed(False)
+        self.version += 1  # `changed(False)`, written out: a call less (this runs at every step of its kind)
         short = len(drawn) < count
         self.emit("draw", rules + ([LR_DRAW] if short and by_effect else []), player=PLAYERS[player], cards=drawn)
         if short and by_effect:
@@ -1080,12 +1170,16 @@ class Game:
         A refused action raises `IllegalMove` naming the rule it breaks (L-ACT-13) and leaves
         the game unchanged.
         """
-        _legal.refuse(self, action)  # raises IllegalMove unless the action is in the legal list
+        # `_legal.refuse` raises IllegalMove unless the action is in the legal list; one of the kept list,
+        # named as `legal` lists it, is let through here without the call.
+        if not (self._legal_version == self.version and self.result is None and self.decision is not None
+                and type(action) is dict and "player" not in action and action in self._legal):
+            _legal.refuse(self, action)
         self.out = []
         decision = self.decision
         assert decision is not None
         self.decision = None
-        self.changed(False)
+        self.version += 1  # `changed(False)`, written out: a call less (this runs at every step of its kind)
         _act.carry_out(self, decision, action)
         self.run()
         return self.out
@@ -1094,7 +1188,13 @@ class Game:
 
     def _t_respond(self) -> None:
         assert self.window is not None
-        self.moment(self.window["responder"], "response", ("resolve",))
+        responder = self.window["responder"]
+        if not self._passes_at_once(responder, "response"):
+            self._decide(responder, "response", ("resolve",))
+        elif self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
+            _act.resolve_top(self)  # the next task, with nothing to do before it (as in a phase's steps)
+        else:
+            self.tasks.append(("resolve",))
 
     def _t_arrive(self, serial: int) -> None:
         cid = self.resolving[serial]["card"]
@@ -1121,6 +1221,19 @@ class Game:
 
     def _first_rules(self, rule: str) -> list[str]:
         return [R_ROLL, rule] if rule != R_ROLL else [R_ROLL]
+
+
+def _shuffle(rng: random.Random, cards: list[str]) -> None:
+    """`random.Random.shuffle`, written out: the same draws from ``rng`` in the same order, so the same deck
+    order, without the two calls per card of the library's loop (a deck is shuffled some five times a game)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        # `Random._randbelow_with_getrandbits(i + 1)`: as few bits as i + 1 needs, drawn again while too large.
+        k = (i + 1).bit_length()
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def _kinds_words(kinds: A.Kinds) -> str:

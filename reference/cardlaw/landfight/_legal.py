@@ -63,7 +63,7 @@ def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> lis
         g.cost_memo, g.cost_memo_version = {}, g.fversion
     card_info = g.infos[cid]
     size, mutated = card_info.size_key
-    discount = summon_discount(g, player, cid)
+    discount = summon_discount(g, player, cid) if card_info.discounts else card_info.summon_discount
     key = (player, size, mutated, exclude, discount)
     found = g.cost_memo.get(key)
     if found is None:
@@ -259,7 +259,7 @@ def legal_actions(g: Game) -> list[Action]:
     # Most moments allow few acts (the opponent's, nothing but Interrupts): the permissions are
     # asked once, before any card is looked at.
     key = (turn_player, g.phase, moment)
-    allowed = g.rules.allowed(*key)  # kept per moment by the rules: `Game.moment` asked it already
+    allowed = g.allowed_memo.get(key) or g.rules.allowed(*key)  # kept per moment: `Game.moment` asked it already
     play = allowed.play
     infos = g.infos
     st: E.Statics | None = None  # asked for once, when first needed: nothing here changes the game

@@ -53,6 +53,8 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    "This card cannot attack your opponent's Land Life directly.",
+    "The attached creature cannot attack your opponent's Land Life directly until end of turn.",
     "Draw 2 cards.",
     "Draw 1 card.",
     "Search your deck for one Small Dark Zombie creature, put it in your hand, then shuffle.",

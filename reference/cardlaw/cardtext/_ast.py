@@ -497,6 +497,7 @@ class Act(enum.Enum):
     DRAW_CARDS = "draw cards"
     GAIN_LAND_LIFE = "gain Land Life"
     ACTIVATE_ABILITIES = "activate abilities"
+    ATTACK_DIRECTLY = "attack your opponent's Land Life directly"  # L-TXT-62
 
 
 @frozen

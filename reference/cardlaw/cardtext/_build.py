@@ -695,6 +695,7 @@ class Build:
     destroyed_in_battle_event = _constant(A.SelfEvent.DESTROYED_IN_BATTLE)
 
     attack_act = _wrapping(A.SimpleAct, A.Act.ATTACK)
+    attack_directly_act = _wrapping(A.SimpleAct, A.Act.ATTACK_DIRECTLY)
     destroyed_act = _wrapping(A.SimpleAct, A.Act.BE_DESTROYED)
     destroyed_by_battle_act = _wrapping(A.SimpleAct, A.Act.BE_DESTROYED_BY_BATTLE)
     negated_act = _wrapping(A.SimpleAct, A.Act.BE_NEGATED)

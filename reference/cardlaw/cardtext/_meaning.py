@@ -376,7 +376,7 @@ class _Check:
                           "card that says it", effect)
             case A.Prohibition(subject, act):
                 if not isinstance(subject, A.Player):
-                    if isinstance(act, A.SimpleAct) and act.act is A.Act.ATTACK:
+                    if isinstance(act, A.SimpleAct) and act.act in (A.Act.ATTACK, A.Act.ATTACK_DIRECTLY):
                         self.creature(subject, "only creatures attack")
                     self.target(subject)
                 if isinstance(act, A.PlayAct):

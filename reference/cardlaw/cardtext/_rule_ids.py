@@ -118,6 +118,7 @@ _VALUE_RULES: dict[object, str] = {
     A.SelfEvent.LEAVES_FIELD: "L-TXT-29",
     A.Act.BE_DESTROYED_BY_BATTLE: "L-TXT-34",
     A.Act.ACTIVATE_LAND_ABILITIES: "L-TXT-34",
+    A.Act.ATTACK_DIRECTLY: "L-TXT-62",
     A.SelfEvent.BATTLES: "L-TXT-40",
     A.SelfEvent.DESTROYS_IN_BATTLE: "L-TXT-40",
     A.SelfEvent.DESTROYED_IN_BATTLE: "L-TXT-40",

@@ -321,7 +321,7 @@ def legal_actions(g: Game) -> list[Action]:
             if (st.card_bans and st.banned(cid, A.Act.ATTACK)) or slot.attacks >= attack_limit(g, cid, slot.extra, st):
                 continue
             actions.extend({"action": "attack", "attacker": cid, "target": foe} for foe in foes)
-            if not foes or cid in direct:
+            if (not foes or cid in direct) and not (st.card_bans and st.banned(cid, A.Act.ATTACK_DIRECTLY)):
                 actions.append({"action": "attack", "attacker": cid, "target": "land"})
     return actions
 
@@ -491,6 +491,9 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
             raise Refusal(f"{cid} cannot attack: a card forbids it", R_CANNOT)
         if first_turn_ban(g):
             raise Refusal("the first player cannot attack in the game's first turn", g.rules.rule_of("first turn"))
+        if (target == "land" and (not g.creatures_of(1 - player) or cid in g.statics().direct)
+                and g.banned(cid, A.Act.ATTACK_DIRECTLY)):  # L-TXT-62
+            raise Refusal(f"{cid} cannot attack the opponent's Land Life directly: a card forbids it", R_CANNOT)
         slot = found[2]
         if slot.attacks >= attack_limit(g, cid, slot.extra):
             raise Refusal(f"{cid} has already attacked as often as it may this turn", g.rules.rule_of("attacks"))

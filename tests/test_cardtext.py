@@ -53,6 +53,8 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    "When this card leaves the field, return the card underneath to your hand instead of sending it to the Ruins.",
+    "When the attached creature leaves the field, return this card to its owner's hand instead of sending it to the Ruins.",
     "This card cannot attack your opponent's Land Life directly.",
     "The attached creature cannot attack your opponent's Land Life directly until end of turn.",
     "Draw 2 cards.",
@@ -904,7 +906,9 @@ def test_generated_texts_mostly_parse() -> None:
     # The rest are die rolls with more outcomes than six faces, or texts over the length limit.
     assert read >= 70
     # Random texts often name nothing ('Boost creature'); enough of them must still mean something.
-    assert meaningful >= 30
+    # (L-TXT-63's sentence reads after any trigger but means something after one only, so the share
+    # fell from about 30 to 28 when it came.)
+    assert meaningful >= 25
 
 
 def _print_forms(text: str, tree: A.CardText) -> set[str]:

@@ -913,6 +913,20 @@ class Replacement:
     span: Span = _span()
 
 
+@frozen
+class FollowReplacement:
+    """``When`` *leaver* ``leaves the field, return`` *card* ``to your hand instead of sending it to the Ruins.`` (L-TXT-63).
+
+    The card that would go to the Ruins with the leaver, the card underneath a Mutated Creature or
+    an Attachment with its creature, goes to a hand instead.
+    """
+
+    trigger: Trigger | None  # None: "When the attached creature leaves the field"; the meaning pass
+    # accepts no other trigger than "When this card leaves the field" (the others are kept to be refused)
+    moved: ReturnToHand
+    span: Span = _span()
+
+
 CardRule: TypeAlias = CopyLimit | SummonDiscount | AnyTurn | OnlyDuring
 """Abilities that change a rule of the game for this card alone, wherever the card is."""
 
@@ -927,6 +941,7 @@ class LifeReplacement:
 
 PlainAbility: TypeAlias = (
     Sentence | Activated | Triggered | StackRequirement | SummonRequirement | CardRule | Replacement | LifeReplacement
+    | FollowReplacement
 )
 Ability: TypeAlias = PlainAbility | StackedAbility
 

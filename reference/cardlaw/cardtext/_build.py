@@ -657,6 +657,12 @@ class Build:
     def replacement(self, meta: Meta, ch: list[Any]) -> A.Replacement:
         return A.Replacement(ch[0], ch[1], ch[2], _span(meta))
 
+    def follow_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
+        return A.FollowReplacement(ch[0], ch[1], _span(meta))
+
+    def follow_replacement_attached(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
+        return A.FollowReplacement(None, ch[1], _span(meta))
+
     def life_replacement(self, meta: Meta, ch: list[Any]) -> A.LifeReplacement:
         return A.LifeReplacement(ch[0], ch[1], _span(meta))
 

@@ -59,6 +59,9 @@ def _ability(ability: A.Ability) -> str:
             return f"If {_target(subject)} would {_REPLACED[event]}, {_effects(effects)} instead."
         case A.LifeReplacement(player, effects):
             return f"If {player.value} would gain Land Life, {_effects(effects)} instead."
+        case A.FollowReplacement(trigger, moved):
+            when = "When the attached creature leaves the field" if trigger is None else _trigger(trigger)
+            return f"{when}, {_effect(moved)} instead of sending it to the Ruins."
         case _:
             assert_never(ability)
 

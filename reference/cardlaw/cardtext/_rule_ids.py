@@ -99,6 +99,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "BattleDestroys": ("L-TXT-7", "L-TXT-40", "L-TXT-56"),
     "Replacement": ("L-TXT-42",),
     "LifeReplacement": ("L-TXT-42", "L-TXT-59"),
+    "FollowReplacement": ("L-TXT-63",),
     "ThatMuch": ("L-TXT-10", "L-TXT-59"),
     "DoubleStrength": ("L-TXT-10", "L-TXT-43"),
     "Mill": ("L-TXT-10", "L-TXT-44"),

@@ -887,6 +887,8 @@ class Game:
         """An Attachment, stacked cards and the card beneath go to the Ruins after their creature."""
         rules = {"detached": [R_DETACH], "stacked": [R_STACKED_GO], "beneath": [R_BENEATH_GO]}
         for cid, cause, att_ctl, pos in followers:
+            if cause != "stacked" and R.follows_to_hand(self, cid, cause, att_ctl, pos):
+                continue  # L-TXT-63: a hand instead of the Ruins
             self.sides[self.owner[cid]].ruins.append(cid)
             self.emit("to_ruins", rules[cause], card=cid, owner=PLAYERS[self.owner[cid]], cause=cause)
             if cause == "detached":

@@ -117,6 +117,8 @@ class Info:
     only_theirs: bool = False  # only_phase is that phase of the opponent's turn (L-TXT-51)
     on_destroys: tuple[tuple[int, A.BattleDestroys], ...] = ()  # "When <who> destroys <filter> in battle" (L-TXT-56)
     life_replacements: tuple[tuple[int, A.LifeReplacement], ...] = ()  # "If <player> would gain Land Life" (L-TXT-59)
+    # "When this card leaves the field, return the card underneath it to your hand instead of ..." (L-TXT-63)
+    follow_replacements: tuple[tuple[int, A.FollowReplacement], ...] = ()
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Info:
         # Read from an immutable card and never changed: a copied game (bots.clone) shares it, and with
@@ -130,7 +132,8 @@ def _unwrap(ability: A.Ability) -> tuple[A.Ability, int | None]:
         case A.StackedAbility(inner, count):
             return inner, count
         case (A.Sentence() | A.Activated() | A.Triggered() | A.StackRequirement() | A.SummonRequirement()
-              | A.CopyLimit() | A.SummonDiscount() | A.AnyTurn() | A.OnlyDuring() | A.Replacement() | A.LifeReplacement()):
+              | A.CopyLimit() | A.SummonDiscount() | A.AnyTurn() | A.OnlyDuring() | A.Replacement() | A.LifeReplacement()
+              | A.FollowReplacement()):
             return ability, None
         case _:
             assert_never(ability)
@@ -186,6 +189,7 @@ def _read_info(card: LandfightCard) -> Info:
     triggered: list[tuple[int, A.Triggered]] = []
     replacements: list[tuple[int, A.Replacement]] = []
     life_replacements: list[tuple[int, A.LifeReplacement]] = []
+    follow_replacements: list[tuple[int, A.FollowReplacement]] = []
     attach: A.Filtered | None = None
     summon: A.Filtered | None = None
     stack_count, stack_zone, gated_all = 0, A.Zone.HAND, False
@@ -239,6 +243,8 @@ def _read_info(card: LandfightCard) -> Info:
                 replacements.append((number, ability))
             case A.LifeReplacement():
                 life_replacements.append((number, ability))
+            case A.FollowReplacement():
+                follow_replacements.append((number, ability))
             case A.StackRequirement(count, source):
                 stack_count, stack_zone, gated_all = count, source, True
             case A.SummonRequirement(host):
@@ -298,5 +304,5 @@ def _read_info(card: LandfightCard) -> Info:
         unnegatable=unnegatable, any_turn_play=any_play,
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
         discounts=tuple(discounts), only_theirs=only_theirs, on_destroys=tuple(on_destroys),
-        life_replacements=tuple(life_replacements),
+        life_replacements=tuple(life_replacements), follow_replacements=tuple(follow_replacements),
     )

@@ -438,6 +438,9 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                 yield f"only a creature attacks and battles, so this trigger never occurs for {_article(kind)} card"
             case A.Triggered(A.BattleDestroys(A.ThisCard())) if kind not in _CREATURE_KINDS:
                 yield f"only a creature attacks and battles, so this trigger never occurs for {_article(kind)} card"
+            case A.FollowReplacement(A.SelfTrigger()) if kind is not A.Kind.MUTATED:
+                yield (f"only a Mutated Creature has a card underneath it, so {_article(kind)} card cannot send it "
+                       "elsewhere (L-TXT-63)")
             case A.Replacement() | A.LifeReplacement() if kind in _ONE_SHOT_KINDS:
                 yield (f"{_article(kind)} card is never on the field for card abilities, so 'If ... would ..., ... "
                        "instead' would never apply")

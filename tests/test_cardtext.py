@@ -53,6 +53,7 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    "(OPT) When one creature your opponent controls is destroyed, draw 1 card.",
     "When this card leaves the field, return the card underneath to your hand instead of sending it to the Ruins.",
     "When the attached creature leaves the field, return this card to its owner's hand instead of sending it to the Ruins.",
     "This card cannot attack your opponent's Land Life directly.",
@@ -248,6 +249,8 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Once per turn, when a creature you control destroys a creature in battle, gain 2 Land Life.':
+        '(OPT) When one creature you control destroys one creature in battle, gain 2 Land Life.',
     'Summon this card by placing it over 1 Phoenix you control.': 'Summon this card on top of 1 Phoenix creature you control.',
     'To summon this card, place it on top of a Wolf you control.': 'Summon this card on top of one Wolf creature you control.',
     'One creature gains +1 strength until the end of this turn.': 'One creature gains +1 Strength until end of turn.',
@@ -1088,7 +1091,7 @@ def test_readable_tree() -> None:
             "CardText @1:1 [0:75]",
             "  abilities[0]: Sentence @1:1 [0:13]",
             "    effects[0]: Draw count=2 player='you' @1:1 [0:12]",
-            "  abilities[1]: Triggered @2:1 [14:75]",
+            "  abilities[1]: Triggered once_per_turn=False @2:1 [14:75]",
             "    trigger: SelfTrigger event='is destroyed' @2:1 [14:41]",
             "    effects[0]: LoseLife player='your opponent' amount=2 @2:30 [43:74]",
         ]

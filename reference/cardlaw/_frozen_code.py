@@ -710,7 +710,7 @@ _116 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.trigger,self.effects,)==(other.trigger,other.effects,)
+  return (self.trigger,self.effects,self.once_per_turn,)==(other.trigger,other.effects,other.once_per_turn,)
  return NotImplemented
 _117 = __eq__
 
@@ -1279,7 +1279,7 @@ def __hash__(self):
 _250 = __hash__
 
 def __hash__(self):
- return hash((self.trigger,self.effects,))
+ return hash((self.trigger,self.effects,self.once_per_turn,))
 _251 = __hash__
 
 def __hash__(self):
@@ -2118,10 +2118,11 @@ def __init__(self,to,span):
  __node_setattr__(self,'span',span)
 _385 = __init__
 
-def __init__(self,trigger,effects,span):
+def __init__(self,trigger,effects,span,once_per_turn):
  __node_setattr__(self,'trigger',trigger)
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
+ __node_setattr__(self,'once_per_turn',once_per_turn)
 _386 = __init__
 
 def __init__(self,trigger,moved,span):
@@ -2344,7 +2345,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.target,self.times,)==(other.target,other.times,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.target,self.top,)==(other.target,other.top,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.to,)==(other.to,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.trigger,self.effects,)==(other.trigger,other.effects,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.trigger,self.effects,self.once_per_turn,)==(other.trigger,other.effects,other.once_per_turn,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.trigger,self.moved,)==(other.trigger,other.moved,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.types,self.supertypes,self.subtypes,)==(other.types,other.supertypes,other.subtypes,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.usable,self.removed,self.cards,)==(other.usable,other.removed,other.cards,)\n return NotImplemented',
@@ -2478,7 +2479,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.target,self.times,))',
     'def __hash__(self):\n return hash((self.target,self.top,))',
     'def __hash__(self):\n return hash((self.to,))',
-    'def __hash__(self):\n return hash((self.trigger,self.effects,))',
+    'def __hash__(self):\n return hash((self.trigger,self.effects,self.once_per_turn,))',
     'def __hash__(self):\n return hash((self.trigger,self.moved,))',
     'def __hash__(self):\n return hash((self.types,self.supertypes,self.subtypes,))',
     'def __hash__(self):\n return hash((self.usable,self.removed,self.cards,))',
@@ -2613,7 +2614,7 @@ SOURCES = (
     "def __init__(self,target,times,span):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'times',times)\n __node_setattr__(self,'span',span)",
     "def __init__(self,target,top,span):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'top',top)\n __node_setattr__(self,'span',span)",
     "def __init__(self,to,span):\n __node_setattr__(self,'to',to)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,trigger,effects,span):\n __node_setattr__(self,'trigger',trigger)\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,trigger,effects,span,once_per_turn):\n __node_setattr__(self,'trigger',trigger)\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'once_per_turn',once_per_turn)",
     "def __init__(self,trigger,moved,span):\n __node_setattr__(self,'trigger',trigger)\n __node_setattr__(self,'moved',moved)\n __node_setattr__(self,'span',span)",
     "def __init__(self,types,supertypes,subtypes,option_values):\n __node_setattr__(self,'types',types)\n __node_setattr__(self,'supertypes',supertypes)\n __node_setattr__(self,'subtypes',subtypes)\n __node_setattr__(self,'option_values',__node_factory_option_values__() if option_values is __node_has_factory__ else option_values)",
     "def __init__(self,usable,removed,cards):\n __node_setattr__(self,'usable',usable)\n __node_setattr__(self,'removed',removed)\n __node_setattr__(self,'cards',cards)",

@@ -819,6 +819,7 @@ class Triggered:
     trigger: Trigger
     effects: tuple[Effect, ...]
     span: Span = _span()
+    once_per_turn: bool = False  # "Once per turn, when ...": at most once a turn (L-TXT-64)
 
 
 @frozen

@@ -264,6 +264,9 @@ class Build:
     def triggered(self, meta: Meta, ch: list[Any]) -> A.Triggered:
         return A.Triggered(ch[0], ch[1], _span(meta))
 
+    def triggered_once(self, meta: Meta, ch: list[Any]) -> A.Triggered:
+        return A.Triggered(ch[1], ch[2], _span(meta), once_per_turn=True)
+
     def stacked_ability(self, meta: Meta, ch: list[Any]) -> A.StackedAbility:
         # The note after its ability or, as a label, before it ("Ability - Stack 2: ..."): one tree.
         ability = next(c for c in ch if isinstance(c, (A.Sentence, A.Activated, A.Triggered)))

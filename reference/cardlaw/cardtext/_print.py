@@ -48,7 +48,8 @@ def _ability(ability: A.Ability) -> str:
         case A.OnlyDuring(phase, opponents):
             return f"Play this card only during your {'opponent' + chr(39) + 's ' if opponents else ''}{phase.value} Phase."
         case A.Triggered(trigger, effects):
-            return _trigger(trigger) + ", " + _effects(effects) + "."
+            mark = "(OPT) " if ability.once_per_turn else ""
+            return mark + _trigger(trigger) + ", " + _effects(effects) + "."
         case A.StackedAbility(inner, count):
             return f"{_ability(inner).removesuffix('.')} - Stack {count}."
         case A.StackRequirement(count, source):

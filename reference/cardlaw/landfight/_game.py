@@ -732,6 +732,8 @@ class Game:
                         self.notice(src, where[0], where[1], number)
 
     def _t_trigger(self, src: str, ctl: int, number: int, ctx: Any) -> None:
+        if self.infos[src].opt_triggers and not _legal.opt_trigger_use(self, src, ctl, number):
+            return  # L-TXT-64: a once-per-turn trigger already used this turn does nothing
         self.emit("trigger", [R_TRIGGER, R_TEXT_TRIGGER], card=src, ability=number)
         about = ctx if isinstance(ctx, dict) else {}
         M.begin(self, src, number, [about["it"]] if about.get("it") else [], about.get("battled"))

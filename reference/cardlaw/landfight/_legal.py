@@ -209,6 +209,21 @@ def opt_key(g: Game, cid: str) -> str:
     return g.cards[cid].name.casefold() if g.options["opt_scope"] == "name" else cid
 
 
+def opt_trigger_use(g: Game, cid: str, ctl: int, number: int) -> bool:
+    """Whether triggered ability ``number`` of ``cid`` may happen now, counting its use if so (L-TXT-64).
+
+    A once-per-turn triggered ability is counted as an activated one is (L-ACT-10, LR-26), when it
+    triggers; any other triggered ability always happens.
+    """
+    if number not in g.infos[cid].opt_triggers:
+        return True
+    side = g.sides[ctl]
+    if opt_used(g, side, cid, number):
+        return False
+    side.used.append((opt_key(g, cid), number))
+    return True
+
+
 def opt_used(g: Game, side: Side, cid: str, number: int) -> bool:
     """Whether once-per-turn ability ``number`` of ``cid`` is used up this turn for the player of ``side``.
 

@@ -117,6 +117,7 @@ class Info:
     only_theirs: bool = False  # only_phase is that phase of the opponent's turn (L-TXT-51)
     on_destroys: tuple[tuple[int, A.BattleDestroys], ...] = ()  # "When <who> destroys <filter> in battle" (L-TXT-56)
     life_replacements: tuple[tuple[int, A.LifeReplacement], ...] = ()  # "If <player> would gain Land Life" (L-TXT-59)
+    opt_triggers: frozenset[int] = frozenset()  # triggered abilities that happen at most once a turn (L-TXT-64)
     # "When this card leaves the field, return the card underneath it to your hand instead of ..." (L-TXT-63)
     follow_replacements: tuple[tuple[int, A.FollowReplacement], ...] = ()
 
@@ -305,4 +306,5 @@ def _read_info(card: LandfightCard) -> Info:
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
         discounts=tuple(discounts), only_theirs=only_theirs, on_destroys=tuple(on_destroys),
         life_replacements=tuple(life_replacements), follow_replacements=tuple(follow_replacements),
+        opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn),
     )

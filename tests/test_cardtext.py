@@ -53,6 +53,8 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    "Play this card only during your opponent's turn.",
+    "Play this card only during your turn.",
     "(OPT) When one creature your opponent controls is destroyed, draw 1 card.",
     "When this card leaves the field, return the card underneath to your hand instead of sending it to the Ruins.",
     "When the attached creature leaves the field, return this card to its owner's hand instead of sending it to the Ruins.",

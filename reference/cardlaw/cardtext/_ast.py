@@ -875,9 +875,9 @@ class AnyTurn:
 
 @frozen
 class OnlyDuring:
-    """``play this card only during your`` (or ``your opponent's``, L-TXT-51) *phase* ``Phase``."""
+    """``play this card only during your`` (or ``your opponent's``, L-TXT-51) *phase* ``Phase``, or ``turn`` (L-TXT-65)."""
 
-    phase: Phase
+    phase: Phase | None  # None: any phase of that turn (L-TXT-65)
     opponents: bool = False  # in that phase of the opponent's turn
     span: Span = _span()
 

@@ -261,6 +261,12 @@ class Build:
     def play_only_during_theirs(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
         return A.OnlyDuring(ch[0], True, _span(meta))
 
+    def play_only_during_turn(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
+        return A.OnlyDuring(None, False, _span(meta))
+
+    def play_only_during_their_turn(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
+        return A.OnlyDuring(None, True, _span(meta))
+
     def triggered(self, meta: Meta, ch: list[Any]) -> A.Triggered:
         return A.Triggered(ch[0], ch[1], _span(meta))
 

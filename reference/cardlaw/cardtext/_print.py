@@ -46,7 +46,8 @@ def _ability(ability: A.Ability) -> str:
             assert subject is not None
             return _cap(f"{_target(subject)} can be played during your opponent's turn.")
         case A.OnlyDuring(phase, opponents):
-            return f"Play this card only during your {'opponent' + chr(39) + 's ' if opponents else ''}{phase.value} Phase."
+            when = "turn" if phase is None else f"{phase.value} Phase"  # the whole turn: L-TXT-65
+            return f"Play this card only during your {'opponent' + chr(39) + 's ' if opponents else ''}{when}."
         case A.Triggered(trigger, effects):
             mark = "(OPT) " if ability.once_per_turn else ""
             return mark + _trigger(trigger) + ", " + _effects(effects) + "."

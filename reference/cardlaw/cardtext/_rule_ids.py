@@ -164,6 +164,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-47")
                 case A.Filtered(attacking=True):
                     found.add("L-TXT-60")
+                case A.OnlyDuring(phase=None):
+                    found.add("L-TXT-65")
                 case A.OnlyDuring(opponents=True):
                     found.add("L-TXT-51")
                 case A.StackedAbility(A.Activated(once_per_turn=True, costs=())):

@@ -17,6 +17,7 @@ from .cards import LandfightCard
 
 PLAYERS = ("p1", "p2")
 ZONES = 6
+ONLY_TURN = "turn"  # Info.only_phase of a card played only in one player's turn, any phase (L-TXT-65)
 
 
 class IllegalAction(Exception):
@@ -111,7 +112,7 @@ class Info:
     unnegatable: bool
     any_turn_play: bool
     any_turn_activate: bool
-    only_phase: str | None  # "battle": played only in that phase of its controller's turn
+    only_phase: str | None  # "battle": played only in that phase of its controller's turn; "turn": any (L-TXT-65)
     summon_discount: int
     discounts: tuple[A.SummonDiscount, ...]  # those with a condition or a count
     only_theirs: bool = False  # only_phase is that phase of the opponent's turn (L-TXT-51)
@@ -221,7 +222,7 @@ def _read_info(card: LandfightCard) -> Info:
                 any_play = any_play or act is A.TimingAct.PLAY
                 any_activate = any_activate or act is A.TimingAct.ACTIVATE
             case A.OnlyDuring(phase, opponents):
-                only_phase, only_theirs = phase.value.lower(), opponents
+                only_phase, only_theirs = ONLY_TURN if phase is None else phase.value.lower(), opponents
             case A.Sentence((A.Attach(to),)):
                 attach = to
             case A.Sentence(effects):

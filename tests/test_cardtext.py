@@ -53,6 +53,7 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    "When the attached creature destroys one creature in battle, your opponent loses 2 Land Life.",
     "Play this card only during your opponent's turn.",
     "Play this card only during your turn.",
     "(OPT) When one creature your opponent controls is destroyed, draw 1 card.",

@@ -790,7 +790,7 @@ class AttacksFiltered:
 class BattleDestroys:
     """``When`` *this card* / *filter* ``destroys`` *filter* ``in battle`` (L-TXT-56): once per creature destroyed."""
 
-    destroyer: ThisCard | Filtered
+    destroyer: ThisCard | Filtered | AttachedCreature  # the attached creature: L-TXT-66
     destroyed: Filtered
     span: Span = _span()
 

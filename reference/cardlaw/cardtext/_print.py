@@ -105,7 +105,7 @@ def _trigger(trigger: A.Trigger) -> str:
         case A.AttacksFiltered(which):
             return f"When this card {'battles' if trigger.battles else 'attacks'} {_filtered(which)}"
         case A.BattleDestroys(destroyer, destroyed):
-            who = "this card" if isinstance(destroyer, A.ThisCard) else _filtered(destroyer)
+            who = _target(destroyer) if isinstance(destroyer, (A.ThisCard, A.AttachedCreature)) else _filtered(destroyer)
             return f"When {who} destroys {_filtered(destroyed)} in battle"
         case _:
             assert_never(trigger)

@@ -164,6 +164,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-47")
                 case A.Filtered(attacking=True):
                     found.add("L-TXT-60")
+                case A.BattleDestroys(A.AttachedCreature()):
+                    found.add("L-TXT-66")
                 case A.OnlyDuring(phase=None):
                     found.add("L-TXT-65")
                 case A.OnlyDuring(opponents=True):

@@ -8,7 +8,7 @@ A card instance is named by its ID everywhere; its printed card is looked up in
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from collections.abc import Mapping
 from typing import Any, assert_never
 
@@ -17,6 +17,31 @@ from .cards import LandfightCard
 
 PLAYERS = ("p1", "p2")
 ZONES = 6
+
+
+_NAMING = (A.RefKind.IT, A.RefKind.THEM, A.RefKind.THAT)
+
+
+def static_refs(effects: tuple[A.Effect, ...]) -> tuple[A.Effect, ...]:
+    """A static ability's effects with each ``it`` (``them``, ``that card``) written as what it names (L-TXT-39).
+
+    In "This card can attack twice per turn. It cannot attack ..." the reference names the card the
+    effect before it named; a static ability is read again and again, with no memory of a resolution,
+    so the name is put in the reference's place once, as the card is read.
+    """
+    named: A.Target | None = None
+    out: list[A.Effect] = []
+    for effect in effects:
+        field_name = "subject" if isinstance(effect, A.Prohibition) else "target" if isinstance(
+            effect, (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.AttackLimit)) else None
+        if field_name is not None:
+            target = getattr(effect, field_name)
+            if isinstance(target, A.Ref) and target.kind in _NAMING and named is not None:
+                effect = replace(effect, **{field_name: named})  # type: ignore[arg-type]
+            elif not isinstance(target, (A.Ref, A.Player)):
+                named = target
+        out.append(effect)
+    return tuple(out)
 ONLY_TURN = "turn"  # Info.only_phase of a card played only in one player's turn, any phase (L-TXT-65)
 
 
@@ -234,9 +259,9 @@ def _read_info(card: LandfightCard) -> Info:
                     oneoffs.extend(e for e in effects if not is_lasting(e))
                     lasting = tuple(e for e in effects if is_lasting(e))
                     if lasting:
-                        statics.append((number, lasting))
+                        statics.append((number, static_refs(lasting)))
                 else:
-                    statics.append((number, effects))
+                    statics.append((number, static_refs(effects)))
             case A.Activated():
                 activated.append((number, ability))
             case A.Triggered():

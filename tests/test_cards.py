@@ -519,6 +519,13 @@ MALFORMED = [
         "on a Mutated Creature card is a static ability, and 'If you control no other creatures, draw 2 cards' happens once",
     ),
     (
+        "a Boost played only in the opponent's turn",
+        _set(63, "text", "Play this card only during your opponent's turn.\nDraw 1 card."),
+        "cards[63].text",
+        "a Boost card is played only in its player's own turn, so 'only during your opponent's turn' would never let "
+        "it be played",
+    ),
+    (
         "one-off effect in an Attachment's sentence",
         _set(87, "text", "Attach this card to one Light creature you control.\nDraw 1 card."),
         "cards[87].text",

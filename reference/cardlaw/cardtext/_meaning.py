@@ -256,6 +256,8 @@ class _Check:
             case A.Replacement(subject, _, effects):
                 self.named = True  # "it" is the card the event would happen to
                 self.replacing(effects)
+            case A.FollowReplacement(trigger, moved):
+                self.follow_replacement(trigger, moved)
             case A.Triggered(trigger, effects):
                 self.trigger(trigger)
                 # Every trigger but a phase's is about a card: "it" can name that card (L-TXT-39).
@@ -308,6 +310,20 @@ class _Check:
                     self.just_one(named.count, "'... destroys ... in battle' occurs once for each creature destroyed")
                     self.creature(named, "only creatures battle")
                     self.on_field(named)
+
+    def follow_replacement(self, trigger: A.Trigger | None, moved: A.ReturnToHand) -> None:
+        """L-TXT-63: only a card that goes to the Ruins with the leaver, and only when it leaves the field."""
+        if trigger is not None and trigger != A.SelfTrigger(A.SelfEvent.LEAVES_FIELD):
+            raise self.error("the cards that go to the Ruins with a card go whenever it leaves the field, so only "
+                             "'When this card leaves the field' or 'When the attached creature leaves the field' "
+                             "stands before 'instead of sending it to the Ruins' (L-TXT-63)",
+                             trigger.span.start, trigger.span.end - trigger.span.start)
+        own = (isinstance(moved.target, A.Ref) and moved.target.kind is A.RefKind.UNDERNEATH
+               if trigger is not None else isinstance(moved.target, A.ThisCard))
+        if not own:
+            right = "'the card underneath it'" if trigger is not None else "'this card'"
+            self.fail(f"only a card that would go to the Ruins with it goes elsewhere instead: here {right} (L-TXT-63)",
+                      moved)
 
     def attach(self, attach: A.Attach) -> None:
         self.just_one(attach.to.count, "this card is attached to one creature")
@@ -376,7 +392,7 @@ class _Check:
                           "card that says it", effect)
             case A.Prohibition(subject, act):
                 if not isinstance(subject, A.Player):
-                    if isinstance(act, A.SimpleAct) and act.act is A.Act.ATTACK:
+                    if isinstance(act, A.SimpleAct) and act.act in (A.Act.ATTACK, A.Act.ATTACK_DIRECTLY):
                         self.creature(subject, "only creatures attack")
                     self.target(subject)
                 if isinstance(act, A.PlayAct):

@@ -188,7 +188,7 @@ def _read(reading: _Reading, start: str) -> Any:
             tables, methods = fast
             try:
                 value = tables.parse(reading.norm, start, methods, _CALLBACKS)
-            except (NoParse, _Undeclared, _build.Misplaced):
+            except (NoParse, _Undeclared, _build.Misplaced, _build.Refused):
                 pass  # Lark reads it again below, and its fault is explained in the order Lark finds it
             else:
                 _check_words(reading)
@@ -218,6 +218,8 @@ def _read_with_lark(reading: _Reading, start: str) -> Any:
         return walk(tree, _BUILD)
     except _build.Misplaced as err:
         raise _refuse_word(reading, start, err.start, set()) from None
+    except _build.Refused as err:
+        raise reading.meaning_error(err.problem, err.span.start, err.span.end - err.span.start) from None
 
 
 @lru_cache(maxsize=4096)

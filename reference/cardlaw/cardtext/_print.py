@@ -46,9 +46,11 @@ def _ability(ability: A.Ability) -> str:
             assert subject is not None
             return _cap(f"{_target(subject)} can be played during your opponent's turn.")
         case A.OnlyDuring(phase, opponents):
-            return f"Play this card only during your {'opponent' + chr(39) + 's ' if opponents else ''}{phase.value} Phase."
+            when = "turn" if phase is None else f"{phase.value} Phase"  # the whole turn: L-TXT-65
+            return f"Play this card only during your {'opponent' + chr(39) + 's ' if opponents else ''}{when}."
         case A.Triggered(trigger, effects):
-            return _trigger(trigger) + ", " + _effects(effects) + "."
+            mark = "(OPT) " if ability.once_per_turn else ""
+            return mark + _trigger(trigger) + ", " + _effects(effects) + "."
         case A.StackedAbility(inner, count):
             return f"{_ability(inner).removesuffix('.')} - Stack {count}."
         case A.StackRequirement(count, source):
@@ -59,6 +61,9 @@ def _ability(ability: A.Ability) -> str:
             return f"If {_target(subject)} would {_REPLACED[event]}, {_effects(effects)} instead."
         case A.LifeReplacement(player, effects):
             return f"If {player.value} would gain Land Life, {_effects(effects)} instead."
+        case A.FollowReplacement(trigger, moved):
+            when = "When the attached creature leaves the field" if trigger is None else _trigger(trigger)
+            return f"{when}, {_effect(moved)} instead of sending it to the Ruins."
         case _:
             assert_never(ability)
 
@@ -100,7 +105,7 @@ def _trigger(trigger: A.Trigger) -> str:
         case A.AttacksFiltered(which):
             return f"When this card {'battles' if trigger.battles else 'attacks'} {_filtered(which)}"
         case A.BattleDestroys(destroyer, destroyed):
-            who = "this card" if isinstance(destroyer, A.ThisCard) else _filtered(destroyer)
+            who = _target(destroyer) if isinstance(destroyer, (A.ThisCard, A.AttachedCreature)) else _filtered(destroyer)
             return f"When {who} destroys {_filtered(destroyed)} in battle"
         case _:
             assert_never(trigger)

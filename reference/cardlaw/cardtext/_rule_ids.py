@@ -99,6 +99,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "BattleDestroys": ("L-TXT-7", "L-TXT-40", "L-TXT-56"),
     "Replacement": ("L-TXT-42",),
     "LifeReplacement": ("L-TXT-42", "L-TXT-59"),
+    "FollowReplacement": ("L-TXT-63",),
     "ThatMuch": ("L-TXT-10", "L-TXT-59"),
     "DoubleStrength": ("L-TXT-10", "L-TXT-43"),
     "Mill": ("L-TXT-10", "L-TXT-44"),
@@ -118,6 +119,7 @@ _VALUE_RULES: dict[object, str] = {
     A.SelfEvent.LEAVES_FIELD: "L-TXT-29",
     A.Act.BE_DESTROYED_BY_BATTLE: "L-TXT-34",
     A.Act.ACTIVATE_LAND_ABILITIES: "L-TXT-34",
+    A.Act.ATTACK_DIRECTLY: "L-TXT-62",
     A.SelfEvent.BATTLES: "L-TXT-40",
     A.SelfEvent.DESTROYS_IN_BATTLE: "L-TXT-40",
     A.SelfEvent.DESTROYED_IN_BATTLE: "L-TXT-40",
@@ -162,6 +164,10 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-47")
                 case A.Filtered(attacking=True):
                     found.add("L-TXT-60")
+                case A.BattleDestroys(A.AttachedCreature()):
+                    found.add("L-TXT-66")
+                case A.OnlyDuring(phase=None):
+                    found.add("L-TXT-65")
                 case A.OnlyDuring(opponents=True):
                     found.add("L-TXT-51")
                 case A.StackedAbility(A.Activated(once_per_turn=True, costs=())):

@@ -72,28 +72,43 @@ def decide(g: Game) -> None:
     _attacks_filtered(g, attacker, target, True)
     _attacks_filtered(g, target, attacker, True)
     stood = {attacker: (player, mine), target: (1 - player, theirs)}  # sides and Strengths in the battle
+    held = _held(g, (attacker, target))
     for cid in g.destroy(doomed, "battle", [rule]):
         other = target if cid == attacker else attacker
         g.self_triggers(cid, A.SelfEvent.DESTROYED_IN_BATTLE, g.left.get(cid), other)
         g.self_triggers(other, A.SelfEvent.DESTROYS_IN_BATTLE, g.where(other) or g.left.get(other), cid)
-        _destroys_filtered(g, other, cid, stood)
+        _destroys_filtered(g, other, cid, stood, held)
 
 
-def _destroys_filtered(g: Game, destroyer: str, destroyed: str, stood: dict[str, tuple[int, int]]) -> None:
+def _held(g: Game, creatures: tuple[str, str]) -> dict[str, str]:
+    """The Attachment of each creature of the battle, and the creature it is attached to (L-TXT-66)."""
+    held = {}
+    for cid in creatures:
+        found = g.slot_of(cid)
+        if found is not None and found[2].attachment is not None:
+            held[found[2].attachment] = cid
+    return held
+
+
+def _destroys_filtered(g: Game, destroyer: str, destroyed: str, stood: dict[str, tuple[int, int]],
+                       held: dict[str, str]) -> None:
     """"When this card (<filter>) destroys <filter> in battle" (L-TXT-56): both creatures judged as they stood in
     the battle, their sides and Strengths; "it" and "the creature it battled" name the creature destroyed."""
     for src, ctl, pos in g.watchers_with("on_destroys"):  # `watchers`, less the cards with no such trigger
         for number, trigger in g.infos[src].on_destroys:
-            if _stood_as(g, trigger.destroyer, destroyer, src, ctl, stood) and \
-                    _stood_as(g, trigger.destroyed, destroyed, src, ctl, stood) and g.gated_ok(src, number):
+            if _stood_as(g, trigger.destroyer, destroyer, src, ctl, stood, held) and \
+                    _stood_as(g, trigger.destroyed, destroyed, src, ctl, stood, held) and g.gated_ok(src, number):
                 g.notice(src, ctl, pos, number, {"it": destroyed, "battled": destroyed})
 
 
 def _stood_as(
-    g: Game, which: A.ThisCard | A.Filtered, cid: str, src: str, ctl: int, stood: dict[str, tuple[int, int]]
+    g: Game, which: A.ThisCard | A.Filtered | A.AttachedCreature, cid: str, src: str, ctl: int,
+    stood: dict[str, tuple[int, int]], held: dict[str, str]
 ) -> bool:
     if isinstance(which, A.ThisCard):
         return cid == src
+    if isinstance(which, A.AttachedCreature):  # L-TXT-66: the creature the Attachment was on in the battle
+        return held.get(src) == cid
     side, strength = stood[cid]
     if side not in E.sides_of(g, which.location, ctl, "both") or (which.another and cid == src):
         return False

@@ -409,7 +409,7 @@ def _static_targets(g: Game, target: A.Target, ctl: int, src: str, creatures: bo
             host = attached_to(g, src)
             return [] if host is None else [host]
         case A.Ref():
-            return []  # a static ability has no earlier effect to refer to (the meaning pass refuses it)
+            return []  # a reference with nothing before it to name (model.static_refs writes the others out)
         case A.Filtered():
             # A static ability holds for every card it names, whatever its count (L-TXT-13).
             if not creatures:

@@ -826,6 +826,8 @@ class Game:
                         self.notice(src, where[0], where[1], number)
 
     def _t_trigger(self, src: str, ctl: int, number: int, ctx: Any) -> None:
+        if self.infos[src].opt_triggers and not _legal.opt_trigger_use(self, src, ctl, number):
+            return  # L-TXT-64: a once-per-turn trigger already used this turn does nothing
         self.emit("trigger", [R_TRIGGER, R_TEXT_TRIGGER], card=src, ability=number)
         about = ctx if isinstance(ctx, dict) else {}
         M.begin(self, src, number, [about["it"]] if about.get("it") else [], about.get("battled"))
@@ -981,6 +983,8 @@ class Game:
         """An Attachment, stacked cards and the card beneath go to the Ruins after their creature."""
         rules = {"detached": [R_DETACH], "stacked": [R_STACKED_GO], "beneath": [R_BENEATH_GO]}
         for cid, cause, att_ctl, pos in followers:
+            if cause != "stacked" and R.follows_to_hand(self, cid, cause, att_ctl, pos):
+                continue  # L-TXT-63: a hand instead of the Ruins
             self.sides[self.owner[cid]].ruins.append(cid)
             self.emit("to_ruins", rules[cause], card=cid, owner=PLAYERS[self.owner[cid]], cause=cause)
             if cause == "detached":

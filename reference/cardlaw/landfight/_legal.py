@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cardtext import ast as A
 from . import _effects as E
-from ._model import PLAYERS, Side
+from ._model import ONLY_TURN, PLAYERS, Side
 from ._rules import LifeCost, NoCost, SacrificeCost
 
 if TYPE_CHECKING:
@@ -24,6 +24,7 @@ R_HOST, R_ATTACH_TO, R_LAND_TARGET, R_STACK_NEEDED = "L-MUT-2", "L-ATT-1", "L-BA
 INTERRUPT = A.Kind.INTERRUPT.value  # the kind line permissions name
 R_CARD_TIMING = "L-TXT-28"
 R_THEIR_PHASE = "L-TXT-51"
+R_ONLY_TURN = "L-TXT-65"
 
 
 class Refusal(Exception):
@@ -209,6 +210,21 @@ def opt_key(g: Game, cid: str) -> str:
     return g.cards[cid].name.casefold() if g.options["opt_scope"] == "name" else cid
 
 
+def opt_trigger_use(g: Game, cid: str, ctl: int, number: int) -> bool:
+    """Whether triggered ability ``number`` of ``cid`` may happen now, counting its use if so (L-TXT-64).
+
+    A once-per-turn triggered ability is counted as an activated one is (L-ACT-10, LR-26), when it
+    triggers; any other triggered ability always happens.
+    """
+    if number not in g.infos[cid].opt_triggers:
+        return True
+    side = g.sides[ctl]
+    if opt_used(g, side, cid, number):
+        return False
+    side.used.append((opt_key(g, cid), number))
+    return True
+
+
 def opt_used(g: Game, side: Side, cid: str, number: int) -> bool:
     """Whether once-per-turn ability ``number`` of ``cid`` is used up this turn for the player of ``side``.
 
@@ -321,14 +337,14 @@ def legal_actions(g: Game) -> list[Action]:
             if (st.card_bans and st.banned(cid, A.Act.ATTACK)) or slot.attacks >= attack_limit(g, cid, slot.extra, st):
                 continue
             actions.extend({"action": "attack", "attacker": cid, "target": foe} for foe in foes)
-            if not foes or cid in direct:
+            if (not foes or cid in direct) and not (st.card_bans and st.banned(cid, A.Act.ATTACK_DIRECTLY)):
                 actions.append({"action": "attack", "attacker": cid, "target": "land"})
     return actions
 
 
 def _in_its_phase(g: Game, card_info: Info, turn_player: bool) -> bool:
     """Whether a card limited to one phase (L-TXT-28; of the opponent's turn, L-TXT-51) is in it now."""
-    return turn_player != card_info.only_theirs and g.phase == card_info.only_phase
+    return turn_player != card_info.only_theirs and card_info.only_phase in (g.phase, ONLY_TURN)
 
 
 def _any_turn_abilities(g: Game, player: int, actions: list[Action]) -> None:
@@ -441,6 +457,8 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
             raise Refusal(f"no rule allows playing a {card.kind.value} now ({g.phase} phase, {moment} moment)", rules[0] if rules else None)
         if card_info.only_phase is not None and not _in_its_phase(g, card_info, turn_player):
             whose, rule = ("its player's opponent's", R_THEIR_PHASE) if card_info.only_theirs else ("its player's", R_CARD_TIMING)
+            if card_info.only_phase == ONLY_TURN:  # L-TXT-65
+                raise Refusal(f"{cid} says it is played only in {whose.removesuffix(chr(39) + 's')}'s turn", R_ONLY_TURN)
             raise Refusal(f"{cid} says it is played only in {whose} {card_info.only_phase} phase", rule)
         if g.play_banned(player, cid):
             raise Refusal(f"{PLAYERS[player]} cannot play {cid}: a card forbids it", R_CANNOT)
@@ -491,6 +509,9 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
             raise Refusal(f"{cid} cannot attack: a card forbids it", R_CANNOT)
         if first_turn_ban(g):
             raise Refusal("the first player cannot attack in the game's first turn", g.rules.rule_of("first turn"))
+        if (target == "land" and (not g.creatures_of(1 - player) or cid in g.statics().direct)
+                and g.banned(cid, A.Act.ATTACK_DIRECTLY)):  # L-TXT-62
+            raise Refusal(f"{cid} cannot attack the opponent's Land Life directly: a card forbids it", R_CANNOT)
         slot = found[2]
         if slot.attacks >= attack_limit(g, cid, slot.extra):
             raise Refusal(f"{cid} has already attacked as often as it may this turn", g.rules.rule_of("attacks"))

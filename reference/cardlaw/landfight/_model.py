@@ -8,7 +8,7 @@ A card instance is named by its ID everywhere; its printed card is looked up in
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from collections.abc import Mapping
 from typing import Any, assert_never
 
@@ -17,6 +17,32 @@ from .cards import LandfightCard
 
 PLAYERS = ("p1", "p2")
 ZONES = 6
+
+
+_NAMING = (A.RefKind.IT, A.RefKind.THEM, A.RefKind.THAT)
+
+
+def static_refs(effects: tuple[A.Effect, ...]) -> tuple[A.Effect, ...]:
+    """A static ability's effects with each ``it`` (``them``, ``that card``) written as what it names (L-TXT-39).
+
+    In "This card can attack twice per turn. It cannot attack ..." the reference names the card the
+    effect before it named; a static ability is read again and again, with no memory of a resolution,
+    so the name is put in the reference's place once, as the card is read.
+    """
+    named: A.Target | None = None
+    out: list[A.Effect] = []
+    for effect in effects:
+        field_name = "subject" if isinstance(effect, A.Prohibition) else "target" if isinstance(
+            effect, (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.AttackLimit)) else None
+        if field_name is not None:
+            target = getattr(effect, field_name)
+            if isinstance(target, A.Ref) and target.kind in _NAMING and named is not None:
+                effect = replace(effect, **{field_name: named})  # type: ignore[arg-type]
+            elif not isinstance(target, (A.Ref, A.Player)):
+                named = target
+        out.append(effect)
+    return tuple(out)
+ONLY_TURN = "turn"  # Info.only_phase of a card played only in one player's turn, any phase (L-TXT-65)
 
 
 class IllegalAction(Exception):
@@ -111,12 +137,15 @@ class Info:
     unnegatable: bool
     any_turn_play: bool
     any_turn_activate: bool
-    only_phase: str | None  # "battle": played only in that phase of its controller's turn
+    only_phase: str | None  # "battle": played only in that phase of its controller's turn; "turn": any (L-TXT-65)
     summon_discount: int
     discounts: tuple[A.SummonDiscount, ...]  # those with a condition or a count
     only_theirs: bool = False  # only_phase is that phase of the opponent's turn (L-TXT-51)
     on_destroys: tuple[tuple[int, A.BattleDestroys], ...] = ()  # "When <who> destroys <filter> in battle" (L-TXT-56)
     life_replacements: tuple[tuple[int, A.LifeReplacement], ...] = ()  # "If <player> would gain Land Life" (L-TXT-59)
+    opt_triggers: frozenset[int] = frozenset()  # triggered abilities that happen at most once a turn (L-TXT-64)
+    # "When this card leaves the field, return the card underneath it to your hand instead of ..." (L-TXT-63)
+    follow_replacements: tuple[tuple[int, A.FollowReplacement], ...] = ()
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Info:
         # Read from an immutable card and never changed: a copied game (bots.clone) shares it, and with
@@ -130,7 +159,8 @@ def _unwrap(ability: A.Ability) -> tuple[A.Ability, int | None]:
         case A.StackedAbility(inner, count):
             return inner, count
         case (A.Sentence() | A.Activated() | A.Triggered() | A.StackRequirement() | A.SummonRequirement()
-              | A.CopyLimit() | A.SummonDiscount() | A.AnyTurn() | A.OnlyDuring() | A.Replacement() | A.LifeReplacement()):
+              | A.CopyLimit() | A.SummonDiscount() | A.AnyTurn() | A.OnlyDuring() | A.Replacement() | A.LifeReplacement()
+              | A.FollowReplacement()):
             return ability, None
         case _:
             assert_never(ability)
@@ -186,6 +216,7 @@ def _read_info(card: LandfightCard) -> Info:
     triggered: list[tuple[int, A.Triggered]] = []
     replacements: list[tuple[int, A.Replacement]] = []
     life_replacements: list[tuple[int, A.LifeReplacement]] = []
+    follow_replacements: list[tuple[int, A.FollowReplacement]] = []
     attach: A.Filtered | None = None
     summon: A.Filtered | None = None
     stack_count, stack_zone, gated_all = 0, A.Zone.HAND, False
@@ -216,7 +247,7 @@ def _read_info(card: LandfightCard) -> Info:
                 any_play = any_play or act is A.TimingAct.PLAY
                 any_activate = any_activate or act is A.TimingAct.ACTIVATE
             case A.OnlyDuring(phase, opponents):
-                only_phase, only_theirs = phase.value.lower(), opponents
+                only_phase, only_theirs = ONLY_TURN if phase is None else phase.value.lower(), opponents
             case A.Sentence((A.Attach(to),)):
                 attach = to
             case A.Sentence(effects):
@@ -228,9 +259,9 @@ def _read_info(card: LandfightCard) -> Info:
                     oneoffs.extend(e for e in effects if not is_lasting(e))
                     lasting = tuple(e for e in effects if is_lasting(e))
                     if lasting:
-                        statics.append((number, lasting))
+                        statics.append((number, static_refs(lasting)))
                 else:
-                    statics.append((number, effects))
+                    statics.append((number, static_refs(effects)))
             case A.Activated():
                 activated.append((number, ability))
             case A.Triggered():
@@ -239,6 +270,8 @@ def _read_info(card: LandfightCard) -> Info:
                 replacements.append((number, ability))
             case A.LifeReplacement():
                 life_replacements.append((number, ability))
+            case A.FollowReplacement():
+                follow_replacements.append((number, ability))
             case A.StackRequirement(count, source):
                 stack_count, stack_zone, gated_all = count, source, True
             case A.SummonRequirement(host):
@@ -298,5 +331,6 @@ def _read_info(card: LandfightCard) -> Info:
         unnegatable=unnegatable, any_turn_play=any_play,
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
         discounts=tuple(discounts), only_theirs=only_theirs, on_destroys=tuple(on_destroys),
-        life_replacements=tuple(life_replacements),
+        life_replacements=tuple(life_replacements), follow_replacements=tuple(follow_replacements),
+        opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn),
     )

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 R_REPLACE, LR_WHICH = "L-TXT-42", "LR-44"
 R_LIFE = "L-TXT-59"
+R_FOLLOW = "L-TXT-63"
 
 # Which printed events each way of leaving the field is (L-TXT-42): being destroyed sends the card
 # to the Ruins, and every way leaves the field.
@@ -81,6 +82,39 @@ def _watcher(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> tuple[str, i
 
 def _watchers_count(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> int:
     return len(_candidates(g, cid, events)) + 1  # the one just used is already marked
+
+
+def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int | None) -> bool:
+    """Whether ``cid``, going to the Ruins with a creature that left the field, goes to a hand instead (L-TXT-63).
+
+    The card underneath a Mutated Creature looks at the abilities of the creature it was under; an
+    Attachment at its own. The first that works moves the card, reported as a ``return``; the
+    Attachment has left the field all the same, and its leaving triggers still see it (LR-51).
+    """
+    ctl: int | None
+    if cause == "beneath":
+        holder = next((p for p, b in g.was_beneath.items() if b == cid and p in g.left), None)
+        if holder is None or not g.infos[holder].follow_replacements:
+            return False
+        ctl, attached = g.left[holder][0], False
+    elif cause == "detached" and g.infos[cid].follow_replacements:
+        holder, ctl, attached = cid, att_ctl, True
+    else:
+        return False
+    if ctl is None:
+        return False
+    for number, ability in g.infos[holder].follow_replacements:
+        if (ability.trigger is None) == attached and g.gated_ok(holder, number):
+            owner = g.owner[cid]
+            hand = owner if ability.moved.hand is A.HandOwner.OWNERS else ctl
+            g.sides[hand].hand.append(cid)
+            g.emit("return", [R_FOLLOW], card=cid, owner=PLAYERS[owner], to=PLAYERS[hand])
+            if attached and pos is not None:  # it leaves the field as it goes (L-ATT-5), but never to the Ruins
+                g.left[cid] = (ctl, pos)
+                g.lasting = [e for e in g.lasting if e[1] != cid]
+                g.self_triggers(cid, A.SelfEvent.LEAVES_FIELD, (ctl, pos))
+            return True
+    return False
 
 
 def gain_replaced(g: Game, player: int, amount: int) -> bool:

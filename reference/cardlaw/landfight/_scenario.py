@@ -95,10 +95,11 @@ class GameSetup:
 
 
 def _once_per_turn(card: LandfightCard, number: int) -> bool:
-    """Whether ability ``number`` of ``card`` is a once-per-turn activated ability (a `- Stack N` labels it, if at all)."""
+    """Whether ability ``number`` of ``card`` is a once-per-turn activated or triggered ability (L-TXT-64; a `- Stack N`
+    labels it, if at all)."""
     abilities = card.tree.abilities
     ability = A.unwrap(abilities[number - 1])[0] if number <= len(abilities) else None
-    return isinstance(ability, A.Activated) and ability.once_per_turn
+    return isinstance(ability, (A.Activated, A.Triggered)) and ability.once_per_turn
 
 
 _SIMPLE_ACTS = frozenset(act.value for act in A.Act)
@@ -270,7 +271,7 @@ class _Reader:
                 if not named:
                     raise self.fail(f"{where}.name", f"no card named {use['name']!r} is defined under setup.cards")
                 if not any(_once_per_turn(card, number) for card in named):
-                    raise self.fail(f"{where}.ability", f"ability {number} of {use['name']!r} is not a once-per-turn activated ability")
+                    raise self.fail(f"{where}.ability", f"ability {number} of {use['name']!r} is not a once-per-turn activated or triggered ability")
                 used.append((name, number, True))
                 continue
             entry = use["card"]
@@ -278,7 +279,7 @@ class _Reader:
             if ident not in self.cards:
                 raise self.fail(f"{where}.card", f"{entry!r} is not placed in the position")
             if not _once_per_turn(self.cards[ident], number):
-                raise self.fail(f"{where}.ability", f"ability {number} of {entry!r} is not a once-per-turn activated ability")
+                raise self.fail(f"{where}.ability", f"ability {number} of {entry!r} is not a once-per-turn activated or triggered ability")
             used.append((ident, number, False))
         life = data.get("life", 40)
         if life < 1:

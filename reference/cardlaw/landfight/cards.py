@@ -423,12 +423,13 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                 yield f"only a creature is summoned, so only a creature's summoning can require less Land Life, not {_article(kind)} card's"
             case A.AnyTurn(A.TimingAct.PLAY) | A.OnlyDuring() if kind is A.Kind.LAND:
                 yield "a Land is put on the field before the game and never played, so it cannot say when it is played"
-            case A.OnlyDuring(opponents=True) if kind is not A.Kind.INTERRUPT and not any(
+            case A.OnlyDuring(phase, True) if kind is not A.Kind.INTERRUPT and not any(
                 isinstance(a, A.AnyTurn) and a.act is A.TimingAct.PLAY for a in plain.abilities
             ):
+                words, rule = ("turn", "L-TXT-65") if phase is None else ("... Phase", "L-TXT-51")
                 yield (f"{_article(kind)} card is played only in its player's own turn, so 'only during your opponent's "
-                       "... Phase' would never let it be played: say 'You may play this card during your opponent's "
-                       "turn.' too (L-TXT-51)")
+                       f"{words}' would never let it be played: say 'You may play this card during your opponent's "
+                       f"turn.' too ({rule})")
             case A.AnyTurn(A.TimingAct.ACTIVATE) if kind in _ONE_SHOT_KINDS:
                 yield f"{_article(kind)} card has no activated abilities, so it cannot say when they are activated"
             case A.Triggered(A.SelfTrigger(A.SelfEvent.SUMMONED)) if kind not in _CREATURE_KINDS:
@@ -439,6 +440,9 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                 yield f"only a creature attacks and battles, so this trigger never occurs for {_article(kind)} card"
             case A.Triggered(A.BattleDestroys(A.ThisCard())) if kind not in _CREATURE_KINDS:
                 yield f"only a creature attacks and battles, so this trigger never occurs for {_article(kind)} card"
+            case A.FollowReplacement(A.SelfTrigger()) if kind is not A.Kind.MUTATED:
+                yield (f"only a Mutated Creature has a card underneath it, so {_article(kind)} card cannot send it "
+                       "elsewhere (L-TXT-63)")
             case A.Replacement() | A.LifeReplacement() if kind in _ONE_SHOT_KINDS:
                 yield (f"{_article(kind)} card is never on the field for card abilities, so 'If ... would ..., ... "
                        "instead' would never apply")

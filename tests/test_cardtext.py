@@ -252,6 +252,36 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'A deck may include up to 8 copies of this card.': 'You may include up to 8 copies of this card in your deck.',
+    'A deck can contain up to 6 copies of this card.': 'You may include up to 6 copies of this card in your deck.',
+    'When the creature this card is attached to leaves the field, return this card to your hand instead of sending it to the Ruins.':
+        'When the attached creature leaves the field, return this card to your hand instead of sending it to the Ruins.',
+    'The creature this card is equipped to gains +1 Strength.': 'The attached creature gains +1 Strength.',
+    'All creatures your opponent controls cannot attack until the end of their next turn.':
+        "All creatures your opponent controls cannot attack until the end of your opponent's next turn.",
+    'For the rest of this turn, their creatures cannot attack.':
+        'All creatures your opponent controls cannot attack until end of turn.',
+    "One creature gains +1 Strength for the rest of the turn.": "One creature gains +1 Strength until end of turn.",
+    'Look at the top 3 cards of your deck. Add 1 of them to your hand and place the rest on the bottom of your deck.':
+        'Look at the top 3 cards of your deck, then put 1 of them in your hand and the rest on the bottom of your deck.',
+    'Whenever a creature you control is destroyed in battle, gain 1 Land Life.':
+        'When one creature destroys one creature you control in battle, gain 1 Land Life.',
+    'When a creature your opponent controls is destroyed by battle, draw 1 card.':
+        'When one creature destroys one creature your opponent controls in battle, draw 1 card.',
+    'Return 1 creature from your Ruins to the top of your deck.':
+        'Put 1 creature from your Ruins on top of your deck.',
+    'Return 1 creature from your Ruins to the bottom of your deck.':
+        'Put 1 creature from your Ruins on the bottom of your deck.',
+    'Your Small creatures can attack an additional time each turn.':
+        'All Small creatures you control can attack twice per turn.',
+    "Your opponent's creatures lose 1 Strength.": 'All creatures your opponent controls lose 1 Strength.',
+    'Choose 1 creature you control with 2 or less Strength. It gains +2 Strength until end of turn.':
+        '1 creature with 2 or less Strength you control gains +2 Strength until end of turn.',
+    'Choose one creature. Destroy that creature.': 'Destroy one creature.',
+    'Attach this card only to a creature with 2 or less Strength.': 'Attach this card to one creature with 2 or less Strength.',
+    'This card cannot attack during the turn it is summoned.': 'If this card was played this turn, this card cannot attack.',
+    'This creature cannot be destroyed during the turn this creature was played.':
+        'If this card was played this turn, this card cannot be destroyed.',
     'Once per turn, when a creature you control destroys a creature in battle, gain 2 Land Life.':
         '(OPT) When one creature you control destroys one creature in battle, gain 2 Land Life.',
     'Summon this card by placing it over 1 Phoenix you control.': 'Summon this card on top of 1 Phoenix creature you control.',
@@ -833,7 +863,9 @@ def _fit_die_faces(text: str) -> str:
 
 
 _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows 1 to 6",
-           "cards put underneath a card are stacked")  # the last: a filter the grammar reads there, refused while built
+           # The rest: words the grammar reads there, refused while built.
+           "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
+           "'during the turn it is summoned' is said of this card only")
 
 
 def _parse_generated(text: str) -> A.CardText:
@@ -940,8 +972,8 @@ def test_generated_texts_use_the_prints_own_wordings() -> None:
     """The grammar strategy draws the print's forms too, so the round-trip tests above cover them."""
     seen: set[str] = set()
 
-    # The grammar has many forms; 700 draws are the fewest (derandomized) that meet all four.
-    @settings(max_examples=700, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
+    # The grammar has many forms; 900 derandomized draws meet all four (700 did until the spellings of L-TXT-20 and L-TXT-39 grew it).
+    @settings(max_examples=900, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
     @given(_grammar_strategy())
     def collect(text: str) -> None:
         try:

@@ -8,7 +8,7 @@ as a Lark ``Transformer`` under ``v_args(meta=True)`` would on the finished tree
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Any, TypeVar
 
 from .._frozen import frozen
@@ -336,6 +336,14 @@ class Build:
     def creature_destroyed(self, meta: Meta, ch: list[Any]) -> A.CreatureDestroyed:
         return A.CreatureDestroyed(ch[0], _span(meta))
 
+    def destroyed_in_battle(self, meta: Meta, ch: list[Any]) -> A.BattleDestroys:
+        # "When a creature you control is destroyed in battle": in a battle only the creature it
+        # battled destroys it, so this is L-TXT-56's trigger with any creature as the destroyer.
+        span = _span(meta)
+        anyone = A.Filtered(A.Count(A.CountKind.ONE, None, span), False,
+                            A.Kinds((), None, A.Noun.CREATURE, span), None, None, span)
+        return A.BattleDestroys(anyone, ch[0], span)
+
     def battle_destroys(self, meta: Meta, ch: list[Any]) -> A.BattleDestroys | A.SelfTrigger:
         destroyer, destroyed = ch
         if isinstance(destroyer, A.ThisCard) and _plain_one_creature(destroyed):
@@ -480,6 +488,11 @@ class Build:
     def ruins_to_field(self, meta: Meta, ch: list[Any]) -> A.RuinsToField:
         return A.RuinsToField(_filter(ch, meta), _span(meta))
 
+    def ruins_to_deck(self, meta: Meta, ch: list[Any]) -> A.PutFromZone:
+        # "Return 1 creature from your Ruins to the top of your deck": L-TXT-31's put from the Ruins.
+        wanted = _filter([c for c in ch if not isinstance(c, bool)], meta)
+        return A.PutFromZone(wanted, A.Zone.RUINS, ch[-1], _span(meta))
+
     def put_from_zone(self, meta: Meta, ch: list[Any]) -> A.PutFromZone:
         zone = next(c for c in ch if isinstance(c, A.Zone))
         wanted = _filter([c for c in ch if not isinstance(c, (A.Zone, bool))], meta)
@@ -561,6 +574,17 @@ class Build:
     def negate(self, meta: Meta, ch: list[Any]) -> A.Negate:
         return A.Negate(ch[0], _span(meta))
 
+    def chosen(self, meta: Meta, ch: list[Any]) -> A.Effect:
+        # "Choose X. It ...": one tree with "X ...", the filter in the place of the reference.
+        picked, effect = ch
+        slots = [f.name for f in fields(effect) if isinstance(getattr(effect, f.name), A.Ref)
+                 and getattr(effect, f.name).kind in (A.RefKind.IT, A.RefKind.THAT, A.RefKind.THEM)]
+        if len(slots) != 1:
+            raise Refused("after 'choose ...', the next sentence must name what was chosen once, "
+                          "as 'it' or 'that creature'; or write the effect with the filter in its place",
+                          effect.span)
+        return replace(effect, **{slots[0]: picked, "span": _span(meta)})
+
     def attach(self, meta: Meta, ch: list[Any]) -> A.Attach:
         return A.Attach(ch[0], _span(meta))
 
@@ -579,6 +603,16 @@ class Build:
 
     def prohibition_first(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         return A.Prohibition(ch[1], ch[2], ch[0], _span(meta))
+
+    def prohibition_played_turn(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        # "This card cannot attack during the turn it is summoned": one tree with
+        # "If this card was played this turn, this card cannot attack." (L-TXT-53).
+        subject, act = ch[0], ch[1]
+        if not isinstance(subject, A.ThisCard):
+            raise Refused("'during the turn it is summoned' is said of this card only: write "
+                          "'If this card was played this turn, ...'", subject.span)
+        span = _span(meta)
+        return A.Conditional(A.PlayedCondition(span), A.Prohibition(subject, act, None, span), span)
 
     def prohibition_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "... cannot ... during your turn" is "During your turn, ... cannot ...": one tree.
@@ -791,6 +825,10 @@ class Build:
 
     def filtered(self, meta: Meta, ch: list[Any]) -> A.Filtered:
         return _filter(ch, meta)
+
+    def owned(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        # "your Small creatures", "their creatures": the plural names all (L-TXT-20), the owner the side.
+        return _filter([ch[1], ch[0], *ch[2:]], meta)
 
     def _count(kind: A.CountKind) -> Any:  # type: ignore[misc]
         def build(self: Build, meta: Meta, ch: list[Any]) -> A.Count:

@@ -349,8 +349,9 @@ class _Check:
                           "of 'If ... would gain Land Life, ... instead' (L-TXT-59)", effect)
             case A.Attach(to):
                 head = self.text[effect.span.start : to.span.start].rstrip()
+                # The words as written: "attach this card only to" is the same sentence (L-TXT-24).
                 raise self.error(
-                    "'attach this card to' is a sentence of its own: it says how an Attachment is played, "
+                    f"{' '.join(head.split())!r} is a sentence of its own: it says how an Attachment is played, "
                     "so it cannot be part of another ability",
                     effect.span.start,
                     len(head),

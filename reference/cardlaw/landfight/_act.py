@@ -371,7 +371,7 @@ def arrive(g: Game, serial: int) -> None:
                 if slot is None:
                     free = z
                     break
-            if free is None:
+            if free is None or _one_large_too_many(g, player, cid):
                 _to_ruins_from_chain(g, entry, "fizzled", [LR_FIZZLE])
                 return
             side.zones[free] = Slot(cid, stacked=list(entry["stacked"]))
@@ -392,6 +392,15 @@ def arrive(g: Game, serial: int) -> None:
             g.changed()
             g.emit("place", [R_PLACE], player=PLAYERS[player], card=cid)
             g.self_triggers(cid, A.SelfEvent.PLAYED, g.where(cid))
+
+
+def _one_large_too_many(g: Game, player: int, cid: str) -> bool:
+    """Whether a Large creature arriving now would break the one-Large limit (L-SUM-7): a response may
+    have brought one onto the field since this one was played (LR-40)."""
+    limit = g.rules.field_limits.get("L")
+    if limit is None or g.infos[cid].size_key[0] != "L":
+        return False
+    return sum(1 for s in g.sides[player].creatures() if g.infos[s.card].size_key[0] == "L") >= limit[0]
 
 
 def _attach_sentence(tree: A.CardText) -> int:

@@ -424,14 +424,17 @@ def _mutate(g: Game, entry: dict[str, Any]) -> None:
         keep = (slot.attachment, slot.att_controller)
         slot.attachment = None
     ctl, pos, followers = g._lift(host)
-    g.left.pop(host, None)  # beneath a Mutated Creature it is not destroyed or sent: it sets nothing off
     new = Slot(cid, stacked=list(entry["stacked"]), beneath=host)
     if keep is not None:
         new.attachment, new.att_controller = keep
     g.sides[player].zones[zone] = new
     g.changed()
     g.emit("mutate", [R_MUTATE], player=PLAYERS[player], card=cid, host=host, zone=zone + 1)
+    # The host has left the field (L-MUT-3): a Mutated host's card underneath follows it, or goes to the hand its
+    # text names, which `follows_to_hand` finds among the cards that left (L-TXT-63). Only then is it taken out
+    # of them: beneath a Mutated Creature it is not destroyed or sent, and sets nothing off.
     g._follow(followers)
+    g.left.pop(host, None)
     g.self_triggers(cid, A.SelfEvent.PLAYED, g.where(cid))
 
 

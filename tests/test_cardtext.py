@@ -248,10 +248,18 @@ CANONICAL_TEXTS = [
     '(OPT) Pay 2 Land Life: Stack 1 card from your hand underneath this card.',
     'Stack 2 cards from your Ruins underneath the attached creature.',
     'Take control of one creature your opponent controls until end of turn.',
+    "During your Battle Phase, all Light creatures you control gain +2 Strength.",
+    "During your opponent's End Phase, draw 1 card.",
+    "This card gains +1 Strength while it is your opponent's Boost Phase.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'All Light creatures you control gain +2 Strength during your Battle Phase.':
+        'During your Battle Phase, all Light creatures you control gain +2 Strength.',
+    "Fire creatures you control gain +1 Strength during your opponent's turn.":
+        "During your opponent's turn, all Fire creatures you control gain +1 Strength.",
+    'If it is your Draw Phase, gain 1 Land Life.': 'During your Draw Phase, gain 1 Land Life.',
     'A deck may include up to 8 copies of this card.': 'You may include up to 8 copies of this card in your deck.',
     'A deck can contain up to 6 copies of this card.': 'You may include up to 6 copies of this card in your deck.',
     'When the creature this card is attached to leaves the field, return this card to your hand instead of sending it to the Ruins.':

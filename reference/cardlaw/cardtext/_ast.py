@@ -292,6 +292,16 @@ class TurnCondition:
 
 
 @frozen
+class PhaseCondition:
+    """``it is your Battle Phase``: that player's turn, in that phase; written before an effect as
+    ``During your Battle Phase,`` (L-TXT-67)."""
+
+    whose: Player  # YOU or YOUR_OPPONENT
+    phase: Phase
+    span: Span = _span()
+
+
+@frozen
 class WasCondition:
     """``it was a`` *kinds*: a card the ability named earlier is of these kinds, by its print (L-TXT-49)."""
 
@@ -306,7 +316,7 @@ class PlayedCondition:
     span: Span = _span()
 
 
-Condition: TypeAlias = ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition
+Condition: TypeAlias = ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
 
 
 # -- effects ------------------------------------------------------------------------

@@ -238,7 +238,8 @@ class Build:
         return A.CopyLimit(_ints(ch)[0], _span(meta))
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
-        conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition)
+        conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
+                      A.PhaseCondition)
         condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, (A.Counted, A.ThisWay))), None)
         return A.SummonDiscount(_ints(ch)[0], condition, per, _span(meta))
@@ -507,6 +508,13 @@ class Build:
     def turn_condition(self, meta: Meta, ch: list[Any]) -> A.TurnCondition:
         return A.TurnCondition(ch[0], _span(meta))
 
+    def phase_condition(self, meta: Meta, ch: list[Any]) -> A.PhaseCondition:
+        return A.PhaseCondition(ch[0], ch[1], _span(meta))
+
+    def conditional_phase(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        # "During your Battle Phase, ...": "If it is your Battle Phase, ..." (L-TXT-67).
+        return A.Conditional(A.PhaseCondition(ch[0], ch[1], _span(meta)), ch[2], _span(meta))
+
     def played_condition(self, meta: Meta, ch: list[Any]) -> A.PlayedCondition:
         return A.PlayedCondition(_span(meta))
 
@@ -549,6 +557,16 @@ class Build:
         target, delta, *rest = ch
         duration = next((c for c in rest if not isinstance(c, (A.Counted, A.ThisWay))), None)
         return _scaled(A.ModifyStrength(target, delta, duration, _span(meta)), rest, meta)
+
+    def strength_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        # "... gain +2 Strength during your Battle Phase" is "During your Battle Phase, ... gain +2 Strength".
+        target, delta, *rest = ch
+        phase = rest.pop() if isinstance(rest[-1], A.Phase) else None
+        whose = rest.pop()
+        whole = _span(meta)
+        change = _scaled(A.ModifyStrength(target, delta, None, whole), rest, meta)
+        condition: A.Condition = A.TurnCondition(whose, whole) if phase is None else A.PhaseCondition(whose, phase, whole)
+        return A.Conditional(condition, change, whole)
 
     def raise_strength(self, meta: Meta, ch: list[Any]) -> int:
         return _ints(ch)[0]

@@ -400,6 +400,12 @@ class _Check:
                     self.kinds(act.kinds)
             case A.Conditional(condition, inner):
                 self.condition(condition)
+                if isinstance(condition, A.PhaseCondition) and isinstance(
+                    inner, (A.ExtraAttack, A.DirectAttack, A.AttackLimit)
+                ) and (condition.whose, condition.phase) != (A.Player.YOU, A.Phase.BATTLE):
+                    whose = "your" if condition.whose is A.Player.YOU else "your opponent's"
+                    self.fail(f"a creature attacks only in its controller's Battle Phase, so 'during {whose} "
+                              f"{condition.phase.value} Phase' never lets it attack", condition)
                 self.effect(inner, leaving)
             case A.DieRoll(outcomes):
                 for outcome in outcomes:

@@ -239,6 +239,8 @@ def _effect(effect: A.Effect) -> str:
             return f"take control of {_target(target)}{lasting}"
         case A.Conditional(A.TurnCondition(whose), inner):
             return f"during {_whose_turn(whose)} turn, {_effect(inner)}"
+        case A.Conditional(A.PhaseCondition(whose, phase), inner):
+            return f"during {_whose_turn(whose)} {phase.value} Phase, {_effect(inner)}"
         case A.Conditional(condition, inner):
             return f"if {_condition(condition)}, {_effect(inner)}"
         case A.DieRoll(outcomes):
@@ -296,6 +298,8 @@ def _condition(condition: A.Condition) -> str:
             return f"{_whose_turn(whose)} Land Life is {amount} or {bound.value}"
         case A.TurnCondition(whose):
             return f"it is {_whose_turn(whose)} turn"
+        case A.PhaseCondition(whose, phase):
+            return f"it is {_whose_turn(whose)} {phase.value} Phase"
         case A.PlayedCondition():
             return "this card was played this turn"
         case A.WasCondition(kinds):

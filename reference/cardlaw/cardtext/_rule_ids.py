@@ -64,6 +64,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "ControlCondition": ("L-TXT-17",),
     "LifeCondition": ("L-TXT-17",),
     "TurnCondition": ("L-TXT-17", "L-TXT-33"),
+    "PhaseCondition": ("L-TXT-17", "L-TXT-67"),
     "WasCondition": ("L-TXT-17", "L-TXT-39", "L-TXT-49"),
     "PlayedCondition": ("L-TXT-17", "L-TXT-47", "L-TXT-53"),
     "NoQuantity": ("L-TXT-17",),

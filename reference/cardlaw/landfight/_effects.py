@@ -334,6 +334,9 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
                     assert_never(bound)
         case A.TurnCondition(whose):
             return g.tp == (ctl if whose is A.Player.YOU else 1 - ctl)
+        case A.PhaseCondition(whose, phase):
+            # That player's turn, in that phase (L-TXT-67); the game names its phases in lower case.
+            return g.tp == (ctl if whose is A.Player.YOU else 1 - ctl) and g.phase == phase.value.lower()
         case A.PlayedCondition():
             return g.played_turn.get(src) == g.turn  # kept while it stays on the field (L-TXT-53, L-TXT-47)
         case A.WasCondition(kinds):
@@ -360,6 +363,7 @@ class Statics:
     play_bans: tuple[list[A.Kinds], list[A.Kinds]]
     life: tuple[int, int] | None  # both Land Lives, when a condition read them: valid while they stay
     zones: tuple[tuple[str, ...], ...] | None  # the hands, decks and Ruins, when a count read them (`zone_snapshot`)
+    when: tuple[int, str] | None  # the turn player and the phase, when a turn or phase condition read them
     # Strength changes are many (every Land has one) and only Strength reads them: ``bonus`` and
     # ``lowered`` are worked out when first asked for (`add_strengths`), from ``sources``.
     strengths: bool
@@ -372,7 +376,7 @@ class Statics:
         self.bonus, self.lowered, self.extra, self.direct, self.card_bans = {}, set(), {}, set(), {}
         self.player_bans, self.play_bans = (set(), set()), ([], [])
         self.life, self.strengths, self.sources, self.may_lower, self.version = None, False, [], False, version
-        self.zones = None
+        self.zones = self.when = None
 
     def banned(self, subject: str | int, act: A.Act) -> bool:
         """Whether a prohibition in force forbids ``subject`` (a player, or a card by ID) ``act``."""
@@ -396,6 +400,8 @@ def zone_snapshot(g: Game) -> tuple[tuple[str, ...], ...]:
 def _static_holds(g: Game, st: Statics, cond: A.Condition, ctl: int, src: str) -> bool:
     if isinstance(cond, A.LifeCondition):
         st.life = (g.sides[0].life, g.sides[1].life)
+    elif isinstance(cond, (A.TurnCondition, A.PhaseCondition)):
+        st.when = (g.tp, g.phase)  # read again when the turn or the phase changes (`Game.statics`)
     return holds(g, cond, ctl, src)
 
 

@@ -230,7 +230,8 @@ class Game:
         st = self._statics
         # Land Life moves often and few static abilities read it: only those that did are read again.
         if st.version == self.sversion and (st.life is None or st.life == (self.sides[0].life, self.sides[1].life)) \
-                and (st.zones is None or st.zones == E.zone_snapshot(self)):
+                and (st.zones is None or st.zones == E.zone_snapshot(self)) \
+                and (st.when is None or st.when == (self.tp, self.phase)):
             return st
         st = self._statics = E.compute_statics(self)
         st.version = self.sversion

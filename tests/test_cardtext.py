@@ -251,10 +251,16 @@ CANONICAL_TEXTS = [
     "During your Battle Phase, all Light creatures you control gain +2 Strength.",
     "During your opponent's End Phase, draw 1 card.",
     "This card gains +1 Strength while it is your opponent's Boost Phase.",
+    "If you would gain Land Life, gain twice that much Land Life instead.",
+    "If your opponent would gain Land Life, your opponent loses twice that much Land Life instead.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'If you would gain Land Life, you gain double that amount instead.':
+        'If you would gain Land Life, gain twice that much Land Life instead.',
+    'If you would gain Land Life, your opponent gains double that much of Land Life instead.':
+        'If you would gain Land Life, your opponent gains twice that much Land Life instead.',
     'All Light creatures you control gain +2 Strength during your Battle Phase.':
         'During your Battle Phase, all Light creatures you control gain +2 Strength.',
     "Fire creatures you control gain +1 Strength during your opponent's turn.":

@@ -512,13 +512,13 @@ _83 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.player,self.gain,)==(other.player,other.gain,)
+  return (self.player,self.gain,self.of,)==(other.player,other.gain,other.of,)
  return NotImplemented
 _84 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.player,self.gain,self.of,)==(other.player,other.gain,other.of,)
+  return (self.player,self.gain,self.times,)==(other.player,other.gain,other.times,)
  return NotImplemented
 _85 = __eq__
 
@@ -1153,11 +1153,11 @@ def __hash__(self):
 _218 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.gain,))
+ return hash((self.player,self.gain,self.of,))
 _219 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.gain,self.of,))
+ return hash((self.player,self.gain,self.times,))
 _220 = __hash__
 
 def __hash__(self):
@@ -1908,9 +1908,10 @@ def __init__(self,player,gain,of,span):
  __node_setattr__(self,'span',span)
 _354 = __init__
 
-def __init__(self,player,gain,span):
+def __init__(self,player,gain,times,span):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'gain',gain)
+ __node_setattr__(self,'times',times)
  __node_setattr__(self,'span',span)
 _355 = __init__
 
@@ -2328,8 +2329,8 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.count,)==(other.player,other.count,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.effects,)==(other.player,other.effects,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.from_,self.to,self.rules,)==(other.player,other.from_,other.to,other.rules,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.gain,)==(other.player,other.gain,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.gain,self.of,)==(other.player,other.gain,other.of,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.gain,self.times,)==(other.player,other.gain,other.times,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.quantity,self.other,self.kinds,)==(other.player,other.quantity,other.other,other.kinds,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.reason,self.rules,)==(other.player,other.reason,other.rules,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.rules,)==(other.player,other.rules,)\n return NotImplemented',
@@ -2463,8 +2464,8 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.player,self.count,))',
     'def __hash__(self):\n return hash((self.player,self.effects,))',
     'def __hash__(self):\n return hash((self.player,self.from_,self.to,self.rules,))',
-    'def __hash__(self):\n return hash((self.player,self.gain,))',
     'def __hash__(self):\n return hash((self.player,self.gain,self.of,))',
+    'def __hash__(self):\n return hash((self.player,self.gain,self.times,))',
     'def __hash__(self):\n return hash((self.player,self.quantity,self.other,self.kinds,))',
     'def __hash__(self):\n return hash((self.player,self.reason,self.rules,))',
     'def __hash__(self):\n return hash((self.player,self.rules,))',
@@ -2599,7 +2600,7 @@ SOURCES = (
     "def __init__(self,player,effects,span):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)",
     "def __init__(self,player,from_,to,rules):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'from_',from_)\n __node_setattr__(self,'to',to)\n __node_setattr__(self,'rules',rules)",
     "def __init__(self,player,gain,of,span):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'gain',gain)\n __node_setattr__(self,'of',of)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,player,gain,span):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'gain',gain)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,player,gain,times,span):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'gain',gain)\n __node_setattr__(self,'times',times)\n __node_setattr__(self,'span',span)",
     "def __init__(self,player,quantity,other,kinds,span):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'quantity',quantity)\n __node_setattr__(self,'other',other)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'span',span)",
     "def __init__(self,player,reason,rules):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'reason',reason)\n __node_setattr__(self,'rules',rules)",
     "def __init__(self,player,rules):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'rules',rules)",

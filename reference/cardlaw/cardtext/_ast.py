@@ -684,6 +684,7 @@ class ThatMuch:
 
     player: Player | None  # None: "they", the player who would have gained
     gain: bool
+    times: int = 1  # 2: "twice that much" (L-TXT-68)
     span: Span = _span()
 
 

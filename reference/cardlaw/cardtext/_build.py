@@ -102,6 +102,13 @@ class _Bare:
 _Scalable = TypeVar("_Scalable", A.Draw, A.GainLife, A.LoseLife, A.ModifyStrength)
 
 
+_TWICE = "twice"  # the mark `twice` leaves among a rule's children (L-TXT-68)
+
+
+def _times(ch: list[Any]) -> int:
+    return 2 if _TWICE in ch else 1
+
+
 def _scaled(effect: _Scalable, ch: list[Any], meta: Meta) -> _Scalable | A.ForEach:
     """``effect``, wrapped in `ForEach` when its words end with a ``for each`` count."""
     per = next((c for c in ch if isinstance(c, (A.Counted, A.ThisWay))), None)
@@ -728,19 +735,22 @@ class Build:
         return A.LifeReplacement(ch[0], ch[1], _span(meta))
 
     def gain_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
-        return A.ThatMuch(A.Player.YOU, True, _span(meta))
+        return A.ThatMuch(A.Player.YOU, True, _times(ch), _span(meta))
 
     def opponent_gains_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
-        return A.ThatMuch(A.Player.YOUR_OPPONENT, True, _span(meta))
+        return A.ThatMuch(A.Player.YOUR_OPPONENT, True, _times(ch), _span(meta))
 
     def they_gain_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
-        return A.ThatMuch(None, True, _span(meta))
+        return A.ThatMuch(None, True, _times(ch), _span(meta))
 
     def lose_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
-        return A.ThatMuch(ch[0], False, _span(meta))
+        return A.ThatMuch(ch[0], False, _times(ch), _span(meta))
 
     def they_lose_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
-        return A.ThatMuch(None, False, _span(meta))
+        return A.ThatMuch(None, False, _times(ch), _span(meta))
+
+    def twice(self, meta: Meta, ch: list[Any]) -> str:
+        return _TWICE
 
     def attacks_filtered(self, meta: Meta, ch: list[Any]) -> A.AttacksFiltered:
         return A.AttacksFiltered(ch[0], _span(meta))

@@ -178,13 +178,14 @@ def _effect(effect: A.Effect) -> str:
             return f"gain {amount} Land Life"
         case A.LoseLife(player, amount):
             return f"{player.value} {_verb(player, 'lose')} {amount} Land Life"
-        case A.ThatMuch(player, gain):
+        case A.ThatMuch(player, gain, times):
             verb = "gain" if gain else "lose"
+            much = "that much Land Life" if times == 1 else "twice that much Land Life"
             if player is None:
-                return f"they {verb} that much Land Life"
+                return f"they {verb} {much}"
             if player is A.Player.YOU and gain:
-                return "gain that much Land Life"
-            return f"{player.value} {_verb(player, verb)} that much Land Life"
+                return f"gain {much}"
+            return f"{player.value} {_verb(player, verb)} {much}"
         case A.PayLife(player, amount):
             return f"{player.value} {_verb(player, 'pay')} {amount} Land Life"
         case A.ReturnToHand(target, hand):

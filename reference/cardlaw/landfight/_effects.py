@@ -34,6 +34,7 @@ R_ZONES, R_NEXT_TURN = "L-TXT-31", "L-TXT-33"
 R_DOUBLE, R_TOP, R_EQUAL = "L-TXT-43", "L-TXT-44", "L-TXT-48"
 R_RUINS_IN = "L-TXT-50"
 R_THAT_MUCH = "L-TXT-59"
+R_TWICE = "L-TXT-68"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -879,12 +880,14 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             for cid in _targets(g, task, target):
                 if g.is_creature_on_field(cid):
                     C.take(g, cid, ctl, duration, src)
-        case A.ThatMuch(player, gain):
-            # The Land Life a life replacement took the place of, and the player who would have gained it (L-TXT-59).
+        case A.ThatMuch(player, gain, times):
+            # The Land Life a life replacement took the place of, and the player who would have gained it (L-TXT-59),
+            # or twice that (L-TXT-68).
             amount, whose = (int(ctx[1]), int(ctx[2])) if g.in_life_replacement else (0, ctl)
+            rules = [R_EFFECTS, R_THAT_MUCH] if times == 1 else [R_EFFECTS, R_THAT_MUCH, R_TWICE]
             for p in (whose,) if player is None else players_of(player, ctl):
                 if amount:
-                    g.change_life(p, amount if gain else -amount, "effect", [R_EFFECTS, R_THAT_MUCH])
+                    g.change_life(p, amount * times if gain else -amount * times, "effect", rules)
         case _:
             assert_never(effect)
 

@@ -252,11 +252,17 @@ CANONICAL_TEXTS = [
     "During your opponent's End Phase, draw 1 card.",
     "This card gains +1 Strength while it is your opponent's Boost Phase.",
     "If you would gain Land Life, gain twice that much Land Life instead.",
+    "Your opponent loses 1 Land Life for each creature in your opponent's Ruins.",
+    "Draw 1 card for each other Boost card in your opponent's hand.",
     "If your opponent would gain Land Life, your opponent loses twice that much Land Life instead.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Your opponent loses 1 Land Life for each creature in their Ruins.':
+        "Your opponent loses 1 Land Life for each creature in your opponent's Ruins.",
+    'This card gains +1 Strength for each Golem in their deck.':
+        "This card gains +1 Strength for each Golem creature in your opponent's deck.",
     'If you would gain Land Life, you gain double that amount instead.':
         'If you would gain Land Life, gain twice that much Land Life instead.',
     'If you would gain Land Life, your opponent gains double that much of Land Life instead.':

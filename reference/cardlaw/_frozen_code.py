@@ -464,7 +464,7 @@ _75 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.other,self.kinds,self.location,self.zone,)==(other.other,other.kinds,other.location,other.zone,)
+  return (self.other,self.kinds,self.location,self.zone,self.opponents,)==(other.other,other.kinds,other.location,other.zone,other.opponents,)
  return NotImplemented
 _76 = __eq__
 
@@ -1121,7 +1121,7 @@ def __hash__(self):
 _210 = __hash__
 
 def __hash__(self):
- return hash((self.other,self.kinds,self.location,self.zone,))
+ return hash((self.other,self.kinds,self.location,self.zone,self.opponents,))
 _211 = __hash__
 
 def __hash__(self):
@@ -1853,11 +1853,12 @@ def __init__(self,options,span):
  __node_setattr__(self,'span',span)
 _345 = __init__
 
-def __init__(self,other,kinds,location,zone,span):
+def __init__(self,other,kinds,location,zone,opponents,span):
  __node_setattr__(self,'other',other)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'location',location)
  __node_setattr__(self,'zone',zone)
+ __node_setattr__(self,'opponents',opponents)
  __node_setattr__(self,'span',span)
 _346 = __init__
 
@@ -2321,7 +2322,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.operand,)==(other.operand,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.operands,)==(other.operands,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.options,)==(other.options,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.other,self.kinds,self.location,self.zone,)==(other.other,other.kinds,other.location,other.zone,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.other,self.kinds,self.location,self.zone,self.opponents,)==(other.other,other.kinds,other.location,other.zone,other.opponents,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.outcomes,)==(other.outcomes,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.per_player,)==(other.per_player,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.phase,self.opponents,)==(other.phase,other.opponents,)\n return NotImplemented',
@@ -2456,7 +2457,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.operand,))',
     'def __hash__(self):\n return hash((self.operands,))',
     'def __hash__(self):\n return hash((self.options,))',
-    'def __hash__(self):\n return hash((self.other,self.kinds,self.location,self.zone,))',
+    'def __hash__(self):\n return hash((self.other,self.kinds,self.location,self.zone,self.opponents,))',
     'def __hash__(self):\n return hash((self.outcomes,))',
     'def __hash__(self):\n return hash((self.per_player,))',
     'def __hash__(self):\n return hash((self.phase,self.opponents,))',
@@ -2591,7 +2592,7 @@ SOURCES = (
     "def __init__(self,operand):\n __node_setattr__(self,'operand',operand)",
     "def __init__(self,operands):\n __node_setattr__(self,'operands',operands)",
     "def __init__(self,options,span):\n __node_setattr__(self,'options',options)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,other,kinds,location,zone,span):\n __node_setattr__(self,'other',other)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'location',location)\n __node_setattr__(self,'zone',zone)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,other,kinds,location,zone,opponents,span):\n __node_setattr__(self,'other',other)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'location',location)\n __node_setattr__(self,'zone',zone)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)",
     "def __init__(self,outcomes,span):\n __node_setattr__(self,'outcomes',outcomes)\n __node_setattr__(self,'span',span)",
     "def __init__(self,per_player):\n __node_setattr__(self,'per_player',per_player)",
     "def __init__(self,phase,opponents,span):\n __node_setattr__(self,'phase',phase)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)",

@@ -246,6 +246,7 @@ class Counted:
     kinds: Kinds
     location: Location | None
     zone: Zone | None = None  # "for each Golem in your Ruins": the controller's hand, deck or Ruins instead
+    opponents: bool = False  # "in your opponent's Ruins": the opponent's zone (L-TXT-69)
     span: Span = _span()
 
 

@@ -429,12 +429,15 @@ class Build:
     def counted_in_zone(self, meta: Meta, ch: list[Any]) -> A.Counted:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         zone = next(c for c in ch if isinstance(c, A.Zone))
-        return A.Counted(any(c == "other" for c in ch), kinds, None, zone, _span(meta))
+        return A.Counted(any(c == "other" for c in ch), kinds, None, zone, span=_span(meta))
+
+    def counted_in_their_zone(self, meta: Meta, ch: list[Any]) -> A.Counted:
+        return replace(self.counted_in_zone(meta, ch), opponents=True)
 
     def for_each(self, meta: Meta, ch: list[Any]) -> A.Counted:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         location = next((c for c in ch if isinstance(c, A.Location)), None)
-        return A.Counted(any(c == "other" for c in ch), kinds, location, None, _span(meta))
+        return A.Counted(any(c == "other" for c in ch), kinds, location, None, span=_span(meta))
 
     def return_from_ruins(self, meta: Meta, ch: list[Any]) -> A.ReturnFromRuins:
         return A.ReturnFromRuins(_filter(ch, meta), _span(meta))

@@ -416,6 +416,13 @@ class _Check:
             case A.Optional(inner) | A.ForEach(inner, _):
                 if isinstance(effect, A.ForEach):
                     self.kinds(effect.per.kinds)
+                    per = effect.per
+                    if isinstance(per, A.Counted) and per.opponents and getattr(inner, "player", None) is A.Player.EACH_PLAYER \
+                            and "their" in self.words(per).lower().split():
+                        assert per.zone is not None
+                        self.fail(f"'their' in {self.words(per)!r} names your opponent's {per.zone.value}, never each "
+                                  f"player's own, so after 'each player' write 'your opponent's {per.zone.value}' (L-TXT-69)",
+                                  per)
                     if isinstance(effect.per, A.Counted) and effect.per.zone is None:
                         self.interrupt_on_field(effect.per.kinds)
                 self.effect(inner, leaving)

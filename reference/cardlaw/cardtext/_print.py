@@ -322,7 +322,8 @@ def _counted(per: A.Counted | A.ThisWay) -> str:
     if per.location is not None:
         words.append(per.location.kind.value)
     if per.zone is not None:
-        words.append(f"in your {per.zone.value}")
+        whose = "your opponent's" if per.opponents else "your"
+        words.append(f"in {whose} {per.zone.value}")
     return " ".join(words)
 
 

@@ -258,8 +258,8 @@ def count_on_field(g: Game, per: A.Counted | A.ThisWay, ctl: int, src: str, task
     """How many cards a ``for each`` counts (L-TXT-37); "this way", those the effect before named (L-TXT-39)."""
     if isinstance(per, A.ThisWay):
         return 0 if task is None else M.this_way(g, task, per.kinds)
-    if per.zone is not None:  # "for each Golem in your Ruins"
-        side = g.sides[ctl]
+    if per.zone is not None:  # "for each Golem in your Ruins", "... in your opponent's Ruins" (L-TXT-69)
+        side = g.sides[1 - ctl if per.opponents else ctl]
         cards = {A.Zone.HAND: side.hand, A.Zone.DECK: side.deck, A.Zone.RUINS: side.ruins}[per.zone]
         return len(matching(g, cards, per.kinds, src if per.other else None))
     skip = src if per.other or _is_boost(g, src) else None

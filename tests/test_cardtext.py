@@ -254,11 +254,16 @@ CANONICAL_TEXTS = [
     "If you would gain Land Life, gain twice that much Land Life instead.",
     "Your opponent loses 1 Land Life for each creature in your opponent's Ruins.",
     "Draw 1 card for each other Boost card in your opponent's hand.",
+    'Discard up to 2 cards, then draw 1 card for each card discarded this way.',
+    'Your opponent discards 1 card, then discard up to 1 card.',
     "If your opponent would gain Land Life, your opponent loses twice that much Land Life instead.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Send up to 2 cards from your hand to the Ruins, then draw 1 card for each card sent this way.':
+        'Discard up to 2 cards, then draw 1 card for each card sent this way.',
+    'Send 2 cards from your hand to the Ruins.': 'Discard 2 cards.',
     'Your opponent loses 1 Land Life for each creature in their Ruins.':
         "Your opponent loses 1 Land Life for each creature in your opponent's Ruins.",
     'This card gains +1 Strength for each Golem in their deck.':

@@ -476,6 +476,7 @@ class Discard:
     player: Player = Player.YOU  # who discards: "your opponent discards 1 card"
     span: Span = _span()
     random: bool = False  # "at random": the cards are drawn by the game's generator (L-TXT-31)
+    up_to: bool = False  # "up to": the discarder chooses how many, from none to ``count`` (L-TXT-70)
 
 
 @frozen

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import fields, replace
-from typing import Any, TypeVar
+from typing import Any, TypeVar, assert_never
 
 from .._frozen import frozen
 from .._lalr import Meta, Token
@@ -83,6 +83,35 @@ def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
 
 
 _RANDOM = object()  # what "at random" builds: a mark for the discard that holds it
+
+
+@frozen
+class _FromHand:
+    """"from your hand" after a filter (L-TXT-70)."""
+
+    span: Span
+
+
+def _hand_discard(wanted: A.Filtered, span: Span) -> A.Discard:
+    """"Send N cards (up to N cards) from your hand to the Ruins": the discard it is (L-TXT-70)."""
+    if wanted.another or wanted.kinds != A.Kinds((), None, A.Noun.CARD) or wanted.strength is not None \
+            or wanted.location is not None or wanted.recent:
+        raise Refused("a discard from the hand names only a number of cards: write 'send N cards from your hand "
+                      "to the Ruins' or 'send up to N cards from your hand to the Ruins'", wanted.span)
+    count = wanted.count
+    match count.kind:
+        case A.CountKind.ONE | A.CountKind.TWO | A.CountKind.THREE:
+            return A.Discard({"one": 1, "two": 2, "three": 3}[count.kind.value], span=span)
+        case A.CountKind.NUMBER:
+            assert count.number is not None
+            return A.Discard(count.number, span=span)
+        case A.CountKind.UP_TO:
+            assert count.number is not None
+            return A.Discard(count.number, span=span, up_to=True)
+        case A.CountKind.ALL | A.CountKind.EACH:
+            raise Refused("a discard from the hand names a number of cards, not 'all'", count.span)
+        case _:
+            assert_never(count.kind)
 
 
 @frozen
@@ -181,8 +210,16 @@ def _constant(value: Any) -> Any:
 
 
 class Build:
+    # Filters written "from your hand", until the send to the Ruins that reads them (L-TXT-70).
+    _from_hand: list[A.Filtered] = []
+
     # -- start rules ----------------------------------------------------------------
     def card_text(self, meta: Meta, ch: list[Any]) -> A.CardText:
+        if self._from_hand:
+            stray = self._from_hand[0]
+            self._from_hand = []
+            raise Refused("'from your hand' names cards in the hand, which only 'send ... from your hand to the "
+                          "Ruins' (a discard, L-TXT-70) acts on", stray.span)
         abilities: list[A.Ability] = []
         for ability in ch:
             previous = abilities[-1] if abilities else None
@@ -414,8 +451,19 @@ class Build:
     def destroy(self, meta: Meta, ch: list[Any]) -> A.Destroy:
         return A.Destroy(ch[0], _span(meta))
 
-    def send_to_ruins(self, meta: Meta, ch: list[Any]) -> A.SendToRuins:
-        return A.SendToRuins(ch[0], _span(meta))
+    def send_to_ruins(self, meta: Meta, ch: list[Any]) -> A.SendToRuins | A.Discard:
+        target = ch[0]
+        if any(target is f for f in self._from_hand):
+            # "Send up to 2 cards from your hand to the Ruins" is a discard (L-TXT-70).
+            self._from_hand = [f for f in self._from_hand if f is not target]
+            return _hand_discard(target, _span(meta))
+        return A.SendToRuins(target, _span(meta))
+
+    def discard_up_to(self, meta: Meta, ch: list[Any]) -> A.Discard:
+        return A.Discard(_ints(ch)[0], span=_span(meta), up_to=True)
+
+    def from_hand(self, meta: Meta, ch: list[Any]) -> _FromHand:
+        return _FromHand(_span(meta))
 
     def sacrifice(self, meta: Meta, ch: list[Any]) -> A.Sacrifice:
         return A.Sacrifice(ch[0], _span(meta))
@@ -785,10 +833,6 @@ class Build:
     gain_life_act = _wrapping(A.SimpleAct, A.Act.GAIN_LAND_LIFE)
     activate_act = _wrapping(A.SimpleAct, A.Act.ACTIVATE_ABILITIES)
 
-    def attacking(self, meta: Meta, ch: list[Any]) -> A.Filtered:
-        if not ch or not isinstance(ch[0], A.Count):  # "the attacking creature": there is one
-            ch = [A.Count(A.CountKind.ONE), *ch]
-        return replace(_filter(ch, meta), attacking=True)
 
     def destroyed_by_act(self, meta: Meta, ch: list[Any]) -> A.DestroyedByAct:
         return A.DestroyedByAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), False, _span(meta))
@@ -855,7 +899,19 @@ class Build:
         return A.ThisCard(_span(meta))
 
     def filtered(self, meta: Meta, ch: list[Any]) -> A.Filtered:
-        return _filter(ch, meta)
+        hand = next((c for c in ch if isinstance(c, _FromHand)), None)
+        if hand is None:
+            return _filter(ch, meta)
+        # "... from your hand": kept aside until a send to the Ruins takes it; any other use is refused
+        # when the text is whole (`card_text`).
+        built = _filter([c for c in ch if c is not hand], meta)
+        self._from_hand = [*self._from_hand, built]
+        return built
+
+    def attacking(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        if not ch or not isinstance(ch[0], A.Count):  # "the attacking creature": there is one
+            ch = [A.Count(A.CountKind.ONE), *ch]
+        return replace(_filter(ch, meta), attacking=True)
 
     def owned(self, meta: Meta, ch: list[Any]) -> A.Filtered:
         # "your Small creatures", "their creatures": the plural names all (L-TXT-20), the owner the side.

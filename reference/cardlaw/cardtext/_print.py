@@ -154,6 +154,8 @@ def _effect(effect: A.Effect) -> str:
             return "choose one - " + "; or ".join(_effects(o.effects, " and ") for o in options)
         case A.ReturnFromRuins(wanted):
             return f"return {_filtered(wanted)} from your Ruins to your hand"
+        case A.Discard(count, A.Player.YOU) if effect.up_to:
+            return f"discard up to {count} {_noun(A.Noun.CARD, count != 1)}"
         case A.Discard(count, A.Player.YOU):
             return f"discard {count} {_noun(A.Noun.CARD, count != 1)}" + (" at random" if effect.random else "")
         case A.Discard(count, player):

@@ -798,7 +798,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             if effect.random:  # drawn by the game's generator (L-TXT-31); a scenario fixes chance as with shuffles
                 thrown = held[:count] if g.dice is not None else g.rng.sample(held, min(count, len(held)))
             else:
-                thrown = _choose(g, task, held, count, count, discarder, "discard", src)
+                # "up to": the discarder chooses how many, none to the count (L-TXT-70).
+                thrown = _choose(g, task, held, 0 if effect.up_to else count, count, discarder, "discard", src)
             M.remember(g, task, thrown)
             g.discard(discarder, thrown, [R_EFFECTS, R_ZONES])
         case A.PutInDeck(target, top):

@@ -890,7 +890,8 @@ def _fit_die_faces(text: str) -> str:
 _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows 1 to 6",
            # The rest: words the grammar reads there, refused while built.
            "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
-           "'during the turn it is summoned' is said of this card only")
+           "'during the turn it is summoned' is said of this card only",
+           "'from your hand' names cards in the hand", "a discard from the hand names")
 
 
 def _parse_generated(text: str) -> A.CardText:

@@ -256,11 +256,19 @@ CANONICAL_TEXTS = [
     "Draw 1 card for each other Boost card in your opponent's hand.",
     'Discard up to 2 cards, then draw 1 card for each card discarded this way.',
     'Your opponent discards 1 card, then discard up to 1 card.',
+    'Look at the top 1 card of your deck, then you may put it on the bottom of your deck.',
+    'Look at the top 3 cards of your deck, then put them on the bottom of your deck.',
     "If your opponent would gain Land Life, your opponent loses twice that much Land Life instead.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Look at the top card of your deck. You may put that card on the bottom of your deck.':
+        'Look at the top 1 card of your deck, then you may put it on the bottom of your deck.',
+    'You may look at the top card of your deck and put it on the bottom of your deck.':
+        'Look at the top 1 card of your deck, then you may put it on the bottom of your deck.',
+    'Look at the top 2 cards of your deck and put those cards on the bottom of your deck.':
+        'Look at the top 2 cards of your deck, then put them on the bottom of your deck.',
     'Send up to 2 cards from your hand to the Ruins, then draw 1 card for each card sent this way.':
         'Discard up to 2 cards, then draw 1 card for each card sent this way.',
     'Send 2 cards from your hand to the Ruins.': 'Discard 2 cards.',

@@ -627,6 +627,8 @@ class LookRest(enum.Enum):
     BOTTOM_ORDER = "on the bottom of your deck in any order"
     TOP = "back on top in any order"
     RUINS = "in the Ruins"
+    MAY_BOTTOM = "may bottom"  # "then you may put it on the bottom of your deck": the controller chooses (L-TXT-71)
+    ALL_BOTTOM = "all bottom"  # "then put it (them) on the bottom of your deck": none kept (L-TXT-71)
 
 
 @frozen

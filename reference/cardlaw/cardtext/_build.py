@@ -504,8 +504,13 @@ class Build:
     def deck_bottom(self, meta: Meta, ch: list[Any]) -> bool:
         return False
 
-    def optional(self, meta: Meta, ch: list[Any]) -> A.Optional:
-        return A.Optional(ch[0], _span(meta))
+    def optional(self, meta: Meta, ch: list[Any]) -> A.Optional | A.LookAtTop:
+        inner = ch[0]
+        if isinstance(inner, A.LookAtTop) and inner.rest is A.LookRest.ALL_BOTTOM:
+            # "You may look at the top card ... and put it on the bottom": looking changes nothing, so the
+            # choice is the bottom's, made having looked (L-TXT-71).
+            return A.LookAtTop(inner.count, 0, A.LookRest.MAY_BOTTOM, _span(meta))
+        return A.Optional(inner, _span(meta))
 
     def choose_one(self, meta: Meta, ch: list[Any]) -> A.ChooseOne:
         return A.ChooseOne(tuple(_nodes(ch)), _span(meta))
@@ -738,6 +743,17 @@ class Build:
 
     def back_in_any_order(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
         return 0, A.LookRest.BACK
+
+    def look_at_top_card(self, meta: Meta, ch: list[Any]) -> A.LookAtTop:
+        keep, rest = ch[0]
+        return A.LookAtTop(1, keep, rest, _span(meta))
+
+    def may_bottom(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
+        return 0, A.LookRest.MAY_BOTTOM
+
+    def put_on_bottom(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
+        # "... and put it on the bottom of your deck": none kept, all to the bottom (L-TXT-71).
+        return 0, A.LookRest.ALL_BOTTOM
 
     def keep_some(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
         place = ch[1]

@@ -134,7 +134,7 @@ def least(node: object) -> _Least | None:
         case A.LookAtTop(count, keep, rest):
             if count < 1:
                 return count, 1, "looking at 0 cards does nothing", False
-            if rest is not A.LookRest.BACK:
+            if rest not in (A.LookRest.BACK, A.LookRest.MAY_BOTTOM, A.LookRest.ALL_BOTTOM):
                 return keep, 1, "keeping none is written 'then put them back in any order'", True
             return None
         case A.StackLater(count):
@@ -496,6 +496,9 @@ class _Check:
             case A.ShuffleRuins(wanted) if wanted is not None:
                 self.kinds(wanted.kinds)
                 self.not_recent(wanted)
+            case A.LookAtTop(count, _, A.LookRest.MAY_BOTTOM) if count != 1:
+                self.fail(f"'you may put ... on the bottom of your deck' is said of the top card alone, not of {count} "
+                          "cards: write 'look at the top card of your deck' (L-TXT-71)", effect)
             case A.LookAtTop(count, keep, _):
                 if keep > count:
                     self.fail(f"only {count} cards are looked at, so {keep} of them cannot be kept", effect)

@@ -220,6 +220,10 @@ def _effect(effect: A.Effect) -> str:
             look = f"look at the top {count} {_noun(A.Noun.CARD, count != 1)} of your deck, then "
             if rest is A.LookRest.BACK:
                 return look + "put them back in any order"
+            if rest is A.LookRest.MAY_BOTTOM:
+                return look + f"you may put {'it' if count == 1 else 'them'} on the bottom of your deck"
+            if rest is A.LookRest.ALL_BOTTOM:
+                return look + f"put {'it' if count == 1 else 'them'} on the bottom of your deck"
             return look + f"put {keep} of them in your hand and the rest {rest.value}"
         case A.ShuffleDeck():
             return "shuffle your deck"

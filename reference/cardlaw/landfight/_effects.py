@@ -935,6 +935,14 @@ def _look(g: Game, task: tuple[Any, ...], count: int, keep: int, rest: A.LookRes
             g.ask(ctl, "order", src, back, len(back), len(back), task)
             raise Wait
         order = [c for c in picks if c in back]
+    elif rest is A.LookRest.MAY_BOTTOM:
+        # Having looked, the controller picks those that go to the bottom, or none (L-TXT-71).
+        top = g.sides[ctl].deck[:count]
+        if top and picks is None:
+            g.ask(ctl, "bottom", src, top, 0, len(top), task)
+            raise Wait
+        Z.look(g, ctl, top, [], rest, [c for c in top if c in (picks or ())])
+        return
     else:
         top = g.sides[ctl].deck[:count]
         if keep and len(top) > keep:

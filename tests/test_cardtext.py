@@ -258,11 +258,19 @@ CANONICAL_TEXTS = [
     'Your opponent discards 1 card, then discard up to 1 card.',
     'Look at the top 1 card of your deck, then you may put it on the bottom of your deck.',
     'Look at the top 3 cards of your deck, then put them on the bottom of your deck.',
+    'Light creatures you control require 1 less Land Life to summon.',
+    'Large Earth Giant creatures you control require 2 less Land Life to summon.',
     "If your opponent would gain Land Life, your opponent loses twice that much Land Life instead.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Summoning Small Fire creatures requires 2 less Land Life.':
+        'Small Fire creatures you control require 2 less Land Life to summon.',
+    'All Dragon creatures you control require 1 less Land Life to summon.':
+        'Dragon creatures you control require 1 less Land Life to summon.',
+    'Light creatures you summon require 1 less Land Life to summon.':
+        'Light creatures you control require 1 less Land Life to summon.',
     'Look at the top card of your deck. You may put that card on the bottom of your deck.':
         'Look at the top 1 card of your deck, then you may put it on the bottom of your deck.',
     'You may look at the top card of your deck and put it on the bottom of your deck.':
@@ -899,7 +907,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            # The rest: words the grammar reads there, refused while built.
            "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
            "'during the turn it is summoned' is said of this card only",
-           "'from your hand' names cards in the hand", "a discard from the hand names")
+           "'from your hand' names cards in the hand", "a discard from the hand names",
+           "a summoning made cheaper names kinds of creatures")
 
 
 def _parse_generated(text: str) -> A.CardText:

@@ -50,7 +50,7 @@ _6 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.amount,self.condition,self.per,)==(other.amount,other.condition,other.per,)
+  return (self.amount,self.condition,self.per,self.others,)==(other.amount,other.condition,other.per,other.others,)
  return NotImplemented
 _7 = __eq__
 
@@ -851,7 +851,7 @@ def __hash__(self):
 _142 = __hash__
 
 def __hash__(self):
- return hash((self.amount,self.condition,self.per,))
+ return hash((self.amount,self.condition,self.per,self.others,))
 _143 = __hash__
 
 def __hash__(self):
@@ -1398,10 +1398,11 @@ def __init__(self,amount,bound,span):
  __node_setattr__(self,'span',span)
 _277 = __init__
 
-def __init__(self,amount,condition,per,span):
+def __init__(self,amount,condition,per,others,span):
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'condition',condition)
  __node_setattr__(self,'per',per)
+ __node_setattr__(self,'others',others)
  __node_setattr__(self,'span',span)
 _278 = __init__
 
@@ -2264,7 +2265,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.act,self.subject,)==(other.act,other.subject,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.amount,)==(other.amount,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.amount,self.bound,)==(other.amount,other.bound,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.amount,self.condition,self.per,)==(other.amount,other.condition,other.per,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.amount,self.condition,self.per,self.others,)==(other.amount,other.condition,other.per,other.others,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.atoms,)==(other.atoms,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.attachment,self.host,)==(other.attachment,other.host,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.attacker,self.defender,self.comparison,self.survivor,self.rules,)==(other.attacker,other.defender,other.comparison,other.survivor,other.rules,)\n return NotImplemented',
@@ -2400,7 +2401,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.act,self.subject,))',
     'def __hash__(self):\n return hash((self.amount,))',
     'def __hash__(self):\n return hash((self.amount,self.bound,))',
-    'def __hash__(self):\n return hash((self.amount,self.condition,self.per,))',
+    'def __hash__(self):\n return hash((self.amount,self.condition,self.per,self.others,))',
     'def __hash__(self):\n return hash((self.atoms,))',
     'def __hash__(self):\n return hash((self.attachment,self.host,))',
     'def __hash__(self):\n return hash((self.attacker,self.defender,self.comparison,self.survivor,self.rules,))',
@@ -2535,7 +2536,7 @@ SOURCES = (
     "def __init__(self,act,span):\n __node_setattr__(self,'act',act)\n __node_setattr__(self,'span',span)",
     "def __init__(self,act,subject,span):\n __node_setattr__(self,'act',act)\n __node_setattr__(self,'subject',subject)\n __node_setattr__(self,'span',span)",
     "def __init__(self,amount,bound,span):\n __node_setattr__(self,'amount',amount)\n __node_setattr__(self,'bound',bound)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,amount,condition,per,span):\n __node_setattr__(self,'amount',amount)\n __node_setattr__(self,'condition',condition)\n __node_setattr__(self,'per',per)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,amount,condition,per,others,span):\n __node_setattr__(self,'amount',amount)\n __node_setattr__(self,'condition',condition)\n __node_setattr__(self,'per',per)\n __node_setattr__(self,'others',others)\n __node_setattr__(self,'span',span)",
     "def __init__(self,amount,span):\n __node_setattr__(self,'amount',amount)\n __node_setattr__(self,'span',span)",
     "def __init__(self,atoms):\n __node_setattr__(self,'atoms',atoms)",
     "def __init__(self,attachment,host,span):\n __node_setattr__(self,'attachment',attachment)\n __node_setattr__(self,'host',host)\n __node_setattr__(self,'span',span)",

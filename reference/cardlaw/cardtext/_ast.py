@@ -869,6 +869,9 @@ class SummonDiscount:
     amount: int
     condition: Condition | None = None
     per: Counted | ThisWay | None = None  # "this way" is read only to be refused: a discount has no earlier effect
+    # "Light creatures you control require 1 less Land Life to summon": not this card's summoning, but that of
+    # its controller's creatures of these kinds while it is on the field (L-TXT-72).
+    others: Kinds | None = None
     span: Span = _span()
 
 

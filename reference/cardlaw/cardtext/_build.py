@@ -286,7 +286,17 @@ class Build:
                       A.PhaseCondition)
         condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, (A.Counted, A.ThisWay))), None)
-        return A.SummonDiscount(_ints(ch)[0], condition, per, _span(meta))
+        return A.SummonDiscount(_ints(ch)[0], condition, per, span=_span(meta))
+
+    def others_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
+        bare = ch[0]
+        if isinstance(bare, A.Count) and bare.kind is A.CountKind.ALL and isinstance(ch[1], A.Kinds):
+            bare = _Bare(ch[1])  # "All Light creatures you control ...": the same
+        if not isinstance(bare, _Bare):
+            head = ch[0] if isinstance(ch[0], A.Count) else next(c for c in ch if isinstance(c, A.Kinds))
+            raise Refused("a summoning made cheaper names kinds of creatures, as a plural with no count: write "
+                          "'Light creatures you control require 1 less Land Life to summon.'", head.span)
+        return A.SummonDiscount(_ints(ch)[0], others=bare.kinds, span=_span(meta))
 
     def play_any_turn(self, meta: Meta, ch: list[Any]) -> A.AnyTurn:
         return A.AnyTurn(A.TimingAct.PLAY, span=_span(meta))
@@ -664,7 +674,8 @@ class Build:
             raise Refused("after 'choose ...', the next sentence must name what was chosen once, "
                           "as 'it' or 'that creature'; or write the effect with the filter in its place",
                           effect.span)
-        return replace(effect, **{slots[0]: picked, "span": _span(meta)})
+        built: A.Effect = replace(effect, **{slots[0]: picked, "span": _span(meta)})
+        return built
 
     def attach(self, meta: Meta, ch: list[Any]) -> A.Attach:
         return A.Attach(ch[0], _span(meta))

@@ -181,13 +181,15 @@ class _Check:
 
     def words(
         self, node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition
+        | A.Counted | A.PhaseCondition,
     ) -> str:
         """The words of ``node`` as typed, on one line."""
         return " ".join(self.text[node.span.start : node.span.end].split())
 
     def fail(
         self, problem: str,
-        node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition,
+        node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition
+        | A.Counted | A.PhaseCondition,
     ) -> NoReturn:
         raise self.error(problem, node.span.start, node.span.end - node.span.start)
 
@@ -277,6 +279,11 @@ class _Check:
             case A.AnyTurn(_, subject) if subject is not None:
                 raise self.error("only 'this card' can say when it may be played", subject.span.start,
                                  subject.span.end - subject.span.start)
+            case A.SummonDiscount(others=others) if others is not None:
+                self.kinds(others)
+                if others.kind in _NOT_CREATURES:
+                    self.fail(f"only creatures are summoned, and {self.words(others)!r} names no creature (L-TXT-72)",
+                              others)
             case A.SummonDiscount(_, condition, per):
                 if isinstance(condition, A.PlayedCondition):
                     span = condition.span

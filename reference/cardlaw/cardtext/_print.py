@@ -35,6 +35,8 @@ def _ability(ability: A.Ability) -> str:
             return head + _cap(" and ".join(_cost(c) for c in costs)) + ": " + _cap(_effects(effects)) + "."
         case A.CopyLimit(count):
             return f"You may include up to {count} {'copy' if count == 1 else 'copies'} of this card in your deck."
+        case A.SummonDiscount(amount, others=others) if others is not None:
+            return _cap(f"{_kinds(others, plural=True)} you control require {amount} less Land Life to summon.")
         case A.SummonDiscount(amount, condition, per):
             head = "" if condition is None else f"If {_condition(condition)}, s"
             counted = "" if per is None else f" for each {_counted(per)}"

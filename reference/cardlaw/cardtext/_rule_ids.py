@@ -169,6 +169,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-66")
                 case A.LookAtTop(rest=A.LookRest.MAY_BOTTOM | A.LookRest.ALL_BOTTOM):
                     found.add("L-TXT-71")
+                case A.SummonDiscount(others=others) if others is not None:
+                    found.add("L-TXT-72")
                 case A.Discard(up_to=True):
                     found.add("L-TXT-70")
                 case A.Counted(opponents=True):

@@ -907,7 +907,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            # The rest: words the grammar reads there, refused while built.
            "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
            "'during the turn it is summoned' is said of this card only",
-           "'from your hand' names cards in the hand", "a discard from the hand names",
+           "a discard from the hand names",
            "a summoning made cheaper names kinds of creatures")
 
 
@@ -1015,8 +1015,9 @@ def test_generated_texts_use_the_prints_own_wordings() -> None:
     """The grammar strategy draws the print's forms too, so the round-trip tests above cover them."""
     seen: set[str] = set()
 
-    # The grammar has many forms; 900 derandomized draws meet all four (700 did until the spellings of L-TXT-20 and L-TXT-39 grew it).
-    @settings(max_examples=900, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
+    # The grammar has many forms; 1000 derandomized draws meet all four (700 did until the spellings of L-TXT-20 and
+    # L-TXT-39 grew it, 900 until L-TXT-67 to L-TXT-72).
+    @settings(max_examples=1000, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
     @given(_grammar_strategy())
     def collect(text: str) -> None:
         try:

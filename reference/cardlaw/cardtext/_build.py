@@ -85,13 +85,6 @@ def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
 _RANDOM = object()  # what "at random" builds: a mark for the discard that holds it
 
 
-@frozen
-class _FromHand:
-    """"from your hand" after a filter (L-TXT-70)."""
-
-    span: Span
-
-
 def _hand_discard(wanted: A.Filtered, span: Span) -> A.Discard:
     """"Send N cards (up to N cards) from your hand to the Ruins": the discard it is (L-TXT-70)."""
     if wanted.another or wanted.kinds != A.Kinds((), None, A.Noun.CARD) or wanted.strength is not None \
@@ -210,16 +203,8 @@ def _constant(value: Any) -> Any:
 
 
 class Build:
-    # Filters written "from your hand", until the send to the Ruins that reads them (L-TXT-70).
-    _from_hand: list[A.Filtered] = []
-
     # -- start rules ----------------------------------------------------------------
     def card_text(self, meta: Meta, ch: list[Any]) -> A.CardText:
-        if self._from_hand:
-            stray = self._from_hand[0]
-            self._from_hand = []
-            raise Refused("'from your hand' names cards in the hand, which only 'send ... from your hand to the "
-                          "Ruins' (a discard, L-TXT-70) acts on", stray.span)
         abilities: list[A.Ability] = []
         for ability in ch:
             previous = abilities[-1] if abilities else None
@@ -461,19 +446,18 @@ class Build:
     def destroy(self, meta: Meta, ch: list[Any]) -> A.Destroy:
         return A.Destroy(ch[0], _span(meta))
 
-    def send_to_ruins(self, meta: Meta, ch: list[Any]) -> A.SendToRuins | A.Discard:
-        target = ch[0]
-        if any(target is f for f in self._from_hand):
-            # "Send up to 2 cards from your hand to the Ruins" is a discard (L-TXT-70).
-            self._from_hand = [f for f in self._from_hand if f is not target]
-            return _hand_discard(target, _span(meta))
-        return A.SendToRuins(target, _span(meta))
+    def send_to_ruins(self, meta: Meta, ch: list[Any]) -> A.SendToRuins:
+        return A.SendToRuins(ch[0], _span(meta))
+
+    def send_from_hand(self, meta: Meta, ch: list[Any]) -> A.Discard:
+        # "Send up to 2 cards from your hand to the Ruins" is a discard (L-TXT-70).
+        kinds = next(c.kinds if isinstance(c, _Bare) else c for c in ch if isinstance(c, (_Bare, A.Kinds)))
+        first = ch[0].kinds.span if isinstance(ch[0], _Bare) else ch[0].span
+        words = Span(first.start, kinds.span.end, first.line, first.column)  # the filter's words, for an error
+        return _hand_discard(replace(_filter(ch, meta), span=words), _span(meta))
 
     def discard_up_to(self, meta: Meta, ch: list[Any]) -> A.Discard:
         return A.Discard(_ints(ch)[0], span=_span(meta), up_to=True)
-
-    def from_hand(self, meta: Meta, ch: list[Any]) -> _FromHand:
-        return _FromHand(_span(meta))
 
     def sacrifice(self, meta: Meta, ch: list[Any]) -> A.Sacrifice:
         return A.Sacrifice(ch[0], _span(meta))
@@ -926,14 +910,7 @@ class Build:
         return A.ThisCard(_span(meta))
 
     def filtered(self, meta: Meta, ch: list[Any]) -> A.Filtered:
-        hand = next((c for c in ch if isinstance(c, _FromHand)), None)
-        if hand is None:
-            return _filter(ch, meta)
-        # "... from your hand": kept aside until a send to the Ruins takes it; any other use is refused
-        # when the text is whole (`card_text`).
-        built = _filter([c for c in ch if c is not hand], meta)
-        self._from_hand = [*self._from_hand, built]
-        return built
+        return _filter(ch, meta)
 
     def attacking(self, meta: Meta, ch: list[Any]) -> A.Filtered:
         if not ch or not isinstance(ch[0], A.Count):  # "the attacking creature": there is one

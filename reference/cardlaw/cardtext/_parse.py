@@ -183,7 +183,6 @@ def _read(reading: _Reading, start: str) -> Any:
     outer = _READING.set(reading)
     outer_types = READING_TYPES.set(reading.given)
     try:
-        _BUILD._from_hand = []  # nothing kept from a reading that stopped half way (`Build.send_to_ruins`)
         fast = _runner()
         if fast is not None:
             tables, methods = fast
@@ -216,7 +215,6 @@ def _read_with_lark(reading: _Reading, start: str) -> Any:
     _check_words(reading)
     _check_numbers(reading)
     try:
-        _BUILD._from_hand = []
         return walk(tree, _BUILD)
     except _build.Misplaced as err:
         raise _refuse_word(reading, start, err.start, set()) from None

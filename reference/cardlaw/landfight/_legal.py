@@ -66,6 +66,8 @@ def field_discount(g: Game, player: int, cid: str) -> int:
     if lowering is None:  # the cards on the field that lower summonings, kept while the field stands
         infos = g.infos
         lowering = g.cost_memo[key] = [rule for src in g.field_of(player) for rule in infos[src].others_discounts]
+    if not lowering:
+        return 0
     return sum(rule.amount for rule in lowering if rule.others is not None and E.matches(g, cid, rule.others))
 
 
@@ -77,8 +79,9 @@ def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> lis
         g.cost_memo, g.cost_memo_version = {}, g.fversion
     card_info = g.infos[cid]
     size, mutated = card_info.size_key
-    discount = (own_discount(g, player, cid) if card_info.discounts else card_info.summon_discount) \
-        + field_discount(g, player, cid)
+    discount = own_discount(g, player, cid) if card_info.discounts else card_info.summon_discount
+    if g.lowering_cards:
+        discount += field_discount(g, player, cid)
     key = (player, size, mutated, exclude, discount)
     found = g.cost_memo.get(key)
     if found is None:

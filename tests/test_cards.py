@@ -473,6 +473,13 @@ MALFORMED = [
         "only a creature has a Strength, so 'Strength than this card' compares with nothing on a Land card (L-TXT-55)",
     ),
     (
+        "Attachment that stacks cards underneath itself",
+        _set(87, "text", "Attach this card to one creature you control.\n(OPT): Stack 1 card from your hand underneath this card."),
+        "cards[87].text",
+        "only a creature has cards stacked under it, so an Attachment card cannot stack cards underneath itself "
+        "(L-TXT-45); write 'the attached creature'",
+    ),
+    (
         "Attachment that says twice what it is attached to",
         _set(87, "text", "Attach this card to one creature you control.\nAttach this card to one Light creature you control."),
         "cards[87].text",

@@ -658,8 +658,8 @@ class Build:
             raise Refused("after 'choose ...', the next sentence must name what was chosen once, "
                           "as 'it' or 'that creature'; or write the effect with the filter in its place",
                           effect.span)
-        built: A.Effect = replace(effect, **{slots[0]: picked, "span": _span(meta)})
-        return built
+        chosen: A.Effect = replace(effect, **{slots[0]: picked, "span": _span(meta)})
+        return chosen
 
     def attach(self, meta: Meta, ch: list[Any]) -> A.Attach:
         return A.Attach(ch[0], _span(meta))

@@ -165,7 +165,7 @@ _BATTLE_EVENTS = (A.SelfEvent.BATTLES, A.SelfEvent.DESTROYS_IN_BATTLE, A.SelfEve
 
 
 class _Check:
-    __slots__ = ("text", "error", "named", "battle", "gain", "on_field_now")
+    __slots__ = ("text", "error", "named", "many", "battle", "gain", "on_field_now")
 
     def __init__(self, text: str, error: ErrorAt) -> None:
         self.text = text
@@ -173,6 +173,7 @@ class _Check:
         # While an ability is read: whether something before the current effect named cards that
         # "it", "them", "that card" or "this way" can refer to, and whether its trigger has a battle.
         self.named = False
+        self.many = False  # whether the last effect that named cards may have named more than one (L-TXT-48)
         self.battle = False
         self.gain = False  # in the effects of a life replacement, where "that much" has an amount (L-TXT-59)
         self.on_field_now: set[int] = set()  # filters of effects on cards on the field, where "attacking" reads (L-TXT-60)
@@ -242,7 +243,7 @@ class _Check:
         self.effects(effects, None)
 
     def ability(self, ability: A.Ability) -> None:
-        self.named = self.battle = self.gain = False
+        self.named = self.many = self.battle = self.gain = False
         match ability:
             case A.LifeReplacement(_, effects):
                 self.gain = True  # "that much" is the Land Life it replaces, "they" the player (L-TXT-59)
@@ -350,6 +351,7 @@ class _Check:
         self.later_effect(effect)
         if _names_cards(effect):
             self.named = True
+            self.many = _names_several(effect)
         match effect:
             case A.ThatMuch() if not self.gain:
                 self.fail("'that much' is the Land Life a player would have gained, so it stands only in the effects "
@@ -473,6 +475,9 @@ class _Check:
         match effect:
             case A.LifeEqual(_, _, of):
                 self.creature(of, "only creatures have Strength")
+                if isinstance(of, A.Ref) and of.kind in (A.RefKind.IT, A.RefKind.THAT) and self.many:
+                    self.fail(f"{self.words(of)!r} refers back to cards an earlier effect named, which may be "
+                              "several, but an amount is the Strength of one creature (L-TXT-48)", of)
                 if isinstance(of, A.Filtered):
                     self.target(of)
                     self.just_one(of.count, "an amount is the Strength of one creature")
@@ -603,6 +608,14 @@ class _Check:
         if count.kind is A.CountKind.ONE or (count.kind is A.CountKind.NUMBER and count.number == 1):
             return
         self.fail(f"{why}, so the count must be one, not {self.words(count)!r}", count)
+
+
+def _names_several(effect: A.Effect) -> bool:
+    """Whether ``effect``, which names cards, may name more than one: a plural filter or ``them``."""
+    if isinstance(effect, (A.Conditional, A.Optional)):
+        return _names_several(effect.effect)
+    return any((isinstance(t, A.Filtered) and t.count.plural) or (isinstance(t, A.Ref) and t.kind is A.RefKind.THEM)
+               for t in _targets(effect))
 
 
 def _names_cards(effect: A.Effect) -> bool:

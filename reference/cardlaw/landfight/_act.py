@@ -373,7 +373,7 @@ def arrive(g: Game, serial: int) -> None:
                 if slot is None:
                     free = z
                     break
-            if free is None:
+            if free is None or _one_large_too_many(g, player, cid):
                 _to_ruins_from_chain(g, entry, "fizzled", [LR_FIZZLE])
                 return
             side.zones[free] = Slot(cid, stacked=list(entry["stacked"]))
@@ -394,6 +394,15 @@ def arrive(g: Game, serial: int) -> None:
             g.changed()
             g.emit("place", [R_PLACE], player=PLAYERS[player], card=cid)
             g.self_triggers(cid, A.SelfEvent.PLAYED, g.where(cid))
+
+
+def _one_large_too_many(g: Game, player: int, cid: str) -> bool:
+    """Whether a Large creature arriving now would break the one-Large limit (L-SUM-7): a response may
+    have brought one onto the field since this one was played (LR-40)."""
+    limit = g.rules.field_limits.get("L")
+    if limit is None or g.infos[cid].size_key[0] != "L":
+        return False
+    return sum(1 for s in g.sides[player].creatures() if g.infos[s.card].size_key[0] == "L") >= limit[0]
 
 
 def _attach_sentence(tree: A.CardText) -> int:
@@ -417,14 +426,17 @@ def _mutate(g: Game, entry: dict[str, Any]) -> None:
         keep = (slot.attachment, slot.att_controller)
         slot.attachment = None
     ctl, pos, followers = g._lift(host)
-    g.left.pop(host, None)  # beneath a Mutated Creature it is not destroyed or sent: it sets nothing off
     new = Slot(cid, stacked=list(entry["stacked"]), beneath=host)
     if keep is not None:
         new.attachment, new.att_controller = keep
     g.sides[player].zones[zone] = new
     g.changed()
     g.emit("mutate", [R_MUTATE], player=PLAYERS[player], card=cid, host=host, zone=zone + 1)
+    # The host has left the field (L-MUT-3): a Mutated host's card underneath follows it, or goes to the hand its
+    # text names, which `follows_to_hand` finds among the cards that left (L-TXT-63). Only then is it taken out
+    # of them: beneath a Mutated Creature it is not destroyed or sent, and sets nothing off.
     g._follow(followers)
+    g.left.pop(host, None)
     g.self_triggers(cid, A.SelfEvent.PLAYED, g.where(cid))
 
 

@@ -174,6 +174,9 @@ def clone(game: Game) -> Game:
     rules = getattr(game, "rules", None)
     if rules is not None:
         memo[id(rules)] = rules
+        # `Game.allowed_memo` is the rules' own memo, which `Resolved.allowed` fills: a copy of it would
+        # never learn a moment first met in the copy.
+        memo[id(rules.allowed_memo)] = rules.allowed_memo
     return copy.deepcopy(game, memo)
 
 

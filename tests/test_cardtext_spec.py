@@ -379,6 +379,7 @@ NUMBER_RULES = {
     "die_outcome": ["a die face"],
     "copy_limit": ["a copy limit"],
     "summon_discount": ["a summon discount"],
+    "others_discount": ["a summon discount"],  # L-TXT-72: the same number, the same least value
     "times": ["attacks per turn"],
     "mill": ["cards sent from the top of a deck"],
     "look_at_top": ["cards looked at"],

@@ -246,6 +246,7 @@ class Counted:
     kinds: Kinds
     location: Location | None
     zone: Zone | None = None  # "for each Golem in your Ruins": the controller's hand, deck or Ruins instead
+    opponents: bool = False  # "in your opponent's Ruins": the opponent's zone (L-TXT-69)
     span: Span = _span()
 
 
@@ -292,6 +293,16 @@ class TurnCondition:
 
 
 @frozen
+class PhaseCondition:
+    """``it is your Battle Phase``: that player's turn, in that phase; written before an effect as
+    ``During your Battle Phase,`` (L-TXT-67)."""
+
+    whose: Player  # YOU or YOUR_OPPONENT
+    phase: Phase
+    span: Span = _span()
+
+
+@frozen
 class WasCondition:
     """``it was a`` *kinds*: a card the ability named earlier is of these kinds, by its print (L-TXT-49)."""
 
@@ -306,7 +317,7 @@ class PlayedCondition:
     span: Span = _span()
 
 
-Condition: TypeAlias = ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition
+Condition: TypeAlias = ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
 
 
 # -- effects ------------------------------------------------------------------------
@@ -465,6 +476,7 @@ class Discard:
     player: Player = Player.YOU  # who discards: "your opponent discards 1 card"
     span: Span = _span()
     random: bool = False  # "at random": the cards are drawn by the game's generator (L-TXT-31)
+    up_to: bool = False  # "up to": the discarder chooses how many, from none to ``count`` (L-TXT-70)
 
 
 @frozen
@@ -615,6 +627,8 @@ class LookRest(enum.Enum):
     BOTTOM_ORDER = "on the bottom of your deck in any order"
     TOP = "back on top in any order"
     RUINS = "in the Ruins"
+    MAY_BOTTOM = "may bottom"  # "then you may put it on the bottom of your deck": the controller chooses (L-TXT-71)
+    ALL_BOTTOM = "all bottom"  # "then put it (them) on the bottom of your deck": none kept (L-TXT-71)
 
 
 @frozen
@@ -674,6 +688,7 @@ class ThatMuch:
 
     player: Player | None  # None: "they", the player who would have gained
     gain: bool
+    times: int = 1  # 2: "twice that much" (L-TXT-68)
     span: Span = _span()
 
 
@@ -854,6 +869,9 @@ class SummonDiscount:
     amount: int
     condition: Condition | None = None
     per: Counted | ThisWay | None = None  # "this way" is read only to be refused: a discount has no earlier effect
+    # "Light creatures you control require 1 less Land Life to summon": not this card's summoning, but that of
+    # its controller's creatures of these kinds while it is on the field (L-TXT-72).
+    others: Kinds | None = None
     span: Span = _span()
 
 

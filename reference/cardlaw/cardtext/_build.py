@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import fields, replace
-from typing import Any, TypeVar
+from typing import Any, TypeVar, assert_never
 
 from .._frozen import frozen
 from .._lalr import Meta, Token
@@ -85,6 +85,28 @@ def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
 _RANDOM = object()  # what "at random" builds: a mark for the discard that holds it
 
 
+def _hand_discard(wanted: A.Filtered, span: Span) -> A.Discard:
+    """"Send N cards (up to N cards) from your hand to the Ruins": the discard it is (L-TXT-70)."""
+    if wanted.another or wanted.kinds != A.Kinds((), None, A.Noun.CARD) or wanted.strength is not None \
+            or wanted.location is not None or wanted.recent:
+        raise Refused("a discard from the hand names only a number of cards: write 'send N cards from your hand "
+                      "to the Ruins' or 'send up to N cards from your hand to the Ruins'", wanted.span)
+    count = wanted.count
+    match count.kind:
+        case A.CountKind.ONE | A.CountKind.TWO | A.CountKind.THREE:
+            return A.Discard({"one": 1, "two": 2, "three": 3}[count.kind.value], span=span)
+        case A.CountKind.NUMBER:
+            assert count.number is not None
+            return A.Discard(count.number, span=span)
+        case A.CountKind.UP_TO:
+            assert count.number is not None
+            return A.Discard(count.number, span=span, up_to=True)
+        case A.CountKind.ALL | A.CountKind.EACH:
+            raise Refused("a discard from the hand names a number of cards, not 'all'", count.span)
+        case _:
+            assert_never(count.kind)
+
+
 @frozen
 class _Recent:
     """"played this turn", with the side it names when written "you played this turn"."""
@@ -100,6 +122,13 @@ class _Bare:
 
 
 _Scalable = TypeVar("_Scalable", A.Draw, A.GainLife, A.LoseLife, A.ModifyStrength)
+
+
+_TWICE = "twice"  # the mark `twice` leaves among a rule's children (L-TXT-68)
+
+
+def _times(ch: list[Any]) -> int:
+    return 2 if _TWICE in ch else 1
 
 
 def _scaled(effect: _Scalable, ch: list[Any], meta: Meta) -> _Scalable | A.ForEach:
@@ -238,10 +267,21 @@ class Build:
         return A.CopyLimit(_ints(ch)[0], _span(meta))
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
-        conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition)
+        conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
+                      A.PhaseCondition)
         condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, (A.Counted, A.ThisWay))), None)
-        return A.SummonDiscount(_ints(ch)[0], condition, per, _span(meta))
+        return A.SummonDiscount(_ints(ch)[0], condition, per, span=_span(meta))
+
+    def others_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
+        bare = ch[0]
+        if isinstance(bare, A.Count) and bare.kind is A.CountKind.ALL and isinstance(ch[1], A.Kinds):
+            bare = _Bare(ch[1])  # "All Light creatures you control ...": the same
+        if not isinstance(bare, _Bare):
+            head = ch[0] if isinstance(ch[0], A.Count) else next(c for c in ch if isinstance(c, A.Kinds))
+            raise Refused("a summoning made cheaper names kinds of creatures, as a plural with no count: write "
+                          "'Light creatures you control require 1 less Land Life to summon.'", head.span)
+        return A.SummonDiscount(_ints(ch)[0], others=bare.kinds, span=_span(meta))
 
     def play_any_turn(self, meta: Meta, ch: list[Any]) -> A.AnyTurn:
         return A.AnyTurn(A.TimingAct.PLAY, span=_span(meta))
@@ -409,6 +449,16 @@ class Build:
     def send_to_ruins(self, meta: Meta, ch: list[Any]) -> A.SendToRuins:
         return A.SendToRuins(ch[0], _span(meta))
 
+    def send_from_hand(self, meta: Meta, ch: list[Any]) -> A.Discard:
+        # "Send up to 2 cards from your hand to the Ruins" is a discard (L-TXT-70).
+        kinds = next(c.kinds if isinstance(c, _Bare) else c for c in ch if isinstance(c, (_Bare, A.Kinds)))
+        first = ch[0].kinds.span if isinstance(ch[0], _Bare) else ch[0].span
+        words = Span(first.start, kinds.span.end, first.line, first.column)  # the filter's words, for an error
+        return _hand_discard(replace(_filter(ch, meta), span=words), _span(meta))
+
+    def discard_up_to(self, meta: Meta, ch: list[Any]) -> A.Discard:
+        return A.Discard(_ints(ch)[0], span=_span(meta), up_to=True)
+
     def sacrifice(self, meta: Meta, ch: list[Any]) -> A.Sacrifice:
         return A.Sacrifice(ch[0], _span(meta))
 
@@ -421,12 +471,15 @@ class Build:
     def counted_in_zone(self, meta: Meta, ch: list[Any]) -> A.Counted:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         zone = next(c for c in ch if isinstance(c, A.Zone))
-        return A.Counted(any(c == "other" for c in ch), kinds, None, zone, _span(meta))
+        return A.Counted(any(c == "other" for c in ch), kinds, None, zone, span=_span(meta))
+
+    def counted_in_their_zone(self, meta: Meta, ch: list[Any]) -> A.Counted:
+        return replace(self.counted_in_zone(meta, ch), opponents=True)
 
     def for_each(self, meta: Meta, ch: list[Any]) -> A.Counted:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         location = next((c for c in ch if isinstance(c, A.Location)), None)
-        return A.Counted(any(c == "other" for c in ch), kinds, location, None, _span(meta))
+        return A.Counted(any(c == "other" for c in ch), kinds, location, None, span=_span(meta))
 
     def return_from_ruins(self, meta: Meta, ch: list[Any]) -> A.ReturnFromRuins:
         return A.ReturnFromRuins(_filter(ch, meta), _span(meta))
@@ -445,8 +498,13 @@ class Build:
     def deck_bottom(self, meta: Meta, ch: list[Any]) -> bool:
         return False
 
-    def optional(self, meta: Meta, ch: list[Any]) -> A.Optional:
-        return A.Optional(ch[0], _span(meta))
+    def optional(self, meta: Meta, ch: list[Any]) -> A.Optional | A.LookAtTop:
+        inner = ch[0]
+        if isinstance(inner, A.LookAtTop) and inner.rest is A.LookRest.ALL_BOTTOM:
+            # "You may look at the top card ... and put it on the bottom": looking changes nothing, so the
+            # choice is the bottom's, made having looked (L-TXT-71).
+            return A.LookAtTop(inner.count, 0, A.LookRest.MAY_BOTTOM, _span(meta))
+        return A.Optional(inner, _span(meta))
 
     def choose_one(self, meta: Meta, ch: list[Any]) -> A.ChooseOne:
         return A.ChooseOne(tuple(_nodes(ch)), _span(meta))
@@ -507,6 +565,13 @@ class Build:
     def turn_condition(self, meta: Meta, ch: list[Any]) -> A.TurnCondition:
         return A.TurnCondition(ch[0], _span(meta))
 
+    def phase_condition(self, meta: Meta, ch: list[Any]) -> A.PhaseCondition:
+        return A.PhaseCondition(ch[0], ch[1], _span(meta))
+
+    def conditional_phase(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        # "During your Battle Phase, ...": "If it is your Battle Phase, ..." (L-TXT-67).
+        return A.Conditional(A.PhaseCondition(ch[0], ch[1], _span(meta)), ch[2], _span(meta))
+
     def played_condition(self, meta: Meta, ch: list[Any]) -> A.PlayedCondition:
         return A.PlayedCondition(_span(meta))
 
@@ -549,6 +614,16 @@ class Build:
         target, delta, *rest = ch
         duration = next((c for c in rest if not isinstance(c, (A.Counted, A.ThisWay))), None)
         return _scaled(A.ModifyStrength(target, delta, duration, _span(meta)), rest, meta)
+
+    def strength_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        # "... gain +2 Strength during your Battle Phase" is "During your Battle Phase, ... gain +2 Strength".
+        target, delta, *rest = ch
+        phase = rest.pop() if isinstance(rest[-1], A.Phase) else None
+        whose = rest.pop()
+        whole = _span(meta)
+        change = _scaled(A.ModifyStrength(target, delta, None, whole), rest, meta)
+        condition: A.Condition = A.TurnCondition(whose, whole) if phase is None else A.PhaseCondition(whose, phase, whole)
+        return A.Conditional(condition, change, whole)
 
     def raise_strength(self, meta: Meta, ch: list[Any]) -> int:
         return _ints(ch)[0]
@@ -664,6 +739,17 @@ class Build:
     def back_in_any_order(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
         return 0, A.LookRest.BACK
 
+    def look_at_top_card(self, meta: Meta, ch: list[Any]) -> A.LookAtTop:
+        keep, rest = ch[0]
+        return A.LookAtTop(1, keep, rest, _span(meta))
+
+    def may_bottom(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
+        return 0, A.LookRest.MAY_BOTTOM
+
+    def put_on_bottom(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
+        # "... and put it on the bottom of your deck": none kept, all to the bottom (L-TXT-71).
+        return 0, A.LookRest.ALL_BOTTOM
+
     def keep_some(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
         place = ch[1]
         rest = (A.LookRest.RUINS if place is A.Zone.RUINS else A.LookRest.TOP if place is True
@@ -711,19 +797,22 @@ class Build:
         return A.LifeReplacement(ch[0], ch[1], _span(meta))
 
     def gain_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
-        return A.ThatMuch(A.Player.YOU, True, _span(meta))
+        return A.ThatMuch(A.Player.YOU, True, _times(ch), _span(meta))
 
     def opponent_gains_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
-        return A.ThatMuch(A.Player.YOUR_OPPONENT, True, _span(meta))
+        return A.ThatMuch(A.Player.YOUR_OPPONENT, True, _times(ch), _span(meta))
 
     def they_gain_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
-        return A.ThatMuch(None, True, _span(meta))
+        return A.ThatMuch(None, True, _times(ch), _span(meta))
 
     def lose_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
-        return A.ThatMuch(ch[0], False, _span(meta))
+        return A.ThatMuch(ch[0], False, _times(ch), _span(meta))
 
     def they_lose_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
-        return A.ThatMuch(None, False, _span(meta))
+        return A.ThatMuch(None, False, _times(ch), _span(meta))
+
+    def twice(self, meta: Meta, ch: list[Any]) -> str:
+        return _TWICE
 
     def attacks_filtered(self, meta: Meta, ch: list[Any]) -> A.AttacksFiltered:
         return A.AttacksFiltered(ch[0], _span(meta))
@@ -755,10 +844,6 @@ class Build:
     gain_life_act = _wrapping(A.SimpleAct, A.Act.GAIN_LAND_LIFE)
     activate_act = _wrapping(A.SimpleAct, A.Act.ACTIVATE_ABILITIES)
 
-    def attacking(self, meta: Meta, ch: list[Any]) -> A.Filtered:
-        if not ch or not isinstance(ch[0], A.Count):  # "the attacking creature": there is one
-            ch = [A.Count(A.CountKind.ONE), *ch]
-        return replace(_filter(ch, meta), attacking=True)
 
     def destroyed_by_act(self, meta: Meta, ch: list[Any]) -> A.DestroyedByAct:
         return A.DestroyedByAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), False, _span(meta))
@@ -826,6 +911,11 @@ class Build:
 
     def filtered(self, meta: Meta, ch: list[Any]) -> A.Filtered:
         return _filter(ch, meta)
+
+    def attacking(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        if not ch or not isinstance(ch[0], A.Count):  # "the attacking creature": there is one
+            ch = [A.Count(A.CountKind.ONE), *ch]
+        return replace(_filter(ch, meta), attacking=True)
 
     def owned(self, meta: Meta, ch: list[Any]) -> A.Filtered:
         # "your Small creatures", "their creatures": the plural names all (L-TXT-20), the owner the side.

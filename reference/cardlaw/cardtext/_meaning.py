@@ -134,7 +134,7 @@ def least(node: object) -> _Least | None:
         case A.LookAtTop(count, keep, rest):
             if count < 1:
                 return count, 1, "looking at 0 cards does nothing", False
-            if rest is not A.LookRest.BACK:
+            if rest not in (A.LookRest.BACK, A.LookRest.MAY_BOTTOM, A.LookRest.ALL_BOTTOM):
                 return keep, 1, "keeping none is written 'then put them back in any order'", True
             return None
         case A.StackLater(count):
@@ -182,13 +182,15 @@ class _Check:
 
     def words(
         self, node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition
+        | A.Counted | A.PhaseCondition,
     ) -> str:
         """The words of ``node`` as typed, on one line."""
         return " ".join(self.text[node.span.start : node.span.end].split())
 
     def fail(
         self, problem: str,
-        node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition,
+        node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition
+        | A.Counted | A.PhaseCondition,
     ) -> NoReturn:
         raise self.error(problem, node.span.start, node.span.end - node.span.start)
 
@@ -278,6 +280,11 @@ class _Check:
             case A.AnyTurn(_, subject) if subject is not None:
                 raise self.error("only 'this card' can say when it may be played", subject.span.start,
                                  subject.span.end - subject.span.start)
+            case A.SummonDiscount(others=others) if others is not None:
+                self.kinds(others)
+                if others.kind in _NOT_CREATURES:
+                    self.fail(f"only creatures are summoned, and {self.words(others)!r} names no creature (L-TXT-72)",
+                              others)
             case A.SummonDiscount(_, condition, per):
                 if isinstance(condition, A.PlayedCondition):
                     span = condition.span
@@ -402,6 +409,12 @@ class _Check:
                     self.kinds(act.kinds)
             case A.Conditional(condition, inner):
                 self.condition(condition)
+                if isinstance(condition, A.PhaseCondition) and isinstance(
+                    inner, (A.ExtraAttack, A.DirectAttack, A.AttackLimit)
+                ) and (condition.whose, condition.phase) != (A.Player.YOU, A.Phase.BATTLE):
+                    whose = "your" if condition.whose is A.Player.YOU else "your opponent's"
+                    self.fail(f"a creature attacks only in its controller's Battle Phase, so 'during {whose} "
+                              f"{condition.phase.value} Phase' never lets it attack", condition)
                 self.effect(inner, leaving)
             case A.DieRoll(outcomes):
                 for outcome in outcomes:
@@ -412,6 +425,13 @@ class _Check:
             case A.Optional(inner) | A.ForEach(inner, _):
                 if isinstance(effect, A.ForEach):
                     self.kinds(effect.per.kinds)
+                    per = effect.per
+                    if isinstance(per, A.Counted) and per.opponents and getattr(inner, "player", None) is A.Player.EACH_PLAYER \
+                            and "their" in self.words(per).lower().split():
+                        assert per.zone is not None
+                        self.fail(f"'their' in {self.words(per)!r} names your opponent's {per.zone.value}, never each "
+                                  f"player's own, so after 'each player' write 'your opponent's {per.zone.value}' (L-TXT-69)",
+                                  per)
                     if isinstance(effect.per, A.Counted) and effect.per.zone is None:
                         self.interrupt_on_field(effect.per.kinds)
                 self.effect(inner, leaving)
@@ -488,6 +508,9 @@ class _Check:
             case A.ShuffleRuins(wanted) if wanted is not None:
                 self.kinds(wanted.kinds)
                 self.not_recent(wanted)
+            case A.LookAtTop(count, _, A.LookRest.MAY_BOTTOM) if count != 1:
+                self.fail(f"'you may put ... on the bottom of your deck' is said of the top card alone, not of {count} "
+                          "cards: write 'look at the top card of your deck' (L-TXT-71)", effect)
             case A.LookAtTop(count, keep, _):
                 if keep > count:
                     self.fail(f"only {count} cards are looked at, so {keep} of them cannot be kept", effect)

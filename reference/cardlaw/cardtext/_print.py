@@ -35,6 +35,8 @@ def _ability(ability: A.Ability) -> str:
             return head + _cap(" and ".join(_cost(c) for c in costs)) + ": " + _cap(_effects(effects)) + "."
         case A.CopyLimit(count):
             return f"You may include up to {count} {'copy' if count == 1 else 'copies'} of this card in your deck."
+        case A.SummonDiscount(amount, others=others) if others is not None:
+            return _cap(f"{_kinds(others, plural=True)} you control require {amount} less Land Life to summon.")
         case A.SummonDiscount(amount, condition, per):
             head = "" if condition is None else f"If {_condition(condition)}, s"
             counted = "" if per is None else f" for each {_counted(per)}"
@@ -154,6 +156,8 @@ def _effect(effect: A.Effect) -> str:
             return "choose one - " + "; or ".join(_effects(o.effects, " and ") for o in options)
         case A.ReturnFromRuins(wanted):
             return f"return {_filtered(wanted)} from your Ruins to your hand"
+        case A.Discard(count, A.Player.YOU) if effect.up_to:
+            return f"discard up to {count} {_noun(A.Noun.CARD, count != 1)}"
         case A.Discard(count, A.Player.YOU):
             return f"discard {count} {_noun(A.Noun.CARD, count != 1)}" + (" at random" if effect.random else "")
         case A.Discard(count, player):
@@ -178,13 +182,14 @@ def _effect(effect: A.Effect) -> str:
             return f"gain {amount} Land Life"
         case A.LoseLife(player, amount):
             return f"{player.value} {_verb(player, 'lose')} {amount} Land Life"
-        case A.ThatMuch(player, gain):
+        case A.ThatMuch(player, gain, times):
             verb = "gain" if gain else "lose"
+            much = "that much Land Life" if times == 1 else "twice that much Land Life"
             if player is None:
-                return f"they {verb} that much Land Life"
+                return f"they {verb} {much}"
             if player is A.Player.YOU and gain:
-                return "gain that much Land Life"
-            return f"{player.value} {_verb(player, verb)} that much Land Life"
+                return f"gain {much}"
+            return f"{player.value} {_verb(player, verb)} {much}"
         case A.PayLife(player, amount):
             return f"{player.value} {_verb(player, 'pay')} {amount} Land Life"
         case A.ReturnToHand(target, hand):
@@ -217,6 +222,10 @@ def _effect(effect: A.Effect) -> str:
             look = f"look at the top {count} {_noun(A.Noun.CARD, count != 1)} of your deck, then "
             if rest is A.LookRest.BACK:
                 return look + "put them back in any order"
+            if rest is A.LookRest.MAY_BOTTOM:
+                return look + f"you may put {'it' if count == 1 else 'them'} on the bottom of your deck"
+            if rest is A.LookRest.ALL_BOTTOM:
+                return look + f"put {'it' if count == 1 else 'them'} on the bottom of your deck"
             return look + f"put {keep} of them in your hand and the rest {rest.value}"
         case A.ShuffleDeck():
             return "shuffle your deck"
@@ -239,6 +248,8 @@ def _effect(effect: A.Effect) -> str:
             return f"take control of {_target(target)}{lasting}"
         case A.Conditional(A.TurnCondition(whose), inner):
             return f"during {_whose_turn(whose)} turn, {_effect(inner)}"
+        case A.Conditional(A.PhaseCondition(whose, phase), inner):
+            return f"during {_whose_turn(whose)} {phase.value} Phase, {_effect(inner)}"
         case A.Conditional(condition, inner):
             return f"if {_condition(condition)}, {_effect(inner)}"
         case A.DieRoll(outcomes):
@@ -296,6 +307,8 @@ def _condition(condition: A.Condition) -> str:
             return f"{_whose_turn(whose)} Land Life is {amount} or {bound.value}"
         case A.TurnCondition(whose):
             return f"it is {_whose_turn(whose)} turn"
+        case A.PhaseCondition(whose, phase):
+            return f"it is {_whose_turn(whose)} {phase.value} Phase"
         case A.PlayedCondition():
             return "this card was played this turn"
         case A.WasCondition(kinds):
@@ -317,7 +330,8 @@ def _counted(per: A.Counted | A.ThisWay) -> str:
     if per.location is not None:
         words.append(per.location.kind.value)
     if per.zone is not None:
-        words.append(f"in your {per.zone.value}")
+        whose = "your opponent's" if per.opponents else "your"
+        words.append(f"in {whose} {per.zone.value}")
     return " ".join(words)
 
 

@@ -64,6 +64,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "ControlCondition": ("L-TXT-17",),
     "LifeCondition": ("L-TXT-17",),
     "TurnCondition": ("L-TXT-17", "L-TXT-33"),
+    "PhaseCondition": ("L-TXT-17", "L-TXT-67"),
     "WasCondition": ("L-TXT-17", "L-TXT-39", "L-TXT-49"),
     "PlayedCondition": ("L-TXT-17", "L-TXT-47", "L-TXT-53"),
     "NoQuantity": ("L-TXT-17",),
@@ -166,6 +167,16 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-60")
                 case A.BattleDestroys(A.AttachedCreature()):
                     found.add("L-TXT-66")
+                case A.LookAtTop(rest=A.LookRest.MAY_BOTTOM | A.LookRest.ALL_BOTTOM):
+                    found.add("L-TXT-71")
+                case A.SummonDiscount(others=others) if others is not None:
+                    found.add("L-TXT-72")
+                case A.Discard(up_to=True):
+                    found.add("L-TXT-70")
+                case A.Counted(opponents=True):
+                    found.add("L-TXT-69")
+                case A.ThatMuch(times=2):
+                    found.add("L-TXT-68")
                 case A.OnlyDuring(phase=None):
                     found.add("L-TXT-65")
                 case A.OnlyDuring(opponents=True):

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..cardtext import ast as A
 from . import _effects as E
 from . import _memory as M
-from ._legal import attach_targets, hosts, opt_key, size_cost_options, stack_options, summon_discount
+from ._legal import attach_targets, field_discount, hosts, opt_key, own_discount, size_cost_options, stack_options
 from ._model import IMPLIED_ATTACH, PLAYERS, Slot
 from ._rules import LifeCost
 
@@ -27,6 +27,7 @@ R_STACK, R_SHUFFLE, R_SUMMON, R_MUTATE, R_PLACE, R_ATTACH = "L-STK-2", "L-ZON-7"
 R_NEGATED, R_NEG_HITS, R_NEG_WHERE, LR_NEG_CARD = "L-NEG-1", "L-NEG-4", "L-NEG-3", "LR-11"
 R_RESOLVED, LR_RESOLVED, LR_FIZZLE, R_TEXT_COST, R_STACKED_GO = "L-BST-6", "LR-28", "LR-40", "L-TXT-4", "L-STK-4"
 R_CARD_TIMING, R_CARD_RULES = "L-TXT-28", "L-TXT-32"
+R_FIELD_DISCOUNT = "L-TXT-72"  # a card on the field lowered the summoning
 # By kind line: a string keeps its hash, where an Enum member's hash runs Python code each time.
 _KIND = {
     A.Kind.CREATURE.value: "creature", A.Kind.MUTATED.value: "mutated", A.Kind.ATTACHMENT.value: "attachment",
@@ -218,12 +219,13 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
         costs, rule = g.rules.size_costs[size]
         chosen = choices.get("cost", ["none"])[0]
         if chosen == "life":
-            discount = summon_discount(g, player, cid)
-            amount = max(0, next(c.amount for c in costs if isinstance(c, LifeCost)) - discount)
+            own, others = own_discount(g, player, cid), field_discount(g, player, cid)
+            amount = max(0, next(c.amount for c in costs if isinstance(c, LifeCost)) - own - others)
             if g.sides[player].life < amount:
                 return False
             if amount:  # a cost lowered to 0 is paid without a Land Life change (L-TXT-32)
-                g.change_life(player, -amount, "cost", [rule, R_CARD_RULES] if discount else [rule])
+                rules = [rule] + ([R_CARD_RULES] if own else []) + ([R_FIELD_DISCOUNT] if others else [])
+                g.change_life(player, -amount, "cost", rules)
         elif chosen != "none":
             if g.controller(chosen) != player or not g.can_go_to_ruins(chosen, False):
                 return False

@@ -34,6 +34,7 @@ R_ZONES, R_NEXT_TURN = "L-TXT-31", "L-TXT-33"
 R_DOUBLE, R_TOP, R_EQUAL = "L-TXT-43", "L-TXT-44", "L-TXT-48"
 R_RUINS_IN = "L-TXT-50"
 R_THAT_MUCH = "L-TXT-59"
+R_TWICE = "L-TXT-68"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -257,8 +258,8 @@ def count_on_field(g: Game, per: A.Counted | A.ThisWay, ctl: int, src: str, task
     """How many cards a ``for each`` counts (L-TXT-37); "this way", those the effect before named (L-TXT-39)."""
     if isinstance(per, A.ThisWay):
         return 0 if task is None else M.this_way(g, task, per.kinds)
-    if per.zone is not None:  # "for each Golem in your Ruins"
-        side = g.sides[ctl]
+    if per.zone is not None:  # "for each Golem in your Ruins", "... in your opponent's Ruins" (L-TXT-69)
+        side = g.sides[1 - ctl if per.opponents else ctl]
         cards = {A.Zone.HAND: side.hand, A.Zone.DECK: side.deck, A.Zone.RUINS: side.ruins}[per.zone]
         return len(matching(g, cards, per.kinds, src if per.other else None))
     skip = src if per.other or _is_boost(g, src) else None
@@ -334,6 +335,9 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
                     assert_never(bound)
         case A.TurnCondition(whose):
             return g.tp == (ctl if whose is A.Player.YOU else 1 - ctl)
+        case A.PhaseCondition(whose, phase):
+            # That player's turn, in that phase (L-TXT-67); the game names its phases in lower case.
+            return g.tp == (ctl if whose is A.Player.YOU else 1 - ctl) and g.phase == phase.value.lower()
         case A.PlayedCondition():
             return g.played_turn.get(src) == g.turn  # kept while it stays on the field (L-TXT-53, L-TXT-47)
         case A.WasCondition(kinds):
@@ -360,6 +364,7 @@ class Statics:
     play_bans: tuple[list[A.Kinds], list[A.Kinds]]
     life: tuple[int, int] | None  # both Land Lives, when a condition read them: valid while they stay
     zones: tuple[tuple[str, ...], ...] | None  # the hands, decks and Ruins, when a count read them (`zone_snapshot`)
+    when: tuple[int, str] | None  # the turn player and the phase, when a turn or phase condition read them
     # Strength changes are many (every Land has one) and only Strength reads them: ``bonus`` and
     # ``lowered`` are worked out when first asked for (`add_strengths`), from ``sources``.
     strengths: bool
@@ -372,7 +377,7 @@ class Statics:
         self.bonus, self.lowered, self.extra, self.direct, self.card_bans = {}, set(), {}, set(), {}
         self.player_bans, self.play_bans = (set(), set()), ([], [])
         self.life, self.strengths, self.sources, self.may_lower, self.version = None, False, [], False, version
-        self.zones = None
+        self.zones = self.when = None
 
     def banned(self, subject: str | int, act: A.Act) -> bool:
         """Whether a prohibition in force forbids ``subject`` (a player, or a card by ID) ``act``."""
@@ -396,6 +401,8 @@ def zone_snapshot(g: Game) -> tuple[tuple[str, ...], ...]:
 def _static_holds(g: Game, st: Statics, cond: A.Condition, ctl: int, src: str) -> bool:
     if isinstance(cond, A.LifeCondition):
         st.life = (g.sides[0].life, g.sides[1].life)
+    elif isinstance(cond, (A.TurnCondition, A.PhaseCondition)):
+        st.when = (g.tp, g.phase)  # read again when the turn or the phase changes (`Game.statics`)
     return holds(g, cond, ctl, src)
 
 
@@ -791,7 +798,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             if effect.random:  # drawn by the game's generator (L-TXT-31); a scenario fixes chance as with shuffles
                 thrown = held[:count] if g.dice is not None else g.rng.sample(held, min(count, len(held)))
             else:
-                thrown = _choose(g, task, held, count, count, discarder, "discard", src)
+                # "up to": the discarder chooses how many, none to the count (L-TXT-70).
+                thrown = _choose(g, task, held, 0 if effect.up_to else count, count, discarder, "discard", src)
             M.remember(g, task, thrown)
             g.discard(discarder, thrown, [R_EFFECTS, R_ZONES])
         case A.PutInDeck(target, top):
@@ -873,12 +881,14 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             for cid in _targets(g, task, target):
                 if g.is_creature_on_field(cid):
                     C.take(g, cid, ctl, duration, src)
-        case A.ThatMuch(player, gain):
-            # The Land Life a life replacement took the place of, and the player who would have gained it (L-TXT-59).
+        case A.ThatMuch(player, gain, times):
+            # The Land Life a life replacement took the place of, and the player who would have gained it (L-TXT-59),
+            # or twice that (L-TXT-68).
             amount, whose = (int(ctx[1]), int(ctx[2])) if g.in_life_replacement else (0, ctl)
+            rules = [R_EFFECTS, R_THAT_MUCH] if times == 1 else [R_EFFECTS, R_THAT_MUCH, R_TWICE]
             for p in (whose,) if player is None else players_of(player, ctl):
                 if amount:
-                    g.change_life(p, amount if gain else -amount, "effect", [R_EFFECTS, R_THAT_MUCH])
+                    g.change_life(p, amount * times if gain else -amount * times, "effect", rules)
         case _:
             assert_never(effect)
 
@@ -925,6 +935,14 @@ def _look(g: Game, task: tuple[Any, ...], count: int, keep: int, rest: A.LookRes
             g.ask(ctl, "order", src, back, len(back), len(back), task)
             raise Wait
         order = [c for c in picks if c in back]
+    elif rest is A.LookRest.MAY_BOTTOM:
+        # Having looked, the controller picks those that go to the bottom, or none (L-TXT-71).
+        top = g.sides[ctl].deck[:count]
+        if top and picks is None:
+            g.ask(ctl, "bottom", src, top, 0, len(top), task)
+            raise Wait
+        Z.look(g, ctl, top, [], rest, [c for c in top if c in (picks or ())])
+        return
     else:
         top = g.sides[ctl].deck[:count]
         if keep and len(top) > keep:

@@ -110,7 +110,7 @@ class Game:
         "seed", "rng", "out", "serial", "cause", "version", "fversion", "sversion", "pversion", "_settled", "_layout",
         "match_memo", "pending", "replace_mark", "left", "decks", "side_lists", "turn_cap", "ended", "left_stacked", "memory",
         "was_beneath", "replaced", "played_turn", "_statics", "_none_at_zero", "_legal", "_legal_version", "infos",
-        "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing",
+        "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "lowering_cards",
         "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
         "_life_loss",
     )
@@ -184,6 +184,7 @@ class Game:
         self.any_turn_cards = self.phase_only_cards = self.phase_end_cards = self.replacing_cards = False
         self.life_replacing = False  # a card says "If ... would gain Land Life, ... instead" (L-TXT-59)
         self.in_life_replacement = False  # the effect running is one of such a replacement's (LR-50)
+        self.lowering_cards = False  # a card makes other creatures cheaper to summon (L-TXT-72)
         for i in self.infos.values():
             if i.any_turn_play or i.any_turn_activate:
                 self.any_turn_cards = True
@@ -195,6 +196,8 @@ class Game:
                 self.replacing_cards = True
             if i.life_replacements:
                 self.life_replacing = True
+            if i.others_discounts:
+                self.lowering_cards = True
         self.cost_memo: dict[tuple[Any, ...], list[Any]] = {}  # `_legal.size_cost_options` answers,
         self.cost_memo_version = -1  # good while fversion is this
         # Numbers every summoning reads.
@@ -230,7 +233,8 @@ class Game:
         st = self._statics
         # Land Life moves often and few static abilities read it: only those that did are read again.
         if st.version == self.sversion and (st.life is None or st.life == (self.sides[0].life, self.sides[1].life)) \
-                and (st.zones is None or st.zones == E.zone_snapshot(self)):
+                and (st.zones is None or st.zones == E.zone_snapshot(self)) \
+                and (st.when is None or st.when == (self.tp, self.phase)):
             return st
         st = self._statics = E.compute_statics(self)
         st.version = self.sversion

@@ -45,8 +45,9 @@ def size_cost_options(g: Game, player: int, cid: str, exclude: str | None = None
     return list(_kept_size_costs(g, player, cid, exclude))
 
 
-def summon_discount(g: Game, player: int, cid: str) -> int:
-    """How much less Land Life summoning ``cid`` requires now (L-TXT-32): conditions and counts are read as asked."""
+def own_discount(g: Game, player: int, cid: str) -> int:
+    """How much less Land Life summoning ``cid`` requires by its own text (L-TXT-32): conditions and counts are
+    read as asked. Cards on the field may lower it further (`field_discount`)."""
     card_info = g.infos[cid]
     total = card_info.summon_discount
     for rule in card_info.discounts:
@@ -54,6 +55,20 @@ def summon_discount(g: Game, player: int, cid: str) -> int:
             continue
         total += rule.amount * (1 if rule.per is None else E.count_on_field(g, rule.per, player, cid))
     return total
+
+
+def field_discount(g: Game, player: int, cid: str) -> int:
+    """How much less Land Life the cards on ``player``'s side of the field make summoning ``cid`` require (L-TXT-72)."""
+    if g.cost_memo_version != g.fversion:
+        g.cost_memo, g.cost_memo_version = {}, g.fversion
+    key = ("field_discounts", player)
+    lowering = g.cost_memo.get(key)
+    if lowering is None:  # the cards on the field that lower summonings, kept while the field stands
+        infos = g.infos
+        lowering = g.cost_memo[key] = [rule for src in g.field_of(player) for rule in infos[src].others_discounts]
+    if not lowering:
+        return 0
+    return sum(rule.amount for rule in lowering if rule.others is not None and E.matches(g, cid, rule.others))
 
 
 def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> list[Any]:
@@ -64,7 +79,9 @@ def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> lis
         g.cost_memo, g.cost_memo_version = {}, g.fversion
     card_info = g.infos[cid]
     size, mutated = card_info.size_key
-    discount = summon_discount(g, player, cid) if card_info.discounts else card_info.summon_discount
+    discount = own_discount(g, player, cid) if card_info.discounts else card_info.summon_discount
+    if g.lowering_cards:
+        discount += field_discount(g, player, cid)
     key = (player, size, mutated, exclude, discount)
     found = g.cost_memo.get(key)
     if found is None:

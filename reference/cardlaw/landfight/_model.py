@@ -146,6 +146,8 @@ class Info:
     opt_triggers: frozenset[int] = frozenset()  # triggered abilities that happen at most once a turn (L-TXT-64)
     # "When this card leaves the field, return the card underneath it to your hand instead of ..." (L-TXT-63)
     follow_replacements: tuple[tuple[int, A.FollowReplacement], ...] = ()
+    # "Light creatures you control require 1 less Land Life to summon": lowers other cards' summoning (L-TXT-72)
+    others_discounts: tuple[A.SummonDiscount, ...] = ()
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Info:
         # Read from an immutable card and never changed: a copied game (bots.clone) shares it, and with
@@ -228,6 +230,7 @@ def _read_info(card: LandfightCard) -> Info:
     only_theirs = False
     discount = 0
     discounts: list[A.SummonDiscount] = []
+    others_discounts: list[A.SummonDiscount] = []
     for number, raw in numbered:
         ability, stacked = _unwrap(raw)
         if stacked is not None:
@@ -239,6 +242,8 @@ def _read_info(card: LandfightCard) -> Info:
         match ability:
             case A.CopyLimit():
                 pass  # a deck rule: read by the deck check (decks.py)
+            case A.SummonDiscount(others=others) if others is not None:
+                others_discounts.append(ability)  # read while the card is on the field (L-TXT-72)
             case A.SummonDiscount(amount, None, None):
                 discount += amount
             case A.SummonDiscount():
@@ -330,7 +335,7 @@ def _read_info(card: LandfightCard) -> Info:
         on_phase_end=tuple(on_phase_end), on_attack=tuple(on_attack), replacements=tuple(replacements),
         unnegatable=unnegatable, any_turn_play=any_play,
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
-        discounts=tuple(discounts), only_theirs=only_theirs, on_destroys=tuple(on_destroys),
+        discounts=tuple(discounts), others_discounts=tuple(others_discounts), only_theirs=only_theirs, on_destroys=tuple(on_destroys),
         life_replacements=tuple(life_replacements), follow_replacements=tuple(follow_replacements),
         opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn),
     )

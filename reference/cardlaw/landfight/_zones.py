@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from ._game import Game
 
 R_TOP, R_STACK_LATER = "L-TXT-44", "L-TXT-45"
+R_BOTTOM = "L-TXT-71"
 R_STACK = "L-STK-2"
 R_TO_FIELD = "L-TXT-52"
 
@@ -44,11 +45,18 @@ def look(g: Game, player: int, top: Sequence[str], kept: Sequence[str], rest: A.
             side.deck.extend(order)
         case A.LookRest.RUINS:
             side.ruins.extend(others)
+        case A.LookRest.ALL_BOTTOM:
+            side.deck.extend(others)
+        case A.LookRest.MAY_BOTTOM:  # ``order``: those the player chose to put on the bottom (L-TXT-71)
+            side.deck[:0] = [c for c in others if c not in order]
+            side.deck.extend(order)
     g.changed(False)
     where = {A.LookRest.BACK: "top", A.LookRest.TOP: "top", A.LookRest.BOTTOM: "bottom",
-             A.LookRest.BOTTOM_ORDER: "bottom", A.LookRest.RUINS: "ruins"}
+             A.LookRest.BOTTOM_ORDER: "bottom", A.LookRest.RUINS: "ruins", A.LookRest.ALL_BOTTOM: "bottom",
+             A.LookRest.MAY_BOTTOM: "bottom" if order else "top"}
     ordered = rest in (A.LookRest.BACK, A.LookRest.TOP, A.LookRest.BOTTOM_ORDER)
-    g.emit("look", [R_TOP], player=PLAYERS[player], cards=list(top), kept=list(kept), rest=where[rest],
+    rules = [R_TOP] if rest not in (A.LookRest.MAY_BOTTOM, A.LookRest.ALL_BOTTOM) else [R_TOP, R_BOTTOM]
+    g.emit("look", rules, player=PLAYERS[player], cards=list(top), kept=list(kept), rest=where[rest],
            order=list(order) if ordered else others)
 
 

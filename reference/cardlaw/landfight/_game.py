@@ -476,6 +476,9 @@ class Game:
         else:
             self.tp = 1 - self.tp
         self.turn += 1
+        # What was played this turn (L-TXT-47, L-TXT-53) is another set of cards now: static abilities
+        # that read it hold otherwise, though nothing on the field moved.
+        self.sversion += 1
         self.emit("turn", [R_TURN], player=PLAYERS[self.tp], number=self.turn)
         if self.turn_cap is not None and self.turn > self.turn_cap:
             self.game_over(None, f"the simulation's cap of {self.turn_cap} turns", [])

@@ -504,6 +504,10 @@ class Build:
             # "You may look at the top card ... and put it on the bottom": looking changes nothing, so the
             # choice is the bottom's, made having looked (L-TXT-71).
             return A.LookAtTop(inner.count, 0, A.LookRest.MAY_BOTTOM, _span(meta))
+        if isinstance(inner, A.Attach):
+            # "You may attach this card to ...": playing an Attachment is its controller's choice already,
+            # so the attach sentence reads the same with or without "You may".
+            return A.Attach(inner.to, _span(meta))
         return A.Optional(inner, _span(meta))
 
     def choose_one(self, meta: Meta, ch: list[Any]) -> A.ChooseOne:
@@ -676,6 +680,11 @@ class Build:
 
     def prohibition(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         return A.Prohibition(ch[0], ch[1], ch[2] if len(ch) > 2 else None, _span(meta))
+
+    def abilities_not_activated(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        # "Its abilities cannot be activated" is "It cannot activate abilities": one tree.
+        span = _span(meta)
+        return A.Prohibition(ch[0], A.SimpleAct(A.Act.ACTIVATE_ABILITIES, span), ch[1] if len(ch) > 1 else None, span)
 
     def prohibition_first(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         return A.Prohibition(ch[1], ch[2], ch[0], _span(meta))

@@ -265,6 +265,10 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'At the start of your End Phase, you may put 1 card from your hand on the bottom of your deck. If you do, draw 1 card.':
+        'At the start of your End Phase, you may put 1 card from your hand on the bottom of your deck, then if you do, draw 1 card.',
+    'Negate the activation of an ability of a creature with 5 or more Strength. If you do, that creature loses 2 Strength.':
+        'Negate the activation of an ability of one creature with 5 or more Strength, then if you do, that card loses 2 Strength.',
     'When this creature leaves the field, your opponent must discard 1 card.':
         'When this card leaves the field, your opponent discards 1 card.',
     'When this card is summoned, your opponent must lose 1 Land Life.':

@@ -317,7 +317,15 @@ class PlayedCondition:
     span: Span = _span()
 
 
-Condition: TypeAlias = ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
+@frozen
+class DoneCondition:
+    """``you do``, in ``If you do,``: the effect before it in the ability was done (L-TXT-73)."""
+
+    span: Span = _span()
+
+
+Condition: TypeAlias = (ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
+                        | DoneCondition)
 
 
 # -- effects ------------------------------------------------------------------------

@@ -148,8 +148,8 @@ class _Continued:
 def continues(effects: tuple[A.Effect, ...]) -> bool:
     """Whether a sentence goes on with the ability before it: its first effect refers back (L-TXT-39)."""
     first: Any = effects[0]
-    if isinstance(first, A.Conditional) and isinstance(first.condition, A.WasCondition):
-        return True  # "If it was a creature, ...": the condition itself refers back (L-TXT-49)
+    if isinstance(first, A.Conditional) and isinstance(first.condition, (A.WasCondition, A.DoneCondition)):
+        return True  # "If it was a creature, ...", "If you do, ...": the condition itself refers back (L-TXT-49, L-TXT-73)
     while isinstance(first, (A.Conditional, A.Optional)):
         first = first.effect
     if isinstance(first, A.ForEach) and isinstance(first.per, A.ThisWay):
@@ -268,7 +268,7 @@ class Build:
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
-                      A.PhaseCondition)
+                      A.PhaseCondition, A.DoneCondition)
         condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, (A.Counted, A.ThisWay))), None)
         return A.SummonDiscount(_ints(ch)[0], condition, per, span=_span(meta))
@@ -498,7 +498,7 @@ class Build:
     def deck_bottom(self, meta: Meta, ch: list[Any]) -> bool:
         return False
 
-    def optional(self, meta: Meta, ch: list[Any]) -> A.Optional | A.LookAtTop:
+    def optional(self, meta: Meta, ch: list[Any]) -> A.Optional | A.LookAtTop | A.Attach:
         inner = ch[0]
         if isinstance(inner, A.LookAtTop) and inner.rest is A.LookRest.ALL_BOTTOM:
             # "You may look at the top card ... and put it on the bottom": looking changes nothing, so the
@@ -575,6 +575,9 @@ class Build:
     def conditional_phase(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "During your Battle Phase, ...": "If it is your Battle Phase, ..." (L-TXT-67).
         return A.Conditional(A.PhaseCondition(ch[0], ch[1], _span(meta)), ch[2], _span(meta))
+
+    def done_condition(self, meta: Meta, ch: list[Any]) -> A.DoneCondition:
+        return A.DoneCondition(_span(meta))
 
     def played_condition(self, meta: Meta, ch: list[Any]) -> A.PlayedCondition:
         return A.PlayedCondition(_span(meta))

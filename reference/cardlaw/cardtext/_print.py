@@ -311,6 +311,8 @@ def _condition(condition: A.Condition) -> str:
             return f"it is {_whose_turn(whose)} {phase.value} Phase"
         case A.PlayedCondition():
             return "this card was played this turn"
+        case A.DoneCondition():
+            return "you do"
         case A.WasCondition(kinds):
             what = _kinds(kinds, plural=False)
             return f"it was {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"

@@ -66,6 +66,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "TurnCondition": ("L-TXT-17", "L-TXT-33"),
     "PhaseCondition": ("L-TXT-17", "L-TXT-67"),
     "WasCondition": ("L-TXT-17", "L-TXT-39", "L-TXT-49"),
+    "DoneCondition": ("L-TXT-17", "L-TXT-73"),
     "PlayedCondition": ("L-TXT-17", "L-TXT-47", "L-TXT-53"),
     "NoQuantity": ("L-TXT-17",),
     "AtLeast": ("L-TXT-17",),

@@ -265,6 +265,8 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Take control of 1 Medium or Small creature your opponent controls until the end of the turn.':
+        'Take control of 1 Small or Medium creature your opponent controls until end of turn.',
     'At the start of your End Phase, you may put 1 card from your hand on the bottom of your deck. If you do, draw 1 card.':
         'At the start of your End Phase, you may put 1 card from your hand on the bottom of your deck, then if you do, draw 1 card.',
     'Negate the activation of an ability of a creature with 5 or more Strength. If you do, that creature loses 2 Strength.':
@@ -763,7 +765,7 @@ def test_hand_written_texts_cover_every_rule_and_alias() -> None:
     for text in CREATURE_TYPES:
         seen |= _tree_names(parser.parse(_normalise(text), start="creature_type"))
     # Inlined rules (?rule) show only under their aliases, so compare what can appear.
-    inlined = {"self_event", "hand_owner", "change", "duration", "act", "bound", "quantity", "count", "side"}
+    inlined = {"self_event", "hand_owner", "change", "duration", "act", "bound", "quantity", "count", "side", "sizes"}
     assert grammar_names - inlined - seen == set()
 
 
@@ -935,7 +937,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
            "'during the turn it is summoned' is said of this card only",
            "a discard from the hand names",
-           "a summoning made cheaper names kinds of creatures")
+           "a summoning made cheaper names kinds of creatures", "one size named twice")
 
 
 def _parse_generated(text: str) -> A.CardText:
@@ -976,6 +978,8 @@ def test_grammar_texts_round_trip_through_canonical_text(text: str) -> None:
     _check_spans(text, tree)
     # The meaning pass reads the tree, not the spelling: the canonical text gets the same verdict.
     verdict = _verdict(text)
+    if verdict is not None and verdict.startswith("'their' in <words> names your opponent's"):
+        return  # L-TXT-69 refuses a spelling, 'their' after 'each player', where the printer writes 'your opponent's'
     assert _verdict(canonical) == verdict
     if verdict is None:
         assert parse_card_text(text) == tree == parse_card_text(canonical)

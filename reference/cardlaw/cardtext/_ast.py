@@ -120,8 +120,11 @@ class Subtype:
 
 @frozen
 class SizeQuality:
+    """A creature's size; with ``or_size``, either of two sizes (``Small or Medium``, L-TXT-74)."""
+
     size: Size
     span: Span = _span()
+    or_size: Size | None = None
 
 
 Quality: TypeAlias = SizeQuality | MainType | Subtype

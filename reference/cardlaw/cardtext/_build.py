@@ -974,6 +974,18 @@ class Build:
         subject = ch[0] if ch else A.ThisCard(_span(meta))  # "this card's activation cannot be negated"
         return A.Prohibition(subject, A.SimpleAct(A.Act.BE_NEGATED, _span(meta)), None, _span(meta))
 
+    def sizes(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:
+        return ch[0]  # one size: the rule stands aside (the Lark reader inlines it)
+
+    def either_size(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:
+        first, second = ch
+        if first.size is second.size:
+            raise Refused(f"one size named twice ('{first.size.value} or {second.size.value}'): write it once (L-TXT-74)",
+                          _span(meta))
+        # In the order of sizes, so that "Medium or Small" and "Small or Medium" are one tree.
+        low, high = sorted((first.size, second.size), key=list(A.Size).index)
+        return A.SizeQuality(low, _span(meta), high)
+
     def small(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:
         return A.SizeQuality(A.Size.SMALL, _span(meta))
 

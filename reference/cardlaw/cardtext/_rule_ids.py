@@ -172,6 +172,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-71")
                 case A.SummonDiscount(others=others) if others is not None:
                     found.add("L-TXT-72")
+                case A.SizeQuality(or_size=other) if other is not None:
+                    found.add("L-TXT-74")
                 case A.Discard(up_to=True):
                     found.add("L-TXT-70")
                 case A.Counted(opponents=True):

@@ -153,8 +153,11 @@ def _card_matches(g: Game, cid: str, kinds: A.Kinds) -> bool:
     card = g.cards[cid]
     for quality in kinds.qualities:
         match quality:
-            case A.SizeQuality(size):
-                if card.kind is not A.Kind.CREATURE or card.badge != _SIZE_BADGES[size]:
+            case A.SizeQuality(size, or_size=other):
+                # Either of two sizes, when the filter names two (L-TXT-74).
+                if card.kind is not A.Kind.CREATURE or (
+                    card.badge != _SIZE_BADGES[size] and (other is None or card.badge != _SIZE_BADGES[other])
+                ):
                     return False
             case A.MainType(name):
                 if card.creature_type is None or card.creature_type.main != name:

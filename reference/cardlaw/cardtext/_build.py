@@ -975,7 +975,8 @@ class Build:
         return A.Prohibition(subject, A.SimpleAct(A.Act.BE_NEGATED, _span(meta)), None, _span(meta))
 
     def sizes(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:
-        return ch[0]  # one size: the rule stands aside (the Lark reader inlines it)
+        size: A.SizeQuality = ch[0]  # one size: the rule stands aside (the Lark reader inlines it)
+        return size
 
     def either_size(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:
         first, second = ch

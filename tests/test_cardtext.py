@@ -265,6 +265,35 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Take control of 1 Medium or Small creature your opponent controls until the end of the turn.':
+        'Take control of 1 Small or Medium creature your opponent controls until end of turn.',
+    'At the start of your End Phase, you may put 1 card from your hand on the bottom of your deck. If you do, draw 1 card.':
+        'At the start of your End Phase, you may put 1 card from your hand on the bottom of your deck, then if you do, draw 1 card.',
+    'Negate the activation of an ability of a creature with 5 or more Strength. If you do, that creature loses 2 Strength.':
+        'Negate the activation of an ability of one creature with 5 or more Strength, then if you do, that card loses 2 Strength.',
+    'When this creature leaves the field, your opponent must discard 1 card.':
+        'When this card leaves the field, your opponent discards 1 card.',
+    'When this card is summoned, your opponent must lose 1 Land Life.':
+        'When this card is summoned, your opponent loses 1 Land Life.',
+    'When this card is summoned, each player must draw 1 card.':
+        'When this card is summoned, each player draws 1 card.',
+    'Summon this card by placing it on a Medium creature you control.':
+        'Summon this card on top of one Medium creature you control.',
+    'To summon this card, place it on 1 Dark creature you control.':
+        'Summon this card on top of 1 Dark creature you control.',
+    'Return 1 creature from your Ruins to your hand. If it is a Medium creature, you also gain 2 Land Life.':
+        'Return 1 creature from your Ruins to your hand, then if it was a Medium creature, gain 2 Land Life.',
+    'Draw 1 card, then you also gain 1 Land Life.': 'Draw 1 card, then gain 1 Land Life.',
+    'Ability - Stack 2. When this card is summoned, draw 1 card.':
+        'When this card is summoned, draw 1 card - Stack 2.',
+    'Destroy 1 creature. Its abilities cannot be activated until end of turn.':
+        'Destroy 1 creature, then it cannot activate abilities until end of turn.',
+    "When this card is summoned, 1 creature cannot attack until end of turn, and that creature's abilities cannot be activated until end of turn.":
+        'When this card is summoned, 1 creature cannot attack until end of turn, then that card cannot activate abilities until end of turn.',
+    "Attach this card to a creature. The attached creature's abilities cannot be activated.":
+        'Attach this card to one creature.\nThe attached creature cannot activate abilities.',
+    'You may attach this card to a creature your opponent controls. The attached creature cannot attack.':
+        'Attach this card to one creature your opponent controls.\nThe attached creature cannot attack.',
     'Summoning Small Fire creatures requires 2 less Land Life.':
         'Small Fire creatures you control require 2 less Land Life to summon.',
     'All Dragon creatures you control require 1 less Land Life to summon.':
@@ -736,7 +765,7 @@ def test_hand_written_texts_cover_every_rule_and_alias() -> None:
     for text in CREATURE_TYPES:
         seen |= _tree_names(parser.parse(_normalise(text), start="creature_type"))
     # Inlined rules (?rule) show only under their aliases, so compare what can appear.
-    inlined = {"self_event", "hand_owner", "change", "duration", "act", "bound", "quantity", "count", "side"}
+    inlined = {"self_event", "hand_owner", "change", "duration", "act", "bound", "quantity", "count", "side", "sizes"}
     assert grammar_names - inlined - seen == set()
 
 
@@ -908,7 +937,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
            "'during the turn it is summoned' is said of this card only",
            "a discard from the hand names",
-           "a summoning made cheaper names kinds of creatures")
+           "a summoning made cheaper names kinds of creatures", "one size named twice")
 
 
 def _parse_generated(text: str) -> A.CardText:
@@ -949,6 +978,8 @@ def test_grammar_texts_round_trip_through_canonical_text(text: str) -> None:
     _check_spans(text, tree)
     # The meaning pass reads the tree, not the spelling: the canonical text gets the same verdict.
     verdict = _verdict(text)
+    if verdict is not None and verdict.startswith("'their' in <words> names your opponent's"):
+        return  # L-TXT-69 refuses a spelling, 'their' after 'each player', where the printer writes 'your opponent's'
     assert _verdict(canonical) == verdict
     if verdict is None:
         assert parse_card_text(text) == tree == parse_card_text(canonical)
@@ -1015,9 +1046,9 @@ def test_generated_texts_use_the_prints_own_wordings() -> None:
     """The grammar strategy draws the print's forms too, so the round-trip tests above cover them."""
     seen: set[str] = set()
 
-    # The grammar has many forms; 1000 derandomized draws meet all four (700 did until the spellings of L-TXT-20 and
-    # L-TXT-39 grew it, 900 until L-TXT-67 to L-TXT-72).
-    @settings(max_examples=1000, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
+    # The grammar has many forms; 1300 derandomized draws meet all four (700 did until the spellings of L-TXT-20 and
+    # L-TXT-39 grew it, 900 until L-TXT-67 to L-TXT-72, 1000 until the spellings after test4 were read).
+    @settings(max_examples=1300, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
     @given(_grammar_strategy())
     def collect(text: str) -> None:
         try:

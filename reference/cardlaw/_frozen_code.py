@@ -620,7 +620,7 @@ _101 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.size,)==(other.size,)
+  return (self.size,self.or_size,)==(other.size,other.or_size,)
  return NotImplemented
 _102 = __eq__
 
@@ -1225,7 +1225,7 @@ def __hash__(self):
 _236 = __hash__
 
 def __hash__(self):
- return hash((self.size,))
+ return hash((self.size,self.or_size,))
 _237 = __hash__
 
 def __hash__(self):
@@ -2036,9 +2036,10 @@ def __init__(self,sides):
  __node_setattr__(self,'sides',sides)
 _371 = __init__
 
-def __init__(self,size,span):
+def __init__(self,size,span,or_size):
  __node_setattr__(self,'size',size)
  __node_setattr__(self,'span',span)
+ __node_setattr__(self,'or_size',or_size)
 _372 = __init__
 
 def __init__(self,source,line,column):
@@ -2350,7 +2351,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.side,self.both,self.category,)==(other.side,other.both,other.category,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.side,self.square,self.owner,self.card,self.type_line,self.category,self.strength,self.rules,)==(other.side,other.square,other.owner,other.card,other.type_line,other.category,other.strength,other.rules,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.sides,)==(other.sides,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.size,)==(other.size,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.size,self.or_size,)==(other.size,other.or_size,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.source,self.line,self.column,)==(other.source,other.line,other.column,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.square,self.owner,self.card,self.rules,)==(other.square,other.owner,other.card,other.rules,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.square,self.rules,)==(other.square,other.rules,)\n return NotImplemented',
@@ -2485,7 +2486,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.side,self.both,self.category,))',
     'def __hash__(self):\n return hash((self.side,self.square,self.owner,self.card,self.type_line,self.category,self.strength,self.rules,))',
     'def __hash__(self):\n return hash((self.sides,))',
-    'def __hash__(self):\n return hash((self.size,))',
+    'def __hash__(self):\n return hash((self.size,self.or_size,))',
     'def __hash__(self):\n return hash((self.source,self.line,self.column,))',
     'def __hash__(self):\n return hash((self.square,self.owner,self.card,self.rules,))',
     'def __hash__(self):\n return hash((self.square,self.rules,))',
@@ -2620,7 +2621,7 @@ SOURCES = (
     "def __init__(self,side,both,category):\n __node_setattr__(self,'side',side)\n __node_setattr__(self,'both',both)\n __node_setattr__(self,'category',category)",
     "def __init__(self,side,square,owner,card,type_line,category,strength,rules):\n __node_setattr__(self,'side',side)\n __node_setattr__(self,'square',square)\n __node_setattr__(self,'owner',owner)\n __node_setattr__(self,'card',card)\n __node_setattr__(self,'type_line',type_line)\n __node_setattr__(self,'category',category)\n __node_setattr__(self,'strength',strength)\n __node_setattr__(self,'rules',rules)",
     "def __init__(self,sides):\n __node_setattr__(self,'sides',sides)",
-    "def __init__(self,size,span):\n __node_setattr__(self,'size',size)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,size,span,or_size):\n __node_setattr__(self,'size',size)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'or_size',or_size)",
     "def __init__(self,source,line,column):\n __node_setattr__(self,'source',source)\n __node_setattr__(self,'line',line)\n __node_setattr__(self,'column',column)",
     "def __init__(self,span):\n __node_setattr__(self,'span',span)",
     "def __init__(self,square,owner,card,rules):\n __node_setattr__(self,'square',square)\n __node_setattr__(self,'owner',owner)\n __node_setattr__(self,'card',card)\n __node_setattr__(self,'rules',rules)",

@@ -120,8 +120,11 @@ class Subtype:
 
 @frozen
 class SizeQuality:
+    """A creature's size; with ``or_size``, either of two sizes (``Small or Medium``, L-TXT-74)."""
+
     size: Size
     span: Span = _span()
+    or_size: Size | None = None
 
 
 Quality: TypeAlias = SizeQuality | MainType | Subtype
@@ -317,7 +320,15 @@ class PlayedCondition:
     span: Span = _span()
 
 
-Condition: TypeAlias = ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
+@frozen
+class DoneCondition:
+    """``you do``, in ``If you do,``: the effect before it in the ability was done (L-TXT-73)."""
+
+    span: Span = _span()
+
+
+Condition: TypeAlias = (ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
+                        | DoneCondition)
 
 
 # -- effects ------------------------------------------------------------------------

@@ -148,8 +148,8 @@ class _Continued:
 def continues(effects: tuple[A.Effect, ...]) -> bool:
     """Whether a sentence goes on with the ability before it: its first effect refers back (L-TXT-39)."""
     first: Any = effects[0]
-    if isinstance(first, A.Conditional) and isinstance(first.condition, A.WasCondition):
-        return True  # "If it was a creature, ...": the condition itself refers back (L-TXT-49)
+    if isinstance(first, A.Conditional) and isinstance(first.condition, (A.WasCondition, A.DoneCondition)):
+        return True  # "If it was a creature, ...", "If you do, ...": the condition itself refers back (L-TXT-49, L-TXT-73)
     while isinstance(first, (A.Conditional, A.Optional)):
         first = first.effect
     if isinstance(first, A.ForEach) and isinstance(first.per, A.ThisWay):
@@ -268,7 +268,7 @@ class Build:
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
-                      A.PhaseCondition)
+                      A.PhaseCondition, A.DoneCondition)
         condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, (A.Counted, A.ThisWay))), None)
         return A.SummonDiscount(_ints(ch)[0], condition, per, span=_span(meta))
@@ -498,12 +498,16 @@ class Build:
     def deck_bottom(self, meta: Meta, ch: list[Any]) -> bool:
         return False
 
-    def optional(self, meta: Meta, ch: list[Any]) -> A.Optional | A.LookAtTop:
+    def optional(self, meta: Meta, ch: list[Any]) -> A.Optional | A.LookAtTop | A.Attach:
         inner = ch[0]
         if isinstance(inner, A.LookAtTop) and inner.rest is A.LookRest.ALL_BOTTOM:
             # "You may look at the top card ... and put it on the bottom": looking changes nothing, so the
             # choice is the bottom's, made having looked (L-TXT-71).
             return A.LookAtTop(inner.count, 0, A.LookRest.MAY_BOTTOM, _span(meta))
+        if isinstance(inner, A.Attach):
+            # "You may attach this card to ...": playing an Attachment is its controller's choice already,
+            # so the attach sentence reads the same with or without "You may".
+            return A.Attach(inner.to, _span(meta))
         return A.Optional(inner, _span(meta))
 
     def choose_one(self, meta: Meta, ch: list[Any]) -> A.ChooseOne:
@@ -571,6 +575,9 @@ class Build:
     def conditional_phase(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "During your Battle Phase, ...": "If it is your Battle Phase, ..." (L-TXT-67).
         return A.Conditional(A.PhaseCondition(ch[0], ch[1], _span(meta)), ch[2], _span(meta))
+
+    def done_condition(self, meta: Meta, ch: list[Any]) -> A.DoneCondition:
+        return A.DoneCondition(_span(meta))
 
     def played_condition(self, meta: Meta, ch: list[Any]) -> A.PlayedCondition:
         return A.PlayedCondition(_span(meta))
@@ -676,6 +683,11 @@ class Build:
 
     def prohibition(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         return A.Prohibition(ch[0], ch[1], ch[2] if len(ch) > 2 else None, _span(meta))
+
+    def abilities_not_activated(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        # "Its abilities cannot be activated" is "It cannot activate abilities": one tree.
+        span = _span(meta)
+        return A.Prohibition(ch[0], A.SimpleAct(A.Act.ACTIVATE_ABILITIES, span), ch[1] if len(ch) > 1 else None, span)
 
     def prohibition_first(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         return A.Prohibition(ch[1], ch[2], ch[0], _span(meta))
@@ -961,6 +973,19 @@ class Build:
     def activation_not_negated(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         subject = ch[0] if ch else A.ThisCard(_span(meta))  # "this card's activation cannot be negated"
         return A.Prohibition(subject, A.SimpleAct(A.Act.BE_NEGATED, _span(meta)), None, _span(meta))
+
+    def sizes(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:
+        size: A.SizeQuality = ch[0]  # one size: the rule stands aside (the Lark reader inlines it)
+        return size
+
+    def either_size(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:
+        first, second = ch
+        if first.size is second.size:
+            raise Refused(f"one size named twice ('{first.size.value} or {second.size.value}'): write it once (L-TXT-74)",
+                          _span(meta))
+        # In the order of sizes, so that "Medium or Small" and "Small or Medium" are one tree.
+        low, high = sorted((first.size, second.size), key=list(A.Size).index)
+        return A.SizeQuality(low, _span(meta), high)
 
     def small(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:
         return A.SizeQuality(A.Size.SMALL, _span(meta))

@@ -55,7 +55,8 @@ def is_lasting(effect: A.Effect) -> bool:
     """
     if isinstance(effect, A.Conditional):
         # What a card named earlier was is read once, as the effect happens (L-TXT-49).
-        return not isinstance(effect.condition, A.WasCondition) and is_lasting(effect.effect)
+        # So is whether the effect before "If you do" was done (L-TXT-73).
+        return not isinstance(effect.condition, (A.WasCondition, A.DoneCondition)) and is_lasting(effect.effect)
     if isinstance(effect, A.ForEach):
         return isinstance(effect.effect, A.ModifyStrength)
     return isinstance(effect, (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.Prohibition, A.AttackLimit))
@@ -341,8 +342,23 @@ class _Check:
     # -- effects ------------------------------------------------------------------------------
 
     def effects(self, effects: tuple[A.Effect, ...], leaving: A.SelfEvent | None) -> None:
+        previous: A.Effect | None = None
         for effect in effects:
+            if isinstance(effect, A.Conditional) and isinstance(effect.condition, A.DoneCondition):
+                self.if_done(effect, previous)
             self.effect(effect, leaving)
+            previous = effect
+
+    def if_done(self, condition: A.Conditional, previous: A.Effect | None) -> None:
+        """'If you do' asks whether the effect just before it was done: one its controller may decline, or a
+        negation, which may find nothing to negate (L-TXT-73)."""
+        if previous is None:
+            self.fail("'If you do' asks whether the effect before it was done, but nothing comes "
+                      "before it in this ability: put it after 'you may ...' or a negation (L-TXT-73)", condition)
+        elif not isinstance(previous, (A.Optional, A.Negate, A.NegateAbility)):
+            self.fail("'If you do' asks whether the effect before it was done, and "
+                      f"{self.words(previous)!r} is always done: put it after 'you may ...' or a negation (L-TXT-73)",
+                      condition)
 
     def effect(self, effect: A.Effect, leaving: A.SelfEvent | None) -> None:
         if leaving is not None:

@@ -311,6 +311,8 @@ def _condition(condition: A.Condition) -> str:
             return f"it is {_whose_turn(whose)} {phase.value} Phase"
         case A.PlayedCondition():
             return "this card was played this turn"
+        case A.DoneCondition():
+            return "you do"
         case A.WasCondition(kinds):
             what = _kinds(kinds, plural=False)
             return f"it was {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"
@@ -379,8 +381,9 @@ def _kinds(kinds: A.Kinds, *, plural: bool) -> str:
     words = []
     for quality in kinds.qualities:
         match quality:
-            case A.SizeQuality(size):
-                words.append(size.value)
+            case A.SizeQuality(size, or_size=other):
+                # Either of two sizes, in the order of sizes (L-TXT-74).
+                words.append(size.value if other is None else f"{size.value} or {other.value}")
             case A.MainType(name) | A.Subtype(name):
                 words.append(name)
             case _:

@@ -66,6 +66,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "TurnCondition": ("L-TXT-17", "L-TXT-33"),
     "PhaseCondition": ("L-TXT-17", "L-TXT-67"),
     "WasCondition": ("L-TXT-17", "L-TXT-39", "L-TXT-49"),
+    "DoneCondition": ("L-TXT-17", "L-TXT-73"),
     "PlayedCondition": ("L-TXT-17", "L-TXT-47", "L-TXT-53"),
     "NoQuantity": ("L-TXT-17",),
     "AtLeast": ("L-TXT-17",),
@@ -171,6 +172,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-71")
                 case A.SummonDiscount(others=others) if others is not None:
                     found.add("L-TXT-72")
+                case A.SizeQuality(or_size=other) if other is not None:
+                    found.add("L-TXT-74")
                 case A.Discard(up_to=True):
                     found.add("L-TXT-70")
                 case A.Counted(opponents=True):

@@ -471,10 +471,14 @@ def negatable_abilities(g: Game, ctx: Any, of: A.Filtered | None) -> list[Any]:
     below = [i for i, e in enumerate(g.chain) if e["serial"] != ctx]
     if g.options["negation_reach"] == "responded":
         below = below[-1:]
+    # The filter's Strength bound too, read on the field as for any creature there (L-TXT-22); "than this card"
+    # reads the negating card, whose own activation is the one at ``ctx``.
+    src = next((e["card"] for e in g.chain if e["serial"] == ctx), None)
     return [
         i for i in below
         if g.chain[i]["kind"] == "ability" and not unnegatable(g, g.chain[i]["card"])
-        and (of is None or E.matches(g, g.chain[i]["card"], of.kinds))
+        and (of is None or (E.matches(g, g.chain[i]["card"], of.kinds)
+                            and (of.strength is None or E.strength_fits(g, g.chain[i]["card"], of.strength, False, src))))
     ]
 
 

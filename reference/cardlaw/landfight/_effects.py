@@ -153,8 +153,11 @@ def _card_matches(g: Game, cid: str, kinds: A.Kinds) -> bool:
     card = g.cards[cid]
     for quality in kinds.qualities:
         match quality:
-            case A.SizeQuality(size):
-                if card.kind is not A.Kind.CREATURE or card.badge != _SIZE_BADGES[size]:
+            case A.SizeQuality(size, or_size=other):
+                # Either of two sizes, when the filter names two (L-TXT-74).
+                if card.kind is not A.Kind.CREATURE or (
+                    card.badge != _SIZE_BADGES[size] and (other is None or card.badge != _SIZE_BADGES[other])
+                ):
                     return False
             case A.MainType(name):
                 if card.creature_type is None or card.creature_type.main != name:
@@ -344,6 +347,10 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
             # A card the ability named earlier, by its print, wherever it is now (L-TXT-49); only an
             # effect being carried out (``task``) has named any.
             return task is not None and any(matches(g, cid, kinds) for cid in M.named(g, task))
+        case A.DoneCondition():
+            # Whether the effect before it in the ability was done (L-TXT-73); only an effect being carried
+            # out has one before it.
+            return task is not None and M.done(g, task)
         case _:
             assert_never(cond)
 
@@ -734,6 +741,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             chosen = _choose(g, task, below, low, high, ctl, "target", src)
             M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
             g.negate(chosen, src)
+            M.did(g, task, bool(chosen))  # an activation was negated (L-TXT-73)
         case A.Attach(to):
             # The attach sentence runs as the Attachment's playing resolves (LR-27): ctx names the creature.
             g.attach(src, ctl, ctx)
@@ -770,6 +778,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             if picks is None:
                 g.ask(ctl, "may", src, ["yes"], 0, 1, task)
                 raise Wait
+            # Declined, it was not done; taken, it was, unless the effect then names no card (L-TXT-73).
+            M.did(g, task, "yes" in picks)
             if "yes" in picks:
                 g.push_effect(src, ctl, (*path, 0), ctx)
         case A.ChooseOne(options):
@@ -814,6 +824,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             chosen = _choose(g, task, below, 1, 1, ctl, "target", src)
             M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
             g.negate(chosen, src)
+            M.did(g, task, bool(chosen))  # an ability's activation was negated (L-TXT-73)
         case A.ForEach(inner, per):
             n = count_on_field(g, per, ctl, src, task)
             if n == 0:

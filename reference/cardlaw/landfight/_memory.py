@@ -43,6 +43,20 @@ def remember(g: Game, task: tuple[Any, ...], cids: Sequence[str]) -> None:
     entry = g.memory.setdefault(_key(src, path[0]), {"named": [], "battled": None})
     entry["named"] = list(cids)
     entry.pop("moved", None)
+    if "done" in entry:  # the effect a "you may" let happen named nothing: it was not done (L-TXT-73)
+        entry["done"] = bool(cids)
+
+
+def did(g: Game, task: tuple[Any, ...], done: bool) -> None:
+    """Whether the effect of ``task`` was done: what a later "If you do" of its ability asks (L-TXT-73)."""
+    _, src, _, path, _, _ = task
+    g.memory.setdefault(_key(src, path[0]), {"named": [], "battled": None})["done"] = done
+
+
+def done(g: Game, task: tuple[Any, ...]) -> bool:
+    _, src, _, path, _, _ = task
+    entry = g.memory.get(_key(src, path[0]))
+    return entry is not None and bool(entry.get("done"))
 
 
 def moved(g: Game, task: tuple[Any, ...], cids: Sequence[str]) -> None:

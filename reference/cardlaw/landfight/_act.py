@@ -458,22 +458,25 @@ def attach(g: Game, src: str, ctl: int, to: str) -> None:
 # -- negation -----------------------------------------------------------------------------------------------------
 
 
-def negatable(g: Game, ctx: Any, what: A.Filtered, ctl: int) -> list[Any]:
+def negatable(g: Game, ctx: Any, what: A.Filtered, ctl: int, src: str) -> list[Any]:
     """Places on the chain (from 0 at the bottom) of the activations a negation may hit (L-NEG-4, LR-9)."""
     below = [i for i, e in enumerate(g.chain) if e["serial"] != ctx]
     if g.options["negation_reach"] == "responded":
         below = below[-1:]
-    return [i for i in below if E.matches(g, g.chain[i]["card"], what.kinds) and not unnegatable(g, g.chain[i]["card"])]
+    # A card being played is not on the field: a Strength bound reads its print (L-TXT-22), and "than this
+    # card" the negating card (``src``) as it stands.
+    return [i for i in below if E.matches(g, g.chain[i]["card"], what.kinds) and not unnegatable(g, g.chain[i]["card"])
+            and (what.strength is None
+                 or E.strength_fits(g, g.chain[i]["card"], what.strength, True, src, own_printed=False))]
 
 
-def negatable_abilities(g: Game, ctx: Any, of: A.Filtered | None) -> list[Any]:
+def negatable_abilities(g: Game, ctx: Any, of: A.Filtered | None, src: str) -> list[Any]:
     """Places on the chain of the ability activations `negate the activation of an ability` may hit (L-TXT-35)."""
     below = [i for i, e in enumerate(g.chain) if e["serial"] != ctx]
     if g.options["negation_reach"] == "responded":
         below = below[-1:]
     # The filter's Strength bound too, read on the field as for any creature there (L-TXT-22); "than this card"
-    # reads the negating card, whose own activation is the one at ``ctx``.
-    src = next((e["card"] for e in g.chain if e["serial"] == ctx), None)
+    # reads the negating card, ``src``.
     return [
         i for i in below
         if g.chain[i]["kind"] == "ability" and not unnegatable(g, g.chain[i]["card"])

@@ -736,7 +736,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                 if g.is_creature_on_field(cid):
                     g.grant_direct(cid, ctl, src)
         case A.Negate(what):
-            below = g.negatable(ctx, what, ctl)
+            below = g.negatable(ctx, what, ctl, src)
             low, high = count_bounds(what.count)
             chosen = _choose(g, task, below, low, high, ctl, "target", src)
             M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
@@ -820,7 +820,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                 if g.is_creature_on_field(cid):
                     g.limit_attacks(cid, times, ctl, src, tuple(path))
         case A.NegateAbility(of):
-            below = g.negatable_abilities(ctx, of)
+            below = g.negatable_abilities(ctx, of, src)
             chosen = _choose(g, task, below, 1, 1, ctl, "target", src)
             M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
             g.negate(chosen, src)

@@ -1213,11 +1213,11 @@ class Game:
         if self.on_field(cid):
             self.played_turn[cid] = self.turn  # what "played this turn" names (L-TXT-47)
 
-    def negatable(self, ctx: Any, what: A.Filtered, ctl: int) -> list[Any]:
-        return _act.negatable(self, ctx, what, ctl)
+    def negatable(self, ctx: Any, what: A.Filtered, ctl: int, src: str) -> list[Any]:
+        return _act.negatable(self, ctx, what, ctl, src)
 
-    def negatable_abilities(self, ctx: Any, of: A.Filtered | None) -> list[Any]:
-        return _act.negatable_abilities(self, ctx, of)
+    def negatable_abilities(self, ctx: Any, of: A.Filtered | None, src: str) -> list[Any]:
+        return _act.negatable_abilities(self, ctx, of, src)
 
     def negate(self, chosen: Sequence[Any], by: str) -> None:
         _act.negate(self, chosen, by)

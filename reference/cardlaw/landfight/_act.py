@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..cardtext import ast as A
 from . import _effects as E
 from . import _memory as M
+from . import _zones as Z
 from ._legal import attach_targets, field_discount, hosts, opt_key, own_discount, size_cost_options, stack_options
 from ._model import IMPLIED_ATTACH, PLAYERS, Slot
 from ._rules import LifeCost
@@ -373,7 +374,7 @@ def arrive(g: Game, serial: int) -> None:
                 if slot is None:
                     free = z
                     break
-            if free is None or _one_large_too_many(g, player, cid):
+            if free is None or Z.large_limit_reached(g, player, cid):  # a response may have brought one (LR-40)
                 _to_ruins_from_chain(g, entry, "fizzled", [LR_FIZZLE])
                 return
             side.zones[free] = Slot(cid, stacked=list(entry["stacked"]))
@@ -394,15 +395,6 @@ def arrive(g: Game, serial: int) -> None:
             g.changed()
             g.emit("place", [R_PLACE], player=PLAYERS[player], card=cid)
             g.self_triggers(cid, A.SelfEvent.PLAYED, g.where(cid))
-
-
-def _one_large_too_many(g: Game, player: int, cid: str) -> bool:
-    """Whether a Large creature arriving now would break the one-Large limit (L-SUM-7): a response may
-    have brought one onto the field since this one was played (LR-40)."""
-    limit = g.rules.field_limits.get("L")
-    if limit is None or g.infos[cid].size_key[0] != "L":
-        return False
-    return sum(1 for s in g.sides[player].creatures() if g.infos[s.card].size_key[0] == "L") >= limit[0]
 
 
 def _attach_sentence(tree: A.CardText) -> int:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cardtext import ast as A
 from ._model import PLAYERS
+from ._zones import large_limit_reached
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -25,12 +26,10 @@ def take(g: Game, cid: str, taker: int, duration: A.Duration | None, src: str) -
     if free is None:
         g.emit("control_refused", [R_CONTROL, LR_CONTROL], card=cid, player=PLAYERS[taker], reason="no free Creature Zone")
         return
-    limit = g.rules.field_limits.get("L")
-    if limit is not None and g.infos[cid].size_key[0] == "L" and sum(
-        1 for s in g.sides[taker].creatures() if g.infos[s.card].size_key[0] == "L"
-    ) >= limit[0]:
+    if large_limit_reached(g, taker, cid):
         # The field's limits hold however a creature comes to a side (LR-46's reason): a second Large one stays.
-        g.emit("control_refused", [R_CONTROL, limit[1]], card=cid, player=PLAYERS[taker], reason="a second Large creature")
+        g.emit("control_refused", [R_CONTROL, g.rules.field_limits["L"][1]], card=cid, player=PLAYERS[taker],
+               reason="a second Large creature")
         return
     g.sides[holder].zones[zone] = None
     g.sides[taker].zones[free] = slot

@@ -77,6 +77,18 @@ def stack_later(g: Game, player: int, host: str, cards: Sequence[str], zone: A.Z
         g.shuffle(player, ["L-ZON-7"])
 
 
+def large_limit_reached(g: Game, player: int, cid: str) -> bool:
+    """Whether creature ``cid`` coming to ``player``'s side would be one Large creature too many (L-SUM-7).
+
+    The field's limits hold however a creature comes to a side: moved from the Ruins (LR-46), taken
+    (L-TXT-46), or arriving after a response brought another (LR-40).
+    """
+    limit = g.rules.field_limits.get("L")
+    if limit is None or g.infos[cid].size_key[0] != "L":
+        return False
+    return sum(1 for s in g.sides[player].creatures() if g.infos[s.card].size_key[0] == "L") >= limit[0]
+
+
 def to_field(g: Game, player: int, cards: Sequence[str]) -> list[str]:
     """Creatures of ``player``'s Ruins go, in order, to their first free Creature Zones (L-TXT-52, LR-46).
 
@@ -84,13 +96,10 @@ def to_field(g: Game, player: int, cards: Sequence[str]) -> list[str]:
     would be a second Large creature where the field holds one, stays. Returns those that went.
     """
     side = g.sides[player]
-    limit = g.rules.field_limits.get("L")
     went: list[str] = []
     for cid in cards:
         free = next((z for z, s in enumerate(side.zones) if s is None), None)
-        large = g.infos[cid].size_key[0] == "L" and limit is not None and sum(
-            1 for s in side.creatures() if g.infos[s.card].size_key[0] == "L") >= limit[0]
-        if free is None or large:
+        if free is None or large_limit_reached(g, player, cid):
             continue
         side.ruins.remove(cid)
         side.zones[free] = Slot(cid)

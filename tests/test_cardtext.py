@@ -261,10 +261,20 @@ CANONICAL_TEXTS = [
     'Light creatures you control require 1 less Land Life to summon.',
     'Large Earth Giant creatures you control require 2 less Land Life to summon.',
     "If your opponent would gain Land Life, your opponent loses twice that much Land Life instead.",
+    'If one Zombie creature you control would be destroyed, return it to your hand instead.',
+    'If one card your opponent controls would leave the field, draw 1 card instead.',
+    'If another creature would be destroyed by a card ability, send this card to the Ruins instead.',
+    'If this card would be destroyed by a card ability, gain 2 Land Life instead.',
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'If a creature you control would be destroyed by an effect, return it to your hand instead.':
+        'If one creature you control would be destroyed by a card ability, return it to your hand instead.',
+    'If this creature would be destroyed in battle, gain 3 Land Life instead.':
+        'If this card would be destroyed by battle, gain 3 Land Life instead.',
+    'If an Attachment would be destroyed by an ability, draw 1 card instead.':
+        'If one Attachment card would be destroyed by a card ability, draw 1 card instead.',
     'Take control of 1 Medium or Small creature your opponent controls until the end of the turn.':
         'Take control of 1 Small or Medium creature your opponent controls until end of turn.',
     'At the start of your End Phase, you may put 1 card from your hand on the bottom of your deck. If you do, draw 1 card.':

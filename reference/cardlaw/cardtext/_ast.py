@@ -766,6 +766,7 @@ class SelfEvent(enum.Enum):
     DESTROYS_IN_BATTLE = "destroys a creature in battle"
     BATTLES = "battles"
     DESTROYED_IN_BATTLE = "is destroyed in battle"
+    DESTROYED_BY_ABILITY = "is destroyed by a card ability"  # only a replacement watches it (L-TXT-75)
 
 
 @frozen
@@ -935,10 +936,10 @@ class StackedAbility:
 
 @frozen
 class Replacement:
-    """``If this card would`` *event* ``,`` *effects* ``instead.`` (L-TXT-42)."""
+    """``If this card would`` *event* ``,`` *effects* ``instead.`` (L-TXT-42); a filter as subject (L-TXT-75)."""
 
-    subject: ThisCard | AttachedCreature
-    event: SelfEvent  # DESTROYED, DESTROYED_IN_BATTLE, SENT_TO_RUINS or LEAVES_FIELD
+    subject: ThisCard | AttachedCreature | Filtered  # a filter watches each card it names (L-TXT-75)
+    event: SelfEvent  # DESTROYED, DESTROYED_IN_BATTLE, DESTROYED_BY_ABILITY, SENT_TO_RUINS or LEAVES_FIELD
     effects: tuple[Effect, ...]
     span: Span = _span()
 

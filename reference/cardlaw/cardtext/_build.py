@@ -842,6 +842,7 @@ class Build:
         return _Recent(A.Location(A.LocationKind.OPPONENT_CONTROLS, _span(meta)))
 
     destroys_in_battle_event = _constant(A.SelfEvent.DESTROYS_IN_BATTLE)
+    destroyed_by_ability_event = _constant(A.SelfEvent.DESTROYED_BY_ABILITY)
     battles_event = _constant(A.SelfEvent.BATTLES)
     destroyed_in_battle_event = _constant(A.SelfEvent.DESTROYED_IN_BATTLE)
 

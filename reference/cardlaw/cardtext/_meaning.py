@@ -257,7 +257,12 @@ class _Check:
                 for cost in costs:
                     self.cost(cost)
                 self.effects(effects, None)
-            case A.Replacement(subject, _, effects):
+            case A.Replacement(subject, event, effects):
+                if isinstance(subject, A.Filtered):  # L-TXT-75: the filter watches each card it names
+                    self.just_one(subject.count, "a replacement takes the place of one card's leaving at a time")
+                    self.on_field(subject)
+                    if event is A.SelfEvent.DESTROYED_IN_BATTLE:
+                        self.creature(subject, "only creatures battle")
                 self.named = True  # "it" is the card the event would happen to
                 self.replacing(effects)
             case A.FollowReplacement(trigger, moved):

@@ -77,6 +77,7 @@ def _phase_owner(trigger: A.PhaseStart | A.PhaseEnd) -> str:
 _REPLACED = {
     A.SelfEvent.DESTROYED: "be destroyed",
     A.SelfEvent.DESTROYED_IN_BATTLE: "be destroyed by battle",
+    A.SelfEvent.DESTROYED_BY_ABILITY: "be destroyed by a card ability",
     A.SelfEvent.SENT_TO_RUINS: "be sent to the Ruins",
     A.SelfEvent.LEAVES_FIELD: "leave the field",
 }

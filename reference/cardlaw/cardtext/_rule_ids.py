@@ -125,6 +125,7 @@ _VALUE_RULES: dict[object, str] = {
     A.SelfEvent.BATTLES: "L-TXT-40",
     A.SelfEvent.DESTROYS_IN_BATTLE: "L-TXT-40",
     A.SelfEvent.DESTROYED_IN_BATTLE: "L-TXT-40",
+    A.SelfEvent.DESTROYED_BY_ABILITY: "L-TXT-75",
 }
 
 
@@ -172,6 +173,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-71")
                 case A.SummonDiscount(others=others) if others is not None:
                     found.add("L-TXT-72")
+                case A.Replacement(subject=A.Filtered()):
+                    found.add("L-TXT-75")
                 case A.SizeQuality(or_size=other) if other is not None:
                     found.add("L-TXT-74")
                 case A.Discard(up_to=True):

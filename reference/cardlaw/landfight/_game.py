@@ -1007,7 +1007,7 @@ class Game:
         cids = [c for c in dict.fromkeys(cids) if self.on_field(c) and self.can_go_to_ruins(c, True)]
         if cause == "battle":  # L-TXT-34: some creatures cannot be destroyed by battle, and only by it
             cids = [c for c in cids if not self.statics().banned(c, A.Act.BE_DESTROYED_BY_BATTLE)]
-        cids = R.replaced(self, self.ordered(cids), "battle" if cause == "battle" else "destroy")
+        cids = R.replaced(self, self.ordered(cids), "battle" if cause == "battle" else "ability" if cause == "effect" else "destroy")
         if not cids:
             return []
         snaps: dict[str, tuple[int, int]] = {}

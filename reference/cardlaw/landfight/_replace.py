@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 R_REPLACE, LR_WHICH = "L-TXT-42", "LR-44"
 R_LIFE = "L-TXT-59"
 R_FOLLOW = "L-TXT-63"
+R_FILTER, LR_FILTERS = "L-TXT-75", "LR-52"
 
 # Which printed events each way of leaving the field is (L-TXT-42): being destroyed sends the card
 # to the Ruins, and every way leaves the field.
@@ -29,6 +30,9 @@ _EVENTS = {
     "destroy": (A.SelfEvent.DESTROYED, A.SelfEvent.SENT_TO_RUINS, A.SelfEvent.LEAVES_FIELD),
     "battle": (A.SelfEvent.DESTROYED_IN_BATTLE, A.SelfEvent.DESTROYED, A.SelfEvent.SENT_TO_RUINS,
                A.SelfEvent.LEAVES_FIELD),
+    # Destroyed by an effect of a card's ability: neither by battle nor by the rule on Strength 0 (L-TXT-75).
+    "ability": (A.SelfEvent.DESTROYED_BY_ABILITY, A.SelfEvent.DESTROYED, A.SelfEvent.SENT_TO_RUINS,
+                A.SelfEvent.LEAVES_FIELD),
     "send": (A.SelfEvent.SENT_TO_RUINS, A.SelfEvent.LEAVES_FIELD),
     "leave": (A.SelfEvent.LEAVES_FIELD,),
 }
@@ -41,20 +45,31 @@ def replaced(g: Game, cids: Sequence[str], how: str) -> list[str]:
     events = _EVENTS[how]
     kept: list[str] = []
     for cid in cids:
-        found = _watcher(g, cid, events)
-        if found is None:
+        waiting = _candidates(g, cid, events)
+        if not waiting:
             kept.append(cid)
             continue
-        src, number, ctl = found
+        src, number, ctl = waiting[0]
         g.replaced.append([src, number, cid])
         M.begin(g, src, number, [cid])
-        rules = [R_REPLACE] + ([LR_WHICH] if _watchers_count(g, cid, events) > 1 else [])
+        rules = [R_REPLACE]
+        chosen = _ability(g, src, number)
+        if isinstance(chosen.subject, A.Filtered) or chosen.event is A.SelfEvent.DESTROYED_BY_ABILITY:
+            rules.append(R_FILTER)
+        if len(waiting) > 1:
+            rules.append(LR_WHICH)
+            if any(isinstance(_ability(g, h, n).subject, A.Filtered) for h, n, _ in waiting):
+                rules.append(LR_FILTERS)
         g.emit("replace", rules, card=cid, by=src, ability=number)
         if g.replace_mark is None:
             g.replace_mark = len(g.tasks)
         paths = [(number, i) for i in range(len(g.cards[src].tree.abilities[number - 1].effects))]  # type: ignore[union-attr]
         g.push_effects(src, ctl, paths, None)
     return kept
+
+
+def _ability(g: Game, src: str, number: int) -> A.Replacement:
+    return next(a for n, a in g.infos[src].replacements if n == number)
 
 
 def _candidates(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> list[tuple[str, int, int]]:
@@ -72,16 +87,25 @@ def _candidates(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> list[tupl
             if isinstance(ability.subject, subject) and ability.event in events and g.ability_works(holder, number):
                 if [holder, number, cid] not in g.replaced:
                     out.append((holder, number, ctl))
+    side = g.controller(cid)
+    if side is None:
+        return out
+    from . import _effects as E
+
+    # Then a filter's, of any card on the field that names this one: the turn player's cards first, each
+    # side in its order on the field (L-TXT-75, LR-52).
+    for ctl in (g.tp, 1 - g.tp):
+        for holder in g.field_of(ctl):
+            for number, ability in g.infos[holder].replacements:
+                which = ability.subject
+                if not isinstance(which, A.Filtered) or ability.event not in events:
+                    continue
+                if side not in E.sides_of(g, which.location, ctl, "both") or (which.another and holder == cid):
+                    continue
+                if E.matches(g, cid, which.kinds) and g.ability_works(holder, number) \
+                        and [holder, number, cid] not in g.replaced:
+                    out.append((holder, number, ctl))
     return out
-
-
-def _watcher(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> tuple[str, int, int] | None:
-    found = _candidates(g, cid, events)
-    return found[0] if found else None
-
-
-def _watchers_count(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> int:
-    return len(_candidates(g, cid, events)) + 1  # the one just used is already marked
 
 
 def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int | None) -> bool:

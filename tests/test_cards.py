@@ -269,8 +269,10 @@ def test_boosts_that_resolve_have_only_sentences(lf1: CardSet) -> None:
     """A Boost or Boost - Interrupt is played, resolves and leaves: it has no activated or triggered abilities."""
     for card in lf1:
         if card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
-            # Besides sentences, only the rules a card changes for itself (L-TXT-27, L-TXT-28).
-            assert all(isinstance(a, (A.Sentence, A.OnlyDuring, A.AnyTurn)) for a in card.tree.abilities), card.number
+            # Besides sentences, only the rules a card changes for itself (L-TXT-27, L-TXT-28), and replacements
+            # for the rest of the turn it resolves in (L-TXT-76).
+            assert all(isinstance(a, (A.Sentence, A.OnlyDuring, A.AnyTurn)) or (
+                isinstance(a, A.Replacement) and a.duration is not None) for a in card.tree.abilities), card.number
 
 
 def test_a_boost_continuous_may_hold_one_off_effects(tmp_path: Path) -> None:
@@ -801,6 +803,12 @@ def test_a_scenario_exercises_a_card_its_setup_names() -> None:
     [
         ("Boost", "B", "If this card would be destroyed, gain 2 Land Life instead.",
          "a Boost card is never on the field for card abilities, so 'If ... would ..., ... instead' would never apply"),
+        ("Boost - Interrupt", "B", "If one creature you control would be destroyed, gain 2 Land Life instead.",
+         "a Boost - Interrupt card is never on the field for card abilities, so 'If ... would ..., ... instead' would "
+         "never apply"),
+        ("Land", "L", "This turn, if one creature you control would be destroyed, gain 2 Land Life instead.",
+         "a Land card watches while it is on the field, so 'This turn, if ... would ..., ... instead' is for a Boost "
+         "or a Boost - Interrupt: leave out 'this turn' (L-TXT-76)"),
         ("Land", "L", "When this card battles, draw 1 card.",
          "only a creature attacks and battles, so this trigger never occurs for a Land card"),
         ("Boost - Continuous", "B", "When this card destroys one Fire creature in battle, draw 1 card.",

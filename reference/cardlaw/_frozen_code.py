@@ -656,7 +656,7 @@ _107 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.subject,self.event,self.effects,)==(other.subject,other.event,other.effects,)
+  return (self.subject,self.event,self.effects,self.duration,)==(other.subject,other.event,other.effects,other.duration,)
  return NotImplemented
 _108 = __eq__
 
@@ -1249,7 +1249,7 @@ def __hash__(self):
 _242 = __hash__
 
 def __hash__(self):
- return hash((self.subject,self.event,self.effects,))
+ return hash((self.subject,self.event,self.effects,self.duration,))
 _243 = __hash__
 
 def __hash__(self):
@@ -2078,11 +2078,12 @@ def __init__(self,subject,act,duration,span):
  __node_setattr__(self,'span',span)
 _378 = __init__
 
-def __init__(self,subject,event,effects,span):
+def __init__(self,subject,event,effects,span,duration):
  __node_setattr__(self,'subject',subject)
  __node_setattr__(self,'event',event)
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
+ __node_setattr__(self,'duration',duration)
 _379 = __init__
 
 def __init__(self,supertypes,types,subtypes,span):
@@ -2357,7 +2358,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.square,self.rules,)==(other.square,other.rules,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.start,self.end,self.line,self.column,)==(other.start,other.end,other.line,other.column,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.subject,self.act,self.duration,)==(other.subject,other.act,other.duration,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.subject,self.event,self.effects,)==(other.subject,other.event,other.effects,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.subject,self.event,self.effects,self.duration,)==(other.subject,other.event,other.effects,other.duration,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.supertypes,self.types,self.subtypes,self.span,)==(other.supertypes,other.types,other.subtypes,other.span,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.target,)==(other.target,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.target,self.delta,self.duration,)==(other.target,other.delta,other.duration,)\n return NotImplemented',
@@ -2492,7 +2493,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.square,self.rules,))',
     'def __hash__(self):\n return hash((self.start,self.end,self.line,self.column,))',
     'def __hash__(self):\n return hash((self.subject,self.act,self.duration,))',
-    'def __hash__(self):\n return hash((self.subject,self.event,self.effects,))',
+    'def __hash__(self):\n return hash((self.subject,self.event,self.effects,self.duration,))',
     'def __hash__(self):\n return hash((self.supertypes,self.types,self.subtypes,self.span,))',
     'def __hash__(self):\n return hash((self.target,))',
     'def __hash__(self):\n return hash((self.target,self.delta,self.duration,))',
@@ -2628,7 +2629,7 @@ SOURCES = (
     "def __init__(self,square,rules):\n __node_setattr__(self,'square',square)\n __node_setattr__(self,'rules',rules)",
     "def __init__(self,start,end,line,column):\n __node_setattr__(self,'start',start)\n __node_setattr__(self,'end',end)\n __node_setattr__(self,'line',line)\n __node_setattr__(self,'column',column)",
     "def __init__(self,subject,act,duration,span):\n __node_setattr__(self,'subject',subject)\n __node_setattr__(self,'act',act)\n __node_setattr__(self,'duration',duration)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,subject,event,effects,span):\n __node_setattr__(self,'subject',subject)\n __node_setattr__(self,'event',event)\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,subject,event,effects,span,duration):\n __node_setattr__(self,'subject',subject)\n __node_setattr__(self,'event',event)\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'duration',duration)",
     "def __init__(self,supertypes,types,subtypes,span):\n __node_setattr__(self,'supertypes',supertypes)\n __node_setattr__(self,'types',types)\n __node_setattr__(self,'subtypes',subtypes)\n __node_setattr__(self,'span',span)",
     "def __init__(self,target,delta,duration,span):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'delta',delta)\n __node_setattr__(self,'duration',duration)\n __node_setattr__(self,'span',span)",
     "def __init__(self,target,duration,span):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'duration',duration)\n __node_setattr__(self,'span',span)",

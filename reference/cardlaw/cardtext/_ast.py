@@ -942,6 +942,9 @@ class Replacement:
     event: SelfEvent  # DESTROYED, DESTROYED_IN_BATTLE, DESTROYED_BY_ABILITY, SENT_TO_RUINS or LEAVES_FIELD
     effects: tuple[Effect, ...]
     span: Span = _span()
+    # "This turn, if ...": a Boost's, for the rest of the turn it resolves in (L-TXT-76); any other duration is
+    # read, and refused by the meaning pass.
+    duration: Duration | None = None
 
 
 @frozen

@@ -799,6 +799,13 @@ class Build:
     def replacement(self, meta: Meta, ch: list[Any]) -> A.Replacement:
         return A.Replacement(ch[0], ch[1], ch[2], _span(meta))
 
+    def turn_replacement(self, meta: Meta, ch: list[Any]) -> A.Replacement:
+        # The duration first ("This turn, if ...") or after the event ("... would be destroyed this turn, ...").
+        first = isinstance(ch[0], (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn,
+                                   A.WhileCondition, A.Permanently))
+        duration, subject, event, effects = (ch[0], ch[1], ch[2], ch[3]) if first else (ch[2], ch[0], ch[1], ch[3])
+        return A.Replacement(subject, event, effects, _span(meta), duration=duration)
+
     def follow_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
         return A.FollowReplacement(ch[0], ch[1], _span(meta))
 

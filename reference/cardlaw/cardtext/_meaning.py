@@ -191,7 +191,7 @@ class _Check:
     def fail(
         self, problem: str,
         node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition
-        | A.Counted | A.PhaseCondition,
+        | A.Counted | A.PhaseCondition | A.AttachedCreature,
     ) -> NoReturn:
         raise self.error(problem, node.span.start, node.span.end - node.span.start)
 
@@ -257,7 +257,13 @@ class _Check:
                 for cost in costs:
                     self.cost(cost)
                 self.effects(effects, None)
-            case A.Replacement(subject, event, effects):
+            case A.Replacement(subject, event, effects, duration=duration):
+                if duration is not None and not isinstance(duration, A.UntilEndOfTurn):
+                    raise self.error("a Boost's replacement lasts for the rest of its turn: write 'This turn,' "
+                                     "(L-TXT-76)", duration.span.start, duration.span.end - duration.span.start)
+                if duration is not None and not isinstance(subject, A.Filtered):
+                    self.fail("'this turn' is said by a Boost, which is not on the field to be watched and has no "
+                              "attached creature: name the cards it watches with a filter (L-TXT-76)", subject)
                 if isinstance(subject, A.Filtered):  # L-TXT-75: the filter watches each card it names
                     self.just_one(subject.count, "a replacement takes the place of one card's leaving at a time")
                     self.on_field(subject)
@@ -361,8 +367,11 @@ class _Check:
             self.fail("'If you do' asks whether the effect before it was done, but nothing comes "
                       "before it in this ability: put it after 'you may ...' or a negation (L-TXT-73)", condition)
         elif not isinstance(previous, (A.Optional, A.Negate, A.NegateAbility)):
+            # The effect is quoted as the printer writes it, so that every spelling of it gets the same words.
+            from ._print import _effect
+
             self.fail("'If you do' asks whether the effect before it was done, and "
-                      f"{self.words(previous)!r} is always done: put it after 'you may ...' or a negation (L-TXT-73)",
+                      f"{_effect(previous)!r} is always done: put it after 'you may ...' or a negation (L-TXT-73)",
                       condition)
 
     def effect(self, effect: A.Effect, leaving: A.SelfEvent | None) -> None:

@@ -59,8 +59,12 @@ def _ability(ability: A.Ability) -> str:
             return f"Stack {count} from your {source.value}."
         case A.SummonRequirement(host):
             return f"Summon this card on top of {_filtered(host)}."
-        case A.Replacement(subject, event, effects):
-            return f"If {_target(subject)} would {_REPLACED[event]}, {_effects(effects)} instead."
+        case A.Replacement(subject, event, effects, duration=duration):
+            words = f"if {_target(subject)} would {_REPLACED[event]}, {_effects(effects)} instead."
+            if duration is None:
+                return words[0].upper() + words[1:]
+            lead = "this turn" if isinstance(duration, A.UntilEndOfTurn) else _duration(duration)
+            return f"{lead[0].upper()}{lead[1:]}, {words}"
         case A.LifeReplacement(player, effects):
             return f"If {player.value} would gain Land Life, {_effects(effects)} instead."
         case A.FollowReplacement(trigger, moved):

@@ -173,6 +173,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-71")
                 case A.SummonDiscount(others=others) if others is not None:
                     found.add("L-TXT-72")
+                case A.Replacement(duration=duration) if duration is not None:
+                    found.update(("L-TXT-75", "L-TXT-76"))
                 case A.Replacement(subject=A.Filtered()):
                     found.add("L-TXT-75")
                 case A.SizeQuality(or_size=other) if other is not None:

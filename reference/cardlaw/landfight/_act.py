@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..cardtext import ast as A
 from . import _effects as E
 from . import _memory as M
+from . import _replace as R
 from . import _zones as Z
 from ._legal import attach_targets, field_discount, hosts, opt_key, own_discount, size_cost_options, stack_options
 from ._model import IMPLIED_ATTACH, PLAYERS, Slot
@@ -326,6 +327,8 @@ def resolve_top(g: Game) -> None:
             g.push_effects(cid, player, E.effect_paths(card.tree, entry["ability"]), serial)
         case "boost":
             g.tasks.append(("boost_done", serial))
+            if card_info.replacements:  # "This turn, if ... would ..., ... instead": it watches from now (L-TXT-76)
+                R.watch_this_turn(g, cid, player)
             g.push_effects(cid, player, card_info.oneoff_paths, serial)
         case "continuous":
             g.tasks.append(("arrive", serial))

@@ -23,6 +23,7 @@ R_REPLACE, LR_WHICH = "L-TXT-42", "LR-44"
 R_LIFE = "L-TXT-59"
 R_FOLLOW = "L-TXT-63"
 R_FILTER, LR_FILTERS = "L-TXT-75", "LR-52"
+R_TURN = "L-TXT-76"
 
 # Which printed events each way of leaving the field is (L-TXT-42): being destroyed sends the card
 # to the Ruins, and every way leaves the field.
@@ -56,6 +57,8 @@ def replaced(g: Game, cids: Sequence[str], how: str) -> list[str]:
         chosen = _ability(g, src, number)
         if isinstance(chosen.subject, A.Filtered) or chosen.event is A.SelfEvent.DESTROYED_BY_ABILITY:
             rules.append(R_FILTER)
+        if chosen.duration is not None:
+            rules.append(R_TURN)
         if len(waiting) > 1:
             rules.append(LR_WHICH)
             if any(isinstance(_ability(g, h, n).subject, A.Filtered) for h, n, _ in waiting):
@@ -90,22 +93,44 @@ def _candidates(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> list[tupl
     side = g.controller(cid)
     if side is None:
         return out
-    from . import _effects as E
-
     # Then a filter's, of any card on the field that names this one: the turn player's cards first, each
     # side in its order on the field (L-TXT-75, LR-52).
     for ctl in (g.tp, 1 - g.tp):
         for holder in g.field_of(ctl):
             for number, ability in g.infos[holder].replacements:
-                which = ability.subject
-                if not isinstance(which, A.Filtered) or ability.event not in events:
-                    continue
-                if side not in E.sides_of(g, which.location, ctl, "both") or (which.another and holder == cid):
-                    continue
-                if E.matches(g, cid, which.kinds) and g.ability_works(holder, number) \
+                if _names(g, ability, events, side, ctl, cid, holder) and g.ability_works(holder, number) \
                         and [holder, number, cid] not in g.replaced:
                     out.append((holder, number, ctl))
+    # Last, the Boosts' that watch for the rest of the turn, in the order they were made (L-TXT-76).
+    for entry in g.lasting:
+        if entry[0] == "replace":
+            holder, number, ctl = entry[1], entry[2], entry[4]
+            if _names(g, _ability(g, holder, number), events, side, ctl, cid, holder) \
+                    and [holder, number, cid] not in g.replaced:
+                out.append((holder, number, ctl))
     return out
+
+
+def _names(
+    g: Game, ability: A.Replacement, events: tuple[A.SelfEvent, ...], side: int, ctl: int, cid: str, holder: str
+) -> bool:
+    """Whether ``ability``, a replacement of ``holder`` controlled by ``ctl``, watches ``cid`` (on ``side``) by a
+    filter for one of ``events`` (L-TXT-75)."""
+    from . import _effects as E
+
+    which = ability.subject
+    if not isinstance(which, A.Filtered) or ability.event not in events:
+        return False
+    if side not in E.sides_of(g, which.location, ctl, "both") or (which.another and holder == cid):
+        return False
+    return E.matches(g, cid, which.kinds)
+
+
+def watch_this_turn(g: Game, cid: str, player: int) -> None:
+    """The Boost ``cid``'s replacements said for this turn begin to watch, for ``player`` (L-TXT-76)."""
+    for number, ability in g.infos[cid].replacements:
+        if ability.duration is not None:
+            g.lasting.append(["replace", cid, number, "turn", player, cid, None])
 
 
 def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int | None) -> bool:

@@ -42,7 +42,7 @@ class Lasting:
     """A change in force when the position is set up (conformance/PROTOCOL.md, Positions): a Strength
     change, a prohibition, a grant or a change of control, made earlier by a card's effect."""
 
-    change: Literal["strength", "prohibition", "grant", "control"]
+    change: Literal["strength", "prohibition", "grant", "control", "replacement"]
     subject: str  # a card instance ID; for a prohibition also a player's name
     until: int | Literal["leaves", "while"]  # the turn at whose end it ends, "leaves": until its subject leaves the field, or "while" its condition holds
     by: int = 0  # a Strength change's amount
@@ -50,6 +50,7 @@ class Lasting:
     times: int = 0  # attacks-per-turn
     holder: str = ""  # control: the player it was taken from
     taker: str = ""  # control: the player who holds it now
+    ability: int = 0  # replacement: the number of the Boost's "This turn, if ..." ability (L-TXT-76)
     # A change lasting `while` or forbidding kinds of plays reads the effect that made it: its card, the
     # effect's path in that card's tree (`cardlaw.landfight._effects.effect_at`), and the player whose effect it was.
     source: tuple[str, tuple[int, ...], str] | None = None
@@ -310,6 +311,20 @@ class _Reader:
             raise self.fail(path, f"no card {ident!r} is placed in the position{extra}")
         return ident
 
+    def _turn_replacement(self, entry: Mapping[str, Any], path: str, turn: int) -> Lasting:
+        """A Boost's replacement in force for the rest of the position's turn (L-TXT-76)."""
+        card = self._known(entry["card"], f"{path}.card")
+        number = entry["ability"]
+        abilities = self.cards[card].tree.abilities
+        ability = A.unwrap(abilities[number - 1])[0] if number <= len(abilities) else None
+        if not isinstance(ability, A.Replacement) or ability.duration is None:
+            raise self.fail(f"{path}.ability", f"ability {number} of {card!r} is not a Boost's replacement for the "
+                            "turn ('This turn, if ... would ..., ... instead', L-TXT-76)")
+        if entry["until"] != turn:
+            raise self.fail(f"{path}.until", f"a Boost's replacement lasts for the turn it resolved in, so its "
+                            f"'until' is the position's turn {turn}")
+        return Lasting("replacement", card, turn, ability=number, holder=entry["player"])
+
     def lasting(self, pos: Mapping[str, Any], sides: Mapping[str, SideSetup]) -> tuple[Lasting, ...]:
         """The position's lasting changes: each names cards of the position, on the field where it must
         be, and ends no earlier than the position's turn (one that ended before it is no longer in force)."""
@@ -329,6 +344,9 @@ class _Reader:
                 raise self.fail(f"{path}.until", f"turn {until} ended before the position's turn {pos['turn']}: "
                                 "a change that has ended is no longer in force (leave it out)")
             change = entry["change"]
+            if change == "replacement":
+                out.append(self._turn_replacement(entry, path, pos["turn"]))
+                continue
             source = self.effect_source(entry, path)
             if change == "prohibition" and entry["subject"] in PLAYER_NAMES:
                 out.append(Lasting("prohibition", entry["subject"], until, act=entry["act"], source=source))

@@ -132,6 +132,10 @@ def _lasting(game: Game, setup: GameSetup) -> None:
     """
     for change in setup.lasting:
         until = change.until
+        if change.change == "replacement":  # a Boost's, for the rest of this turn (L-TXT-76)
+            game.lasting.append(["replace", change.subject, change.ability, "turn", PLAYERS.index(change.holder),
+                                 change.subject, None])
+            continue
         if change.change == "control":
             taker, holder = PLAYERS.index(change.taker), PLAYERS.index(change.holder)
             if not isinstance(until, int):  # the schema offers control no `while`

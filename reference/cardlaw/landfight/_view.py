@@ -135,6 +135,8 @@ def lasting_json(game: Game, entry: list[Any]) -> dict[str, Any]:
         return {"change": "grant", "card": subject, "grant": "direct-attack", "until": until}
     if kind == "limit":
         return {"change": "grant", "card": subject, "grant": "attacks-per-turn", "times": data, "until": until}
+    if kind == "replace":  # a Boost's replacement for the rest of the turn (L-TXT-76)
+        return {"change": "replacement", "card": subject, "ability": data, "player": PLAYERS[ctl], "until": until}
     assert kind == "control", kind
     return {"change": "control", "card": subject, "from": PLAYERS[data], "to": PLAYERS[ctl], "until": until}
 

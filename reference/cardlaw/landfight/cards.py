@@ -447,6 +447,11 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
             case A.FollowReplacement(A.SelfTrigger()) if kind is not A.Kind.MUTATED:
                 yield (f"only a Mutated Creature has a card underneath it, so {_article(kind)} card cannot send it "
                        "elsewhere (L-TXT-63)")
+            case A.Replacement(duration=duration) if duration is not None and kind not in _ONE_SHOT_KINDS:
+                yield (f"{_article(kind)} card watches while it is on the field, so 'This turn, if ... would ..., ... "
+                       "instead' is for a Boost or a Boost - Interrupt: leave out 'this turn' (L-TXT-76)")
+            case A.Replacement(duration=duration) if duration is not None:
+                pass  # a Boost's, for the rest of the turn it resolves in (L-TXT-76)
             case A.Replacement() | A.LifeReplacement() if kind in _ONE_SHOT_KINDS:
                 yield (f"{_article(kind)} card is never on the field for card abilities, so 'If ... would ..., ... "
                        "instead' would never apply")

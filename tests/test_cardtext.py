@@ -271,6 +271,10 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'If you would gain Land Life from a card ability, you gain double that amount instead.':
+        'If you would gain Land Life, gain twice that much Land Life instead.',
+    'If your opponent would gain Land Life from card effects, they lose that much Land Life instead.':
+        'If your opponent would gain Land Life, they lose that much Land Life instead.',
     'If a creature you control would be destroyed by battle this turn, return it to your hand instead.':
         'This turn, if one creature you control would be destroyed by battle, return it to your hand instead.',
     'Until the end of the turn, if a creature would leave the field, draw 1 card instead.':

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, assert_never
+from typing import TYPE_CHECKING, Any, TypeVar, assert_never
 
 from ..cardtext import ast as A
 from . import _control as C
@@ -39,6 +39,7 @@ R_TWICE = "L-TXT-68"
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
 _SIZE_BADGES = {A.Size.SMALL: "S", A.Size.MEDIUM: "M", A.Size.LARGE: "L"}
+_O = TypeVar("_O")  # what `_choose` picks among
 
 Path = tuple[int, ...]
 
@@ -637,10 +638,11 @@ class Wait(Exception):
 
 
 def _choose(
-    g: Game, task: tuple[Any, ...], options: list[str], low: int, high: int | None, chooser: int, purpose: str, src: str
-) -> list[str]:
+    g: Game, task: tuple[Any, ...], options: list[_O], low: int, high: int | None, chooser: int, purpose: str, src: str
+) -> list[_O]:
     """The cards an effect names among ``options``: all when the count says so or the options are too
-    few, else the chooser's picks (raising `Wait` until they are made)."""
+    few, else the chooser's picks (raising `Wait` until they are made). The options are card IDs, or
+    places on the chain (ints) for a negation: generic, since a compiled build checks a `str` it reads."""
     picks = task[5]
     if high is None:
         return options

@@ -676,9 +676,10 @@ class Game:
             return
         if self.pending:
             order = sorted(self.pending, key=lambda t: t[0])
+            order.reverse()  # not `reversed(order)` in the loop: mypyc fails on that over tuples of Any
             self.pending = []
             at = len(self.tasks) if self.replace_mark is None else self.replace_mark
-            self.tasks[at:at] = [("trigger", src, ctl, number, ctx) for _, src, ctl, number, ctx in reversed(order)]
+            self.tasks[at:at] = [("trigger", src, ctl, number, ctx) for _, src, ctl, number, ctx in order]
         self.left.clear()
         self.left_stacked.clear()
         self._settled = self.fversion

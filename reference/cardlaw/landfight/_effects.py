@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar, assert_never
 
+from .._compiled import mypyc_attr
 from ..cardtext import ast as A
 from . import _control as C
 from . import _memory as M
@@ -359,6 +360,7 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
 # -- static abilities -----------------------------------------------------------------------------------
 
 
+@mypyc_attr(serializable=True)  # compiled, it is still deep-copied with the game (bots.clone)
 @dataclass(slots=True, init=False)
 class Statics:
     """What the static abilities of the cards on the field hold, and the lasting changes in force."""
@@ -784,13 +786,13 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             M.did(g, task, "yes" in picks)
             if "yes" in picks:
                 g.push_effect(src, ctl, (*path, 0), ctx)
-        case A.ChooseOne(options):
+        case A.ChooseOne(modes):  # not `options`, a list above: a compiled build keeps one type per name
             picks = task[5]
             if picks is None:
-                g.ask(ctl, "mode", src, list(range(1, len(options) + 1)), 1, 1, task)
+                g.ask(ctl, "mode", src, list(range(1, len(modes) + 1)), 1, 1, task)
                 raise Wait
             j = int(picks[0]) - 1
-            g.push_effects(src, ctl, [(*path, j, k) for k in range(len(options[j].effects))], ctx)
+            g.push_effects(src, ctl, [(*path, j, k) for k in range(len(modes[j].effects))], ctx)
         case A.ReturnFromRuins(wanted):
             ruins = [c for c in matching(g, g.sides[ctl].ruins, wanted.kinds)
                      if wanted.strength is None or strength_fits(g, c, wanted.strength, True, src, own_printed=False)]

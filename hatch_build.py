@@ -1,4 +1,4 @@
-"""Hatch build hook: an editable install compiles the package's bytecode; opt-in, mypyc.
+"""Hatch build hook: an editable install compiles the package's bytecode; opt-in, a mypyc wheel.
 
 pip compiles the modules of a wheel it installs into site-packages, but an editable
 install only points at ``reference/``, and where ``PYTHONDONTWRITEBYTECODE`` is set
@@ -8,26 +8,30 @@ compiles them once into ``reference/cardlaw/**/__pycache__`` (git-ignored), as p
 for a wheel. A module edited afterwards is compiled from source until the next install,
 or ``python -m compileall reference/cardlaw``.
 
-With ``CARDLAW_MYPYC=1`` in the environment the hook also compiles the Landfight engine's
-hot modules (`MYPYC_MODULES`) with mypyc (an experiment: about 1.9 times the random-play
-benchmark's actions per second). mypy becomes a build dependency only then. An editable
-install builds the extension modules beside their sources, where Python prefers them to the
-``.py`` files: edit one and it keeps running the old code until
-``python scripts/build_mypyc.py`` (rebuild) or ``--clean``. A wheel carries them instead
-of nothing (its ``.py`` files stay in it) and is tagged for this Python and platform.
+With ``CARDLAW_MYPYC=1`` in the environment a (non-editable) wheel also carries the
+Landfight engine's per-action modules (`MYPYC_MODULES`) compiled with mypyc, beside their
+``.py`` files; Python imports the extension module in preference to the source. Such a
+wheel is tagged for this Python and platform, and mypy (with setuptools) is a build
+dependency only then. ``python benchmarks/compiled.py`` builds one from a copy of the
+checkout and measures it against the pure build. An editable install is always pure
+Python: compiled modules beside the sources would keep running the old code after an
+edit, so it refuses ``CARDLAW_MYPYC=1`` and removes any extension module it finds there.
 """
 
 from __future__ import annotations
 
 import compileall
 import os
+import shutil
+import tempfile
 from pathlib import Path
 from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
-# The hot path of Game.legal / Game.apply (cProfile of benchmarks/run.py's random play), and
-# what it calls per action. Not cardtext/_ast.py: a compiled @frozen class is another class.
+# The hot path of Game.legal / Game.apply (cProfile of benchmarks/run.py's random play: these
+# hold some 88% of its own time), and what they call per action. Not cardtext/_ast.py: a
+# compiled @frozen class would be another class than the one `_frozen_code.py` was made for.
 MYPYC_MODULES = [
     "cardlaw/landfight/_game.py",
     "cardlaw/landfight/_legal.py",
@@ -51,34 +55,44 @@ def mypyc_wanted() -> bool:
     return os.environ.get("CARDLAW_MYPYC", "") == "1"
 
 
-def mypyc_clean(root: str | Path) -> None:
-    """Remove the extension modules an in-place mypyc build left under ``root``/reference."""
+def extension_modules(root: str | Path) -> list[Path]:
+    """Extension modules under ``root``/reference: mypyc's shared runtime and compiled modules."""
     reference = Path(root) / "reference"
-    for path in [*reference.glob("*__mypyc*.so"), *(reference / "cardlaw").rglob("*.so")]:
+    return sorted([*reference.glob("*.so"), *reference.glob("*.pyd"),
+                   *(reference / "cardlaw").rglob("*.so"), *(reference / "cardlaw").rglob("*.pyd")])
+
+
+def mypyc_clean(root: str | Path) -> list[Path]:
+    """Remove the extension modules an in-place build left under ``root``/reference; those removed."""
+    found = extension_modules(root)
+    for path in found:
         path.unlink()
+    return found
 
 
-def mypyc_build(root: str | Path, modules: list[str], inplace: bool) -> Path:
-    """Compile ``modules`` (paths under reference/) with mypyc; the directory the .so files are in."""
+def mypyc_build(root: str | Path, modules: list[str], out: Path, scratch: Path) -> list[Path]:
+    """Compile ``modules`` (paths under reference/) with mypyc into ``out``; the files made there.
+
+    The generated C and the objects go to ``scratch``; nothing is written under ``root``.
+    """
     from mypyc.build import mypycify
     from setuptools import Distribution  # type: ignore[import-untyped]
 
-    root = Path(root).resolve()
-    reference = root / "reference"
+    reference = Path(root).resolve() / "reference"
     here = os.getcwd()
     os.chdir(reference)  # module names come from the paths, relative to here
     try:
-        ext = mypycify(modules, opt_level="3", target_dir=str(root / "build" / "mypyc"))
+        ext = mypycify(modules, opt_level="3", target_dir=str(scratch / "c"))
         dist = Distribution({"name": "cardlaw-mypyc", "ext_modules": ext})
         cmd: Any = dist.get_command_obj("build_ext")
-        cmd.inplace = inplace
-        cmd.build_temp = str(root / "build" / "mypyc-temp")
-        cmd.build_lib = str(root / "build" / "mypyc-lib")
+        cmd.inplace = False
+        cmd.build_temp = str(scratch / "temp")
+        cmd.build_lib = str(out)
         cmd.parallel = os.cpu_count() or 1
         dist.run_command("build_ext")
     finally:
         os.chdir(here)
-    return reference if inplace else root / "build" / "mypyc-lib"
+    return sorted(p for p in out.rglob("*") if p.suffix in (".so", ".pyd"))
 
 
 class BytecodeHook(BuildHookInterface):  # type: ignore[type-arg]
@@ -91,13 +105,23 @@ class BytecodeHook(BuildHookInterface):  # type: ignore[type-arg]
         if self.target_name != "wheel":
             return
         if version == "editable":
-            mypyc_clean(self.root)  # never leave compiled code older than the sources
             if mypyc_wanted():
-                mypyc_build(self.root, MYPYC_MODULES, inplace=True)
+                raise RuntimeError(
+                    "CARDLAW_MYPYC=1 builds a wheel, not an editable install (compiled modules beside the"
+                    " sources would keep running the old code after an edit): use `python benchmarks/compiled.py`,"
+                    " or `CARDLAW_MYPYC=1 pip wheel .` and install that wheel elsewhere"
+                )
+            mypyc_clean(self.root)  # an earlier in-place build's modules would shadow the sources
             compile_package(self.root)
         elif mypyc_wanted():
-            out = mypyc_build(self.root, MYPYC_MODULES, inplace=False)
-            for so in out.rglob("*.so"):
-                build_data["force_include"][str(so)] = str(so.relative_to(out))
+            self._scratch = Path(tempfile.mkdtemp(prefix="cardlaw-mypyc-"))
+            out = self._scratch / "lib"
+            for so in mypyc_build(self.root, MYPYC_MODULES, out, self._scratch):
+                build_data["force_include"][str(so)] = so.relative_to(out).as_posix()
             build_data["pure_python"] = False
             build_data["infer_tag"] = True
+
+    def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
+        scratch = getattr(self, "_scratch", None)
+        if scratch is not None:
+            shutil.rmtree(scratch, ignore_errors=True)

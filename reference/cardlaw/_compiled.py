@@ -1,4 +1,4 @@
-"""``mypyc_attr`` for classes that a mypyc build compiles (scripts/build_mypyc.py).
+"""``mypyc_attr`` for classes that a mypyc build compiles (``CARDLAW_MYPYC=1``, hatch_build.py).
 
 mypyc reads the decorator while compiling; at run time it does nothing, so the package
 needs no ``mypy_extensions`` to import.

@@ -100,7 +100,7 @@ class IllegalMove(CardlawError):
         self.reason = message
 
 
-# Compiled (scripts/build_mypyc.py), copy.deepcopy (bots.clone) makes one without __init__, and a serializable
+# Compiled (CARDLAW_MYPYC=1, hatch_build.py), copy.deepcopy (bots.clone) makes one without __init__, and a serializable
 # class is initialised only when it allows interpreted subclasses too (mypyc leaves tp_init empty otherwise).
 @mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class Game:

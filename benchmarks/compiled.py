@@ -188,18 +188,18 @@ def measure(args: argparse.Namespace, scratch: Path) -> tuple[dict[str, Any], li
     results["event_hash_option_sets"] = len(pure)
     results["event_hashes_equal"] = not differ
     if not args.no_conformance:
-        proc = subprocess.run([str(pythons["compiled"].parent / "cardlaw"), "conformance", "run", "-q", "--format", "json"],
+        done = subprocess.run([str(pythons["compiled"].parent / "cardlaw"), "conformance", "run", "-q", "--format", "json"],
                               cwd=scratch, capture_output=True, text=True, check=False)
         try:
-            report = json.loads(proc.stdout)
+            report = json.loads(done.stdout)
         except ValueError:
-            raise Failure(f"cardlaw conformance run in the compiled build exited {proc.returncode}:\n"
-                          f"{(proc.stdout + proc.stderr)[-3000:]}") from None
-        results["conformance_compiled_exit"] = proc.returncode
+            raise Failure(f"cardlaw conformance run in the compiled build exited {done.returncode}:\n"
+                          f"{(done.stdout + done.stderr)[-3000:]}") from None
+        results["conformance_compiled_exit"] = done.returncode
         results["conformance_compiled_cases"] = report["total"]
         results["conformance_compiled_counts"] = report["counts"]
-        if proc.returncode != 0:
-            differ.append(f"cardlaw conformance run fails in the compiled build (exit {proc.returncode})")
+        if done.returncode != 0:
+            differ.append(f"cardlaw conformance run fails in the compiled build (exit {done.returncode})")
     return results, differ
 
 

@@ -30,7 +30,7 @@ from typing import Any
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 # The hot path of Game.legal / Game.apply (cProfile of benchmarks/run.py's random play: these
-# hold some 88% of its own time), and what they call per action. Not cardtext/_ast.py: a
+# hold over 80% of its time), and what they call per action. Not cardtext/_ast.py: a
 # compiled @frozen class would be another class than the one `_frozen_code.py` was made for.
 MYPYC_MODULES = [
     "cardlaw/landfight/_game.py",

@@ -681,7 +681,7 @@ class Game:
             return
         if self.pending:
             order = sorted(self.pending, key=lambda t: t[0])
-            order.reverse()  # not `reversed(order)` in the loop: mypyc fails on that over tuples of Any
+            order.reverse()  # not `reversed(order)` below: mypyc failed on that over tuples of Any
             self.pending = []
             at = len(self.tasks) if self.replace_mark is None else self.replace_mark
             self.tasks[at:at] = [("trigger", src, ctl, number, ctx) for _, src, ctl, number, ctx in order]

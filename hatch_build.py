@@ -116,7 +116,12 @@ class BytecodeHook(BuildHookInterface):  # type: ignore[type-arg]
         elif mypyc_wanted():
             self._scratch = Path(tempfile.mkdtemp(prefix="cardlaw-mypyc-"))
             out = self._scratch / "lib"
-            for so in mypyc_build(self.root, MYPYC_MODULES, out, self._scratch):
+            try:
+                made = mypyc_build(self.root, MYPYC_MODULES, out, self._scratch)
+            except BaseException:
+                shutil.rmtree(self._scratch, ignore_errors=True)  # `finalize` is not called after a failure
+                raise
+            for so in made:
                 build_data["force_include"][str(so)] = so.relative_to(out).as_posix()
             build_data["pure_python"] = False
             build_data["infer_tag"] = True

@@ -96,6 +96,20 @@ def test_a_mypyc_wheel_carries_the_extension_modules(monkeypatch, tmp_path):
     assert not made["scratch"].exists()
 
 
+def test_a_failed_mypyc_build_leaves_no_scratch_folder(monkeypatch, tmp_path):
+    made: list[Path] = []
+
+    def failing_build(root: Path, modules: list[str], out: Path, scratch: Path) -> list[Path]:
+        made.append(scratch)
+        raise RuntimeError("mypyc failed")
+
+    monkeypatch.setattr(hatch_build, "mypyc_build", failing_build)
+    monkeypatch.setenv("CARDLAW_MYPYC", "1")
+    with pytest.raises(RuntimeError, match="mypyc failed"):
+        _hook(tmp_path).initialize("standard", {"force_include": {}})
+    assert made and not made[0].exists()
+
+
 def test_a_plain_wheel_build_leaves_build_data_alone(monkeypatch, tmp_path):
     monkeypatch.delenv("CARDLAW_MYPYC", raising=False)
     monkeypatch.setattr(hatch_build, "mypyc_build", lambda *_: pytest.fail("mypyc ran"))

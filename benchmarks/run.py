@@ -126,6 +126,14 @@ def bench_random_plies(budget: float) -> dict[str, Any]:
     }
 
 
+def landfight_build() -> str:
+    """Which engine this process runs: ``compiled`` where the modules are mypyc's extension modules (a
+    wheel built with CARDLAW_MYPYC=1, hatch_build.py), else ``pure`` (Python source)."""
+    from cardlaw.landfight import _game
+
+    return "pure" if (_game.__file__ or "").endswith(".py") else "compiled"
+
+
 def bench_landfight_random(budget: float) -> dict[str, Any]:
     """Uniform random legal play of the Landfight starter decks, through new_game / Game.legal / Game.apply."""
     from cardlaw.landfight import new_game
@@ -158,6 +166,7 @@ def bench_landfight_random(budget: float) -> dict[str, Any]:
     play(0)  # warm the caches (rules, grammar, the decks' cards) outside every timer
     actions, timed, _, _ = _timed_batches(budget, lambda: None, run)
     return {
+        "landfight_build": landfight_build(),
         "landfight_random_actions_per_s": round(actions / timed),
         "landfight_random_actions_per_cpu_s": _per_cpu_s(actions),
         "landfight_random_games_per_s": round(games_played / timed, 1),
@@ -654,9 +663,11 @@ def table(results: dict[str, Any]) -> str:
     )
     actions = results.get("landfight_random_actions_per_s")
     if actions is not None:
+        build = results["landfight_build"]
         rows.append(
-            f"landfight actions goal (>= {GOAL_LANDFIGHT_ACTIONS_PER_S:,}/s): "
+            f"landfight actions goal (>= {GOAL_LANDFIGHT_ACTIONS_PER_S:,}/s), {build} build: "
             + ("met" if actions >= GOAL_LANDFIGHT_ACTIONS_PER_S else "NOT met")
+            + ("" if build == "compiled" else " (the mypyc-compiled build: python benchmarks/compiled.py)")
         )
     texts = results.get("cardtext_texts_per_s")
     if texts is not None:

@@ -42,3 +42,17 @@ def test_a_benchmark_runs_and_reports_a_positive_rate(bench: ModuleType, name: s
 
 def test_the_grammar_load_is_measured(bench: ModuleType) -> None:
     assert bench.bench_cardtext_grammar_load()["cardtext_grammar_load_ms"] > 0
+
+
+def test_the_landfight_goal_line_names_the_build_it_measured(bench: ModuleType, monkeypatch) -> None:
+    from cardlaw.landfight import _game
+
+    assert bench.landfight_build() == "pure"  # the suite runs on the source (tests/test_compiled_build.py)
+    figures = {"grid_random_plies_per_s": 1, "landfight_random_actions_per_s": 25_000, "landfight_build": "pure"}
+    line = next(r for r in bench.table(figures).splitlines() if r.startswith("landfight actions goal"))
+    assert "pure build: met" in line and "benchmarks/compiled.py" in line
+    monkeypatch.setattr(_game, "__file__", str(Path(_game.__file__).with_suffix(".cpython-311-x86_64-linux-gnu.so")))
+    assert bench.landfight_build() == "compiled"
+    figures.update(landfight_random_actions_per_s=19_999, landfight_build="compiled")
+    line = next(r for r in bench.table(figures).splitlines() if r.startswith("landfight actions goal"))
+    assert line.endswith("compiled build: NOT met")

@@ -27,13 +27,23 @@ print(json.dumps({
 
 def test_wheel_ships_data_and_runs_outside_the_checkout(tmp_path: Path) -> None:
     dist = tmp_path / "dist"
+    # Without CARDLAW_MYPYC the build is pure Python and needs no mypy: here it cannot import one.
+    no_mypy = tmp_path / "no-mypy"
+    for name in ("mypy", "mypyc"):
+        (no_mypy / name).mkdir(parents=True)
+        (no_mypy / name / "__init__.py").write_text(f"raise ImportError('{name} is not for a pure build')\n")
+    build_env = {k: v for k, v in os.environ.items() if k != "CARDLAW_MYPYC"}
+    build_env["PYTHONPATH"] = os.pathsep.join([str(no_mypy), *filter(None, [os.environ.get("PYTHONPATH")])])
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(dist), str(ROOT)],
         check=True,
         capture_output=True,
+        env=build_env,
     )
     wheel = next(dist.glob("cardlaw-*.whl"))
+    assert wheel.name.endswith("-py3-none-any.whl")
     names = zipfile.ZipFile(wheel).namelist()
+    assert [n for n in names if n.endswith((".so", ".pyd"))] == []
     for needed in (
         "cardlaw/_data/spec/grid/03-battle.md",
         "cardlaw/_data/grammar/typeline.lark",

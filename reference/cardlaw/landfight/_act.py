@@ -135,8 +135,8 @@ def continue_activation(g: Game, state: dict[str, Any], picks: tuple[Any, ...] |
                         low = high = len(found)
                     if ask(key, "cost", found, low, high):
                         return
-                case A.DiscardCost(count):
-                    if ask(key, "cost", list(g.sides[player].hand), count, count):
+                case A.DiscardCost(discards):  # not `count`, a Count above: one type per name when compiled
+                    if ask(key, "cost", list(g.sides[player].hand), discards, discards):
                         return
                 case A.PayCost() | A.SacrificeCost():
                     pass

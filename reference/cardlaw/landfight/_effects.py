@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, assert_never
+from typing import TYPE_CHECKING, Any, TypeVar, assert_never
 
+from .._compiled import mypyc_attr
 from ..cardtext import ast as A
 from . import _control as C
 from . import _memory as M
@@ -39,6 +40,7 @@ R_TWICE = "L-TXT-68"
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
 _SIZE_BADGES = {A.Size.SMALL: "S", A.Size.MEDIUM: "M", A.Size.LARGE: "L"}
+_O = TypeVar("_O")  # what `_choose` picks among
 
 Path = tuple[int, ...]
 
@@ -358,6 +360,7 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
 # -- static abilities -----------------------------------------------------------------------------------
 
 
+@mypyc_attr(serializable=True)  # compiled, it is still deep-copied with the game (bots.clone)
 @dataclass(slots=True, init=False)
 class Statics:
     """What the static abilities of the cards on the field hold, and the lasting changes in force."""
@@ -637,10 +640,11 @@ class Wait(Exception):
 
 
 def _choose(
-    g: Game, task: tuple[Any, ...], options: list[str], low: int, high: int | None, chooser: int, purpose: str, src: str
-) -> list[str]:
+    g: Game, task: tuple[Any, ...], options: list[_O], low: int, high: int | None, chooser: int, purpose: str, src: str
+) -> list[_O]:
     """The cards an effect names among ``options``: all when the count says so or the options are too
-    few, else the chooser's picks (raising `Wait` until they are made)."""
+    few, else the chooser's picks (raising `Wait` until they are made). The options are card IDs, or
+    places on the chain (ints) for a negation: generic, since a compiled build checks a `str` it reads."""
     picks = task[5]
     if high is None:
         return options
@@ -782,13 +786,13 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             M.did(g, task, "yes" in picks)
             if "yes" in picks:
                 g.push_effect(src, ctl, (*path, 0), ctx)
-        case A.ChooseOne(options):
+        case A.ChooseOne(modes):  # not `options`, a list above: a compiled build keeps one type per name
             picks = task[5]
             if picks is None:
-                g.ask(ctl, "mode", src, list(range(1, len(options) + 1)), 1, 1, task)
+                g.ask(ctl, "mode", src, list(range(1, len(modes) + 1)), 1, 1, task)
                 raise Wait
             j = int(picks[0]) - 1
-            g.push_effects(src, ctl, [(*path, j, k) for k in range(len(options[j].effects))], ctx)
+            g.push_effects(src, ctl, [(*path, j, k) for k in range(len(modes[j].effects))], ctx)
         case A.ReturnFromRuins(wanted):
             ruins = [c for c in matching(g, g.sides[ctl].ruins, wanted.kinds)
                      if wanted.strength is None or strength_fits(g, c, wanted.strength, True, src, own_printed=False)]

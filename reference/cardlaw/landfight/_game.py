@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .._compiled import mypyc_attr
 from ..cardtext import ast as A
 from ..errors import CardlawError
 from . import _act, _battle, _legal, _match
@@ -69,6 +70,7 @@ ENGINE_RULES = (
 )
 _SIZES = {"S": A.Size.SMALL, "M": A.Size.MEDIUM, "L": A.Size.LARGE}
 _ZONE_WORDS = {A.Zone.HAND: "hand", A.Zone.DECK: "deck", A.Zone.RUINS: "ruins"}
+@mypyc_attr(serializable=True)  # compiled, it is still deep-copied with the game (bots.clone)
 @dataclass(slots=True, init=False)
 class Layout:
     """The answers of `Game.field_of`, `creatures_of`, `where` and `slot_of` for one arrangement."""
@@ -98,6 +100,9 @@ class IllegalMove(CardlawError):
         self.reason = message
 
 
+# Compiled (CARDLAW_MYPYC=1, hatch_build.py), copy.deepcopy (bots.clone) makes one without __init__, and a serializable
+# class is initialised only when it allows interpreted subclasses too (mypyc leaves tp_init empty otherwise).
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class Game:
     """One game (or match) of Landfight. Build one with `cardlaw.landfight.new_game` or from a scenario."""
 
@@ -676,9 +681,10 @@ class Game:
             return
         if self.pending:
             order = sorted(self.pending, key=lambda t: t[0])
+            order.reverse()  # not `reversed(order)` below: mypyc failed on that over tuples of Any
             self.pending = []
             at = len(self.tasks) if self.replace_mark is None else self.replace_mark
-            self.tasks[at:at] = [("trigger", src, ctl, number, ctx) for _, src, ctl, number, ctx in reversed(order)]
+            self.tasks[at:at] = [("trigger", src, ctl, number, ctx) for _, src, ctl, number, ctx in order]
         self.left.clear()
         self.left_stacked.clear()
         self._settled = self.fversion

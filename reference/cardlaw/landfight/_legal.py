@@ -216,8 +216,8 @@ def ability_costs_payable(g: Game, player: int, cid: str, costs: tuple[A.Cost, .
                         found = [c for c in E.candidates(g, target, player, cid, "own") if g.can_go_to_ruins(c, False)]
                         if len(found) < low:
                             return False
-            case A.DiscardCost(count):
-                if len(side.hand) < count:
+            case A.DiscardCost(discards):  # not `count`, a Count above: one type per name when compiled
+                if len(side.hand) < discards:
                     return False
     return side.life >= life
 

@@ -208,6 +208,11 @@ def _source(module: str) -> tuple[str, str]:
         loaded = import_module(module)
         path = loaded.__file__
         assert path is not None
+        if not path.endswith(".py"):  # a mypyc-compiled wheel (CARDLAW_MYPYC=1): no code object to replace
+            raise CardlawError(
+                f"{module} is compiled ({Path(path).name}); mutation testing needs the pure-Python engine:"
+                " run it from a checkout installed with `pip install -e .`, or a wheel built without CARDLAW_MYPYC=1"
+            )
         found = SOURCES[module] = (path, Path(path).read_text(encoding="utf-8"))
     return found
 

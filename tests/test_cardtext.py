@@ -261,10 +261,21 @@ CANONICAL_TEXTS = [
     'Light creatures you control require 1 less Land Life to summon.',
     'Large Earth Giant creatures you control require 2 less Land Life to summon.',
     "If your opponent would gain Land Life, your opponent loses twice that much Land Life instead.",
+    "When one creature your opponent controls is summoned, that card loses 1 Strength.",
+    "When another Dragon creature you control is summoned, draw 1 card.",
+    "When one creature with 3 or more Strength on any side of the field is summoned, gain 1 Land Life.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Whenever your opponent summons a creature, that creature loses 1 Strength.':
+        'When one creature your opponent controls is summoned, that card loses 1 Strength.',
+    'Whenever you summon a Fire creature, it gains +1 Strength until end of turn.':
+        'When one Fire creature you control is summoned, it gains +1 Strength until end of turn.',
+    'Each time a player summons a Large creature, each player draws 1 card.':
+        'When one Large creature on any side of the field is summoned, each player draws 1 card.',
+    'Whenever a creature is summoned, you gain 1 Land Life.':
+        'When one creature is summoned, gain 1 Land Life.',
     'Take control of 1 Medium or Small creature your opponent controls until the end of the turn.':
         'Take control of 1 Small or Medium creature your opponent controls until end of turn.',
     'At the start of your End Phase, you may put 1 card from your hand on the bottom of your deck. If you do, draw 1 card.':
@@ -963,6 +974,10 @@ def _verdict(text: str) -> str | None:
     return None
 
 
+def _unquoted(verdict: str | None) -> str | None:
+    return None if verdict is None else re.sub(r"'[^']*'", "'...'", verdict)
+
+
 GRAMMAR_SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
 
@@ -980,7 +995,9 @@ def test_grammar_texts_round_trip_through_canonical_text(text: str) -> None:
     verdict = _verdict(text)
     if verdict is not None and verdict.startswith("'their' in <words> names your opponent's"):
         return  # L-TXT-69 refuses a spelling, 'their' after 'each player', where the printer writes 'your opponent's'
-    assert _verdict(canonical) == verdict
+    # A problem may also quote words away from the caret (L-TXT-73 names the effect before 'If you do'), as
+    # typed: those differ between spellings too.
+    assert _unquoted(_verdict(canonical)) == _unquoted(verdict)
     if verdict is None:
         assert parse_card_text(text) == tree == parse_card_text(canonical)
 

@@ -821,7 +821,21 @@ class BattleDestroys:
     span: Span = _span()
 
 
-Trigger: TypeAlias = SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd | AttacksFiltered | BattleDestroys
+@frozen
+class CreatureSummoned:
+    """``When`` *filter* ``is summoned`` (L-TXT-85): once for each creature summoned that the filter names.
+
+    ``Whenever you summon`` *filter* and ``Whenever your opponent summons`` *filter* are the same tree, the
+    summoner's side written as the filter's place.
+    """
+
+    which: Filtered
+    span: Span = _span()
+
+
+Trigger: TypeAlias = (
+    SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd | AttacksFiltered | BattleDestroys | CreatureSummoned
+)
 
 
 @frozen

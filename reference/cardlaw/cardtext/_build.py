@@ -376,6 +376,14 @@ class Build:
     def creature_destroyed(self, meta: Meta, ch: list[Any]) -> A.CreatureDestroyed:
         return A.CreatureDestroyed(ch[0], _span(meta))
 
+    def creature_summoned(self, meta: Meta, ch: list[Any]) -> A.CreatureSummoned:
+        if isinstance(ch[0], A.Location):  # "Whenever your opponent summons a creature": the side it arrives on
+            return A.CreatureSummoned(_filter([*ch[1:], ch[0]], meta), _span(meta))
+        return A.CreatureSummoned(ch[0], _span(meta))
+
+    def any_summoner(self, meta: Meta, ch: list[Any]) -> A.Location:
+        return A.Location(A.LocationKind.ON_ANY_SIDE, _span(meta))
+
     def destroyed_in_battle(self, meta: Meta, ch: list[Any]) -> A.BattleDestroys:
         # "When a creature you control is destroyed in battle": in a battle only the creature it
         # battled destroys it, so this is L-TXT-56's trigger with any creature as the destroyer.

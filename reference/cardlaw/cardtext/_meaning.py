@@ -313,6 +313,11 @@ class _Check:
             which = trigger.which
             self.just_one(which.count, "'When ... is destroyed' occurs once for each card destroyed")
             self.on_field(which)
+        if isinstance(trigger, A.CreatureSummoned):  # L-TXT-85: one creature at a time arrives
+            which = trigger.which
+            self.just_one(which.count, "'When ... is summoned' occurs once for each creature summoned")
+            self.creature(which, "only creatures are summoned")
+            self.on_field(which)
         if isinstance(trigger, A.BattleDestroys):  # L-TXT-56: two creatures of one battle
             for named in (trigger.destroyer, trigger.destroyed):
                 if isinstance(named, A.Filtered):

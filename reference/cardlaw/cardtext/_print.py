@@ -106,6 +106,8 @@ def _trigger(trigger: A.Trigger) -> str:
             return f"At the end of {_phase_owner(trigger)} {phase.value} Phase"
         case A.AttacksFiltered(which):
             return f"When this card {'battles' if trigger.battles else 'attacks'} {_filtered(which)}"
+        case A.CreatureSummoned(which):
+            return f"When {_filtered(which)} is summoned"
         case A.BattleDestroys(destroyer, destroyed):
             who = _target(destroyer) if isinstance(destroyer, (A.ThisCard, A.AttachedCreature)) else _filtered(destroyer)
             return f"When {who} destroys {_filtered(destroyed)} in battle"

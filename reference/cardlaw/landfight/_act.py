@@ -381,6 +381,7 @@ def arrive(g: Game, serial: int) -> None:
             g.changed()
             g.emit("summon", [R_SUMMON], player=PLAYERS[player], card=cid, zone=free + 1)
             g.self_triggers(cid, A.SelfEvent.PLAYED, g.where(cid))
+            g.notice_summoned(cid)
         case "mutated":
             _mutate(g, entry)
         case "attachment":
@@ -430,6 +431,7 @@ def _mutate(g: Game, entry: dict[str, Any]) -> None:
     g._follow(followers)
     g.left.pop(host, None)
     g.self_triggers(cid, A.SelfEvent.PLAYED, g.where(cid))
+    g.notice_summoned(cid)
 
 
 def attach(g: Game, src: str, ctl: int, to: str) -> None:

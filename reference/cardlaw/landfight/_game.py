@@ -811,6 +811,13 @@ class Game:
                     self.notice(src, ctl, pos, number, {"it": cid, "battled": None},
                                 (0 if owner_side == self.tp else 1) * 1000 + cpos)
 
+    def notice_summoned(self, cid: str) -> None:
+        """Triggers 'When <filter> is summoned' (L-TXT-85), judged as the creature stands once it has arrived."""
+        for src, ctl, pos in self.watchers_with("on_summoned"):
+            for number, which in self.infos[src].on_summoned:
+                if self.gated_ok(src, number) and cid in E.candidates(self, which, ctl, src):
+                    self.notice(src, ctl, pos, number, {"it": cid, "battled": None})
+
     def notice_phase(self, phase: str) -> None:
         """Triggers 'At the start of ... Phase', of the cards on the field and those that just left it."""
         for src, ctl, pos in self.watchers_with("on_phase"):

@@ -148,6 +148,7 @@ class Info:
     follow_replacements: tuple[tuple[int, A.FollowReplacement], ...] = ()
     # "Light creatures you control require 1 less Land Life to summon": lowers other cards' summoning (L-TXT-72)
     others_discounts: tuple[A.SummonDiscount, ...] = ()
+    on_summoned: tuple[tuple[int, A.Filtered], ...] = ()  # "When <filter> is summoned" (L-TXT-85)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Info:
         # Read from an immutable card and never changed: a copied game (bots.clone) shares it, and with
@@ -291,6 +292,7 @@ def _read_info(card: LandfightCard) -> Info:
     on_phase_end: list[tuple[int, A.PhaseEnd]] = []
     on_attack: list[tuple[int, A.AttacksFiltered]] = []
     on_destroys: list[tuple[int, A.BattleDestroys]] = []
+    on_summoned: list[tuple[int, A.Filtered]] = []
     for number, ability in triggered:
         trigger = ability.trigger
         match trigger:
@@ -306,6 +308,8 @@ def _read_info(card: LandfightCard) -> Info:
                 on_attack.append((number, trigger))
             case A.BattleDestroys():
                 on_destroys.append((number, trigger))
+            case A.CreatureSummoned(which):
+                on_summoned.append((number, which))
             case _:
                 assert_never(trigger)
     if gated_all:
@@ -336,6 +340,7 @@ def _read_info(card: LandfightCard) -> Info:
         unnegatable=unnegatable, any_turn_play=any_play,
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
         discounts=tuple(discounts), others_discounts=tuple(others_discounts), only_theirs=only_theirs, on_destroys=tuple(on_destroys),
+        on_summoned=tuple(on_summoned),
         life_replacements=tuple(life_replacements), follow_replacements=tuple(follow_replacements),
         opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn),
     )

@@ -270,11 +270,15 @@ def test_every_attachment_says_at_most_once_what_it_is_attached_to(lf1: CardSet)
 
 
 def test_boosts_that_resolve_have_only_sentences(lf1: CardSet) -> None:
-    """A Boost or Boost - Interrupt is played, resolves and leaves: it has no activated or triggered abilities."""
+    """A Boost or Boost - Interrupt is played, resolves and leaves: it has no activated or triggered abilities,
+    but one of its discarding, which happens in the hand (L-TXT-86)."""
+    discarded = A.SelfTrigger(A.SelfEvent.DISCARDED)
     for card in lf1:
         if card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
             # Besides sentences, only the rules a card changes for itself (L-TXT-27, L-TXT-28).
-            assert all(isinstance(a, (A.Sentence, A.OnlyDuring, A.AnyTurn)) for a in card.tree.abilities), card.number
+            assert all(isinstance(a, (A.Sentence, A.OnlyDuring, A.AnyTurn))
+                       or (isinstance(a, A.Triggered) and a.trigger == discarded) for a in card.tree.abilities), card.number
+            assert any(isinstance(a, A.Sentence) for a in card.tree.abilities), card.number
 
 
 def test_a_boost_continuous_may_hold_one_off_effects(tmp_path: Path) -> None:
@@ -807,6 +811,11 @@ def test_a_scenario_exercises_a_card_its_setup_names() -> None:
          "a Boost card is never on the field for card abilities, so 'If ... would ..., ... instead' would never apply"),
         ("Land", "L", "When this card battles, draw 1 card.",
          "only a creature attacks and battles, so this trigger never occurs for a Land card"),
+        ("Land", "L", "When this card is discarded, draw 1 card.",
+         "a Land is put on the field before the game and is never in a hand, so 'When this card is discarded' never "
+         "occurs for it (L-TXT-86)"),
+        ("Boost", "B", "When one creature is summoned, draw 1 card.\nDraw 1 card.",
+         "a Boost card has no triggered abilities: it is never on the field for card abilities"),
         ("Boost - Continuous", "B", "When this card destroys one Fire creature in battle, draw 1 card.",
          "only a creature attacks and battles, so this trigger never occurs for a Boost - Continuous card"),
         ("Creature", "M", "When this card leaves the field, return the card underneath to its owner's hand.",

@@ -766,6 +766,7 @@ class SelfEvent(enum.Enum):
     DESTROYS_IN_BATTLE = "destroys a creature in battle"
     BATTLES = "battles"
     DESTROYED_IN_BATTLE = "is destroyed in battle"
+    DISCARDED = "is discarded"  # from the hand, by a discard (L-TXT-86)
 
 
 @frozen

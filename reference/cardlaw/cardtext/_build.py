@@ -852,6 +852,10 @@ class Build:
     destroys_in_battle_event = _constant(A.SelfEvent.DESTROYS_IN_BATTLE)
     battles_event = _constant(A.SelfEvent.BATTLES)
     destroyed_in_battle_event = _constant(A.SelfEvent.DESTROYED_IN_BATTLE)
+    discarded_event = _constant(A.SelfEvent.DISCARDED)
+
+    def discarded_trigger(self, meta: Meta, ch: list[Any]) -> A.SelfTrigger:
+        return A.SelfTrigger(A.SelfEvent.DISCARDED, _span(meta))
 
     attack_act = _wrapping(A.SimpleAct, A.Act.ATTACK)
     attack_directly_act = _wrapping(A.SimpleAct, A.Act.ATTACK_DIRECTLY)

@@ -43,7 +43,7 @@ _NOT_YOURS = {
 }
 _LEAVING = {
     A.SelfEvent.DESTROYED: "is destroyed", A.SelfEvent.SENT_TO_RUINS: "is sent to the Ruins",
-    A.SelfEvent.LEAVES_FIELD: "leaves the field",
+    A.SelfEvent.LEAVES_FIELD: "leaves the field", A.SelfEvent.DISCARDED: "is discarded",
 }
 
 
@@ -549,8 +549,9 @@ class _Check:
         """In a trigger about this card leaving the field, no effect can act on this card."""
         for target in _targets(effect):
             if isinstance(target, A.ThisCard):
+                where = "is in the Ruins" if leaving is A.SelfEvent.DISCARDED else "has left the field"
                 self.fail(
-                    f"this card has left the field when 'When this card {_LEAVING[leaving]}' occurs, "
+                    f"this card {where} when 'When this card {_LEAVING[leaving]}' occurs, "
                     "so the trigger's effects cannot act on it",
                     target,
                 )

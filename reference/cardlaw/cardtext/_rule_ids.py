@@ -119,6 +119,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
 # Field values that make a construct one of a later rule's.
 _VALUE_RULES: dict[object, str] = {
     A.SelfEvent.SUMMONED: "L-TXT-29",
+    A.SelfEvent.DISCARDED: "L-TXT-86",
     A.SelfEvent.LEAVES_FIELD: "L-TXT-29",
     A.Act.BE_DESTROYED_BY_BATTLE: "L-TXT-34",
     A.Act.ACTIVATE_LAND_ABILITIES: "L-TXT-34",

@@ -260,6 +260,7 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
                 if g.options["leave_triggers"] == "anywhere":
                     g.self_triggers(c, A.SelfEvent.SENT_TO_RUINS, (player, 900))
             g.changed(False)
+            g.discarded(player, discarded)
         case _:
             raise AssertionError(cost)
     return True

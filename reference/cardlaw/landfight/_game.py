@@ -916,6 +916,12 @@ class Game:
             side.ruins.append(cid)
             self.emit("discard", rules, player=PLAYERS[player], card=cid)
         self.changed(False)
+        self.discarded(player, cards)
+
+    def discarded(self, player: int, cards: Sequence[str]) -> None:
+        """'When this card is discarded' of each card discarded, in the order they went (L-TXT-86, LR-56)."""
+        for i, cid in enumerate(cards):
+            self.self_triggers(cid, A.SelfEvent.DISCARDED, (player, 900 + i))
 
     def put_in_deck(self, cids: Sequence[str], top: bool, rules: list[str]) -> None:
         """Cards on the field go to the top or the bottom of their owner's deck (L-TXT-31)."""

@@ -265,10 +265,18 @@ CANONICAL_TEXTS = [
     "When another Dragon creature you control is summoned, draw 1 card.",
     "When one creature with 3 or more Strength on any side of the field is summoned, gain 1 Land Life.",
     "When this card is discarded, draw 1 card.",
+    "If your opponent has 3 or more Boost cards in their hand, draw 1 card.",
+    "When this card is summoned, if each player has no cards in their hand, each player draws 2 cards.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'At the start of your Draw Phase, if you have no cards in your hand, draw 1 extra card.':
+        'At the start of your Draw Phase, if you have no cards in your hand, draw 1 card.',
+    'When this card is summoned, if your hand is empty, you draw 2 additional cards.':
+        'When this card is summoned, if you have no cards in your hand, draw 2 cards.',
+    'If you have a Dragon in your hand, this creature gains +1 Strength.':
+        'If you have 1 or more Dragon creatures in your hand, this card gains +1 Strength.',
     'When this card is discarded from your hand, draw 1 card.': 'When this card is discarded, draw 1 card.',
     "When this creature is discarded from its owner's hand, you gain 2 Land Life.":
         'When this card is discarded, gain 2 Land Life.',
@@ -954,7 +962,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
            "'during the turn it is summoned' is said of this card only",
            "a discard from the hand names",
-           "a summoning made cheaper names kinds of creatures", "one size named twice")
+           "a summoning made cheaper names kinds of creatures", "one size named twice",
+           "the hand is the player's own")
 
 
 def _parse_generated(text: str) -> A.CardText:

@@ -327,8 +327,18 @@ class DoneCondition:
     span: Span = _span()
 
 
+@frozen
+class HandCondition:
+    """``If you have no cards in your hand``, ``If your opponent has 2 or more Dragons in their hand`` (L-TXT-87)."""
+
+    player: Player
+    quantity: Quantity
+    kinds: Kinds
+    span: Span = _span()
+
+
 Condition: TypeAlias = (ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
-                        | DoneCondition)
+                        | DoneCondition | HandCondition)
 
 
 # -- effects ------------------------------------------------------------------------

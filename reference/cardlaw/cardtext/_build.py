@@ -268,7 +268,7 @@ class Build:
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
-                      A.PhaseCondition, A.DoneCondition)
+                      A.PhaseCondition, A.DoneCondition, A.HandCondition)
         condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, (A.Counted, A.ThisWay))), None)
         return A.SummonDiscount(_ints(ch)[0], condition, per, span=_span(meta))
@@ -897,6 +897,26 @@ class Build:
 
     def other(self, meta: Meta, ch: list[Any]) -> str:
         return "other"
+
+    def hand_condition(self, meta: Meta, ch: list[Any]) -> A.HandCondition:
+        player, quantity, kinds, words = [c for c in ch if not isinstance(c, Token)]
+        # "you have ... in your hand", "your opponent has ... in their hand": the hand is the player's own.
+        if (words == "your") is not (player is A.Player.YOU):
+            right = "your hand" if player is A.Player.YOU else "their hand"
+            raise Refused(f"the hand is the player's own: write '{right}' after {player.value!r} (L-TXT-87)",
+                          _span(meta))
+        return A.HandCondition(player, quantity, kinds, _span(meta))
+
+    def own_hand_words(self, meta: Meta, ch: list[Any]) -> str:
+        return "your"
+
+    def their_hand_words(self, meta: Meta, ch: list[Any]) -> str:
+        return "their"
+
+    def empty_hand(self, meta: Meta, ch: list[Any]) -> A.HandCondition:
+        # "your hand is empty": you have no cards in your hand
+        return A.HandCondition(A.Player.YOU, A.NoQuantity(_span(meta)), A.Kinds((), None, A.Noun.CARD, _span(meta)),
+                               _span(meta))
 
     def life_condition(self, meta: Meta, ch: list[Any]) -> A.LifeCondition:
         whose, amount, bound = ch

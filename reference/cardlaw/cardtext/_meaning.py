@@ -581,6 +581,8 @@ class _Check:
         if isinstance(condition, A.ControlCondition):
             self.kinds(condition.kinds)
             self.interrupt_on_field(condition.kinds)
+        if isinstance(condition, A.HandCondition):  # L-TXT-87: cards in a hand, a Boost - Interrupt too
+            self.kinds(condition.kinds)
         if isinstance(condition, A.WasCondition):
             if lasting:
                 self.fail(f"{self.words(condition)!r} is read once, as the effect happens, so it cannot say how "

@@ -315,6 +315,11 @@ def _condition(condition: A.Condition) -> str:
             return "this card was played this turn"
         case A.DoneCondition():
             return "you do"
+        case A.HandCondition(player, quantity, kinds):
+            verb = "have" if player is A.Player.YOU else "has"
+            amount = "no" if isinstance(quantity, A.NoQuantity) else f"{quantity.number} or more"
+            hand = "your" if player is A.Player.YOU else "their"
+            return f"{player.value} {verb} {amount} {_kinds(kinds, plural=True)} in {hand} hand"
         case A.WasCondition(kinds):
             what = _kinds(kinds, plural=False)
             return f"it was {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"

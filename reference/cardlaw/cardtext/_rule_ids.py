@@ -65,6 +65,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "LifeCondition": ("L-TXT-17",),
     "TurnCondition": ("L-TXT-17", "L-TXT-33"),
     "PhaseCondition": ("L-TXT-17", "L-TXT-67"),
+    "HandCondition": ("L-TXT-17", "L-TXT-87"),
     "WasCondition": ("L-TXT-17", "L-TXT-39", "L-TXT-49"),
     "DoneCondition": ("L-TXT-17", "L-TXT-73"),
     "PlayedCondition": ("L-TXT-17", "L-TXT-47", "L-TXT-53"),

@@ -275,8 +275,8 @@ def test_boosts_that_resolve_have_only_sentences(lf1: CardSet) -> None:
     discarded = A.SelfTrigger(A.SelfEvent.DISCARDED)
     for card in lf1:
         if card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
-            # Besides sentences, only the rules a card changes for itself (L-TXT-27, L-TXT-28).
-            assert all(isinstance(a, (A.Sentence, A.OnlyDuring, A.AnyTurn))
+            # Besides sentences, only the rules a card changes for itself (L-TXT-27, L-TXT-28, L-TXT-88).
+            assert all(isinstance(a, (A.Sentence, A.OnlyDuring, A.OnlyIf, A.AnyTurn))
                        or (isinstance(a, A.Triggered) and a.trigger == discarded) for a in card.tree.abilities), card.number
             assert any(isinstance(a, A.Sentence) for a in card.tree.abilities), card.number
 

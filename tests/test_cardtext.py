@@ -271,6 +271,10 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Play this card only if your opponent controls more creatures than you do.':
+        'Play this card only if your opponent controls more creatures than you.',
+    'Play this only if you control less creatures than your opponent. Draw 1 card.':
+        'Play this card only if you control fewer creatures than your opponent.\nDraw 1 card.',
     'At the start of your Draw Phase, if you have no cards in your hand, draw 1 extra card.':
         'At the start of your Draw Phase, if you have no cards in your hand, draw 1 card.',
     'When this card is summoned, if your hand is empty, you draw 2 additional cards.':
@@ -963,7 +967,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'during the turn it is summoned' is said of this card only",
            "a discard from the hand names",
            "a summoning made cheaper names kinds of creatures", "one size named twice",
-           "the hand is the player's own")
+           "the hand is the player's own", "a count of creatures is compared")
 
 
 def _parse_generated(text: str) -> A.CardText:

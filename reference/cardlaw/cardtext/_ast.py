@@ -337,8 +337,18 @@ class HandCondition:
     span: Span = _span()
 
 
+@frozen
+class ComparedControl:
+    """``your opponent controls more creatures than you`` (L-TXT-88): strictly more (``OR_MORE``) or fewer."""
+
+    player: Player  # you or your opponent, counted against the other
+    bound: Bound
+    kinds: Kinds
+    span: Span = _span()
+
+
 Condition: TypeAlias = (ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
-                        | DoneCondition | HandCondition)
+                        | DoneCondition | HandCondition | ComparedControl)
 
 
 # -- effects ------------------------------------------------------------------------
@@ -982,7 +992,15 @@ class FollowReplacement:
     span: Span = _span()
 
 
-CardRule: TypeAlias = CopyLimit | SummonDiscount | AnyTurn | OnlyDuring
+@frozen
+class OnlyIf:
+    """``Play this card only if`` *condition* (L-TXT-88): playable only while it holds for its player."""
+
+    condition: Condition
+    span: Span = _span()
+
+
+CardRule: TypeAlias = CopyLimit | SummonDiscount | AnyTurn | OnlyDuring | OnlyIf
 """Abilities that change a rule of the game for this card alone, wherever the card is."""
 
 @frozen

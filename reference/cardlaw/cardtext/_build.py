@@ -268,7 +268,7 @@ class Build:
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
-                      A.PhaseCondition, A.DoneCondition, A.HandCondition)
+                      A.PhaseCondition, A.DoneCondition, A.HandCondition, A.ComparedControl)
         condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, (A.Counted, A.ThisWay))), None)
         return A.SummonDiscount(_ints(ch)[0], condition, per, span=_span(meta))
@@ -303,6 +303,17 @@ class Build:
 
     def play_only_during_turn(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
         return A.OnlyDuring(None, False, _span(meta))
+
+    def play_only_if(self, meta: Meta, ch: list[Any]) -> A.OnlyIf:
+        return A.OnlyIf(ch[0], _span(meta))
+
+    def compared_control(self, meta: Meta, ch: list[Any]) -> A.ComparedControl:
+        player, bound, kinds, *than = [c for c in ch if not isinstance(c, Token)]
+        if player is A.Player.EACH_PLAYER or (than and than[0] is not (
+                A.Player.YOUR_OPPONENT if player is A.Player.YOU else A.Player.YOU)):
+            raise Refused("a count of creatures is compared between 'you' and 'your opponent': name one of them, "
+                          "then the other (L-TXT-88)", _span(meta))
+        return A.ComparedControl(player, bound, kinds, _span(meta))
 
     def play_only_during_their_turn(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
         return A.OnlyDuring(None, True, _span(meta))

@@ -299,6 +299,12 @@ class _Check:
                               "but nothing before it names a card", per)
                 if per is not None:
                     self.kinds(per.kinds)
+            case A.OnlyIf(condition):
+                self.condition(condition)
+                if isinstance(condition, (A.WasCondition, A.DoneCondition, A.PlayedCondition)):
+                    raise self.error("a card in the hand can be played only if something holds now, and this condition "
+                                     "looks back at an effect or at the card on the field (L-TXT-88)",
+                                     condition.span.start, condition.span.end - condition.span.start)
             case A.StackRequirement() | A.AnyTurn() | A.OnlyDuring() | A.CopyLimit():
                 pass
             case _:
@@ -583,6 +589,9 @@ class _Check:
             self.interrupt_on_field(condition.kinds)
         if isinstance(condition, A.HandCondition):  # L-TXT-87: cards in a hand, a Boost - Interrupt too
             self.kinds(condition.kinds)
+        if isinstance(condition, A.ComparedControl):  # L-TXT-88: cards on the field
+            self.kinds(condition.kinds)
+            self.interrupt_on_field(condition.kinds)
         if isinstance(condition, A.WasCondition):
             if lasting:
                 self.fail(f"{self.words(condition)!r} is read once, as the effect happens, so it cannot say how "

@@ -47,6 +47,8 @@ def _ability(ability: A.Ability) -> str:
             # refused by the meaning pass; printed so that it reads back
             assert subject is not None
             return _cap(f"{_target(subject)} can be played during your opponent's turn.")
+        case A.OnlyIf(condition):
+            return f"Play this card only if {_condition(condition)}."
         case A.OnlyDuring(phase, opponents):
             when = "turn" if phase is None else f"{phase.value} Phase"  # the whole turn: L-TXT-65
             return f"Play this card only during your {'opponent' + chr(39) + 's ' if opponents else ''}{when}."
@@ -315,6 +317,10 @@ def _condition(condition: A.Condition) -> str:
             return "this card was played this turn"
         case A.DoneCondition():
             return "you do"
+        case A.ComparedControl(player, bound, kinds):
+            than = A.Player.YOUR_OPPONENT if player is A.Player.YOU else A.Player.YOU
+            more = "more" if bound is A.Bound.OR_MORE else "fewer"
+            return f"{player.value} {_verb(player, 'control')} {more} {_kinds(kinds, plural=True)} than {than.value}"
         case A.HandCondition(player, quantity, kinds):
             verb = "have" if player is A.Player.YOU else "has"
             amount = "no" if isinstance(quantity, A.NoQuantity) else f"{quantity.number} or more"

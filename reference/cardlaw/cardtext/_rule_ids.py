@@ -66,6 +66,8 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "TurnCondition": ("L-TXT-17", "L-TXT-33"),
     "PhaseCondition": ("L-TXT-17", "L-TXT-67"),
     "HandCondition": ("L-TXT-17", "L-TXT-87"),
+    "ComparedControl": ("L-TXT-17", "L-TXT-88"),
+    "OnlyIf": ("L-TXT-88",),
     "WasCondition": ("L-TXT-17", "L-TXT-39", "L-TXT-49"),
     "DoneCondition": ("L-TXT-17", "L-TXT-73"),
     "PlayedCondition": ("L-TXT-17", "L-TXT-47", "L-TXT-53"),

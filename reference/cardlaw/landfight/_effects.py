@@ -341,6 +341,13 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
         case A.PhaseCondition(whose, phase):
             # That player's turn, in that phase (L-TXT-67); the game names its phases in lower case.
             return g.tp == (ctl if whose is A.Player.YOU else 1 - ctl) and g.phase == phase.value.lower()
+        case A.ComparedControl(player, bound, kinds):
+            # Each side counted as a condition of control counts it (L-TXT-17), a Boost not counting itself.
+            skip = src if _is_boost(g, src) else None
+            side = ctl if player is A.Player.YOU else 1 - ctl
+            named = len(matching(g, g.field_of(side), kinds, skip))
+            against = len(matching(g, g.field_of(1 - side), kinds, skip))
+            return named > against if bound is A.Bound.OR_MORE else named < against
         case A.HandCondition(player, quantity, kinds):
             # Read from the prints of the cards in each named hand (L-TXT-87); "each player": every hand.
             for p in players_of(player, ctl):

@@ -267,6 +267,12 @@ CANONICAL_TEXTS = [
     'If this card would be destroyed by a card ability, gain 2 Land Life instead.',
     'This turn, if one creature you control would be destroyed, return it to your hand instead.',
     'This turn, if one Light creature would be sent to the Ruins, draw 1 card instead.',
+    "When one creature your opponent controls is summoned, that card loses 1 Strength.",
+    "When another Dragon creature you control is summoned, draw 1 card.",
+    "When one creature with 3 or more Strength on any side of the field is summoned, gain 1 Land Life.",
+    "When this card is discarded, draw 1 card.",
+    "If your opponent has 3 or more Boost cards in their hand, draw 1 card.",
+    "When this card is summoned, if each player has no cards in their hand, each player draws 2 cards.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
@@ -285,6 +291,29 @@ VARIANTS = {
         'If this card would be destroyed by battle, gain 3 Land Life instead.',
     'If an Attachment would be destroyed by an ability, draw 1 card instead.':
         'If one Attachment card would be destroyed by a card ability, draw 1 card instead.',
+    'Play this card only if your opponent controls more creatures than you do.':
+        'Play this card only if your opponent controls more creatures than you.',
+    'Play this only if you control less creatures than your opponent. Draw 1 card.':
+        'Play this card only if you control fewer creatures than your opponent.\nDraw 1 card.',
+    'At the start of your Draw Phase, if you have no cards in your hand, draw 1 extra card.':
+        'At the start of your Draw Phase, if you have no cards in your hand, draw 1 card.',
+    'When this card is summoned, if your hand is empty, you draw 2 additional cards.':
+        'When this card is summoned, if you have no cards in your hand, draw 2 cards.',
+    'If you have a Dragon in your hand, this creature gains +1 Strength.':
+        'If you have 1 or more Dragon creatures in your hand, this card gains +1 Strength.',
+    'When this card is discarded from your hand, draw 1 card.': 'When this card is discarded, draw 1 card.',
+    "When this creature is discarded from its owner's hand, you gain 2 Land Life.":
+        'When this card is discarded, gain 2 Land Life.',
+    'Whenever you discard this card from your hand, your opponent loses 1 Land Life.':
+        'When this card is discarded, your opponent loses 1 Land Life.',
+    'Whenever your opponent summons a creature, that creature loses 1 Strength.':
+        'When one creature your opponent controls is summoned, that card loses 1 Strength.',
+    'Whenever you summon a Fire creature, it gains +1 Strength until end of turn.':
+        'When one Fire creature you control is summoned, it gains +1 Strength until end of turn.',
+    'Each time a player summons a Large creature, each player draws 1 card.':
+        'When one Large creature on any side of the field is summoned, each player draws 1 card.',
+    'Whenever a creature is summoned, you gain 1 Land Life.':
+        'When one creature is summoned, gain 1 Land Life.',
     'Take control of 1 Medium or Small creature your opponent controls until the end of the turn.':
         'Take control of 1 Small or Medium creature your opponent controls until end of turn.',
     'At the start of your End Phase, you may put 1 card from your hand on the bottom of your deck. If you do, draw 1 card.':
@@ -957,7 +986,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
            "'during the turn it is summoned' is said of this card only",
            "a discard from the hand names",
-           "a summoning made cheaper names kinds of creatures", "one size named twice")
+           "a summoning made cheaper names kinds of creatures", "one size named twice",
+           "the hand is the player's own", "a count of creatures is compared")
 
 
 def _parse_generated(text: str) -> A.CardText:
@@ -983,6 +1013,10 @@ def _verdict(text: str) -> str | None:
     return None
 
 
+def _unquoted(verdict: str | None) -> str | None:
+    return None if verdict is None else re.sub(r"'[^']*'", "'...'", verdict)
+
+
 GRAMMAR_SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
 
@@ -1000,7 +1034,9 @@ def test_grammar_texts_round_trip_through_canonical_text(text: str) -> None:
     verdict = _verdict(text)
     if verdict is not None and verdict.startswith("'their' in <words> names your opponent's"):
         return  # L-TXT-69 refuses a spelling, 'their' after 'each player', where the printer writes 'your opponent's'
-    assert _verdict(canonical) == verdict
+    # A problem may also quote words away from the caret (L-TXT-73 names the effect before 'If you do'), as
+    # typed: those differ between spellings too.
+    assert _unquoted(_verdict(canonical)) == _unquoted(verdict)
     if verdict is None:
         assert parse_card_text(text) == tree == parse_card_text(canonical)
 
@@ -1036,10 +1072,11 @@ def test_generated_texts_mostly_parse() -> None:
         meaningful += _verdict(text) is None
 
     count()
-    # The rest are die rolls with more outcomes than six faces, or texts over the length limit.
-    # Built-in refusals of words the grammar reads (the rest of _LIMITS) still exercised the grammar and
-    # the builder; how many a derandomized sample draws moves with every change of the grammar (57 of 100
-    # after L-TXT-75..76, whose texts themselves read), so the guard counts the true limits alone.
+    # The rest are die rolls with more outcomes than six faces, texts over the length limit, or texts the
+    # builder refuses. Built-in refusals of words the grammar reads (the rest of _LIMITS) still exercised the
+    # grammar and the builder; how many a derandomized sample draws moves with every change of the grammar
+    # (57 of 100 after L-TXT-75..76, 47 with L-TXT-86, while the share over 300 examples rose from 59% to
+    # 63%), so the guard counts the true limits alone.
     assert read + refused >= 70
     # Random texts often name nothing ('Boost creature'); enough of them must still mean something.
     # (L-TXT-63's sentence reads after any trigger but means something after one only, so the share

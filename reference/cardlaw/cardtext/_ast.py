@@ -327,8 +327,28 @@ class DoneCondition:
     span: Span = _span()
 
 
+@frozen
+class HandCondition:
+    """``If you have no cards in your hand``, ``If your opponent has 2 or more Dragons in their hand`` (L-TXT-87)."""
+
+    player: Player
+    quantity: Quantity
+    kinds: Kinds
+    span: Span = _span()
+
+
+@frozen
+class ComparedControl:
+    """``your opponent controls more creatures than you`` (L-TXT-88): strictly more (``OR_MORE``) or fewer."""
+
+    player: Player  # you or your opponent, counted against the other
+    bound: Bound
+    kinds: Kinds
+    span: Span = _span()
+
+
 Condition: TypeAlias = (ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
-                        | DoneCondition)
+                        | DoneCondition | HandCondition | ComparedControl)
 
 
 # -- effects ------------------------------------------------------------------------
@@ -767,6 +787,7 @@ class SelfEvent(enum.Enum):
     BATTLES = "battles"
     DESTROYED_IN_BATTLE = "is destroyed in battle"
     DESTROYED_BY_ABILITY = "is destroyed by a card ability"  # only a replacement watches it (L-TXT-75)
+    DISCARDED = "is discarded"  # from the hand, by a discard (L-TXT-86)
 
 
 @frozen
@@ -822,7 +843,21 @@ class BattleDestroys:
     span: Span = _span()
 
 
-Trigger: TypeAlias = SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd | AttacksFiltered | BattleDestroys
+@frozen
+class CreatureSummoned:
+    """``When`` *filter* ``is summoned`` (L-TXT-85): once for each creature summoned that the filter names.
+
+    ``Whenever you summon`` *filter* and ``Whenever your opponent summons`` *filter* are the same tree, the
+    summoner's side written as the filter's place.
+    """
+
+    which: Filtered
+    span: Span = _span()
+
+
+Trigger: TypeAlias = (
+    SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd | AttacksFiltered | BattleDestroys | CreatureSummoned
+)
 
 
 @frozen
@@ -961,7 +996,15 @@ class FollowReplacement:
     span: Span = _span()
 
 
-CardRule: TypeAlias = CopyLimit | SummonDiscount | AnyTurn | OnlyDuring
+@frozen
+class OnlyIf:
+    """``Play this card only if`` *condition* (L-TXT-88): playable only while it holds for its player."""
+
+    condition: Condition
+    span: Span = _span()
+
+
+CardRule: TypeAlias = CopyLimit | SummonDiscount | AnyTurn | OnlyDuring | OnlyIf
 """Abilities that change a rule of the game for this card alone, wherever the card is."""
 
 @frozen

@@ -268,7 +268,7 @@ class Build:
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
-                      A.PhaseCondition, A.DoneCondition)
+                      A.PhaseCondition, A.DoneCondition, A.HandCondition, A.ComparedControl)
         condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, (A.Counted, A.ThisWay))), None)
         return A.SummonDiscount(_ints(ch)[0], condition, per, span=_span(meta))
@@ -303,6 +303,17 @@ class Build:
 
     def play_only_during_turn(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
         return A.OnlyDuring(None, False, _span(meta))
+
+    def play_only_if(self, meta: Meta, ch: list[Any]) -> A.OnlyIf:
+        return A.OnlyIf(ch[0], _span(meta))
+
+    def compared_control(self, meta: Meta, ch: list[Any]) -> A.ComparedControl:
+        player, bound, kinds, *than = [c for c in ch if not isinstance(c, Token)]
+        if player is A.Player.EACH_PLAYER or (than and than[0] is not (
+                A.Player.YOUR_OPPONENT if player is A.Player.YOU else A.Player.YOU)):
+            raise Refused("a count of creatures is compared between 'you' and 'your opponent': name one of them, "
+                          "then the other (L-TXT-88)", _span(meta))
+        return A.ComparedControl(player, bound, kinds, _span(meta))
 
     def play_only_during_their_turn(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
         return A.OnlyDuring(None, True, _span(meta))
@@ -375,6 +386,14 @@ class Build:
 
     def creature_destroyed(self, meta: Meta, ch: list[Any]) -> A.CreatureDestroyed:
         return A.CreatureDestroyed(ch[0], _span(meta))
+
+    def creature_summoned(self, meta: Meta, ch: list[Any]) -> A.CreatureSummoned:
+        if isinstance(ch[0], A.Location):  # "Whenever your opponent summons a creature": the side it arrives on
+            return A.CreatureSummoned(_filter([*ch[1:], ch[0]], meta), _span(meta))
+        return A.CreatureSummoned(ch[0], _span(meta))
+
+    def any_summoner(self, meta: Meta, ch: list[Any]) -> A.Location:
+        return A.Location(A.LocationKind.ON_ANY_SIDE, _span(meta))
 
     def destroyed_in_battle(self, meta: Meta, ch: list[Any]) -> A.BattleDestroys:
         # "When a creature you control is destroyed in battle": in a battle only the creature it
@@ -852,6 +871,10 @@ class Build:
     destroyed_by_ability_event = _constant(A.SelfEvent.DESTROYED_BY_ABILITY)
     battles_event = _constant(A.SelfEvent.BATTLES)
     destroyed_in_battle_event = _constant(A.SelfEvent.DESTROYED_IN_BATTLE)
+    discarded_event = _constant(A.SelfEvent.DISCARDED)
+
+    def discarded_trigger(self, meta: Meta, ch: list[Any]) -> A.SelfTrigger:
+        return A.SelfTrigger(A.SelfEvent.DISCARDED, _span(meta))
 
     attack_act = _wrapping(A.SimpleAct, A.Act.ATTACK)
     attack_directly_act = _wrapping(A.SimpleAct, A.Act.ATTACK_DIRECTLY)
@@ -893,6 +916,26 @@ class Build:
 
     def other(self, meta: Meta, ch: list[Any]) -> str:
         return "other"
+
+    def hand_condition(self, meta: Meta, ch: list[Any]) -> A.HandCondition:
+        player, quantity, kinds, words = [c for c in ch if not isinstance(c, Token)]
+        # "you have ... in your hand", "your opponent has ... in their hand": the hand is the player's own.
+        if (words == "your") is not (player is A.Player.YOU):
+            right = "your hand" if player is A.Player.YOU else "their hand"
+            raise Refused(f"the hand is the player's own: write '{right}' after {player.value!r} (L-TXT-87)",
+                          _span(meta))
+        return A.HandCondition(player, quantity, kinds, _span(meta))
+
+    def own_hand_words(self, meta: Meta, ch: list[Any]) -> str:
+        return "your"
+
+    def their_hand_words(self, meta: Meta, ch: list[Any]) -> str:
+        return "their"
+
+    def empty_hand(self, meta: Meta, ch: list[Any]) -> A.HandCondition:
+        # "your hand is empty": you have no cards in your hand
+        return A.HandCondition(A.Player.YOU, A.NoQuantity(_span(meta)), A.Kinds((), None, A.Noun.CARD, _span(meta)),
+                               _span(meta))
 
     def life_condition(self, meta: Meta, ch: list[Any]) -> A.LifeCondition:
         whose, amount, bound = ch

@@ -43,7 +43,7 @@ _NOT_YOURS = {
 }
 _LEAVING = {
     A.SelfEvent.DESTROYED: "is destroyed", A.SelfEvent.SENT_TO_RUINS: "is sent to the Ruins",
-    A.SelfEvent.LEAVES_FIELD: "leaves the field",
+    A.SelfEvent.LEAVES_FIELD: "leaves the field", A.SelfEvent.DISCARDED: "is discarded",
 }
 
 
@@ -310,6 +310,12 @@ class _Check:
                               "but nothing before it names a card", per)
                 if per is not None:
                     self.kinds(per.kinds)
+            case A.OnlyIf(condition):
+                self.condition(condition)
+                if isinstance(condition, (A.WasCondition, A.DoneCondition, A.PlayedCondition)):
+                    raise self.error("a card in the hand can be played only if something holds now, and this condition "
+                                     "looks back at an effect or at the card on the field (L-TXT-88)",
+                                     condition.span.start, condition.span.end - condition.span.start)
             case A.StackRequirement() | A.AnyTurn() | A.OnlyDuring() | A.CopyLimit():
                 pass
             case _:
@@ -323,6 +329,11 @@ class _Check:
         if isinstance(trigger, A.CreatureDestroyed):
             which = trigger.which
             self.just_one(which.count, "'When ... is destroyed' occurs once for each card destroyed")
+            self.on_field(which)
+        if isinstance(trigger, A.CreatureSummoned):  # L-TXT-85: one creature at a time arrives
+            which = trigger.which
+            self.just_one(which.count, "'When ... is summoned' occurs once for each creature summoned")
+            self.creature(which, "only creatures are summoned")
             self.on_field(which)
         if isinstance(trigger, A.BattleDestroys):  # L-TXT-56: two creatures of one battle
             for named in (trigger.destroyer, trigger.destroyed):
@@ -558,8 +569,9 @@ class _Check:
         """In a trigger about this card leaving the field, no effect can act on this card."""
         for target in _targets(effect):
             if isinstance(target, A.ThisCard):
+                where = "is in the Ruins" if leaving is A.SelfEvent.DISCARDED else "has left the field"
                 self.fail(
-                    f"this card has left the field when 'When this card {_LEAVING[leaving]}' occurs, "
+                    f"this card {where} when 'When this card {_LEAVING[leaving]}' occurs, "
                     "so the trigger's effects cannot act on it",
                     target,
                 )
@@ -587,6 +599,11 @@ class _Check:
 
     def condition(self, condition: A.Condition, lasting: bool = False) -> None:
         if isinstance(condition, A.ControlCondition):
+            self.kinds(condition.kinds)
+            self.interrupt_on_field(condition.kinds)
+        if isinstance(condition, A.HandCondition):  # L-TXT-87: cards in a hand, a Boost - Interrupt too
+            self.kinds(condition.kinds)
+        if isinstance(condition, A.ComparedControl):  # L-TXT-88: cards on the field
             self.kinds(condition.kinds)
             self.interrupt_on_field(condition.kinds)
         if isinstance(condition, A.WasCondition):

@@ -47,6 +47,8 @@ def _ability(ability: A.Ability) -> str:
             # refused by the meaning pass; printed so that it reads back
             assert subject is not None
             return _cap(f"{_target(subject)} can be played during your opponent's turn.")
+        case A.OnlyIf(condition):
+            return f"Play this card only if {_condition(condition)}."
         case A.OnlyDuring(phase, opponents):
             when = "turn" if phase is None else f"{phase.value} Phase"  # the whole turn: L-TXT-65
             return f"Play this card only during your {'opponent' + chr(39) + 's ' if opponents else ''}{when}."
@@ -111,6 +113,8 @@ def _trigger(trigger: A.Trigger) -> str:
             return f"At the end of {_phase_owner(trigger)} {phase.value} Phase"
         case A.AttacksFiltered(which):
             return f"When this card {'battles' if trigger.battles else 'attacks'} {_filtered(which)}"
+        case A.CreatureSummoned(which):
+            return f"When {_filtered(which)} is summoned"
         case A.BattleDestroys(destroyer, destroyed):
             who = _target(destroyer) if isinstance(destroyer, (A.ThisCard, A.AttachedCreature)) else _filtered(destroyer)
             return f"When {who} destroys {_filtered(destroyed)} in battle"
@@ -318,6 +322,15 @@ def _condition(condition: A.Condition) -> str:
             return "this card was played this turn"
         case A.DoneCondition():
             return "you do"
+        case A.ComparedControl(player, bound, kinds):
+            than = A.Player.YOUR_OPPONENT if player is A.Player.YOU else A.Player.YOU
+            more = "more" if bound is A.Bound.OR_MORE else "fewer"
+            return f"{player.value} {_verb(player, 'control')} {more} {_kinds(kinds, plural=True)} than {than.value}"
+        case A.HandCondition(player, quantity, kinds):
+            verb = "have" if player is A.Player.YOU else "has"
+            amount = "no" if isinstance(quantity, A.NoQuantity) else f"{quantity.number} or more"
+            hand = "your" if player is A.Player.YOU else "their"
+            return f"{player.value} {verb} {amount} {_kinds(kinds, plural=True)} in {hand} hand"
         case A.WasCondition(kinds):
             what = _kinds(kinds, plural=False)
             return f"it was {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"

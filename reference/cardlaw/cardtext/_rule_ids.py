@@ -65,6 +65,9 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "LifeCondition": ("L-TXT-17",),
     "TurnCondition": ("L-TXT-17", "L-TXT-33"),
     "PhaseCondition": ("L-TXT-17", "L-TXT-67"),
+    "HandCondition": ("L-TXT-17", "L-TXT-87"),
+    "ComparedControl": ("L-TXT-17", "L-TXT-88"),
+    "OnlyIf": ("L-TXT-88",),
     "WasCondition": ("L-TXT-17", "L-TXT-39", "L-TXT-49"),
     "DoneCondition": ("L-TXT-17", "L-TXT-73"),
     "PlayedCondition": ("L-TXT-17", "L-TXT-47", "L-TXT-53"),
@@ -99,6 +102,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "ThisWay": ("L-TXT-37", "L-TXT-39"),
     "AttacksFiltered": ("L-TXT-40",),
     "BattleDestroys": ("L-TXT-7", "L-TXT-40", "L-TXT-56"),
+    "CreatureSummoned": ("L-TXT-7", "L-TXT-85"),
     "Replacement": ("L-TXT-42",),
     "LifeReplacement": ("L-TXT-42", "L-TXT-59"),
     "FollowReplacement": ("L-TXT-63",),
@@ -118,6 +122,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
 # Field values that make a construct one of a later rule's.
 _VALUE_RULES: dict[object, str] = {
     A.SelfEvent.SUMMONED: "L-TXT-29",
+    A.SelfEvent.DISCARDED: "L-TXT-86",
     A.SelfEvent.LEAVES_FIELD: "L-TXT-29",
     A.Act.BE_DESTROYED_BY_BATTLE: "L-TXT-34",
     A.Act.ACTIVATE_LAND_ABILITIES: "L-TXT-34",

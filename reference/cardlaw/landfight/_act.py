@@ -261,6 +261,7 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
                 if g.options["leave_triggers"] == "anywhere":
                     g.self_triggers(c, A.SelfEvent.SENT_TO_RUINS, (player, 900))
             g.changed(False)
+            g.discarded(player, discarded)
         case _:
             raise AssertionError(cost)
     return True
@@ -384,6 +385,7 @@ def arrive(g: Game, serial: int) -> None:
             g.changed()
             g.emit("summon", [R_SUMMON], player=PLAYERS[player], card=cid, zone=free + 1)
             g.self_triggers(cid, A.SelfEvent.PLAYED, g.where(cid))
+            g.notice_summoned(cid)
         case "mutated":
             _mutate(g, entry)
         case "attachment":
@@ -433,6 +435,7 @@ def _mutate(g: Game, entry: dict[str, Any]) -> None:
     g._follow(followers)
     g.left.pop(host, None)
     g.self_triggers(cid, A.SelfEvent.PLAYED, g.where(cid))
+    g.notice_summoned(cid)
 
 
 def attach(g: Game, src: str, ctl: int, to: str) -> None:

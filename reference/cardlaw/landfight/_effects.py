@@ -343,6 +343,20 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
         case A.PhaseCondition(whose, phase):
             # That player's turn, in that phase (L-TXT-67); the game names its phases in lower case.
             return g.tp == (ctl if whose is A.Player.YOU else 1 - ctl) and g.phase == phase.value.lower()
+        case A.ComparedControl(player, bound, kinds):
+            # Each side counted as a condition of control counts it (L-TXT-17), a Boost not counting itself.
+            skip = src if _is_boost(g, src) else None
+            side = ctl if player is A.Player.YOU else 1 - ctl
+            named = len(matching(g, g.field_of(side), kinds, skip))
+            against = len(matching(g, g.field_of(1 - side), kinds, skip))
+            return named > against if bound is A.Bound.OR_MORE else named < against
+        case A.HandCondition(player, quantity, kinds):
+            # Read from the prints of the cards in each named hand (L-TXT-87); "each player": every hand.
+            for p in players_of(player, ctl):
+                n = sum(1 for cid in g.sides[p].hand if matches(g, cid, kinds))
+                if not (n == 0 if isinstance(quantity, A.NoQuantity) else n >= quantity.number):
+                    return False
+            return True
         case A.PlayedCondition():
             return g.played_turn.get(src) == g.turn  # kept while it stays on the field (L-TXT-53, L-TXT-47)
         case A.WasCondition(kinds):
@@ -411,6 +425,8 @@ def zone_snapshot(g: Game) -> tuple[tuple[str, ...], ...]:
 def _static_holds(g: Game, st: Statics, cond: A.Condition, ctl: int, src: str) -> bool:
     if isinstance(cond, A.LifeCondition):
         st.life = (g.sides[0].life, g.sides[1].life)
+    elif isinstance(cond, A.HandCondition):
+        st.zones = zone_snapshot(g)  # read again when a hand changes (`Game.statics`)
     elif isinstance(cond, (A.TurnCondition, A.PhaseCondition)):
         st.when = (g.tp, g.phase)  # read again when the turn or the phase changes (`Game.statics`)
     return holds(g, cond, ctl, src)

@@ -817,6 +817,13 @@ class Game:
                     self.notice(src, ctl, pos, number, {"it": cid, "battled": None},
                                 (0 if owner_side == self.tp else 1) * 1000 + cpos)
 
+    def notice_summoned(self, cid: str) -> None:
+        """Triggers 'When <filter> is summoned' (L-TXT-85), judged as the creature stands once it has arrived."""
+        for src, ctl, pos in self.watchers_with("on_summoned"):
+            for number, which in self.infos[src].on_summoned:
+                if self.gated_ok(src, number) and cid in E.candidates(self, which, ctl, src):
+                    self.notice(src, ctl, pos, number, {"it": cid, "battled": None})
+
     def notice_phase(self, phase: str) -> None:
         """Triggers 'At the start of ... Phase', of the cards on the field and those that just left it."""
         for src, ctl, pos in self.watchers_with("on_phase"):
@@ -915,6 +922,12 @@ class Game:
             side.ruins.append(cid)
             self.emit("discard", rules, player=PLAYERS[player], card=cid)
         self.changed(False)
+        self.discarded(player, cards)
+
+    def discarded(self, player: int, cards: Sequence[str]) -> None:
+        """'When this card is discarded' of each card discarded, in the order they went (L-TXT-86, LR-56)."""
+        for i, cid in enumerate(cards):
+            self.self_triggers(cid, A.SelfEvent.DISCARDED, (player, 900 + i))
 
     def put_in_deck(self, cids: Sequence[str], top: bool, rules: list[str]) -> None:
         """Cards on the field go to the top or the bottom of their owner's deck (L-TXT-31)."""

@@ -25,6 +25,7 @@ INTERRUPT = A.Kind.INTERRUPT.value  # the kind line permissions name
 R_CARD_TIMING = "L-TXT-28"
 R_THEIR_PHASE = "L-TXT-51"
 R_ONLY_TURN = "L-TXT-65"
+R_ONLY_IF = "L-TXT-88"
 
 
 class Refusal(Exception):
@@ -307,6 +308,8 @@ def legal_actions(g: Game) -> list[Action]:
                 continue
             if only_phase and card_info.only_phase is not None and not _in_its_phase(g, card_info, turn_player):
                 continue
+            if card_info.only_if is not None and not E.holds(g, card_info.only_if, player, cid):
+                continue  # L-TXT-88: playable only while its condition holds for its player
             if st is None:
                 st = g.statics()
             if st.play_bans[player] and g.play_banned(player, cid):
@@ -477,6 +480,8 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
             if card_info.only_phase == ONLY_TURN:  # L-TXT-65
                 raise Refusal(f"{cid} says it is played only in {whose.removesuffix(chr(39) + 's')}'s turn", R_ONLY_TURN)
             raise Refusal(f"{cid} says it is played only in {whose} {card_info.only_phase} phase", rule)
+        if card_info.only_if is not None and not E.holds(g, card_info.only_if, player, cid):
+            raise Refusal(f"{cid} says it is played only if a condition holds, and it does not now", R_ONLY_IF)
         if g.play_banned(player, cid):
             raise Refusal(f"{PLAYERS[player]} cannot play {cid}: a card forbids it", R_CANNOT)
         fault = why_not_playable(g, player, cid)

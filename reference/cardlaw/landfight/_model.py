@@ -148,6 +148,8 @@ class Info:
     follow_replacements: tuple[tuple[int, A.FollowReplacement], ...] = ()
     # "Light creatures you control require 1 less Land Life to summon": lowers other cards' summoning (L-TXT-72)
     others_discounts: tuple[A.SummonDiscount, ...] = ()
+    on_summoned: tuple[tuple[int, A.Filtered], ...] = ()  # "When <filter> is summoned" (L-TXT-85)
+    only_if: A.Condition | None = None  # "Play this card only if <condition>" (L-TXT-88)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Info:
         # Read from an immutable card and never changed: a copied game (bots.clone) shares it, and with
@@ -161,7 +163,7 @@ def _unwrap(ability: A.Ability) -> tuple[A.Ability, int | None]:
         case A.StackedAbility(inner, count):
             return inner, count
         case (A.Sentence() | A.Activated() | A.Triggered() | A.StackRequirement() | A.SummonRequirement()
-              | A.CopyLimit() | A.SummonDiscount() | A.AnyTurn() | A.OnlyDuring() | A.Replacement() | A.LifeReplacement()
+              | A.CopyLimit() | A.SummonDiscount() | A.AnyTurn() | A.OnlyDuring() | A.OnlyIf() | A.Replacement() | A.LifeReplacement()
               | A.FollowReplacement()):
             return ability, None
         case _:
@@ -228,6 +230,7 @@ def _read_info(card: LandfightCard) -> Info:
     unnegatable = any_play = any_activate = False
     only_phase: str | None = None
     only_theirs = False
+    only_if: A.Condition | None = None
     discount = 0
     discounts: list[A.SummonDiscount] = []
     others_discounts: list[A.SummonDiscount] = []
@@ -253,6 +256,8 @@ def _read_info(card: LandfightCard) -> Info:
                 any_activate = any_activate or act is A.TimingAct.ACTIVATE
             case A.OnlyDuring(phase, opponents):
                 only_phase, only_theirs = ONLY_TURN if phase is None else phase.value.lower(), opponents
+            case A.OnlyIf(condition):
+                only_if = condition
             case A.Sentence((A.Attach(to),)):
                 attach = to
             case A.Sentence(effects):
@@ -291,6 +296,7 @@ def _read_info(card: LandfightCard) -> Info:
     on_phase_end: list[tuple[int, A.PhaseEnd]] = []
     on_attack: list[tuple[int, A.AttacksFiltered]] = []
     on_destroys: list[tuple[int, A.BattleDestroys]] = []
+    on_summoned: list[tuple[int, A.Filtered]] = []
     for number, ability in triggered:
         trigger = ability.trigger
         match trigger:
@@ -306,6 +312,8 @@ def _read_info(card: LandfightCard) -> Info:
                 on_attack.append((number, trigger))
             case A.BattleDestroys():
                 on_destroys.append((number, trigger))
+            case A.CreatureSummoned(which):
+                on_summoned.append((number, which))
             case _:
                 assert_never(trigger)
     if gated_all:
@@ -336,6 +344,7 @@ def _read_info(card: LandfightCard) -> Info:
         unnegatable=unnegatable, any_turn_play=any_play,
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
         discounts=tuple(discounts), others_discounts=tuple(others_discounts), only_theirs=only_theirs, on_destroys=tuple(on_destroys),
+        on_summoned=tuple(on_summoned), only_if=only_if,
         life_replacements=tuple(life_replacements), follow_replacements=tuple(follow_replacements),
         opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn),
     )

@@ -107,5 +107,6 @@ def to_field(g: Game, player: int, cards: Sequence[str]) -> list[str]:
         g.emit("to_field", ["L-TXT-10", R_TO_FIELD], card=cid, player=PLAYERS[player], zone=free + 1, **{"from": "ruins"})
         if g.options["ruins_return"] == "summoned":  # LR-46's other reading: summoned as it arrives
             g.self_triggers(cid, A.SelfEvent.SUMMONED, g.where(cid))
+            g.notice_summoned(cid)
         went.append(cid)
     return went

@@ -399,7 +399,8 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
                 f"{_article(kind)} card has no activated abilities: playing it is its activation, "
                 "so a payment it asks for is one of its effects ('You pay 2 Land Life, then ...')"
             )
-        if kind in _ONE_SHOT_KINDS and isinstance(ability, A.Triggered):
+        # Only its discarding, which happens in the hand, sets off a trigger of such a card (L-TXT-86, LR-56).
+        if kind in _ONE_SHOT_KINDS and isinstance(ability, A.Triggered) and ability.trigger != A.SelfTrigger(A.SelfEvent.DISCARDED):
             yield f"{_article(kind)} card has no triggered abilities: it is never on the field for card abilities"
         if kind in _STATIC_KINDS and isinstance(ability, A.Sentence) and not is_attach_sentence(ability):
             for effect in ability.effects:
@@ -425,7 +426,7 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                            "creatures while it is there (L-TXT-72)")
             case A.SummonDiscount() if kind not in _CREATURE_KINDS:
                 yield f"only a creature is summoned, so only a creature's summoning can require less Land Life, not {_article(kind)} card's"
-            case A.AnyTurn(A.TimingAct.PLAY) | A.OnlyDuring() if kind is A.Kind.LAND:
+            case A.AnyTurn(A.TimingAct.PLAY) | A.OnlyDuring() | A.OnlyIf() if kind is A.Kind.LAND:
                 yield "a Land is put on the field before the game and never played, so it cannot say when it is played"
             case A.OnlyDuring(phase, True) if kind is not A.Kind.INTERRUPT and not any(
                 isinstance(a, A.AnyTurn) and a.act is A.TimingAct.PLAY for a in plain.abilities
@@ -436,6 +437,9 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                        f"turn.' too ({rule})")
             case A.AnyTurn(A.TimingAct.ACTIVATE) if kind in _ONE_SHOT_KINDS:
                 yield f"{_article(kind)} card has no activated abilities, so it cannot say when they are activated"
+            case A.Triggered(A.SelfTrigger(A.SelfEvent.DISCARDED)) if kind is A.Kind.LAND:
+                yield ("a Land is put on the field before the game and is never in a hand, so 'When this card is "
+                       "discarded' never occurs for it (L-TXT-86)")
             case A.Triggered(A.SelfTrigger(A.SelfEvent.SUMMONED)) if kind not in _CREATURE_KINDS:
                 yield f"only a creature is summoned, so 'When this card is summoned' never occurs for {_article(kind)} card"
             case A.Triggered(A.SelfTrigger(event) | A.AttacksFiltered(event)) if kind not in _CREATURE_KINDS and (

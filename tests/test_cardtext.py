@@ -265,6 +265,16 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-90: a negation named the other way round, an opponent's card, "and" after a negation, "their deck".
+    "Negate a Boost card's activation and put that card on the bottom of its owner's deck.":
+        "Negate the activation of one Boost card, then put that card on the bottom of its owner's deck.",
+    "Negate the activation of an opponent's Boost card and put that card on top of their deck.":
+        "Negate the activation of one Boost card your opponent controls, then put that card on top of its owner's deck.",
+    "Negate the activation of an Attachment's ability. If you do, destroy that Attachment.":
+        "Negate the activation of an ability of one Attachment card, then if you do, destroy that card.",
+    "Destroy an opponent's Small creature with 2 or less Strength.":
+        "Destroy one Small creature with 2 or less Strength your opponent controls.",
+    "Negate a Large Fire creature's activation.": "Negate the activation of one Large Fire creature.",
     'Take control of 1 Medium or Small creature your opponent controls until the end of the turn.':
         'Take control of 1 Small or Medium creature your opponent controls until end of turn.',
     'At the start of your End Phase, you may put 1 card from your hand on the bottom of your deck. If you do, draw 1 card.':

@@ -180,7 +180,11 @@ def test_the_page_holds_no_formal_blocks_and_numbers_its_meanings_as_l_txt_rules
         match = heading.match(line)
         if match and not in_fence:
             found.append(match.group(1))
-    assert found == [f"L-TXT-{n}" for n in range(1, len(found) + 1)]
+    # In number order, without repeats; a range handed to a branch may be only partly used, so a
+    # number may be missing (IDs are never reused, so a gap is not filled later by another meaning).
+    numbers = [int(rule.removeprefix("L-TXT-")) for rule in found if rule.startswith("L-TXT-")]
+    assert len(numbers) == len(found) and numbers[0] == 1
+    assert all(a < b for a, b in zip(numbers, numbers[1:])), numbers
     assert len(found) >= 20
     book = load_rulebook()
     assert all(book.get(rule_id).source == "landfight/cardtext.md" for rule_id in found)

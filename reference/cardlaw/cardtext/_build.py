@@ -656,6 +656,11 @@ class Build:
     def negate(self, meta: Meta, ch: list[Any]) -> A.Negate:
         return A.Negate(ch[0], _span(meta))
 
+    def negate_possessive(self, meta: Meta, ch: list[Any]) -> A.Negate:
+        # "Negate a Boost card's activation" is "Negate the activation of a Boost card" (L-TXT-90).
+        count, kinds = ch
+        return A.Negate(A.Filtered(count, False, kinds, None, None, _span(meta)), _span(meta))
+
     def chosen(self, meta: Meta, ch: list[Any]) -> A.Effect:
         # "Choose X. It ...": one tree with "X ...", the filter in the place of the reference.
         picked, effect = ch
@@ -928,6 +933,11 @@ class Build:
         if not ch or not isinstance(ch[0], A.Count):  # "the attacking creature": there is one
             ch = [A.Count(A.CountKind.ONE), *ch]
         return replace(_filter(ch, meta), attacking=True)
+
+    def opponents_one(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        # "an opponent's Boost card": one card the opponent controls (L-TXT-90).
+        span = _span(meta)
+        return _filter([A.Count(A.CountKind.ONE, None, span), *ch, A.Location(A.LocationKind.OPPONENT_CONTROLS, span)], meta)
 
     def owned(self, meta: Meta, ch: list[Any]) -> A.Filtered:
         # "your Small creatures", "their creatures": the plural names all (L-TXT-20), the owner the side.

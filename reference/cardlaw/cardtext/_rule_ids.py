@@ -133,6 +133,17 @@ def _number(rule: str) -> tuple[int, str]:
     return (int(number), prefix) if number.isdigit() else (0, rule)
 
 
+def _negated_then_put(effects: tuple[object, ...]) -> bool:
+    """A list of effects where a card named by a negation is then put in a deck (L-TXT-90)."""
+    negated = False
+    for effect in effects:
+        if isinstance(effect, A.Negate):
+            negated = True
+        elif negated and isinstance(effect, A.PutInDeck) and isinstance(effect.target, A.Ref):
+            return True
+    return False
+
+
 def rule_ids(tree: object) -> tuple[str, ...]:
     """The L-TXT rule IDs of the constructs in ``tree`` (a card text or any node), in rule order."""
     found: set[str] = set()
@@ -141,6 +152,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
         node = stack.pop()
         if isinstance(node, tuple):
             stack.extend(node)
+            if _negated_then_put(node):
+                found.add("L-TXT-90")
         elif isinstance(node, enum.Enum):
             if isinstance(node, A.Player):
                 found.add("L-TXT-18")

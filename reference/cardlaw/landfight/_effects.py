@@ -35,6 +35,7 @@ R_DOUBLE, R_TOP, R_EQUAL = "L-TXT-43", "L-TXT-44", "L-TXT-48"
 R_RUINS_IN = "L-TXT-50"
 R_THAT_MUCH = "L-TXT-59"
 R_TWICE = "L-TXT-68"
+R_NEGATED_MOVED = "L-TXT-90"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -739,8 +740,11 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             below = g.negatable(ctx, what, ctl, src)
             low, high = count_bounds(what.count)
             chosen = _choose(g, task, below, low, high, ctl, "target", src)
-            M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
+            hit = [g.chain[int(i)] for i in chosen if int(i) < len(g.chain)]
+            M.remember(g, task, [entry["card"] for entry in hit])
             g.negate(chosen, src)
+            # Where the negated cards went: a later "put that card ..." finds them there (L-TXT-90).
+            M.negated(g, task, [entry["card"] for entry in hit if entry["kind"] != "ability"])
             M.did(g, task, bool(chosen))  # an activation was negated (L-TXT-73)
         case A.Attach(to):
             # The attach sentence runs as the Attachment's playing resolves (LR-27): ctx names the creature.
@@ -813,14 +817,16 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             M.remember(g, task, thrown)
             g.discard(discarder, thrown, [R_EFFECTS, R_ZONES])
         case A.PutInDeck(target, top):
+            # A card whose playing this ability negated is put from where the negation left it (L-TXT-90).
+            negated = M.negated_cards(g, task) if isinstance(target, A.Ref) else []
             named = _targets(g, task, target)
-            _moving(g, task, named, lambda: g.put_in_deck(named, top, [R_EFFECTS, R_ZONES]))
+            _moving(g, task, named, lambda: _put_in_deck(g, named, negated, top))
         case A.AttackLimit(target, times):
             for cid in _targets(g, task, target):
                 if g.is_creature_on_field(cid):
                     g.limit_attacks(cid, times, ctl, src, tuple(path))
         case A.NegateAbility(of):
-            below = g.negatable_abilities(ctx, of, src)
+            below = g.negatable_abilities(ctx, of, ctl, src)
             chosen = _choose(g, task, below, 1, 1, ctl, "target", src)
             M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
             g.negate(chosen, src)
@@ -927,6 +933,19 @@ def _place(g: Game, cid: str) -> object:
         return where
     side = g.sides[g.owner[cid]]
     return "ruins" if cid in side.ruins else "deck" if cid in side.deck else "elsewhere"
+
+
+def _put_in_deck(g: Game, named: list[str], negated: list[str], top: bool) -> None:
+    """The ``named`` cards on the field go to their owner's deck; of those whose playing was negated
+    (``negated``), one in its owner's Ruins or hand goes from there (L-TXT-90)."""
+    g.put_in_deck(named, top, [R_EFFECTS, R_ZONES])
+    for cid in named:
+        if cid in negated:
+            owner = g.owner[cid]
+            side = g.sides[owner]
+            zone = A.Zone.RUINS if cid in side.ruins else A.Zone.HAND if cid in side.hand else None
+            if zone is not None:
+                g.put_from_zone(owner, [cid], zone, top, [R_NEGATED_MOVED, R_ZONES])
 
 
 def _moving(g: Game, task: tuple[Any, ...], named: list[str], act: Any) -> None:

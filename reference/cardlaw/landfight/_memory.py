@@ -43,8 +43,22 @@ def remember(g: Game, task: tuple[Any, ...], cids: Sequence[str]) -> None:
     entry = g.memory.setdefault(_key(src, path[0]), {"named": [], "battled": None})
     entry["named"] = list(cids)
     entry.pop("moved", None)
+    entry.pop("negated", None)
     if "done" in entry:  # the effect a "you may" let happen named nothing: it was not done (L-TXT-73)
         entry["done"] = bool(cids)
+
+
+def negated(g: Game, task: tuple[Any, ...], cids: Sequence[str]) -> None:
+    """The cards whose playing the effect of ``task`` negated: a later "put that card ..." moves them
+    from where the negation put them (L-TXT-90)."""
+    _, src, _, path, _, _ = task
+    g.memory.setdefault(_key(src, path[0]), {"named": [], "battled": None})["negated"] = list(cids)
+
+
+def negated_cards(g: Game, task: tuple[Any, ...]) -> list[str]:
+    _, src, _, path, _, _ = task
+    entry = g.memory.get(_key(src, path[0]))
+    return [] if entry is None else list(entry.get("negated", ()))
 
 
 def did(g: Game, task: tuple[Any, ...], done: bool) -> None:

@@ -265,6 +265,19 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-91: the attached creature named back after the attach sentence; one subject, two predicates.
+    "Attach this card to a creature your opponent controls. That creature loses 3 Strength and cannot attack.":
+        "Attach this card to one creature your opponent controls.\n"
+        "The attached creature loses 3 Strength, then the attached creature cannot attack.",
+    "You may attach this card to a creature. That creature cannot attack, and its abilities cannot be activated.":
+        "Attach this card to one creature.\n"
+        "The attached creature cannot attack, then the attached creature cannot activate abilities.",
+    "Attach this card to a creature. It cannot be destroyed.":
+        "Attach this card to one creature.\nThe attached creature cannot be destroyed.",
+    "All creatures your opponent controls lose 1 Strength and cannot attack.":
+        "All creatures your opponent controls lose 1 Strength, then all creatures your opponent controls cannot attack.",
+    "One creature gains +2 Strength and cannot be destroyed.":
+        "One creature gains +2 Strength, then it cannot be destroyed.",
     # L-TXT-90: a negation named the other way round, an opponent's card, "and" after a negation, "their deck".
     "Negate a Boost card's activation and put that card on the bottom of its owner's deck.":
         "Negate the activation of one Boost card, then put that card on the bottom of its owner's deck.",
@@ -947,7 +960,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
            "'during the turn it is summoned' is said of this card only",
            "a discard from the hand names",
-           "a summoning made cheaper names kinds of creatures", "one size named twice")
+           "a summoning made cheaper names kinds of creatures", "one size named twice",
+           "a change of Strength 'and' a prohibition")
 
 
 def _parse_generated(text: str) -> A.CardText:

@@ -8,7 +8,7 @@ as a Lark ``Transformer`` under ``v_args(meta=True)`` would on the finished tree
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import fields, replace
+from dataclasses import fields, is_dataclass, replace
 from typing import Any, TypeVar, assert_never
 
 from .._frozen import frozen
@@ -158,6 +158,23 @@ def continues(effects: tuple[A.Effect, ...]) -> bool:
     return isinstance(subject, A.Ref) and subject.kind in (A.RefKind.IT, A.RefKind.THEM, A.RefKind.THAT)
 
 
+def _attach_sentence(ability: object) -> bool:
+    """Whether ``ability`` is the sentence that says how an Attachment is played (L-TXT-11)."""
+    return isinstance(ability, A.Sentence) and len(ability.effects) == 1 and isinstance(ability.effects[0], A.Attach)
+
+
+def _attached_for_refs(node: Any) -> Any:
+    """``node`` with each `it` and `that creature` in it made `the attached creature` (L-TXT-91)."""
+    if isinstance(node, A.Ref):
+        return A.AttachedCreature(node.span) if node.kind in (A.RefKind.IT, A.RefKind.THAT) else node
+    if isinstance(node, tuple):
+        return tuple(_attached_for_refs(n) for n in node)
+    if is_dataclass(node) and not isinstance(node, type):
+        changed = {f.name: _attached_for_refs(getattr(node, f.name)) for f in fields(node) if f.name != "span"}
+        return replace(node, **changed)
+    return node
+
+
 _MOMENTS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently)
 
 
@@ -208,6 +225,11 @@ class Build:
         abilities: list[A.Ability] = []
         for ability in ch:
             previous = abilities[-1] if abilities else None
+            if isinstance(ability, A.Sentence) and _attach_sentence(previous) and continues(ability.effects):
+                # "Attach this card to ... . That creature cannot attack.": the creature it names is the
+                # attached one, in a static ability of its own (L-TXT-91).
+                abilities.append(A.Sentence(tuple(_attached_for_refs(e) for e in ability.effects), ability.span))
+                continue
             if isinstance(ability, _Continued) or (isinstance(ability, A.Sentence) and continues(ability.effects)):
                 if isinstance(previous, (A.Sentence, A.Activated, A.Triggered, A.Replacement, A.LifeReplacement)):
                     span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
@@ -424,9 +446,23 @@ class Build:
 
     # -- effects ------------------------------------------------------------------------
     def effects(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, ...]:
-        return tuple(ch)
+        # A shared subject ("loses 3 Strength and cannot attack") builds two effects at once (L-TXT-91).
+        return tuple(e for c in ch for e in (c if isinstance(c, tuple) else (c,)))
 
     outcome_effects = effects
+
+    def strength_and_ban(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # "X loses 3 Strength and cannot attack": two effects of one subject (L-TXT-91). A subject picked
+        # by a choice is picked once: the second effect names it back, as "it" or "them" would.
+        target, delta, act = ch
+        span = _span(meta)
+        second: A.Target = target
+        if isinstance(target, A.Filtered) and target.count.kind not in (A.CountKind.ALL, A.CountKind.EACH):
+            if target.count.kind is not A.CountKind.ONE:
+                raise Refused("a change of Strength 'and' a prohibition of creatures picked by number picks them "
+                              "once: write two effects, the second naming them as 'them' (L-TXT-91)", target.count.span)
+            second = A.Ref(A.RefKind.IT, act.span)
+        return A.ModifyStrength(target, delta, None, span), A.Prohibition(second, act, None, span)
 
     def draw(self, meta: Meta, ch: list[Any]) -> A.Draw | A.ForEach:
         return _scaled(A.Draw(_ints(ch)[0], span=_span(meta)), ch, meta)

@@ -144,6 +144,15 @@ def _negated_then_put(effects: tuple[object, ...]) -> bool:
     return False
 
 
+def _strength_then_ban(effects: tuple[object, ...]) -> bool:
+    """A change of Strength then a prohibition of the same cards, or of the one it picked (L-TXT-91)."""
+    for first, second in zip(effects, effects[1:]):
+        if isinstance(first, A.ModifyStrength) and isinstance(second, A.Prohibition) and (
+                second.subject == first.target or second.subject == A.Ref(A.RefKind.IT)):
+            return True
+    return False
+
+
 def rule_ids(tree: object) -> tuple[str, ...]:
     """The L-TXT rule IDs of the constructs in ``tree`` (a card text or any node), in rule order."""
     found: set[str] = set()
@@ -154,6 +163,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             stack.extend(node)
             if _negated_then_put(node):
                 found.add("L-TXT-90")
+            if _strength_then_ban(node):
+                found.add("L-TXT-91")
         elif isinstance(node, enum.Enum):
             if isinstance(node, A.Player):
                 found.add("L-TXT-18")

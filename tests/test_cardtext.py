@@ -265,6 +265,14 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-92: a type and its subtype written with a dash; two sizes joined by "and" before a plural.
+    "All Dark - Zombie creatures gain +1 Strength.": "All Dark Zombie creatures gain +1 Strength.",
+    "Destroy all Fire-Dragon creatures with 3 or less Strength.":
+        "Destroy all Fire Dragon creatures with 3 or less Strength.",
+    "Medium and Large creatures you summon require 1 less Land Life.":
+        "Medium or Large creatures you control require 1 less Land Life to summon.",
+    "Large and Small Water creatures you control gain +1 Strength.":
+        "All Small or Large Water creatures you control gain +1 Strength.",
     # L-TXT-91: the attached creature named back after the attach sentence; one subject, two predicates.
     "Attach this card to a creature your opponent controls. That creature loses 3 Strength and cannot attack.":
         "Attach this card to one creature your opponent controls.\n"

@@ -244,7 +244,25 @@ def read_card_text(text: str, *, source: str = "<card text>", types: TypeWords |
     return _read_card_text(_Reading(text, source, types))
 
 
+_TYPE_PAIR = re.compile(r"(?<![a-z'])([a-z]+)( *- *)([a-z]+)(?![a-z'])")
+
+
+def _join_type_pairs(reading: _Reading) -> None:
+    """A main type, a dash and one of the subtypes, as a type line writes them ("Dark - Vampire"), read
+    as the two type words they are (L-TXT-92); the dash becomes white space, so no character moves."""
+    if "-" not in reading.norm:
+        return
+    types = reading.types
+
+    def joined(match: re.Match[str]) -> str:
+        main, dash, sub = match.groups()
+        return f"{main}{' ' * len(dash)}{sub}" if main in types.main and sub in types.sub else match.group(0)
+
+    reading.norm = _TYPE_PAIR.sub(joined, reading.norm)
+
+
 def _read_card_text(reading: _Reading) -> A.CardText:
+    _join_type_pairs(reading)
     tree: A.CardText = _read(reading, "card_text")
     _check_nesting(tree, reading)
     # Only die rolls can make die-face faults; most texts skip the walk.

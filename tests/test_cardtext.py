@@ -265,6 +265,16 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-93: kept off by two kinds of card at once.
+    "This creature cannot be targeted by your opponent's Boost cards or Land abilities.":
+        "This card cannot be targeted by your opponent's Boost cards, then this card cannot be targeted by "
+        "your opponent's Land cards.",
+    "The attached creature cannot be destroyed by Boost or Land cards.":
+        "The attached creature cannot be destroyed by Boost cards, then the attached creature cannot be destroyed "
+        "by Land cards.",
+    "One creature cannot be targeted by Attachment effects or Mutated cards until end of turn.":
+        "One creature cannot be targeted by Attachment cards until end of turn, then it cannot be targeted by "
+        "Mutated cards until end of turn.",
     # L-TXT-92: a type and its subtype written with a dash; two sizes joined by "and" before a plural.
     "All Dark - Zombie creatures gain +1 Strength.": "All Dark Zombie creatures gain +1 Strength.",
     "Destroy all Fire-Dragon creatures with 3 or less Strength.":
@@ -969,7 +979,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'during the turn it is summoned' is said of this card only",
            "a discard from the hand names",
            "a summoning made cheaper names kinds of creatures", "one size named twice",
-           "a change of Strength 'and' a prohibition")
+           "a change of Strength 'and' a prohibition", "one kind of card named twice",
+           "a prohibition kept off two kinds of card")
 
 
 def _parse_generated(text: str) -> A.CardText:

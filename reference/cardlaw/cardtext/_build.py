@@ -158,6 +158,18 @@ def continues(effects: tuple[A.Effect, ...]) -> bool:
     return isinstance(subject, A.Ref) and subject.kind in (A.RefKind.IT, A.RefKind.THEM, A.RefKind.THAT)
 
 
+def _named_again(target: A.Target, span: Span, what: str, rule: str) -> A.Target:
+    """The subject of the second of two effects written with one subject (L-TXT-91, L-TXT-93): the same
+    words when they name their cards without a choice, "it" for one picked card; picked by a larger
+    number, refused, since the second effect must not pick again."""
+    if not isinstance(target, A.Filtered) or target.count.kind in (A.CountKind.ALL, A.CountKind.EACH):
+        return target
+    if target.count.kind is not A.CountKind.ONE:
+        raise Refused(f"{what}, said of creatures picked by number, picks them once: write two effects, the "
+                      f"second naming them as 'them' ({rule})", target.count.span)
+    return A.Ref(A.RefKind.IT, span)
+
+
 def _attach_sentence(ability: object) -> bool:
     """Whether ``ability`` is the sentence that says how an Attachment is played (L-TXT-11)."""
     return isinstance(ability, A.Sentence) and len(ability.effects) == 1 and isinstance(ability.effects[0], A.Attach)
@@ -456,13 +468,27 @@ class Build:
         # by a choice is picked once: the second effect names it back, as "it" or "them" would.
         target, delta, act = ch
         span = _span(meta)
-        second: A.Target = target
-        if isinstance(target, A.Filtered) and target.count.kind not in (A.CountKind.ALL, A.CountKind.EACH):
-            if target.count.kind is not A.CountKind.ONE:
-                raise Refused("a change of Strength 'and' a prohibition of creatures picked by number picks them "
-                              "once: write two effects, the second naming them as 'them' (L-TXT-91)", target.count.span)
-            second = A.Ref(A.RefKind.IT, act.span)
+        second = _named_again(target, act.span, "a change of Strength 'and' a prohibition", "L-TXT-91")
         return A.ModifyStrength(target, delta, None, span), A.Prohibition(second, act, None, span)
+
+    def _two_sources(opponents: bool, act: type[A.TargetedAct] | type[A.DestroyedByAct]) -> Any:  # type: ignore[misc]
+        def build(self: Build, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+            # "cannot be targeted by Boost cards or Land abilities": one prohibition for each kind (L-TXT-93).
+            target, first, second, *rest = ch
+            duration = rest[0] if rest else None
+            span = _span(meta)
+            if first is second:
+                raise Refused(f"one kind of card named twice ('{first.value} or {second.value}'): write it once (L-TXT-93)", span)
+            again = _named_again(target, span, "a prohibition kept off two kinds of card", "L-TXT-93")
+            return (A.Prohibition(target, act(first, opponents, span), duration, span),
+                    A.Prohibition(again, act(second, opponents, span), duration, span))
+
+        return build
+
+    two_targeted = _two_sources(False, A.TargetedAct)
+    two_targeted_opponents = _two_sources(True, A.TargetedAct)
+    two_destroyed = _two_sources(False, A.DestroyedByAct)
+    two_destroyed_opponents = _two_sources(True, A.DestroyedByAct)
 
     def draw(self, meta: Meta, ch: list[Any]) -> A.Draw | A.ForEach:
         return _scaled(A.Draw(_ints(ch)[0], span=_span(meta)), ch, meta)

@@ -133,6 +133,9 @@ def _number(rule: str) -> tuple[int, str]:
     return (int(number), prefix) if number.isdigit() else (0, rule)
 
 
+_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently)
+
+
 def _negated_then_put(effects: tuple[object, ...]) -> bool:
     """A list of effects where a card named by a negation is then put in a deck (L-TXT-90)."""
     negated = False
@@ -198,6 +201,10 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-72")
                 case A.SizeQuality(or_size=other) if other is not None:
                     found.add("L-TXT-74")
+                case A.Sentence(effects) if any(
+                        isinstance(e, A.DoubleStrength) and isinstance(e.target, A.AttachedCreature)
+                        and not isinstance(e.duration, _FROM_A_MOMENT) for e in effects):
+                    found.add("L-TXT-94")  # an Attachment's lasting doubling
                 case A.Discard(up_to=True):
                     found.add("L-TXT-70")
                 case A.Counted(opponents=True):

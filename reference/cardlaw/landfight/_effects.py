@@ -364,6 +364,7 @@ class Statics:
     """What the static abilities of the cards on the field hold, and the lasting changes in force."""
 
     bonus: dict[str, int]
+    doubled: dict[str, int]  # how many lasting doublings each creature has (L-TXT-94)
     lowered: set[str]
     extra: dict[str, int]
     direct: set[str]
@@ -383,6 +384,7 @@ class Statics:
     def __init__(self, version: int = 0) -> None:
         # Written out: one is made for every arrangement of the field, and default factories cost calls.
         self.bonus, self.lowered, self.extra, self.direct, self.card_bans = {}, set(), {}, set(), {}
+        self.doubled = {}
         self.player_bans, self.play_bans = (set(), set()), ([], [])
         self.life, self.strengths, self.sources, self.may_lower, self.version = None, False, [], False, version
         self.zones = self.when = None
@@ -524,10 +526,16 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
                 st.bonus[cid] = st.bonus.get(cid, 0) + scaled
                 if scaled < 0:
                     st.lowered.add(cid)
+        case A.DoubleStrength(target, duration):
+            # An Attachment's lasting doubling (L-TXT-94): counted here, worked out after every other change (LR-59).
+            if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
+                return
+            for cid in _static_targets(g, target, ctl, src, True):
+                st.doubled[cid] = st.doubled.get(cid, 0) + 1
         case (A.Draw() | A.Search() | A.Destroy() | A.SendToRuins() | A.Sacrifice() | A.GainLife() | A.LoseLife()
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
-              | A.ChooseOne() | A.DoubleStrength() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
+              | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
               | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
@@ -589,6 +597,13 @@ def add_strengths(g: Game, st: Statics) -> None:
         st.bonus[subject] = st.bonus.get(subject, 0) + data
         if data < 0:
             st.lowered.add(subject)
+    # Last, a lasting doubling (L-TXT-94) doubles the Strength every other change has made, once for each
+    # doubling in force (LR-59); as a one-off doubling does (L-TXT-43), 0 stays 0 and below 0 goes lower.
+    for cid, times in st.doubled.items():
+        total = (g.cards[cid].strength or 0) + st.bonus.get(cid, 0)
+        st.bonus[cid] = st.bonus.get(cid, 0) + total * (2**times - 1)
+        if total < 0:
+            st.lowered.add(cid)
     st.strengths = True
 
 

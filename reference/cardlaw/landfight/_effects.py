@@ -598,12 +598,11 @@ def add_strengths(g: Game, st: Statics) -> None:
         if data < 0:
             st.lowered.add(subject)
     # Last, a lasting doubling (L-TXT-94) doubles the Strength every other change has made, once for each
-    # doubling in force (LR-59); as a one-off doubling does (L-TXT-43), 0 stays 0 and below 0 goes lower.
+    # doubling in force (LR-59); as a one-off doubling does (L-TXT-43), 0 stays 0 and below 0 goes lower
+    # (only a change that lowered it takes it below 0, and that change has marked it lowered already).
     for cid, times in st.doubled.items():
         total = (g.cards[cid].strength or 0) + st.bonus.get(cid, 0)
         st.bonus[cid] = st.bonus.get(cid, 0) + total * (2**times - 1)
-        if total < 0:
-            st.lowered.add(cid)
     st.strengths = True
 
 

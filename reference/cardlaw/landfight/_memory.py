@@ -43,7 +43,6 @@ def remember(g: Game, task: tuple[Any, ...], cids: Sequence[str]) -> None:
     entry = g.memory.setdefault(_key(src, path[0]), {"named": [], "battled": None})
     entry["named"] = list(cids)
     entry.pop("moved", None)
-    entry.pop("negated", None)
     if "done" in entry:  # the effect a "you may" let happen named nothing: it was not done (L-TXT-73)
         entry["done"] = bool(cids)
 

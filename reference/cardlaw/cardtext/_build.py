@@ -1050,6 +1050,10 @@ class Build:
         size: A.SizeQuality = ch[0]  # one size: the rule stands aside (the Lark reader inlines it)
         return size
 
+    def plural_sizes(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:
+        size: A.SizeQuality = ch[0]  # one size or "Small or Medium": the rule stands aside, as `sizes` does
+        return size
+
     def either_size(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:
         first, second = ch
         if first.size is second.size:

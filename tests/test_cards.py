@@ -24,6 +24,7 @@ from cardlaw.landfight.cards import (
     CardSet,
     Deck,
     LandfightCard,
+    _lasting_doubling,
     inspect_card_file,
     load_card_set,
     load_deck,
@@ -247,7 +248,8 @@ def test_no_static_sentence_holds_a_one_off_effect(lf1: CardSet) -> None:
             if not isinstance(ability, A.Sentence) or (card.kind is A.Kind.ATTACHMENT and _attach_sentence(ability)):
                 continue
             checked += 1
-            one_off = [e for e in ability.effects if not _lasting(e)]
+            # An Attachment's doubling of its creature's Strength lasts while attached (L-TXT-94).
+            one_off = [e for e in ability.effects if not _lasting(e) and not _lasting_doubling(card.kind, e)]
             assert one_off == [], f"{card.number} {card.name}: a static ability holds {one_off}"
     assert checked >= 15
 

@@ -8,7 +8,7 @@ as a Lark ``Transformer`` under ``v_args(meta=True)`` would on the finished tree
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import fields, replace
+from dataclasses import fields, is_dataclass, replace
 from typing import Any, TypeVar, assert_never
 
 from .._frozen import frozen
@@ -158,6 +158,35 @@ def continues(effects: tuple[A.Effect, ...]) -> bool:
     return isinstance(subject, A.Ref) and subject.kind in (A.RefKind.IT, A.RefKind.THEM, A.RefKind.THAT)
 
 
+def _named_again(target: A.Target, span: Span, what: str, rule: str) -> A.Target:
+    """The subject of the second of two effects written with one subject (L-TXT-91, L-TXT-93): the same
+    words when they name their cards without a choice, "it" for one picked card; picked by a larger
+    number, refused, since the second effect must not pick again."""
+    if not isinstance(target, A.Filtered) or target.count.kind in (A.CountKind.ALL, A.CountKind.EACH):
+        return target
+    if target.count.kind is not A.CountKind.ONE:
+        raise Refused(f"{what}, said of creatures picked by number, picks them once: write two effects, the "
+                      f"second naming them as 'them' ({rule})", target.count.span)
+    return A.Ref(A.RefKind.IT, span)
+
+
+def _attach_sentence(ability: object) -> bool:
+    """Whether ``ability`` is the sentence that says how an Attachment is played (L-TXT-11)."""
+    return isinstance(ability, A.Sentence) and len(ability.effects) == 1 and isinstance(ability.effects[0], A.Attach)
+
+
+def _attached_for_refs(node: Any) -> Any:
+    """``node`` with each `it` and `that creature` in it made `the attached creature` (L-TXT-91)."""
+    if isinstance(node, A.Ref):
+        return A.AttachedCreature(node.span) if node.kind in (A.RefKind.IT, A.RefKind.THAT) else node
+    if isinstance(node, tuple):
+        return tuple(_attached_for_refs(n) for n in node)
+    if is_dataclass(node) and not isinstance(node, type):
+        changed = {f.name: _attached_for_refs(getattr(node, f.name)) for f in fields(node) if f.name != "span"}
+        return replace(node, **changed)
+    return node
+
+
 _MOMENTS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently)
 
 
@@ -208,6 +237,11 @@ class Build:
         abilities: list[A.Ability] = []
         for ability in ch:
             previous = abilities[-1] if abilities else None
+            if isinstance(ability, A.Sentence) and _attach_sentence(previous) and continues(ability.effects):
+                # "Attach this card to ... . That creature cannot attack.": the creature it names is the
+                # attached one, in a static ability of its own (L-TXT-91).
+                abilities.append(A.Sentence(tuple(_attached_for_refs(e) for e in ability.effects), ability.span))
+                continue
             if isinstance(ability, _Continued) or (isinstance(ability, A.Sentence) and continues(ability.effects)):
                 if isinstance(previous, (A.Sentence, A.Activated, A.Triggered, A.Replacement, A.LifeReplacement)):
                     span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
@@ -443,9 +477,37 @@ class Build:
 
     # -- effects ------------------------------------------------------------------------
     def effects(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, ...]:
-        return tuple(ch)
+        # A shared subject ("loses 3 Strength and cannot attack") builds two effects at once (L-TXT-91).
+        return tuple(e for c in ch for e in (c if isinstance(c, tuple) else (c,)))
 
     outcome_effects = effects
+
+    def strength_and_ban(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # "X loses 3 Strength and cannot attack": two effects of one subject (L-TXT-91). A subject picked
+        # by a choice is picked once: the second effect names it back, as "it" or "them" would.
+        target, delta, act = ch
+        span = _span(meta)
+        second = _named_again(target, act.span, "a change of Strength 'and' a prohibition", "L-TXT-91")
+        return A.ModifyStrength(target, delta, None, span), A.Prohibition(second, act, None, span)
+
+    def _two_sources(opponents: bool, act: type[A.TargetedAct] | type[A.DestroyedByAct]) -> Any:  # type: ignore[misc]
+        def build(self: Build, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+            # "cannot be targeted by Boost cards or Land abilities": one prohibition for each kind (L-TXT-93).
+            target, first, second, *rest = ch
+            duration = rest[0] if rest else None
+            span = _span(meta)
+            if first is second:
+                raise Refused(f"one kind of card named twice ('{first.value} or {second.value}'): write it once (L-TXT-93)", span)
+            again = _named_again(target, span, "a prohibition kept off two kinds of card", "L-TXT-93")
+            return (A.Prohibition(target, act(first, opponents, span), duration, span),
+                    A.Prohibition(again, act(second, opponents, span), duration, span))
+
+        return build
+
+    two_targeted = _two_sources(False, A.TargetedAct)
+    two_targeted_opponents = _two_sources(True, A.TargetedAct)
+    two_destroyed = _two_sources(False, A.DestroyedByAct)
+    two_destroyed_opponents = _two_sources(True, A.DestroyedByAct)
 
     def draw(self, meta: Meta, ch: list[Any]) -> A.Draw | A.ForEach:
         return _scaled(A.Draw(_ints(ch)[0], span=_span(meta)), ch, meta)
@@ -674,6 +736,11 @@ class Build:
 
     def negate(self, meta: Meta, ch: list[Any]) -> A.Negate:
         return A.Negate(ch[0], _span(meta))
+
+    def negate_possessive(self, meta: Meta, ch: list[Any]) -> A.Negate:
+        # "Negate a Boost card's activation" is "Negate the activation of a Boost card" (L-TXT-90).
+        count, kinds = ch
+        return A.Negate(A.Filtered(count, False, kinds, None, None, _span(meta)), _span(meta))
 
     def chosen(self, meta: Meta, ch: list[Any]) -> A.Effect:
         # "Choose X. It ...": one tree with "X ...", the filter in the place of the reference.
@@ -980,6 +1047,11 @@ class Build:
             ch = [A.Count(A.CountKind.ONE), *ch]
         return replace(_filter(ch, meta), attacking=True)
 
+    def opponents_one(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        # "an opponent's Boost card": one card the opponent controls (L-TXT-90).
+        span = _span(meta)
+        return _filter([A.Count(A.CountKind.ONE, None, span), *ch, A.Location(A.LocationKind.OPPONENT_CONTROLS, span)], meta)
+
     def owned(self, meta: Meta, ch: list[Any]) -> A.Filtered:
         # "your Small creatures", "their creatures": the plural names all (L-TXT-20), the owner the side.
         return _filter([ch[1], ch[0], *ch[2:]], meta)
@@ -1027,6 +1099,10 @@ class Build:
 
     def sizes(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:
         size: A.SizeQuality = ch[0]  # one size: the rule stands aside (the Lark reader inlines it)
+        return size
+
+    def plural_sizes(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:
+        size: A.SizeQuality = ch[0]  # one size or "Small or Medium": the rule stands aside, as `sizes` does
         return size
 
     def either_size(self, meta: Meta, ch: list[Any]) -> A.SizeQuality:

@@ -244,7 +244,28 @@ def read_card_text(text: str, *, source: str = "<card text>", types: TypeWords |
     return _read_card_text(_Reading(text, source, types))
 
 
+_TYPE_PAIR = re.compile(r"(?<![a-z'])([a-z]+)( *- *)([a-z]+)(?![a-z'])")
+
+
+def _joined_type_pairs(norm: str, types: TypeWords) -> str:
+    """``norm`` with each main type, dash and subtype of ``types`` ("dark - zombie") written as the two
+    type words they are (L-TXT-92); the dash becomes white space, so no character moves."""
+
+    def joined(match: re.Match[str]) -> str:
+        main, dash, sub = match.groups()
+        return f"{main}{' ' * len(dash)}{sub}" if main in types.main and sub in types.sub else match.group(0)
+
+    return _TYPE_PAIR.sub(joined, norm)
+
+
+def _join_type_pairs(reading: _Reading) -> None:
+    """A card text's type pairs written as a type line writes them, read as two type words (L-TXT-92)."""
+    if "-" in reading.norm:
+        reading.norm = _joined_type_pairs(reading.norm, reading.types)
+
+
 def _read_card_text(reading: _Reading) -> A.CardText:
+    _join_type_pairs(reading)
     tree: A.CardText = _read(reading, "card_text")
     _check_nesting(tree, reading)
     # Only die rolls can make die-face faults; most texts skip the walk.

@@ -139,6 +139,29 @@ def _number(rule: str) -> tuple[int, str]:
     return (int(number), prefix) if number.isdigit() else (0, rule)
 
 
+_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently)
+
+
+def _negated_then_put(effects: tuple[object, ...]) -> bool:
+    """A list of effects where a card named by a negation is then put in a deck (L-TXT-90)."""
+    negated = False
+    for effect in effects:
+        if isinstance(effect, A.Negate):
+            negated = True
+        elif negated and isinstance(effect, A.PutInDeck) and isinstance(effect.target, A.Ref):
+            return True
+    return False
+
+
+def _strength_then_ban(effects: tuple[object, ...]) -> bool:
+    """A change of Strength then a prohibition of the same cards, or of the one it picked (L-TXT-91)."""
+    for first, second in zip(effects, effects[1:]):
+        if isinstance(first, A.ModifyStrength) and isinstance(second, A.Prohibition) and (
+                second.subject == first.target or second.subject == A.Ref(A.RefKind.IT)):
+            return True
+    return False
+
+
 def rule_ids(tree: object) -> tuple[str, ...]:
     """The L-TXT rule IDs of the constructs in ``tree`` (a card text or any node), in rule order."""
     found: set[str] = set()
@@ -147,6 +170,10 @@ def rule_ids(tree: object) -> tuple[str, ...]:
         node = stack.pop()
         if isinstance(node, tuple):
             stack.extend(node)
+            if _negated_then_put(node):
+                found.add("L-TXT-90")
+            if _strength_then_ban(node):
+                found.add("L-TXT-91")
         elif isinstance(node, enum.Enum):
             if isinstance(node, A.Player):
                 found.add("L-TXT-18")
@@ -184,6 +211,10 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-75")
                 case A.SizeQuality(or_size=other) if other is not None:
                     found.add("L-TXT-74")
+                case A.Sentence(effects) if any(
+                        isinstance(e, A.DoubleStrength) and isinstance(e.target, A.AttachedCreature)
+                        and not isinstance(e.duration, _FROM_A_MOMENT) for e in effects):
+                    found.add("L-TXT-94")  # an Attachment's lasting doubling
                 case A.Discard(up_to=True):
                     found.add("L-TXT-70")
                 case A.Counted(opponents=True):

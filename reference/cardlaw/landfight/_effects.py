@@ -36,6 +36,7 @@ R_DOUBLE, R_TOP, R_EQUAL = "L-TXT-43", "L-TXT-44", "L-TXT-48"
 R_RUINS_IN = "L-TXT-50"
 R_THAT_MUCH = "L-TXT-59"
 R_TWICE = "L-TXT-68"
+R_NEGATED_MOVED = "L-TXT-90"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -380,6 +381,7 @@ class Statics:
     """What the static abilities of the cards on the field hold, and the lasting changes in force."""
 
     bonus: dict[str, int]
+    doubled: dict[str, int]  # how many lasting doublings each creature has (L-TXT-94)
     lowered: set[str]
     extra: dict[str, int]
     direct: set[str]
@@ -399,6 +401,7 @@ class Statics:
     def __init__(self, version: int = 0) -> None:
         # Written out: one is made for every arrangement of the field, and default factories cost calls.
         self.bonus, self.lowered, self.extra, self.direct, self.card_bans = {}, set(), {}, set(), {}
+        self.doubled = {}
         self.player_bans, self.play_bans = (set(), set()), ([], [])
         self.life, self.strengths, self.sources, self.may_lower, self.version = None, False, [], False, version
         self.zones = self.when = None
@@ -542,10 +545,16 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
                 st.bonus[cid] = st.bonus.get(cid, 0) + scaled
                 if scaled < 0:
                     st.lowered.add(cid)
+        case A.DoubleStrength(target, duration):
+            # An Attachment's lasting doubling (L-TXT-94): counted here, worked out after every other change (LR-59).
+            if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
+                return
+            for cid in _static_targets(g, target, ctl, src, True):
+                st.doubled[cid] = st.doubled.get(cid, 0) + 1
         case (A.Draw() | A.Search() | A.Destroy() | A.SendToRuins() | A.Sacrifice() | A.GainLife() | A.LoseLife()
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
-              | A.ChooseOne() | A.DoubleStrength() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
+              | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
               | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
@@ -607,6 +616,12 @@ def add_strengths(g: Game, st: Statics) -> None:
         st.bonus[subject] = st.bonus.get(subject, 0) + data
         if data < 0:
             st.lowered.add(subject)
+    # Last, a lasting doubling (L-TXT-94) doubles the Strength every other change has made, once for each
+    # doubling in force (LR-59); as a one-off doubling does (L-TXT-43), 0 stays 0 and below 0 goes lower
+    # (only a change that lowered it takes it below 0, and that change has marked it lowered already).
+    for cid, times in st.doubled.items():
+        total = (g.cards[cid].strength or 0) + st.bonus.get(cid, 0)
+        st.bonus[cid] = st.bonus.get(cid, 0) + total * (2**times - 1)
     st.strengths = True
 
 
@@ -759,8 +774,11 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             below = g.negatable(ctx, what, ctl, src)
             low, high = count_bounds(what.count)
             chosen = _choose(g, task, below, low, high, ctl, "target", src)
-            M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
+            hit = [g.chain[int(i)] for i in chosen if int(i) < len(g.chain)]
+            M.remember(g, task, [entry["card"] for entry in hit])
             g.negate(chosen, src)
+            # Where the negated cards went: a later "put that card ..." finds them there (L-TXT-90).
+            M.negated(g, task, [entry["card"] for entry in hit if entry["kind"] != "ability"])
             M.did(g, task, bool(chosen))  # an activation was negated (L-TXT-73)
         case A.Attach(to):
             # The attach sentence runs as the Attachment's playing resolves (LR-27): ctx names the creature.
@@ -833,14 +851,16 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             M.remember(g, task, thrown)
             g.discard(discarder, thrown, [R_EFFECTS, R_ZONES])
         case A.PutInDeck(target, top):
+            # A card whose playing this ability negated is put from where the negation left it (L-TXT-90).
+            negated = M.negated_cards(g, task) if isinstance(target, A.Ref) else []
             named = _targets(g, task, target)
-            _moving(g, task, named, lambda: g.put_in_deck(named, top, [R_EFFECTS, R_ZONES]))
+            _moving(g, task, named, lambda: _put_in_deck(g, named, negated, top))
         case A.AttackLimit(target, times):
             for cid in _targets(g, task, target):
                 if g.is_creature_on_field(cid):
                     g.limit_attacks(cid, times, ctl, src, tuple(path))
         case A.NegateAbility(of):
-            below = g.negatable_abilities(ctx, of, src)
+            below = g.negatable_abilities(ctx, of, ctl, src)
             chosen = _choose(g, task, below, 1, 1, ctl, "target", src)
             M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
             g.negate(chosen, src)
@@ -947,6 +967,19 @@ def _place(g: Game, cid: str) -> object:
         return where
     side = g.sides[g.owner[cid]]
     return "ruins" if cid in side.ruins else "deck" if cid in side.deck else "elsewhere"
+
+
+def _put_in_deck(g: Game, named: list[str], negated: list[str], top: bool) -> None:
+    """The ``named`` cards on the field go to their owner's deck; of those whose playing was negated
+    (``negated``), one in its owner's Ruins or hand goes from there (L-TXT-90)."""
+    g.put_in_deck(named, top, [R_EFFECTS, R_ZONES])
+    for cid in named:
+        if cid in negated:
+            owner = g.owner[cid]
+            side = g.sides[owner]
+            zone = A.Zone.RUINS if cid in side.ruins else A.Zone.HAND if cid in side.hand else None
+            if zone is not None:
+                g.put_from_zone(owner, [cid], zone, top, [R_NEGATED_MOVED, R_ZONES])
 
 
 def _moving(g: Game, task: tuple[Any, ...], named: list[str], act: Any) -> None:

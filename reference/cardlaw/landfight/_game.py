@@ -1235,8 +1235,8 @@ class Game:
     def negatable(self, ctx: Any, what: A.Filtered, ctl: int, src: str) -> list[Any]:
         return _act.negatable(self, ctx, what, ctl, src)
 
-    def negatable_abilities(self, ctx: Any, of: A.Filtered | None, src: str) -> list[Any]:
-        return _act.negatable_abilities(self, ctx, of, src)
+    def negatable_abilities(self, ctx: Any, of: A.Filtered | None, ctl: int, src: str) -> list[Any]:
+        return _act.negatable_abilities(self, ctx, of, ctl, src)
 
     def negate(self, chosen: Sequence[Any], by: str) -> None:
         _act.negate(self, chosen, by)

@@ -47,6 +47,19 @@ def remember(g: Game, task: tuple[Any, ...], cids: Sequence[str]) -> None:
         entry["done"] = bool(cids)
 
 
+def negated(g: Game, task: tuple[Any, ...], cids: Sequence[str]) -> None:
+    """The cards whose playing the effect of ``task`` negated: a later "put that card ..." moves them
+    from where the negation put them (L-TXT-90)."""
+    _, src, _, path, _, _ = task
+    g.memory.setdefault(_key(src, path[0]), {"named": [], "battled": None})["negated"] = list(cids)
+
+
+def negated_cards(g: Game, task: tuple[Any, ...]) -> list[str]:
+    _, src, _, path, _, _ = task
+    entry = g.memory.get(_key(src, path[0]))
+    return [] if entry is None else list(entry.get("negated", ()))
+
+
 def did(g: Game, task: tuple[Any, ...], done: bool) -> None:
     """Whether the effect of ``task`` was done: what a later "If you do" of its ability asks (L-TXT-73)."""
     _, src, _, path, _, _ = task

@@ -187,7 +187,7 @@ def is_unnegatable_sentence(ability: A.Ability) -> bool:
 
 
 def _changes_strength(effect: A.Effect) -> bool:
-    return isinstance(_innermost(effect), A.ModifyStrength)
+    return isinstance(_innermost(effect), (A.ModifyStrength, A.DoubleStrength))
 
 
 _INFO: dict[int, tuple[LandfightCard, Info]] = {}

@@ -123,7 +123,7 @@ def _names(
         return False
     if side not in E.sides_of(g, which.location, ctl, "both") or (which.another and holder == cid):
         return False
-    return E.matches(g, cid, which.kinds)
+    return E.matches(g, cid, which.kinds) and (not which.recent or g.played_turn.get(cid) == g.turn)
 
 
 def watch_this_turn(g: Game, cid: str, player: int) -> None:

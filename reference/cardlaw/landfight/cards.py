@@ -404,12 +404,19 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
             yield f"{_article(kind)} card has no triggered abilities: it is never on the field for card abilities"
         if kind in _STATIC_KINDS and isinstance(ability, A.Sentence) and not is_attach_sentence(ability):
             for effect in ability.effects:
-                if not is_lasting(effect):
+                if not is_lasting(effect) and not _lasting_doubling(kind, effect):
                     words = " ".join(text[effect.span.start : effect.span.end].split())
                     yield (
                         f"a sentence on {_article(kind)} card is a static ability, and {words!r} happens once, "
                         "so it would never happen: write it as a triggered or activated ability"
                     )
+
+
+def _lasting_doubling(kind: A.Kind, effect: A.Effect) -> bool:
+    """``Double the attached creature's Strength.`` in an Attachment's static ability: a doubling that holds
+    while the Attachment is attached (L-TXT-94), not a one-off."""
+    return (kind is A.Kind.ATTACHMENT and isinstance(effect, A.DoubleStrength) and isinstance(effect.target, A.AttachedCreature)
+            and (effect.duration is None or isinstance(effect.duration, A.WhileCondition)))
 
 
 _FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently)

@@ -180,7 +180,10 @@ def test_the_page_holds_no_formal_blocks_and_numbers_its_meanings_as_l_txt_rules
         match = heading.match(line)
         if match and not in_fence:
             found.append(match.group(1))
-    assert found == [f"L-TXT-{n}" for n in range(1, len(found) + 1)]
+    # In number order; helpers widening the language in parallel hold ranges of numbers, so a branch
+    # may leave a gap that another branch's rules fill when they merge.
+    numbers = [int(rule_id.removeprefix("L-TXT-")) for rule_id in found]
+    assert numbers == sorted(set(numbers)) and numbers[0] == 1
     assert len(found) >= 20
     book = load_rulebook()
     assert all(book.get(rule_id).source == "landfight/cardtext.md" for rule_id in found)

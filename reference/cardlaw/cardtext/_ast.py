@@ -253,6 +253,14 @@ class Counted:
     span: Span = _span()
 
 
+@frozen
+class StackedCount:
+    """What ``for each card stacked underneath this card`` counts: the cards stacked under ``host`` now (L-TXT-80)."""
+
+    host: ThisCard | AttachedCreature
+    span: Span = _span()
+
+
 # -- conditions ---------------------------------------------------------------------
 
 
@@ -588,7 +596,7 @@ class ForEach:
     """An amount scaled: ``effect``'s number (cards, Land Life or Strength) times the cards counted."""
 
     effect: Draw | GainLife | LoseLife | ModifyStrength
-    per: Counted | ThisWay
+    per: Counted | ThisWay | StackedCount
     span: Span = _span()
 
 
@@ -879,7 +887,9 @@ class SummonDiscount:
 
     amount: int
     condition: Condition | None = None
-    per: Counted | ThisWay | None = None  # "this way" is read only to be refused: a discount has no earlier effect
+    # "this way" and the cards stacked are read only to be refused: a discount has no earlier effect, and a card
+    # in the hand nothing stacked under it
+    per: Counted | ThisWay | StackedCount | None = None
     # "Light creatures you control require 1 less Land Life to summon": not this card's summoning, but that of
     # its controller's creatures of these kinds while it is on the field (L-TXT-72).
     others: Kinds | None = None

@@ -183,7 +183,7 @@ class _Check:
 
     def words(
         self, node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition
-        | A.Counted | A.PhaseCondition,
+        | A.Counted | A.PhaseCondition | A.StackedCount,
     ) -> str:
         """The words of ``node`` as typed, on one line."""
         return " ".join(self.text[node.span.start : node.span.end].split())
@@ -191,7 +191,7 @@ class _Check:
     def fail(
         self, problem: str,
         node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition
-        | A.Counted | A.PhaseCondition,
+        | A.Counted | A.PhaseCondition | A.StackedCount,
     ) -> NoReturn:
         raise self.error(problem, node.span.start, node.span.end - node.span.start)
 
@@ -297,6 +297,9 @@ class _Check:
                 if isinstance(per, A.ThisWay):
                     self.fail(f"{self.words(per)!r} counts the cards an earlier effect of this ability moved, "
                               "but nothing before it names a card", per)
+                if isinstance(per, A.StackedCount):
+                    self.fail(f"a summoning's cost is worked out while the card is in the hand, where nothing is "
+                              f"stacked under it, so {self.words(per)!r} would count nothing (L-TXT-80)", per)
                 if per is not None:
                     self.kinds(per.kinds)
             case A.StackRequirement() | A.AnyTurn() | A.OnlyDuring() | A.CopyLimit():
@@ -439,7 +442,7 @@ class _Check:
                 for option in options:
                     self.effects(option.effects, leaving)
             case A.Optional(inner) | A.ForEach(inner, _):
-                if isinstance(effect, A.ForEach):
+                if isinstance(effect, A.ForEach) and not isinstance(effect.per, A.StackedCount):
                     self.kinds(effect.per.kinds)
                     per = effect.per
                     if isinstance(per, A.Counted) and per.opponents and getattr(inner, "player", None) is A.Player.EACH_PLAYER \

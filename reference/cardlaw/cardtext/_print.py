@@ -324,7 +324,9 @@ def _whose_turn(whose: A.Player) -> str:
     return "your" if whose is A.Player.YOU else "your opponent's"
 
 
-def _counted(per: A.Counted | A.ThisWay) -> str:
+def _counted(per: A.Counted | A.ThisWay | A.StackedCount) -> str:
+    if isinstance(per, A.StackedCount):
+        return f"card stacked underneath {_target(per.host)}"
     if isinstance(per, A.ThisWay):
         return f"{_kinds(per.kinds, plural=False)} {per.moved.value} this way"
     words = ["other"] if per.other else []

@@ -94,6 +94,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "NegateAbility": ("L-TXT-10", "L-TXT-35"),
     "ForEach": ("L-TXT-37",),
     "Counted": ("L-TXT-37",),
+    "StackedCount": ("L-TXT-37", "L-TXT-80"),
     "AttachedCreature": ("L-TXT-38",),
     "Ref": ("L-TXT-39",),
     "ThisWay": ("L-TXT-37", "L-TXT-39"),

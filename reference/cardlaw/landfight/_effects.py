@@ -257,10 +257,15 @@ def attached_to(g: Game, src: str) -> str | None:
     return None
 
 
-def count_on_field(g: Game, per: A.Counted | A.ThisWay, ctl: int, src: str, task: tuple[Any, ...] | None = None) -> int:
+def count_on_field(g: Game, per: A.Counted | A.ThisWay | A.StackedCount, ctl: int, src: str,
+                   task: tuple[Any, ...] | None = None) -> int:
     """How many cards a ``for each`` counts (L-TXT-37); "this way", those the effect before named (L-TXT-39)."""
     if isinstance(per, A.ThisWay):
         return 0 if task is None else M.this_way(g, task, per.kinds)
+    if isinstance(per, A.StackedCount):  # the cards under the creature now; off the field it has none (L-TXT-80)
+        host = src if isinstance(per.host, A.ThisCard) else attached_to(g, src)
+        found = None if host is None else g.slot_of(host)
+        return 0 if found is None else len(found[2].stacked)
     if per.zone is not None:  # "for each Golem in your Ruins", "... in your opponent's Ruins" (L-TXT-69)
         side = g.sides[1 - ctl if per.opponents else ctl]
         cards = {A.Zone.HAND: side.hand, A.Zone.DECK: side.deck, A.Zone.RUINS: side.ruins}[per.zone]

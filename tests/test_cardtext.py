@@ -265,10 +265,21 @@ CANONICAL_TEXTS = [
     'This card gains +1 Strength for each card stacked underneath this card.',
     'Draw 1 card for each card stacked underneath this card.',
     'The attached creature gains +2 Strength for each card stacked underneath the attached creature.',
+    # L-TXT-81
+    'At the start of your End Phase, send 1 card stacked underneath this card to the Ruins, then if you do not, destroy this card.',
+    '(OPT) Send 1 card stacked underneath this card to the Ruins: Destroy 1 creature with 4 or less Strength your opponent controls - Stack 2.',
+    'Send all cards stacked underneath the attached creature to the Ruins.',
+    'When this card attacks, you may send up to 2 cards stacked underneath this card to the Ruins, then if you do, draw 1 card.',
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Once per turn, send 1 card stacked underneath this creature to the Ruins to draw 1 card.':
+        '(OPT) Send 1 card stacked underneath this card to the Ruins: Draw 1 card.',
+    'Send 2 stacked cards to the Ruins: draw 2 cards.':
+        'Send 2 cards stacked underneath this card to the Ruins: Draw 2 cards.',
+    "When this creature attacks, you may send 1 card beneath this creature to the Ruins. If you don't, you gain 2 Land Life.":
+        "When this card attacks, you may send 1 card stacked underneath this card to the Ruins, then if you do not, gain 2 Land Life.",
     'This creature gains +1 Strength for each card stacked underneath it.':
         'This card gains +1 Strength for each card stacked underneath this card.',
     'This creature gains +1 Strength for each card underneath this creature.':
@@ -950,7 +961,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'during the turn it is summoned' is said of this card only",
            "a discard from the hand names",
            "a summoning made cheaper names kinds of creatures", "one size named twice",
-           "'underneath it' is read only after a change of Strength")
+           "'underneath it' is read only after a change of Strength", "a stacked card is only a stacked card",
+           "a cost takes a number of stacked cards")
 
 
 def _parse_generated(text: str) -> A.CardText:

@@ -330,8 +330,12 @@ class PlayedCondition:
 
 @frozen
 class DoneCondition:
-    """``you do``, in ``If you do,``: the effect before it in the ability was done (L-TXT-73)."""
+    """``you do``, in ``If you do,``: the effect before it in the ability was done (L-TXT-73).
 
+    With ``done`` False, ``If you do not,`` (or ``If you cannot,``): it was not done (L-TXT-81).
+    """
+
+    done: bool = True
     span: Span = _span()
 
 
@@ -722,6 +726,15 @@ class StackLater:
 
 
 @frozen
+class SendStacked:
+    """``send N cards stacked underneath this card to the Ruins``: the controller picks them (L-TXT-81)."""
+
+    count: Count
+    host: ThisCard | AttachedCreature
+    span: Span = _span()
+
+
+@frozen
 class TakeControl:
     """``take control of`` *target*: it moves to the controller's side until the duration ends (L-TXT-46)."""
 
@@ -735,7 +748,7 @@ Effect: TypeAlias = (
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility
     | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | TakeControl
-    | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch
+    | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked
 )
 
 
@@ -760,7 +773,16 @@ class DiscardCost:
     span: Span = _span()
 
 
-Cost: TypeAlias = PayCost | SacrificeCost | DiscardCost
+@frozen
+class UnstackCost:
+    """``send N cards stacked underneath this card to the Ruins`` as a cost (L-TXT-81)."""
+
+    count: int
+    host: ThisCard | AttachedCreature
+    span: Span = _span()
+
+
+Cost: TypeAlias = PayCost | SacrificeCost | DiscardCost | UnstackCost
 
 
 class SelfEvent(enum.Enum):

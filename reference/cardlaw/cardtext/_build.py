@@ -141,6 +141,23 @@ class _StackedIt:
 _PER = (A.Counted, A.ThisWay, A.StackedCount, _StackedIt)
 
 
+_COUNTED = {A.CountKind.ONE: 1, A.CountKind.TWO: 2, A.CountKind.THREE: 3}
+
+
+def _unstacked(ch: list[Any], meta: Meta) -> tuple[A.Count, A.ThisCard | A.AttachedCreature]:
+    """How many stacked cards go, and from under which creature (L-TXT-81): a stacked card is only a stacked
+    card (L-STK-3), so the words name a number of cards and nothing more."""
+    count = next((c for c in ch if isinstance(c, A.Count)), None)
+    kinds = next((c.kinds if isinstance(c, _Bare) else c for c in ch if isinstance(c, (A.Kinds, _Bare))), None)
+    plain = kinds is None or (kinds.qualities == () and kinds.kind is None and kinds.noun is A.Noun.CARD)
+    if count is None or not plain or "other" in ch:
+        where = kinds.span if kinds is not None and kinds.span != A.NO_SPAN else _span(meta)
+        raise Refused("a stacked card is only a stacked card, with no kind (L-STK-3): name how many cards, as "
+                      "'send 1 card stacked underneath this card to the Ruins' (L-TXT-81)", where)
+    host = next((c for c in ch if isinstance(c, (A.ThisCard, A.AttachedCreature))), None)
+    return count, host or A.ThisCard(_span(meta))
+
+
 def _scaled(effect: _Scalable, ch: list[Any], meta: Meta) -> _Scalable | A.ForEach:
     """``effect``, wrapped in `ForEach` when its words end with a ``for each`` count."""
     per = next((c for c in ch if isinstance(c, _PER)), None)
@@ -609,7 +626,21 @@ class Build:
         return A.Conditional(A.PhaseCondition(ch[0], ch[1], _span(meta)), ch[2], _span(meta))
 
     def done_condition(self, meta: Meta, ch: list[Any]) -> A.DoneCondition:
-        return A.DoneCondition(_span(meta))
+        return A.DoneCondition(span=_span(meta))
+
+    def not_done_condition(self, meta: Meta, ch: list[Any]) -> A.DoneCondition:
+        return A.DoneCondition(False, _span(meta))
+
+    def send_stacked(self, meta: Meta, ch: list[Any]) -> A.SendStacked:
+        count, host = _unstacked(ch, meta)
+        return A.SendStacked(count, host, _span(meta))
+
+    def unstack_cost(self, meta: Meta, ch: list[Any]) -> A.UnstackCost:
+        count, host = _unstacked(ch, meta)
+        if count.kind not in (A.CountKind.ONE, A.CountKind.TWO, A.CountKind.THREE, A.CountKind.NUMBER):
+            raise Refused("a cost takes a number of stacked cards, not 'all' or 'up to': write 'send 1 card "
+                          "stacked underneath this card to the Ruins' (L-TXT-81)", count.span)
+        return A.UnstackCost(_COUNTED[count.kind] if count.number is None else count.number, host, _span(meta))
 
     def played_condition(self, meta: Meta, ch: list[Any]) -> A.PlayedCondition:
         return A.PlayedCondition(_span(meta))

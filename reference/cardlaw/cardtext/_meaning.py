@@ -140,6 +140,8 @@ def least(node: object) -> _Least | None:
             return None
         case A.StackLater(count):
             return count, 1, "stacking 0 cards does nothing", False
+        case A.UnstackCost(count):
+            return count, 1, "sending 0 cards does nothing", False
         case _:
             return None
 
@@ -355,11 +357,13 @@ class _Check:
     def if_done(self, condition: A.Conditional, previous: A.Effect | None) -> None:
         """'If you do' asks whether the effect just before it was done: one its controller may decline, or a
         negation, which may find nothing to negate (L-TXT-73)."""
+        words = "If you do" if not isinstance(condition.condition, A.DoneCondition) or condition.condition.done \
+            else "If you do not"
         if previous is None:
-            self.fail("'If you do' asks whether the effect before it was done, but nothing comes "
+            self.fail(f"'{words}' asks whether the effect before it was done, but nothing comes "
                       "before it in this ability: put it after 'you may ...' or a negation (L-TXT-73)", condition)
-        elif not isinstance(previous, (A.Optional, A.Negate, A.NegateAbility)):
-            self.fail("'If you do' asks whether the effect before it was done, and "
+        elif not isinstance(previous, (A.Optional, A.Negate, A.NegateAbility, A.SendStacked)):
+            self.fail(f"'{words}' asks whether the effect before it was done, and "
                       f"{self.words(previous)!r} is always done: put it after 'you may ...' or a negation (L-TXT-73)",
                       condition)
 

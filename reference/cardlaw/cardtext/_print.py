@@ -90,6 +90,8 @@ def _cost(cost: A.Cost) -> str:
             return f"sacrifice {_target(target)}"
         case A.DiscardCost(count):
             return f"discard {count} {_noun(A.Noun.CARD, count != 1)}"
+        case A.UnstackCost(count, host):
+            return f"send {count} {_noun(A.Noun.CARD, count != 1)} stacked underneath {_target(host)} to the Ruins"
         case _:
             assert_never(cost)
 
@@ -243,6 +245,10 @@ def _effect(effect: A.Effect) -> str:
             return f"put {_filtered(wanted)} from your {zone.value} on {'top' if top else 'the bottom'} of your deck"
         case A.StackLater(count, source, host):
             return f"stack {count} {_noun(A.Noun.CARD, count != 1)} from your {source.value} underneath {_target(host)}"
+        case A.SendStacked(count, host):
+            number = {A.CountKind.NUMBER: str(count.number), A.CountKind.UP_TO: f"up to {count.number}"}
+            words = f"{number.get(count.kind, count.kind.value)} {_noun(A.Noun.CARD, count.plural)}"
+            return f"send {words} stacked underneath {_target(host)} to the Ruins"
         case A.TakeControl(target, duration):
             lasting = "" if duration is None else " " + _duration(duration)
             return f"take control of {_target(target)}{lasting}"
@@ -311,8 +317,8 @@ def _condition(condition: A.Condition) -> str:
             return f"it is {_whose_turn(whose)} {phase.value} Phase"
         case A.PlayedCondition():
             return "this card was played this turn"
-        case A.DoneCondition():
-            return "you do"
+        case A.DoneCondition(done):
+            return "you do" if done else "you do not"
         case A.WasCondition(kinds):
             what = _kinds(kinds, plural=False)
             return f"it was {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"

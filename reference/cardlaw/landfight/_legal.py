@@ -219,6 +219,9 @@ def ability_costs_payable(g: Game, player: int, cid: str, costs: tuple[A.Cost, .
             case A.DiscardCost(count):
                 if len(side.hand) < count:
                     return False
+            case A.UnstackCost(count, host):
+                if len(E.stacked_under(g, host, cid)) < count:
+                    return False
     return side.life >= life
 
 

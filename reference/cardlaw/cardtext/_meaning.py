@@ -645,7 +645,7 @@ def _names_cards(effect: A.Effect) -> bool:
     """Whether ``effect`` names cards that a later "it", "them" or "this way" can refer to (L-TXT-39)."""
     match effect:
         case (A.Search() | A.ReturnFromRuins() | A.Mill() | A.Discard() | A.PutFromZone() | A.Negate() | A.NegateAbility()
-              | A.ShuffleRuins() | A.RuinsToField()):
+              | A.ShuffleRuins() | A.RuinsToField() | A.SendStacked()):
             return True
         case A.LookAtTop(_, keep, _):
             return keep > 0

@@ -259,9 +259,8 @@ def attached_to(g: Game, src: str) -> str | None:
 
 
 def stack_host(g: Game, host: A.ThisCard | A.AttachedCreature, src: str) -> str | None:
-    """The creature on the field whose stack ``host`` names for card ``src``: itself, or the one it is attached to."""
-    cid = src if isinstance(host, A.ThisCard) else attached_to(g, src)
-    return cid if cid is not None and g.slot_of(cid) is not None else None
+    """The creature whose stack ``host`` names for card ``src``: itself, or the one it is attached to (if any)."""
+    return src if isinstance(host, A.ThisCard) else attached_to(g, src)
 
 
 def stacked_under(g: Game, host: A.ThisCard | A.AttachedCreature, src: str) -> list[str]:
@@ -662,8 +661,8 @@ def _send_stacked(g: Game, task: tuple[Any, ...], count: A.Count, host: A.ThisCa
     _, src, ctl, _, _, _ = task
     pool = stacked_under(g, host, src)
     low, high = count_bounds(count)
-    # Too few to choose among: all it has go (L-ACT-11), as a stacking takes all a zone holds (L-TXT-45).
-    chosen = pool if 0 < len(pool) <= low else _choose(g, task, pool, low, high, ctl, "target", src)
+    # Too few to choose among, all it has go (L-ACT-11), as a stacking takes all a zone holds (L-TXT-45).
+    chosen = _choose(g, task, pool, low, high, ctl, "target", src)
     M.remember(g, task, chosen)
     bearer = stack_host(g, host, src)
     if bearer is not None:

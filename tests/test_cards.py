@@ -492,6 +492,25 @@ MALFORMED = [
         "(L-TXT-45); write 'the attached creature'",
     ),
     (
+        "Land that counts the cards stacked under itself",
+        _set(0, "text", "Creatures you control gain +1 Strength for each card stacked underneath this card."),
+        "cards[0].text",
+        "only a creature has cards stacked under it, so a Land card has none to count (L-TXT-80)",
+    ),
+    (
+        "Attachment that counts the cards stacked under itself",
+        _set(87, "text", "Attach this card to one creature you control.\nDraw 1 card for each stacked card."),
+        "cards[87].text",
+        "only a creature has cards stacked under it, so an Attachment card has none to count (L-TXT-80); write "
+        "'the attached creature'",
+    ),
+    (
+        "Land that sends cards stacked under itself",
+        _set(0, "text", "(OPT) Send 1 card stacked underneath this card to the Ruins: Draw 1 card."),
+        "cards[0].text",
+        "only a creature has cards stacked under it, so a Land card has none to send to the Ruins (L-TXT-81)",
+    ),
+    (
         "Attachment that says twice what it is attached to",
         _set(87, "text", "Attach this card to one creature you control.\nAttach this card to one Light creature you control."),
         "cards[87].text",

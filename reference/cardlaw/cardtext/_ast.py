@@ -253,6 +253,14 @@ class Counted:
     span: Span = _span()
 
 
+@frozen
+class StackedCount:
+    """What ``for each card stacked underneath this card`` counts: the cards stacked under ``host`` now (L-TXT-80)."""
+
+    host: ThisCard | AttachedCreature
+    span: Span = _span()
+
+
 # -- conditions ---------------------------------------------------------------------
 
 
@@ -322,8 +330,12 @@ class PlayedCondition:
 
 @frozen
 class DoneCondition:
-    """``you do``, in ``If you do,``: the effect before it in the ability was done (L-TXT-73)."""
+    """``you do``, in ``If you do,``: the effect before it in the ability was done (L-TXT-73).
 
+    With ``done`` False, ``If you do not,`` (or ``If you cannot,``): it was not done (L-TXT-81).
+    """
+
+    done: bool = True
     span: Span = _span()
 
 
@@ -608,7 +620,7 @@ class ForEach:
     """An amount scaled: ``effect``'s number (cards, Land Life or Strength) times the cards counted."""
 
     effect: Draw | GainLife | LoseLife | ModifyStrength
-    per: Counted | ThisWay
+    per: Counted | ThisWay | StackedCount
     span: Span = _span()
 
 
@@ -734,6 +746,15 @@ class StackLater:
 
 
 @frozen
+class SendStacked:
+    """``send N cards stacked underneath this card to the Ruins``: the controller picks them (L-TXT-81)."""
+
+    count: Count
+    host: ThisCard | AttachedCreature
+    span: Span = _span()
+
+
+@frozen
 class TakeControl:
     """``take control of`` *target*: it moves to the controller's side until the duration ends (L-TXT-46)."""
 
@@ -747,7 +768,7 @@ Effect: TypeAlias = (
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility
     | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | TakeControl
-    | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch
+    | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked
 )
 
 
@@ -772,7 +793,16 @@ class DiscardCost:
     span: Span = _span()
 
 
-Cost: TypeAlias = PayCost | SacrificeCost | DiscardCost
+@frozen
+class UnstackCost:
+    """``send N cards stacked underneath this card to the Ruins`` as a cost (L-TXT-81)."""
+
+    count: int
+    host: ThisCard | AttachedCreature
+    span: Span = _span()
+
+
+Cost: TypeAlias = PayCost | SacrificeCost | DiscardCost | UnstackCost
 
 
 class SelfEvent(enum.Enum):
@@ -915,7 +945,9 @@ class SummonDiscount:
 
     amount: int
     condition: Condition | None = None
-    per: Counted | ThisWay | None = None  # "this way" is read only to be refused: a discount has no earlier effect
+    # "this way" and the cards stacked are read only to be refused: a discount has no earlier effect, and a card
+    # in the hand nothing stacked under it
+    per: Counted | ThisWay | StackedCount | None = None
     # "Light creatures you control require 1 less Land Life to summon": not this card's summoning, but that of
     # its controller's creatures of these kinds while it is on the field (L-TXT-72).
     others: Kinds | None = None

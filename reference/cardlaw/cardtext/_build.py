@@ -131,10 +131,47 @@ def _times(ch: list[Any]) -> int:
     return 2 if _TWICE in ch else 1
 
 
+@frozen
+class _StackedIt:
+    """``for each card stacked underneath it``: whose stack "it" names, the effect around it says (L-TXT-80)."""
+
+    span: Span
+
+
+_PER = (A.Counted, A.ThisWay, A.StackedCount, _StackedIt)
+
+
+_COUNTED = {A.CountKind.ONE: 1, A.CountKind.TWO: 2, A.CountKind.THREE: 3}
+
+
+def _unstacked(ch: list[Any], meta: Meta) -> tuple[A.Count, A.ThisCard | A.AttachedCreature]:
+    """How many stacked cards go, and from under which creature (L-TXT-81): a stacked card is only a stacked
+    card (L-STK-3), so the words name a number of cards and nothing more."""
+    count = next((c for c in ch if isinstance(c, A.Count)), None)
+    kinds = next((c.kinds if isinstance(c, _Bare) else c for c in ch if isinstance(c, (A.Kinds, _Bare))), None)
+    plain = kinds is None or (kinds.qualities == () and kinds.kind is None and kinds.noun is A.Noun.CARD)
+    if count is None or not plain or "other" in ch:
+        where = kinds.span if kinds is not None and kinds.span != A.NO_SPAN else _span(meta)
+        raise Refused("a stacked card is only a stacked card, with no kind (L-STK-3): name how many cards, as "
+                      "'send 1 card stacked underneath this card to the Ruins' (L-TXT-81)", where)
+    host = next((c for c in ch if isinstance(c, (A.ThisCard, A.AttachedCreature))), None)
+    return count, host or A.ThisCard(_span(meta))
+
+
 def _scaled(effect: _Scalable, ch: list[Any], meta: Meta) -> _Scalable | A.ForEach:
     """``effect``, wrapped in `ForEach` when its words end with a ``for each`` count."""
-    per = next((c for c in ch if isinstance(c, (A.Counted, A.ThisWay))), None)
-    return effect if per is None else A.ForEach(effect, per, _span(meta))
+    per = next((c for c in ch if isinstance(c, _PER)), None)
+    if per is None:
+        return effect
+    if isinstance(per, _StackedIt):
+        # "This card gains +1 Strength for each card stacked underneath it": "it" is the creature whose
+        # Strength changes, when that is this card or the attached creature; nothing else has one stack.
+        target = getattr(effect, "target", None)
+        if not isinstance(target, (A.ThisCard, A.AttachedCreature)):
+            raise Refused("'underneath it' is read only after a change of Strength of this card or of the attached "
+                          "creature, whose stack it counts: write 'underneath this card' (L-TXT-80)", per.span)
+        per = A.StackedCount(type(target)(per.span), per.span)  # the host is read where "it" stands
+    return A.ForEach(effect, per, _span(meta))
 
 
 @frozen
@@ -304,7 +341,9 @@ class Build:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
                       A.PhaseCondition, A.DoneCondition, A.HandCondition, A.ComparedControl)
         condition = next((c for c in ch if isinstance(c, conditions)), None)
-        per = next((c for c in ch if isinstance(c, (A.Counted, A.ThisWay))), None)
+        per = next((c for c in ch if isinstance(c, _PER)), None)
+        if isinstance(per, _StackedIt):
+            per = A.StackedCount(A.ThisCard(per.span), per.span)
         return A.SummonDiscount(_ints(ch)[0], condition, per, span=_span(meta))
 
     def others_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
@@ -557,6 +596,16 @@ class Build:
     def counted_in_their_zone(self, meta: Meta, ch: list[Any]) -> A.Counted:
         return replace(self.counted_in_zone(meta, ch), opponents=True)
 
+    def stacked_count(self, meta: Meta, ch: list[Any]) -> A.StackedCount | _StackedIt:
+        host = next((c for c in ch if isinstance(c, (A.ThisCard, A.AttachedCreature, _StackedIt))), None)
+        if isinstance(host, _StackedIt):
+            return _StackedIt(_span(meta))
+        # "for each stacked card": the card that says it, as "stack ... underneath this card" (L-TXT-45).
+        return A.StackedCount(host or A.ThisCard(_span(meta)), _span(meta))
+
+    def stack_host_it(self, meta: Meta, ch: list[Any]) -> _StackedIt:
+        return _StackedIt(_span(meta))
+
     def for_each(self, meta: Meta, ch: list[Any]) -> A.Counted:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         location = next((c for c in ch if isinstance(c, A.Location)), None)
@@ -658,7 +707,21 @@ class Build:
         return A.Conditional(A.PhaseCondition(ch[0], ch[1], _span(meta)), ch[2], _span(meta))
 
     def done_condition(self, meta: Meta, ch: list[Any]) -> A.DoneCondition:
-        return A.DoneCondition(_span(meta))
+        return A.DoneCondition(span=_span(meta))
+
+    def not_done_condition(self, meta: Meta, ch: list[Any]) -> A.DoneCondition:
+        return A.DoneCondition(False, _span(meta))
+
+    def send_stacked(self, meta: Meta, ch: list[Any]) -> A.SendStacked:
+        count, host = _unstacked(ch, meta)
+        return A.SendStacked(count, host, _span(meta))
+
+    def unstack_cost(self, meta: Meta, ch: list[Any]) -> A.UnstackCost:
+        count, host = _unstacked(ch, meta)
+        if count.kind not in (A.CountKind.ONE, A.CountKind.TWO, A.CountKind.THREE, A.CountKind.NUMBER):
+            raise Refused("a cost takes a number of stacked cards, not 'all' or 'up to': write 'send 1 card "
+                          "stacked underneath this card to the Ruins' (L-TXT-81)", count.span)
+        return A.UnstackCost(_COUNTED[count.kind] if count.number is None else count.number, host, _span(meta))
 
     def played_condition(self, meta: Meta, ch: list[Any]) -> A.PlayedCondition:
         return A.PlayedCondition(_span(meta))
@@ -700,7 +763,7 @@ class Build:
 
     def modify_strength(self, meta: Meta, ch: list[Any]) -> A.ModifyStrength | A.ForEach:
         target, delta, *rest = ch
-        duration = next((c for c in rest if not isinstance(c, (A.Counted, A.ThisWay))), None)
+        duration = next((c for c in rest if not isinstance(c, _PER)), None)
         return _scaled(A.ModifyStrength(target, delta, duration, _span(meta)), rest, meta)
 
     def strength_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:

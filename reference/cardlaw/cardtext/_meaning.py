@@ -140,6 +140,8 @@ def least(node: object) -> _Least | None:
             return None
         case A.StackLater(count):
             return count, 1, "stacking 0 cards does nothing", False
+        case A.UnstackCost(count):
+            return count, 1, "sending 0 cards does nothing", False
         case _:
             return None
 
@@ -183,7 +185,7 @@ class _Check:
 
     def words(
         self, node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition
-        | A.Counted | A.PhaseCondition,
+        | A.Counted | A.PhaseCondition | A.StackedCount,
     ) -> str:
         """The words of ``node`` as typed, on one line."""
         return " ".join(self.text[node.span.start : node.span.end].split())
@@ -191,7 +193,7 @@ class _Check:
     def fail(
         self, problem: str,
         node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition
-        | A.Counted | A.PhaseCondition | A.AttachedCreature,
+        | A.Counted | A.PhaseCondition | A.AttachedCreature | A.StackedCount,
     ) -> NoReturn:
         raise self.error(problem, node.span.start, node.span.end - node.span.start)
 
@@ -308,6 +310,9 @@ class _Check:
                 if isinstance(per, A.ThisWay):
                     self.fail(f"{self.words(per)!r} counts the cards an earlier effect of this ability moved, "
                               "but nothing before it names a card", per)
+                if isinstance(per, A.StackedCount):
+                    self.fail(f"a summoning's cost is worked out while the card is in the hand, where nothing is "
+                              f"stacked under it, so {self.words(per)!r} would count nothing (L-TXT-80)", per)
                 if per is not None:
                     self.kinds(per.kinds)
             case A.OnlyIf(condition):
@@ -374,14 +379,16 @@ class _Check:
     def if_done(self, condition: A.Conditional, previous: A.Effect | None) -> None:
         """'If you do' asks whether the effect just before it was done: one its controller may decline, or a
         negation, which may find nothing to negate (L-TXT-73)."""
+        words = "If you do" if not isinstance(condition.condition, A.DoneCondition) or condition.condition.done \
+            else "If you do not"
         if previous is None:
-            self.fail("'If you do' asks whether the effect before it was done, but nothing comes "
+            self.fail(f"'{words}' asks whether the effect before it was done, but nothing comes "
                       "before it in this ability: put it after 'you may ...' or a negation (L-TXT-73)", condition)
-        elif not isinstance(previous, (A.Optional, A.Negate, A.NegateAbility)):
+        elif not isinstance(previous, (A.Optional, A.Negate, A.NegateAbility, A.SendStacked)):
             # The effect is quoted as the printer writes it, so that every spelling of it gets the same words.
             from ._print import _effect
 
-            self.fail("'If you do' asks whether the effect before it was done, and "
+            self.fail(f"'{words}' asks whether the effect before it was done, and "
                       f"{_effect(previous)!r} is always done: put it after 'you may ...' or a negation (L-TXT-73)",
                       condition)
 
@@ -464,7 +471,7 @@ class _Check:
                 for option in options:
                     self.effects(option.effects, leaving)
             case A.Optional(inner) | A.ForEach(inner, _):
-                if isinstance(effect, A.ForEach):
+                if isinstance(effect, A.ForEach) and not isinstance(effect.per, A.StackedCount):
                     self.kinds(effect.per.kinds)
                     per = effect.per
                     if isinstance(per, A.Counted) and per.opponents and getattr(inner, "player", None) is A.Player.EACH_PLAYER \
@@ -669,7 +676,7 @@ def _names_cards(effect: A.Effect) -> bool:
     """Whether ``effect`` names cards that a later "it", "them" or "this way" can refer to (L-TXT-39)."""
     match effect:
         case (A.Search() | A.ReturnFromRuins() | A.Mill() | A.Discard() | A.PutFromZone() | A.Negate() | A.NegateAbility()
-              | A.ShuffleRuins() | A.RuinsToField()):
+              | A.ShuffleRuins() | A.RuinsToField() | A.SendStacked()):
             return True
         case A.LookAtTop(_, keep, _):
             return keep > 0

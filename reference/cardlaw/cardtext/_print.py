@@ -97,6 +97,8 @@ def _cost(cost: A.Cost) -> str:
             return f"sacrifice {_target(target)}"
         case A.DiscardCost(count):
             return f"discard {count} {_noun(A.Noun.CARD, count != 1)}"
+        case A.UnstackCost(count, host):
+            return f"send {count} {_noun(A.Noun.CARD, count != 1)} stacked underneath {_target(host)} to the Ruins"
         case _:
             assert_never(cost)
 
@@ -252,6 +254,10 @@ def _effect(effect: A.Effect) -> str:
             return f"put {_filtered(wanted)} from your {zone.value} on {'top' if top else 'the bottom'} of your deck"
         case A.StackLater(count, source, host):
             return f"stack {count} {_noun(A.Noun.CARD, count != 1)} from your {source.value} underneath {_target(host)}"
+        case A.SendStacked(count, host):
+            number = {A.CountKind.NUMBER: str(count.number), A.CountKind.UP_TO: f"up to {count.number}"}
+            words = f"{number.get(count.kind, count.kind.value)} {_noun(A.Noun.CARD, count.plural)}"
+            return f"send {words} stacked underneath {_target(host)} to the Ruins"
         case A.TakeControl(target, duration):
             lasting = "" if duration is None else " " + _duration(duration)
             return f"take control of {_target(target)}{lasting}"
@@ -320,8 +326,8 @@ def _condition(condition: A.Condition) -> str:
             return f"it is {_whose_turn(whose)} {phase.value} Phase"
         case A.PlayedCondition():
             return "this card was played this turn"
-        case A.DoneCondition():
-            return "you do"
+        case A.DoneCondition(done):
+            return "you do" if done else "you do not"
         case A.ComparedControl(player, bound, kinds):
             than = A.Player.YOUR_OPPONENT if player is A.Player.YOU else A.Player.YOU
             more = "more" if bound is A.Bound.OR_MORE else "fewer"
@@ -342,7 +348,9 @@ def _whose_turn(whose: A.Player) -> str:
     return "your" if whose is A.Player.YOU else "your opponent's"
 
 
-def _counted(per: A.Counted | A.ThisWay) -> str:
+def _counted(per: A.Counted | A.ThisWay | A.StackedCount) -> str:
+    if isinstance(per, A.StackedCount):
+        return f"card stacked underneath {_target(per.host)}"
     if isinstance(per, A.ThisWay):
         return f"{_kinds(per.kinds, plural=False)} {per.moved.value} this way"
     words = ["other"] if per.other else []

@@ -97,6 +97,9 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "NegateAbility": ("L-TXT-10", "L-TXT-35"),
     "ForEach": ("L-TXT-37",),
     "Counted": ("L-TXT-37",),
+    "StackedCount": ("L-TXT-37", "L-TXT-80"),
+    "SendStacked": ("L-TXT-10", "L-TXT-81"),
+    "UnstackCost": ("L-TXT-4", "L-TXT-81"),
     "AttachedCreature": ("L-TXT-38",),
     "Ref": ("L-TXT-39",),
     "ThisWay": ("L-TXT-37", "L-TXT-39"),
@@ -219,6 +222,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-70")
                 case A.Counted(opponents=True):
                     found.add("L-TXT-69")
+                case A.DoneCondition(done=False):
+                    found.add("L-TXT-81")
                 case A.ThatMuch(times=2):
                     found.add("L-TXT-68")
                 case A.OnlyDuring(phase=None):

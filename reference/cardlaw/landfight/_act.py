@@ -138,6 +138,9 @@ def continue_activation(g: Game, state: dict[str, Any], picks: tuple[Any, ...] |
                 case A.DiscardCost(discards):  # not `count`, a Count above: one type per name when compiled
                     if ask(key, "cost", list(g.sides[player].hand), discards, discards):
                         return
+                case A.UnstackCost(count, host):  # which stacked cards go, picked by the player (L-TXT-81, LR-54)
+                    if ask(key, "cost", E.stacked_under(g, host, cid), count, count):
+                        return
                 case A.PayCost() | A.SacrificeCost():
                     pass
                 case _:
@@ -262,6 +265,12 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
                     g.self_triggers(c, A.SelfEvent.SENT_TO_RUINS, (player, 900))
             g.changed(False)
             g.discarded(player, discarded)
+        case A.UnstackCost(count, host):
+            sent = choices.get(f"cost{index}", [])
+            under = E.stacked_under(g, host, cid)
+            if len(sent) != count or any(c not in under for c in sent):
+                return False  # the creature or its stacked cards have gone since (LR-10)
+            Z.unstack(g, E.stack_host(g, host, cid) or cid, sent, [R_TEXT_COST, E.R_UNSTACK])
         case _:
             raise AssertionError(cost)
     return True

@@ -37,6 +37,7 @@ R_RUINS_IN = "L-TXT-50"
 R_THAT_MUCH = "L-TXT-59"
 R_TWICE = "L-TXT-68"
 R_NEGATED_MOVED = "L-TXT-90"
+R_UNSTACK = "L-TXT-81"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -260,10 +261,25 @@ def attached_to(g: Game, src: str) -> str | None:
     return None
 
 
-def count_on_field(g: Game, per: A.Counted | A.ThisWay, ctl: int, src: str, task: tuple[Any, ...] | None = None) -> int:
+def stack_host(g: Game, host: A.ThisCard | A.AttachedCreature, src: str) -> str | None:
+    """The creature whose stack ``host`` names for card ``src``: itself, or the one it is attached to (if any)."""
+    return src if isinstance(host, A.ThisCard) else attached_to(g, src)
+
+
+def stacked_under(g: Game, host: A.ThisCard | A.AttachedCreature, src: str) -> list[str]:
+    """The cards stacked under that creature, bottom first; none when it is not on the field (L-TXT-80, L-TXT-81)."""
+    cid = stack_host(g, host, src)
+    found = None if cid is None else g.slot_of(cid)
+    return [] if found is None else list(found[2].stacked)
+
+
+def count_on_field(g: Game, per: A.Counted | A.ThisWay | A.StackedCount, ctl: int, src: str,
+                   task: tuple[Any, ...] | None = None) -> int:
     """How many cards a ``for each`` counts (L-TXT-37); "this way", those the effect before named (L-TXT-39)."""
     if isinstance(per, A.ThisWay):
         return 0 if task is None else M.this_way(g, task, per.kinds)
+    if isinstance(per, A.StackedCount):  # the cards under the creature now; off the field it has none (L-TXT-80)
+        return len(stacked_under(g, per.host, src))
     if per.zone is not None:  # "for each Golem in your Ruins", "... in your opponent's Ruins" (L-TXT-69)
         side = g.sides[1 - ctl if per.opponents else ctl]
         cards = {A.Zone.HAND: side.hand, A.Zone.DECK: side.deck, A.Zone.RUINS: side.ruins}[per.zone]
@@ -364,10 +380,10 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
             # A card the ability named earlier, by its print, wherever it is now (L-TXT-49); only an
             # effect being carried out (``task``) has named any.
             return task is not None and any(matches(g, cid, kinds) for cid in M.named(g, task))
-        case A.DoneCondition():
-            # Whether the effect before it in the ability was done (L-TXT-73); only an effect being carried
-            # out has one before it.
-            return task is not None and M.done(g, task)
+        case A.DoneCondition(done):
+            # Whether the effect before it in the ability was done (L-TXT-73), or was not (L-TXT-81); only an
+            # effect being carried out has one before it.
+            return task is not None and M.done(g, task) is done
         case _:
             assert_never(cond)
 
@@ -555,7 +571,8 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
-              | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()):
+              | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()
+              | A.SendStacked()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
             assert_never(effect)
@@ -668,6 +685,23 @@ def untargetable(
 
 class Wait(Exception):
     """An effect asked its controller to choose; it runs again once the choice is made."""
+
+
+def _send_stacked(g: Game, task: tuple[Any, ...], count: A.Count, host: A.ThisCard | A.AttachedCreature) -> None:
+    """Cards stacked under the creature go to their owners' Ruins, picked by the controller (L-TXT-81, LR-54).
+
+    As many as it has, up to the count; it was done only when it sent as many as the count names.
+    """
+    _, src, ctl, _, _, _ = task
+    pool = stacked_under(g, host, src)
+    low, high = count_bounds(count)
+    # Too few to choose among, all it has go (L-ACT-11), as a stacking takes all a zone holds (L-TXT-45).
+    chosen = _choose(g, task, pool, low, high, ctl, "target", src)
+    M.remember(g, task, chosen)
+    bearer = stack_host(g, host, src)
+    if bearer is not None:
+        Z.unstack(g, bearer, chosen, [R_EFFECTS, R_UNSTACK])
+    M.did(g, task, bool(chosen) and len(chosen) >= low)
 
 
 def _choose(
@@ -928,6 +962,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             pool = {A.Zone.HAND: g.sides[ctl].hand, A.Zone.DECK: g.sides[ctl].deck, A.Zone.RUINS: g.sides[ctl].ruins}[source]
             cards = _choose(g, task, list(pool), count, count, ctl, "stack", src)
             Z.stack_later(g, ctl, bearer[0], cards, source)
+        case A.SendStacked(count, host):
+            _send_stacked(g, task, count, host)
         case A.TakeControl(target, duration):
             for cid in _targets(g, task, target):
                 if g.is_creature_on_field(cid):

@@ -220,6 +220,9 @@ def ability_costs_payable(g: Game, player: int, cid: str, costs: tuple[A.Cost, .
             case A.DiscardCost(discards):  # not `count`, a Count above: one type per name when compiled
                 if len(side.hand) < discards:
                     return False
+            case A.UnstackCost(count, host):
+                if len(E.stacked_under(g, host, cid)) < count:
+                    return False
     return side.life >= life
 
 

@@ -77,6 +77,22 @@ def stack_later(g: Game, player: int, host: str, cards: Sequence[str], zone: A.Z
         g.shuffle(player, ["L-ZON-7"])
 
 
+def unstack(g: Game, host: str, cards: Sequence[str], rules: list[str]) -> None:
+    """Cards stacked under creature ``host`` go to their owners' Ruins, its stack otherwise kept (L-TXT-81).
+
+    A stacked card is only a stacked card (L-STK-3) and not on the field: its going sets nothing off (LR-54).
+    """
+    found = g.slot_of(host)
+    if found is None:
+        return
+    for cid in cards:
+        found[2].stacked.remove(cid)
+        g.sides[g.owner[cid]].ruins.append(cid)
+        g.emit("to_ruins", rules, card=cid, owner=PLAYERS[g.owner[cid]], cause="unstacked")
+    if cards:
+        g.changed()
+
+
 def large_limit_reached(g: Game, player: int, cid: str) -> bool:
     """Whether creature ``cid`` coming to ``player``'s side would be one Large creature too many (L-SUM-7).
 

@@ -501,6 +501,16 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
     ):
         yield (f"only a creature has cards stacked under it, so {_article(kind)} card cannot stack cards "
                "underneath itself (L-TXT-45)" + ("; write 'the attached creature'" if kind is A.Kind.ATTACHMENT else ""))
+    if kind not in _CREATURE_KINDS and ("SendStacked" in names or "UnstackCost" in names) and any(
+        isinstance(n, (A.SendStacked, A.UnstackCost)) and isinstance(n.host, A.ThisCard) for n in nodes
+    ):
+        yield (f"only a creature has cards stacked under it, so {_article(kind)} card has none to send to the Ruins "
+               "(L-TXT-81)" + ("; write 'the attached creature'" if kind is A.Kind.ATTACHMENT else ""))
+    if kind not in _CREATURE_KINDS and "StackedCount" in names and any(
+        isinstance(n, A.StackedCount) and isinstance(n.host, A.ThisCard) for n in nodes
+    ):
+        yield (f"only a creature has cards stacked under it, so {_article(kind)} card has none to count (L-TXT-80)"
+               + ("; write 'the attached creature'" if kind is A.Kind.ATTACHMENT else ""))
     if kind is not A.Kind.ATTACHMENT and "AttachedCreature" in names:
         yield f"'the attached creature' names the creature an Attachment is attached to, so only an Attachment can say it, not {_article(kind)} card"
 

@@ -160,7 +160,10 @@ def coverage(cards: CardSet) -> dict[str, list[str]]:
 def test_reference_set_has_at_least_80_cards(lf1: CardSet) -> None:
     assert lf1.code == "LF1"
     assert len(lf1) >= 80
-    assert [card.number for card in lf1] == [f"LF1-{i:03d}" for i in range(1, len(lf1) + 1)]
+    # In number order; numbers reserved for cards on another branch may be missing until it is merged.
+    numbers = [int(card.number.removeprefix("LF1-")) for card in lf1]
+    assert [card.number for card in lf1] == [f"LF1-{n:03d}" for n in numbers]
+    assert numbers == sorted(set(numbers)) and numbers[0] == 1
     assert len({card.name.casefold() for card in lf1}) == len(lf1)
 
 

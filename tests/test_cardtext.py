@@ -267,10 +267,20 @@ CANONICAL_TEXTS = [
     'If this card would be destroyed by a card ability, gain 2 Land Life instead.',
     'This turn, if one creature you control would be destroyed, return it to your hand instead.',
     'This turn, if one Light creature would be sent to the Ruins, draw 1 card instead.',
+    'If this card would be destroyed by battle, you may discard 2 cards instead.',
+    'If one Zombie creature you control would be destroyed, you may send this card to the Ruins instead.',
+    'If the attached creature would be destroyed by a card ability, you may destroy this card instead.',
+    'This turn, if one creature you control would be destroyed, you may draw 1 card instead.',
+    'If this card would leave the field, you may sacrifice one Small creature you control instead.',
+    'If this card would be sent to the Ruins, you may gain 2 Land Life instead.',
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'If this creature would be destroyed in battle, you may discard 1 card instead.':
+        'If this card would be destroyed by battle, you may discard 1 card instead.',
+    'If the equipped creature would be destroyed by an effect, you may send this card to the Ruins instead.':
+        'If the attached creature would be destroyed by a card ability, you may send this card to the Ruins instead.',
     'If you would gain Land Life from a card ability, you gain double that amount instead.':
         'If you would gain Land Life, gain twice that much Land Life instead.',
     'If your opponent would gain Land Life from card effects, they lose that much Land Life instead.':

@@ -180,7 +180,9 @@ def test_the_page_holds_no_formal_blocks_and_numbers_its_meanings_as_l_txt_rules
         match = heading.match(line)
         if match and not in_fence:
             found.append(match.group(1))
-    assert found == [f"L-TXT-{n}" for n in range(1, len(found) + 1)]
+    # In number order; a number may be missing while rules reserved for work on another branch are not yet merged.
+    numbers = [int(rule.split("-")[-1]) for rule in found]
+    assert all(rule.startswith("L-TXT-") for rule in found) and numbers == sorted(set(numbers)) and numbers[0] == 1
     assert len(found) >= 20
     book = load_rulebook()
     assert all(book.get(rule_id).source == "landfight/cardtext.md" for rule_id in found)

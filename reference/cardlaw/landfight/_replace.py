@@ -110,7 +110,7 @@ def _doable(g: Game, src: str, number: int, ctl: int) -> bool:
         case A.Sacrifice(A.Filtered() as which):
             low, _ = E.count_bounds(which.count)
             mine = [c for c in g.field_of(ctl) if E.matches(g, c, which.kinds) and not (which.another and c == src)]
-            return len(mine) >= max(low, 1)
+            return len(mine) >= low
         case A.Draw(count):
             return len(g.sides[ctl].deck) >= count
         case A.GainLife():
@@ -126,7 +126,7 @@ def may_replace(g: Game, src: str, number: int, cid: str, ctl: int, redo: list[A
     if yes and g.on_field(cid) and _doable(g, src, number, ctl):
         _start(g, src, number, cid, ctl, [[src, number, cid]], [(number, 0, 0)])
         return
-    how, rest = redo[0], redo[1:]
+    rest = redo[1:]  # redo[0] is how the card would have gone
     if not g.on_field(cid):
         return
     match rest:
@@ -143,7 +143,7 @@ def may_replace(g: Game, src: str, number: int, cid: str, ctl: int, redo: list[A
         case ["deck", top, rules]:
             g.put_in_deck([cid], top, rules)
         case _:
-            raise AssertionError(f"no way to redo {how!r}: {rest!r}")
+            raise AssertionError(f"no way to redo {redo!r}")
     # Declined, the replacement did not apply to this card (LR-44 counts only those that did).
     if [src, number, cid] in g.replaced:
         g.replaced.remove([src, number, cid])

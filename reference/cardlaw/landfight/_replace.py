@@ -51,7 +51,7 @@ def replaced(g: Game, cids: Sequence[str], how: str, redo: list[Any] | None = No
     kept: list[str] = []
     for cid in cids:
         # L-TXT-95, LR-53: an optional replacement whose effect cannot be done in full is passed over.
-        waiting = [w for w in _candidates(g, cid, events) if _doable(g, w[0], w[1], w[2])]
+        waiting = [w for w in _candidates(g, cid, events) if _doable(g, w[0], w[1], w[2], cid)]
         if not waiting:
             kept.append(cid)
             continue
@@ -64,12 +64,12 @@ def replaced(g: Game, cids: Sequence[str], how: str, redo: list[Any] | None = No
             g.push("may_replace", src, number, cid, ctl, [how, *(redo or [])], None)
             continue
         paths = [(number, i) for i in range(len(g.cards[src].tree.abilities[number - 1].effects))]  # type: ignore[union-attr]
-        _start(g, src, number, cid, ctl, [[h, n, cid] for h, n, _ in waiting], paths)
+        _start(g, src, number, cid, ctl, [[h, n, cid] for h, n, _ in waiting], paths, None)
     return kept
 
 
 def _start(g: Game, src: str, number: int, cid: str, ctl: int, waiting: list[list[Any]],
-           paths: Sequence[tuple[int, ...]]) -> None:
+           paths: Sequence[tuple[int, ...]], ctx: list[Any] | None) -> None:
     """The replacement ``number`` of ``src`` takes the place of ``cid``'s event: reported, its effects next."""
     M.begin(g, src, number, [cid])
     rules = [R_REPLACE]
@@ -87,7 +87,7 @@ def _start(g: Game, src: str, number: int, cid: str, ctl: int, waiting: list[lis
     g.emit("replace", rules, card=cid, by=src, ability=number)
     if g.replace_mark is None:
         g.replace_mark = len(g.tasks)
-    g.push_effects(src, ctl, paths, None)
+    g.push_effects(src, ctl, paths, ctx)
 
 
 def optional(ability: A.Replacement) -> A.Effect | None:
@@ -97,8 +97,9 @@ def optional(ability: A.Replacement) -> A.Effect | None:
     return None
 
 
-def _doable(g: Game, src: str, number: int, ctl: int) -> bool:
-    """Whether the replacement can be done in full: always, unless it says ``you may`` (L-TXT-95, LR-53)."""
+def _doable(g: Game, src: str, number: int, ctl: int, cid: str) -> bool:
+    """Whether the replacement can be done in full for ``cid``: always, unless it says ``you may`` (L-TXT-95,
+    LR-53). A sacrifice made to save ``cid`` never takes ``cid`` itself."""
     from . import _effects as E
 
     effect = optional(_ability(g, src, number))
@@ -109,7 +110,8 @@ def _doable(g: Game, src: str, number: int, ctl: int) -> bool:
             return len(g.sides[ctl].hand) >= count
         case A.Sacrifice(A.Filtered() as which):
             low, _ = E.count_bounds(which.count)
-            mine = [c for c in g.field_of(ctl) if E.matches(g, c, which.kinds) and not (which.another and c == src)]
+            mine = [c for c in g.field_of(ctl) if c != cid and E.matches(g, c, which.kinds)
+                    and not (which.another and c == src)]
             return len(mine) >= low
         case A.Draw(count):
             return len(g.sides[ctl].deck) >= count
@@ -123,8 +125,8 @@ def _doable(g: Game, src: str, number: int, ctl: int) -> bool:
 def may_replace(g: Game, src: str, number: int, cid: str, ctl: int, redo: list[Any], yes: bool) -> None:
     """The answer to an optional replacement (L-TXT-95, LR-53): yes, and it still can be done in full, its
     effect takes the event's place; otherwise the event happens now, as it would have."""
-    if yes and g.on_field(cid) and _doable(g, src, number, ctl):
-        _start(g, src, number, cid, ctl, [[src, number, cid]], [(number, 0, 0)])
+    if yes and g.on_field(cid) and _doable(g, src, number, ctl, cid):
+        _start(g, src, number, cid, ctl, [[src, number, cid]], [(number, 0, 0)], ["saving", cid])
         return
     rest = redo[1:]  # redo[0] is how the card would have gone
     if not g.on_field(cid):

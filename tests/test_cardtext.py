@@ -282,10 +282,20 @@ CANONICAL_TEXTS = [
     '(OPT) Send 1 card stacked underneath this card to the Ruins: Destroy 1 creature with 4 or less Strength your opponent controls - Stack 2.',
     'Send all cards stacked underneath the attached creature to the Ruins.',
     'When this card attacks, you may send up to 2 cards stacked underneath this card to the Ruins, then if you do, draw 1 card.',
+    'If this card would be destroyed by battle, you may discard 2 cards instead.',
+    'If one Zombie creature you control would be destroyed, you may send this card to the Ruins instead.',
+    'If the attached creature would be destroyed by a card ability, you may destroy this card instead.',
+    'This turn, if one creature you control would be destroyed, you may draw 1 card instead.',
+    'If this card would leave the field, you may sacrifice one Small creature you control instead.',
+    'If this card would be sent to the Ruins, you may gain 2 Land Life instead.',
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'If this creature would be destroyed in battle, you may discard 1 card instead.':
+        'If this card would be destroyed by battle, you may discard 1 card instead.',
+    'If the equipped creature would be destroyed by an effect, you may send this card to the Ruins instead.':
+        'If the attached creature would be destroyed by a card ability, you may send this card to the Ruins instead.',
     'If you would gain Land Life from a card ability, you gain double that amount instead.':
         'If you would gain Land Life, gain twice that much Land Life instead.',
     'If your opponent would gain Land Life from card effects, they lose that much Land Life instead.':

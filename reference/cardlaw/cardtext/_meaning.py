@@ -235,9 +235,24 @@ class _Check:
                     self.fail("'attacking' names the creature whose attack is under way, so it stands only where an "
                               "effect acts on creatures on the field (L-TXT-60)", node)
 
-    def replacing(self, effects: tuple[A.Effect, ...]) -> None:
-        """The effects a replacement makes happen in the event's place (L-TXT-42, L-TXT-59)."""
+    def replacing(self, effects: tuple[A.Effect, ...], optional: bool = False) -> None:
+        """The effects a replacement makes happen in the event's place (L-TXT-42, L-TXT-59).
+
+        With ``optional``, a card's replacement may be one ``you may`` *effect* alone, asked before the event
+        (L-TXT-95): its effect must be one whose doing in full can be told beforehand.
+        """
+        if optional and len(effects) == 1 and isinstance(effects[0], A.Optional):
+            if not payable(effects[0].effect):
+                self.fail("a replacement with 'you may' applies only if its effect can be done in full, which is "
+                          "told for a discard, a sacrifice, a draw, a gain of Land Life, or this card sent to the Ruins or destroyed (L-TXT-95)",
+                          effects[0].effect)
+            self.effects(effects, None)
+            return
         for effect in effects:
+            if isinstance(effect, A.Optional) and optional:
+                raise self.error(
+                    "a replacement's 'you may' is asked before the event, so it must be the replacement's only "
+                    "effect (L-TXT-95)", effect.span.start, effect.span.end - effect.span.start)
             if isinstance(effect, A.Optional):
                 raise self.error(
                     "a replacement takes the event's place at once, so its effects cannot wait on "
@@ -272,7 +287,7 @@ class _Check:
                     if event is A.SelfEvent.DESTROYED_IN_BATTLE:
                         self.creature(subject, "only creatures battle")
                 self.named = True  # "it" is the card the event would happen to
-                self.replacing(effects)
+                self.replacing(effects, optional=True)
             case A.FollowReplacement(trigger, moved):
                 self.follow_replacement(trigger, moved)
             case A.Triggered(trigger, effects):
@@ -700,3 +715,20 @@ def _targets(effect: A.Effect) -> Iterator[A.Target]:
             yield subject
         case _:
             return
+
+
+def payable(effect: A.Effect) -> bool:
+    """Whether an optional replacement's effect is one the engine can tell it does in full before it is
+    chosen (L-TXT-95): a discard of a number of your own cards, a sacrifice, your draw, a gain of Land Life, or
+    this card sent to the Ruins or destroyed."""
+    match effect:
+        case A.Discard(_, player, random=random, up_to=up_to):
+            return player is A.Player.YOU and not up_to and not random
+        case A.Sacrifice(A.Filtered()):
+            return True
+        case A.SendToRuins(A.ThisCard()) | A.Destroy(A.ThisCard()) | A.GainLife():
+            return True
+        case A.Draw(_, player):
+            return player is A.Player.YOU
+        case _:
+            return False

@@ -187,6 +187,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             if name not in CLASS_RULES:
                 raise KeyError(f"no rule is given for the card-text construct {name} (cardtext/_rule_ids.py)")
             found.update(CLASS_RULES[name])
+            if isinstance(node, A.Replacement) and len(node.effects) == 1 and isinstance(node.effects[0], A.Optional):
+                found.add("L-TXT-95")  # a replacement the player may decline
             match node:
                 case A.Activated(once_per_turn=True, costs=()):
                     found.update(("L-TXT-5", "L-TXT-36"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, assert_never
 
 from ..cardtext import ast as A
@@ -73,11 +74,23 @@ def decide(g: Game) -> None:
     _attacks_filtered(g, target, attacker, True)
     stood = {attacker: (player, mine), target: (1 - player, theirs)}  # sides and Strengths in the battle
     held = _held(g, (attacker, target))
-    for cid in g.destroy(doomed, "battle", [rule]):
-        other = target if cid == attacker else attacker
-        g.self_triggers(cid, A.SelfEvent.DESTROYED_IN_BATTLE, g.left.get(cid), other)
-        g.self_triggers(other, A.SelfEvent.DESTROYS_IN_BATTLE, g.where(other) or g.left.get(other), cid)
-        _destroys_filtered(g, other, cid, stood, held)
+    g.battle_ctx = [attacker, target, {c: list(v) for c, v in stood.items()}, held]
+    try:
+        destroyed = g.destroy(doomed, "battle", [rule])
+    finally:
+        g.battle_ctx = None
+    for cid in destroyed:
+        after_destroyed(g, cid, attacker, target, stood, held)
+
+
+def after_destroyed(g: Game, cid: str, attacker: str, target: str, stood: Mapping[str, Sequence[int]],
+                    held: dict[str, str]) -> None:
+    """The triggers of a creature destroyed in battle (L-TXT-40, L-TXT-56); also when the destruction waited on
+    a declined optional replacement (L-TXT-95)."""
+    other = target if cid == attacker else attacker
+    g.self_triggers(cid, A.SelfEvent.DESTROYED_IN_BATTLE, g.left.get(cid), other)
+    g.self_triggers(other, A.SelfEvent.DESTROYS_IN_BATTLE, g.where(other) or g.left.get(other), cid)
+    _destroys_filtered(g, other, cid, stood, held)
 
 
 def _held(g: Game, creatures: tuple[str, str]) -> dict[str, str]:
@@ -90,7 +103,7 @@ def _held(g: Game, creatures: tuple[str, str]) -> dict[str, str]:
     return held
 
 
-def _destroys_filtered(g: Game, destroyer: str, destroyed: str, stood: dict[str, tuple[int, int]],
+def _destroys_filtered(g: Game, destroyer: str, destroyed: str, stood: Mapping[str, Sequence[int]],
                        held: dict[str, str]) -> None:
     """"When this card (<filter>) destroys <filter> in battle" (L-TXT-56): both creatures judged as they stood in
     the battle, their sides and Strengths; "it" and "the creature it battled" name the creature destroyed."""
@@ -103,7 +116,7 @@ def _destroys_filtered(g: Game, destroyer: str, destroyed: str, stood: dict[str,
 
 def _stood_as(
     g: Game, which: A.ThisCard | A.Filtered | A.AttachedCreature, cid: str, src: str, ctl: int,
-    stood: dict[str, tuple[int, int]], held: dict[str, str]
+    stood: Mapping[str, Sequence[int]], held: dict[str, str]
 ) -> bool:
     if isinstance(which, A.ThisCard):
         return cid == src

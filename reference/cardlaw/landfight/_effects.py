@@ -743,6 +743,8 @@ def _named_by(g: Game, task: tuple[Any, ...], target: A.Target, default: str) ->
         case A.Filtered(count):
             low, high = count_bounds(count)
             named = candidates(g, target, ctl, src, default)
+            if type(ctx) is list and len(ctx) == 2 and ctx[0] == "saving":  # L-TXT-95, LR-53: not the card it saves
+                named = [c for c in named if c != ctx[1]]
             if high is not None or g.opt("targeting") == "named":  # picked, so targeted (L-TXT-58, LR-49)
                 named = [c for c in named if not untargetable(g, c, src, ctl)]
             # The cards named are dealt with in LR-23's order, whatever order they were picked in.

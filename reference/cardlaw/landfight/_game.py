@@ -117,7 +117,7 @@ class Game:
         "was_beneath", "replaced", "played_turn", "_statics", "_none_at_zero", "_legal", "_legal_version", "infos",
         "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "lowering_cards",
         "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
-        "_life_loss",
+        "_life_loss", "battle_ctx",
     )
 
     def __init__(
@@ -167,6 +167,9 @@ class Game:
         # Where in `tasks` the effects of the current step's replacements begin: they happen before the
         # triggered abilities the step set off (L-TXT-42), so those go in beneath them. Never outlives a step.
         self.replace_mark: int | None = None
+        # While a battle destroys its creatures: what `_battle.after_destroyed` needs, should a player decline an
+        # optional replacement and the destruction happen later (L-TXT-95). Never outlives that call.
+        self.battle_ctx: list[Any] | None = None
         self.left: dict[str, tuple[int, int]] = {}  # cards that left the field this step: (controller, position)
         self.decks: dict[int, list[str]] = {}  # a match's deck and side lists, for later games
         self.side_lists: dict[int, list[str]] = {}
@@ -441,6 +444,14 @@ class Game:
             return
         winner = 0 if rolls[0] > rolls[1] else 1
         self.ask(winner, "first", None, ["p1", "p2"], 1, 1, ("first_chosen", winner, R_ROLL, None))
+
+    def _t_may_replace(self, src: str, number: int, cid: str, ctl: int, redo: list[Any],
+                       picks: Sequence[str] | None) -> None:
+        """An optional replacement's question, then its answer (L-TXT-95, LR-53)."""
+        if picks is None:
+            self.ask(ctl, "may", src, ["yes"], 0, 1, ("may_replace", src, number, cid, ctl, redo, None))
+            return
+        R.may_replace(self, src, number, cid, ctl, redo, "yes" in picks)
 
     def _t_first_chosen(self, chooser: int, rule: str, picks: Sequence[str] | None) -> None:
         assert picks is not None
@@ -931,7 +942,8 @@ class Game:
 
     def put_in_deck(self, cids: Sequence[str], top: bool, rules: list[str]) -> None:
         """Cards on the field go to the top or the bottom of their owner's deck (L-TXT-31)."""
-        for cid in R.replaced(self, self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]), "leave"):
+        for cid in R.replaced(self, self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]), "leave",
+                              ["deck", top, rules]):
             ctl, pos, followers = self._lift(cid)
             deck = self.sides[self.owner[cid]].deck
             if top:
@@ -1026,7 +1038,8 @@ class Game:
         cids = [c for c in dict.fromkeys(cids) if self.on_field(c) and self.can_go_to_ruins(c, True)]
         if cause == "battle":  # L-TXT-34: some creatures cannot be destroyed by battle, and only by it
             cids = [c for c in cids if not self.statics().banned(c, A.Act.BE_DESTROYED_BY_BATTLE)]
-        cids = R.replaced(self, self.ordered(cids), "battle" if cause == "battle" else "ability" if cause == "effect" else "destroy")
+        cids = R.replaced(self, self.ordered(cids), "battle" if cause == "battle" else "ability" if cause == "effect" else "destroy",
+                          ["destroy", cause, rules, self.battle_ctx if cause == "battle" else None])
         if not cids:
             return []
         snaps: dict[str, tuple[int, int]] = {}
@@ -1048,7 +1061,7 @@ class Game:
     def send_to_ruins(self, cids: Sequence[str], cause: str, rules: list[str], *, sacrifice_by: int | None = None) -> None:
         cids = [c for c in dict.fromkeys(cids) if self.on_field(c) and self.can_go_to_ruins(c, False)]
         if sacrifice_by is None:  # a sacrifice is a payment or a choice: no replacement takes its place
-            cids = R.replaced(self, self.ordered(cids), "send")
+            cids = R.replaced(self, self.ordered(cids), "send", ["send", cause, rules])
         moved = []
         for cid in self.ordered(cids):
             ctl, pos, followers = self._lift(cid)
@@ -1078,7 +1091,8 @@ class Game:
                 self.changed(False)
                 self.emit("return", [*rules, "L-TXT-39"], card=cid, owner=PLAYERS[owner], to=PLAYERS[hand],
                           **{"from": "ruins"})
-        for cid in R.replaced(self, self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]), "leave"):
+        for cid in R.replaced(self, self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]), "leave",
+                              ["return", to, rules]):
             ctl, pos, followers = self._lift(cid)
             hand = self.owner[cid] if to is None else to
             self.sides[hand].hand.append(cid)

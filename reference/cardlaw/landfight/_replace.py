@@ -10,7 +10,7 @@ to a card, so that two replacements cannot send each other round for ever.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cardtext import ast as A
 from . import _memory as M
@@ -24,6 +24,7 @@ R_LIFE = "L-TXT-59"
 R_FOLLOW = "L-TXT-63"
 R_FILTER, LR_FILTERS = "L-TXT-75", "LR-52"
 R_TURN = "L-TXT-76"
+R_MAY, LR_MAY = "L-TXT-95", "LR-53"
 
 # Which printed events each way of leaving the field is (L-TXT-42): being destroyed sends the card
 # to the Ruins, and every way leaves the field.
@@ -39,36 +40,115 @@ _EVENTS = {
 }
 
 
-def replaced(g: Game, cids: Sequence[str], how: str) -> list[str]:
-    """The cards of ``cids`` whose leaving no replacement takes the place of; the others' replacements start."""
+def replaced(g: Game, cids: Sequence[str], how: str, redo: list[Any] | None = None) -> list[str]:
+    """The cards of ``cids`` whose leaving no replacement takes the place of; the others' replacements start.
+
+    ``redo`` says how the leaving is done again if a player declines an optional replacement (L-TXT-95).
+    """
     if not g.replacing_cards:
         return list(cids)
     events = _EVENTS[how]
     kept: list[str] = []
     for cid in cids:
-        waiting = _candidates(g, cid, events)
+        # L-TXT-95, LR-53: an optional replacement whose effect cannot be done in full is passed over.
+        waiting = [w for w in _candidates(g, cid, events) if _doable(g, w[0], w[1], w[2], cid)]
         if not waiting:
             kept.append(cid)
             continue
         src, number, ctl = waiting[0]
         g.replaced.append([src, number, cid])
-        M.begin(g, src, number, [cid])
-        rules = [R_REPLACE]
-        chosen = _ability(g, src, number)
-        if isinstance(chosen.subject, A.Filtered) or chosen.event is A.SelfEvent.DESTROYED_BY_ABILITY:
-            rules.append(R_FILTER)
-        if chosen.duration is not None:
-            rules.append(R_TURN)
-        if len(waiting) > 1:
-            rules.append(LR_WHICH)
-            if any(isinstance(_ability(g, h, n).subject, A.Filtered) for h, n, _ in waiting):
-                rules.append(LR_FILTERS)
-        g.emit("replace", rules, card=cid, by=src, ability=number)
-        if g.replace_mark is None:
-            g.replace_mark = len(g.tasks)
+        if optional(_ability(g, src, number)) is not None:
+            # The card stays while its controller is asked; the question comes before anything the step set off.
+            if g.replace_mark is None:
+                g.replace_mark = len(g.tasks)
+            g.push("may_replace", src, number, cid, ctl, [how, *(redo or [])], None)
+            continue
         paths = [(number, i) for i in range(len(g.cards[src].tree.abilities[number - 1].effects))]  # type: ignore[union-attr]
-        g.push_effects(src, ctl, paths, None)
+        _start(g, src, number, cid, ctl, [[h, n, cid] for h, n, _ in waiting], paths, None)
     return kept
+
+
+def _start(g: Game, src: str, number: int, cid: str, ctl: int, waiting: list[list[Any]],
+           paths: Sequence[tuple[int, ...]], ctx: list[Any] | None) -> None:
+    """The replacement ``number`` of ``src`` takes the place of ``cid``'s event: reported, its effects next."""
+    M.begin(g, src, number, [cid])
+    rules = [R_REPLACE]
+    chosen = _ability(g, src, number)
+    if isinstance(chosen.subject, A.Filtered) or chosen.event is A.SelfEvent.DESTROYED_BY_ABILITY:
+        rules.append(R_FILTER)
+    if chosen.duration is not None:
+        rules.append(R_TURN)
+    if optional(chosen) is not None:
+        rules += [R_MAY, LR_MAY]
+    if len(waiting) > 1:
+        rules.append(LR_WHICH)
+        if any(isinstance(_ability(g, h, n).subject, A.Filtered) for h, n, _ in waiting):
+            rules.append(LR_FILTERS)
+    g.emit("replace", rules, card=cid, by=src, ability=number)
+    if g.replace_mark is None:
+        g.replace_mark = len(g.tasks)
+    g.push_effects(src, ctl, paths, ctx)
+
+
+def optional(ability: A.Replacement) -> A.Effect | None:
+    """The effect of a replacement said with ``you may`` (L-TXT-95), or None."""
+    if len(ability.effects) == 1 and isinstance(ability.effects[0], A.Optional):
+        return ability.effects[0].effect
+    return None
+
+
+def _doable(g: Game, src: str, number: int, ctl: int, cid: str) -> bool:
+    """Whether the replacement can be done in full for ``cid``: always, unless it says ``you may`` (L-TXT-95,
+    LR-53). A sacrifice made to save ``cid`` never takes ``cid`` itself."""
+    from . import _effects as E
+
+    effect = optional(_ability(g, src, number))
+    match effect:
+        case None:
+            return True
+        case A.Discard(count):
+            return len(g.sides[ctl].hand) >= count
+        case A.Sacrifice(A.Filtered() as which):
+            low, _ = E.count_bounds(which.count)
+            mine = [c for c in g.field_of(ctl) if c != cid and E.matches(g, c, which.kinds)
+                    and not (which.another and c == src)]
+            return len(mine) >= low
+        case A.Draw(count):
+            return len(g.sides[ctl].deck) >= count
+        case A.GainLife():
+            return True
+        case A.SendToRuins() | A.Destroy():  # this card: it must be on the field to go
+            return g.on_field(src) and g.can_go_to_ruins(src, isinstance(effect, A.Destroy))
+    return False
+
+
+def may_replace(g: Game, src: str, number: int, cid: str, ctl: int, redo: list[Any], yes: bool) -> None:
+    """The answer to an optional replacement (L-TXT-95, LR-53): yes, and it still can be done in full, its
+    effect takes the event's place; otherwise the event happens now, as it would have."""
+    if yes and g.on_field(cid) and _doable(g, src, number, ctl, cid):
+        _start(g, src, number, cid, ctl, [[src, number, cid]], [(number, 0, 0)], ["saving", cid])
+        return
+    rest = redo[1:]  # redo[0] is how the card would have gone
+    if not g.on_field(cid):
+        return
+    match rest:
+        case ["destroy", cause, rules, battle]:
+            moved = g.destroy([cid], cause, rules)
+            if battle is not None and moved:
+                from ._battle import after_destroyed
+
+                after_destroyed(g, cid, *battle)
+        case ["send", cause, rules]:
+            g.send_to_ruins([cid], cause, rules)
+        case ["return", to, rules]:
+            g.return_to_hand([cid], to, rules)
+        case ["deck", top, rules]:
+            g.put_in_deck([cid], top, rules)
+        case _:
+            raise AssertionError(f"no way to redo {redo!r}")
+    # Declined, the replacement did not apply to this card (LR-44 counts only those that did).
+    if [src, number, cid] in g.replaced:
+        g.replaced.remove([src, number, cid])
 
 
 def _ability(g: Game, src: str, number: int) -> A.Replacement:

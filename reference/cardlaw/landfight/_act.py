@@ -10,7 +10,7 @@ activation off the chain before it resolves (L-NEG-1).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, assert_never
+from typing import TYPE_CHECKING, Any
 
 from ..cardtext import ast as A
 from . import _effects as E
@@ -473,7 +473,7 @@ def negatable(g: Game, ctx: Any, what: A.Filtered, ctl: int, src: str) -> list[A
     # A card being played is not on the field: a Strength bound reads its print (L-TXT-22), and "than this
     # card" the negating card (``src``) as it stands.
     return [i for i in below if E.matches(g, g.chain[i]["card"], what.kinds) and not unnegatable(g, g.chain[i]["card"])
-            and made_by(g.chain[i], what.location, ctl)
+            and made_by(g, g.chain[i], what.location, ctl)
             and (what.strength is None
                  or E.strength_fits(g, g.chain[i]["card"], what.strength, True, src, own_printed=False))]
 
@@ -488,27 +488,16 @@ def negatable_abilities(g: Game, ctx: Any, of: A.Filtered | None, ctl: int, src:
     return [
         i for i in below
         if g.chain[i]["kind"] == "ability" and not unnegatable(g, g.chain[i]["card"])
-        and (of is None or (E.matches(g, g.chain[i]["card"], of.kinds) and made_by(g.chain[i], of.location, ctl)
+        and (of is None or (E.matches(g, g.chain[i]["card"], of.kinds) and made_by(g, g.chain[i], of.location, ctl)
                             and (of.strength is None or E.strength_fits(g, g.chain[i]["card"], of.strength, False, src))))
     ]
 
 
-def made_by(entry: dict[str, Any], location: A.Location | None, ctl: int) -> bool:
-    """Whether the activation ``entry`` was made by the player a negation's place words name (LR-58):
-    `you control` (or `on your side of the field`) the negating card's controller ``ctl``, `your
-    opponent controls` the other player; a card being played is on no side (L-ZON-9), so the words
-    name who made the activation."""
-    if location is None:
-        return True
-    match location.kind:
-        case A.LocationKind.YOU_CONTROL | A.LocationKind.ON_YOUR_SIDE:
-            return bool(entry["player"] == ctl)
-        case A.LocationKind.OPPONENT_CONTROLS | A.LocationKind.ON_OPPONENTS_SIDE:
-            return bool(entry["player"] != ctl)
-        case A.LocationKind.ON_ANY_SIDE:
-            return True
-        case _:
-            assert_never(location.kind)
+def made_by(g: Game, entry: dict[str, Any], location: A.Location | None, ctl: int) -> bool:
+    """Whether the activation ``entry`` was made by a player a negation's place words name (LR-58): a card
+    being played is on no side (L-ZON-9), so the words name who made the activation, as L-TXT-23 reads them
+    for the negating card's controller ``ctl``; no place words, either player."""
+    return location is None or entry["player"] in E.sides_of(g, location, ctl, "both")
 
 
 def unnegatable(g: Game, cid: str) -> bool:

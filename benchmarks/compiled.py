@@ -243,6 +243,9 @@ def main(argv: list[str] | None = None) -> int:
     except Failure as failure:
         print(f"benchmarks/compiled.py: {failure}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # the scratch folder is gone already; as the command line does, 130 and no traceback
+        print("benchmarks/compiled.py: interrupted", file=sys.stderr)
+        return 130
     results["compiled_differs"] = differ
     print(json.dumps(results) if args.json else table(results, differ))
     if differ:

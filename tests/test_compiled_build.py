@@ -149,3 +149,17 @@ def test_the_measuring_copy_leaves_out_bytecode_and_extension_modules(tmp_path):
     with pytest.raises(SystemExit) as exited:
         compiled.main(["--rounds", "0"])
     assert exited.value.code == 2
+
+
+def test_the_measuring_command_stops_on_ctrl_c_without_a_traceback(monkeypatch, capsys):
+    spec = importlib.util.spec_from_file_location("cardlaw_benchmarks_compiled", ROOT / "benchmarks" / "compiled.py")
+    assert spec is not None and spec.loader is not None
+    compiled = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(compiled)
+
+    def interrupted(*_args: Any) -> Any:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(compiled, "measure", interrupted)
+    assert compiled.main(["--no-conformance"]) == 130
+    assert capsys.readouterr().err == "benchmarks/compiled.py: interrupted\n"

@@ -314,15 +314,16 @@ def generated_card_texts(count: int, seed: int = 11) -> list[str]:
     texts over 160 (the longest LF1 text has about 150) are drawn again, so that the rate
     is one of card-sized texts; texts the reader refuses are skipped.
     """
-    from lark import Lark
     from lark.grammar import NonTerminal
+    from lark.load_grammar import load_grammar
 
     from cardlaw._grammars import grammar_text
     from cardlaw.cardtext import default_types, parse_card_text
     from cardlaw.errors import SourceError
 
-    grammar = Lark(grammar_text("cardtext.lark"), parser="lalr", start="card_text")
-    terminals, rules, _ = grammar.grammar.compile(["card_text"], ())
+    # The rules alone: building the parser's tables would cost seconds and is not needed for a walk.
+    grammar, _ = load_grammar(grammar_text("cardtext.lark"), "cardtext.lark", [], False)
+    terminals, rules, _ = grammar.compile(["card_text"], ())
     patterns = {t.name: t.pattern for t in terminals}
     expansions: dict[str, list[list[Any]]] = {}
     for rule in rules:
@@ -339,6 +340,12 @@ def generated_card_texts(count: int, seed: int = 11) -> list[str]:
             best = min(1 + max((symbol_height(s) for s in option), default=0) for option in options)
             if best < height[name]:
                 height[name], changed = best, True
+    # Past depth 10 a walk takes only the expansions that finish soonest; worked out once per rule,
+    # in the grammar's order, so the seeded choices below draw the same texts as ever.
+    shortest: dict[str, list[list[Any]]] = {}
+    for name, options in expansions.items():
+        reach = [1 + max((symbol_height(s) for s in option), default=0) for option in options]
+        shortest[name] = [option for option, r in zip(options, reach) if r == min(reach)]
     rng = random.Random(seed)
 
     types = default_types()
@@ -358,10 +365,7 @@ def generated_card_texts(count: int, seed: int = 11) -> list[str]:
         return rng.choice(re.findall(r"[a-z]+", pattern.value))
 
     def walk(name: str, depth: int, out: list[str]) -> None:
-        options = expansions[name]
-        if depth > 10:
-            least = min(1 + max((symbol_height(s) for s in o), default=0) for o in options)
-            options = [o for o in options if 1 + max((symbol_height(s) for s in o), default=0) == least]
+        options = shortest[name] if depth > 10 else expansions[name]
         for symbol in rng.choice(options):
             if isinstance(symbol, NonTerminal):
                 walk(symbol.name, depth + 1, out)

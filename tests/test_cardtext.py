@@ -1134,26 +1134,35 @@ def test_grammar_texts_round_trip_through_json(text: str) -> None:
     assert [n.span for n in _nodes(back)] == [n.span for n in _nodes(tree)]
 
 
+@cache
+def _drawn_sample() -> tuple[str, ...]:
+    """1500 texts drawn, derandomized, from the grammar strategy: the same sample on every run.
+
+    Drawing is the slow part (about 30 ms a text), so the tests that count over the sample share one.
+    """
+    drawn: list[str] = []
+
+    @settings(max_examples=1500, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
+    @given(_grammar_strategy())
+    def collect(text: str) -> None:
+        drawn.append(text)
+
+    collect()
+    return tuple(drawn)
+
+
 def test_generated_texts_mostly_parse() -> None:
     """Guard against a strategy that only ever hits the limits (and so tests nothing)."""
-    strategy = _grammar_strategy()
     read = meaningful = refused = 0
-
-    # Derandomised: a fixed sample, so the shares are the same on every run.
-    @settings(max_examples=1500, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
-    @given(strategy)
-    def count(text: str) -> None:
-        nonlocal read, meaningful, refused
+    for text in _drawn_sample():
         try:
             read_card_text(text)
         except SourceError as err:
             assert err.problem.startswith(_LIMITS), err
             refused += not err.problem.startswith(_LIMITS[:3])
-            return
+            continue
         read += 1
         meaningful += _verdict(text) is None
-
-    count()
     # The rest are die rolls with more outcomes than six faces, texts over the length limit, or words
     # refused while built (the rest of _LIMITS), which still exercised the grammar and the builder. The
     # sample moves with every grammar change and with the order in which the grammar's terminals are
@@ -1187,20 +1196,15 @@ def _print_forms(text: str, tree: A.CardText) -> set[str]:
 def test_generated_texts_use_the_prints_own_wordings() -> None:
     """The grammar strategy draws the print's forms too, so the round-trip tests above cover them."""
     seen: set[str] = set()
-
     # The grammar has many forms; 1500 derandomized draws meet all four (700 did until the spellings of L-TXT-20 and
     # L-TXT-39 grew it, 900 until L-TXT-67 to L-TXT-72, 1000 until the spellings after test4 were read, 1300 until
     # L-TXT-80).
-    @settings(max_examples=1500, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
-    @given(_grammar_strategy())
-    def collect(text: str) -> None:
+    for text in _drawn_sample():
         try:
             tree = read_card_text(text)
         except SourceError:
-            return
+            continue
         seen.update(_print_forms(text, tree))
-
-    collect()
     assert seen == {"stack note", "comma alone", "pay with no player", "from a side of the field"}
 
 

@@ -16,7 +16,6 @@ import shutil
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
@@ -30,40 +29,15 @@ sys.path.insert(0, str(ROOT / "docs"))
 from sitegen import checks, diagrams  # noqa: E402
 from sitegen.context import Site, SiteError  # noqa: E402
 
+from conftest import SITE_URL  # noqa: E402
+
 ARTIFACTS = ROOT / "build" / "cardlaw-site" / "artifacts"
 CHROMIUM = os.environ.get("CARDLAW_CHROMIUM", "/usr/bin/chromium")
-SITE_URL = "https://cardlaw.example.org/"
-
-
-def _fetch_pyodide() -> str | None:
-    sys.path.insert(0, str(ROOT / "scripts"))
-    try:
-        from fetch_pyodide import fetch
-    finally:
-        sys.path.remove(str(ROOT / "scripts"))
-    try:
-        return fetch()
-    except Exception as exc:  # no network, no npm: the site is still built, without the in-page reference
-        return f"{type(exc).__name__}: {exc}"
 
 
 @pytest.fixture(scope="module")
-def pyodide_problem() -> str | None:
-    return _fetch_pyodide()
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory, pyodide_problem: str | None) -> Path:
-    out = tmp_path_factory.mktemp("site")
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "CARDLAW_SITE_URL": SITE_URL}
-    started = time.monotonic()
-    result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=300,
-    )
-    assert result.returncode == 0, f"mkdocs build --strict failed:\n{result.stdout}\n{result.stderr}"
-    assert time.monotonic() - started < 120, "the site build should stay well under two minutes"
-    return out
+def built(built_site: Path) -> Path:
+    return built_site
 
 
 def _pages(site: Path) -> list[Path]:

@@ -223,6 +223,13 @@ ERRORS: dict[str, str] = {
         "  ^^^^^^^^\n"
         "did you mean 'Creature'?"
     ),
+    # A letter this Python's Unicode tables give no name (found by hypothesis: it crashed the did-you-mean).
+    "Creature \u00aa\U00017000": (
+        "<type line>:1:10: unknown type word '\u00aa\U00017000': its letter '\u00aa' is FEMININE ORDINAL INDICATOR "
+        "(U+00AA), not a Latin letter\n"
+        "  Creature \u00aa\U00017000\n"
+        "           ^^"
+    ),
     "Creature \udcff": (
         "<type line>:1:10: the byte 0xff is not UTF-8 text\n"
         "  Creature \ufffd\n"

@@ -255,7 +255,8 @@ def _latin_only(word: str) -> str:
     out = []
     for char in word:
         name = unicodedata.name(char, "")
-        if char.isalpha() and "LATIN" not in name:
+        # A letter may have no name in this Python's Unicode tables (a Tangut ideograph in 3.11): kept as it is.
+        if char.isalpha() and name and "LATIN" not in name:
             base = name.split()[-1]
             look = {"ES": "c", "IE": "e", "A": "a", "O": "o", "ER": "p", "HA": "x", "U": "y", "OMICRON": "o",
                     "ALPHA": "a", "TE": "t", "EN": "h", "EM": "m", "KA": "k", "I": "i"}.get(base)

@@ -288,10 +288,33 @@ CANONICAL_TEXTS = [
     'This turn, if one creature you control would be destroyed, you may draw 1 card instead.',
     'If this card would leave the field, you may sacrifice one Small creature you control instead.',
     'If this card would be sent to the Ruins, you may gain 2 Land Life instead.',
+    # L-TXT-96, L-TXT-97: the card underneath a Mutated Creature, its Strength taken or compared with.
+    "This card's Strength is double the Strength of the card underneath.",
+    "This card's Strength is the Strength of the card underneath.",
+    'This card gains Strength equal to the Strength of the card underneath.',
+    'This card gains Strength equal to double the Strength of the card underneath.',
+    'Destroy each creature with less Strength than the card underneath your opponent controls.',
+    'Destroy one creature with more Strength than the card underneath.',
+    'Destroy one creature with Strength less than or equal to the Strength of the card underneath.',
+    'All creatures with Strength more than or equal to the Strength of the card underneath cannot attack.',
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    "This creature's Strength is twice the Strength of the card beneath it.":
+        "This card's Strength is double the Strength of the card underneath.",
+    "This card's Strength is equal to that of the card under it.":
+        "This card's Strength is the Strength of the card underneath.",
+    'This creature gains Strength equal to twice that of the card underneath it.':
+        'This card gains Strength equal to double the Strength of the card underneath.',
+    'Destroy target creature with Strength lower than the card underneath it.':
+        'Destroy one creature with less Strength than the card underneath.',
+    'Destroy target creature with higher Strength than that of the card beneath it.':
+        'Destroy one creature with more Strength than the card underneath.',
+    'Destroy target creature with Strength equal to or less than the Strength of the card underneath it.':
+        'Destroy one creature with Strength less than or equal to the Strength of the card underneath.',
+    'Destroy target creature with Strength greater than or equal to that of the card underneath.':
+        'Destroy one creature with Strength more than or equal to the Strength of the card underneath.',
     'If this creature would be destroyed in battle, you may discard 1 card instead.':
         'If this card would be destroyed by battle, you may discard 1 card instead.',
     'If the equipped creature would be destroyed by an effect, you may send this card to the Ruins instead.':

@@ -187,7 +187,7 @@ def is_unnegatable_sentence(ability: A.Ability) -> bool:
 
 
 def _changes_strength(effect: A.Effect) -> bool:
-    return isinstance(_innermost(effect), (A.ModifyStrength, A.DoubleStrength))
+    return isinstance(_innermost(effect), (A.ModifyStrength, A.DoubleStrength, A.UnderStrength))
 
 
 _INFO: dict[int, tuple[LandfightCard, Info]] = {}
@@ -330,7 +330,9 @@ def _read_info(card: LandfightCard) -> Info:
         (n, kept) for n, effects in statics if (kept := tuple(e for e in effects if not _changes_strength(e)))
     )
     lowers = any(
-        isinstance(m := _innermost(e), A.ModifyStrength) and m.delta < 0 for _, effects in strength_statics for e in effects
+        (isinstance(m := _innermost(e), A.ModifyStrength) and m.delta < 0)
+        or (isinstance(m, A.UnderStrength) and m.sets)  # set below the printed Strength, it lowers it (LR-60)
+        for _, effects in strength_statics for e in effects
     )
     return Info(
         statics=tuple(statics), strength_statics=strength_statics, other_statics=other_statics, lowers=lowers,

@@ -444,7 +444,12 @@ MALFORMED = [
         "cards[60].text",
         "only a Mutated Creature",
     ),
-    ("mutated without a summon requirement", _set(18, "text", "Draw 1 card."), "cards[18].text", "must say what it is summoned on top of"),
+    (  # a Mutated Creature without a summon requirement is read (L-TXT-98), but its sentences are still static
+        "mutated without a summon requirement, one-off sentence",
+        _set(18, "text", "Draw 1 card."),
+        "cards[18].text",
+        "happens once, so it would never happen",
+    ),
     (  # L-TXT-96: only a Mutated Creature has a card underneath
         "Strength of the card underneath on a Creature",
         _set(1, "text", "This card gains Strength equal to the Strength of the card underneath."),

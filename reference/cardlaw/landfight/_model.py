@@ -198,6 +198,10 @@ IMPLIED_ATTACH = A.Filtered(
 )
 
 
+# What a Mutated Creature without a summon requirement is summoned on top of (L-TXT-98, LR-61): the same filter.
+IMPLIED_HOST = IMPLIED_ATTACH
+
+
 def info(card: LandfightCard) -> Info:
     """What the engine reads from ``card``, worked out once per card object.
 
@@ -290,6 +294,8 @@ def _read_info(card: LandfightCard) -> Info:
                 raise AssertionError(f"unknown ability {ability!r}")
     if attach is None and card.kind is A.Kind.ATTACHMENT:
         attach = IMPLIED_ATTACH  # L-TXT-54: the print's default, one creature its player controls
+    if summon is None and card.kind is A.Kind.MUTATED:
+        summon = IMPLIED_HOST  # L-TXT-98, LR-61: on top of one creature its player controls
     on_self: list[tuple[A.SelfEvent, int]] = []
     on_destroyed: list[tuple[int, A.Filtered]] = []
     on_phase: list[tuple[int, A.PhaseStart]] = []

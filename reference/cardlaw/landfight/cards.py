@@ -371,8 +371,7 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
     An ability printed with a stack note (``... - Stack N.``) is judged as the ability it wraps.
     """
     summons = [a for a in tree.abilities if isinstance(a, A.SummonRequirement)]
-    if kind is A.Kind.MUTATED and not summons:
-        yield "a Mutated Creature must say what it is summoned on top of ('Summon this card on top of ...')"
+    # A Mutated Creature without a summon requirement goes on one creature its player controls (L-TXT-98, LR-61).
     if kind is not A.Kind.MUTATED and summons:
         yield f"only a Mutated Creature is summoned on top of another creature, not {_article(kind)} card"
     if len(summons) > 1:

@@ -301,6 +301,16 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Summon this card during your Boost Phase by placing it on top of 1 Medium Wind creature you control.':
+        'Summon this card on top of 1 Medium Wind creature you control.',
+    'You may summon this card from your hand by placing it over a Dragon you control.':
+        'Summon this card on top of one Dragon creature you control.',
+    'You may summon this card during your Boost Phase by placing it on a Small creature you control.':
+        'Summon this card on top of one Small creature you control.',
+    'Summon this card by placing it on top of 1 Light creature you control that was summoned this turn.':
+        'Summon this card on top of 1 Light creature you control played this turn.',
+    'Destroy all creatures your opponent controls that were played this turn.':
+        'Destroy all creatures your opponent controls played this turn.',
     "This creature's Strength is twice the Strength of the card beneath it.":
         "This card's Strength is double the Strength of the card underneath.",
     "This card's Strength is equal to that of the card under it.":

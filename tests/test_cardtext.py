@@ -301,6 +301,14 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Angels you control cannot be destroyed by Boost cards.':
+        'All Angel creatures you control cannot be destroyed by Boost cards.',
+    'Wolves your opponent controls lose 1 Strength until end of turn.':
+        'All Wolf creatures your opponent controls lose 1 Strength until end of turn.',
+    'Your Fairies gain +1 Strength.': 'All Fairy creatures you control gain +1 Strength.',
+    'Medium Beasts you control gain +1 Strength.': 'All Medium Beast creatures you control gain +1 Strength.',
+    'Destroy Light Phoenixes your opponent controls with 3 or less Strength.':
+        'Destroy all Light Phoenix creatures with 3 or less Strength your opponent controls.',
     'Summon this card during your Boost Phase by placing it on top of 1 Medium Wind creature you control.':
         'Summon this card on top of 1 Medium Wind creature you control.',
     'You may summon this card from your hand by placing it over a Dragon you control.':
@@ -904,8 +912,12 @@ def test_case_does_not_matter() -> None:
 
 @cache
 def _raw_parser() -> Lark:
-    """A strict parser built from the grammar file, bypassing the on-disk cache."""
-    return Lark(grammar_text("cardtext.lark"), parser="lalr", strict=True, start=["card_text", "kind_line", "creature_type"])
+    """A strict parser built from the grammar file, bypassing the on-disk cache; with the reader's check of the
+    type words, which also tells a declared subtype's plural (L-TXT-100) from a type word."""
+    from cardlaw.cardtext._parse import _CALLBACKS
+
+    return Lark(grammar_text("cardtext.lark"), parser="lalr", strict=True, start=["card_text", "kind_line", "creature_type"],
+                lexer_callbacks=_CALLBACKS)
 
 
 def _tree_names(tree: Tree[Any]) -> set[str]:
@@ -1034,6 +1046,15 @@ def _typed_grammar() -> str:
     return text
 
 
+def _plural(word: str) -> str:
+    """The English plural of a subtype, as L-TXT-100 reads it back."""
+    if word.endswith("y"):
+        return word[:-1] + "ies"
+    if word.endswith("f"):
+        return word[:-1] + "ves"
+    return word + ("es" if word.endswith(("x", "s", "ch", "sh")) else "s")
+
+
 @cache
 def _grammar_strategy() -> st.SearchStrategy[str]:
     """Texts of the card_text rule, words kept apart by white space and numbers within the limit."""
@@ -1057,6 +1078,8 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
                 t.name, types.main_types + types.subtypes
             )
             token = st.sampled_from(sorted(words)).flatmap(_cased)
+        elif t.name == "PLURAL_TYPE":  # a declared subtype's plural (L-TXT-100), which the lexer's check makes one
+            token = st.sampled_from(sorted(_plural(w) for w in types.subtypes)).flatmap(_cased)
         else:
             assert t.pattern.type == "str", t.name
             token = _cased(t.pattern.value)

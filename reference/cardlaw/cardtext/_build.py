@@ -1213,6 +1213,12 @@ class Build:
     def subtype(self, meta: Meta, ch: list[Any]) -> A.Subtype:
         return A.Subtype(str(ch[0]).capitalize(), _span(meta))
 
+    def plural_subtype(self, meta: Meta, ch: list[Any]) -> A.Subtype:
+        """A declared subtype's plural (L-TXT-100): the subtype it is the plural of."""
+        singular = current_types().singular(str(ch[0]))
+        assert singular is not None  # the lexer let through only such plurals
+        return A.Subtype(singular.capitalize(), _span(meta))
+
     def type_word(self, meta: Meta, ch: list[Any]) -> A.MainType | A.Subtype:
         """One type word in a filter: a main type or a subtype, as the set declares it."""
         word = str(ch[0])

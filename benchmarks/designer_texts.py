@@ -17,6 +17,13 @@ writer, was measured once after L-TXT-75..95 (3 December): 34 of 60 read (57%), 
 meaning meant by a person's reading of --show. This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
+
+The language is open to a set's own types (spec/landfight/cardtext.md, "Vampire"), and a writer of a new set
+invents subtypes ("Dark - Vampire"). `designer_texts/subtypes.json` lists, per set file, the subtypes its
+writer invented, each with the texts that use it as a subtype: a person chose them by reading the texts, and
+the script checks only that each word stands in each text listed with it. Each set is read as a card set
+that declares LF1's words and its own list; a set without an entry (a fresh one, until a person lists its
+writer's subtypes) reads with LF1's words only.
 """
 
 from __future__ import annotations
@@ -28,7 +35,7 @@ from collections import Counter
 from pathlib import Path
 
 from cardlaw._jsonfile import read_json_file
-from cardlaw.cardtext import print_card_text
+from cardlaw.cardtext import TypeWords, declare_types, default_types, print_card_text
 from cardlaw.errors import CardlawError
 from cardlaw.landfight.cards import build_card
 
@@ -36,14 +43,32 @@ HERE = Path(__file__).resolve().parent / "designer_texts"
 _BADGES = {"Creature": "M", "Land": "L", "Attachment": "A", "Mutated Creature": None}
 
 
-def read(entry: dict[str, object]) -> str:
-    """The canonical text of ``entry`` read as a card of its kind; raises `CardlawError` when it does not read."""
+def set_types(path: Path, entries: list[dict[str, object]]) -> TypeWords | None:
+    """LF1's words and the subtypes `subtypes.json` lists for the set ``path`` (None: LF1's alone).
+
+    Raises `CardlawError` when a listed word does not stand in a text listed with it."""
+    listed = read_json_file(HERE / "subtypes.json", "designer subtypes")
+    words = listed.get("sets", {}).get(path.name) if isinstance(listed, dict) else None
+    if not words:
+        return None
+    texts = {str(e["id"]): str(e["text"]) for e in entries if "id" in e}
+    for word, ids in words.items():
+        for ident in ids:
+            if ident not in texts or word not in texts[ident]:
+                raise CardlawError(f"subtypes.json: {word!r} is listed for {ident}, whose text does not use it as a subtype")
+    lf1 = default_types()
+    return declare_types({"main_types": list(lf1.main_types), "subtypes": [*lf1.subtypes, *words]})
+
+
+def read(entry: dict[str, object], types: TypeWords | None = None) -> str:
+    """The canonical text of ``entry`` read as a card of its kind, in a set of ``types`` (LF1's by default);
+    raises `CardlawError` when it does not read."""
     kind = str(entry["kind"])
     card: dict[str, object] = {"number": "PRB-001", "name": "Probe", "kind": kind, "rarity": "common",
                                "text": entry["text"], "badge": _BADGES.get(kind, "B")}
     if kind in ("Creature", "Mutated Creature"):
         card["type"], card["strength"] = "Dark - Zombie", 4 if kind == "Creature" else 6
-    return print_card_text(build_card(card, "probe", "card", "probe").tree)
+    return print_card_text(build_card(card, "probe", "card", "probe", types).tree)
 
 
 def main() -> None:
@@ -58,6 +83,7 @@ def main() -> None:
             entries = read_json_file(path, "designer texts")
             if not isinstance(entries, list) or not all(isinstance(e, dict) and "text" in e and "kind" in e for e in entries):
                 raise CardlawError(f"{path}: not a list of texts, each with its 'kind' and 'text'")
+            types = set_types(path, entries)
         except CardlawError as err:
             print(f"Error: {err}", file=sys.stderr)
             sys.exit(2)
@@ -66,7 +92,7 @@ def main() -> None:
             constructs = [str(c) for c in entry.get("constructs", [])]
             total_by_construct.update(constructs)
             try:
-                canonical = read(entry)
+                canonical = read(entry, types)
             except CardlawError as err:
                 if args.show:
                     print(f"NO  {entry['id']}: {entry['text']}\n    {str(err).splitlines()[0]}")

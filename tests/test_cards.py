@@ -224,7 +224,7 @@ def test_required_cards_are_present(lf1: CardSet) -> None:
 
 
 # What spec/landfight/cardtext.md ("Sentences") calls a lasting effect; every other effect is one-off.
-_LASTING = (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.Prohibition, A.AttackLimit)
+_LASTING = (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.Prohibition, A.AttackLimit, A.UnderStrength)  # L-TXT-96
 
 
 def _lasting(effect: A.Effect) -> bool:
@@ -444,7 +444,31 @@ MALFORMED = [
         "cards[60].text",
         "only a Mutated Creature",
     ),
-    ("mutated without a summon requirement", _set(18, "text", "Draw 1 card."), "cards[18].text", "must say what it is summoned on top of"),
+    (  # a Mutated Creature without a summon requirement is read (L-TXT-98), but its sentences are still static
+        "mutated without a summon requirement, one-off sentence",
+        _set(18, "text", "Draw 1 card."),
+        "cards[18].text",
+        "happens once, so it would never happen",
+    ),
+    (  # L-TXT-96: only a Mutated Creature has a card underneath
+        "Strength of the card underneath on a Creature",
+        _set(1, "text", "This card gains Strength equal to the Strength of the card underneath."),
+        "cards[1].text",
+        "only a Mutated Creature can say it, not a Creature card",
+    ),
+    (  # L-TXT-97: nor a comparison with it
+        "comparison with the card underneath on a Boost",
+        _set(60, "text", "Destroy one creature with less Strength than the card underneath."),
+        "cards[60].text",
+        "only a Mutated Creature can say it, not a Boost card",
+    ),
+    (  # L-TXT-96: it names no moment, so it is a sentence of its own
+        "Strength of the card underneath in a trigger",
+        _set(18, "text", "Summon this card on top of one Dark Zombie creature you control.\n"
+                         "When this card attacks, this card gains Strength equal to the Strength of the card underneath."),
+        "cards[18].text",
+        "write it as a sentence of its own, not in a triggered or activated ability (L-TXT-96)",
+    ),
     ("Boost that attaches itself", _set(60, "text", "Attach this card to one creature you control."), "cards[60].text", "only an Attachment"),
     ("Stack on a Land", _set(0, "text", "Stack 1 from your hand."), "cards[0].text", "only creatures have a Stack"),
     (

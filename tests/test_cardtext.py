@@ -288,10 +288,51 @@ CANONICAL_TEXTS = [
     'This turn, if one creature you control would be destroyed, you may draw 1 card instead.',
     'If this card would leave the field, you may sacrifice one Small creature you control instead.',
     'If this card would be sent to the Ruins, you may gain 2 Land Life instead.',
+    # L-TXT-96, L-TXT-97: the card underneath a Mutated Creature, its Strength taken or compared with.
+    "This card's Strength is double the Strength of the card underneath.",
+    "This card's Strength is the Strength of the card underneath.",
+    'This card gains Strength equal to the Strength of the card underneath.',
+    'This card gains Strength equal to double the Strength of the card underneath.',
+    'Destroy each creature with less Strength than the card underneath your opponent controls.',
+    'Destroy one creature with more Strength than the card underneath.',
+    'Destroy one creature with Strength less than or equal to the Strength of the card underneath.',
+    'All creatures with Strength more than or equal to the Strength of the card underneath cannot attack.',
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Angels you control cannot be destroyed by Boost cards.':
+        'All Angel creatures you control cannot be destroyed by Boost cards.',
+    'Wolves your opponent controls lose 1 Strength until end of turn.':
+        'All Wolf creatures your opponent controls lose 1 Strength until end of turn.',
+    'Your Fairies gain +1 Strength.': 'All Fairy creatures you control gain +1 Strength.',
+    'Medium Beasts you control gain +1 Strength.': 'All Medium Beast creatures you control gain +1 Strength.',
+    'Destroy Light Phoenixes your opponent controls with 3 or less Strength.':
+        'Destroy all Light Phoenix creatures with 3 or less Strength your opponent controls.',
+    'Summon this card during your Boost Phase by placing it on top of 1 Medium Wind creature you control.':
+        'Summon this card on top of 1 Medium Wind creature you control.',
+    'You may summon this card from your hand by placing it over a Dragon you control.':
+        'Summon this card on top of one Dragon creature you control.',
+    'You may summon this card during your Boost Phase by placing it on a Small creature you control.':
+        'Summon this card on top of one Small creature you control.',
+    'Summon this card by placing it on top of 1 Light creature you control that was summoned this turn.':
+        'Summon this card on top of 1 Light creature you control played this turn.',
+    'Destroy all creatures your opponent controls that were played this turn.':
+        'Destroy all creatures your opponent controls played this turn.',
+    "This creature's Strength is twice the Strength of the card beneath it.":
+        "This card's Strength is double the Strength of the card underneath.",
+    "This card's Strength is equal to that of the card under it.":
+        "This card's Strength is the Strength of the card underneath.",
+    'This creature gains Strength equal to twice that of the card underneath it.':
+        'This card gains Strength equal to double the Strength of the card underneath.',
+    'Destroy target creature with Strength lower than the card underneath it.':
+        'Destroy one creature with less Strength than the card underneath.',
+    'Destroy target creature with higher Strength than that of the card beneath it.':
+        'Destroy one creature with more Strength than the card underneath.',
+    'Destroy target creature with Strength equal to or less than the Strength of the card underneath it.':
+        'Destroy one creature with Strength less than or equal to the Strength of the card underneath.',
+    'Destroy target creature with Strength greater than or equal to that of the card underneath.':
+        'Destroy one creature with Strength more than or equal to the Strength of the card underneath.',
     'If this creature would be destroyed in battle, you may discard 1 card instead.':
         'If this card would be destroyed by battle, you may discard 1 card instead.',
     'If the equipped creature would be destroyed by an effect, you may send this card to the Ruins instead.':
@@ -871,8 +912,12 @@ def test_case_does_not_matter() -> None:
 
 @cache
 def _raw_parser() -> Lark:
-    """A strict parser built from the grammar file, bypassing the on-disk cache."""
-    return Lark(grammar_text("cardtext.lark"), parser="lalr", strict=True, start=["card_text", "kind_line", "creature_type"])
+    """A strict parser built from the grammar file, bypassing the on-disk cache; with the reader's check of the
+    type words, which also tells a declared subtype's plural (L-TXT-100) from a type word."""
+    from cardlaw.cardtext._parse import _CALLBACKS
+
+    return Lark(grammar_text("cardtext.lark"), parser="lalr", strict=True, start=["card_text", "kind_line", "creature_type"],
+                lexer_callbacks=_CALLBACKS)
 
 
 def _tree_names(tree: Tree[Any]) -> set[str]:
@@ -1001,6 +1046,15 @@ def _typed_grammar() -> str:
     return text
 
 
+def _plural(word: str) -> str:
+    """The English plural of a subtype, as L-TXT-100 reads it back."""
+    if word.endswith("y"):
+        return word[:-1] + "ies"
+    if word.endswith("f"):
+        return word[:-1] + "ves"
+    return word + ("es" if word.endswith(("x", "s", "ch", "sh")) else "s")
+
+
 @cache
 def _grammar_strategy() -> st.SearchStrategy[str]:
     """Texts of the card_text rule, words kept apart by white space and numbers within the limit."""
@@ -1024,6 +1078,8 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
                 t.name, types.main_types + types.subtypes
             )
             token = st.sampled_from(sorted(words)).flatmap(_cased)
+        elif t.name == "PLURAL_TYPE":  # a declared subtype's plural (L-TXT-100), which the lexer's check makes one
+            token = st.sampled_from(sorted(_plural(w) for w in types.subtypes)).flatmap(_cased)
         else:
             assert t.pattern.type == "str", t.name
             token = _cased(t.pattern.value)

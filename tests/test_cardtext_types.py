@@ -133,7 +133,8 @@ def test_type_words_in_a_filter_keep_their_order(text: str, column: int, word: s
     # A type word may end a filter ("each Vampire you control"), so what may follow it includes the
     # words after a filter; after a main type a subtype may follow too: one more word.
     head = "one of ',', '-', '.', 'attachment', 'boost', 'card', 'cards', 'creature'"
-    assert err.expected == f"{head} or {11 if subtype_may_follow else 10} other words"
+    # ("that" among them since L-TXT-99's "that was summoned this turn")
+    assert err.expected == f"{head} or {12 if subtype_may_follow else 11} other words"
 
 
 def test_keywords_stay_closed() -> None:
@@ -281,3 +282,19 @@ def _nodes(node: object) -> list[object]:
             found.append(item)
             stack.extend(getattr(item, f.name) for f in dataclasses.fields(item) if f.name != "span")
     return found
+
+
+def test_a_declared_subtype_in_the_plural_names_its_creatures() -> None:
+    """L-TXT-100: the plural of a subtype the set declares, with no count, is all its creatures."""
+    read = parse_card_text("Vampires you control gain +1 Strength.", types=VAMPIRES)
+    assert print_card_text(read) == "All Vampire creatures you control gain +1 Strength."
+    assert read == parse_card_text("All Vampire creatures you control gain +1 Strength.", types=VAMPIRES)
+    # LF1 does not declare Vampire, so its plural is an unknown word there.
+    assert _error(parse_card_text, "Vampires you control gain +1 Strength.").problem == "unknown word 'Vampires'"
+    # After a count the plural does not read: "a Dragons" is no filter the language has.
+    assert _error(parse_card_text, "Destroy a Dragons.").problem == "unknown word 'Dragons'"
+    # Irregular endings read back to the declared word.
+    assert print_card_text(parse_card_text("Your Wolves gain +1 Strength.")) == "All Wolf creatures you control gain +1 Strength."
+    assert print_card_text(parse_card_text("Fairies you control gain +1 Strength.")) == (
+        "All Fairy creatures you control gain +1 Strength.")
+

@@ -92,6 +92,8 @@ def _check_card_file(path: str, scenarios: _Scenarios) -> bool:
             rules = list(rule_ids(check.card.tree)) if check.card.tree.abilities else []
             if check.card.kind is A.Kind.ATTACHMENT and not any(is_attach_sentence(a) for a in check.card.tree.abilities):
                 rules.append("L-TXT-54")  # the attach sentence the print implies
+            if check.card.kind is A.Kind.MUTATED and not any(isinstance(a, A.SummonRequirement) for a in check.card.tree.abilities):
+                rules.append("L-TXT-98")  # the summon requirement LR-61 implies
             for line in _wrapped("rules", rules) + _wrapped("scenarios", used):
                 click.echo(line)
         for problem in check.problems:

@@ -166,10 +166,13 @@ class ThisCard:
 
 @frozen
 class StrengthThan:
-    """``with more (less) Strength than this card``: compared with the card's own Strength (L-TXT-55, LR-47)."""
+    """``with more (less) Strength than this card``: compared with the card's own Strength (L-TXT-55, LR-47), or,
+    ``underneath``, with the printed Strength of the card underneath it (L-TXT-97, LR-60)."""
 
-    bound: Bound  # OR_MORE: strictly more; OR_LESS: strictly less
+    bound: Bound  # OR_MORE: strictly more; OR_LESS: strictly less (or equal too, with ``or_equal``)
     span: Span = _span()
+    underneath: bool = False  # "than the card underneath it": that card's printed Strength (L-TXT-97)
+    or_equal: bool = False  # "less than or equal to": an equal Strength matches too (L-TXT-97 only)
 
 
 @frozen
@@ -763,12 +766,24 @@ class TakeControl:
     span: Span = _span()
 
 
+@frozen
+class UnderStrength:
+    """``This card's Strength is double the Strength of the card underneath.`` (``sets``) and ``This card gains
+    Strength equal to the Strength of the card underneath.``: a Mutated Creature's static Strength read from the
+    printed Strength of the card underneath it, ``times`` 1 or 2 (L-TXT-96, LR-60)."""
+
+    target: Target  # the card itself; the meaning pass refuses any other
+    times: int
+    sets: bool
+    span: Span = _span()
+
+
 Effect: TypeAlias = (
     Draw | Search | Destroy | SendToRuins | Sacrifice | GainLife | LoseLife | PayLife | ReturnToHand
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility
     | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | TakeControl
-    | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked
+    | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength
 )
 
 

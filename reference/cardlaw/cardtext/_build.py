@@ -747,6 +747,27 @@ class Build:
     def weaker_than(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
         return A.StrengthThan(A.Bound.OR_LESS, _span(meta))
 
+    # L-TXT-97: compared with the printed Strength of the card underneath.
+    def stronger_than_under(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
+        return A.StrengthThan(A.Bound.OR_MORE, _span(meta), underneath=True)
+
+    def weaker_than_under(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
+        return A.StrengthThan(A.Bound.OR_LESS, _span(meta), underneath=True)
+
+    def at_least_under(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
+        return A.StrengthThan(A.Bound.OR_MORE, _span(meta), underneath=True, or_equal=True)
+
+    def at_most_under(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
+        return A.StrengthThan(A.Bound.OR_LESS, _span(meta), underneath=True, or_equal=True)
+
+    # L-TXT-96: the Strength of the card underneath, set or added, once or twice over.
+    def under_strength_is(self, meta: Meta, ch: list[Any]) -> A.UnderStrength:
+        span = _span(meta)
+        return A.UnderStrength(A.ThisCard(span), 2 if _TWICE in ch else 1, True, span)
+
+    def under_strength(self, meta: Meta, ch: list[Any]) -> A.UnderStrength:
+        return A.UnderStrength(ch[0], 2 if _TWICE in ch else 1, False, _span(meta))
+
     def pay_life(self, meta: Meta, ch: list[Any]) -> A.PayLife:
         # "pay N Land Life" with no player is what "you pay N Land Life" says.
         player = ch[0] if isinstance(ch[0], A.Player) else A.Player.YOU
@@ -1191,6 +1212,12 @@ class Build:
 
     def subtype(self, meta: Meta, ch: list[Any]) -> A.Subtype:
         return A.Subtype(str(ch[0]).capitalize(), _span(meta))
+
+    def plural_subtype(self, meta: Meta, ch: list[Any]) -> A.Subtype:
+        """A declared subtype's plural (L-TXT-100): the subtype it is the plural of."""
+        singular = current_types().singular(str(ch[0]))
+        assert singular is not None  # the lexer let through only such plurals
+        return A.Subtype(singular.capitalize(), _span(meta))
 
     def type_word(self, meta: Meta, ch: list[Any]) -> A.MainType | A.Subtype:
         """One type word in a filter: a main type or a subtype, as the set declares it."""

@@ -59,7 +59,7 @@ def is_lasting(effect: A.Effect) -> bool:
         return not isinstance(effect.condition, (A.WasCondition, A.DoneCondition)) and is_lasting(effect.effect)
     if isinstance(effect, A.ForEach):
         return isinstance(effect.effect, A.ModifyStrength)
-    return isinstance(effect, (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.Prohibition, A.AttackLimit))
+    return isinstance(effect, (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.Prohibition, A.AttackLimit, A.UnderStrength))
 
 
 def is_attach_sentence(ability: A.Ability) -> bool:
@@ -553,6 +553,9 @@ class _Check:
                     raise self.error("control is taken until the end of a turn or permanently, not while a "
                                      "condition holds", effect.duration.span.start,
                                      effect.duration.span.end - effect.duration.span.start)
+            case A.UnderStrength(target, _, _) if not isinstance(target, A.ThisCard):
+                raise self.error("only a Mutated Creature itself has a card underneath whose Strength it can take: "
+                                 "write 'this card' (L-TXT-96)", target.span.start, target.span.end - target.span.start)
             case A.PutFromZone(wanted, zone, _):
                 self.kinds(wanted.kinds)
                 self.not_recent(wanted)

@@ -78,7 +78,9 @@ class _TypeWordCheck:
         reading = _READING.get()
         types = reading.types if reading is not None else default_types()
         if not types.declares(token.value):
-            raise _Undeclared(token.start_pos or 0)
+            if types.singular(token.value) is None:
+                raise _Undeclared(token.start_pos or 0)
+            token.type = "PLURAL_TYPE"  # a declared subtype's plural, standing for its creatures (L-TXT-100)
         return token
 
 
@@ -301,7 +303,8 @@ def _check_words(reading: _Reading) -> None:
         if run in vocabulary or all(part in vocabulary for part in run.split("-") if part):
             continue
         # The set's type words: the lexer let them through only where a type may stand.
-        if all(part in vocabulary or reading.types.declares(part) for part in run.split("-") if part):
+        if all(part in vocabulary or reading.types.declares(part) or reading.types.singular(part) is not None
+               for part in run.split("-") if part):
             continue
         vocabulary = vocabulary | reading.types.words()
         glued = _split_glued(run, vocabulary)
@@ -461,6 +464,8 @@ def _expected_words(expected: set[str], reading: _Reading, slots: list[str]) -> 
     for name in expected:
         if name == "TYPE_WORD":
             words.update(_slot_word(reading, slot) for slot in slots)
+            continue
+        if name == "PLURAL_TYPE":  # never written: a TYPE_WORD the lexer found to be a plural (L-TXT-100)
             continue
         if name in _TERMINAL_WORDS:
             words.add(_TERMINAL_WORDS[name])

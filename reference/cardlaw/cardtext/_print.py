@@ -226,6 +226,11 @@ def _effect(effect: A.Effect) -> str:
         case A.DoubleStrength(target, duration):
             lasting = "" if duration is None else " " + _duration(duration)
             return f"double the Strength of {_target(target)}{lasting}"
+        case A.UnderStrength(target, times, sets):
+            under = ("double the" if times == 2 else "the") + " Strength of the card underneath"
+            if sets:  # only "this card's Strength is" reads so (L-TXT-96)
+                return f"this card's Strength is {under}"
+            return f"{_target(target)} {_verb(target, 'gain')} Strength equal to {under}"
         case A.Mill(player, count):
             deck = {A.Player.YOU: "your", A.Player.YOUR_OPPONENT: "your opponent's", A.Player.EACH_PLAYER: "each player's"}
             return f"send the top {count} {_noun(A.Noun.CARD, count != 1)} of {deck[player]} deck to the Ruins"
@@ -392,8 +397,11 @@ def _filtered(filtered: A.Filtered) -> str:
     if filtered.attacking:
         words.append("attacking")
     words.append(_kinds(filtered.kinds, plural=count.plural))
-    if isinstance(filtered.strength, A.StrengthThan):
-        words.append(f"with {filtered.strength.bound.value} Strength than this card")
+    if isinstance(filtered.strength, A.StrengthThan) and filtered.strength.or_equal:  # L-TXT-97
+        words.append(f"with Strength {filtered.strength.bound.value} than or equal to the Strength of the card underneath")
+    elif isinstance(filtered.strength, A.StrengthThan):
+        than = "the card underneath" if filtered.strength.underneath else "this card"
+        words.append(f"with {filtered.strength.bound.value} Strength than {than}")
     elif filtered.strength is not None:
         words.append(f"with {filtered.strength.amount} or {filtered.strength.bound.value} Strength")
     if filtered.location is not None:

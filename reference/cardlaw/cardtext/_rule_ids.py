@@ -99,6 +99,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "Counted": ("L-TXT-37",),
     "StackedCount": ("L-TXT-37", "L-TXT-80"),
     "SendStacked": ("L-TXT-10", "L-TXT-81"),
+    "UnderStrength": ("L-TXT-13", "L-TXT-96"),
     "UnstackCost": ("L-TXT-4", "L-TXT-81"),
     "AttachedCreature": ("L-TXT-38",),
     "Ref": ("L-TXT-39",),
@@ -220,6 +221,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                         isinstance(e, A.DoubleStrength) and isinstance(e.target, A.AttachedCreature)
                         and not isinstance(e.duration, _FROM_A_MOMENT) for e in effects):
                     found.add("L-TXT-94")  # an Attachment's lasting doubling
+                case A.StrengthThan(underneath=True):
+                    found.add("L-TXT-97")  # compared with the card underneath
                 case A.Discard(up_to=True):
                     found.add("L-TXT-70")
                 case A.Counted(opponents=True):

@@ -48,6 +48,29 @@ class TypeWords:
         """Every declared word, lower-cased."""
         return self.main | self.sub
 
+    def singular(self, word: str) -> str | None:
+        """The declared subtype the lower-cased ``word`` is the plural of, by the regular English endings
+        (L-TXT-100): ``wolves`` of Wolf, ``fairies`` of Fairy, ``phoenixes`` of Phoenix, ``angels`` of Angel;
+        None when ``word`` is itself declared, or when no ending, or more than one, gives a declared subtype."""
+        if word in self.main or word in self.sub:
+            return None
+        found = {stem for stem in _singulars(word) if stem in self.sub}
+        return found.pop() if len(found) == 1 else None
+
+
+def _singulars(word: str) -> list[str]:
+    """What ``word`` may be the plural of, by the regular endings of English nouns."""
+    out = []
+    if word.endswith("ies") and len(word) > 3:
+        out.append(word[:-3] + "y")
+    if word.endswith("ves") and len(word) > 3:
+        out += [word[:-3] + "f", word[:-3] + "fe"]
+    if word.endswith("es") and len(word) > 2:
+        out.append(word[:-2])
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 1:
+        out.append(word[:-1])
+    return out
+
 
 def declare_types(declared: Any, *, source: str = "<types>", path: str = "types") -> TypeWords:
     """The `TypeWords` of a ``types`` section (``{"main_types": [...], "subtypes": [...]}``).

@@ -132,6 +132,9 @@ def _stood_as(
             return True
         case A.StrengthBound(amount, bound):
             return strength <= amount if bound is A.Bound.OR_LESS else strength >= amount
+        case A.StrengthThan(bound, underneath=True, or_equal=or_equal):  # the card underneath, as printed (LR-60)
+            own = E.under_strength(g, src)
+            return own is not None and E.compare_than(strength, own, bound, or_equal)
         case A.StrengthThan(bound):
             own = stood[src][1] if src in stood else E.own_strength(g, src, False)
             return own is not None and (strength < own if bound is A.Bound.OR_LESS else strength > own)

@@ -233,11 +233,29 @@ def strength_fits(
             return value <= amount
         case A.StrengthBound(amount, _):
             return value >= amount
-        case A.StrengthThan(than):
-            own = own_strength(g, src, printed if own_printed is None else own_printed)
-            return own is not None and (value < own if than is A.Bound.OR_LESS else value > own)
+        case A.StrengthThan(than, underneath=under, or_equal=or_equal):
+            own = under_strength(g, src) if under else own_strength(g, src, printed if own_printed is None else own_printed)
+            return own is not None and compare_than(value, own, than, or_equal)
         case _:
             assert_never(bound)
+
+
+def compare_than(value: int, own: int, than: A.Bound, or_equal: bool) -> bool:
+    """``with less (more) Strength than ...``: strictly, or with ``or_equal`` an equal Strength too (L-TXT-55, L-TXT-97)."""
+    if value == own:
+        return or_equal
+    return value < own if than is A.Bound.OR_LESS else value > own
+
+
+def under_strength(g: Game, src: str | None) -> int | None:
+    """The printed Strength of the card underneath the Mutated Creature ``src`` (L-TXT-96, L-TXT-97, LR-60): it is
+    not a creature on the field, so no change applies to it; after ``src`` left the field, the card that was then
+    underneath it. None when there is none."""
+    if src is None:
+        return None
+    found = g.slot_of(src)
+    beneath = found[2].beneath if found is not None else g.was_beneath.get(src)
+    return None if beneath is None else g.cards[beneath].strength or 0
 
 
 def own_strength(g: Game, src: str | None, printed: bool) -> int | None:
@@ -567,6 +585,17 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
                 return
             for cid in _static_targets(g, target, ctl, src, True):
                 st.doubled[cid] = st.doubled.get(cid, 0) + 1
+        case A.UnderStrength(target, times, sets):
+            # L-TXT-96, LR-60: the printed Strength of the card underneath; "is" puts it in the place of the
+            # printed Strength, and every other change goes on top of it.
+            beneath = under_strength(g, src)
+            if beneath is None:
+                return
+            for cid in _static_targets(g, target, ctl, src, True):
+                delta = times * beneath - ((g.cards[cid].strength or 0) if sets else 0)
+                st.bonus[cid] = st.bonus.get(cid, 0) + delta
+                if delta < 0:
+                    st.lowered.add(cid)
         case (A.Draw() | A.Search() | A.Destroy() | A.SendToRuins() | A.Sacrifice() | A.GainLife() | A.LoseLife()
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
@@ -978,6 +1007,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             for p in (whose,) if player is None else players_of(player, ctl):
                 if amount:
                     g.change_life(p, amount * times if gain else -amount * times, "effect", rules)
+        case A.UnderStrength():
+            pass  # static only: the card loader refuses it anywhere else (L-TXT-96)
         case _:
             assert_never(effect)
 

@@ -187,7 +187,7 @@ def is_unnegatable_sentence(ability: A.Ability) -> bool:
 
 
 def _changes_strength(effect: A.Effect) -> bool:
-    return isinstance(_innermost(effect), (A.ModifyStrength, A.DoubleStrength))
+    return isinstance(_innermost(effect), (A.ModifyStrength, A.DoubleStrength, A.UnderStrength))
 
 
 _INFO: dict[int, tuple[LandfightCard, Info]] = {}
@@ -196,6 +196,10 @@ _INFO: dict[int, tuple[LandfightCard, Info]] = {}
 IMPLIED_ATTACH = A.Filtered(
     A.Count(A.CountKind.ONE), False, A.Kinds((), None, A.Noun.CREATURE), A.Location(A.LocationKind.YOU_CONTROL)
 )
+
+
+# What a Mutated Creature without a summon requirement is summoned on top of (L-TXT-98, LR-61): the same filter.
+IMPLIED_HOST = IMPLIED_ATTACH
 
 
 def info(card: LandfightCard) -> Info:
@@ -290,6 +294,8 @@ def _read_info(card: LandfightCard) -> Info:
                 raise AssertionError(f"unknown ability {ability!r}")
     if attach is None and card.kind is A.Kind.ATTACHMENT:
         attach = IMPLIED_ATTACH  # L-TXT-54: the print's default, one creature its player controls
+    if summon is None and card.kind is A.Kind.MUTATED:
+        summon = IMPLIED_HOST  # L-TXT-98, LR-61: on top of one creature its player controls
     on_self: list[tuple[A.SelfEvent, int]] = []
     on_destroyed: list[tuple[int, A.Filtered]] = []
     on_phase: list[tuple[int, A.PhaseStart]] = []
@@ -330,7 +336,9 @@ def _read_info(card: LandfightCard) -> Info:
         (n, kept) for n, effects in statics if (kept := tuple(e for e in effects if not _changes_strength(e)))
     )
     lowers = any(
-        isinstance(m := _innermost(e), A.ModifyStrength) and m.delta < 0 for _, effects in strength_statics for e in effects
+        (isinstance(m := _innermost(e), A.ModifyStrength) and m.delta < 0)
+        or (isinstance(m, A.UnderStrength) and m.sets)  # set below the printed Strength, it lowers it (LR-60)
+        for _, effects in strength_statics for e in effects
     )
     return Info(
         statics=tuple(statics), strength_statics=strength_statics, other_statics=other_statics, lowers=lowers,

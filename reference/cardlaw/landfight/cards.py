@@ -371,8 +371,7 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
     An ability printed with a stack note (``... - Stack N.``) is judged as the ability it wraps.
     """
     summons = [a for a in tree.abilities if isinstance(a, A.SummonRequirement)]
-    if kind is A.Kind.MUTATED and not summons:
-        yield "a Mutated Creature must say what it is summoned on top of ('Summon this card on top of ...')"
+    # A Mutated Creature without a summon requirement goes on one creature its player controls (L-TXT-98, LR-61).
     if kind is not A.Kind.MUTATED and summons:
         yield f"only a Mutated Creature is summoned on top of another creature, not {_article(kind)} card"
     if len(summons) > 1:
@@ -489,11 +488,19 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                    "'attacking' creature: write it in a triggered ability or a Boost (L-TXT-60)")
     nodes = _nodes(plain)
     names = {type(item).__name__ for item in nodes}
-    if kind is not A.Kind.MUTATED and "Ref" in names and any(
-        isinstance(n, A.Ref) and n.kind is A.RefKind.UNDERNEATH for n in nodes
+    if kind is not A.Kind.MUTATED and ("Ref" in names or "UnderStrength" in names or "StrengthThan" in names) and any(
+        (isinstance(n, A.Ref) and n.kind is A.RefKind.UNDERNEATH) or isinstance(n, A.UnderStrength)
+        or (isinstance(n, A.StrengthThan) and n.underneath) for n in nodes
     ):
         yield f"'the card underneath' names the card a Mutated Creature was summoned on, so only a Mutated Creature can say it, not {_article(kind)} card"
-    if kind not in _CREATURE_KINDS and "StrengthThan" in names:
+    if "UnderStrength" in names and any(
+        isinstance(n, A.UnderStrength) for a in plain.abilities if not isinstance(a, A.Sentence) for n in _nodes(a)
+    ):
+        yield ("the Strength a Mutated Creature takes from the card underneath it holds while it is on the field: "
+               "write it as a sentence of its own, not in a triggered or activated ability (L-TXT-96)")
+    if kind not in _CREATURE_KINDS and "StrengthThan" in names and any(
+        isinstance(n, A.StrengthThan) and not n.underneath for n in nodes
+    ):
         yield (f"only a creature has a Strength, so 'Strength than this card' compares with nothing on "
                f"{_article(kind)} card (L-TXT-55)")
     if kind not in _CREATURE_KINDS and "StackLater" in names and any(

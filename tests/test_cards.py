@@ -564,6 +564,13 @@ MALFORMED = [
         "it be played",
     ),
     (
+        "a Boost played only when an attack is under way",
+        _set(63, "text", "Play this card only when a creature you control is attacked.\nDraw 1 card."),
+        "cards[63].text",
+        "an attack waits to be decided only at moments when a Boost - Interrupt is played, so a Boost card played "
+        "'only when' an attack is under way would never be played",
+    ),
+    (
         "one-off effect in an Attachment's sentence",
         _set(87, "text", "Attach this card to one Light creature you control.\nDraw 1 card."),
         "cards[87].text",

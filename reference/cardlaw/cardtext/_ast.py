@@ -359,8 +359,21 @@ class ComparedControl:
     span: Span = _span()
 
 
+@frozen
+class AttackCondition:
+    """``a creature your opponent controls attacks a Light creature you control`` (L-TXT-106), after ``Play this
+    card only when``: an attack is under way whose attacker ``attacker`` names (any creature when None, as in
+    ``a creature you control is attacked``) and whose defender ``defender`` names (any, when None), or, with
+    ``direct``, whose defender is the Land Life of the player who would play the card."""
+
+    attacker: Filtered | None
+    defender: Filtered | None
+    direct: bool = False
+    span: Span = _span()
+
+
 Condition: TypeAlias = (ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
-                        | DoneCondition | HandCondition | ComparedControl)
+                        | DoneCondition | HandCondition | ComparedControl | AttackCondition)
 
 
 # -- effects ------------------------------------------------------------------------

@@ -339,7 +339,7 @@ class Build:
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
-                      A.PhaseCondition, A.DoneCondition, A.HandCondition, A.ComparedControl)
+                      A.PhaseCondition, A.DoneCondition, A.HandCondition, A.ComparedControl, A.AttackCondition)
         condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, _PER)), None)
         if isinstance(per, _StackedIt):
@@ -379,6 +379,37 @@ class Build:
 
     def play_only_if(self, meta: Meta, ch: list[Any]) -> A.OnlyIf:
         return A.OnlyIf(ch[0], _span(meta))
+
+    # L-TXT-106: "Play this card only when <an attack>."
+    def attack_condition(self, meta: Meta, ch: list[Any]) -> A.AttackCondition:
+        return A.AttackCondition(ch[0], ch[1] if len(ch) > 1 else None, span=_span(meta))
+
+    def attack_direct(self, meta: Meta, ch: list[Any]) -> A.AttackCondition:
+        return A.AttackCondition(ch[0], None, True, _span(meta))
+
+    def attacked_condition(self, meta: Meta, ch: list[Any]) -> A.AttackCondition:
+        return A.AttackCondition(ch[1] if len(ch) > 1 else None, ch[0], span=_span(meta))
+
+    def opponent_attacks(self, meta: Meta, ch: list[Any]) -> A.AttackCondition:
+        # "your opponent attacks": any creature of theirs is the attacker.
+        span = _span(meta)
+        attacker = A.Filtered(A.Count(A.CountKind.ONE, None, span), False, A.Kinds((), None, A.Noun.CREATURE, span),
+                              A.Location(A.LocationKind.OPPONENT_CONTROLS, span), span=span)
+        return A.AttackCondition(attacker, None, span=span)
+
+    def _one_owned(self, meta: Meta, ch: list[Any], side: A.LocationKind) -> A.Filtered:
+        span = _span(meta)
+        strength = next((c for c in ch if isinstance(c, (A.StrengthBound, A.StrengthThan))), None)
+        kinds = self.kinds(meta, [c for c in ch if c is not strength])
+        return A.Filtered(A.Count(A.CountKind.ONE, None, span), False, kinds, A.Location(side, span), strength, span)
+
+    def your_creature(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        # "your Light creature": one creature you control (L-TXT-106).
+        return self._one_owned(meta, ch, A.LocationKind.YOU_CONTROL)
+
+    def opponents_creature(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        # "your opponent's Light creature": one creature the opponent controls (L-TXT-106).
+        return self._one_owned(meta, ch, A.LocationKind.OPPONENT_CONTROLS)
 
     def compared_control(self, meta: Meta, ch: list[Any]) -> A.ComparedControl:
         player, bound, kinds, *than = [c for c in ch if not isinstance(c, Token)]

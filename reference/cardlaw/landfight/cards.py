@@ -435,6 +435,12 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                 yield f"only a creature is summoned, so only a creature's summoning can require less Land Life, not {_article(kind)} card's"
             case A.AnyTurn(A.TimingAct.PLAY) | A.OnlyDuring() | A.OnlyIf() if kind is A.Kind.LAND:
                 yield "a Land is put on the field before the game and never played, so it cannot say when it is played"
+            case A.OnlyIf(A.AttackCondition()) if kind is not A.Kind.INTERRUPT and not any(
+                isinstance(a, A.AnyTurn) and a.act is A.TimingAct.PLAY for a in plain.abilities
+            ):
+                yield (f"an attack waits to be decided only at moments when a Boost - Interrupt is played, so "
+                       f"{_article(kind)} card played 'only when' an attack is under way would never be played: say "
+                       "'You may play this card during your opponent's turn.' too (L-TXT-106)")
             case A.OnlyDuring(phase, True) if kind is not A.Kind.INTERRUPT and not any(
                 isinstance(a, A.AnyTurn) and a.act is A.TimingAct.PLAY for a in plain.abilities
             ):

@@ -297,6 +297,16 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'You can play this card only if you control no creatures.': 'Play this card only if you control no creatures.',
+    'This card can only be played during your Battle Phase.': 'Play this card only during your Battle Phase.',
+    'This creature can be played only during your turn.': 'Play this card only during your turn.',
+    "You may only play this card during your opponent's Battle Phase.": "Play this card only during your opponent's Battle Phase.",
+    'At the start of your End Phase, send this card to the Ruins unless you pay 2 Land Life.':
+        'At the start of your End Phase, you may pay 2 Land Life, then if you do not, send this card to the Ruins.',
+    'At the end of each of your turns, pay 3 Land Life or destroy this creature.':
+        'At the end of your End Phase, you may pay 3 Land Life, then if you do not, destroy this card.',
+    'At the start of your Boost Phase, sacrifice this card unless you pay 1 Land Life, then draw 1 card.':
+        'At the start of your Boost Phase, you may pay 1 Land Life, then if you do not, sacrifice this card, then draw 1 card.',
     "Play this only when your opponent's Dark creature attacks a creature you control.":
         'Play this card only when one Dark creature your opponent controls attacks one creature you control.',
     'Play this card only when one of your Light creatures is attacked by an opponent\'s Large creature.':
@@ -1083,7 +1093,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a change of Strength 'and' a prohibition", "one kind of card named twice",
            "a prohibition kept off two kinds of card",
            "'underneath it' is read only after a change of Strength", "a stacked card is only a stacked card",
-           "a cost takes a number of stacked cards")
+           "a cost takes a number of stacked cards", "a payment written with 'unless' or 'or' keeps this card",
+           "a card says when it may be played only of itself")
 
 
 def _parse_generated(text: str) -> A.CardText:

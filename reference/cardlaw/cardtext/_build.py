@@ -85,6 +85,15 @@ def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
 _RANDOM = object()  # what "at random" builds: a mark for the discard that holds it
 
 
+class _PlayedOnly:
+    """What "This card can only be played" builds: words that add nothing to the sentence (L-TXT-107)."""
+
+
+def _timing(ch: list[Any]) -> list[Any]:
+    """The parts of a sentence on when the card is played, without the words of its subject."""
+    return [c for c in ch if not isinstance(c, _PlayedOnly)]
+
+
 def _hand_discard(wanted: A.Filtered, span: Span) -> A.Discard:
     """"Send N cards (up to N cards) from your hand to the Ruins": the discard it is (L-TXT-70)."""
     if wanted.another or wanted.kinds != A.Kinds((), None, A.Noun.CARD) or wanted.strength is not None \
@@ -368,17 +377,24 @@ class Build:
     def activate_any_turn(self, meta: Meta, ch: list[Any]) -> A.AnyTurn:
         return A.AnyTurn(A.TimingAct.ACTIVATE, span=_span(meta))
 
+    def played_only_by(self, meta: Meta, ch: list[Any]) -> _PlayedOnly:
+        # L-TXT-107: "This card can only be played ...": a card speaks only of its own playing.
+        if not isinstance(ch[0], A.ThisCard):
+            raise Refused("a card says when it may be played only of itself: write 'This card can only be played "
+                          "...' or 'Play this card only ...' (L-TXT-107)", ch[0].span)
+        return _PlayedOnly()
+
     def play_only_during(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
-        return A.OnlyDuring(ch[0], span=_span(meta))
+        return A.OnlyDuring(_timing(ch)[0], span=_span(meta))
 
     def play_only_during_theirs(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
-        return A.OnlyDuring(ch[0], True, _span(meta))
+        return A.OnlyDuring(_timing(ch)[0], True, _span(meta))
 
     def play_only_during_turn(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
         return A.OnlyDuring(None, False, _span(meta))
 
     def play_only_if(self, meta: Meta, ch: list[Any]) -> A.OnlyIf:
-        return A.OnlyIf(ch[0], _span(meta))
+        return A.OnlyIf(_timing(ch)[0], _span(meta))
 
     # L-TXT-106: "Play this card only when <an attack>."
     def attack_condition(self, meta: Meta, ch: list[Any]) -> A.AttackCondition:
@@ -559,6 +575,19 @@ class Build:
         span = _span(meta)
         second = _named_again(target, act.span, "a change of Strength 'and' a prohibition", "L-TXT-91")
         return A.ModifyStrength(target, delta, None, span), A.Prohibition(second, act, None, span)
+
+    def upkeep(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # "Send this card to the Ruins unless you pay 2 Land Life", "Pay 2 Land Life or send this card to the
+        # Ruins": "you may pay 2 Land Life, then if you do not, send this card to the Ruins" (L-TXT-108).
+        lose = next(c for c in ch if not isinstance(c, Token))
+        if not isinstance(lose.target, A.ThisCard):
+            raise Refused("a payment written with 'unless' or 'or' keeps this card on the field, so what goes must "
+                          "be 'this card': write 'you may pay N Land Life, then if you do not, ...' otherwise "
+                          "(L-TXT-108)", lose.target.span)
+        amount = _ints(ch)[0]
+        span = _span(meta)
+        return (A.Optional(A.PayLife(A.Player.YOU, amount, span), span),
+                A.Conditional(A.DoneCondition(False, lose.span), lose, lose.span))
 
     def _two_sources(opponents: bool, act: type[A.TargetedAct] | type[A.DestroyedByAct]) -> Any:  # type: ignore[misc]
         def build(self: Build, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:

@@ -331,6 +331,8 @@ def _build_new_card(entry: dict[str, Any], source: str, where: str, card_source:
         tree = A.CardText(())
     else:
         raise DataError(source, f"{where}.text", f"a {kind.value} card needs a text")
+    if kind in _ONE_SHOT_KINDS:
+        tree = paid_as_effects(tree)
     problem = _first_text_problem(kind, tree, text, types)
     if problem is not None:
         raise DataError(source, f"{where}.text", problem)
@@ -345,6 +347,22 @@ def _build_new_card(entry: dict[str, Any], source: str, where: str, card_source:
         text=text,
         tree=tree,
     )
+
+
+def paid_as_effects(tree: A.CardText) -> A.CardText:
+    """``Pay 2 Land Life: Negate ...`` on a Boost or a Boost - Interrupt (L-TXT-109): playing the card is its
+    activation, so its payments of Land Life are its first effects, ``You pay 2 Land Life, then negate ...``,
+    and a negated card pays nothing (LR-65). Other costs, and ``(OPT)``, stay for the loader to refuse."""
+    if not any(isinstance(a, A.Activated) for a in tree.abilities):
+        return tree
+    abilities: list[A.Ability] = []
+    for ability in tree.abilities:
+        if isinstance(ability, A.Activated) and not ability.once_per_turn and ability.costs and all(
+                isinstance(c, A.PayCost) for c in ability.costs):
+            paid = tuple(A.PayLife(A.Player.YOU, c.amount, c.span) for c in ability.costs if isinstance(c, A.PayCost))
+            ability = A.Sentence(paid + ability.effects, ability.span)
+        abilities.append(ability)
+    return A.CardText(tuple(abilities), tree.span)
 
 
 # The first problem of a kind and a text (its tree is that of the text and the set's type words):

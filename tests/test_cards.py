@@ -564,6 +564,13 @@ MALFORMED = [
         "it be played",
     ),
     (
+        "a static ability that reads what was done this turn",
+        _set(1, "text", "If you played a Boost card this turn, this card gains +2 Strength."),
+        "cards[1].text",
+        "what a player did this turn is read once, as an effect happens or a card would be played, so it cannot keep an "
+        "ability in force",
+    ),
+    (
         "a Boost played only when an attack is under way",
         _set(63, "text", "Play this card only when a creature you control is attacked.\nDraw 1 card."),
         "cards[63].text",

@@ -288,6 +288,13 @@ CANONICAL_TEXTS = [
     'This turn, if one creature you control would be destroyed, you may draw 1 card instead.',
     'If this card would leave the field, you may sacrifice one Small creature you control instead.',
     'If this card would be sent to the Ruins, you may gain 2 Land Life instead.',
+    # L-TXT-110
+    'When this card is summoned, if you played a Boost card this turn, draw 1 card.',
+    'If your opponent has not played a Boost - Interrupt card this turn, draw 1 card.',
+    'At the start of your End Phase, if none of your creatures attacked this turn, gain 3 Land Life.',
+    "At the end of your End Phase, if one of your opponent's Fire creatures attacked this turn, draw 1 card.",
+    'Play this card only if you have not summoned a Dragon creature this turn.',
+    'When this card is summoned, if you summoned a Small creature this turn, draw 1 card.',
     # L-TXT-106
     'Play this card only when one creature your opponent controls attacks one Light creature you control.',
     'Play this card only when one creature you control is attacked.',
@@ -297,6 +304,14 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Play this card only during a turn in which you have not summoned a creature.':
+        'Play this card only if you have not summoned a creature this turn.',
+    'Play this only during a turn in which none of your creatures attacked. Draw 1 card.':
+        'Play this card only if none of your creatures attacked this turn.\nDraw 1 card.',
+    'If you did not attack this turn, gain 2 Land Life.': 'If none of your creatures attacked this turn, gain 2 Land Life.',
+    'If your opponent attacked this turn, draw 1 card.': "If one of your opponent's creatures attacked this turn, draw 1 card.",
+    'If you have played any Boost card this turn, draw 1 card.': 'If you played a Boost card this turn, draw 1 card.',
+    'If you did not play a Boost card this turn, draw 1 card.': 'If you have not played a Boost card this turn, draw 1 card.',
     'You can play this card only if you control no creatures.': 'Play this card only if you control no creatures.',
     'This card can only be played during your Battle Phase.': 'Play this card only during your Battle Phase.',
     'This creature can be played only during your turn.': 'Play this card only during your turn.',
@@ -1094,7 +1109,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a prohibition kept off two kinds of card",
            "'underneath it' is read only after a change of Strength", "a stacked card is only a stacked card",
            "a cost takes a number of stacked cards", "a payment written with 'unless' or 'or' keeps this card",
-           "a card says when it may be played only of itself")
+           "a card says when it may be played only of itself", "what was done this turn is asked of one player")
 
 
 def _parse_generated(text: str) -> A.CardText:

@@ -372,8 +372,27 @@ class AttackCondition:
     span: Span = _span()
 
 
+class TurnAct(enum.Enum):
+    SUMMONED = "summoned"
+    PLAYED = "played"
+    ATTACKED = "attacked"
+
+
+@frozen
+class DidThisTurn:
+    """``you summoned a creature this turn``, ``you have not played a Boost card this turn``, ``none of your
+    creatures attacked this turn`` (L-TXT-110): whether a player did it earlier in the current turn, with a
+    card the kinds name (``done`` False: did not)."""
+
+    player: Player  # YOU or YOUR_OPPONENT
+    act: TurnAct
+    kinds: Kinds
+    done: bool = True
+    span: Span = _span()
+
+
 Condition: TypeAlias = (ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
-                        | DoneCondition | HandCondition | ComparedControl | AttackCondition)
+                        | DoneCondition | HandCondition | ComparedControl | AttackCondition | DidThisTurn)
 
 
 # -- effects ------------------------------------------------------------------------

@@ -348,7 +348,7 @@ class Build:
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
-                      A.PhaseCondition, A.DoneCondition, A.HandCondition, A.ComparedControl, A.AttackCondition)
+                      A.PhaseCondition, A.DoneCondition, A.HandCondition, A.ComparedControl, A.AttackCondition, A.DidThisTurn)
         condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, _PER)), None)
         if isinstance(per, _StackedIt):
@@ -426,6 +426,38 @@ class Build:
     def opponents_creature(self, meta: Meta, ch: list[Any]) -> A.Filtered:
         # "your opponent's Light creature": one creature the opponent controls (L-TXT-106).
         return self._one_owned(meta, ch, A.LocationKind.OPPONENT_CONTROLS)
+
+    # L-TXT-110: what a player did earlier in this turn.
+    def summoned_act(self, meta: Meta, ch: list[Any]) -> A.TurnAct:
+        return A.TurnAct.SUMMONED
+
+    def played_act(self, meta: Meta, ch: list[Any]) -> A.TurnAct:
+        return A.TurnAct.PLAYED
+
+    def did_this_turn(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
+        player, act, kinds = _nodes(ch)
+        return A.DidThisTurn(player, act, kinds, True, _span(meta))
+
+    def did_not_this_turn(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
+        return replace(self.did_this_turn(meta, ch), done=False)
+
+    def one_attacked(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
+        # "one of your creatures attacked this turn": the owner words say whose creatures.
+        where = ch[0]
+        player = A.Player.YOU if where.kind is A.LocationKind.YOU_CONTROL else A.Player.YOUR_OPPONENT
+        return A.DidThisTurn(player, A.TurnAct.ATTACKED, self.kinds(meta, ch[1:]), True, _span(meta))
+
+    def none_attacked(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
+        return replace(self.one_attacked(meta, ch), done=False)
+
+    def player_attacked(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
+        span = _span(meta)
+        if ch[0] is A.Player.EACH_PLAYER:  # the canonical form names one player's creatures
+            raise Refused("what was done this turn is asked of one player: name 'you' or 'your opponent' (L-TXT-110)", span)
+        return A.DidThisTurn(ch[0], A.TurnAct.ATTACKED, A.Kinds((), None, A.Noun.CREATURE, span), True, span)
+
+    def player_not_attacked(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
+        return replace(self.player_attacked(meta, ch), done=False)
 
     def compared_control(self, meta: Meta, ch: list[Any]) -> A.ComparedControl:
         player, bound, kinds, *than = [c for c in ch if not isinstance(c, Token)]

@@ -630,6 +630,16 @@ class _Check:
             self.interrupt_on_field(condition.kinds)
         if isinstance(condition, A.AttackCondition):
             self.attack_condition(condition)
+        if isinstance(condition, A.DidThisTurn):  # L-TXT-110
+            self.kinds(condition.kinds)
+            if condition.player is A.Player.EACH_PLAYER:
+                raise self.error("what was done this turn is asked of one player: name 'you' or 'your opponent' "
+                                 "(L-TXT-110)", condition.span.start, condition.span.end - condition.span.start)
+            if condition.act is not A.TurnAct.PLAYED and condition.kinds.kind in _NOT_CREATURES:
+                self.fail(f"only a creature is {condition.act.value}, and {self.words(condition.kinds)!r} names no "
+                          "creature (L-TXT-110)", condition.kinds)
+            if condition.act is A.TurnAct.PLAYED and condition.kinds.kind is A.KindFilter.LAND:
+                self.fail("a Land is put on the field before the game and never played (L-TXT-110)", condition.kinds)
         if isinstance(condition, A.WasCondition):
             if lasting:
                 self.fail(f"{self.words(condition)!r} is read once, as the effect happens, so it cannot say how "

@@ -344,6 +344,15 @@ def _condition(condition: A.Condition) -> str:
                 return f"{_target(defender) if defender is not None else 'one creature'} is attacked"
             against = " your Land Life directly" if direct else "" if defender is None else f" {_target(defender)}"
             return f"{_target(attacker)} attacks{against}"
+        case A.DidThisTurn(player, act, kinds, done):
+            if act is A.TurnAct.ATTACKED:
+                owner = "your" if player is A.Player.YOU else "your opponent's"
+                return f"{'one' if done else 'none'} of {owner} {_kinds(kinds, plural=True)} attacked this turn"
+            have = "have" if player is A.Player.YOU else "has"
+            what = _kinds(kinds, plural=False)
+            article = "an" if what[:1].lower() in "aeiou" else "a"
+            verb = f"{act.value}" if done else f"{have} not {act.value}"
+            return f"{player.value} {verb} {article} {what} this turn"
         case A.WasCondition(kinds):
             what = _kinds(kinds, plural=False)
             return f"it was {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"

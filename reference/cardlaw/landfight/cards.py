@@ -412,6 +412,16 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
         yield "a card says at most once what it is attached to"
     yield from _designer_problems(kind, plain)
     for ability in plain.abilities:
+        # L-TXT-110: what was done this turn is read at a moment, never kept in force (nothing marks its change).
+        kept: list[object] = [ability] if isinstance(ability, A.SummonDiscount) else [
+            n for n in _nodes(ability) if isinstance(n, A.WhileCondition)]
+        if isinstance(ability, A.Sentence) and kind not in _ONE_SHOT_KINDS:
+            from ..cardtext import is_lasting  # a Boost - Continuous's one-off effects happen once (L-TXT-12)
+
+            kept += [e for e in ability.effects if kind is not A.Kind.CONTINUOUS or is_lasting(e)]
+        if any(isinstance(n, A.DidThisTurn) for k in kept for n in _nodes(k)):
+            yield ("what a player did this turn is read once, as an effect happens or a card would be played, so it "
+                   "cannot keep an ability in force: put it in a triggered or activated ability (L-TXT-110)")
         if kind in _ONE_SHOT_KINDS and isinstance(ability, A.Activated):
             yield (
                 f"{_article(kind)} card has no activated abilities: playing it is its activation, "

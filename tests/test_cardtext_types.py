@@ -133,7 +133,7 @@ def test_type_words_in_a_filter_keep_their_order(text: str, column: int, word: s
     # A type word may end a filter ("each Vampire you control"), so what may follow it includes the
     # words after a filter; after a main type a subtype may follow too: one more word.
     head = "one of ',', '-', '.', 'attachment', 'boost', 'card', 'cards', 'creature'"
-    assert err.expected == f"{head} or {11 if subtype_may_follow else 10} other words"
+    assert err.expected == f"{head} or {12 if subtype_may_follow else 11} other words"
 
 
 def test_keywords_stay_closed() -> None:

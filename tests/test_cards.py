@@ -542,14 +542,14 @@ MALFORMED = [
     ),
     (
         "Boost with an activated ability",
-        _set(63, "text", "Pay 2 Land Life: Return one card on your side of the field to your hand."),
+        _set(63, "text", "Discard 1 card: Return one card on your side of the field to your hand."),
         "cards[63].text",
         "a Boost card has no activated abilities: playing it is its activation, so a payment it asks for is one of its "
         "effects ('You pay 2 Land Life, then ...')",
     ),
     (
         "Boost - Interrupt with an activated ability",
-        _set(76, "text", "Pay 2 Land Life: Negate the activation of one Attachment card."),
+        _set(76, "text", "(OPT) Pay 2 Land Life: Negate the activation of one Attachment card."),
         "cards[76].text",
         "a Boost - Interrupt card has no activated abilities",
     ),
@@ -586,6 +586,20 @@ MALFORMED = [
         "cards[63].text",
         "a Boost card is played only in its player's own turn, so 'only during your opponent's turn' would never let "
         "it be played",
+    ),
+    (
+        "a static ability that reads what was done this turn",
+        _set(1, "text", "If you played a Boost card this turn, this card gains +2 Strength."),
+        "cards[1].text",
+        "what a player did this turn is read once, as an effect happens or a card would be played, so it cannot keep an "
+        "ability in force",
+    ),
+    (
+        "a Boost played only when an attack is under way",
+        _set(63, "text", "Play this card only when a creature you control is attacked.\nDraw 1 card."),
+        "cards[63].text",
+        "an attack waits to be decided only at moments when a Boost - Interrupt is played, so a Boost card played "
+        "'only when' an attack is under way would never be played",
     ),
     (
         "one-off effect in an Attachment's sentence",
@@ -897,3 +911,19 @@ def test_a_construct_its_kind_cannot_hold_is_refused(tmp_path: Path, kind: str, 
     with pytest.raises(DataError) as caught:
         load_card_set(_write(tmp_path, data))
     assert caught.value.problem == problem
+
+
+def test_a_boosts_payment_before_a_colon_is_its_first_effect() -> None:
+    """L-TXT-109: on a Boost or an Interrupt, 'Pay N Land Life:' reads as 'You pay N Land Life, then'."""
+    from cardlaw.landfight.cards import build_card
+
+    def tree(kind: str, text: str) -> str:
+        return print_card_text(build_card({"name": "Probe", "kind": kind, "badge": "B", "text": text}, "t", "card", "t").tree)
+
+    for kind in ("Boost", "Boost - Interrupt"):
+        assert tree(kind, "Pay 2 Land Life: Negate the activation of a creature's ability, and destroy that creature.") == (
+            "You pay 2 Land Life, then negate the activation of an ability of one creature, then destroy that card.")
+        assert tree(kind, "Pay 1 Land Life and pay 2 Land Life: Draw 1 card.") == (
+            "You pay 1 Land Life, then you pay 2 Land Life, then draw 1 card.")
+    # On a card with activated abilities the colon keeps its meaning: a cost.
+    assert tree("Boost - Continuous", "Pay 2 Land Life: Draw 1 card.") == "Pay 2 Land Life: Draw 1 card."

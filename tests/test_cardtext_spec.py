@@ -371,6 +371,7 @@ NUMBER_RULES = {
     "gain_life": ["Land Life gained"],
     "lose_life": ["Land Life lost"],
     "pay_life": ["Land Life paid, as an effect"],
+    "upkeep": ["Land Life paid, as an effect"],  # L-TXT-108: the payment that keeps this card
     "_pay_amount": ["Land Life paid, as an effect", "Land Life paid, as a cost"],
     "count": ["a count", "`up to N`"],
     "change": ["a change of Strength", "a change of Strength downwards"],

@@ -362,8 +362,40 @@ class ComparedControl:
     span: Span = _span()
 
 
+@frozen
+class AttackCondition:
+    """``a creature your opponent controls attacks a Light creature you control`` (L-TXT-106), after ``Play this
+    card only when``: an attack is under way whose attacker ``attacker`` names (any creature when None, as in
+    ``a creature you control is attacked``) and whose defender ``defender`` names (any, when None), or, with
+    ``direct``, whose defender is the Land Life of the player who would play the card."""
+
+    attacker: Filtered | None
+    defender: Filtered | None
+    direct: bool = False
+    span: Span = _span()
+
+
+class TurnAct(enum.Enum):
+    SUMMONED = "summoned"
+    PLAYED = "played"
+    ATTACKED = "attacked"
+
+
+@frozen
+class DidThisTurn:
+    """``you summoned a creature this turn``, ``you have not played a Boost card this turn``, ``none of your
+    creatures attacked this turn`` (L-TXT-110): whether a player did it earlier in the current turn, with a
+    card the kinds name (``done`` False: did not)."""
+
+    player: Player  # YOU or YOUR_OPPONENT
+    act: TurnAct
+    kinds: Kinds
+    done: bool = True
+    span: Span = _span()
+
+
 Condition: TypeAlias = (ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
-                        | DoneCondition | HandCondition | ComparedControl)
+                        | DoneCondition | HandCondition | ComparedControl | AttackCondition | DidThisTurn)
 
 
 # -- effects ------------------------------------------------------------------------

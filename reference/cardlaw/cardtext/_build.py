@@ -85,6 +85,15 @@ def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
 _RANDOM = object()  # what "at random" builds: a mark for the discard that holds it
 
 
+class _PlayedOnly:
+    """What "This card can only be played" builds: words that add nothing to the sentence (L-TXT-107)."""
+
+
+def _timing(ch: list[Any]) -> list[Any]:
+    """The parts of a sentence on when the card is played, without the words of its subject."""
+    return [c for c in ch if not isinstance(c, _PlayedOnly)]
+
+
 def _hand_discard(wanted: A.Filtered, span: Span) -> A.Discard:
     """"Send N cards (up to N cards) from your hand to the Ruins": the discard it is (L-TXT-70)."""
     if wanted.another or wanted.kinds != A.Kinds((), None, A.Noun.CARD) or wanted.strength is not None \
@@ -339,7 +348,7 @@ class Build:
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
-                      A.PhaseCondition, A.DoneCondition, A.HandCondition, A.ComparedControl)
+                      A.PhaseCondition, A.DoneCondition, A.HandCondition, A.ComparedControl, A.AttackCondition, A.DidThisTurn)
         condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, _PER)), None)
         if isinstance(per, _StackedIt):
@@ -368,17 +377,87 @@ class Build:
     def activate_any_turn(self, meta: Meta, ch: list[Any]) -> A.AnyTurn:
         return A.AnyTurn(A.TimingAct.ACTIVATE, span=_span(meta))
 
+    def played_only_by(self, meta: Meta, ch: list[Any]) -> _PlayedOnly:
+        # L-TXT-107: "This card can only be played ...": a card speaks only of its own playing.
+        if not isinstance(ch[0], A.ThisCard):
+            raise Refused("a card says when it may be played only of itself: write 'This card can only be played "
+                          "...' or 'Play this card only ...' (L-TXT-107)", ch[0].span)
+        return _PlayedOnly()
+
     def play_only_during(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
-        return A.OnlyDuring(ch[0], span=_span(meta))
+        return A.OnlyDuring(_timing(ch)[0], span=_span(meta))
 
     def play_only_during_theirs(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
-        return A.OnlyDuring(ch[0], True, _span(meta))
+        return A.OnlyDuring(_timing(ch)[0], True, _span(meta))
 
     def play_only_during_turn(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
         return A.OnlyDuring(None, False, _span(meta))
 
     def play_only_if(self, meta: Meta, ch: list[Any]) -> A.OnlyIf:
-        return A.OnlyIf(ch[0], _span(meta))
+        return A.OnlyIf(_timing(ch)[0], _span(meta))
+
+    # L-TXT-106: "Play this card only when <an attack>."
+    def attack_condition(self, meta: Meta, ch: list[Any]) -> A.AttackCondition:
+        return A.AttackCondition(ch[0], ch[1] if len(ch) > 1 else None, span=_span(meta))
+
+    def attack_direct(self, meta: Meta, ch: list[Any]) -> A.AttackCondition:
+        return A.AttackCondition(ch[0], None, True, _span(meta))
+
+    def attacked_condition(self, meta: Meta, ch: list[Any]) -> A.AttackCondition:
+        return A.AttackCondition(ch[1] if len(ch) > 1 else None, ch[0], span=_span(meta))
+
+    def opponent_attacks(self, meta: Meta, ch: list[Any]) -> A.AttackCondition:
+        # "your opponent attacks": any creature of theirs is the attacker.
+        span = _span(meta)
+        attacker = A.Filtered(A.Count(A.CountKind.ONE, None, span), False, A.Kinds((), None, A.Noun.CREATURE, span),
+                              A.Location(A.LocationKind.OPPONENT_CONTROLS, span), span=span)
+        return A.AttackCondition(attacker, None, span=span)
+
+    def _one_owned(self, meta: Meta, ch: list[Any], side: A.LocationKind) -> A.Filtered:
+        span = _span(meta)
+        strength = next((c for c in ch if isinstance(c, (A.StrengthBound, A.StrengthThan))), None)
+        kinds = self.kinds(meta, [c for c in ch if c is not strength])
+        return A.Filtered(A.Count(A.CountKind.ONE, None, span), False, kinds, A.Location(side, span), strength, span)
+
+    def your_creature(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        # "your Light creature": one creature you control (L-TXT-106).
+        return self._one_owned(meta, ch, A.LocationKind.YOU_CONTROL)
+
+    def opponents_creature(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        # "your opponent's Light creature": one creature the opponent controls (L-TXT-106).
+        return self._one_owned(meta, ch, A.LocationKind.OPPONENT_CONTROLS)
+
+    # L-TXT-110: what a player did earlier in this turn.
+    def summoned_act(self, meta: Meta, ch: list[Any]) -> A.TurnAct:
+        return A.TurnAct.SUMMONED
+
+    def played_act(self, meta: Meta, ch: list[Any]) -> A.TurnAct:
+        return A.TurnAct.PLAYED
+
+    def did_this_turn(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
+        player, act, kinds = _nodes(ch)
+        return A.DidThisTurn(player, act, kinds, True, _span(meta))
+
+    def did_not_this_turn(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
+        return replace(self.did_this_turn(meta, ch), done=False)
+
+    def one_attacked(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
+        # "one of your creatures attacked this turn": the owner words say whose creatures.
+        where = ch[0]
+        player = A.Player.YOU if where.kind is A.LocationKind.YOU_CONTROL else A.Player.YOUR_OPPONENT
+        return A.DidThisTurn(player, A.TurnAct.ATTACKED, self.kinds(meta, ch[1:]), True, _span(meta))
+
+    def none_attacked(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
+        return replace(self.one_attacked(meta, ch), done=False)
+
+    def player_attacked(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
+        span = _span(meta)
+        if ch[0] is A.Player.EACH_PLAYER:  # the canonical form names one player's creatures
+            raise Refused("what was done this turn is asked of one player: name 'you' or 'your opponent' (L-TXT-110)", span)
+        return A.DidThisTurn(ch[0], A.TurnAct.ATTACKED, A.Kinds((), None, A.Noun.CREATURE, span), True, span)
+
+    def player_not_attacked(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
+        return replace(self.player_attacked(meta, ch), done=False)
 
     def compared_control(self, meta: Meta, ch: list[Any]) -> A.ComparedControl:
         player, bound, kinds, *than = [c for c in ch if not isinstance(c, Token)]
@@ -528,6 +607,19 @@ class Build:
         span = _span(meta)
         second = _named_again(target, act.span, "a change of Strength 'and' a prohibition", "L-TXT-91")
         return A.ModifyStrength(target, delta, None, span), A.Prohibition(second, act, None, span)
+
+    def upkeep(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # "Send this card to the Ruins unless you pay 2 Land Life", "Pay 2 Land Life or send this card to the
+        # Ruins": "you may pay 2 Land Life, then if you do not, send this card to the Ruins" (L-TXT-108).
+        lose = next(c for c in ch if not isinstance(c, Token))
+        if not isinstance(lose.target, A.ThisCard):
+            raise Refused("a payment written with 'unless' or 'or' keeps this card on the field, so what goes must "
+                          "be 'this card': write 'you may pay N Land Life, then if you do not, ...' otherwise "
+                          "(L-TXT-108)", lose.target.span)
+        amount = _ints(ch)[0]
+        span = _span(meta)
+        return (A.Optional(A.PayLife(A.Player.YOU, amount, span), span),
+                A.Conditional(A.DoneCondition(False, lose.span), lose, lose.span))
 
     def _two_sources(opponents: bool, act: type[A.TargetedAct] | type[A.DestroyedByAct]) -> Any:  # type: ignore[misc]
         def build(self: Build, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:

@@ -631,6 +631,18 @@ class _Check:
         if isinstance(condition, A.ComparedControl):  # L-TXT-88: cards on the field
             self.kinds(condition.kinds)
             self.interrupt_on_field(condition.kinds)
+        if isinstance(condition, A.AttackCondition):
+            self.attack_condition(condition)
+        if isinstance(condition, A.DidThisTurn):  # L-TXT-110
+            self.kinds(condition.kinds)
+            if condition.player is A.Player.EACH_PLAYER:
+                raise self.error("what was done this turn is asked of one player: name 'you' or 'your opponent' "
+                                 "(L-TXT-110)", condition.span.start, condition.span.end - condition.span.start)
+            if condition.act is not A.TurnAct.PLAYED and condition.kinds.kind in _NOT_CREATURES:
+                self.fail(f"only a creature is {condition.act.value}, and {self.words(condition.kinds)!r} names no "
+                          "creature (L-TXT-110)", condition.kinds)
+            if condition.act is A.TurnAct.PLAYED and condition.kinds.kind is A.KindFilter.LAND:
+                self.fail("a Land is put on the field before the game and never played (L-TXT-110)", condition.kinds)
         if isinstance(condition, A.WasCondition):
             if lasting:
                 self.fail(f"{self.words(condition)!r} is read once, as the effect happens, so it cannot say how "
@@ -638,6 +650,28 @@ class _Check:
             if not self.named:
                 self.fail(f"{self.words(condition)!r} refers back, but nothing before it in this ability names "
                           "a card", condition)
+
+    def attack_condition(self, condition: A.AttackCondition) -> None:
+        """L-TXT-106: one attacker and one defender, creatures on the field, of the two players."""
+        sides: list[A.LocationKind] = []
+        for end in (condition.attacker, condition.defender):
+            if end is None:
+                continue
+            self.kinds(end.kinds)
+            self.creature(end, "only a creature attacks or is attacked")
+            self.just_one(end.count, "an attack has one attacker and one creature attacked (L-TXT-106)")
+            if end.another:
+                self.fail("the card is in its player's hand while this is read, so there is no card on the field for "
+                          "'other' or 'another' to set apart: leave the word out (L-TXT-106)", end)
+            if end.location is not None and end.location.kind is not A.LocationKind.ON_ANY_SIDE:
+                sides.append(end.location.kind)
+        if condition.direct:
+            sides.append(A.LocationKind.ON_YOUR_SIDE)  # your Land Life: you defend
+        mine = (A.LocationKind.ON_YOUR_SIDE, A.LocationKind.YOU_CONTROL)
+        if len(sides) == 2 and (sides[0] in mine) == (sides[1] in mine):
+            raise self.error("an attack is always made by one player's creature against the other player, so the "
+                             "attacker and what it attacks cannot be on the same side (L-TXT-106)",
+                             condition.span.start, condition.span.end - condition.span.start)
 
     # -- filters ------------------------------------------------------------------------------
 

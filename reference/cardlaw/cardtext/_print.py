@@ -47,6 +47,8 @@ def _ability(ability: A.Ability) -> str:
             # refused by the meaning pass; printed so that it reads back
             assert subject is not None
             return _cap(f"{_target(subject)} can be played during your opponent's turn.")
+        case A.OnlyIf(A.AttackCondition() as attack):  # L-TXT-106
+            return f"Play this card only when {_condition(attack)}."
         case A.OnlyIf(condition):
             return f"Play this card only if {_condition(condition)}."
         case A.OnlyDuring(phase, opponents):
@@ -342,6 +344,20 @@ def _condition(condition: A.Condition) -> str:
             amount = "no" if isinstance(quantity, A.NoQuantity) else f"{quantity.number} or more"
             hand = "your" if player is A.Player.YOU else "their"
             return f"{player.value} {verb} {amount} {_kinds(kinds, plural=True)} in {hand} hand"
+        case A.AttackCondition(attacker, defender, direct):
+            if attacker is None:  # "... is attacked", by any creature
+                return f"{_target(defender) if defender is not None else 'one creature'} is attacked"
+            against = " your Land Life directly" if direct else "" if defender is None else f" {_target(defender)}"
+            return f"{_target(attacker)} attacks{against}"
+        case A.DidThisTurn(player, act, kinds, done):
+            if act is A.TurnAct.ATTACKED:
+                owner = "your" if player is A.Player.YOU else "your opponent's"
+                return f"{'one' if done else 'none'} of {owner} {_kinds(kinds, plural=True)} attacked this turn"
+            have = "have" if player is A.Player.YOU else "has"
+            what = _kinds(kinds, plural=False)
+            article = "an" if what[:1].lower() in "aeiou" else "a"
+            verb = f"{act.value}" if done else f"{have} not {act.value}"
+            return f"{player.value} {verb} {article} {what} this turn"
         case A.WasCondition(kinds):
             what = _kinds(kinds, plural=False)
             return f"it was {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"

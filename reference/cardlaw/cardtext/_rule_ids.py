@@ -68,6 +68,8 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "HandCondition": ("L-TXT-17", "L-TXT-87"),
     "ComparedControl": ("L-TXT-17", "L-TXT-88"),
     "OnlyIf": ("L-TXT-88",),
+    "AttackCondition": ("L-TXT-106",),
+    "DidThisTurn": ("L-TXT-17", "L-TXT-110"),
     "WasCondition": ("L-TXT-17", "L-TXT-39", "L-TXT-49"),
     "DoneCondition": ("L-TXT-17", "L-TXT-73"),
     "PlayedCondition": ("L-TXT-17", "L-TXT-47", "L-TXT-53"),

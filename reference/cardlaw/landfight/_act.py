@@ -322,6 +322,8 @@ def resolve_top(g: Game) -> None:
     g.resolving[serial] = entry
     g.changed(False)
     g.emit("resolve", [R_RESOLVE], card=cid, ability=entry["ability"])
+    if entry["ability"] is None:  # a card's playing resolves: it is played (LR-38), for "played ... this turn" (L-TXT-110)
+        g.this_turn.append([player, "played", cid])
     g.tasks.append(("resolve",))
     if g.options["negated_costs"] == "refunded":
         for index in range(_cost_count(g, entry)):

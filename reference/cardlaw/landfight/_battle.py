@@ -21,6 +21,7 @@ def declare(g: Game, attacker: str, target: str) -> None:
     assert found is not None
     found[2].attacks += 1
     g.attack = [attacker, target, g.tp]
+    g.this_turn.append([g.tp, "attacked", attacker])  # what "attacked this turn" reads (L-TXT-110)
     g.changed(False)
     permission = g.rules.permission_for("attack", None, True, g.phase, "main") or "L-BAT-1"
     rules = [permission] + ([R_DIRECT] if target == "land" else [])

@@ -385,6 +385,21 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
             named = len(matching(g, g.field_of(side), kinds, skip))
             against = len(matching(g, g.field_of(1 - side), kinds, skip))
             return named > against if bound is A.Bound.OR_MORE else named < against
+        case A.AttackCondition(attacker, defender, direct):
+            # An attack under way (L-BAT-1 to L-BAT-8), its two ends named by the filters as they are now (L-TXT-106).
+            if g.attack is None:
+                return False
+            who, against, by = g.attack  # [attacker, target or "land", attacking player]
+            if attacker is not None and who not in candidates(g, attacker, ctl, src):
+                return False
+            if direct:
+                return bool(against == "land" and by != ctl)  # the Land Life of the player who reads it
+            return defender is None or (against != "land" and against in candidates(g, defender, ctl, src))
+        case A.DidThisTurn(player, act, kinds, done):
+            # What the player did earlier in this turn, with a card the kinds name by its print (L-TXT-110).
+            side = ctl if player is A.Player.YOU else 1 - ctl
+            found = any(p == side and what == act.value and matches(g, cid, kinds) for p, what, cid in g.this_turn)
+            return found is done
         case A.HandCondition(player, quantity, kinds):
             # Read from the prints of the cards in each named hand (L-TXT-87); "each player": every hand.
             for p in players_of(player, ctl):

@@ -114,7 +114,7 @@ class Game:
         "pending_entries", "resolving", "attack", "window", "tasks", "decision", "lasting", "result", "match", "dice",
         "seed", "rng", "out", "serial", "cause", "version", "fversion", "sversion", "pversion", "_settled", "_layout",
         "match_memo", "pending", "replace_mark", "left", "decks", "side_lists", "turn_cap", "ended", "left_stacked", "memory",
-        "was_beneath", "replaced", "played_turn", "_statics", "_none_at_zero", "_legal", "_legal_version", "infos",
+        "was_beneath", "replaced", "played_turn", "this_turn", "_statics", "_none_at_zero", "_legal", "_legal_version", "infos",
         "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "lowering_cards",
         "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
         "_life_loss", "battle_ctx",
@@ -180,6 +180,7 @@ class Game:
         self.was_beneath: dict[str, str] = {}  # the card a Mutated Creature that left the field was on top of
         self.replaced: list[list[Any]] = []  # [card, ability, card replaced] this turn (LR-44)
         self.played_turn: dict[str, int] = {}  # the turn each card on the field was played in (L-TXT-47)
+        self.this_turn: list[list[Any]] = []  # [player, act, card]: summoned, played, attacked this turn (L-TXT-110)
         self._statics = E.Statics(-1)
         self._none_at_zero: E.Statics | None = None
         self._legal: list[Action] = []
@@ -575,6 +576,7 @@ class Game:
             for entry in gone:
                 C.give_back(self, entry)
         self.replaced.clear()
+        self.this_turn.clear()
         for side in self.sides:
             side.used.clear()
             for slot in side.zones:
@@ -830,6 +832,9 @@ class Game:
 
     def notice_summoned(self, cid: str) -> None:
         """Triggers 'When <filter> is summoned' (L-TXT-85), judged as the creature stands once it has arrived."""
+        found = self.slot_of(cid)
+        if found is not None:  # what "summoned ... this turn" reads (L-TXT-110), by the side it arrived on
+            self.this_turn.append([found[0], "summoned", cid])
         for src, ctl, pos in self.watchers_with("on_summoned"):
             for number, which in self.infos[src].on_summoned:
                 if self.gated_ok(src, number) and cid in E.candidates(self, which, ctl, src):

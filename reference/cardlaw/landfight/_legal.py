@@ -26,6 +26,7 @@ R_CARD_TIMING = "L-TXT-28"
 R_THEIR_PHASE = "L-TXT-51"
 R_ONLY_TURN = "L-TXT-65"
 R_ONLY_IF = "L-TXT-88"
+R_ONLY_WHEN = "L-TXT-106"
 
 
 class Refusal(Exception):
@@ -484,6 +485,9 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
                 raise Refusal(f"{cid} says it is played only in {whose.removesuffix(chr(39) + 's')}'s turn", R_ONLY_TURN)
             raise Refusal(f"{cid} says it is played only in {whose} {card_info.only_phase} phase", rule)
         if card_info.only_if is not None and not E.holds(g, card_info.only_if, player, cid):
+            if isinstance(card_info.only_if, A.AttackCondition):
+                raise Refusal(f"{cid} says it is played only when an attack it describes is under way, and none is now",
+                              R_ONLY_WHEN)
             raise Refusal(f"{cid} says it is played only if a condition holds, and it does not now", R_ONLY_IF)
         if g.play_banned(player, cid):
             raise Refusal(f"{PLAYERS[player]} cannot play {cid}: a card forbids it", R_CANNOT)

@@ -98,6 +98,10 @@ def _place(game: Game, player: int, setup: SideSetup) -> None:
         )
         if placed.played_this_turn:
             game.played_turn[placed.card] = -1  # this turn: set to the position's turn once it is known
+            # What the position says was done this turn is what "summoned/played ... this turn" reads (L-TXT-110).
+            game.this_turn += [[player, "played", placed.card], [player, "summoned", placed.card]]
+        if placed.attacks:
+            game.this_turn.append([player, "attacked", placed.card])  # "attacked this turn" (L-TXT-110)
     limit = game.rules.field_limits.get("L")
     if limit is not None and larges > limit[0]:
         raise SetupRefused(f"{name} controls {larges} Large creatures", limit[1])
@@ -107,6 +111,9 @@ def _place(game: Game, player: int, setup: SideSetup) -> None:
     side.continuous = list(setup.continuous)
     for cid in setup.played_this_turn:
         game.played_turn[cid] = -1  # as for a creature above
+        # Played by the player who controls it: an Attachment's controller, else this side's player (L-TXT-110).
+        by = next((s.att_controller for s in side.zones if s is not None and s.attachment == cid), None)
+        game.this_turn.append([player if by is None else by, "played", cid])
     game.sides[player] = side
     for counted, n, by_name in setup.used:
         if by_name and game.options["opt_scope"] != "name":

@@ -164,7 +164,7 @@ def _plain(value: Any) -> Any:
 
 _FIELDS = ("turn", "tp", "phase", "first", "chain", "attack", "window", "lasting", "result", "match", "dice", "seed",
            "serial", "cause", "decks", "side_lists", "turn_cap", "ended", "pending_entries", "resolving", "keys",
-           "memory", "was_beneath", "replaced", "played_turn")
+           "memory", "was_beneath", "replaced", "played_turn", "this_turn")
 
 
 def dump_state(game: Game) -> dict[str, Any]:

@@ -331,6 +331,8 @@ def _build_new_card(entry: dict[str, Any], source: str, where: str, card_source:
         tree = A.CardText(())
     else:
         raise DataError(source, f"{where}.text", f"a {kind.value} card needs a text")
+    if kind in _ONE_SHOT_KINDS:
+        tree = paid_as_effects(tree)
     problem = _first_text_problem(kind, tree, text, types)
     if problem is not None:
         raise DataError(source, f"{where}.text", problem)
@@ -345,6 +347,22 @@ def _build_new_card(entry: dict[str, Any], source: str, where: str, card_source:
         text=text,
         tree=tree,
     )
+
+
+def paid_as_effects(tree: A.CardText) -> A.CardText:
+    """``Pay 2 Land Life: Negate ...`` on a Boost or a Boost - Interrupt (L-TXT-109): playing the card is its
+    activation, so its payments of Land Life are its first effects, ``You pay 2 Land Life, then negate ...``,
+    and a negated card pays nothing (LR-65). Other costs, and ``(OPT)``, stay for the loader to refuse."""
+    if not any(isinstance(a, A.Activated) for a in tree.abilities):
+        return tree
+    abilities: list[A.Ability] = []
+    for ability in tree.abilities:
+        if isinstance(ability, A.Activated) and not ability.once_per_turn and ability.costs and all(
+                isinstance(c, A.PayCost) for c in ability.costs):
+            paid = tuple(A.PayLife(A.Player.YOU, c.amount, c.span) for c in ability.costs if isinstance(c, A.PayCost))
+            ability = A.Sentence(paid + ability.effects, ability.span)
+        abilities.append(ability)
+    return A.CardText(tuple(abilities), tree.span)
 
 
 # The first problem of a kind and a text (its tree is that of the text and the set's type words):
@@ -393,6 +411,16 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
         yield "a card says at most once what it is attached to"
     yield from _designer_problems(kind, plain)
     for ability in plain.abilities:
+        # L-TXT-110: what was done this turn is read at a moment, never kept in force (nothing marks its change).
+        kept: list[object] = [ability] if isinstance(ability, A.SummonDiscount) else [
+            n for n in _nodes(ability) if isinstance(n, A.WhileCondition)]
+        if isinstance(ability, A.Sentence) and kind not in _ONE_SHOT_KINDS:
+            from ..cardtext import is_lasting  # a Boost - Continuous's one-off effects happen once (L-TXT-12)
+
+            kept += [e for e in ability.effects if kind is not A.Kind.CONTINUOUS or is_lasting(e)]
+        if any(isinstance(n, A.DidThisTurn) for k in kept for n in _nodes(k)):
+            yield ("what a player did this turn is read once, as an effect happens or a card would be played, so it "
+                   "cannot keep an ability in force: put it in a triggered or activated ability (L-TXT-110)")
         if kind in _ONE_SHOT_KINDS and isinstance(ability, A.Activated):
             yield (
                 f"{_article(kind)} card has no activated abilities: playing it is its activation, "
@@ -434,6 +462,12 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                 yield f"only a creature is summoned, so only a creature's summoning can require less Land Life, not {_article(kind)} card's"
             case A.AnyTurn(A.TimingAct.PLAY) | A.OnlyDuring() | A.OnlyIf() if kind is A.Kind.LAND:
                 yield "a Land is put on the field before the game and never played, so it cannot say when it is played"
+            case A.OnlyIf(A.AttackCondition()) if kind is not A.Kind.INTERRUPT and not any(
+                isinstance(a, A.AnyTurn) and a.act is A.TimingAct.PLAY for a in plain.abilities
+            ):
+                yield (f"an attack waits to be decided only at moments when a Boost - Interrupt is played, so "
+                       f"{_article(kind)} card played 'only when' an attack is under way would never be played: say "
+                       "'You may play this card during your opponent's turn.' too (L-TXT-106)")
             case A.OnlyDuring(phase, True) if kind is not A.Kind.INTERRUPT and not any(
                 isinstance(a, A.AnyTurn) and a.act is A.TimingAct.PLAY for a in plain.abilities
             ):

@@ -53,6 +53,10 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    "When the attached creature leaves the field, draw 2 cards.",  # L-TXT-101
+    "When the attached creature attacks one Large creature, it gains +4 Strength until end of turn.",
+    "When the attached creature battles one Dark creature, destroy the creature it battled.",
+    "When the attached creature is attacked, draw 1 card.",
     "When the attached creature destroys one creature in battle, your opponent loses 2 Land Life.",
     "Play this card only during your opponent's turn.",
     "Play this card only during your turn.",
@@ -292,6 +296,8 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Whenever the equipped creature is destroyed in battle, your opponent loses 3 Land Life.':
+        'When the attached creature is destroyed in battle, your opponent loses 3 Land Life.',
     'If this creature would be destroyed in battle, you may discard 1 card instead.':
         'If this card would be destroyed by battle, you may discard 1 card instead.',
     'If the equipped creature would be destroyed by an effect, you may send this card to the Ruins instead.':

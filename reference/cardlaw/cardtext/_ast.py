@@ -885,8 +885,22 @@ class CreatureSummoned:
     span: Span = _span()
 
 
+@frozen
+class AttachedTrigger:
+    """``When the attached creature`` *event* (L-TXT-101): an Attachment's trigger on what happens to its creature.
+
+    ``which``: the creature attacked (or battled) that the filter names, for ``attacks`` / ``battles`` *filter*;
+    None for any other event, and for those two with no filter.
+    """
+
+    event: SelfEvent
+    which: Filtered | None = None
+    span: Span = _span()
+
+
 Trigger: TypeAlias = (
     SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd | AttacksFiltered | BattleDestroys | CreatureSummoned
+    | AttachedTrigger
 )
 
 

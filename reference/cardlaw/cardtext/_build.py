@@ -956,10 +956,18 @@ class Build:
         return A.Replacement(subject, event, effects, _span(meta), duration=duration)
 
     def follow_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
+        if ch[0] == A.AttachedTrigger(A.SelfEvent.LEAVES_FIELD):
+            return A.FollowReplacement(None, ch[1], _span(meta))  # L-TXT-63: the Attachment with its creature
         return A.FollowReplacement(ch[0], ch[1], _span(meta))
 
-    def follow_replacement_attached(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
-        return A.FollowReplacement(None, ch[1], _span(meta))
+    def attached_trigger(self, meta: Meta, ch: list[Any]) -> A.AttachedTrigger:
+        return A.AttachedTrigger(ch[1], None, _span(meta))
+
+    def attached_attacks(self, meta: Meta, ch: list[Any]) -> A.AttachedTrigger:
+        return A.AttachedTrigger(A.SelfEvent.ATTACKS, ch[1], _span(meta))
+
+    def attached_battles(self, meta: Meta, ch: list[Any]) -> A.AttachedTrigger:
+        return A.AttachedTrigger(A.SelfEvent.BATTLES, ch[1], _span(meta))
 
     def life_replacement(self, meta: Meta, ch: list[Any]) -> A.LifeReplacement:
         return A.LifeReplacement(ch[0], ch[1], _span(meta))

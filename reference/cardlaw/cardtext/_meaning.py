@@ -165,6 +165,11 @@ def _walk(node: Any) -> Iterator[Any]:
 
 # Triggers whose event has a battle, so that "the creature it battled" names a creature (L-TXT-39).
 _BATTLE_EVENTS = (A.SelfEvent.BATTLES, A.SelfEvent.DESTROYS_IN_BATTLE, A.SelfEvent.DESTROYED_IN_BATTLE)
+# What can happen to the creature an Attachment is on (L-TXT-101): not its arrival, nor a hand's discard.
+_ATTACHED_EVENTS = (
+    A.SelfEvent.ATTACKS, A.SelfEvent.ATTACKED, A.SelfEvent.BATTLES, A.SelfEvent.DESTROYED, A.SelfEvent.DESTROYED_IN_BATTLE,
+    A.SelfEvent.SENT_TO_RUINS, A.SelfEvent.LEAVES_FIELD,
+)
 
 
 class _Check:
@@ -294,9 +299,11 @@ class _Check:
                 self.trigger(trigger)
                 # Every trigger but a phase's is about a card: "it" can name that card (L-TXT-39).
                 self.named = not isinstance(trigger, (A.PhaseStart, A.PhaseEnd))
-                self.battle = (isinstance(trigger, A.SelfTrigger) and trigger.event in _BATTLE_EVENTS) or (
+                self.battle = (isinstance(trigger, (A.SelfTrigger, A.AttachedTrigger)) and trigger.event in _BATTLE_EVENTS) or (
                     isinstance(trigger, A.AttacksFiltered) and trigger.battles) or isinstance(trigger, A.BattleDestroys)
                 leaving = trigger.event if isinstance(trigger, A.SelfTrigger) and trigger.event in _LEAVING else None
+                if isinstance(trigger, A.AttachedTrigger) and trigger.event in _LEAVING:
+                    self.attached_gone(effects, trigger.event)
                 self.effects(effects, leaving)
             case A.SummonRequirement(host):
                 self.just_one(host.count, "this card is summoned on top of one creature")
@@ -355,6 +362,15 @@ class _Check:
             self.just_one(which.count, "'When ... is summoned' occurs once for each creature summoned")
             self.creature(which, "only creatures are summoned")
             self.on_field(which)
+        if isinstance(trigger, A.AttachedTrigger):  # L-TXT-101: what happens to the attached creature
+            if trigger.event not in _ATTACHED_EVENTS:
+                raise self.error(f"an Attachment is attached to a creature already on the field, so 'When the attached "
+                                 f"creature {trigger.event.value}' would never occur (L-TXT-101)",
+                                 trigger.span.start, trigger.span.end - trigger.span.start)
+            if trigger.which is not None:
+                self.just_one(trigger.which.count, "a creature attacks or battles one creature at a time")
+                self.creature(trigger.which, "only creatures are attacked and battle")
+                self.on_field(trigger.which)
         if isinstance(trigger, A.BattleDestroys):  # L-TXT-56: two creatures of one battle
             for named in (trigger.destroyer, trigger.destroyed):
                 if isinstance(named, A.Filtered):
@@ -586,6 +602,19 @@ class _Check:
         """"played this turn" names cards on the field, not in a deck, hand or Ruins (L-TXT-47)."""
         if wanted.recent:
             self.fail("'played this turn' names cards on the field, and these cards are not on the field", wanted)
+
+    def attached_gone(self, effects: tuple[A.Effect, ...], leaving: A.SelfEvent) -> None:
+        """L-TXT-101: once the attached creature has left the field, the Attachment has followed it to the Ruins
+        (L-ATT-5), so no effect of the trigger can act on either by those names."""
+        for effect in effects:
+            for target in _targets(effect):
+                if isinstance(target, (A.ThisCard, A.AttachedCreature)):
+                    self.fail(
+                        f"the attached creature has left the field when 'When the attached creature "
+                        f"{_LEAVING[leaving]}' occurs, and this card has gone to the Ruins with it, so the trigger's "
+                        "effects cannot act on either (L-TXT-101)",
+                        target,
+                    )
 
     def not_this_card(self, effect: A.Effect, leaving: A.SelfEvent) -> None:
         """In a trigger about this card leaving the field, no effect can act on this card."""

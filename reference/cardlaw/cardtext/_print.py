@@ -120,6 +120,9 @@ def _trigger(trigger: A.Trigger) -> str:
         case A.BattleDestroys(destroyer, destroyed):
             who = _target(destroyer) if isinstance(destroyer, (A.ThisCard, A.AttachedCreature)) else _filtered(destroyer)
             return f"When {who} destroys {_filtered(destroyed)} in battle"
+        case A.AttachedTrigger(event, which):
+            said = event.value if which is None else f"{event.value} {_filtered(which)}"
+            return f"When the attached creature {said}"
         case _:
             assert_never(trigger)
 

@@ -106,6 +106,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "AttacksFiltered": ("L-TXT-40",),
     "BattleDestroys": ("L-TXT-7", "L-TXT-40", "L-TXT-56"),
     "CreatureSummoned": ("L-TXT-7", "L-TXT-85"),
+    "AttachedTrigger": ("L-TXT-7", "L-TXT-38", "L-TXT-101"),
     "Replacement": ("L-TXT-42",),
     "LifeReplacement": ("L-TXT-42", "L-TXT-59"),
     "FollowReplacement": ("L-TXT-63",),

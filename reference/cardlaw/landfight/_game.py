@@ -113,7 +113,7 @@ class Game:
         "rules", "options", "cards", "owner", "keys", "sides", "turn", "tp", "phase", "first", "chain",
         "pending_entries", "resolving", "attack", "window", "tasks", "decision", "lasting", "result", "match", "dice",
         "seed", "rng", "out", "serial", "cause", "version", "fversion", "sversion", "pversion", "_settled", "_layout",
-        "match_memo", "pending", "replace_mark", "left", "decks", "side_lists", "turn_cap", "ended", "left_stacked", "memory",
+        "match_memo", "pending", "replace_mark", "left", "decks", "side_lists", "turn_cap", "ended", "left_stacked", "left_held", "memory",
         "was_beneath", "replaced", "played_turn", "_statics", "_none_at_zero", "_legal", "_legal_version", "infos",
         "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "lowering_cards",
         "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
@@ -176,6 +176,8 @@ class Game:
         self.turn_cap: int | None = None
         self.ended = False  # the current game is over (in a match, the next may follow)
         self.left_stacked: dict[str, int] = {}  # how many cards were stacked under each creature that left
+        # The Attachment each creature that left had, its controller and position: it looks back (L-TXT-101).
+        self.left_held: dict[str, tuple[str, int, int]] = {}
         self.memory: dict[str, dict[str, Any]] = {}  # what references back name, by "card/ability" (L-TXT-39)
         self.was_beneath: dict[str, str] = {}  # the card a Mutated Creature that left the field was on top of
         self.replaced: list[list[Any]] = []  # [card, ability, card replaced] this turn (LR-44)
@@ -689,6 +691,7 @@ class Game:
             self.pending.clear()
             self.left.clear()
             self.left_stacked.clear()
+            self.left_held.clear()
             return
         if self.pending:
             order = sorted(self.pending, key=lambda t: t[0])
@@ -698,6 +701,7 @@ class Game:
             self.tasks[at:at] = [("trigger", src, ctl, number, ctx) for _, src, ctl, number, ctx in order]
         self.left.clear()
         self.left_stacked.clear()
+        self.left_held.clear()
         self._settled = self.fversion
 
     def zero_strength(self) -> list[str]:
@@ -800,6 +804,37 @@ class Game:
                 if event is A.SelfEvent.DESTROYS_IN_BATTLE and battled is not None:
                     about = battled  # "it" is the creature destroyed, the nearest card named (LR-45)
                 self.notice(cid, place[0], place[1], number, {"it": about, "battled": battled})
+        self.attached_triggers(cid, event, battled)
+
+    def attached_triggers(self, cid: str, event: A.SelfEvent, battled: str | None) -> None:
+        """"When the attached creature <event>" (L-TXT-101): the triggers of the Attachment on creature ``cid``, or
+        of the one it had as it left the field (that Attachment has followed it and looks back, LR-23). ``it``
+        names the creature; a filter of ``attacks`` / ``battles`` names the creature attacked or battled."""
+        held = self.left_held.get(cid)
+        if held is None:
+            found = self.slot_of(cid)
+            if found is None or found[2].attachment is None:
+                return
+            att = found[2].attachment
+            place = self.where(att)
+            if place is None:
+                return
+            att_ctl, pos = place
+        else:
+            att, att_ctl, pos = held
+        watching = self.infos[att].on_attached
+        if not watching:
+            return
+        other = battled if event is A.SelfEvent.BATTLES else (
+            self.attack[1] if event is A.SelfEvent.ATTACKS and self.attack is not None else None)
+        for number, trigger in watching:
+            if trigger.event is not event or not self.gated_ok(att, number):
+                continue
+            if trigger.which is not None and (
+                other is None or other == "land" or other not in E.candidates(self, trigger.which, att_ctl, att)
+            ):
+                continue
+            self.notice(att, att_ctl, pos, number, {"it": cid, "battled": battled})
 
     def gated_ok(self, cid: str, number: int) -> bool:
         card_info = self.infos[cid]
@@ -999,6 +1034,8 @@ class Game:
                         self.left_stacked[cid] = len(slot.stacked)
                         if slot.attachment is not None:
                             followers.append((slot.attachment, "detached", slot.att_controller, 10 * (z + 1) + 1))
+                            if slot.att_controller is not None:
+                                self.left_held[cid] = (slot.attachment, slot.att_controller, 10 * (z + 1) + 1)
                         followers.extend((s, "stacked", None, None) for s in slot.stacked)
                         if slot.beneath is not None:
                             followers.append((slot.beneath, "beneath", None, None))

@@ -511,7 +511,10 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
     ):
         yield (f"only a creature has cards stacked under it, so {_article(kind)} card has none to count (L-TXT-80)"
                + ("; write 'the attached creature'" if kind is A.Kind.ATTACHMENT else ""))
-    if kind is not A.Kind.ATTACHMENT and "AttachedCreature" in names:
+    if kind is not A.Kind.ATTACHMENT and "AttachedTrigger" in names:  # L-TXT-101
+        yield (f"'When the attached creature ...' is about the creature an Attachment is attached to, so only an "
+               f"Attachment can say it, not {_article(kind)} card (L-TXT-101)")
+    elif kind is not A.Kind.ATTACHMENT and "AttachedCreature" in names:
         yield f"'the attached creature' names the creature an Attachment is attached to, so only an Attachment can say it, not {_article(kind)} card"
 
 

@@ -53,6 +53,8 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    "One creature loses 2 Strength until the end of the Battle Phase.",  # L-TXT-102
+    "Take control of one creature your opponent controls until the end of the Battle Phase.",
     "When the attached creature leaves the field, draw 2 cards.",  # L-TXT-101
     "When the attached creature attacks one Large creature, it gains +4 Strength until end of turn.",
     "When the attached creature battles one Dark creature, destroy the creature it battled.",
@@ -296,6 +298,10 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'For the rest of this Battle Phase, your opponent cannot play Boost cards.':
+        'Your opponent cannot play Boost cards until the end of the Battle Phase.',
+    'When this creature attacks a Light creature, this creature gains +3 Strength until end of Battle Phase.':
+        'When this card attacks one Light creature, this card gains +3 Strength until the end of the Battle Phase.',
     'Whenever the equipped creature is destroyed in battle, your opponent loses 3 Land Life.':
         'When the attached creature is destroyed in battle, your opponent loses 3 Land Life.',
     'If this creature would be destroyed in battle, you may discard 1 card instead.':

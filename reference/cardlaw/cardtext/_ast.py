@@ -459,7 +459,16 @@ class UntilEndOfOpponentsTurn:
     span: Span = _span()
 
 
-Duration: TypeAlias = UntilEndOfTurn | UntilEndOfNextTurn | UntilEndOfOpponentsTurn | WhileCondition | Permanently
+@frozen
+class UntilEndOfBattlePhase:
+    """Until the end of the Battle Phase of the turn the effect happens in (L-TXT-102, LR-63)."""
+
+    span: Span = _span()
+
+
+Duration: TypeAlias = (
+    UntilEndOfTurn | UntilEndOfNextTurn | UntilEndOfOpponentsTurn | WhileCondition | Permanently | UntilEndOfBattlePhase
+)
 
 
 @frozen

@@ -364,8 +364,9 @@ class _Check:
             self.on_field(which)
         if isinstance(trigger, A.AttachedTrigger):  # L-TXT-101: what happens to the attached creature
             if trigger.event not in _ATTACHED_EVENTS:
-                raise self.error(f"an Attachment is attached to a creature already on the field, so 'When the attached "
-                                 f"creature {trigger.event.value}' would never occur (L-TXT-101)",
+                never = trigger.event.value.replace("is ", "is never ", 1)
+                raise self.error(f"an Attachment is attached to a creature already on the field, so the attached "
+                                 f"creature {never} while it is attached: this trigger would never occur (L-TXT-101)",
                                  trigger.span.start, trigger.span.end - trigger.span.start)
             if trigger.which is not None:
                 self.just_one(trigger.which.count, "a creature attacks or battles one creature at a time")
@@ -610,9 +611,8 @@ class _Check:
             for target in _targets(effect):
                 if isinstance(target, (A.ThisCard, A.AttachedCreature)):
                     self.fail(
-                        f"the attached creature has left the field when 'When the attached creature "
-                        f"{_LEAVING[leaving]}' occurs, and this card has gone to the Ruins with it, so the trigger's "
-                        "effects cannot act on either (L-TXT-101)",
+                        f"the attached creature has left the field when it {_LEAVING[leaving]}, and this card has gone "
+                        "to the Ruins with it, so the trigger's effects cannot act on either (L-TXT-101)",
                         target,
                     )
 

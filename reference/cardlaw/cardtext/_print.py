@@ -311,6 +311,8 @@ def _duration(duration: A.Duration) -> str:
             return f"while {_condition(condition)}"
         case A.Permanently():
             return "permanently"
+        case A.UntilEndOfBattlePhase():
+            return "until the end of the Battle Phase"
         case _:
             assert_never(duration)
 

@@ -51,6 +51,7 @@ R_ACTIVATION, R_OPP_TURN, R_MOMENTS, R_RESOLVE, R_OPT, R_LAND_OPT, R_TRIGGER, R_
 R_NEGATED, R_NEG_WHERE, R_NEG_HITS = "L-NEG-1", "L-NEG-3", "L-NEG-4"
 R_CARD_RULES, R_NEXT_TURN = "L-TXT-32", "L-TXT-33"
 R_TEXT_DURATIONS_BANS = "L-TXT-41"
+BATTLE_PHASE = "battle-phase"  # how a change until the end of the Battle Phase is kept (L-TXT-102)
 R_DESTROY, R_SEND, R_SACRIFICE, R_CANNOT = "L-DEF-1", "L-DEF-2", "L-DEF-3", "L-DEF-6"
 R_LIFE_LOSS, R_EMPTY_DRAW, R_GAME_OVER, R_BOTH = "L-WIN-1", "L-WIN-2", "L-WIN-3", "L-WIN-4"
 R_TEXT_COST, R_TEXT_TRIGGER, R_TEXT_EFFECTS, R_TEXT_STRENGTH, R_TEXT_DURATION, R_TEXT_BANS = (
@@ -558,6 +559,8 @@ class Game:
     def _t_end_phase(self) -> None:
         if self.phase_end_cards:
             self.notice_phase_end(self.phase)
+        if self.phase == "battle" and self.lasting:
+            self.end_lasting(BATTLE_PHASE)
         after = self.rules.next_phase[self.phase][0]
         if after is None:
             self.tasks.append(("end_turn",))
@@ -570,12 +573,7 @@ class Game:
         self.emit("end_turn", [R_END_TURN], player=PLAYERS[self.tp])
         ended = False
         if self.lasting:  # most turns end with no lasting change in force
-            kept = [e for e in self.lasting if e[3] != "turn" and not self._ends_now(e)]
-            ended = len(kept) != len(self.lasting)
-            gone = [e for e in self.lasting if e[0] == "control" and e not in kept]
-            self.lasting = kept
-            for entry in gone:
-                C.give_back(self, entry)
+            ended = self.end_lasting("turn")
         self.replaced.clear()
         for side in self.sides:
             side.used.clear()
@@ -586,6 +584,25 @@ class Game:
         # Attacks and once-per-turn uses are no part of the static abilities; changes ending are.
         self.changed(statics=ended, layout=False)
         self.push("begin_turn")
+
+    def end_lasting(self, moment: str) -> bool:
+        """The lasting changes that end at the end of the turn (``turn``) or of its Battle Phase (L-TXT-102) end;
+        a creature whose control was taken goes back. Whether any ended.
+
+        A change until the end of the Battle Phase made after that phase has ended ends with the turn (LR-63)."""
+        if moment == BATTLE_PHASE:
+            kept = [e for e in self.lasting if e[3] != BATTLE_PHASE]
+        else:
+            kept = [e for e in self.lasting if e[3] != "turn" and e[3] != BATTLE_PHASE and not self._ends_now(e)]
+        if len(kept) == len(self.lasting):
+            return False
+        gone = [e for e in self.lasting if e[0] == "control" and e not in kept]
+        self.lasting = kept
+        for entry in gone:
+            C.give_back(self, entry)
+        if moment == BATTLE_PHASE:
+            self.changed(layout=False)
+        return True
 
     def _ends_now(self, entry: list[Any]) -> bool:
         """A change until the end of its controller's next turn ends with this turn (L-TXT-33), one until
@@ -1162,6 +1179,8 @@ class Game:
                 return "while"
             case A.Permanently():
                 return "permanently"
+            case A.UntilEndOfBattlePhase():
+                return "battle-phase"
             case _:
                 raise AssertionError(duration)
 

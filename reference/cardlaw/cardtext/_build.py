@@ -797,6 +797,13 @@ class Build:
     def extra_attack(self, meta: Meta, ch: list[Any]) -> A.ExtraAttack:
         return A.ExtraAttack(ch[0], _span(meta))
 
+    def extra_attack_first(self, meta: Meta, ch: list[Any]) -> A.ExtraAttack:
+        # L-TXT-103: "This turn, it can attack twice": the permission is for this turn, and only this turn says so.
+        if not isinstance(ch[0], A.UntilEndOfTurn):
+            span = ch[0].span
+            raise Refused("a creature is given one attack more for this turn only: write 'This turn,' (L-TXT-103)", span)
+        return A.ExtraAttack(ch[1], _span(meta))
+
     def direct_attack(self, meta: Meta, ch: list[Any]) -> A.DirectAttack:
         return A.DirectAttack(ch[0], _span(meta))
 

@@ -878,6 +878,9 @@ def test_a_scenario_exercises_a_card_its_setup_names() -> None:
          "or a Boost - Interrupt: leave out 'this turn' (L-TXT-76)"),
         ("Land", "L", "When this card battles, draw 1 card.",
          "only a creature attacks and battles, so this trigger never occurs for a Land card"),
+        ("Creature", "M", "When the attached creature leaves the field, draw 1 card.",
+         "'When the attached creature ...' is about the creature an Attachment is attached to, so only an Attachment "
+         "can say it, not a Creature card (L-TXT-101)"),
         ("Land", "L", "When this card is discarded, draw 1 card.",
          "a Land is put on the field before the game and is never in a hand, so 'When this card is discarded' never "
          "occurs for it (L-TXT-86)"),

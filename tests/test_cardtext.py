@@ -53,6 +53,12 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    "One creature loses 2 Strength until the end of the Battle Phase.",  # L-TXT-102
+    "Take control of one creature your opponent controls until the end of the Battle Phase.",
+    "When the attached creature leaves the field, draw 2 cards.",  # L-TXT-101
+    "When the attached creature attacks one Large creature, it gains +4 Strength until end of turn.",
+    "When the attached creature battles one Dark creature, destroy the creature it battled.",
+    "When the attached creature is attacked, draw 1 card.",
     "When the attached creature destroys one creature in battle, your opponent loses 2 Land Life.",
     "Play this card only during your opponent's turn.",
     "Play this card only during your turn.",
@@ -372,6 +378,17 @@ VARIANTS = {
     'Play this card only when a creature your opponent controls attacks you.':
         'Play this card only when one creature your opponent controls attacks your Land Life directly.',
     'Play this card only when your creature is attacked.': 'Play this card only when one creature you control is attacked.',
+    'This card can attack twice during each of your Battle Phases.': 'This card can attack twice per turn.',  # L-TXT-103
+    'Choose 1 creature you control. This turn, it can attack twice.':
+        '1 creature you control can attack an additional time this turn.',
+    'Target creature you control can attack twice this turn.':
+        'One creature you control can attack an additional time this turn.',
+    'For the rest of this Battle Phase, your opponent cannot play Boost cards.':
+        'Your opponent cannot play Boost cards until the end of the Battle Phase.',
+    'When this creature attacks a Light creature, this creature gains +3 Strength until end of Battle Phase.':
+        'When this card attacks one Light creature, this card gains +3 Strength until the end of the Battle Phase.',
+    'Whenever the equipped creature is destroyed in battle, your opponent loses 3 Land Life.':
+        'When the attached creature is destroyed in battle, your opponent loses 3 Land Life.',
     'If this creature would be destroyed in battle, you may discard 1 card instead.':
         'If this card would be destroyed by battle, you may discard 1 card instead.',
     'If the equipped creature would be destroyed by an effect, you may send this card to the Ruins instead.':
@@ -1165,7 +1182,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a prohibition kept off two kinds of card",
            "'underneath it' is read only after a change of Strength", "a stacked card is only a stacked card",
            "a cost takes a number of stacked cards", "a payment written with 'unless' or 'or' keeps this card",
-           "a card says when it may be played only of itself", "what was done this turn is asked of one player")
+           "a card says when it may be played only of itself", "what was done this turn is asked of one player",
+           "a creature is given one attack more for this turn only")
 
 
 def _parse_generated(text: str) -> A.CardText:

@@ -494,7 +494,16 @@ class UntilEndOfOpponentsTurn:
     span: Span = _span()
 
 
-Duration: TypeAlias = UntilEndOfTurn | UntilEndOfNextTurn | UntilEndOfOpponentsTurn | WhileCondition | Permanently
+@frozen
+class UntilEndOfBattlePhase:
+    """Until the end of the Battle Phase of the turn the effect happens in (L-TXT-102, LR-63)."""
+
+    span: Span = _span()
+
+
+Duration: TypeAlias = (
+    UntilEndOfTurn | UntilEndOfNextTurn | UntilEndOfOpponentsTurn | WhileCondition | Permanently | UntilEndOfBattlePhase
+)
 
 
 @frozen
@@ -932,8 +941,22 @@ class CreatureSummoned:
     span: Span = _span()
 
 
+@frozen
+class AttachedTrigger:
+    """``When the attached creature`` *event* (L-TXT-101): an Attachment's trigger on what happens to its creature.
+
+    ``which``: the creature attacked (or battled) that the filter names, for ``attacks`` / ``battles`` *filter*;
+    None for any other event, and for those two with no filter.
+    """
+
+    event: SelfEvent
+    which: Filtered | None = None
+    span: Span = _span()
+
+
 Trigger: TypeAlias = (
     SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd | AttacksFiltered | BattleDestroys | CreatureSummoned
+    | AttachedTrigger
 )
 
 

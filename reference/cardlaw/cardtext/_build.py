@@ -233,7 +233,7 @@ def _attached_for_refs(node: Any) -> Any:
     return node
 
 
-_MOMENTS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently)
+_MOMENTS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently, A.UntilEndOfBattlePhase)
 
 
 def _happens_once(effect: A.Effect) -> bool:
@@ -904,8 +904,18 @@ class Build:
     def permanently(self, meta: Meta, ch: list[Any]) -> A.Permanently:
         return A.Permanently(_span(meta))
 
+    def until_end_of_battle_phase(self, meta: Meta, ch: list[Any]) -> A.UntilEndOfBattlePhase:
+        return A.UntilEndOfBattlePhase(_span(meta))
+
     def extra_attack(self, meta: Meta, ch: list[Any]) -> A.ExtraAttack:
         return A.ExtraAttack(ch[0], _span(meta))
+
+    def extra_attack_first(self, meta: Meta, ch: list[Any]) -> A.ExtraAttack:
+        # L-TXT-103: "This turn, it can attack twice": the permission is for this turn, and only this turn says so.
+        if not isinstance(ch[0], A.UntilEndOfTurn):
+            span = ch[0].span
+            raise Refused("a creature is given one attack more for this turn only: write 'This turn,' (L-TXT-103)", span)
+        return A.ExtraAttack(ch[1], _span(meta))
 
     def direct_attack(self, meta: Meta, ch: list[Any]) -> A.DirectAttack:
         return A.DirectAttack(ch[0], _span(meta))
@@ -1064,15 +1074,23 @@ class Build:
     def turn_replacement(self, meta: Meta, ch: list[Any]) -> A.Replacement:
         # The duration first ("This turn, if ...") or after the event ("... would be destroyed this turn, ...").
         first = isinstance(ch[0], (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn,
-                                   A.WhileCondition, A.Permanently))
+                                   A.WhileCondition, A.Permanently, A.UntilEndOfBattlePhase))
         duration, subject, event, effects = (ch[0], ch[1], ch[2], ch[3]) if first else (ch[2], ch[0], ch[1], ch[3])
         return A.Replacement(subject, event, effects, _span(meta), duration=duration)
 
     def follow_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
+        if ch[0] == A.AttachedTrigger(A.SelfEvent.LEAVES_FIELD):
+            return A.FollowReplacement(None, ch[1], _span(meta))  # L-TXT-63: the Attachment with its creature
         return A.FollowReplacement(ch[0], ch[1], _span(meta))
 
-    def follow_replacement_attached(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
-        return A.FollowReplacement(None, ch[1], _span(meta))
+    def attached_trigger(self, meta: Meta, ch: list[Any]) -> A.AttachedTrigger:
+        return A.AttachedTrigger(ch[1], None, _span(meta))
+
+    def attached_attacks(self, meta: Meta, ch: list[Any]) -> A.AttachedTrigger:
+        return A.AttachedTrigger(A.SelfEvent.ATTACKS, ch[1], _span(meta))
+
+    def attached_battles(self, meta: Meta, ch: list[Any]) -> A.AttachedTrigger:
+        return A.AttachedTrigger(A.SelfEvent.BATTLES, ch[1], _span(meta))
 
     def life_replacement(self, meta: Meta, ch: list[Any]) -> A.LifeReplacement:
         return A.LifeReplacement(ch[0], ch[1], _span(meta))

@@ -165,6 +165,11 @@ def _walk(node: Any) -> Iterator[Any]:
 
 # Triggers whose event has a battle, so that "the creature it battled" names a creature (L-TXT-39).
 _BATTLE_EVENTS = (A.SelfEvent.BATTLES, A.SelfEvent.DESTROYS_IN_BATTLE, A.SelfEvent.DESTROYED_IN_BATTLE)
+# What can happen to the creature an Attachment is on (L-TXT-101): not its arrival, nor a hand's discard.
+_ATTACHED_EVENTS = (
+    A.SelfEvent.ATTACKS, A.SelfEvent.ATTACKED, A.SelfEvent.BATTLES, A.SelfEvent.DESTROYED, A.SelfEvent.DESTROYED_IN_BATTLE,
+    A.SelfEvent.SENT_TO_RUINS, A.SelfEvent.LEAVES_FIELD,
+)
 
 
 class _Check:
@@ -294,9 +299,13 @@ class _Check:
                 self.trigger(trigger)
                 # Every trigger but a phase's is about a card: "it" can name that card (L-TXT-39).
                 self.named = not isinstance(trigger, (A.PhaseStart, A.PhaseEnd))
-                self.battle = (isinstance(trigger, A.SelfTrigger) and trigger.event in _BATTLE_EVENTS) or (
+                self.battle = (isinstance(trigger, (A.SelfTrigger, A.AttachedTrigger)) and trigger.event in _BATTLE_EVENTS) or (
                     isinstance(trigger, A.AttacksFiltered) and trigger.battles) or isinstance(trigger, A.BattleDestroys)
                 leaving = trigger.event if isinstance(trigger, A.SelfTrigger) and trigger.event in _LEAVING else None
+                if isinstance(trigger, A.AttachedTrigger) and trigger.event in _LEAVING:
+                    self.attached_gone(effects, trigger.event)
+                if isinstance(trigger, A.AttachedTrigger) and trigger.which is not None:
+                    self.attached_it(effects)
                 self.effects(effects, leaving)
             case A.SummonRequirement(host):
                 self.just_one(host.count, "this card is summoned on top of one creature")
@@ -355,6 +364,16 @@ class _Check:
             self.just_one(which.count, "'When ... is summoned' occurs once for each creature summoned")
             self.creature(which, "only creatures are summoned")
             self.on_field(which)
+        if isinstance(trigger, A.AttachedTrigger):  # L-TXT-101: what happens to the attached creature
+            if trigger.event not in _ATTACHED_EVENTS:
+                never = trigger.event.value.replace("is ", "is never ", 1)
+                raise self.error(f"an Attachment is attached to a creature already on the field, so the attached "
+                                 f"creature {never} while it is attached: this trigger would never occur (L-TXT-101)",
+                                 trigger.span.start, trigger.span.end - trigger.span.start)
+            if trigger.which is not None:
+                self.just_one(trigger.which.count, "a creature attacks or battles one creature at a time")
+                self.creature(trigger.which, "only creatures are attacked and battle")
+                self.on_field(trigger.which)
         if isinstance(trigger, A.BattleDestroys):  # L-TXT-56: two creatures of one battle
             for named in (trigger.destroyer, trigger.destroyed):
                 if isinstance(named, A.Filtered):
@@ -589,6 +608,40 @@ class _Check:
         """"played this turn" names cards on the field, not in a deck, hand or Ruins (L-TXT-47)."""
         if wanted.recent:
             self.fail("'played this turn' names cards on the field, and these cards are not on the field", wanted)
+
+    def attached_it(self, effects: tuple[A.Effect, ...]) -> None:
+        """LR-62: after 'When the attached creature attacks (battles)' *filter*, two creatures are named; 'it' as the
+        subject of an effect ('it gains +4 Strength') is the attached creature, and anywhere else it is refused."""
+        for effect in effects:
+            inner = effect
+            while isinstance(inner, (A.Optional, A.Conditional)):
+                inner = inner.effect
+            targets = list(_targets(inner))
+            if not targets:
+                continue
+            subject = isinstance(inner, (A.ModifyStrength, A.Prohibition, A.ExtraAttack, A.DirectAttack, A.AttackLimit))
+            for target in targets:
+                if isinstance(target, A.Ref) and target.kind in (A.RefKind.IT, A.RefKind.THAT) and not subject:
+                    self.fail(
+                        "when the attached creature attacks or battles a creature a filter names, 'it' could name "
+                        "either creature: as the subject of an effect it names the attached creature, and here it "
+                        "is refused; name the attached creature as such, or, after battles, the other creature as "
+                        "the creature it battled (LR-62)",
+                        target,
+                    )
+            return  # later references name what this effect named (L-TXT-39)
+
+    def attached_gone(self, effects: tuple[A.Effect, ...], leaving: A.SelfEvent) -> None:
+        """L-TXT-101: once the attached creature has left the field, the Attachment has followed it to the Ruins
+        (L-ATT-5), so no effect of the trigger can act on either by those names."""
+        for effect in effects:
+            for target in _targets(effect):
+                if isinstance(target, (A.ThisCard, A.AttachedCreature)):
+                    self.fail(
+                        f"the attached creature has left the field when it {_LEAVING[leaving]}, and this card has gone "
+                        "to the Ruins with it, so the trigger's effects cannot act on either (L-TXT-101)",
+                        target,
+                    )
 
     def not_this_card(self, effect: A.Effect, leaving: A.SelfEvent) -> None:
         """In a trigger about this card leaving the field, no effect can act on this card."""

@@ -122,6 +122,9 @@ def _trigger(trigger: A.Trigger) -> str:
         case A.BattleDestroys(destroyer, destroyed):
             who = _target(destroyer) if isinstance(destroyer, (A.ThisCard, A.AttachedCreature)) else _filtered(destroyer)
             return f"When {who} destroys {_filtered(destroyed)} in battle"
+        case A.AttachedTrigger(event, which):
+            said = event.value if which is None else f"{event.value} {_filtered(which)}"
+            return f"When the attached creature {said}"
         case _:
             assert_never(trigger)
 
@@ -315,6 +318,8 @@ def _duration(duration: A.Duration) -> str:
             return f"while {_condition(condition)}"
         case A.Permanently():
             return "permanently"
+        case A.UntilEndOfBattlePhase():
+            return "until the end of the Battle Phase"
         case _:
             assert_never(duration)
 

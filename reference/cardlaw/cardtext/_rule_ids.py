@@ -51,6 +51,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "UntilEndOfTurn": ("L-TXT-13",),
     "WhileCondition": ("L-TXT-13",),
     "Permanently": ("L-TXT-13",),
+    "UntilEndOfBattlePhase": ("L-TXT-13", "L-TXT-102"),
     "UntilEndOfNextTurn": ("L-TXT-13", "L-TXT-33"),
     "UntilEndOfOpponentsTurn": ("L-TXT-13", "L-TXT-41"),
     "DieRoll": ("L-TXT-10", "L-TXT-14"),
@@ -109,6 +110,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "AttacksFiltered": ("L-TXT-40",),
     "BattleDestroys": ("L-TXT-7", "L-TXT-40", "L-TXT-56"),
     "CreatureSummoned": ("L-TXT-7", "L-TXT-85"),
+    "AttachedTrigger": ("L-TXT-7", "L-TXT-38", "L-TXT-101"),
     "Replacement": ("L-TXT-42",),
     "LifeReplacement": ("L-TXT-42", "L-TXT-59"),
     "FollowReplacement": ("L-TXT-63",),
@@ -145,7 +147,7 @@ def _number(rule: str) -> tuple[int, str]:
     return (int(number), prefix) if number.isdigit() else (0, rule)
 
 
-_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently)
+_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently, A.UntilEndOfBattlePhase)
 
 
 def _negated_then_put(effects: tuple[object, ...]) -> bool:

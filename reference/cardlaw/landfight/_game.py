@@ -51,6 +51,7 @@ R_ACTIVATION, R_OPP_TURN, R_MOMENTS, R_RESOLVE, R_OPT, R_LAND_OPT, R_TRIGGER, R_
 R_NEGATED, R_NEG_WHERE, R_NEG_HITS = "L-NEG-1", "L-NEG-3", "L-NEG-4"
 R_CARD_RULES, R_NEXT_TURN = "L-TXT-32", "L-TXT-33"
 R_TEXT_DURATIONS_BANS = "L-TXT-41"
+BATTLE_PHASE = "battle-phase"  # how a change until the end of the Battle Phase is kept (L-TXT-102)
 R_DESTROY, R_SEND, R_SACRIFICE, R_CANNOT = "L-DEF-1", "L-DEF-2", "L-DEF-3", "L-DEF-6"
 R_LIFE_LOSS, R_EMPTY_DRAW, R_GAME_OVER, R_BOTH = "L-WIN-1", "L-WIN-2", "L-WIN-3", "L-WIN-4"
 R_TEXT_COST, R_TEXT_TRIGGER, R_TEXT_EFFECTS, R_TEXT_STRENGTH, R_TEXT_DURATION, R_TEXT_BANS = (
@@ -113,8 +114,9 @@ class Game:
         "rules", "options", "cards", "owner", "keys", "sides", "turn", "tp", "phase", "first", "chain",
         "pending_entries", "resolving", "attack", "window", "tasks", "decision", "lasting", "result", "match", "dice",
         "seed", "rng", "out", "serial", "cause", "version", "fversion", "sversion", "pversion", "_settled", "_layout",
-        "match_memo", "pending", "replace_mark", "left", "decks", "side_lists", "turn_cap", "ended", "left_stacked", "memory",
-        "was_beneath", "replaced", "played_turn", "this_turn", "_statics", "_none_at_zero", "_legal", "_legal_version", "infos",
+        "match_memo", "pending", "replace_mark", "left", "decks", "side_lists", "turn_cap", "ended", "left_stacked", "left_held",
+        "memory", "was_beneath", "replaced", "played_turn", "this_turn", "_statics", "_none_at_zero", "_legal", "_legal_version",
+        "infos",
         "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "lowering_cards",
         "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
         "_life_loss", "battle_ctx",
@@ -176,6 +178,8 @@ class Game:
         self.turn_cap: int | None = None
         self.ended = False  # the current game is over (in a match, the next may follow)
         self.left_stacked: dict[str, int] = {}  # how many cards were stacked under each creature that left
+        # The Attachment each creature that left had, its controller and position: it looks back (L-TXT-101).
+        self.left_held: dict[str, tuple[str, int, int]] = {}
         self.memory: dict[str, dict[str, Any]] = {}  # what references back name, by "card/ability" (L-TXT-39)
         self.was_beneath: dict[str, str] = {}  # the card a Mutated Creature that left the field was on top of
         self.replaced: list[list[Any]] = []  # [card, ability, card replaced] this turn (LR-44)
@@ -557,6 +561,8 @@ class Game:
     def _t_end_phase(self) -> None:
         if self.phase_end_cards:
             self.notice_phase_end(self.phase)
+        if self.phase == "battle" and self.lasting:
+            self.end_lasting(BATTLE_PHASE)
         after = self.rules.next_phase[self.phase][0]
         if after is None:
             self.tasks.append(("end_turn",))
@@ -569,12 +575,7 @@ class Game:
         self.emit("end_turn", [R_END_TURN], player=PLAYERS[self.tp])
         ended = False
         if self.lasting:  # most turns end with no lasting change in force
-            kept = [e for e in self.lasting if e[3] != "turn" and not self._ends_now(e)]
-            ended = len(kept) != len(self.lasting)
-            gone = [e for e in self.lasting if e[0] == "control" and e not in kept]
-            self.lasting = kept
-            for entry in gone:
-                C.give_back(self, entry)
+            ended = self.end_lasting("turn")
         self.replaced.clear()
         self.this_turn.clear()
         for side in self.sides:
@@ -586,6 +587,25 @@ class Game:
         # Attacks and once-per-turn uses are no part of the static abilities; changes ending are.
         self.changed(statics=ended, layout=False)
         self.push("begin_turn")
+
+    def end_lasting(self, moment: str) -> bool:
+        """The lasting changes that end at the end of the turn (``turn``) or of its Battle Phase (L-TXT-102) end;
+        a creature whose control was taken goes back. Whether any ended.
+
+        A change until the end of the Battle Phase made after that phase has ended ends with the turn (LR-63)."""
+        if moment == BATTLE_PHASE:
+            kept = [e for e in self.lasting if e[3] != BATTLE_PHASE]
+        else:
+            kept = [e for e in self.lasting if e[3] != "turn" and e[3] != BATTLE_PHASE and not self._ends_now(e)]
+        if len(kept) == len(self.lasting):
+            return False
+        gone = [e for e in self.lasting if e[0] == "control" and e not in kept]
+        self.lasting = kept
+        for entry in gone:
+            C.give_back(self, entry)
+        if moment == BATTLE_PHASE:
+            self.changed(layout=False)
+        return True
 
     def _ends_now(self, entry: list[Any]) -> bool:
         """A change until the end of its controller's next turn ends with this turn (L-TXT-33), one until
@@ -691,6 +711,7 @@ class Game:
             self.pending.clear()
             self.left.clear()
             self.left_stacked.clear()
+            self.left_held.clear()
             return
         if self.pending:
             order = sorted(self.pending, key=lambda t: t[0])
@@ -700,6 +721,7 @@ class Game:
             self.tasks[at:at] = [("trigger", src, ctl, number, ctx) for _, src, ctl, number, ctx in order]
         self.left.clear()
         self.left_stacked.clear()
+        self.left_held.clear()
         self._settled = self.fversion
 
     def zero_strength(self) -> list[str]:
@@ -802,6 +824,37 @@ class Game:
                 if event is A.SelfEvent.DESTROYS_IN_BATTLE and battled is not None:
                     about = battled  # "it" is the creature destroyed, the nearest card named (LR-45)
                 self.notice(cid, place[0], place[1], number, {"it": about, "battled": battled})
+        self.attached_triggers(cid, event, battled)
+
+    def attached_triggers(self, cid: str, event: A.SelfEvent, battled: str | None) -> None:
+        """"When the attached creature <event>" (L-TXT-101): the triggers of the Attachment on creature ``cid``, or
+        of the one it had as it left the field (that Attachment has followed it and looks back, LR-23). ``it``
+        names the creature; a filter of ``attacks`` / ``battles`` names the creature attacked or battled."""
+        held = self.left_held.get(cid)
+        if held is None:
+            found = self.slot_of(cid)
+            if found is None or found[2].attachment is None:
+                return
+            att = found[2].attachment
+            place = self.where(att)
+            if place is None:
+                return
+            att_ctl, pos = place
+        else:
+            att, att_ctl, pos = held
+        watching = self.infos[att].on_attached
+        if not watching:
+            return
+        other = battled if event is A.SelfEvent.BATTLES else (
+            self.attack[1] if event is A.SelfEvent.ATTACKS and self.attack is not None else None)
+        for number, trigger in watching:
+            if trigger.event is not event or not self.gated_ok(att, number):
+                continue
+            if trigger.which is not None and (
+                other is None or other == "land" or other not in E.candidates(self, trigger.which, att_ctl, att)
+            ):
+                continue
+            self.notice(att, att_ctl, pos, number, {"it": cid, "battled": battled})
 
     def gated_ok(self, cid: str, number: int) -> bool:
         card_info = self.infos[cid]
@@ -1004,6 +1057,8 @@ class Game:
                         self.left_stacked[cid] = len(slot.stacked)
                         if slot.attachment is not None:
                             followers.append((slot.attachment, "detached", slot.att_controller, 10 * (z + 1) + 1))
+                            if slot.att_controller is not None:
+                                self.left_held[cid] = (slot.attachment, slot.att_controller, 10 * (z + 1) + 1)
                         followers.extend((s, "stacked", None, None) for s in slot.stacked)
                         if slot.beneath is not None:
                             followers.append((slot.beneath, "beneath", None, None))
@@ -1130,6 +1185,8 @@ class Game:
                 return "while"
             case A.Permanently():
                 return "permanently"
+            case A.UntilEndOfBattlePhase():
+                return "battle-phase"
             case _:
                 raise AssertionError(duration)
 

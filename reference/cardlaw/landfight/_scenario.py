@@ -44,7 +44,9 @@ class Lasting:
 
     change: Literal["strength", "prohibition", "grant", "control", "replacement"]
     subject: str  # a card instance ID; for a prohibition also a player's name
-    until: int | Literal["leaves", "while"]  # the turn at whose end it ends, "leaves": until its subject leaves the field, or "while" its condition holds
+    # the turn at whose end it ends, "leaves": until its subject leaves the field, "while" its condition holds, or
+    # "battle-phase": until this turn's Battle Phase ends (L-TXT-102)
+    until: int | Literal["leaves", "while", "battle-phase"]
     by: int = 0  # a Strength change's amount
     act: str = ""  # a prohibition's act (`cardlaw.cardtext.ast.Act` value) or a grant's kind
     times: int = 0  # attacks-per-turn

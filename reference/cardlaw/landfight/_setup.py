@@ -145,7 +145,10 @@ def _lasting(game: Game, setup: GameSetup) -> None:
             continue
         if change.change == "control":
             taker, holder = PLAYERS.index(change.taker), PLAYERS.index(change.holder)
-            if not isinstance(until, int):  # the schema offers control no `while`
+            stored: str
+            if until == "battle-phase":
+                stored = "battle-phase"
+            elif not isinstance(until, int):  # the schema offers control no `while`
                 stored = "permanently"
             elif until == game.turn:
                 stored = "turn"
@@ -158,8 +161,8 @@ def _lasting(game: Game, setup: GameSetup) -> None:
         path: list[int] | None = None
         if change.source is not None:
             src, path, ctl = change.source[0], list(change.source[1]), PLAYERS.index(change.source[2])
-        if until == "while":
-            stored = "while"
+        if until == "while" or until == "battle-phase":
+            stored = until
         elif until == "leaves" or until == game.turn:
             stored = "leaves" if until == "leaves" else "turn"
         else:

@@ -90,8 +90,8 @@ def _ends_with(game: Game, stored: str, ctl: int) -> int | str:
         return game.turn
     if stored in ("leaves", "permanently"):
         return "leaves"
-    if stored == "while":
-        return "while"
+    if stored in ("while", "battle-phase"):  # the second ends with this turn's Battle Phase (L-TXT-102)
+        return stored
     kind, _, made = stored.partition(":")
     turn = int(made) + 1
     # The first turn after the one it was made in that is the controller's ("next") or the opponent's ("onext").

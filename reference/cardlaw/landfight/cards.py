@@ -446,7 +446,7 @@ def _lasting_doubling(kind: A.Kind, effect: A.Effect) -> bool:
             and (effect.duration is None or isinstance(effect.duration, A.WhileCondition)))
 
 
-_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently)
+_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently, A.UntilEndOfBattlePhase)
 _BATTLE_EVENTS = (A.SelfEvent.BATTLES, A.SelfEvent.DESTROYS_IN_BATTLE, A.SelfEvent.DESTROYED_IN_BATTLE)
 
 
@@ -552,7 +552,10 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
     ):
         yield (f"only a creature has cards stacked under it, so {_article(kind)} card has none to count (L-TXT-80)"
                + ("; write 'the attached creature'" if kind is A.Kind.ATTACHMENT else ""))
-    if kind is not A.Kind.ATTACHMENT and "AttachedCreature" in names:
+    if kind is not A.Kind.ATTACHMENT and "AttachedTrigger" in names:  # L-TXT-101
+        yield (f"'When the attached creature ...' is about the creature an Attachment is attached to, so only an "
+               f"Attachment can say it, not {_article(kind)} card (L-TXT-101)")
+    elif kind is not A.Kind.ATTACHMENT and "AttachedCreature" in names:
         yield f"'the attached creature' names the creature an Attachment is attached to, so only an Attachment can say it, not {_article(kind)} card"
 
 

@@ -53,6 +53,11 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-111
+    "Look at the top 3 cards of your deck, then put them back on top or on the bottom of your deck in any order.",
+    "Look at the top 4 cards of your deck, then put any number of them back on top in any order and the rest on the bottom of your deck.",
+    "Look at the top 5 cards of your deck, then put 1 of them in your hand, then put 2 of them back on top and the rest on the bottom of your deck in any order.",
+    "Look at the top 5 cards of your deck, then put up to 1 Light creature from among them in your hand and the rest in the Ruins.",
     "When the attached creature destroys one creature in battle, your opponent loses 2 Land Life.",
     "Play this card only during your opponent's turn.",
     "Play this card only during your turn.",
@@ -292,6 +297,23 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-111: a look split three ways, kept up to a number or by kind, each card on top or on the bottom.
+    'Look at the top 5 cards of your deck. Add 1 of them to your hand, put 1 of them on top of your deck, and send the rest to the Ruins.':
+        'Look at the top 5 cards of your deck, then put 1 of them in your hand, then put 1 of them back on top and the rest in the Ruins.',
+    'Look at the top 4 cards of your deck. Add up to 2 of them to your hand and put the rest back on top in any order.':
+        'Look at the top 4 cards of your deck, then put up to 2 of them in your hand and the rest back on top in any order.',
+    'Look at the top 4 cards of your deck and add 2 of them to your hand, and send the others to the Ruins.':
+        'Look at the top 4 cards of your deck, then put 2 of them in your hand and the rest in the Ruins.',
+    'Look at the top 5 cards of your deck. Add up to 2 Creature cards from among them to your hand, and send the rest to the Ruins.':
+        'Look at the top 5 cards of your deck, then put up to 2 creatures from among them in your hand and the rest in the Ruins.',
+    'Look at the top 3 cards of your deck. Add 1 Dragon from among them to your hand and put the rest on the bottom of your deck in any order.':
+        'Look at the top 3 cards of your deck, then put 1 Dragon creature from among them in your hand and the rest on the bottom of your deck in any order.',
+    'Look at the top 3 cards of your deck, then put them on the top or bottom of your deck in any order.':
+        'Look at the top 3 cards of your deck, then put them back on top or on the bottom of your deck in any order.',
+    'Look at the top 4 cards of your deck. Put any number of them on top of your deck in any order and the rest on the bottom of your deck in any order.':
+        'Look at the top 4 cards of your deck, then put them back on top or on the bottom of your deck in any order.',
+    'Look at the top 4 cards of your deck. Put any number of them back on top in any order and put the rest on the bottom.':
+        'Look at the top 4 cards of your deck, then put any number of them back on top in any order and the rest on the bottom of your deck.',
     'If this creature would be destroyed in battle, you may discard 1 card instead.':
         'If this card would be destroyed by battle, you may discard 1 card instead.',
     'If the equipped creature would be destroyed by an effect, you may send this card to the Ruins instead.':
@@ -892,7 +914,8 @@ def test_hand_written_texts_cover_every_rule_and_alias() -> None:
     for text in CREATURE_TYPES:
         seen |= _tree_names(parser.parse(_normalise(text), start="creature_type"))
     # Inlined rules (?rule) show only under their aliases, so compare what can appear.
-    inlined = {"self_event", "hand_owner", "change", "duration", "act", "bound", "quantity", "count", "side", "sizes", "plural_sizes"}
+    inlined = {"self_event", "hand_owner", "change", "duration", "act", "bound", "quantity", "count", "side", "sizes", "plural_sizes",
+               "rest_to", "kept_some"}
     assert grammar_names - inlined - seen == set()
 
 

@@ -672,6 +672,10 @@ class LookRest(enum.Enum):
     RUINS = "in the Ruins"
     MAY_BOTTOM = "may bottom"  # "then you may put it on the bottom of your deck": the controller chooses (L-TXT-71)
     ALL_BOTTOM = "all bottom"  # "then put it (them) on the bottom of your deck": none kept (L-TXT-71)
+    # L-TXT-111: each card back on top or on the bottom, as the controller chooses; the top ones in an order
+    # the controller picks, the bottom ones in the order they were (SPLIT) or in one they pick (SPLIT_ORDER).
+    SPLIT = "any number on top, the rest on the bottom"
+    SPLIT_ORDER = "on top or on the bottom in any order"
 
 
 @frozen
@@ -682,6 +686,12 @@ class LookAtTop:
     keep: int  # how many go to the hand (0 with LookRest.BACK)
     rest: LookRest
     span: Span = _span()
+    # L-TXT-111: how many of those not kept go back on top before the rest go where ``rest`` says,
+    on_top: int = 0
+    # whether the controller may keep fewer than ``keep`` ("up to 2 of them"),
+    up_to: bool = False
+    # and which looked-at cards may be kept ("2 Creature cards from among them"); None: any.
+    wanted: Kinds | None = None
 
 
 @frozen

@@ -49,6 +49,12 @@ def _int(token: Token) -> int:
     return int(str(token))
 
 
+def _rest_of(place: Any) -> A.LookRest:
+    """Where the looked-at cards not kept go, from what `rest_place` built (L-TXT-44)."""
+    return (A.LookRest.RUINS if place is A.Zone.RUINS else A.LookRest.TOP if place is True
+            else A.LookRest.BOTTOM_ORDER if place == "order" else A.LookRest.BOTTOM)
+
+
 def _ints(children: list[Any]) -> list[int]:
     return [int(str(c)) for c in children if isinstance(c, Token) and c.type in ("INT", "SIGNED_INT")]
 
@@ -894,15 +900,15 @@ class Build:
         return A.Mill(ch[0], numbers[0] if numbers else 1, _span(meta))
 
     def look_at_top(self, meta: Meta, ch: list[Any]) -> A.LookAtTop:
-        keep, rest = ch[1]
-        return A.LookAtTop(_int(ch[0]), keep, rest, _span(meta))
+        keep, rest, *more = ch[1]
+        return A.LookAtTop(_int(ch[0]), keep, rest, _span(meta), *more)
 
     def back_in_any_order(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
         return 0, A.LookRest.BACK
 
     def look_at_top_card(self, meta: Meta, ch: list[Any]) -> A.LookAtTop:
-        keep, rest = ch[0]
-        return A.LookAtTop(1, keep, rest, _span(meta))
+        keep, rest, *more = ch[0]
+        return A.LookAtTop(1, keep, rest, _span(meta), *more)
 
     def may_bottom(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
         return 0, A.LookRest.MAY_BOTTOM
@@ -912,10 +918,41 @@ class Build:
         return 0, A.LookRest.ALL_BOTTOM
 
     def keep_some(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
-        place = ch[1]
-        rest = (A.LookRest.RUINS if place is A.Zone.RUINS else A.LookRest.TOP if place is True
-                else A.LookRest.BOTTOM_ORDER if place == "order" else A.LookRest.BOTTOM)
-        return _int(ch[0]), rest
+        return _int(ch[0]), _rest_of(ch[1])
+
+    # L-TXT-111: the parts of a look beyond L-TXT-44's, as (keep, rest, on top, up to, kinds wanted).
+    def keep_more(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest, int, bool, A.Kinds | None]:
+        keep, up_to, wanted = ch[0] if isinstance(ch[0], tuple) else (_int(ch[0]), False, None)
+        on_top = _ints(ch[1:-1])
+        if on_top == [0]:
+            zero = next(c for c in ch[1:-1] if isinstance(c, Token))
+            raise Refused("putting 0 cards back on top does nothing, so the number must be at least 1, not 0",
+                          Span(zero.start_pos, zero.end_pos, zero.line, zero.column))
+        return keep, _rest_of(ch[-1]), on_top[0] if on_top else 0, up_to, wanted
+
+    def rest_to(self, meta: Meta, ch: list[Any]) -> Any:  # ("put")? "the rest" *place*: the place alone
+        return ch[-1]
+
+    def keep_some_sent(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
+        return _int(ch[0]), A.LookRest.RUINS
+
+    def up_to_of_them(self, meta: Meta, ch: list[Any]) -> tuple[int, bool, A.Kinds | None]:
+        return _int(ch[0]), True, None
+
+    def kinds_among_them(self, meta: Meta, ch: list[Any]) -> tuple[int, bool, A.Kinds | None]:
+        return _int(ch[0]), False, ch[1]
+
+    def up_to_kinds_among_them(self, meta: Meta, ch: list[Any]) -> tuple[int, bool, A.Kinds | None]:
+        return _int(ch[0]), True, ch[1]
+
+    def top_or_bottom(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
+        return 0, A.LookRest.SPLIT_ORDER
+
+    def some_on_top(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
+        return 0, A.LookRest.SPLIT_ORDER if ch and ch[-1] == "order" else A.LookRest.SPLIT
+
+    def any_order(self, meta: Meta, ch: list[Any]) -> str:
+        return "order"
 
     def bottom_any_order(self, meta: Meta, ch: list[Any]) -> str:
         return "order"

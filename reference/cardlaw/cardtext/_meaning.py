@@ -135,7 +135,8 @@ def least(node: object) -> _Least | None:
         case A.LookAtTop(count, keep, rest):
             if count < 1:
                 return count, 1, "looking at 0 cards does nothing", False
-            if rest not in (A.LookRest.BACK, A.LookRest.MAY_BOTTOM, A.LookRest.ALL_BOTTOM):
+            if rest not in (A.LookRest.BACK, A.LookRest.MAY_BOTTOM, A.LookRest.ALL_BOTTOM, A.LookRest.SPLIT,
+                            A.LookRest.SPLIT_ORDER):
                 return keep, 1, "keeping none is written 'then put them back in any order'", True
             return None
         case A.StackLater(count):
@@ -574,9 +575,14 @@ class _Check:
             case A.LookAtTop(count, _, A.LookRest.MAY_BOTTOM) if count != 1:
                 self.fail(f"'you may put ... on the bottom of your deck' is said of the top card alone, not of {count} "
                           "cards: write 'look at the top card of your deck' (L-TXT-71)", effect)
-            case A.LookAtTop(count, keep, _):
+            case A.LookAtTop(count, keep, rest, _, on_top, _, wanted):
                 if keep > count:
                     self.fail(f"only {count} cards are looked at, so {keep} of them cannot be kept", effect)
+                if on_top and rest is A.LookRest.TOP:  # L-TXT-111
+                    self.fail("the rest go back on top as well, so naming how many go on top says nothing: write "
+                              "'put the rest back on top in any order'", effect)
+                if wanted is not None:
+                    self.kinds(wanted)
             case A.Prohibition(_, _, A.WhileCondition(condition)):
                 self.condition(condition, lasting=True)
             case _:

@@ -229,7 +229,7 @@ def _effect(effect: A.Effect) -> str:
         case A.Mill(player, count):
             deck = {A.Player.YOU: "your", A.Player.YOUR_OPPONENT: "your opponent's", A.Player.EACH_PLAYER: "each player's"}
             return f"send the top {count} {_noun(A.Noun.CARD, count != 1)} of {deck[player]} deck to the Ruins"
-        case A.LookAtTop(count, keep, rest):
+        case A.LookAtTop(count, keep, rest, _, on_top, up_to, wanted):
             look = f"look at the top {count} {_noun(A.Noun.CARD, count != 1)} of your deck, then "
             if rest is A.LookRest.BACK:
                 return look + "put them back in any order"
@@ -237,7 +237,18 @@ def _effect(effect: A.Effect) -> str:
                 return look + f"you may put {'it' if count == 1 else 'them'} on the bottom of your deck"
             if rest is A.LookRest.ALL_BOTTOM:
                 return look + f"put {'it' if count == 1 else 'them'} on the bottom of your deck"
-            return look + f"put {keep} of them in your hand and the rest {rest.value}"
+            if rest is A.LookRest.SPLIT_ORDER:  # L-TXT-111
+                return look + "put them back on top or on the bottom of your deck in any order"
+            if rest is A.LookRest.SPLIT:
+                return look + "put any number of them back on top in any order and the rest on the bottom of your deck"
+            if wanted is not None:
+                kept = f"{keep} {_kinds(wanted, plural=keep != 1)} from among them"
+            else:
+                kept = f"{keep} of them"
+            kept = ("up to " if up_to else "") + kept
+            if on_top:
+                return look + f"put {kept} in your hand, then put {on_top} of them back on top and the rest {rest.value}"
+            return look + f"put {kept} in your hand and the rest {rest.value}"
         case A.ShuffleDeck():
             return "shuffle your deck"
         case A.RuinsToField(wanted):

@@ -1031,6 +1031,11 @@ def _look(g: Game, task: tuple[Any, ...], count: int, keep: int, rest: A.LookRes
     """Look at the top cards (L-TXT-44): first which to keep, then, when more than one goes back on
     top, in what order (a second step, carrying the kept cards in its context)."""
     _, src, ctl, path, ctx, picks = task
+    look = effect_at(g.cards[src].tree, tuple(path))
+    if isinstance(look, A.LookAtTop) and (look.on_top or look.up_to or look.wanted is not None
+                                          or rest in (A.LookRest.SPLIT, A.LookRest.SPLIT_ORDER)):
+        _look_more(g, task, look)
+        return
     if isinstance(ctx, list) and ctx and ctx[0] == "look":
         top, kept, back = list(ctx[1]), list(ctx[2]), list(ctx[3])
         if picks is None:
@@ -1061,6 +1066,65 @@ def _look(g: Game, task: tuple[Any, ...], count: int, keep: int, rest: A.LookRes
             return
     M.remember(g, task, kept)
     Z.look(g, ctl, top, kept, rest, order)
+
+
+_LOOK_STEPS = ("keep", "pile", "order top", "order rest")
+
+
+def _look_more(g: Game, task: tuple[Any, ...], look: A.LookAtTop) -> None:
+    """A look with more steps than L-TXT-44's (L-TXT-111): the cards kept (up to a number, or only those
+    of some kinds), then those put back on top (a number of them, or any number for a split), then
+    the order of those on top, then, when the rest go to the bottom in any order, theirs. Each answer
+    comes back to a task carrying what is settled so far: ["look+", step answered, top, kept, high, low]."""
+    _, src, ctl, path, ctx, picks = task
+    if type(ctx) is list and ctx and ctx[0] == "look+":
+        step = _LOOK_STEPS.index(ctx[1]) + 1
+        top, kept, high, low = list(ctx[2]), list(ctx[3]), list(ctx[4]), list(ctx[5])
+        got = list(picks or ())
+    else:
+        step, top, kept, high, low, got = 0, g.sides[ctl].deck[: look.count], [], [], [], []
+    split = look.rest in (A.LookRest.SPLIT, A.LookRest.SPLIT_ORDER)
+    if step == 0:
+        eligible = top if look.wanted is None else matching(g, top, look.wanted)
+        if look.keep and eligible and (look.up_to or len(eligible) > look.keep):
+            _ask_look(g, task, "keep", "keep", eligible, 0 if look.up_to else look.keep,
+                      min(look.keep, len(eligible)), [top, kept, high, low])
+        kept = eligible[: look.keep]
+    elif step == 1:
+        kept = [c for c in got if c in top]
+    others = [c for c in top if c not in kept]
+    if step <= 1:
+        if look.on_top and len(others) > look.on_top:
+            _ask_look(g, task, "pile", "top", others, look.on_top, look.on_top, [top, kept, high, low])
+        if split and others:
+            _ask_look(g, task, "pile", "bottom", others, 0, len(others), [top, kept, high, low])
+        high = others if look.rest is A.LookRest.TOP else others[: look.on_top]
+    elif step == 2:
+        if split:  # the cards picked go to the bottom; the others stay on top (L-TXT-111)
+            high = [c for c in others if c not in got]
+        else:
+            high = [c for c in others if c in got]
+    if step <= 2:
+        if len(high) > 1:
+            _ask_look(g, task, "order top", "order", high, len(high), len(high), [top, kept, high, low])
+    elif step == 3:
+        high = [c for c in got if c in high]
+    if step <= 3:
+        low = [c for c in others if c not in high]
+        if look.rest in (A.LookRest.SPLIT_ORDER, A.LookRest.BOTTOM_ORDER) and len(low) > 1:
+            _ask_look(g, task, "order rest", "order", low, len(low), len(low), [top, kept, high, low])
+    else:
+        low = [c for c in got if c in low]
+    M.remember(g, task, kept)
+    Z.look_more(g, ctl, top, kept, high, low, look.rest)
+
+
+def _ask_look(g: Game, task: tuple[Any, ...], asked: str, purpose: str, options: list[str], low: int, high: int,
+              state: list[list[str]]) -> None:
+    """Ask one step of a look (L-TXT-111); the answer resumes it with what is settled so far."""
+    _, src, ctl, path, _, _ = task
+    g.ask(ctl, purpose, src, options, low, high, ("eff", src, ctl, path, ["look+", asked, *state], None))
+    raise Wait
 
 
 def effect_paths(tree: A.CardText, number: int, only: Iterable[A.Effect] | None = None) -> list[Path]:

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 
 R_TOP, R_STACK_LATER = "L-TXT-44", "L-TXT-45"
 R_BOTTOM = "L-TXT-71"
+R_SPLIT = "L-TXT-111"
 R_STACK = "L-STK-2"
 R_TO_FIELD = "L-TXT-52"
 
@@ -58,6 +59,21 @@ def look(g: Game, player: int, top: Sequence[str], kept: Sequence[str], rest: A.
     rules = [R_TOP] if rest not in (A.LookRest.MAY_BOTTOM, A.LookRest.ALL_BOTTOM) else [R_TOP, R_BOTTOM]
     g.emit("look", rules, player=PLAYERS[player], cards=list(top), kept=list(kept), rest=where[rest],
            order=list(order) if ordered else others)
+
+
+def look_more(g: Game, player: int, top: Sequence[str], kept: Sequence[str], high: Sequence[str],
+              low: Sequence[str], rest: A.LookRest) -> None:
+    """The looked-at cards ``top`` of ``player``'s deck split three ways (L-TXT-111): ``kept`` to the hand,
+    ``high`` back on top (first on top), ``low`` to the Ruins or the bottom of the deck (first highest)."""
+    side = g.sides[player]
+    del side.deck[: len(top)]
+    side.hand.extend(kept)
+    side.deck[:0] = list(high)
+    (side.ruins if rest is A.LookRest.RUINS else side.deck).extend(low)
+    g.changed(False)
+    g.emit("look", [R_TOP, R_SPLIT], player=PLAYERS[player], cards=list(top), kept=list(kept),
+           rest="ruins" if rest is A.LookRest.RUINS else "top" if rest is A.LookRest.TOP else "bottom", order=list(low),
+           top=list(high))
 
 
 def stack_later(g: Game, player: int, host: str, cards: Sequence[str], zone: A.Zone) -> None:

@@ -53,6 +53,7 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    "If this card would be destroyed by a Boost card's effect, gain 2 Land Life instead.",  # L-TXT-112
     # L-TXT-111
     "Look at the top 3 cards of your deck, then put them back on top or on the bottom of your deck in any order.",
     "Look at the top 4 cards of your deck, then put any number of them back on top in any order and the rest on the bottom of your deck.",
@@ -297,6 +298,15 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-112: destroyed by a Boost card, in a replacement and in a prohibition.
+    "If a Serpent you control would be destroyed by a Boost card, you may send this card to the Ruins instead.":
+        "If one Serpent creature you control would be destroyed by a Boost card's effect, you may send this card to the Ruins instead.",
+    "If this creature would be destroyed by the effect of a Boost card, draw 1 card instead.":
+        "If this card would be destroyed by a Boost card's effect, draw 1 card instead.",
+    "The equipped creature cannot be destroyed by Boost card effects.":
+        "The attached creature cannot be destroyed by Boost cards.",
+    "This creature cannot be destroyed by a Boost card's effect until end of turn.":
+        "This card cannot be destroyed by Boost cards until end of turn.",
     # L-TXT-111: a look split three ways, kept up to a number or by kind, each card on top or on the bottom.
     'Look at the top 5 cards of your deck. Add 1 of them to your hand, put 1 of them on top of your deck, and send the rest to the Ruins.':
         'Look at the top 5 cards of your deck, then put 1 of them in your hand, then put 1 of them back on top and the rest in the Ruins.',

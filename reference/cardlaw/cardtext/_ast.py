@@ -827,6 +827,7 @@ class SelfEvent(enum.Enum):
     BATTLES = "battles"
     DESTROYED_IN_BATTLE = "is destroyed in battle"
     DESTROYED_BY_ABILITY = "is destroyed by a card ability"  # only a replacement watches it (L-TXT-75)
+    DESTROYED_BY_BOOST = "is destroyed by a Boost card's effect"  # only a replacement watches it (L-TXT-112)
     DISCARDED = "is discarded"  # from the hand, by a discard (L-TXT-86)
 
 

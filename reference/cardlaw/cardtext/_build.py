@@ -1036,6 +1036,7 @@ class Build:
 
     destroys_in_battle_event = _constant(A.SelfEvent.DESTROYS_IN_BATTLE)
     destroyed_by_ability_event = _constant(A.SelfEvent.DESTROYED_BY_ABILITY)
+    destroyed_by_boost_event = _constant(A.SelfEvent.DESTROYED_BY_BOOST)
     battles_event = _constant(A.SelfEvent.BATTLES)
     destroyed_in_battle_event = _constant(A.SelfEvent.DESTROYED_IN_BATTLE)
     discarded_event = _constant(A.SelfEvent.DISCARDED)

@@ -84,6 +84,7 @@ _REPLACED = {
     A.SelfEvent.DESTROYED: "be destroyed",
     A.SelfEvent.DESTROYED_IN_BATTLE: "be destroyed by battle",
     A.SelfEvent.DESTROYED_BY_ABILITY: "be destroyed by a card ability",
+    A.SelfEvent.DESTROYED_BY_BOOST: "be destroyed by a Boost card's effect",
     A.SelfEvent.SENT_TO_RUINS: "be sent to the Ruins",
     A.SelfEvent.LEAVES_FIELD: "leave the field",
 }

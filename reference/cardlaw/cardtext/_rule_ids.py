@@ -134,6 +134,7 @@ _VALUE_RULES: dict[object, str] = {
     A.SelfEvent.DESTROYS_IN_BATTLE: "L-TXT-40",
     A.SelfEvent.DESTROYED_IN_BATTLE: "L-TXT-40",
     A.SelfEvent.DESTROYED_BY_ABILITY: "L-TXT-75",
+    A.SelfEvent.DESTROYED_BY_BOOST: "L-TXT-112",
 }
 
 

@@ -779,7 +779,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
         case A.Destroy(target):
             named = _targets(g, task, target)
             named = [c for c in named if not untargetable(g, c, src, ctl, A.DestroyedByAct)]  # (L-TXT-61)
-            _moving(g, task, named, lambda: g.destroy(named, "effect", [R_EFFECTS]))
+            _moving(g, task, named, lambda: g.destroy(named, "effect", [R_EFFECTS], src))
         case A.SendToRuins(target):
             named = _targets(g, task, target)
             _moving(g, task, named, lambda: g.send_to_ruins(named, "send", [R_EFFECTS]))

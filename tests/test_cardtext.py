@@ -298,6 +298,11 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-113: a choice named back in a scaled effect, or after a semicolon.
+    "Choose 1 creature you control. It gains +1 Strength for each creature your opponent controls until the end of the turn.":
+        "1 creature you control gains +1 Strength for each creature your opponent controls until end of turn.",
+    "(OPT) Choose 1 Water creature you control; it gains +2 Strength until end of turn.":
+        "(OPT): 1 Water creature you control gains +2 Strength until end of turn.",
     # L-TXT-112: destroyed by a Boost card, in a replacement and in a prohibition.
     "If a Serpent you control would be destroyed by a Boost card, you may send this card to the Ruins instead.":
         "If one Serpent creature you control would be destroyed by a Boost card's effect, you may send this card to the Ruins instead.",

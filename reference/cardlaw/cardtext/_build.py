@@ -814,13 +814,22 @@ class Build:
     def chosen(self, meta: Meta, ch: list[Any]) -> A.Effect:
         # "Choose X. It ...": one tree with "X ...", the filter in the place of the reference.
         picked, effect = ch
-        slots = [f.name for f in fields(effect) if isinstance(getattr(effect, f.name), A.Ref)
-                 and getattr(effect, f.name).kind in (A.RefKind.IT, A.RefKind.THAT, A.RefKind.THEM)]
+        # L-TXT-113: "It gains +1 Strength for each ...": the reference is in the scaled effect.
+        inner = effect.effect if isinstance(effect, A.ForEach) else effect
+        slots = [f.name for f in fields(inner) if isinstance(getattr(inner, f.name), A.Ref)
+                 and getattr(inner, f.name).kind in (A.RefKind.IT, A.RefKind.THAT, A.RefKind.THEM)]
         if len(slots) != 1:
             raise Refused("after 'choose ...', the next sentence must name what was chosen once, "
                           "as 'it' or 'that creature'; or write the effect with the filter in its place",
                           effect.span)
-        chosen: A.Effect = replace(effect, **{slots[0]: picked, "span": _span(meta)})
+        if isinstance(effect, A.ForEach) and isinstance(effect.per, A.Counted) and effect.per.other:
+            raise Refused("'for each other ...' leaves out the card with the text, not the card chosen, so it would "
+                          "count the chosen card too: name the cards to count without 'other' (L-TXT-113)",
+                          effect.per.span)
+        chosen: A.Effect = replace(inner, **{slots[0]: picked, "span": _span(meta)})
+        if isinstance(effect, A.ForEach):
+            assert isinstance(chosen, (A.Draw, A.GainLife, A.LoseLife, A.ModifyStrength))
+            chosen = replace(effect, effect=chosen, span=_span(meta))
         return chosen
 
     def attach(self, meta: Meta, ch: list[Any]) -> A.Attach:

@@ -53,6 +53,7 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    "At the end of each Battle Phase, each player gains 1 Land Life for each creature they control.",  # L-TXT-114
     "If this card would be destroyed by a Boost card's effect, gain 2 Land Life instead.",  # L-TXT-112
     # L-TXT-111
     "Look at the top 3 cards of your deck, then put them back on top or on the bottom of your deck in any order.",
@@ -298,6 +299,10 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-114: each player gains; counted for each player; each player's phase.
+    "At the start of each player's Draw Phase, each player gains 1 Land Life.":
+        "At the start of each Draw Phase, each player gains 1 Land Life.",
+    "Each player gain 2 Land Life.": "Each player gains 2 Land Life.",
     # L-TXT-113: a choice named back in a scaled effect, or after a semicolon.
     "Choose 1 creature you control. It gains +1 Strength for each creature your opponent controls until the end of the turn.":
         "1 creature you control gains +1 Strength for each creature your opponent controls until end of turn.",

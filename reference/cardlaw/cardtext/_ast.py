@@ -251,6 +251,7 @@ class Counted:
     zone: Zone | None = None  # "for each Golem in your Ruins": the controller's hand, deck or Ruins instead
     opponents: bool = False  # "in your opponent's Ruins": the opponent's zone (L-TXT-69)
     span: Span = _span()
+    theirs: bool = False  # "for each creature they control": counted for each player the effect names (L-TXT-114)
 
 
 @frozen
@@ -401,6 +402,7 @@ class Sacrifice:
 class GainLife:
     amount: int
     span: Span = _span()
+    player: Player = Player.YOU  # L-TXT-114: "each player gains N Land Life"
 
 
 @frozen

@@ -594,6 +594,14 @@ class Build:
     def lose_life(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
         return _scaled(A.LoseLife(ch[0], _ints(ch)[0], _span(meta)), ch, meta)
 
+    def gain_life_each(self, meta: Meta, ch: list[Any]) -> A.GainLife | A.ForEach:
+        return _scaled(A.GainLife(_int(ch[0]), _span(meta), A.Player.EACH_PLAYER), ch, meta)
+
+    def counted_theirs(self, meta: Meta, ch: list[Any]) -> A.Counted:
+        kinds = next(c for c in ch if isinstance(c, A.Kinds))
+        return A.Counted(any(c == "other" for c in ch), kinds, A.Location(A.LocationKind.YOU_CONTROL, _span(meta)), None,
+                         span=_span(meta), theirs=True)
+
     def counted_in_zone(self, meta: Meta, ch: list[Any]) -> A.Counted:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         zone = next(c for c in ch if isinstance(c, A.Zone))

@@ -496,6 +496,9 @@ class _Check:
                         self.fail(f"'their' in {self.words(per)!r} names your opponent's {per.zone.value}, never each "
                                   f"player's own, so after 'each player' write 'your opponent's {per.zone.value}' (L-TXT-69)",
                                   per)
+                    if isinstance(per, A.Counted) and per.theirs and getattr(inner, "player", A.Player.YOU) is A.Player.YOU:
+                        self.fail(f"{self.words(per)!r} counts for the player who draws, gains or loses, "
+                                  "and this effect names no player but you: write 'you control' (L-TXT-114)", per)
                     if isinstance(effect.per, A.Counted) and effect.per.zone is None:
                         self.interrupt_on_field(effect.per.kinds)
                 self.effect(inner, leaving)

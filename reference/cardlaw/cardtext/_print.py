@@ -190,6 +190,8 @@ def _effect(effect: A.Effect) -> str:
             return f"send {_target(target)} to the Ruins"
         case A.Sacrifice(target):
             return f"sacrifice {_target(target)}"
+        case A.GainLife(amount, _, A.Player.EACH_PLAYER):  # L-TXT-114
+            return f"each player gains {amount} Land Life"
         case A.GainLife(amount):
             return f"gain {amount} Land Life"
         case A.LoseLife(player, amount):
@@ -367,7 +369,9 @@ def _counted(per: A.Counted | A.ThisWay | A.StackedCount) -> str:
         return f"{_kinds(per.kinds, plural=False)} {per.moved.value} this way"
     words = ["other"] if per.other else []
     words.append(_kinds(per.kinds, plural=False))
-    if per.location is not None:
+    if per.theirs:
+        words.append("they control")  # L-TXT-114
+    elif per.location is not None:
         words.append(per.location.kind.value)
     if per.zone is not None:
         whose = "your opponent's" if per.opponents else "your"

@@ -38,6 +38,7 @@ R_THAT_MUCH = "L-TXT-59"
 R_TWICE = "L-TXT-68"
 R_NEGATED_MOVED = "L-TXT-90"
 R_UNSTACK = "L-TXT-81"
+R_EACH_OWN = "L-TXT-114"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -785,8 +786,9 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             _moving(g, task, named, lambda: g.send_to_ruins(named, "send", [R_EFFECTS]))
         case A.Sacrifice(target):
             g.sacrifice(ctl, _targets(g, task, target, "own"), "effect", [R_EFFECTS])
-        case A.GainLife(amount):
-            g.change_life(ctl, amount, "effect", [R_EFFECTS])
+        case A.GainLife(amount, _, player):
+            for p in players_of(player, ctl):  # "each player gains" (L-TXT-114)
+                g.change_life(p, amount, "effect", [R_EFFECTS])
         case A.LoseLife(player, amount) | A.PayLife(player, amount):
             for p in players_of(player, ctl):
                 g.change_life(p, -amount, "effect", [R_EFFECTS])
@@ -901,6 +903,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
             g.negate(chosen, src)
             M.did(g, task, bool(chosen))  # an ability's activation was negated (L-TXT-73)
+        case A.ForEach(A.Draw() | A.GainLife() | A.LoseLife() as inner, A.Counted(theirs=True) as per):
+            _for_each_theirs(g, task, inner, per)
         case A.ForEach(inner, per):
             n = count_on_field(g, per, ctl, src, task)
             if n == 0:
@@ -909,8 +913,9 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                 case A.Draw(count, player):
                     for p in players_of(player, ctl):
                         g.draw(p, count * n, [R_EFFECTS], by_effect=True)
-                case A.GainLife(amount):
-                    g.change_life(ctl, amount * n, "effect", [R_EFFECTS])
+                case A.GainLife(amount, _, player):
+                    for p in players_of(player, ctl):
+                        g.change_life(p, amount * n, "effect", [R_EFFECTS])
                 case A.LoseLife(player, amount):
                     for p in players_of(player, ctl):
                         g.change_life(p, -amount * n, "effect", [R_EFFECTS])
@@ -1066,6 +1071,21 @@ def _look(g: Game, task: tuple[Any, ...], count: int, keep: int, rest: A.LookRes
             return
     M.remember(g, task, kept)
     Z.look(g, ctl, top, kept, rest, order)
+
+
+def _for_each_theirs(g: Game, task: tuple[Any, ...], inner: A.Draw | A.GainLife | A.LoseLife, per: A.Counted) -> None:
+    """"Each player gains 1 Land Life for each creature they control": each player named, by their own count
+    (L-TXT-114); a count of 0 does nothing for that player."""
+    _, src, ctl, _, _, _ = task
+    for p in players_of(inner.player, ctl):
+        n = count_on_field(g, per, p, src, task)
+        if n == 0:
+            continue
+        if isinstance(inner, A.Draw):
+            g.draw(p, inner.count * n, [R_EFFECTS, R_EACH_OWN], by_effect=True)
+        else:
+            g.change_life(p, (inner.amount if isinstance(inner, A.GainLife) else -inner.amount) * n, "effect",
+                          [R_EFFECTS, R_EACH_OWN])
 
 
 _LOOK_STEPS = ("keep", "pile", "order top", "order rest")

@@ -53,6 +53,7 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    "(OPT): Stack the top 2 cards of your deck underneath this card.",  # L-TXT-115
     "At the end of each Battle Phase, each player gains 1 Land Life for each creature they control.",  # L-TXT-114
     "If this card would be destroyed by a Boost card's effect, gain 2 Land Life instead.",  # L-TXT-112
     # L-TXT-111
@@ -299,6 +300,11 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-115: the top cards of the deck stacked.
+    "Once per turn, you may stack the top card of your deck underneath this creature.":
+        "(OPT): You may stack the top 1 card of your deck underneath this card.",
+    "(OPT): Stack the top card of your deck under the attached creature.":
+        "(OPT): Stack the top 1 card of your deck underneath the attached creature.",
     # L-TXT-114: each player gains; counted for each player; each player's phase.
     "At the start of each player's Draw Phase, each player gains 1 Land Life.":
         "At the start of each Draw Phase, each player gains 1 Land Life.",

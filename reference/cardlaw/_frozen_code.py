@@ -206,7 +206,7 @@ _32 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.count,self.source,self.host,)==(other.count,other.source,other.host,)
+  return (self.count,self.source,self.host,self.top,)==(other.count,other.source,other.host,other.top,)
  return NotImplemented
 _33 = __eq__
 
@@ -985,7 +985,7 @@ def __hash__(self):
 _173 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.source,self.host,))
+ return hash((self.count,self.source,self.host,self.top,))
 _174 = __hash__
 
 def __hash__(self):
@@ -1624,11 +1624,12 @@ def __init__(self,count,set_code):
  __node_setattr__(self,'set_code',set_code)
 _312 = __init__
 
-def __init__(self,count,source,host,span):
+def __init__(self,count,source,host,span,top):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'source',source)
  __node_setattr__(self,'host',host)
  __node_setattr__(self,'span',span)
+ __node_setattr__(self,'top',top)
 _313 = __init__
 
 def __init__(self,count,source,span):
@@ -2378,7 +2379,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.player,self.random,self.up_to,)==(other.count,other.player,other.random,other.up_to,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.set_code,)==(other.count,other.set_code,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.source,)==(other.count,other.source,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.source,self.host,)==(other.count,other.source,other.host,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.source,self.host,self.top,)==(other.count,other.source,other.host,other.top,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.destroyer,self.destroyed,)==(other.destroyer,other.destroyed,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.discarded,self.discarded_by,self.survivor,self.contested,self.extra_turns,self.lapsed_extra_turns,self.winner,self.clauses,self.overridden,self.problems,)==(other.discarded,other.discarded_by,other.survivor,other.contested,other.extra_turns,other.lapsed_extra_turns,other.winner,other.clauses,other.overridden,other.problems,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.discarded,self.survivor,self.survivor_square,self.extra_turn,self.winner,self.rules,self.events,)==(other.discarded,other.survivor,other.survivor_square,other.extra_turn,other.winner,other.rules,other.events,)\n return NotImplemented',
@@ -2519,7 +2520,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.count,self.player,self.random,self.up_to,))',
     'def __hash__(self):\n return hash((self.count,self.set_code,))',
     'def __hash__(self):\n return hash((self.count,self.source,))',
-    'def __hash__(self):\n return hash((self.count,self.source,self.host,))',
+    'def __hash__(self):\n return hash((self.count,self.source,self.host,self.top,))',
     'def __hash__(self):\n return hash((self.destroyer,self.destroyed,))',
     'def __hash__(self):\n return hash((self.discarded,self.discarded_by,self.survivor,self.contested,self.extra_turns,self.lapsed_extra_turns,self.winner,self.clauses,self.overridden,self.problems,))',
     'def __hash__(self):\n return hash((self.discarded,self.survivor,self.survivor_square,self.extra_turn,self.winner,self.rules,self.events,))',
@@ -2658,7 +2659,7 @@ SOURCES = (
     "def __init__(self,count,player,span):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'span',span)",
     "def __init__(self,count,player,span,random,up_to):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'random',random)\n __node_setattr__(self,'up_to',up_to)",
     "def __init__(self,count,set_code):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'set_code',set_code)",
-    "def __init__(self,count,source,host,span):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'source',source)\n __node_setattr__(self,'host',host)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,count,source,host,span,top):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'source',source)\n __node_setattr__(self,'host',host)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'top',top)",
     "def __init__(self,count,source,span):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'source',source)\n __node_setattr__(self,'span',span)",
     "def __init__(self,count,span):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'span',span)",
     "def __init__(self,destroyer,destroyed,span):\n __node_setattr__(self,'destroyer',destroyer)\n __node_setattr__(self,'destroyed',destroyed)\n __node_setattr__(self,'span',span)",

@@ -755,6 +755,7 @@ class StackLater:
     source: Zone
     host: ThisCard | AttachedCreature
     span: Span = _span()
+    top: bool = False  # "stack the top card of your deck": the deck's top cards, no choice, no shuffle (L-TXT-115)
 
 
 @frozen

@@ -980,6 +980,10 @@ class Build:
     def stack_later(self, meta: Meta, ch: list[Any]) -> A.StackLater:
         return A.StackLater(_int(ch[0]), ch[1], ch[2], _span(meta))
 
+    def stack_top(self, meta: Meta, ch: list[Any]) -> A.StackLater:
+        numbers = _ints(ch)
+        return A.StackLater(numbers[0] if numbers else 1, A.Zone.DECK, ch[-1], _span(meta), top=True)
+
     def stack_later_put(self, meta: Meta, ch: list[Any]) -> A.StackLater:
         # "Put 1 card from your hand underneath this card": L-TXT-45's stacking. Only a number of
         # cards is stacked: a filter asking more of them is refused, naming why.

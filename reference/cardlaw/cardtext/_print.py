@@ -266,6 +266,8 @@ def _effect(effect: A.Effect) -> str:
             return f"{player.value} {_verb(player, 'lose')} Land Life equal to {whose}"
         case A.PutFromZone(wanted, zone, top):
             return f"put {_filtered(wanted)} from your {zone.value} on {'top' if top else 'the bottom'} of your deck"
+        case A.StackLater(count, A.Zone.DECK, host, _, True):  # L-TXT-115
+            return f"stack the top {count} {_noun(A.Noun.CARD, count != 1)} of your deck underneath {_target(host)}"
         case A.StackLater(count, source, host):
             return f"stack {count} {_noun(A.Noun.CARD, count != 1)} from your {source.value} underneath {_target(host)}"
         case A.SendStacked(count, host):

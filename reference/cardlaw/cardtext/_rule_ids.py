@@ -209,6 +209,10 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-66")
                 case A.LookAtTop(rest=A.LookRest.MAY_BOTTOM | A.LookRest.ALL_BOTTOM):
                     found.add("L-TXT-71")
+                case A.StackLater(top=True):
+                    found.add("L-TXT-115")
+                case A.GainLife(player=A.Player.EACH_PLAYER) | A.Counted(theirs=True):
+                    found.add("L-TXT-114")
                 case A.LookAtTop(rest=A.LookRest.SPLIT | A.LookRest.SPLIT_ORDER):
                     found.add("L-TXT-111")
                 case A.LookAtTop(on_top=on_top, up_to=up_to, wanted=wanted) if on_top or up_to or wanted is not None:

@@ -962,13 +962,14 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             back = _choose(g, task, pool, low, high, ctl, "target", src)
             M.remember(g, task, back)
             M.moved(g, task, Z.to_field(g, ctl, back))
-        case A.StackLater(count, source, host):
+        case A.StackLater(count, source, host, _, top):
             bearer = _targets(g, task, host)
             if not bearer or not g.is_creature_on_field(bearer[0]):
                 return
             pool = {A.Zone.HAND: g.sides[ctl].hand, A.Zone.DECK: g.sides[ctl].deck, A.Zone.RUINS: g.sides[ctl].ruins}[source]
-            cards = _choose(g, task, list(pool), count, count, ctl, "stack", src)
-            Z.stack_later(g, ctl, bearer[0], cards, source)
+            # The top cards of the deck as they lie, or the controller's picks (L-TXT-115, L-TXT-45).
+            cards = pool[:count] if top else _choose(g, task, list(pool), count, count, ctl, "stack", src)
+            Z.stack_later(g, ctl, bearer[0], cards, source, top)
         case A.SendStacked(count, host):
             _send_stacked(g, task, count, host)
         case A.TakeControl(target, duration):

@@ -59,6 +59,14 @@ CANONICAL_TEXTS = [
     "When the attached creature attacks one Large creature, it gains +4 Strength until end of turn.",
     "When the attached creature battles one Dark creature, destroy the creature it battled.",
     "When the attached creature is attacked, draw 1 card.",
+    "(OPT): Stack the top 2 cards of your deck underneath this card.",  # L-TXT-115
+    "At the end of each Battle Phase, each player gains 1 Land Life for each creature they control.",  # L-TXT-114
+    "If this card would be destroyed by a Boost card's effect, gain 2 Land Life instead.",  # L-TXT-112
+    # L-TXT-111
+    "Look at the top 3 cards of your deck, then put them back on top or on the bottom of your deck in any order.",
+    "Look at the top 4 cards of your deck, then put any number of them back on top in any order and the rest on the bottom of your deck.",
+    "Look at the top 5 cards of your deck, then put 1 of them in your hand, then put 2 of them back on top and the rest on the bottom of your deck in any order.",
+    "Look at the top 5 cards of your deck, then put up to 1 Light creature from among them in your hand and the rest in the Ruins.",
     "When the attached creature destroys one creature in battle, your opponent loses 2 Land Life.",
     "Play this card only during your opponent's turn.",
     "Play this card only during your turn.",
@@ -389,6 +397,46 @@ VARIANTS = {
         'When this card attacks one Light creature, this card gains +3 Strength until the end of the Battle Phase.',
     'Whenever the equipped creature is destroyed in battle, your opponent loses 3 Land Life.':
         'When the attached creature is destroyed in battle, your opponent loses 3 Land Life.',
+    # L-TXT-115: the top cards of the deck stacked.
+    "Once per turn, you may stack the top card of your deck underneath this creature.":
+        "(OPT): You may stack the top 1 card of your deck underneath this card.",
+    "(OPT): Stack the top card of your deck under the attached creature.":
+        "(OPT): Stack the top 1 card of your deck underneath the attached creature.",
+    # L-TXT-114: each player gains; counted for each player; each player's phase.
+    "At the start of each player's Draw Phase, each player gains 1 Land Life.":
+        "At the start of each Draw Phase, each player gains 1 Land Life.",
+    "Each player gain 2 Land Life.": "Each player gains 2 Land Life.",
+    # L-TXT-113: a choice named back in a scaled effect, or after a semicolon.
+    "Choose 1 creature you control. It gains +1 Strength for each creature your opponent controls until the end of the turn.":
+        "1 creature you control gains +1 Strength for each creature your opponent controls until end of turn.",
+    "(OPT) Choose 1 Water creature you control; it gains +2 Strength until end of turn.":
+        "(OPT): 1 Water creature you control gains +2 Strength until end of turn.",
+    # L-TXT-112: destroyed by a Boost card, in a replacement and in a prohibition.
+    "If a Serpent you control would be destroyed by a Boost card, you may send this card to the Ruins instead.":
+        "If one Serpent creature you control would be destroyed by a Boost card's effect, you may send this card to the Ruins instead.",
+    "If this creature would be destroyed by the effect of a Boost card, draw 1 card instead.":
+        "If this card would be destroyed by a Boost card's effect, draw 1 card instead.",
+    "The equipped creature cannot be destroyed by Boost card effects.":
+        "The attached creature cannot be destroyed by Boost cards.",
+    "This creature cannot be destroyed by a Boost card's effect until end of turn.":
+        "This card cannot be destroyed by Boost cards until end of turn.",
+    # L-TXT-111: a look split three ways, kept up to a number or by kind, each card on top or on the bottom.
+    'Look at the top 5 cards of your deck. Add 1 of them to your hand, put 1 of them on top of your deck, and send the rest to the Ruins.':
+        'Look at the top 5 cards of your deck, then put 1 of them in your hand, then put 1 of them back on top and the rest in the Ruins.',
+    'Look at the top 4 cards of your deck. Add up to 2 of them to your hand and put the rest back on top in any order.':
+        'Look at the top 4 cards of your deck, then put up to 2 of them in your hand and the rest back on top in any order.',
+    'Look at the top 4 cards of your deck and add 2 of them to your hand, and send the others to the Ruins.':
+        'Look at the top 4 cards of your deck, then put 2 of them in your hand and the rest in the Ruins.',
+    'Look at the top 5 cards of your deck. Add up to 2 Creature cards from among them to your hand, and send the rest to the Ruins.':
+        'Look at the top 5 cards of your deck, then put up to 2 creatures from among them in your hand and the rest in the Ruins.',
+    'Look at the top 3 cards of your deck. Add 1 Dragon from among them to your hand and put the rest on the bottom of your deck in any order.':
+        'Look at the top 3 cards of your deck, then put 1 Dragon creature from among them in your hand and the rest on the bottom of your deck in any order.',
+    'Look at the top 3 cards of your deck, then put them on the top or bottom of your deck in any order.':
+        'Look at the top 3 cards of your deck, then put them back on top or on the bottom of your deck in any order.',
+    'Look at the top 4 cards of your deck. Put any number of them on top of your deck in any order and the rest on the bottom of your deck in any order.':
+        'Look at the top 4 cards of your deck, then put them back on top or on the bottom of your deck in any order.',
+    'Look at the top 4 cards of your deck. Put any number of them back on top in any order and put the rest on the bottom.':
+        'Look at the top 4 cards of your deck, then put any number of them back on top in any order and the rest on the bottom of your deck.',
     'If this creature would be destroyed in battle, you may discard 1 card instead.':
         'If this card would be destroyed by battle, you may discard 1 card instead.',
     'If the equipped creature would be destroyed by an effect, you may send this card to the Ruins instead.':
@@ -993,7 +1041,8 @@ def test_hand_written_texts_cover_every_rule_and_alias() -> None:
     for text in CREATURE_TYPES:
         seen |= _tree_names(parser.parse(_normalise(text), start="creature_type"))
     # Inlined rules (?rule) show only under their aliases, so compare what can appear.
-    inlined = {"self_event", "hand_owner", "change", "duration", "act", "bound", "quantity", "count", "side", "sizes", "plural_sizes"}
+    inlined = {"self_event", "hand_owner", "change", "duration", "act", "bound", "quantity", "count", "side", "sizes", "plural_sizes",
+               "rest_to", "kept_some"}
     assert grammar_names - inlined - seen == set()
 
 

@@ -388,6 +388,8 @@ NUMBER_RULES = {
     "mill": ["cards sent from the top of a deck"],
     "look_at_top": ["cards looked at"],
     "look_rest": ["cards kept from a look"],
+    "kept_some": ["cards kept from a look, `up to`"],  # L-TXT-111
+    "_rest_after_top": ["cards put back on top after a look"],
     "stack_later": ["cards stacked later"],
 }
 

@@ -254,6 +254,7 @@ class Counted:
     zone: Zone | None = None  # "for each Golem in your Ruins": the controller's hand, deck or Ruins instead
     opponents: bool = False  # "in your opponent's Ruins": the opponent's zone (L-TXT-69)
     span: Span = _span()
+    theirs: bool = False  # "for each creature they control": counted for each player the effect names (L-TXT-114)
 
 
 @frozen
@@ -436,6 +437,7 @@ class Sacrifice:
 class GainLife:
     amount: int
     span: Span = _span()
+    player: Player = Player.YOU  # L-TXT-114: "each player gains N Land Life"
 
 
 @frozen
@@ -716,6 +718,10 @@ class LookRest(enum.Enum):
     RUINS = "in the Ruins"
     MAY_BOTTOM = "may bottom"  # "then you may put it on the bottom of your deck": the controller chooses (L-TXT-71)
     ALL_BOTTOM = "all bottom"  # "then put it (them) on the bottom of your deck": none kept (L-TXT-71)
+    # L-TXT-111: each card back on top or on the bottom, as the controller chooses; the top ones in an order
+    # the controller picks, the bottom ones in the order they were (SPLIT) or in one they pick (SPLIT_ORDER).
+    SPLIT = "any number on top, the rest on the bottom"
+    SPLIT_ORDER = "on top or on the bottom in any order"
 
 
 @frozen
@@ -726,6 +732,12 @@ class LookAtTop:
     keep: int  # how many go to the hand (0 with LookRest.BACK)
     rest: LookRest
     span: Span = _span()
+    # L-TXT-111: how many of those not kept go back on top before the rest go where ``rest`` says,
+    on_top: int = 0
+    # whether the controller may keep fewer than ``keep`` ("up to 2 of them"),
+    up_to: bool = False
+    # and which looked-at cards may be kept ("2 Creature cards from among them"); None: any.
+    wanted: Kinds | None = None
 
 
 @frozen
@@ -787,6 +799,7 @@ class StackLater:
     source: Zone
     host: ThisCard | AttachedCreature
     span: Span = _span()
+    top: bool = False  # "stack the top card of your deck": the deck's top cards, no choice, no shuffle (L-TXT-115)
 
 
 @frozen
@@ -873,6 +886,7 @@ class SelfEvent(enum.Enum):
     BATTLES = "battles"
     DESTROYED_IN_BATTLE = "is destroyed in battle"
     DESTROYED_BY_ABILITY = "is destroyed by a card ability"  # only a replacement watches it (L-TXT-75)
+    DESTROYED_BY_BOOST = "is destroyed by a Boost card's effect"  # only a replacement watches it (L-TXT-112)
     DISCARDED = "is discarded"  # from the hand, by a discard (L-TXT-86)
 
 

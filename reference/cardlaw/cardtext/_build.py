@@ -49,6 +49,12 @@ def _int(token: Token) -> int:
     return int(str(token))
 
 
+def _rest_of(place: Any) -> A.LookRest:
+    """Where the looked-at cards not kept go, from what `rest_place` built (L-TXT-44)."""
+    return (A.LookRest.RUINS if place is A.Zone.RUINS else A.LookRest.TOP if place is True
+            else A.LookRest.BOTTOM_ORDER if place == "order" else A.LookRest.BOTTOM)
+
+
 def _ints(children: list[Any]) -> list[int]:
     return [int(str(c)) for c in children if isinstance(c, Token) and c.type in ("INT", "SIGNED_INT")]
 
@@ -680,6 +686,14 @@ class Build:
     def lose_life(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
         return _scaled(A.LoseLife(ch[0], _ints(ch)[0], _span(meta)), ch, meta)
 
+    def gain_life_each(self, meta: Meta, ch: list[Any]) -> A.GainLife | A.ForEach:
+        return _scaled(A.GainLife(_int(ch[0]), _span(meta), A.Player.EACH_PLAYER), ch, meta)
+
+    def counted_theirs(self, meta: Meta, ch: list[Any]) -> A.Counted:
+        kinds = next(c for c in ch if isinstance(c, A.Kinds))
+        return A.Counted(any(c == "other" for c in ch), kinds, A.Location(A.LocationKind.YOU_CONTROL, _span(meta)), None,
+                         span=_span(meta), theirs=True)
+
     def counted_in_zone(self, meta: Meta, ch: list[Any]) -> A.Counted:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         zone = next(c for c in ch if isinstance(c, A.Zone))
@@ -931,13 +945,22 @@ class Build:
     def chosen(self, meta: Meta, ch: list[Any]) -> A.Effect:
         # "Choose X. It ...": one tree with "X ...", the filter in the place of the reference.
         picked, effect = ch
-        slots = [f.name for f in fields(effect) if isinstance(getattr(effect, f.name), A.Ref)
-                 and getattr(effect, f.name).kind in (A.RefKind.IT, A.RefKind.THAT, A.RefKind.THEM)]
+        # L-TXT-113: "It gains +1 Strength for each ...": the reference is in the scaled effect.
+        inner = effect.effect if isinstance(effect, A.ForEach) else effect
+        slots = [f.name for f in fields(inner) if isinstance(getattr(inner, f.name), A.Ref)
+                 and getattr(inner, f.name).kind in (A.RefKind.IT, A.RefKind.THAT, A.RefKind.THEM)]
         if len(slots) != 1:
             raise Refused("after 'choose ...', the next sentence must name what was chosen once, "
                           "as 'it' or 'that creature'; or write the effect with the filter in its place",
                           effect.span)
-        chosen: A.Effect = replace(effect, **{slots[0]: picked, "span": _span(meta)})
+        if isinstance(effect, A.ForEach) and isinstance(effect.per, A.Counted) and effect.per.other:
+            raise Refused("'for each other ...' leaves out the card with the text, not the card chosen, so it would "
+                          "count the chosen card too: name the cards to count without 'other' (L-TXT-113)",
+                          effect.per.span)
+        chosen: A.Effect = replace(inner, **{slots[0]: picked, "span": _span(meta)})
+        if isinstance(effect, A.ForEach):
+            assert isinstance(chosen, (A.Draw, A.GainLife, A.LoseLife, A.ModifyStrength))
+            chosen = replace(effect, effect=chosen, span=_span(meta))
         return chosen
 
     def attach(self, meta: Meta, ch: list[Any]) -> A.Attach:
@@ -1017,15 +1040,15 @@ class Build:
         return A.Mill(ch[0], numbers[0] if numbers else 1, _span(meta))
 
     def look_at_top(self, meta: Meta, ch: list[Any]) -> A.LookAtTop:
-        keep, rest = ch[1]
-        return A.LookAtTop(_int(ch[0]), keep, rest, _span(meta))
+        keep, rest, *more = ch[1]
+        return A.LookAtTop(_int(ch[0]), keep, rest, _span(meta), *more)
 
     def back_in_any_order(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
         return 0, A.LookRest.BACK
 
     def look_at_top_card(self, meta: Meta, ch: list[Any]) -> A.LookAtTop:
-        keep, rest = ch[0]
-        return A.LookAtTop(1, keep, rest, _span(meta))
+        keep, rest, *more = ch[0]
+        return A.LookAtTop(1, keep, rest, _span(meta), *more)
 
     def may_bottom(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
         return 0, A.LookRest.MAY_BOTTOM
@@ -1035,10 +1058,41 @@ class Build:
         return 0, A.LookRest.ALL_BOTTOM
 
     def keep_some(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
-        place = ch[1]
-        rest = (A.LookRest.RUINS if place is A.Zone.RUINS else A.LookRest.TOP if place is True
-                else A.LookRest.BOTTOM_ORDER if place == "order" else A.LookRest.BOTTOM)
-        return _int(ch[0]), rest
+        return _int(ch[0]), _rest_of(ch[1])
+
+    # L-TXT-111: the parts of a look beyond L-TXT-44's, as (keep, rest, on top, up to, kinds wanted).
+    def keep_more(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest, int, bool, A.Kinds | None]:
+        keep, up_to, wanted = ch[0] if isinstance(ch[0], tuple) else (_int(ch[0]), False, None)
+        on_top = _ints(ch[1:-1])
+        if on_top == [0]:
+            zero = next(c for c in ch[1:-1] if isinstance(c, Token))
+            raise Refused("putting 0 cards back on top does nothing, so the number must be at least 1, not 0",
+                          Span(zero.start_pos, zero.end_pos, zero.line, zero.column))
+        return keep, _rest_of(ch[-1]), on_top[0] if on_top else 0, up_to, wanted
+
+    def rest_to(self, meta: Meta, ch: list[Any]) -> Any:  # ("put")? "the rest" *place*: the place alone
+        return ch[-1]
+
+    def keep_some_sent(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
+        return _int(ch[0]), A.LookRest.RUINS
+
+    def up_to_of_them(self, meta: Meta, ch: list[Any]) -> tuple[int, bool, A.Kinds | None]:
+        return _int(ch[0]), True, None
+
+    def kinds_among_them(self, meta: Meta, ch: list[Any]) -> tuple[int, bool, A.Kinds | None]:
+        return _int(ch[0]), False, ch[1]
+
+    def up_to_kinds_among_them(self, meta: Meta, ch: list[Any]) -> tuple[int, bool, A.Kinds | None]:
+        return _int(ch[0]), True, ch[1]
+
+    def top_or_bottom(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
+        return 0, A.LookRest.SPLIT_ORDER
+
+    def some_on_top(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
+        return 0, A.LookRest.SPLIT_ORDER if ch and ch[-1] == "order" else A.LookRest.SPLIT
+
+    def any_order(self, meta: Meta, ch: list[Any]) -> str:
+        return "order"
 
     def bottom_any_order(self, meta: Meta, ch: list[Any]) -> str:
         return "order"
@@ -1048,6 +1102,10 @@ class Build:
 
     def stack_later(self, meta: Meta, ch: list[Any]) -> A.StackLater:
         return A.StackLater(_int(ch[0]), ch[1], ch[2], _span(meta))
+
+    def stack_top(self, meta: Meta, ch: list[Any]) -> A.StackLater:
+        numbers = _ints(ch)
+        return A.StackLater(numbers[0] if numbers else 1, A.Zone.DECK, ch[-1], _span(meta), top=True)
 
     def stack_later_put(self, meta: Meta, ch: list[Any]) -> A.StackLater:
         # "Put 1 card from your hand underneath this card": L-TXT-45's stacking. Only a number of
@@ -1130,6 +1188,7 @@ class Build:
 
     destroys_in_battle_event = _constant(A.SelfEvent.DESTROYS_IN_BATTLE)
     destroyed_by_ability_event = _constant(A.SelfEvent.DESTROYED_BY_ABILITY)
+    destroyed_by_boost_event = _constant(A.SelfEvent.DESTROYED_BY_BOOST)
     battles_event = _constant(A.SelfEvent.BATTLES)
     destroyed_in_battle_event = _constant(A.SelfEvent.DESTROYED_IN_BATTLE)
     discarded_event = _constant(A.SelfEvent.DISCARDED)

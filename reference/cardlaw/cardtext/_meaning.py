@@ -135,7 +135,8 @@ def least(node: object) -> _Least | None:
         case A.LookAtTop(count, keep, rest):
             if count < 1:
                 return count, 1, "looking at 0 cards does nothing", False
-            if rest not in (A.LookRest.BACK, A.LookRest.MAY_BOTTOM, A.LookRest.ALL_BOTTOM):
+            if rest not in (A.LookRest.BACK, A.LookRest.MAY_BOTTOM, A.LookRest.ALL_BOTTOM, A.LookRest.SPLIT,
+                            A.LookRest.SPLIT_ORDER):
                 return keep, 1, "keeping none is written 'then put them back in any order'", True
             return None
         case A.StackLater(count):
@@ -514,6 +515,9 @@ class _Check:
                         self.fail(f"'their' in {self.words(per)!r} names your opponent's {per.zone.value}, never each "
                                   f"player's own, so after 'each player' write 'your opponent's {per.zone.value}' (L-TXT-69)",
                                   per)
+                    if isinstance(per, A.Counted) and per.theirs and getattr(inner, "player", A.Player.YOU) is A.Player.YOU:
+                        self.fail(f"{self.words(per)!r} counts for the player who draws, gains or loses, "
+                                  "and this effect names no player but you: write 'you control' (L-TXT-114)", per)
                     if isinstance(effect.per, A.Counted) and effect.per.zone is None:
                         self.interrupt_on_field(effect.per.kinds)
                 self.effect(inner, leaving)
@@ -596,9 +600,14 @@ class _Check:
             case A.LookAtTop(count, _, A.LookRest.MAY_BOTTOM) if count != 1:
                 self.fail(f"'you may put ... on the bottom of your deck' is said of the top card alone, not of {count} "
                           "cards: write 'look at the top card of your deck' (L-TXT-71)", effect)
-            case A.LookAtTop(count, keep, _):
+            case A.LookAtTop(count, keep, rest, _, on_top, _, wanted):
                 if keep > count:
                     self.fail(f"only {count} cards are looked at, so {keep} of them cannot be kept", effect)
+                if on_top and rest is A.LookRest.TOP:  # L-TXT-111
+                    self.fail("the rest go back on top as well, so naming how many go on top says nothing: write "
+                              "'put the rest back on top in any order'", effect)
+                if wanted is not None:
+                    self.kinds(wanted)
             case A.Prohibition(_, _, A.WhileCondition(condition)):
                 self.condition(condition, lasting=True)
             case _:

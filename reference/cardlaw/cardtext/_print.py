@@ -86,6 +86,7 @@ _REPLACED = {
     A.SelfEvent.DESTROYED: "be destroyed",
     A.SelfEvent.DESTROYED_IN_BATTLE: "be destroyed by battle",
     A.SelfEvent.DESTROYED_BY_ABILITY: "be destroyed by a card ability",
+    A.SelfEvent.DESTROYED_BY_BOOST: "be destroyed by a Boost card's effect",
     A.SelfEvent.SENT_TO_RUINS: "be sent to the Ruins",
     A.SelfEvent.LEAVES_FIELD: "leave the field",
 }
@@ -194,6 +195,8 @@ def _effect(effect: A.Effect) -> str:
             return f"send {_target(target)} to the Ruins"
         case A.Sacrifice(target):
             return f"sacrifice {_target(target)}"
+        case A.GainLife(amount, _, A.Player.EACH_PLAYER):  # L-TXT-114
+            return f"each player gains {amount} Land Life"
         case A.GainLife(amount):
             return f"gain {amount} Land Life"
         case A.LoseLife(player, amount):
@@ -239,7 +242,7 @@ def _effect(effect: A.Effect) -> str:
         case A.Mill(player, count):
             deck = {A.Player.YOU: "your", A.Player.YOUR_OPPONENT: "your opponent's", A.Player.EACH_PLAYER: "each player's"}
             return f"send the top {count} {_noun(A.Noun.CARD, count != 1)} of {deck[player]} deck to the Ruins"
-        case A.LookAtTop(count, keep, rest):
+        case A.LookAtTop(count, keep, rest, _, on_top, up_to, wanted):
             look = f"look at the top {count} {_noun(A.Noun.CARD, count != 1)} of your deck, then "
             if rest is A.LookRest.BACK:
                 return look + "put them back in any order"
@@ -247,7 +250,18 @@ def _effect(effect: A.Effect) -> str:
                 return look + f"you may put {'it' if count == 1 else 'them'} on the bottom of your deck"
             if rest is A.LookRest.ALL_BOTTOM:
                 return look + f"put {'it' if count == 1 else 'them'} on the bottom of your deck"
-            return look + f"put {keep} of them in your hand and the rest {rest.value}"
+            if rest is A.LookRest.SPLIT_ORDER:  # L-TXT-111
+                return look + "put them back on top or on the bottom of your deck in any order"
+            if rest is A.LookRest.SPLIT:
+                return look + "put any number of them back on top in any order and the rest on the bottom of your deck"
+            if wanted is not None:
+                kept = f"{keep} {_kinds(wanted, plural=keep != 1)} from among them"
+            else:
+                kept = f"{keep} of them"
+            kept = ("up to " if up_to else "") + kept
+            if on_top:
+                return look + f"put {kept} in your hand, then put {on_top} of them back on top and the rest {rest.value}"
+            return look + f"put {kept} in your hand and the rest {rest.value}"
         case A.ShuffleDeck():
             return "shuffle your deck"
         case A.RuinsToField(wanted):
@@ -262,6 +276,8 @@ def _effect(effect: A.Effect) -> str:
             return f"{player.value} {_verb(player, 'lose')} Land Life equal to {whose}"
         case A.PutFromZone(wanted, zone, top):
             return f"put {_filtered(wanted)} from your {zone.value} on {'top' if top else 'the bottom'} of your deck"
+        case A.StackLater(count, A.Zone.DECK, host, _, True):  # L-TXT-115
+            return f"stack the top {count} {_noun(A.Noun.CARD, count != 1)} of your deck underneath {_target(host)}"
         case A.StackLater(count, source, host):
             return f"stack {count} {_noun(A.Noun.CARD, count != 1)} from your {source.value} underneath {_target(host)}"
         case A.SendStacked(count, host):
@@ -381,7 +397,9 @@ def _counted(per: A.Counted | A.ThisWay | A.StackedCount) -> str:
         return f"{_kinds(per.kinds, plural=False)} {per.moved.value} this way"
     words = ["other"] if per.other else []
     words.append(_kinds(per.kinds, plural=False))
-    if per.location is not None:
+    if per.theirs:
+        words.append("they control")  # L-TXT-114
+    elif per.location is not None:
         words.append(per.location.kind.value)
     if per.zone is not None:
         whose = "your opponent's" if per.opponents else "your"

@@ -139,6 +139,7 @@ _VALUE_RULES: dict[object, str] = {
     A.SelfEvent.DESTROYS_IN_BATTLE: "L-TXT-40",
     A.SelfEvent.DESTROYED_IN_BATTLE: "L-TXT-40",
     A.SelfEvent.DESTROYED_BY_ABILITY: "L-TXT-75",
+    A.SelfEvent.DESTROYED_BY_BOOST: "L-TXT-112",
 }
 
 
@@ -213,6 +214,14 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-66")
                 case A.LookAtTop(rest=A.LookRest.MAY_BOTTOM | A.LookRest.ALL_BOTTOM):
                     found.add("L-TXT-71")
+                case A.StackLater(top=True):
+                    found.add("L-TXT-115")
+                case A.GainLife(player=A.Player.EACH_PLAYER) | A.Counted(theirs=True):
+                    found.add("L-TXT-114")
+                case A.LookAtTop(rest=A.LookRest.SPLIT | A.LookRest.SPLIT_ORDER):
+                    found.add("L-TXT-111")
+                case A.LookAtTop(on_top=on_top, up_to=up_to, wanted=wanted) if on_top or up_to or wanted is not None:
+                    found.add("L-TXT-111")
                 case A.SummonDiscount(others=others) if others is not None:
                     found.add("L-TXT-72")
                 case A.Replacement(duration=duration) if duration is not None:

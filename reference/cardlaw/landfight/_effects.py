@@ -38,6 +38,7 @@ R_THAT_MUCH = "L-TXT-59"
 R_TWICE = "L-TXT-68"
 R_NEGATED_MOVED = "L-TXT-90"
 R_UNSTACK = "L-TXT-81"
+R_EACH_OWN = "L-TXT-114"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -823,14 +824,15 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
         case A.Destroy(target):
             named = _targets(g, task, target)
             named = [c for c in named if not untargetable(g, c, src, ctl, A.DestroyedByAct)]  # (L-TXT-61)
-            _moving(g, task, named, lambda: g.destroy(named, "effect", [R_EFFECTS]))
+            _moving(g, task, named, lambda: g.destroy(named, "effect", [R_EFFECTS], src))
         case A.SendToRuins(target):
             named = _targets(g, task, target)
             _moving(g, task, named, lambda: g.send_to_ruins(named, "send", [R_EFFECTS]))
         case A.Sacrifice(target):
             g.sacrifice(ctl, _targets(g, task, target, "own"), "effect", [R_EFFECTS])
-        case A.GainLife(amount):
-            g.change_life(ctl, amount, "effect", [R_EFFECTS])
+        case A.GainLife(amount, _, player):
+            for p in players_of(player, ctl):  # "each player gains" (L-TXT-114)
+                g.change_life(p, amount, "effect", [R_EFFECTS])
         case A.LoseLife(player, amount) | A.PayLife(player, amount):
             for p in players_of(player, ctl):
                 g.change_life(p, -amount, "effect", [R_EFFECTS])
@@ -945,6 +947,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
             g.negate(chosen, src)
             M.did(g, task, bool(chosen))  # an ability's activation was negated (L-TXT-73)
+        case A.ForEach(A.Draw() | A.GainLife() | A.LoseLife() as inner, A.Counted(theirs=True) as per):
+            _for_each_theirs(g, task, inner, per)
         case A.ForEach(inner, per):
             n = count_on_field(g, per, ctl, src, task)
             if n == 0:
@@ -953,8 +957,9 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                 case A.Draw(count, player):
                     for p in players_of(player, ctl):
                         g.draw(p, count * n, [R_EFFECTS], by_effect=True)
-                case A.GainLife(amount):
-                    g.change_life(ctl, amount * n, "effect", [R_EFFECTS])
+                case A.GainLife(amount, _, player):
+                    for p in players_of(player, ctl):
+                        g.change_life(p, amount * n, "effect", [R_EFFECTS])
                 case A.LoseLife(player, amount):
                     for p in players_of(player, ctl):
                         g.change_life(p, -amount * n, "effect", [R_EFFECTS])
@@ -1001,13 +1006,14 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             back = _choose(g, task, pool, low, high, ctl, "target", src)
             M.remember(g, task, back)
             M.moved(g, task, Z.to_field(g, ctl, back))
-        case A.StackLater(count, source, host):
+        case A.StackLater(count, source, host, _, top):
             bearer = _targets(g, task, host)
             if not bearer or not g.is_creature_on_field(bearer[0]):
                 return
             pool = {A.Zone.HAND: g.sides[ctl].hand, A.Zone.DECK: g.sides[ctl].deck, A.Zone.RUINS: g.sides[ctl].ruins}[source]
-            cards = _choose(g, task, list(pool), count, count, ctl, "stack", src)
-            Z.stack_later(g, ctl, bearer[0], cards, source)
+            # The top cards of the deck as they lie, or the controller's picks (L-TXT-115, L-TXT-45).
+            cards = pool[:count] if top else _choose(g, task, list(pool), count, count, ctl, "stack", src)
+            Z.stack_later(g, ctl, bearer[0], cards, source, top)
         case A.SendStacked(count, host):
             _send_stacked(g, task, count, host)
         case A.TakeControl(target, duration):
@@ -1077,6 +1083,11 @@ def _look(g: Game, task: tuple[Any, ...], count: int, keep: int, rest: A.LookRes
     """Look at the top cards (L-TXT-44): first which to keep, then, when more than one goes back on
     top, in what order (a second step, carrying the kept cards in its context)."""
     _, src, ctl, path, ctx, picks = task
+    look = effect_at(g.cards[src].tree, tuple(path))
+    if isinstance(look, A.LookAtTop) and (look.on_top or look.up_to or look.wanted is not None
+                                          or rest in (A.LookRest.SPLIT, A.LookRest.SPLIT_ORDER)):
+        _look_more(g, task, look)
+        return
     if isinstance(ctx, list) and ctx and ctx[0] == "look":
         top, kept, back = list(ctx[1]), list(ctx[2]), list(ctx[3])
         if picks is None:
@@ -1107,6 +1118,80 @@ def _look(g: Game, task: tuple[Any, ...], count: int, keep: int, rest: A.LookRes
             return
     M.remember(g, task, kept)
     Z.look(g, ctl, top, kept, rest, order)
+
+
+def _for_each_theirs(g: Game, task: tuple[Any, ...], inner: A.Draw | A.GainLife | A.LoseLife, per: A.Counted) -> None:
+    """"Each player gains 1 Land Life for each creature they control": each player named, by their own count
+    (L-TXT-114); a count of 0 does nothing for that player."""
+    _, src, ctl, _, _, _ = task
+    for p in players_of(inner.player, ctl):
+        n = count_on_field(g, per, p, src, task)
+        if n == 0:
+            continue
+        if isinstance(inner, A.Draw):
+            g.draw(p, inner.count * n, [R_EFFECTS, R_EACH_OWN], by_effect=True)
+        else:
+            g.change_life(p, (inner.amount if isinstance(inner, A.GainLife) else -inner.amount) * n, "effect",
+                          [R_EFFECTS, R_EACH_OWN])
+
+
+_LOOK_STEPS = ("keep", "pile", "order top", "order rest")
+
+
+def _look_more(g: Game, task: tuple[Any, ...], look: A.LookAtTop) -> None:
+    """A look with more steps than L-TXT-44's (L-TXT-111): the cards kept (up to a number, or only those
+    of some kinds), then those put back on top (a number of them, or any number for a split), then
+    the order of those on top, then, when the rest go to the bottom in any order, theirs. Each answer
+    comes back to a task carrying what is settled so far: ["look+", step answered, top, kept, high, low]."""
+    _, src, ctl, path, ctx, picks = task
+    if type(ctx) is list and ctx and ctx[0] == "look+":
+        step = _LOOK_STEPS.index(ctx[1]) + 1
+        top, kept, high, low = list(ctx[2]), list(ctx[3]), list(ctx[4]), list(ctx[5])
+        got = list(picks or ())
+    else:
+        step, top, kept, high, low, got = 0, g.sides[ctl].deck[: look.count], [], [], [], []
+    split = look.rest in (A.LookRest.SPLIT, A.LookRest.SPLIT_ORDER)
+    if step == 0:
+        eligible = top if look.wanted is None else matching(g, top, look.wanted)
+        if look.keep and eligible and (look.up_to or len(eligible) > look.keep):
+            _ask_look(g, task, "keep", "keep", eligible, 0 if look.up_to else look.keep,
+                      min(look.keep, len(eligible)), [top, kept, high, low])
+        kept = eligible[: look.keep]
+    elif step == 1:
+        kept = [c for c in got if c in top]
+    others = [c for c in top if c not in kept]
+    if step <= 1:
+        if look.on_top and len(others) > look.on_top:
+            _ask_look(g, task, "pile", "top", others, look.on_top, look.on_top, [top, kept, high, low])
+        if split and others:
+            _ask_look(g, task, "pile", "bottom", others, 0, len(others), [top, kept, high, low])
+        high = others if look.rest is A.LookRest.TOP else others[: look.on_top]
+    elif step == 2:
+        if split:  # the cards picked go to the bottom; the others stay on top (L-TXT-111)
+            high = [c for c in others if c not in got]
+        else:
+            high = [c for c in others if c in got]
+    if step <= 2:
+        if len(high) > 1:
+            _ask_look(g, task, "order top", "order", high, len(high), len(high), [top, kept, high, low])
+    elif step == 3:
+        high = [c for c in got if c in high]
+    if step <= 3:
+        low = [c for c in others if c not in high]
+        if look.rest in (A.LookRest.SPLIT_ORDER, A.LookRest.BOTTOM_ORDER) and len(low) > 1:
+            _ask_look(g, task, "order rest", "order", low, len(low), len(low), [top, kept, high, low])
+    else:
+        low = [c for c in got if c in low]
+    M.remember(g, task, kept)
+    Z.look_more(g, ctl, top, kept, high, low, look.rest)
+
+
+def _ask_look(g: Game, task: tuple[Any, ...], asked: str, purpose: str, options: list[str], low: int, high: int,
+              state: list[list[str]]) -> None:
+    """Ask one step of a look (L-TXT-111); the answer resumes it with what is settled so far."""
+    _, src, ctl, path, _, _ = task
+    g.ask(ctl, purpose, src, options, low, high, ("eff", src, ctl, path, ["look+", asked, *state], None))
+    raise Wait
 
 
 def effect_paths(tree: A.CardText, number: int, only: Iterable[A.Effect] | None = None) -> list[Path]:

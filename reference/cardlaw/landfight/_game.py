@@ -30,6 +30,8 @@ from ._model import PLAYERS, ZONES, Info, Side, Slot, info
 from ._rules import Resolved, SacrificeCost
 from .cards import LandfightCard
 
+_BOOST_CARDS = A.Kinds((), A.KindFilter.BOOST, A.Noun.CARD)  # a plain Boost filter's cards (LR-34, L-TXT-112)
+
 Event = dict[str, Any]
 Action = dict[str, Any]
 Task = tuple[Any, ...]
@@ -1093,13 +1095,18 @@ class Game:
                 self.self_triggers(cid, A.SelfEvent.LEAVES_FIELD, (att_ctl, pos))
         self.changed()
 
-    def destroy(self, cids: Sequence[str], cause: str, rules: list[str]) -> list[str]:
-        """Destroy cards at the same time (L-DEF-1, L-DEF-7): all leave, then their abilities trigger."""
+    def destroy(self, cids: Sequence[str], cause: str, rules: list[str], by: str | None = None) -> list[str]:
+        """Destroy cards at the same time (L-DEF-1, L-DEF-7): all leave, then their abilities trigger.
+
+        ``by`` is the card whose effect destroys them, when an effect does: a Boost's is watched apart (L-TXT-112)."""
         cids = [c for c in dict.fromkeys(cids) if self.on_field(c) and self.can_go_to_ruins(c, True)]
         if cause == "battle":  # L-TXT-34: some creatures cannot be destroyed by battle, and only by it
             cids = [c for c in cids if not self.statics().banned(c, A.Act.BE_DESTROYED_BY_BATTLE)]
-        cids = R.replaced(self, self.ordered(cids), "battle" if cause == "battle" else "ability" if cause == "effect" else "destroy",
-                          ["destroy", cause, rules, self.battle_ctx if cause == "battle" else None])
+        how = "battle" if cause == "battle" else "destroy"
+        if cause == "effect":
+            how = "boost" if by is not None and E.matches(self, by, _BOOST_CARDS) else "ability"
+        cids = R.replaced(self, self.ordered(cids), how,
+                          ["destroy", cause, rules, self.battle_ctx if cause == "battle" else None, by])
         if not cids:
             return []
         snaps: dict[str, tuple[int, int]] = {}

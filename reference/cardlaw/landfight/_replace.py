@@ -25,6 +25,7 @@ R_FOLLOW = "L-TXT-63"
 R_FILTER, LR_FILTERS = "L-TXT-75", "LR-52"
 R_TURN = "L-TXT-76"
 R_MAY, LR_MAY = "L-TXT-95", "LR-53"
+R_BOOST = "L-TXT-112"
 
 # Which printed events each way of leaving the field is (L-TXT-42): being destroyed sends the card
 # to the Ruins, and every way leaves the field.
@@ -35,6 +36,9 @@ _EVENTS = {
     # Destroyed by an effect of a card's ability: neither by battle nor by the rule on Strength 0 (L-TXT-75).
     "ability": (A.SelfEvent.DESTROYED_BY_ABILITY, A.SelfEvent.DESTROYED, A.SelfEvent.SENT_TO_RUINS,
                 A.SelfEvent.LEAVES_FIELD),
+    # Destroyed by an effect of a Boost card: also by a card ability (L-TXT-112).
+    "boost": (A.SelfEvent.DESTROYED_BY_BOOST, A.SelfEvent.DESTROYED_BY_ABILITY, A.SelfEvent.DESTROYED,
+              A.SelfEvent.SENT_TO_RUINS, A.SelfEvent.LEAVES_FIELD),
     "send": (A.SelfEvent.SENT_TO_RUINS, A.SelfEvent.LEAVES_FIELD),
     "leave": (A.SelfEvent.LEAVES_FIELD,),
 }
@@ -76,6 +80,8 @@ def _start(g: Game, src: str, number: int, cid: str, ctl: int, waiting: list[lis
     chosen = _ability(g, src, number)
     if isinstance(chosen.subject, A.Filtered) or chosen.event is A.SelfEvent.DESTROYED_BY_ABILITY:
         rules.append(R_FILTER)
+    if chosen.event is A.SelfEvent.DESTROYED_BY_BOOST:
+        rules.append(R_BOOST)
     if chosen.duration is not None:
         rules.append(R_TURN)
     if optional(chosen) is not None:
@@ -132,8 +138,8 @@ def may_replace(g: Game, src: str, number: int, cid: str, ctl: int, redo: list[A
     if not g.on_field(cid):
         return
     match rest:
-        case ["destroy", cause, rules, battle]:
-            moved = g.destroy([cid], cause, rules)
+        case ["destroy", cause, rules, battle, by]:
+            moved = g.destroy([cid], cause, rules, by)
             if battle is not None and moved:
                 from ._battle import after_destroyed
 

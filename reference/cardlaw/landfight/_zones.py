@@ -13,6 +13,8 @@ if TYPE_CHECKING:
 
 R_TOP, R_STACK_LATER = "L-TXT-44", "L-TXT-45"
 R_BOTTOM = "L-TXT-71"
+R_SPLIT = "L-TXT-111"
+R_STACK_TOP = "L-TXT-115"
 R_STACK = "L-STK-2"
 R_TO_FIELD = "L-TXT-52"
 
@@ -60,8 +62,24 @@ def look(g: Game, player: int, top: Sequence[str], kept: Sequence[str], rest: A.
            order=list(order) if ordered else others)
 
 
-def stack_later(g: Game, player: int, host: str, cards: Sequence[str], zone: A.Zone) -> None:
-    """Cards of ``player``'s hand (or Ruins) go under creature ``host`` on the field (L-TXT-45)."""
+def look_more(g: Game, player: int, top: Sequence[str], kept: Sequence[str], high: Sequence[str],
+              low: Sequence[str], rest: A.LookRest) -> None:
+    """The looked-at cards ``top`` of ``player``'s deck split three ways (L-TXT-111): ``kept`` to the hand,
+    ``high`` back on top (first on top), ``low`` to the Ruins or the bottom of the deck (first highest)."""
+    side = g.sides[player]
+    del side.deck[: len(top)]
+    side.hand.extend(kept)
+    side.deck[:0] = list(high)
+    (side.ruins if rest is A.LookRest.RUINS else side.deck).extend(low)
+    g.changed(False)
+    g.emit("look", [R_TOP, R_SPLIT], player=PLAYERS[player], cards=list(top), kept=list(kept),
+           rest="ruins" if rest is A.LookRest.RUINS else "top" if rest is A.LookRest.TOP else "bottom", order=list(low),
+           top=list(high))
+
+
+def stack_later(g: Game, player: int, host: str, cards: Sequence[str], zone: A.Zone, top: bool = False) -> None:
+    """Cards of ``player``'s hand (or Ruins) go under creature ``host`` on the field (L-TXT-45); ``top``: the
+    deck's top cards, after which the deck is not shuffled (L-TXT-115)."""
     found = g.slot_of(host)
     if found is None or not cards:
         return
@@ -71,9 +89,9 @@ def stack_later(g: Game, player: int, host: str, cards: Sequence[str], zone: A.Z
         found[2].stacked.append(cid)
     g.changed()
     words = {A.Zone.HAND: "hand", A.Zone.RUINS: "ruins", A.Zone.DECK: "deck"}
-    g.emit("stack", [R_STACK, R_STACK_LATER], player=PLAYERS[player], card=host, cards=list(cards),
-           **{"from": words[zone]})
-    if zone is A.Zone.DECK:
+    g.emit("stack", [R_STACK, R_STACK_LATER, R_STACK_TOP] if top else [R_STACK, R_STACK_LATER], player=PLAYERS[player],
+           card=host, cards=list(cards), **{"from": words[zone]})
+    if zone is A.Zone.DECK and not top:
         g.shuffle(player, ["L-ZON-7"])
 
 

@@ -327,6 +327,9 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Destroy 1 creature your opponent controls with 3 Strength or less.':  # L-TXT-30, the number before 'Strength'
+        'Destroy 1 creature with 3 or less Strength your opponent controls.',
+    'All creatures with 6 Strength or more cannot attack.': 'All creatures with 6 or more Strength cannot attack.',
     'Angels you control cannot be destroyed by Boost cards.':
         'All Angel creatures you control cannot be destroyed by Boost cards.',
     'Wolves your opponent controls lose 1 Strength until end of turn.':

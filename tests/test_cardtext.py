@@ -327,6 +327,8 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'When this card is summoned, you may choose 1 creature you control. It gains +2 Strength until end of turn.':  # L-TXT-113
+        'When this card is summoned, you may 1 creature you control gains +2 Strength until end of turn.',
     'Destroy 1 creature your opponent controls with 3 Strength or less.':  # L-TXT-30, the number before 'Strength'
         'Destroy 1 creature with 3 or less Strength your opponent controls.',
     'All creatures with 6 Strength or more cannot attack.': 'All creatures with 6 or more Strength cannot attack.',

@@ -327,6 +327,8 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Your opponent cannot play Boost - Interrupt cards during this turn.':  # Other spellings: 'during this turn'
+        'Your opponent cannot play Boost - Interrupt cards until end of turn.',
     'When this card is summoned, you may choose 1 creature you control. It gains +2 Strength until end of turn.':  # L-TXT-113
         'When this card is summoned, you may 1 creature you control gains +2 Strength until end of turn.',
     'Destroy 1 creature your opponent controls with 3 Strength or less.':  # L-TXT-30, the number before 'Strength'

@@ -327,6 +327,9 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Place one creature on top of its owner\'s deck.': "Put one creature on top of its owner's deck.",  # 'place' for 'put'
+    'Once per turn, you may look at the top card of your deck. You may place that card on the bottom of your deck.':
+        '(OPT): You may look at the top 1 card of your deck, then you may put it on the bottom of your deck.',
     'Your opponent cannot play Boost - Interrupt cards during this turn.':  # Other spellings: 'during this turn'
         'Your opponent cannot play Boost - Interrupt cards until end of turn.',
     'When this card is summoned, you may choose 1 creature you control. It gains +2 Strength until end of turn.':  # L-TXT-113

@@ -327,6 +327,8 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Choose one \u2014\n\u2022 Draw 1 card.\n\u2022 Gain 3 Land Life.\n\u2022 Destroy 1 Attachment on the field.':  # L-TXT-26 bullets
+        'Choose one - draw 1 card; or gain 3 Land Life; or destroy 1 Attachment card on any side of the field.',
     'Place one creature on top of its owner\'s deck.': "Put one creature on top of its owner's deck.",  # 'place' for 'put'
     'Once per turn, you may look at the top card of your deck. You may place that card on the bottom of your deck.':
         '(OPT): You may look at the top 1 card of your deck, then you may put it on the bottom of your deck.',

@@ -1193,7 +1193,7 @@ class Game:
             case A.Permanently():
                 return "permanently"
             case A.UntilEndOfBattlePhase():
-                return "battle-phase"
+                return BATTLE_PHASE
             case _:
                 raise AssertionError(duration)
 

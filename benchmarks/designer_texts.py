@@ -15,7 +15,8 @@ then studied; `test4.json`, from a fourth writer, was measured once after L-TXT-
 December): 36 of 60 read (60%), 35 with the meaning meant (58%). `test5.json`, from a fifth
 writer, was measured once after L-TXT-75..95 (3 December): 34 of 60 read (57%), 32 with the
 meaning meant by a person's reading of --show (33 was first reported: t5-05's `it` after `attacks a
-Dark creature` names the creature attacked, LR-45, where its writer meant the attacker). `test6.json`,
+Dark creature` named the creature attacked under LR-45, where its writer meant the attacker; LR-76,
+which replaced LR-45 on 3 December, reads it as meant). `test6.json`,
 from a sixth writer, was measured once after L-TXT-96..115 (3 December), its two invented type words
 (Insect, Nature) listed in subtypes.json before the count: 19 of 60 read (32%), 18 with the meaning meant
 (t6-47's prohibition after a control taken for the turn outlasts the control). This prints, per set, how many texts read as a card of their kind, and,

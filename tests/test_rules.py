@@ -764,3 +764,39 @@ def test_a_table_shared_across_options_equals_a_fresh_build_under_each_option_va
         assert shared.options == ruleset.resolve_options(given)
         for line in ("Creature — Bear", "Artifact Creature — Golem", "Legendary Planeswalker — Jace", "Basic Land — Forest"):
             assert shared.categories_of(parse_typeline(line)) == fresh.categories_of(parse_typeline(line)), (given, line)
+
+
+# -- withdrawn rules -----------------------------------------------------------------
+
+
+def test_a_withdrawn_rule_names_a_live_rule_that_replaces_it() -> None:
+    rules = load_rulebook().rules
+    withdrawn = {r.id for r in rules.values() if r.withdrawn}
+    assert {"LR-45", "LR-62"} <= withdrawn
+    for rule_id in sorted(withdrawn):
+        opening = rules[rule_id].prose.split("\n\n", 1)[0]
+        named = [r for r in re.findall(r"\[(" + RULE_ID.pattern + r")\]", opening) if r != rule_id]
+        assert named, rule_id
+        assert all(r in rules and not rules[r].withdrawn for r in named), (rule_id, named)
+
+
+def test_no_source_of_the_reference_cites_a_withdrawn_rule() -> None:
+    rules = load_rulebook().rules
+    withdrawn = {r.id for r in rules.values() if r.withdrawn}
+    cited = []
+    import cardlaw
+
+    for path in sorted(Path(cardlaw.__file__).parent.rglob("*.py")):
+        for rule_id in re.findall(r"\b(?:LR|GR)-\d+\b", path.read_text(encoding="utf-8")):
+            if rule_id in withdrawn:
+                cited.append(f"{path.name}: {rule_id}")
+    assert cited == []
+
+
+def test_a_scenario_pinning_a_withdrawn_rule_is_a_coverage_problem() -> None:
+    from cardlaw.conformance._coverage import coverage_problems
+
+    problems = coverage_problems(table={"LR-45": ["landfight/x/old-reading"], "LR-76": ["landfight/x/new"]})
+    assert problems == ["landfight/x/old-reading: pins LR-45, which is withdrawn"]
+    # Withdrawn and pinned by nothing: no problem, the ID is only kept.
+    assert coverage_problems(table={"LR-45": [], "LR-76": ["landfight/x/new"]}) == []

@@ -363,3 +363,11 @@ def test_in_a_browser(browser_page: tuple[object, str], pyodide_problem: str | N
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:
     exe = shutil.which("cardlaw", path=str(Path(sys.executable).parent)) or "cardlaw"
     return subprocess.run([exe, *args], capture_output=True, text=True, cwd=ROOT, timeout=60)
+
+
+def test_the_changelog_tells_a_withdrawal_paragraph_from_a_change() -> None:
+    from sitegen.changelog import _withdrawn
+
+    page = ("### LR-1 · Kept\n\n**Print.** x\n\n### LR-2 · Gone\n\n**Withdrawn.** Replaced by LR-3.\n\n"
+            "### LR-3 · New\n\nThe text mentions **Withdrawn.** later.\n")
+    assert _withdrawn(page) == {"LR-2"}

@@ -26,6 +26,17 @@ def _sections(text: str) -> list[tuple[int, str]]:
             if (m := _HEADING.match(line))]
 
 
+def _withdrawn(text: str) -> set[str]:
+    """IDs of the rules whose prose opens with the withdrawal paragraph (spec/index.md)."""
+    lines = text.splitlines()
+    found = set()
+    for n, rule_id in _sections(text):
+        following = next((line for line in lines[n:] if line.strip()), "")
+        if following.startswith("**Withdrawn.**"):
+            found.add(rule_id)
+    return found
+
+
 def _rule_at(sections: list[tuple[int, str]], line: int) -> str | None:
     found = None
     for start, rule_id in sections:
@@ -60,7 +71,9 @@ def commit_entry(commit: str) -> dict[str, Any]:
             new_ids = {r for _, r in _sections(new or "")}
             old_ids = {r for _, r in _sections(old or "")}
             entry["added"].extend(sorted(new_ids - old_ids))
-            entry["withdrawn"].extend(sorted(old_ids - new_ids))
+            # A rule is withdrawn by a paragraph that keeps its heading (spec/index.md), or, once, by removal.
+            newly = (_withdrawn(new or "") - _withdrawn(old or "")) & old_ids
+            entry["withdrawn"].extend(sorted((old_ids - new_ids) | newly))
             if status == "M":
                 sections = _sections(new or "")
                 diff = _git("diff", "-U0", base, commit, "--", path)
@@ -73,7 +86,7 @@ def commit_entry(commit: str) -> dict[str, Any]:
                             rule_id = _rule_at(sections, n)
                             if rule_id:
                                 touched.add(rule_id)
-                entry["changed"].extend(sorted(touched & old_ids & new_ids))
+                entry["changed"].extend(sorted((touched & old_ids & new_ids) - newly))
         elif path.startswith("conformance/") and path.endswith(".json") and "/schema/" not in path:
             case = path[len("conformance/"):-len(".json")]
             if status == "A":

@@ -19,9 +19,9 @@ _ANY_HEADING = re.compile(r"<h([1-6])[\s>]")
 
 LABELS = {
     "en": {"pinned": "Cases that pin {id}", "more": "{n} more cases pin {id}:", "none": "No case pins {id} yet.",
-           "copy": "Copy the permalink of {id}"},
+           "withdrawn": "{id} is withdrawn: no case pins it.", "copy": "Copy the permalink of {id}"},
     "fr": {"pinned": "Cas qui fixent {id}", "more": "{n} autres cas fixent {id} :", "none": "Aucun cas ne fixe {id}.",
-           "copy": "Copier le lien permanent de {id}"},
+           "withdrawn": "{id} est retirée : aucun cas ne la fixe.", "copy": "Copier le lien permanent de {id}"},
 }
 
 
@@ -34,7 +34,9 @@ def pinned_block(site: Site, rule_id: str, link: Linker, lang: str) -> str:
     label = LABELS[lang]
     cases = _ordered(site, [c for c in site.coverage.get(rule_id, []) if c in site.scenario_by_id])
     if not cases:
-        return f'<div class="cl-pinned" data-rule="{rule_id}"><p class="cl-h">{label["none"].format(id=rule_id)}</p></div>'
+        rule = site.book.rules.get(rule_id)
+        said = label["withdrawn" if rule is not None and rule.withdrawn else "none"].format(id=rule_id)
+        return f'<div class="cl-pinned" data-rule="{rule_id}"><p class="cl-h">{said}</p></div>'
     shown = "".join(worked_example(site, c, link, lang=lang, open_=(i == 0)) for i, c in enumerate(cases[:SHOWN]))
     rest = cases[SHOWN:]
     more = ""

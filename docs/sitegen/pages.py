@@ -154,15 +154,16 @@ def catalogue_html(site: Site, link: Linker, folder: str) -> str:
 
 def coverage_html(site: Site, link: Linker) -> str:
     rows = []
+    live = {r for r, rule in site.book.rules.items() if not rule.withdrawn}
     for rule_id, cases in site.coverage.items():
-        if rule_id not in site.book.rules:
-            continue
+        if rule_id not in live:
+            continue  # a withdrawn rule is pinned by nothing (spec/index.md)
         shown = ", ".join(f'<a href="{esc(link.case(c))}">{esc(c)}</a>' for c in cases[:8])
         if len(cases) > 8:
             shown += f" and {len(cases) - 8} more"
         rows.append(f"<tr><td>{link.rule_link(rule_id)}</td><td>{len(cases)}</td><td>{shown}</td></tr>")
-    pinned = sum(1 for r, c in site.coverage.items() if c and r in site.book.rules)
-    return (f"<p>{pinned} of {len(site.book.rules)} rules and rulings are pinned by at least one case "
+    pinned = sum(1 for r, c in site.coverage.items() if c and r in live)
+    return (f"<p>{pinned} of {len(live)} rules and rulings are pinned by at least one case "
             f"({len(site.scenarios)} cases in all). The same table comes from "
             "<code>cardlaw conformance coverage --json</code>.</p>"
             '<table class="cl-index"><thead><tr><th>rule</th><th>cases</th><th>which</th></tr></thead>'

@@ -3,6 +3,8 @@
 A rule is a Markdown heading that opens with its ID (``### G-BAT-2 · Legends``).
 Its prose runs to the next heading of the same or a higher level. A fenced block
 whose info string starts with ``rules`` holds formal text for the variants it names.
+A rule whose prose opens with ``**Withdrawn.**`` is withdrawn: its ID and text stay, so
+the ID is never given to another rule, but it is no longer normative.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ _ANY_HEADING = re.compile(r"^(#{1,6})\s")
 _FENCE = re.compile(r"^(```+|~~~+)\s*(?P<info>.*)$")
 # What every fence and heading above starts with: other lines need none of the patterns.
 _MARKS = frozenset("#`~")
+# How the prose of a withdrawn rule opens (spec/index.md, "How to read a rule").
+WITHDRAWN = "**Withdrawn.**"
 
 
 # Info-string words that open a formal block, and the language each is written in.
@@ -62,6 +66,11 @@ class Rule:
         if "-THM-" in self.id:
             return "theorem"
         return "rule"
+
+    @property
+    def withdrawn(self) -> bool:
+        """No longer normative: kept so that its ID is never reused, with the rule that replaces it named."""
+        return self.prose.startswith(WITHDRAWN)
 
 
 @frozen

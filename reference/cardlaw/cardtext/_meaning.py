@@ -305,8 +305,6 @@ class _Check:
                 leaving = trigger.event if isinstance(trigger, A.SelfTrigger) and trigger.event in _LEAVING else None
                 if isinstance(trigger, A.AttachedTrigger) and trigger.event in _LEAVING:
                     self.attached_gone(effects, trigger.event)
-                if isinstance(trigger, A.AttachedTrigger) and trigger.which is not None:
-                    self.attached_it(effects)
                 self.effects(effects, leaving)
             case A.SummonRequirement(host):
                 self.just_one(host.count, "this card is summoned on top of one creature")
@@ -617,28 +615,6 @@ class _Check:
         """"played this turn" names cards on the field, not in a deck, hand or Ruins (L-TXT-47)."""
         if wanted.recent:
             self.fail("'played this turn' names cards on the field, and these cards are not on the field", wanted)
-
-    def attached_it(self, effects: tuple[A.Effect, ...]) -> None:
-        """LR-62: after 'When the attached creature attacks (battles)' *filter*, two creatures are named; 'it' as the
-        subject of an effect ('it gains +4 Strength') is the attached creature, and anywhere else it is refused."""
-        for effect in effects:
-            inner = effect
-            while isinstance(inner, (A.Optional, A.Conditional)):
-                inner = inner.effect
-            targets = list(_targets(inner))
-            if not targets:
-                continue
-            subject = isinstance(inner, (A.ModifyStrength, A.Prohibition, A.ExtraAttack, A.DirectAttack, A.AttackLimit))
-            for target in targets:
-                if isinstance(target, A.Ref) and target.kind in (A.RefKind.IT, A.RefKind.THAT) and not subject:
-                    self.fail(
-                        "when the attached creature attacks or battles a creature a filter names, 'it' could name "
-                        "either creature: as the subject of an effect it names the attached creature, and here it "
-                        "is refused; name the attached creature as such, or, after battles, the other creature as "
-                        "the creature it battled (LR-62)",
-                        target,
-                    )
-            return  # later references name what this effect named (L-TXT-39)
 
     def attached_gone(self, effects: tuple[A.Effect, ...], leaving: A.SelfEvent) -> None:
         """L-TXT-101: once the attached creature has left the field, the Attachment has followed it to the Ruins

@@ -26,13 +26,17 @@ def coverage(paths: Iterable[str | Path] | None = None) -> dict[str, list[str]]:
 
 
 def coverage_problems(paths: Iterable[str | Path] | None = None, *, table: dict[str, list[str]] | None = None) -> list[str]:
-    """A line per rule no scenario pins, and per scenario pin that names an unknown rule."""
-    known = set(load_rulebook().rules)
-    problems = []
+    """A line per rule no scenario pins, and per scenario pin that names an unknown or a withdrawn rule."""
+    rules = load_rulebook().rules
+    problems: list[str] = []
     for rule_id, ids in (table if table is not None else coverage(paths)).items():
-        if rule_id in known and not ids:
+        rule = rules.get(rule_id)
+        if rule is not None and rule.withdrawn:
+            # A withdrawn rule is pinned by nothing: a case that still pins it tests a meaning that no longer holds.
+            problems.extend(f"{sid}: pins {rule_id}, which is withdrawn" for sid in ids)
+        elif rule is not None and not ids:
             problems.append(f"{rule_id}: no scenario pins this rule")
-        elif rule_id not in known:
+        elif rule is None:
             problems.extend(f"{sid}: pins {rule_id}, which is not a rule of the rulebook" for sid in ids)
     return problems
 
@@ -48,6 +52,7 @@ def coverage_report(paths: Iterable[str | Path] | None = None) -> dict[str, Any]
             "title": rule.title,
             "game": rule.source.split("/", 1)[0],
             "kind": rule.kind,
+            "withdrawn": rule.withdrawn,
             "page": f"spec/{rule.source}",
             "cases": table[rule_id],
         })
@@ -56,7 +61,7 @@ def coverage_report(paths: Iterable[str | Path] | None = None) -> dict[str, Any]
         "format": "cardlaw-coverage",
         "version": 1,
         "rules": rules,
-        "unpinned": [r["id"] for r in rules if not r["cases"]],
+        "unpinned": [r["id"] for r in rules if not r["cases"] and not r["withdrawn"]],
         "unknown_pins": {rid: ids for rid, ids in table.items() if rid not in book.rules},
         "problems": problems,
         "ok": not problems,
@@ -73,9 +78,11 @@ def render_coverage(report: dict[str, Any]) -> str:
             lines.append(f"== {game}")
         cases = rule["cases"]
         shown = ", ".join(cases[:4]) + (f", ... (+{len(cases) - 4})" if len(cases) > 4 else "")
-        lines.append(f"{rule['id']:<10} {len(cases):>3}  {shown or 'NOT PINNED'}")
+        empty = "withdrawn" if rule["withdrawn"] else "NOT PINNED"
+        lines.append(f"{rule['id']:<10} {len(cases):>3}  {shown or empty}")
     lines.extend(report["problems"])
-    pinned = sum(1 for r in report["rules"] if r["cases"])
-    lines.append(f"{pinned} of {len(report['rules'])} rules and rulings pinned"
+    pinned = sum(1 for r in report["rules"] if r["cases"] and not r["withdrawn"])
+    live = sum(1 for r in report["rules"] if not r["withdrawn"])
+    lines.append(f"{pinned} of {live} rules and rulings pinned"
                  + ("" if report["ok"] else f"; {len(report['problems'])} problems"))
     return "\n".join(lines)

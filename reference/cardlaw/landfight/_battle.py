@@ -107,12 +107,13 @@ def _held(g: Game, creatures: tuple[str, str]) -> dict[str, str]:
 def _destroys_filtered(g: Game, destroyer: str, destroyed: str, stood: Mapping[str, Sequence[int]],
                        held: dict[str, str]) -> None:
     """"When this card (<filter>) destroys <filter> in battle" (L-TXT-56): both creatures judged as they stood in
-    the battle, their sides and Strengths; "it" and "the creature it battled" name the creature destroyed."""
+    the battle, their sides and Strengths; "the creature it battled" and "it" acted on name the creature
+    destroyed, a subject "it" the destroyer (LR-76)."""
     for src, ctl, pos in g.watchers_with("on_destroys"):  # `watchers`, less the cards with no such trigger
         for number, trigger in g.infos[src].on_destroys:
             if _stood_as(g, trigger.destroyer, destroyer, src, ctl, stood, held) and \
                     _stood_as(g, trigger.destroyed, destroyed, src, ctl, stood, held) and g.gated_ok(src, number):
-                g.notice(src, ctl, pos, number, {"it": destroyed, "battled": destroyed})
+                g.notice(src, ctl, pos, number, {"it": destroyed, "battled": destroyed, "own": destroyer})
 
 
 def _stood_as(
@@ -145,11 +146,12 @@ def _stood_as(
 
 def _attacks_filtered(g: Game, cid: str, other: str, battles: bool) -> None:
     """"When this creature attacks (battles) <filter>": only when the other creature is one the filter
-    names (L-TXT-40); "it" is the other creature, as is "the creature it battled" after a battle."""
+    names (L-TXT-40); "it" acted on is the other creature, as is "the creature it battled" after a battle, and
+    "it" as a subject this creature (LR-76)."""
     place = g.where(cid)
     if place is None or not g.infos[cid].on_attack:
         return
     for number, trigger in g.infos[cid].on_attack:
         if trigger.battles is battles and other in E.candidates(g, trigger.which, place[0], cid) \
                 and g.gated_ok(cid, number):
-            g.notice(cid, place[0], place[1], number, {"it": other, "battled": other if battles else None})
+            g.notice(cid, place[0], place[1], number, {"it": other, "battled": other if battles else None, "own": cid})

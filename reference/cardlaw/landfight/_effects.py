@@ -768,14 +768,17 @@ def _choose(
     raise Wait
 
 
-def _targets(g: Game, task: tuple[Any, ...], target: A.Target, default: str = "both") -> list[str]:
-    """The cards ``target`` names for the effect of ``task``; a later "it" of the ability names them (L-TXT-39)."""
-    named = _named_by(g, task, target, default)
+def _targets(
+    g: Game, task: tuple[Any, ...], target: A.Target, default: str = "both", subject: bool = False
+) -> list[str]:
+    """The cards ``target`` names for the effect of ``task``; a later "it" of the ability names them (L-TXT-39).
+    ``subject``: the target is the subject of the effect ("it gains ..."), which LR-76 reads apart."""
+    named = _named_by(g, task, target, default, subject)
     M.remember(g, task, named)
     return named
 
 
-def _named_by(g: Game, task: tuple[Any, ...], target: A.Target, default: str) -> list[str]:
+def _named_by(g: Game, task: tuple[Any, ...], target: A.Target, default: str, subject: bool = False) -> list[str]:
     _, src, ctl, _, ctx, _ = task
     match target:
         case A.ThisCard():
@@ -784,7 +787,7 @@ def _named_by(g: Game, task: tuple[Any, ...], target: A.Target, default: str) ->
             host = attached_to(g, src)
             return [] if host is None else [host]
         case A.Ref(kind):
-            return M.refer(g, task, kind)
+            return M.refer(g, task, kind, subject)
         case A.Filtered(count):
             low, high = count_bounds(count)
             named = candidates(g, target, ctl, src, default)
@@ -841,15 +844,15 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             named = _targets(g, task, target)
             _moving(g, task, named, lambda: g.return_to_hand(named, to, [R_EFFECTS]))
         case A.ModifyStrength(target, delta, duration):
-            for cid in _targets(g, task, target):
+            for cid in _targets(g, task, target, subject=True):
                 if g.is_creature_on_field(cid):
                     g.change_strength(cid, delta, duration, ctl, src, tuple(path))
         case A.ExtraAttack(target):
-            for cid in _targets(g, task, target):
+            for cid in _targets(g, task, target, subject=True):
                 if g.is_creature_on_field(cid):
                     g.grant_extra_attack(cid)
         case A.DirectAttack(target):
-            for cid in _targets(g, task, target):
+            for cid in _targets(g, task, target, subject=True):
                 if g.is_creature_on_field(cid):
                     g.grant_direct(cid, ctl, src)
         case A.Negate(what):
@@ -881,7 +884,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                 for p in players_of(subject, ctl):
                     g.prohibit(p, act, ctl, src, tuple(path), duration)
             else:
-                for cid in _targets(g, task, subject):
+                for cid in _targets(g, task, subject, subject=True):
                     if g.on_field(cid):
                         g.prohibit(cid, act, ctl, src, tuple(path), duration)
         case A.Conditional(condition, _):
@@ -938,7 +941,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             named = _targets(g, task, target)
             _moving(g, task, named, lambda: _put_in_deck(g, named, negated, top))
         case A.AttackLimit(target, times):
-            for cid in _targets(g, task, target):
+            for cid in _targets(g, task, target, subject=True):
                 if g.is_creature_on_field(cid):
                     g.limit_attacks(cid, times, ctl, src, tuple(path))
         case A.NegateAbility(of):
@@ -964,7 +967,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                     for p in players_of(player, ctl):
                         g.change_life(p, -amount * n, "effect", [R_EFFECTS])
                 case A.ModifyStrength(target, delta, duration):
-                    for cid in _targets(g, task, target):
+                    for cid in _targets(g, task, target, subject=True):
                         if g.is_creature_on_field(cid):
                             g.change_strength(cid, delta * n, duration, ctl, src, tuple(path))
                 case _:

@@ -822,10 +822,11 @@ class Game:
                 watched is A.SelfEvent.SUMMONED and event is A.SelfEvent.PLAYED and card_info.is_creature
             )
             if same and self.gated_ok(cid, number):
-                about = cid
                 if event is A.SelfEvent.DESTROYS_IN_BATTLE and battled is not None:
-                    about = battled  # "it" is the creature destroyed, the nearest card named (LR-45)
-                self.notice(cid, place[0], place[1], number, {"it": about, "battled": battled})
+                    # Two creatures named: "it" acted on is the one destroyed, as a subject this card (LR-76).
+                    self.notice(cid, place[0], place[1], number, {"it": battled, "battled": battled, "own": cid})
+                else:
+                    self.notice(cid, place[0], place[1], number, {"it": cid, "battled": battled})
         self.attached_triggers(cid, event, battled)
 
     def attached_triggers(self, cid: str, event: A.SelfEvent, battled: str | None) -> None:
@@ -852,11 +853,11 @@ class Game:
         for number, trigger in watching:
             if trigger.event is not event or not self.gated_ok(att, number):
                 continue
-            if trigger.which is not None and (
-                other is None or other == "land" or other not in E.candidates(self, trigger.which, att_ctl, att)
-            ):
-                continue
-            self.notice(att, att_ctl, pos, number, {"it": cid, "battled": battled})
+            if trigger.which is None:
+                self.notice(att, att_ctl, pos, number, {"it": cid, "battled": battled})
+            elif other is not None and other != "land" and other in E.candidates(self, trigger.which, att_ctl, att):
+                # Two creatures named: "it" acted on is the other one, as a subject the attached creature (LR-76).
+                self.notice(att, att_ctl, pos, number, {"it": other, "battled": battled, "own": cid})
 
     def gated_ok(self, cid: str, number: int) -> bool:
         card_info = self.infos[cid]
@@ -921,7 +922,7 @@ class Game:
             return  # L-TXT-64: a once-per-turn trigger already used this turn does nothing
         self.emit("trigger", [R_TRIGGER, R_TEXT_TRIGGER], card=src, ability=number)
         about = ctx if isinstance(ctx, dict) else {}
-        M.begin(self, src, number, [about["it"]] if about.get("it") else [], about.get("battled"))
+        M.begin(self, src, number, [about["it"]] if about.get("it") else [], about.get("battled"), about.get("own"))
         self.push_effects(src, ctl, E.effect_paths(self.cards[src].tree, number), None)
 
     # -- Land Life, cards and dice ---------------------------------------------------------------------

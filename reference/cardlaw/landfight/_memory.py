@@ -22,9 +22,15 @@ def _key(src: str, number: int) -> str:
     return f"{src}/{number}"
 
 
-def begin(g: Game, src: str, number: int, named: Sequence[str] = (), battled: str | None = None) -> None:
-    """Ability ``number`` of ``src`` starts resolving: what its words can refer to so far."""
-    g.memory[_key(src, number)] = {"named": list(named), "battled": battled}
+def begin(
+    g: Game, src: str, number: int, named: Sequence[str] = (), battled: str | None = None, own: str | None = None
+) -> None:
+    """Ability ``number`` of ``src`` starts resolving: what its words can refer to so far. ``own``: the trigger's
+    own creature where the trigger names two, which a subject "it" names until an effect names cards (LR-76)."""
+    entry: dict[str, Any] = {"named": list(named), "battled": battled}
+    if own is not None:
+        entry["own"] = own
+    g.memory[_key(src, number)] = entry
 
 
 def forget(g: Game, src: str) -> None:
@@ -43,6 +49,7 @@ def remember(g: Game, task: tuple[Any, ...], cids: Sequence[str]) -> None:
     entry = g.memory.setdefault(_key(src, path[0]), {"named": [], "battled": None})
     entry["named"] = list(cids)
     entry.pop("moved", None)
+    entry.pop("own", None)  # from now on "it" names what this effect named, as subject or not (LR-76)
     if "done" in entry:  # the effect a "you may" let happen named nothing: it was not done (L-TXT-73)
         entry["done"] = bool(cids)
 
@@ -96,10 +103,17 @@ def named(g: Game, task: tuple[Any, ...]) -> list[str]:
     return [] if entry is None else list(entry["named"])
 
 
-def refer(g: Game, task: tuple[Any, ...], kind: A.RefKind) -> list[str]:
-    """The cards a reference back names now (L-TXT-39); wherever they are, the effect decides what it can do."""
+def refer(g: Game, task: tuple[Any, ...], kind: A.RefKind, subject: bool = False) -> list[str]:
+    """The cards a reference back names now (L-TXT-39); wherever they are, the effect decides what it can do.
+    ``subject``: the reference is the subject of its effect ("it gains ..."), where LR-76 reads "it" as the
+    trigger's own creature after a trigger that names two."""
     _, src, _, path, _, _ = task
     match kind:
+        case A.RefKind.IT if subject:
+            entry = g.memory.get(_key(src, path[0]))
+            if entry is not None and "own" in entry:
+                return [entry["own"]]
+            return named(g, task)
         case A.RefKind.IT | A.RefKind.THEM | A.RefKind.THAT:
             return named(g, task)
         case A.RefKind.BATTLED:

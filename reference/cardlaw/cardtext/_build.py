@@ -371,6 +371,27 @@ class Build:
                           "'Light creatures you control require 1 less Land Life to summon.'", head.span)
         return A.SummonDiscount(_ints(ch)[0], others=bare.kinds, span=_span(meta))
 
+    def _cost_kinds(self, ch: list[Any]) -> A.Kinds:
+        """The kinds of L-TXT-134's sentences: a plural with no count ("Large creatures"), as L-TXT-72's."""
+        bare = ch[0]
+        if isinstance(bare, A.Count) and bare.kind is A.CountKind.ALL and isinstance(ch[1], A.Kinds):
+            bare = _Bare(ch[1])  # "All Large creatures you summon ...": the same
+        if not isinstance(bare, _Bare):
+            head = ch[0] if isinstance(ch[0], A.Count) else next(c for c in ch if isinstance(c, A.Kinds))
+            raise Refused("a summoning's cost is changed for kinds of creatures, named as a plural with no count: "
+                          "write 'Large creatures you summon cost 2 Land Life instead of 4.'", head.span)
+        return bare.kinds
+
+    def summon_cost_set(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
+        amount, instead = _ints(ch)[-2:]
+        return A.SummonCost(self._cost_kinds(ch), amount, False, instead, _span(meta))
+
+    def summon_cost_free(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
+        return A.SummonCost(self._cost_kinds(ch), 0, False, None, _span(meta))
+
+    def summon_cost_more(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
+        return A.SummonCost(self._cost_kinds(ch), _ints(ch)[-1], True, None, _span(meta))
+
     def play_any_turn(self, meta: Meta, ch: list[Any]) -> A.AnyTurn:
         return A.AnyTurn(A.TimingAct.PLAY, span=_span(meta))
 

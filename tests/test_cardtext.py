@@ -327,10 +327,19 @@ CANONICAL_TEXTS = [
     'You may summon Large creatures by paying 2 Land Life instead of 4.',
     'You may summon Small Water creatures without paying Land Life.',
     'Medium creatures you summon by paying Land Life cost 1 additional Land Life.',
+    # L-TXT-135: stacked cards sent in a replacement's place, under the stack note's label
+    'Ability - Stack 2. If this card would be destroyed by battle, you may send 1 card stacked underneath this card to the Ruins instead.',
+    'If the attached creature would be destroyed, you may send 2 cards stacked underneath the attached creature to the Ruins instead.',
+    'Ability - Stack 1. If this card would leave the field, return it to your hand instead.',
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-135's other spellings: "underneath it" in a replacement, and the label with a colon
+    'Ability – Stack 2: if this creature would be destroyed by battle, you may send 1 card stacked beneath it to the Ruins instead.':
+        'Ability - Stack 2. If this card would be destroyed by battle, you may send 1 card stacked underneath this card to the Ruins instead.',
+    'If the equipped creature would be destroyed, you may send 1 card stacked under it to the Ruins instead.':
+        'If the attached creature would be destroyed, you may send 1 card stacked underneath the attached creature to the Ruins instead.',
     # L-TXT-134's other spellings
     'You can summon Small creatures without paying any Land Life.': 'You may summon Small creatures without paying Land Life.',
     'Large creatures you summon cost 3 Land Life instead of 4.': 'You may summon Large creatures by paying 3 Land Life instead of 4.',
@@ -1251,6 +1260,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'during the turn it is summoned' is said of this card only",
            "a discard from the hand names",
            "a summoning made cheaper names kinds of creatures", "a summoning's cost is changed for kinds",
+           "'underneath it' names the stack of the card a replacement watches",
            "one size named twice",
            "the hand is the player's own", "a count of creatures is compared",
            "a change of Strength 'and' a prohibition", "one kind of card named twice",

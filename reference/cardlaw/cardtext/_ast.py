@@ -1079,10 +1079,6 @@ class OnlyDuring:
     span: Span = _span()
 
 
-Stackable: TypeAlias = Sentence | Activated | Triggered
-"""The abilities the print's stack note (``... - Stack N.``) can follow."""
-
-
 @frozen
 class StackedAbility:
     """An ability printed with the stack note: it works only while ``count`` cards are stacked.
@@ -1147,6 +1143,9 @@ class LifeReplacement:
     effects: tuple[Effect, ...]
     span: Span = _span()
 
+
+Stackable: TypeAlias = Sentence | Activated | Triggered | Replacement
+"""The abilities the print's stack note (``... - Stack N.``) can follow; a replacement under its label (L-TXT-135)."""
 
 PlainAbility: TypeAlias = (
     Sentence | Activated | Triggered | StackRequirement | SummonRequirement | CardRule | Replacement | LifeReplacement

@@ -255,7 +255,8 @@ class _Check:
         if optional and len(effects) == 1 and isinstance(effects[0], A.Optional):
             if not payable(effects[0].effect):
                 self.fail("a replacement with 'you may' applies only if its effect can be done in full, which is "
-                          "told for a discard, a sacrifice, a draw, a gain of Land Life, or this card sent to the Ruins or destroyed (L-TXT-95)",
+                          "told for a discard, a sacrifice, a draw, a gain of Land Life, this card sent to the Ruins or destroyed (L-TXT-95), "
+                          "or a number of stacked cards sent to the Ruins (L-TXT-135)",
                           effects[0].effect)
             self.effects(effects, None)
             return
@@ -853,6 +854,8 @@ def payable(effect: A.Effect) -> bool:
             return True
         case A.SendToRuins(A.ThisCard()) | A.Destroy(A.ThisCard()) | A.GainLife():
             return True
+        case A.SendStacked(count):  # L-TXT-135: a number of the cards stacked under the creature
+            return count.kind in (A.CountKind.ONE, A.CountKind.TWO, A.CountKind.THREE, A.CountKind.NUMBER)
         case A.Draw(_, player):
             return player is A.Player.YOU
         case _:

@@ -63,6 +63,8 @@ def _ability(ability: A.Ability) -> str:
         case A.Triggered(trigger, effects):
             mark = "(OPT) " if ability.once_per_turn else ""
             return mark + _trigger(trigger) + ", " + _effects(effects) + "."
+        case A.StackedAbility(A.Replacement() as inner, count):
+            return f"Ability - Stack {count}. {_ability(inner)}"  # the label before it (L-TXT-135)
         case A.StackedAbility(inner, count):
             return f"{_ability(inner).removesuffix('.')} - Stack {count}."
         case A.StackRequirement(count, source):

@@ -323,10 +323,32 @@ CANONICAL_TEXTS = [
     'Play this card only when one creature you control is attacked.',
     'Play this card only when one creature with 5 or more Strength attacks your Land Life directly.',
     'Play this card only when one Medium creature you control attacks.',
+    # L-TXT-134: a summoning's Land Life set or raised by a card on the field
+    'You may summon Large creatures by paying 2 Land Life instead of 4.',
+    'You may summon Small Water creatures without paying Land Life.',
+    'Medium creatures you summon by paying Land Life cost 1 additional Land Life.',
+    # L-TXT-135: stacked cards sent in a replacement's place, under the stack note's label
+    'Ability - Stack 2. If this card would be destroyed by battle, you may send 1 card stacked underneath this card to the Ruins instead.',
+    'If the attached creature would be destroyed, you may send 2 cards stacked underneath the attached creature to the Ruins instead.',
+    'Ability - Stack 1. If this card would leave the field, return it to your hand instead.',
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-135's other spellings: "underneath it" in a replacement, and the label with a colon
+    'Ability – Stack 2: if this creature would be destroyed by battle, you may send 1 card stacked beneath it to the Ruins instead.':
+        'Ability - Stack 2. If this card would be destroyed by battle, you may send 1 card stacked underneath this card to the Ruins instead.',
+    'If the equipped creature would be destroyed, you may send 1 card stacked under it to the Ruins instead.':
+        'If the attached creature would be destroyed, you may send 1 card stacked underneath the attached creature to the Ruins instead.',
+    # L-TXT-134's other spellings
+    'You can summon Small creatures without paying any Land Life.': 'You may summon Small creatures without paying Land Life.',
+    'Large creatures you summon cost 3 Land Life instead of 4.': 'You may summon Large creatures by paying 3 Land Life instead of 4.',
+    'All Medium Fire creatures you control by paying Land Life costs 1 Land Life instead of 2.':
+        'You may summon Medium Fire creatures by paying 1 Land Life instead of 2.',
+    'Summoning Small creatures by paying Land Life costs 0 Land Life instead of 1.':
+        'You may summon Small creatures by paying 0 Land Life instead of 1.',
+    'Dragons you control require 2 extra Land Life to summon.': 'Dragon creatures you summon by paying Land Life cost 2 additional Land Life.',
+    'Summoning Large creatures requires 1 more Land Life.': 'Large creatures you summon by paying Land Life cost 1 additional Land Life.',
     'Choose one \u2014\n\u2022 Draw 1 card.\n\u2022 Gain 3 Land Life.\n\u2022 Destroy 1 Attachment on the field.':  # L-TXT-26 bullets
         'Choose one - draw 1 card; or gain 3 Land Life; or destroy 1 Attachment card on any side of the field.',
     'Place one creature on top of its owner\'s deck.': "Put one creature on top of its owner's deck.",  # 'place' for 'put'
@@ -1237,7 +1259,9 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
            "'during the turn it is summoned' is said of this card only",
            "a discard from the hand names",
-           "a summoning made cheaper names kinds of creatures", "one size named twice",
+           "a summoning made cheaper names kinds of creatures", "a summoning's cost is changed for kinds",
+           "'underneath it' names the stack of the card a replacement watches",
+           "one size named twice",
            "the hand is the player's own", "a count of creatures is compared",
            "a change of Strength 'and' a prohibition", "one kind of card named twice",
            "a prohibition kept off two kinds of card",

@@ -1038,6 +1038,22 @@ class SummonDiscount:
     span: Span = _span()
 
 
+@frozen
+class SummonCost:
+    """A card on the field changes the Land Life its controller pays to summon creatures of ``kinds`` (L-TXT-134).
+
+    ``more`` False: that Land Life is ``amount`` (``by paying 2 Land Life instead of 4``; ``without paying Land
+    Life`` is 0, with no ``instead_of``); True: it is ``amount`` more (``cost 1 additional Land Life``).
+    """
+
+    kinds: Kinds
+    amount: int
+    more: bool
+    # "instead of 4": the size's own Land Life cost, said again (the meaning pass checks it)
+    instead_of: int | None = None
+    span: Span = _span()
+
+
 class TimingAct(enum.Enum):
     PLAY = "play this card"
     ACTIVATE = "activate this card's abilities"
@@ -1061,10 +1077,6 @@ class OnlyDuring:
     phase: Phase | None  # None: any phase of that turn (L-TXT-65)
     opponents: bool = False  # in that phase of the opponent's turn
     span: Span = _span()
-
-
-Stackable: TypeAlias = Sentence | Activated | Triggered
-"""The abilities the print's stack note (``... - Stack N.``) can follow."""
 
 
 @frozen
@@ -1120,7 +1132,7 @@ class OnlyIf:
     span: Span = _span()
 
 
-CardRule: TypeAlias = CopyLimit | SummonDiscount | AnyTurn | OnlyDuring | OnlyIf
+CardRule: TypeAlias = CopyLimit | SummonDiscount | SummonCost | AnyTurn | OnlyDuring | OnlyIf
 """Abilities that change a rule of the game for this card alone, wherever the card is."""
 
 @frozen
@@ -1131,6 +1143,9 @@ class LifeReplacement:
     effects: tuple[Effect, ...]
     span: Span = _span()
 
+
+Stackable: TypeAlias = Sentence | Activated | Triggered | Replacement
+"""The abilities the print's stack note (``... - Stack N.``) can follow; a replacement under its label (L-TXT-135)."""
 
 PlainAbility: TypeAlias = (
     Sentence | Activated | Triggered | StackRequirement | SummonRequirement | CardRule | Replacement | LifeReplacement

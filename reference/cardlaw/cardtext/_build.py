@@ -159,7 +159,7 @@ _PER = (A.Counted, A.ThisWay, A.StackedCount, _StackedIt)
 _COUNTED = {A.CountKind.ONE: 1, A.CountKind.TWO: 2, A.CountKind.THREE: 3}
 
 
-def _unstacked(ch: list[Any], meta: Meta) -> tuple[A.Count, A.ThisCard | A.AttachedCreature]:
+def _unstacked(ch: list[Any], meta: Meta) -> tuple[A.Count, A.ThisCard | A.AttachedCreature | _StackedIt]:
     """How many stacked cards go, and from under which creature (L-TXT-81): a stacked card is only a stacked
     card (L-STK-3), so the words name a number of cards and nothing more."""
     count = next((c for c in ch if isinstance(c, A.Count)), None)
@@ -169,8 +169,38 @@ def _unstacked(ch: list[Any], meta: Meta) -> tuple[A.Count, A.ThisCard | A.Attac
         where = kinds.span if kinds is not None and kinds.span != A.NO_SPAN else _span(meta)
         raise Refused("a stacked card is only a stacked card, with no kind (L-STK-3): name how many cards, as "
                       "'send 1 card stacked underneath this card to the Ruins' (L-TXT-81)", where)
-    host = next((c for c in ch if isinstance(c, (A.ThisCard, A.AttachedCreature))), None)
+    host = next((c for c in ch if isinstance(c, (A.ThisCard, A.AttachedCreature, _StackedIt))), None)
     return count, host or A.ThisCard(_span(meta))
+
+
+_IT_STACK = ("'underneath it' names the stack of the card a replacement watches, this card or the attached creature: "
+             "write 'underneath this card' (L-TXT-135)")
+
+
+def _no_stack_it(node: Any) -> None:
+    """Refuse "underneath it" left unread: outside a replacement of this card or the attached creature (L-TXT-135)."""
+    if isinstance(node, tuple):
+        for item in node:
+            _no_stack_it(item)
+    elif isinstance(node, _StackedIt):
+        raise Refused(_IT_STACK, node.span)
+    elif is_dataclass(node) and not isinstance(node, type):
+        for field in fields(node):
+            _no_stack_it(getattr(node, field.name))
+
+
+def _stack_it_read(node: Any, subject: object) -> Any:
+    """``node`` with the stacks that "underneath it" names read as ``subject``'s (L-TXT-135): a replacement's
+    subject, this card or the attached creature; any other subject, or none, refuses the words."""
+    if isinstance(node, tuple):
+        return tuple(_stack_it_read(n, subject) for n in node)
+    if isinstance(node, A.SendStacked) and isinstance(node.host, _StackedIt):
+        if not isinstance(subject, (A.ThisCard, A.AttachedCreature)):
+            raise Refused(_IT_STACK, node.host.span)
+        return replace(node, host=type(subject)(node.host.span))
+    if isinstance(node, (A.Optional, A.Conditional)):
+        return replace(node, effect=_stack_it_read(node.effect, subject))
+    return node
 
 
 def _scaled(effect: _Scalable, ch: list[Any], meta: Meta) -> _Scalable | A.ForEach:
@@ -284,6 +314,8 @@ def _constant(value: Any) -> Any:
 
 
 class Build:
+    stack_it = False  # "send ... stacked underneath it" was read in the text being built (L-TXT-135)
+
     # -- start rules ----------------------------------------------------------------
     def card_text(self, meta: Meta, ch: list[Any]) -> A.CardText:
         abilities: list[A.Ability] = []
@@ -308,6 +340,9 @@ class Build:
                     continue
                 ability = A.Sentence(ability.effects, ability.span)
             abilities.append(ability)
+        if self.stack_it:  # only a text with "underneath it" is walked for it
+            self.stack_it = False
+            _no_stack_it(tuple(abilities))
         return A.CardText(tuple(_activated_if_once(a) for a in abilities), _span(meta))
 
     def continued(self, meta: Meta, ch: list[Any]) -> _Continued:
@@ -370,6 +405,27 @@ class Build:
             raise Refused("a summoning made cheaper names kinds of creatures, as a plural with no count: write "
                           "'Light creatures you control require 1 less Land Life to summon.'", head.span)
         return A.SummonDiscount(_ints(ch)[0], others=bare.kinds, span=_span(meta))
+
+    def _cost_kinds(self, ch: list[Any]) -> A.Kinds:
+        """The kinds of L-TXT-134's sentences: a plural with no count ("Large creatures"), as L-TXT-72's."""
+        bare = ch[0]
+        if isinstance(bare, A.Count) and bare.kind is A.CountKind.ALL and isinstance(ch[1], A.Kinds):
+            bare = _Bare(ch[1])  # "All Large creatures you summon ...": the same
+        if not isinstance(bare, _Bare):
+            head = ch[0] if isinstance(ch[0], A.Count) else next(c for c in ch if isinstance(c, A.Kinds))
+            raise Refused("a summoning's cost is changed for kinds of creatures, named as a plural with no count: "
+                          "write 'Large creatures you summon cost 2 Land Life instead of 4.'", head.span)
+        return bare.kinds
+
+    def summon_cost_set(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
+        amount, instead = _ints(ch)[-2:]
+        return A.SummonCost(self._cost_kinds(ch), amount, False, instead, _span(meta))
+
+    def summon_cost_free(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
+        return A.SummonCost(self._cost_kinds(ch), 0, False, None, _span(meta))
+
+    def summon_cost_more(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
+        return A.SummonCost(self._cost_kinds(ch), _ints(ch)[-1], True, None, _span(meta))
 
     def play_any_turn(self, meta: Meta, ch: list[Any]) -> A.AnyTurn:
         return A.AnyTurn(A.TimingAct.PLAY, span=_span(meta))
@@ -484,7 +540,7 @@ class Build:
 
     def stacked_ability(self, meta: Meta, ch: list[Any]) -> A.StackedAbility:
         # The note after its ability or, as a label, before it ("Ability - Stack 2: ..."): one tree.
-        ability = next(c for c in ch if isinstance(c, (A.Sentence, A.Activated, A.Triggered)))
+        ability = next(c for c in ch if isinstance(c, (A.Sentence, A.Activated, A.Triggered, A.Replacement)))
         return A.StackedAbility(ability, _ints(ch)[-1], _span(meta))
 
     def stack_requirement(self, meta: Meta, ch: list[Any]) -> A.StackRequirement:
@@ -820,10 +876,14 @@ class Build:
 
     def send_stacked(self, meta: Meta, ch: list[Any]) -> A.SendStacked:
         count, host = _unstacked(ch, meta)
-        return A.SendStacked(count, host, _span(meta))
+        # "underneath it": read by the replacement around it (L-TXT-135), refused anywhere else (card_text)
+        self.stack_it = self.stack_it or isinstance(host, _StackedIt)
+        return A.SendStacked(count, host, _span(meta))  # type: ignore[arg-type]
 
     def unstack_cost(self, meta: Meta, ch: list[Any]) -> A.UnstackCost:
         count, host = _unstacked(ch, meta)
+        if isinstance(host, _StackedIt):
+            raise Refused(_IT_STACK, host.span)
         if count.kind not in (A.CountKind.ONE, A.CountKind.TWO, A.CountKind.THREE, A.CountKind.NUMBER):
             raise Refused("a cost takes a number of stacked cards, not 'all' or 'up to': write 'send 1 card "
                           "stacked underneath this card to the Ruins' (L-TXT-81)", count.span)
@@ -1127,14 +1187,14 @@ class Build:
         return A.TakeControl(ch[0], ch[1] if len(ch) > 1 else None, _span(meta))
 
     def replacement(self, meta: Meta, ch: list[Any]) -> A.Replacement:
-        return A.Replacement(ch[0], ch[1], ch[2], _span(meta))
+        return A.Replacement(ch[0], ch[1], _stack_it_read(ch[2], ch[0]), _span(meta))
 
     def turn_replacement(self, meta: Meta, ch: list[Any]) -> A.Replacement:
         # The duration first ("This turn, if ...") or after the event ("... would be destroyed this turn, ...").
         first = isinstance(ch[0], (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn,
                                    A.WhileCondition, A.Permanently, A.UntilEndOfBattlePhase))
         duration, subject, event, effects = (ch[0], ch[1], ch[2], ch[3]) if first else (ch[2], ch[0], ch[1], ch[3])
-        return A.Replacement(subject, event, effects, _span(meta), duration=duration)
+        return A.Replacement(subject, event, _stack_it_read(effects, subject), _span(meta), duration=duration)
 
     def follow_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
         if ch[0] == A.AttachedTrigger(A.SelfEvent.LEAVES_FIELD):

@@ -36,6 +36,9 @@ _NOT_CREATURES = {
     A.KindFilter.ATTACHMENT: "an Attachment card",
     A.KindFilter.LAND: "a Land card",
 }
+# The Land Life each size costs to summon (L-SUM-2 to L-SUM-4), which "instead of N" says again (L-TXT-134).
+_SIZE_LIFE = {A.Size.SMALL: 1, A.Size.MEDIUM: 2, A.Size.LARGE: 4}
+_SIZE_RULE = {A.Size.SMALL: "L-SUM-2", A.Size.MEDIUM: "L-SUM-3", A.Size.LARGE: "L-SUM-4"}
 _NOT_YOURS = {
     A.LocationKind.OPPONENT_CONTROLS: "names your opponent's cards",
     A.LocationKind.ON_OPPONENTS_SIDE: "names your opponent's cards",
@@ -128,6 +131,8 @@ def least(node: object) -> _Least | None:
             return count, 1, "a card limited to 0 copies could never be in a deck", False
         case A.SummonDiscount(amount):
             return amount, 1, "requiring 0 less Land Life changes nothing", False
+        case A.SummonCost(_, amount, True):
+            return amount, 1, "0 additional Land Life changes nothing", False
         case A.AttackLimit(_, times):
             return times, 2, "every creature may attack once per turn already", True
         case A.Mill(_, count):
@@ -250,7 +255,8 @@ class _Check:
         if optional and len(effects) == 1 and isinstance(effects[0], A.Optional):
             if not payable(effects[0].effect):
                 self.fail("a replacement with 'you may' applies only if its effect can be done in full, which is "
-                          "told for a discard, a sacrifice, a draw, a gain of Land Life, or this card sent to the Ruins or destroyed (L-TXT-95)",
+                          "told for a discard, a sacrifice, a draw, a gain of Land Life, this card sent to the Ruins or destroyed (L-TXT-95), "
+                          "or a number of stacked cards sent to the Ruins (L-TXT-135)",
                           effects[0].effect)
             self.effects(effects, None)
             return
@@ -322,6 +328,13 @@ class _Check:
                 if others.kind in _NOT_CREATURES:
                     self.fail(f"only creatures are summoned, and {self.words(others)!r} names no creature (L-TXT-72)",
                               others)
+            case A.SummonCost(kinds, _, _, instead):
+                self.kinds(kinds)
+                if kinds.kind in _NOT_CREATURES:
+                    self.fail(f"only creatures are summoned, and {self.words(kinds)!r} names no creature (L-TXT-134)",
+                              kinds)
+                if instead is not None:
+                    self.instead_of_size(ability, kinds, instead)
             case A.SummonDiscount(_, condition, per):
                 if isinstance(condition, A.PlayedCondition):
                     span = condition.span
@@ -733,6 +746,20 @@ class _Check:
                 kinds,
             )
 
+    def instead_of_size(self, ability: A.SummonCost, kinds: A.Kinds, instead: int) -> None:
+        """L-TXT-134: 'instead of N' says again what the size named costs in Land Life (L-SUM-2 to L-SUM-4)."""
+        sizes = [q for q in kinds.qualities if isinstance(q, A.SizeQuality)]
+        words = self.text[ability.span.start : ability.span.end]
+        at = ability.span.start + words.lower().rfind("instead")
+        length = ability.span.end - 1 - at
+        if len(sizes) != 1 or sizes[0].or_size is not None:
+            raise self.error(f"'instead of {instead}' says what a size costs in Land Life, so the creatures must be of "
+                             "one size: name it ('Large creatures') (L-TXT-134)", at, length)
+        size = sizes[0].size
+        if _SIZE_LIFE[size] != instead:
+            raise self.error(f"a {size.value} creature costs {_SIZE_LIFE[size]} Land Life to summon, not {instead} "
+                             f"({_SIZE_RULE[size]}, L-TXT-134)", at, length)
+
     def kinds(self, kinds: A.Kinds) -> None:
         """A filter's words must be able to fit one card."""
         kind = kinds.kind
@@ -803,6 +830,8 @@ def payable(effect: A.Effect) -> bool:
             return True
         case A.SendToRuins(A.ThisCard()) | A.Destroy(A.ThisCard()) | A.GainLife():
             return True
+        case A.SendStacked(count):  # L-TXT-135: a number of the cards stacked under the creature
+            return count.kind in (A.CountKind.ONE, A.CountKind.TWO, A.CountKind.THREE, A.CountKind.NUMBER)
         case A.Draw(_, player):
             return player is A.Player.YOU
         case _:

@@ -37,6 +37,12 @@ def _ability(ability: A.Ability) -> str:
             return f"You may include up to {count} {'copy' if count == 1 else 'copies'} of this card in your deck."
         case A.SummonDiscount(amount, others=others) if others is not None:
             return _cap(f"{_kinds(others, plural=True)} you control require {amount} less Land Life to summon.")
+        case A.SummonCost(kinds, amount, more, instead):
+            if more:
+                return _cap(f"{_kinds(kinds, plural=True)} you summon by paying Land Life cost {amount} additional Land Life.")
+            if instead is None:  # "without paying Land Life": the amount is 0
+                return f"You may summon {_kinds(kinds, plural=True)} without paying Land Life."
+            return f"You may summon {_kinds(kinds, plural=True)} by paying {amount} Land Life instead of {instead}."
         case A.SummonDiscount(amount, condition, per):
             head = "" if condition is None else f"If {_condition(condition)}, s"
             counted = "" if per is None else f" for each {_counted(per)}"
@@ -57,6 +63,8 @@ def _ability(ability: A.Ability) -> str:
         case A.Triggered(trigger, effects):
             mark = "(OPT) " if ability.once_per_turn else ""
             return mark + _trigger(trigger) + ", " + _effects(effects) + "."
+        case A.StackedAbility(A.Replacement() as inner, count):
+            return f"Ability - Stack {count}. {_ability(inner)}"  # the label before it (L-TXT-135)
         case A.StackedAbility(inner, count):
             return f"{_ability(inner).removesuffix('.')} - Stack {count}."
         case A.StackRequirement(count, source):

@@ -96,6 +96,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "PutInDeck": ("L-TXT-10", "L-TXT-31"),
     "CopyLimit": ("L-TXT-32",),
     "SummonDiscount": ("L-TXT-32",),
+    "SummonCost": ("L-TXT-134",),
     "AttackLimit": ("L-TXT-10", "L-TXT-32"),
     "NegateAbility": ("L-TXT-10", "L-TXT-35"),
     "ForEach": ("L-TXT-37",),

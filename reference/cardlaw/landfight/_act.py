@@ -17,7 +17,7 @@ from . import _effects as E
 from . import _memory as M
 from . import _replace as R
 from . import _zones as Z
-from ._legal import attach_targets, field_discount, hosts, opt_key, own_discount, size_cost_options, stack_options
+from ._legal import attach_targets, field_cost_change, field_discount, hosts, opt_key, own_discount, size_cost_options, stack_options
 from ._model import IMPLIED_ATTACH, PLAYERS, Slot
 from ._rules import LifeCost
 
@@ -30,6 +30,7 @@ R_NEGATED, R_NEG_HITS, R_NEG_WHERE, LR_NEG_CARD = "L-NEG-1", "L-NEG-4", "L-NEG-3
 R_RESOLVED, LR_RESOLVED, LR_FIZZLE, R_TEXT_COST, R_STACKED_GO = "L-BST-6", "LR-28", "LR-40", "L-TXT-4", "L-STK-4"
 R_CARD_TIMING, R_CARD_RULES = "L-TXT-28", "L-TXT-32"
 R_FIELD_DISCOUNT = "L-TXT-72"  # a card on the field lowered the summoning
+R_FIELD_COST = "L-TXT-134"  # a card on the field set or raised the summoning's Land Life
 # By kind line: a string keeps its hash, where an Enum member's hash runs Python code each time.
 _KIND = {
     A.Kind.CREATURE.value: "creature", A.Kind.MUTATED.value: "mutated", A.Kind.ATTACHMENT.value: "attachment",
@@ -225,11 +226,14 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
         chosen = choices.get("cost", ["none"])[0]
         if chosen == "life":
             own, others = own_discount(g, player, cid), field_discount(g, player, cid)
-            amount = max(0, next(c.amount for c in costs if isinstance(c, LifeCost)) - own - others)
+            fixed, more = field_cost_change(g, player, cid)
+            base = next(c.amount for c in costs if isinstance(c, LifeCost)) if fixed is None else fixed
+            amount = max(0, base + more - own - others)  # set first, then raised and lowered (LR-74)
             if g.sides[player].life < amount:
                 return False
             if amount:  # a cost lowered to 0 is paid without a Land Life change (L-TXT-32)
-                rules = [rule] + ([R_CARD_RULES] if own else []) + ([R_FIELD_DISCOUNT] if others else [])
+                rules = [rule] + ([R_CARD_RULES] if own else []) + ([R_FIELD_DISCOUNT] if others else []) + (
+                    [R_FIELD_COST] if fixed is not None or more else [])
                 g.change_life(player, -amount, "cost", rules)
         elif chosen != "none":
             if g.controller(chosen) != player or not g.can_go_to_ruins(chosen, False):

@@ -211,7 +211,7 @@ class Game:
                 self.replacing_cards = True
             if i.life_replacements:
                 self.life_replacing = True
-            if i.others_discounts:
+            if i.others_discounts or i.cost_changes:
                 self.lowering_cards = True
         self.cost_memo: dict[tuple[Any, ...], list[Any]] = {}  # `_legal.size_cost_options` answers,
         self.cost_memo_version = -1  # good while fversion is this

@@ -73,6 +73,27 @@ def field_discount(g: Game, player: int, cid: str) -> int:
     return sum(rule.amount for rule in lowering if rule.others is not None and E.matches(g, cid, rule.others))
 
 
+def field_cost_change(g: Game, player: int, cid: str) -> tuple[int | None, int]:
+    """What the cards on ``player``'s side of the field do to the Land Life summoning ``cid`` costs (L-TXT-134):
+    the amount they set it to (the lowest, when several do; None when none does), and how much they add (LR-74)."""
+    if g.cost_memo_version != g.fversion:
+        g.cost_memo, g.cost_memo_version = {}, g.fversion
+    key = ("cost_changes", player)
+    changing = g.cost_memo.get(key)
+    if changing is None:  # the cards on the field that change summonings, kept while the field stands
+        infos = g.infos
+        changing = g.cost_memo[key] = [rule for src in g.field_of(player) for rule in infos[src].cost_changes]
+    fixed: int | None = None
+    more = 0
+    for rule in changing:
+        if E.matches(g, cid, rule.kinds):
+            if rule.more:
+                more += rule.amount
+            elif fixed is None or rule.amount < fixed:
+                fixed = rule.amount
+    return fixed, more
+
+
 def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> list[Any]:
     """`size_cost_options`, the list kept for the game: not to be changed."""
     # The answer depends on the card only through its size; on the game only through what the field
@@ -82,17 +103,20 @@ def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> lis
     card_info = g.infos[cid]
     size, mutated = card_info.size_key
     discount = own_discount(g, player, cid) if card_info.discounts else card_info.summon_discount
+    fixed: int | None = None
     if g.lowering_cards:
-        discount += field_discount(g, player, cid)
-    key = (player, size, mutated, exclude, discount)
+        fixed, more = field_cost_change(g, player, cid)
+        discount += field_discount(g, player, cid) - more
+    key = (player, size, mutated, exclude, discount, fixed)
     found = g.cost_memo.get(key)
     if found is None:
-        found = g.cost_memo[key] = _size_cost_options(g, player, size, mutated, exclude, discount)
+        found = g.cost_memo[key] = _size_cost_options(g, player, size, mutated, exclude, discount, fixed)
     return found
 
 
 def _size_cost_options(
-    g: Game, player: int, size: str | None, mutated: bool, exclude: str | None, discount: int = 0
+    g: Game, player: int, size: str | None, mutated: bool, exclude: str | None, discount: int = 0,
+    fixed: int | None = None,
 ) -> list[Any]:
     costs, _ = g.rules.size_costs[size]
     life = g.sides[player].life
@@ -107,7 +131,8 @@ def _size_cost_options(
             case LifeCost(amount):
                 room = mutated or count < g.creature_zones
                 large_ok = not new_large or limit is None or larges < limit
-                if life >= max(0, amount - discount) and room and large_ok and "life" not in options:
+                # The Land Life a card on the field sets comes first, then what is added and lowered (LR-74).
+                if life >= max(0, (amount if fixed is None else fixed) - discount) and room and large_ok and "life" not in options:
                     options.append("life")
             case SacrificeCost(wanted):
                 if new_large and limit is not None and larges - (1 if wanted == "L" else 0) >= limit:

@@ -26,6 +26,7 @@ R_FILTER, LR_FILTERS = "L-TXT-75", "LR-52"
 R_TURN = "L-TXT-76"
 R_MAY, LR_MAY = "L-TXT-95", "LR-53"
 R_BOOST = "L-TXT-112"
+R_STACKED = "L-TXT-135"
 
 # Which printed events each way of leaving the field is (L-TXT-42): being destroyed sends the card
 # to the Ruins, and every way leaves the field.
@@ -67,7 +68,8 @@ def replaced(g: Game, cids: Sequence[str], how: str, redo: list[Any] | None = No
                 g.replace_mark = len(g.tasks)
             g.push("may_replace", src, number, cid, ctl, [how, *(redo or [])], None)
             continue
-        paths = [(number, i) for i in range(len(g.cards[src].tree.abilities[number - 1].effects))]  # type: ignore[union-attr]
+        # (the ability read through a stack note before it, L-TXT-135)
+        paths = [(number, i) for i in range(len(_ability(g, src, number).effects))]
         _start(g, src, number, cid, ctl, [[h, n, cid] for h, n, _ in waiting], paths, None)
     return kept
 
@@ -86,6 +88,8 @@ def _start(g: Game, src: str, number: int, cid: str, ctl: int, waiting: list[lis
         rules.append(R_TURN)
     if optional(chosen) is not None:
         rules += [R_MAY, LR_MAY]
+        if isinstance(optional(chosen), A.SendStacked):
+            rules.append(R_STACKED)
     if len(waiting) > 1:
         rules.append(LR_WHICH)
         if any(isinstance(_ability(g, h, n).subject, A.Filtered) for h, n, _ in waiting):
@@ -125,6 +129,9 @@ def _doable(g: Game, src: str, number: int, ctl: int, cid: str) -> bool:
             return True
         case A.SendToRuins() | A.Destroy():  # this card: it must be on the field to go
             return g.on_field(src) and g.can_go_to_ruins(src, isinstance(effect, A.Destroy))
+        case A.SendStacked(count, host):  # as many cards as it names are stacked under the creature (L-TXT-135)
+            low, _ = E.count_bounds(count)
+            return len(E.stacked_under(g, host, src)) >= low
     return False
 
 

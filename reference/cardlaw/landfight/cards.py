@@ -458,6 +458,9 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                 if kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
                     yield (f"{_article(kind)} card is never on the field, so it cannot lower the summoning of other "
                            "creatures while it is there (L-TXT-72)")
+            case A.SummonCost() if kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
+                yield (f"{_article(kind)} card is never on the field, so it cannot change the summoning of "
+                       "creatures while it is there (L-TXT-134)")
             case A.SummonDiscount() if kind not in _CREATURE_KINDS:
                 yield f"only a creature is summoned, so only a creature's summoning can require less Land Life, not {_article(kind)} card's"
             case A.AnyTurn(A.TimingAct.PLAY) | A.OnlyDuring() | A.OnlyIf() if kind is A.Kind.LAND:

@@ -36,9 +36,18 @@ _NOT_CREATURES = {
     A.KindFilter.ATTACHMENT: "an Attachment card",
     A.KindFilter.LAND: "a Land card",
 }
-# The Land Life each size costs to summon (L-SUM-2 to L-SUM-4), which "instead of N" says again (L-TXT-134).
-_SIZE_LIFE = {A.Size.SMALL: 1, A.Size.MEDIUM: 2, A.Size.LARGE: 4}
-_SIZE_RULE = {A.Size.SMALL: "L-SUM-2", A.Size.MEDIUM: "L-SUM-3", A.Size.LARGE: "L-SUM-4"}
+
+
+def _size_life(size: A.Size) -> tuple[int, str]:
+    """The Land Life a creature of ``size`` costs to summon, and the rule that says so (L-SUM-2 to L-SUM-4), read
+    from the rule set's formal blocks, the one source of those numbers; "instead of N" says it again (L-TXT-134).
+    Imported here, not at the top: most texts never ask, and the reader starts without the rule set."""
+    from ..landfight._rules import LifeCost, load_rules
+
+    costs, rule = load_rules().resolve().size_costs[size.value[0].upper()]
+    return next(c.amount for c in costs if isinstance(c, LifeCost)), rule
+
+
 _NOT_YOURS = {
     A.LocationKind.OPPONENT_CONTROLS: "names your opponent's cards",
     A.LocationKind.ON_OPPONENTS_SIDE: "names your opponent's cards",
@@ -756,9 +765,10 @@ class _Check:
             raise self.error(f"'instead of {instead}' says what a size costs in Land Life, so the creatures must be of "
                              "one size: name it ('Large creatures') (L-TXT-134)", at, length)
         size = sizes[0].size
-        if _SIZE_LIFE[size] != instead:
-            raise self.error(f"a {size.value} creature costs {_SIZE_LIFE[size]} Land Life to summon, not {instead} "
-                             f"({_SIZE_RULE[size]}, L-TXT-134)", at, length)
+        life, rule = _size_life(size)
+        if life != instead:
+            raise self.error(f"a {size.value} creature costs {life} Land Life to summon, not {instead} "
+                             f"({rule}, L-TXT-134)", at, length)
 
     def kinds(self, kinds: A.Kinds) -> None:
         """A filter's words must be able to fit one card."""

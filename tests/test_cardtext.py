@@ -323,10 +323,25 @@ CANONICAL_TEXTS = [
     'Play this card only when one creature you control is attacked.',
     'Play this card only when one creature with 5 or more Strength attacks your Land Life directly.',
     'Play this card only when one Medium creature you control attacks.',
+    # L-TXT-128: one activation of either of two kinds.
+    'Negate the activation of one Boost - Continuous card or one Attachment card, then send that card to the Ruins.',
+    'Negate the activation of one Boost - Interrupt card your opponent controls or one Boost - Continuous card.',
+    # L-TXT-129: the opponent's creatures kept off "your" Land Life.
+    'All creatures your opponent controls cannot attack your Land Life directly until end of turn.',
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-128
+    'Negate the activation of a Boost - Continuous card or an Attachment, and send that card to the Ruins.':
+        'Negate the activation of one Boost - Continuous card or one Attachment card, then send that card to the Ruins.',
+    'negate the activation of an Attachment or a Boost card.':
+        'Negate the activation of one Attachment card or one Boost card.',
+    # L-TXT-129
+    "Your opponent's creatures cannot attack your Land Life directly until the end of the turn.":
+        'All creatures your opponent controls cannot attack your Land Life directly until end of turn.',
+    'Until end of turn, creatures your opponent controls cannot attack you directly.':
+        'All creatures your opponent controls cannot attack your Land Life directly until end of turn.',
     'Choose one \u2014\n\u2022 Draw 1 card.\n\u2022 Gain 3 Land Life.\n\u2022 Destroy 1 Attachment on the field.':  # L-TXT-26 bullets
         'Choose one - draw 1 card; or gain 3 Land Life; or destroy 1 Attachment card on any side of the field.',
     'Place one creature on top of its owner\'s deck.': "Put one creature on top of its owner's deck.",  # 'place' for 'put'

@@ -937,6 +937,10 @@ class Build:
     def negate(self, meta: Meta, ch: list[Any]) -> A.Negate:
         return A.Negate(ch[0], _span(meta))
 
+    def negate_either(self, meta: Meta, ch: list[Any]) -> A.Negate:
+        # "Negate the activation of a Boost card or an Attachment": one activation, of either (L-TXT-128).
+        return A.Negate(ch[0], _span(meta), ch[1])
+
     def negate_possessive(self, meta: Meta, ch: list[Any]) -> A.Negate:
         # "Negate a Boost card's activation" is "Negate the activation of a Boost card" (L-TXT-90).
         count, kinds = ch
@@ -1198,6 +1202,9 @@ class Build:
 
     attack_act = _wrapping(A.SimpleAct, A.Act.ATTACK)
     attack_directly_act = _wrapping(A.SimpleAct, A.Act.ATTACK_DIRECTLY)
+    # "Your opponent's creatures cannot attack your Land Life directly": the same act (L-TXT-129).
+    def attack_your_life_act(self, meta: Meta, ch: list[Any]) -> A.SimpleAct:
+        return A.SimpleAct(A.Act.ATTACK_DIRECTLY, _span(meta), True)
     destroyed_act = _wrapping(A.SimpleAct, A.Act.BE_DESTROYED)
     destroyed_by_battle_act = _wrapping(A.SimpleAct, A.Act.BE_DESTROYED_BY_BATTLE)
     negated_act = _wrapping(A.SimpleAct, A.Act.BE_NEGATED)

@@ -337,6 +337,13 @@ VARIANTS = {
         'Negate the activation of one Boost - Continuous card or one Attachment card, then send that card to the Ruins.',
     'negate the activation of an Attachment or a Boost card.':
         'Negate the activation of one Attachment card or one Boost card.',
+    # L-TXT-130
+    "The abilities of the attached creature cannot be activated during your opponent's turn.":
+        "During your opponent's turn, the attached creature cannot activate abilities.",
+    'The abilities of this card cannot be activated until end of turn.':
+        'This card cannot activate abilities until end of turn.',
+    "The attached creature's abilities cannot be activated during your turn.":
+        'During your turn, the attached creature cannot activate abilities.',
     # L-TXT-129
     "Your opponent's creatures cannot attack your Land Life directly until the end of the turn.":
         'All creatures your opponent controls cannot attack your Land Life directly until end of turn.',

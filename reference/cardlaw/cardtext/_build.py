@@ -988,6 +988,14 @@ class Build:
         span = _span(meta)
         return A.Prohibition(ch[0], A.SimpleAct(A.Act.ACTIVATE_ABILITIES, span), ch[1] if len(ch) > 1 else None, span)
 
+    def abilities_not_activated_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        # "Its abilities cannot be activated during your opponent's turn" is "During your opponent's turn, it
+        # cannot activate abilities" (L-TXT-130, L-TXT-33): one tree.
+        subject, whose = ch
+        whole = _span(meta)
+        ban = A.Prohibition(subject, A.SimpleAct(A.Act.ACTIVATE_ABILITIES, whole), None, whole)
+        return A.Conditional(A.TurnCondition(whose, whole), ban, whole)
+
     def prohibition_first(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         return A.Prohibition(ch[1], ch[2], ch[0], _span(meta))
 

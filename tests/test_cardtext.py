@@ -337,6 +337,11 @@ VARIANTS = {
         'Negate the activation of one Boost - Continuous card or one Attachment card, then send that card to the Ruins.',
     'negate the activation of an Attachment or a Boost card.':
         'Negate the activation of one Attachment card or one Boost card.',
+    # L-TXT-131
+    "Once per turn: Pay 4 Land Life; negate the activation of a creature's ability.":
+        '(OPT) Pay 4 Land Life: Negate the activation of an ability of one creature.',
+    '(OPT): Discard 1 card; draw 2 cards.':
+        '(OPT) Discard 1 card: Draw 2 cards.',
     # L-TXT-130
     "The abilities of the attached creature cannot be activated during your opponent's turn.":
         "During your opponent's turn, the attached creature cannot activate abilities.",

@@ -331,6 +331,11 @@ CANONICAL_TEXTS = [
     'Ability - Stack 2. If this card would be destroyed by battle, you may send 1 card stacked underneath this card to the Ruins instead.',
     'If the attached creature would be destroyed, you may send 2 cards stacked underneath the attached creature to the Ruins instead.',
     'Ability - Stack 1. If this card would leave the field, return it to your hand instead.',
+    # L-TXT-128: one activation of either of two kinds.
+    'Negate the activation of one Boost - Continuous card or one Attachment card, then send that card to the Ruins.',
+    'Negate the activation of one Boost - Interrupt card your opponent controls or one Boost - Continuous card.',
+    # L-TXT-129: the opponent's creatures kept off "your" Land Life.
+    'All creatures your opponent controls cannot attack your Land Life directly until end of turn.',
 ]
 
 # Other spellings of the same trees: text -> canonical text.
@@ -349,6 +354,28 @@ VARIANTS = {
         'You may summon Small creatures by paying 0 Land Life instead of 1.',
     'Dragons you control require 2 extra Land Life to summon.': 'Dragon creatures you summon by paying Land Life cost 2 additional Land Life.',
     'Summoning Large creatures requires 1 more Land Life.': 'Large creatures you summon by paying Land Life cost 1 additional Land Life.',
+    # L-TXT-128
+    'Negate the activation of a Boost - Continuous card or an Attachment, and send that card to the Ruins.':
+        'Negate the activation of one Boost - Continuous card or one Attachment card, then send that card to the Ruins.',
+    'negate the activation of an Attachment or a Boost card.':
+        'Negate the activation of one Attachment card or one Boost card.',
+    # L-TXT-131
+    "Once per turn: Pay 4 Land Life; negate the activation of a creature's ability.":
+        '(OPT) Pay 4 Land Life: Negate the activation of an ability of one creature.',
+    '(OPT): Discard 1 card; draw 2 cards.':
+        '(OPT) Discard 1 card: Draw 2 cards.',
+    # L-TXT-130
+    "The abilities of the attached creature cannot be activated during your opponent's turn.":
+        "During your opponent's turn, the attached creature cannot activate abilities.",
+    'The abilities of this card cannot be activated until end of turn.':
+        'This card cannot activate abilities until end of turn.',
+    "The attached creature's abilities cannot be activated during your turn.":
+        'During your turn, the attached creature cannot activate abilities.',
+    # L-TXT-129
+    "Your opponent's creatures cannot attack your Land Life directly until the end of the turn.":
+        'All creatures your opponent controls cannot attack your Land Life directly until end of turn.',
+    'Until end of turn, creatures your opponent controls cannot attack you directly.':
+        'All creatures your opponent controls cannot attack your Land Life directly until end of turn.',
     'Choose one \u2014\n\u2022 Draw 1 card.\n\u2022 Gain 3 Land Life.\n\u2022 Destroy 1 Attachment on the field.':  # L-TXT-26 bullets
         'Choose one - draw 1 card; or gain 3 Land Life; or destroy 1 Attachment card on any side of the field.',
     'Place one creature on top of its owner\'s deck.': "Put one creature on top of its owner's deck.",  # 'place' for 'put'
@@ -1295,7 +1322,8 @@ def _verdict(text: str) -> str | None:
 
 
 def _unquoted(verdict: str | None) -> str | None:
-    return None if verdict is None else re.sub(r"'[^']*'", "'...'", verdict)
+    # Words under the caret were left out as <words>; a problem quoting two phrases may have its caret on either.
+    return None if verdict is None else re.sub(r"'[^']*'", "'...'", verdict).replace("<words>", "'...'")
 
 
 GRAMMAR_SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])

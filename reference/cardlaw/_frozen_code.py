@@ -26,13 +26,13 @@ _2 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.act,)==(other.act,)
+  return (self.act,self.subject,)==(other.act,other.subject,)
  return NotImplemented
 _3 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.act,self.subject,)==(other.act,other.subject,)
+  return (self.act,self.yours,)==(other.act,other.yours,)
  return NotImplemented
 _4 = __eq__
 
@@ -824,7 +824,7 @@ _135 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.what,)==(other.what,)
+  return (self.what,self.either,)==(other.what,other.either,)
  return NotImplemented
 _136 = __eq__
 
@@ -895,11 +895,11 @@ def __hash__(self):
 _148 = __hash__
 
 def __hash__(self):
- return hash((self.act,))
+ return hash((self.act,self.subject,))
 _149 = __hash__
 
 def __hash__(self):
- return hash((self.act,self.subject,))
+ return hash((self.act,self.yours,))
 _150 = __hash__
 
 def __hash__(self):
@@ -1427,7 +1427,7 @@ def __hash__(self):
 _281 = __hash__
 
 def __hash__(self):
- return hash((self.what,))
+ return hash((self.what,self.either,))
 _282 = __hash__
 
 def __hash__(self):
@@ -1481,9 +1481,10 @@ def __init__(self,ability,count,span):
  __node_setattr__(self,'span',span)
 _294 = __init__
 
-def __init__(self,act,span):
+def __init__(self,act,span,yours):
  __node_setattr__(self,'act',act)
  __node_setattr__(self,'span',span)
+ __node_setattr__(self,'yours',yours)
 _295 = __init__
 
 def __init__(self,act,subject,span):
@@ -2375,9 +2376,10 @@ def __init__(self,wanted,zone,top,span):
  __node_setattr__(self,'span',span)
 _427 = __init__
 
-def __init__(self,what,span):
+def __init__(self,what,span,either):
  __node_setattr__(self,'what',what)
  __node_setattr__(self,'span',span)
+ __node_setattr__(self,'either',either)
 _428 = __init__
 
 def __init__(self,which,span):
@@ -2437,8 +2439,8 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return ()==()\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.abilities,)==(other.abilities,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.ability,self.count,)==(other.ability,other.count,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.act,)==(other.act,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.act,self.subject,)==(other.act,other.subject,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.act,self.yours,)==(other.act,other.yours,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.amount,)==(other.amount,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.amount,self.bound,)==(other.amount,other.bound,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.amount,self.condition,self.per,self.others,)==(other.amount,other.condition,other.per,other.others,)\n return NotImplemented',
@@ -2570,7 +2572,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.variant,self.refused,self.rule,self.winner,self.plies,self.result_rules,self.outside_lands,)==(other.variant,other.refused,other.rule,other.winner,other.plies,other.result_rules,other.outside_lands,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.wanted,)==(other.wanted,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.wanted,self.zone,self.top,)==(other.wanted,other.zone,other.top,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.what,)==(other.what,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.what,self.either,)==(other.what,other.either,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.which,)==(other.which,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.which,self.battles,)==(other.which,other.battles,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.whose,)==(other.whose,)\n return NotImplemented',
@@ -2583,8 +2585,8 @@ SOURCES = (
     'def __hash__(self):\n return hash(())',
     'def __hash__(self):\n return hash((self.abilities,))',
     'def __hash__(self):\n return hash((self.ability,self.count,))',
-    'def __hash__(self):\n return hash((self.act,))',
     'def __hash__(self):\n return hash((self.act,self.subject,))',
+    'def __hash__(self):\n return hash((self.act,self.yours,))',
     'def __hash__(self):\n return hash((self.amount,))',
     'def __hash__(self):\n return hash((self.amount,self.bound,))',
     'def __hash__(self):\n return hash((self.amount,self.condition,self.per,self.others,))',
@@ -2716,7 +2718,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.variant,self.refused,self.rule,self.winner,self.plies,self.result_rules,self.outside_lands,))',
     'def __hash__(self):\n return hash((self.wanted,))',
     'def __hash__(self):\n return hash((self.wanted,self.zone,self.top,))',
-    'def __hash__(self):\n return hash((self.what,))',
+    'def __hash__(self):\n return hash((self.what,self.either,))',
     'def __hash__(self):\n return hash((self.which,))',
     'def __hash__(self):\n return hash((self.which,self.battles,))',
     'def __hash__(self):\n return hash((self.whose,))',
@@ -2729,7 +2731,7 @@ SOURCES = (
     'def __init__(self):\n pass',
     "def __init__(self,abilities,span):\n __node_setattr__(self,'abilities',abilities)\n __node_setattr__(self,'span',span)",
     "def __init__(self,ability,count,span):\n __node_setattr__(self,'ability',ability)\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,act,span):\n __node_setattr__(self,'act',act)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,act,span,yours):\n __node_setattr__(self,'act',act)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'yours',yours)",
     "def __init__(self,act,subject,span):\n __node_setattr__(self,'act',act)\n __node_setattr__(self,'subject',subject)\n __node_setattr__(self,'span',span)",
     "def __init__(self,amount,bound,span):\n __node_setattr__(self,'amount',amount)\n __node_setattr__(self,'bound',bound)\n __node_setattr__(self,'span',span)",
     "def __init__(self,amount,condition,per,others,span):\n __node_setattr__(self,'amount',amount)\n __node_setattr__(self,'condition',condition)\n __node_setattr__(self,'per',per)\n __node_setattr__(self,'others',others)\n __node_setattr__(self,'span',span)",
@@ -2862,7 +2864,7 @@ SOURCES = (
     "def __init__(self,variant,refused,rule,winner,plies,result_rules,outside_lands):\n __node_setattr__(self,'variant',variant)\n __node_setattr__(self,'refused',refused)\n __node_setattr__(self,'rule',rule)\n __node_setattr__(self,'winner',winner)\n __node_setattr__(self,'plies',plies)\n __node_setattr__(self,'result_rules',result_rules)\n __node_setattr__(self,'outside_lands',outside_lands)",
     "def __init__(self,wanted,span):\n __node_setattr__(self,'wanted',wanted)\n __node_setattr__(self,'span',span)",
     "def __init__(self,wanted,zone,top,span):\n __node_setattr__(self,'wanted',wanted)\n __node_setattr__(self,'zone',zone)\n __node_setattr__(self,'top',top)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,what,span):\n __node_setattr__(self,'what',what)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,what,span,either):\n __node_setattr__(self,'what',what)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'either',either)",
     "def __init__(self,which,span):\n __node_setattr__(self,'which',which)\n __node_setattr__(self,'span',span)",
     "def __init__(self,which,span,battles):\n __node_setattr__(self,'which',which)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'battles',battles)",
     "def __init__(self,whose,amount,bound,span):\n __node_setattr__(self,'whose',whose)\n __node_setattr__(self,'amount',amount)\n __node_setattr__(self,'bound',bound)\n __node_setattr__(self,'span',span)",

@@ -532,8 +532,11 @@ class DirectAttack:
 
 @frozen
 class Negate:
+    """Negates the playing of a card ``what`` names; with ``either``, of a card either filter names (L-TXT-128)."""
+
     what: Filtered
     span: Span = _span()
+    either: Filtered | None = None
 
 
 @frozen
@@ -611,6 +614,8 @@ class PlayAct:
 class SimpleAct:
     act: Act
     span: Span = _span()
+    # "attack your Land Life directly": ATTACK_DIRECTLY written from the side of the opponent's creatures (L-TXT-129).
+    yours: bool = False
 
 
 @frozen

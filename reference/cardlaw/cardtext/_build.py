@@ -997,6 +997,10 @@ class Build:
     def negate(self, meta: Meta, ch: list[Any]) -> A.Negate:
         return A.Negate(ch[0], _span(meta))
 
+    def negate_either(self, meta: Meta, ch: list[Any]) -> A.Negate:
+        # "Negate the activation of a Boost card or an Attachment": one activation, of either (L-TXT-128).
+        return A.Negate(ch[0], _span(meta), ch[1])
+
     def negate_possessive(self, meta: Meta, ch: list[Any]) -> A.Negate:
         # "Negate a Boost card's activation" is "Negate the activation of a Boost card" (L-TXT-90).
         count, kinds = ch
@@ -1043,6 +1047,14 @@ class Build:
         # "Its abilities cannot be activated" is "It cannot activate abilities": one tree.
         span = _span(meta)
         return A.Prohibition(ch[0], A.SimpleAct(A.Act.ACTIVATE_ABILITIES, span), ch[1] if len(ch) > 1 else None, span)
+
+    def abilities_not_activated_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        # "Its abilities cannot be activated during your opponent's turn" is "During your opponent's turn, it
+        # cannot activate abilities" (L-TXT-130, L-TXT-33): one tree.
+        subject, whose = ch
+        whole = _span(meta)
+        ban = A.Prohibition(subject, A.SimpleAct(A.Act.ACTIVATE_ABILITIES, whole), None, whole)
+        return A.Conditional(A.TurnCondition(whose, whole), ban, whole)
 
     def prohibition_first(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         return A.Prohibition(ch[1], ch[2], ch[0], _span(meta))
@@ -1258,6 +1270,9 @@ class Build:
 
     attack_act = _wrapping(A.SimpleAct, A.Act.ATTACK)
     attack_directly_act = _wrapping(A.SimpleAct, A.Act.ATTACK_DIRECTLY)
+    # "Your opponent's creatures cannot attack your Land Life directly": the same act (L-TXT-129).
+    def attack_your_life_act(self, meta: Meta, ch: list[Any]) -> A.SimpleAct:
+        return A.SimpleAct(A.Act.ATTACK_DIRECTLY, _span(meta), True)
     destroyed_act = _wrapping(A.SimpleAct, A.Act.BE_DESTROYED)
     destroyed_by_battle_act = _wrapping(A.SimpleAct, A.Act.BE_DESTROYED_BY_BATTLE)
     negated_act = _wrapping(A.SimpleAct, A.Act.BE_NEGATED)

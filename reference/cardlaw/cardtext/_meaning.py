@@ -205,7 +205,7 @@ class _Check:
 
     def words(
         self, node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition
-        | A.Counted | A.PhaseCondition | A.StackedCount,
+        | A.Counted | A.PhaseCondition | A.StackedCount | A.AttachedCreature,
     ) -> str:
         """The words of ``node`` as typed, on one line."""
         return " ".join(self.text[node.span.start : node.span.end].split())
@@ -476,8 +476,15 @@ class _Check:
                     )
                 self.kinds(wanted.kinds)
                 self.not_recent(wanted)
-            case A.Negate(what):
+            case A.Negate(what, _, either):
                 self.kinds(what.kinds)
+                if either is not None:
+                    self.kinds(either.kinds)
+                    if (either.count.kind, either.count.number) != (what.count.kind, what.count.number):
+                        self.fail(
+                            f"{self.words(what.count)!r} and {self.words(either.count)!r} count one negation: "
+                            "the activations of either kind are counted together, so say the same count before "
+                            "each (L-TXT-128)", either.count)
             case A.Sacrifice(target):
                 self.sacrifice(target)
             case A.Destroy(target) | A.SendToRuins(target) | A.ReturnToHand(target, _):
@@ -507,6 +514,15 @@ class _Check:
                 if not isinstance(subject, A.Player):
                     if isinstance(act, A.SimpleAct) and act.act in (A.Act.ATTACK, A.Act.ATTACK_DIRECTLY):
                         self.creature(subject, "only creatures attack")
+                    if (isinstance(act, A.SimpleAct) and act.act is A.Act.ATTACK_DIRECTLY
+                            and act.yours and not _opponents(subject)):
+                        # "your Land Life" is this card's controller's: only the opponent's creatures may attack
+                        # it, so a subject that may name one of your own says nothing of it (L-TXT-129).
+                        self.fail(
+                            "'attack your Land Life directly' names your own Land Life, which only your opponent's creatures "
+                            f"can attack, and {self.words(subject)!r} does not name only creatures your opponent "
+                            "controls: write 'your opponent's creatures' or 'your opponent's Land Life' (L-TXT-129)",
+                            subject)
                     self.target(subject)
                 if isinstance(act, A.PlayAct):
                     self.kinds(act.kinds)
@@ -846,3 +862,9 @@ def payable(effect: A.Effect) -> bool:
             return player is A.Player.YOU
         case _:
             return False
+
+
+def _opponents(subject: A.Target) -> bool:
+    """Whether ``subject`` names only cards the opponent of the text's controller controls (L-TXT-129)."""
+    return isinstance(subject, A.Filtered) and subject.location is not None and subject.location.kind in (
+        A.LocationKind.OPPONENT_CONTROLS, A.LocationKind.ON_OPPONENTS_SIDE)

@@ -229,8 +229,9 @@ def _effect(effect: A.Effect) -> str:
             return f"{_target(target)} can attack an additional time this turn"
         case A.DirectAttack(target):
             return f"{_target(target)} can attack your opponent's Land Life directly"
-        case A.Negate(what):
-            return f"negate the activation of {_filtered(what)}"
+        case A.Negate(what, _, either):
+            alternative = "" if either is None else f" or {_filtered(either)}"
+            return f"negate the activation of {_filtered(what)}{alternative}"
         case A.Attach(to):
             return f"attach this card to {_filtered(to)}"
         case A.RemoveAttachment(attachment, host):
@@ -314,8 +315,8 @@ def _outcome(outcome: A.DieOutcome) -> str:
 
 def _act(act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct) -> str:
     match act:
-        case A.SimpleAct(kind):
-            return kind.value
+        case A.SimpleAct(kind, _, yours):
+            return "attack your Land Life directly" if yours else kind.value  # L-TXT-129
         case A.PlayAct(kinds):
             return "play " + _kinds(kinds, plural=True)
         case A.TargetedAct(kind, opponents):
@@ -477,3 +478,4 @@ def _kinds(kinds: A.Kinds, *, plural: bool) -> str:
 
 def _noun(noun: A.Noun, plural: bool) -> str:
     return noun.value + ("s" if plural else "")
+

@@ -203,6 +203,10 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-5")
                 case A.Filtered(another=True):
                     found.add("L-TXT-21")
+                case A.Negate(either=either) if either is not None:
+                    found.add("L-TXT-128")
+                case A.SimpleAct(yours=True):
+                    found.add("L-TXT-129")
                 case A.Prohibition(A.ThisCard(), A.SimpleAct(A.Act.BE_NEGATED)):
                     found.add("L-TXT-27")
                 case A.Prohibition(duration=duration) if duration is not None:

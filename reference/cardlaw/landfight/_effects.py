@@ -855,8 +855,11 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             for cid in _targets(g, task, target, subject=True):
                 if g.is_creature_on_field(cid):
                     g.grant_direct(cid, ctl, src)
-        case A.Negate(what):
+        case A.Negate(what, _, either):
             below = g.negatable(ctx, what, ctl, src)
+            if either is not None:
+                # One activation of either kind (L-TXT-128): the places either filter finds, in chain order.
+                below = sorted(set(below) | set(g.negatable(ctx, either, ctl, src)))
             low, high = count_bounds(what.count)
             chosen = _choose(g, task, below, low, high, ctl, "target", src)
             hit = [g.chain[int(i)] for i in chosen if int(i) < len(g.chain)]

@@ -409,6 +409,17 @@ VARIANTS = {
         'When this card attacks one Light creature, this card gains +3 Strength until the end of the Battle Phase.',
     'Whenever the equipped creature is destroyed in battle, your opponent loses 3 Land Life.':
         'When the attached creature is destroyed in battle, your opponent loses 3 Land Life.',
+    # L-TXT-116: a look whose keeping and rest are sentences of their own.
+    'When this card is summoned, look at the top 3 cards of your deck. You may add 1 of them to your hand. Place the rest on the bottom of your deck in any order.':
+        'When this card is summoned, look at the top 3 cards of your deck, then put up to 1 of them in your hand and the rest on the bottom of your deck in any order.',
+    'Look at the top 4 cards of your deck. Add 1 of them to your hand. Send the rest to the Ruins.':
+        'Look at the top 4 cards of your deck, then put 1 of them in your hand and the rest in the Ruins.',
+    'Look at the top 5 cards of your deck. Add up to 2 Creature cards from among them to your hand. Then put the others back on top in any order.':
+        'Look at the top 5 cards of your deck, then put up to 2 creatures from among them in your hand and the rest back on top in any order.',
+    'Look at the top 3 cards of your deck and you may put 1 of them into your hand, and place the rest on the bottom of your deck.':
+        'Look at the top 3 cards of your deck, then put up to 1 of them in your hand and the rest on the bottom of your deck.',
+    'Look at the top 5 cards of your deck. You may add 1 of them to your hand, then put 2 of them back on top and the rest in the Ruins.':
+        'Look at the top 5 cards of your deck, then put up to 1 of them in your hand, then put 2 of them back on top and the rest in the Ruins.',
     # L-TXT-115: the top cards of the deck stacked.
     "Once per turn, you may stack the top card of your deck underneath this creature.":
         "(OPT): You may stack the top 1 card of your deck underneath this card.",
@@ -1244,7 +1255,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'underneath it' is read only after a change of Strength", "a stacked card is only a stacked card",
            "a cost takes a number of stacked cards", "a payment written with 'unless' or 'or' keeps this card",
            "a card says when it may be played only of itself", "what was done this turn is asked of one player",
-           "a creature is given one attack more for this turn only")
+           "a creature is given one attack more for this turn only",
+           "'you may add ")  # L-TXT-116: only "you may add 1 of them" reads, as "up to 1"
 
 
 def _parse_generated(text: str) -> A.CardText:

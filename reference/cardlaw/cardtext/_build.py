@@ -1079,6 +1079,20 @@ class Build:
     def up_to_of_them(self, meta: Meta, ch: list[Any]) -> tuple[int, bool, A.Kinds | None]:
         return _int(ch[0]), True, None
 
+    def may_keep(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest, int, bool, A.Kinds | None]:
+        # L-TXT-116: "you may add 1 of them" keeps none or one, which is "up to 1 of them". With more than
+        # one, "you may add 2 of them" could allow none or two only, or any number up to two: refused.
+        number = ch[0]
+        keep = _int(number)
+        where = Span(number.start_pos, number.end_pos, number.line, number.column)
+        if keep == 0:
+            raise Refused("keeping none is written 'then put them back in any order', so the number must be at "
+                          "least 1, not 0", where)
+        if keep != 1:
+            raise Refused(f"'you may add {keep} of them' could mean none or exactly {keep}, or up to {keep}: "
+                          f"write 'add up to {keep} of them' or 'add {keep} of them' (L-TXT-116)", where)
+        return self.keep_more(meta, [(keep, True, None), *ch[1:]])
+
     def kinds_among_them(self, meta: Meta, ch: list[Any]) -> tuple[int, bool, A.Kinds | None]:
         return _int(ch[0]), False, ch[1]
 

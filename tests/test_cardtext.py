@@ -409,6 +409,21 @@ VARIANTS = {
         'When this card attacks one Light creature, this card gains +3 Strength until the end of the Battle Phase.',
     'Whenever the equipped creature is destroyed in battle, your opponent loses 3 Land Life.':
         'When the attached creature is destroyed in battle, your opponent loses 3 Land Life.',
+    # L-TXT-117: a card chosen in the Ruins or the hand, then moved; "in your Ruins" for "from your Ruins".
+    'Once per turn, you may choose 1 card in your Ruins and place it on the bottom of your deck.':
+        '(OPT): You may put 1 card from your Ruins on the bottom of your deck.',
+    'Choose 1 card in your hand; put that card on top of your deck.':
+        'Put 1 card from your hand on top of your deck.',
+    'Choose up to 2 creatures from your Ruins, then shuffle those creatures into your deck.':
+        'Shuffle up to 2 creatures from your Ruins into your deck.',
+    'Choose 1 Dark creature with 4 or less Strength in your Ruins. Return it to your hand.':
+        'Return 1 Dark creature with 4 or less Strength from your Ruins to your hand.',
+    'You may choose 1 creature in your Ruins and return it to your side of the field.':
+        'You may return 1 creature from your Ruins to the field.',
+    'Add 1 creature in your Ruins to your hand.': 'Return 1 creature from your Ruins to your hand.',
+    'Place 2 cards in your Ruins on the bottom of your deck.': 'Put 2 cards from your Ruins on the bottom of your deck.',
+    'Shuffle 1 card in your Ruins into your deck.': 'Shuffle 1 card from your Ruins into your deck.',
+    'Return 1 Fire creature in your Ruins to the field.': 'Return 1 Fire creature from your Ruins to the field.',
     # L-TXT-116: a look whose keeping and rest are sentences of their own.
     'When this card is summoned, look at the top 3 cards of your deck. You may add 1 of them to your hand. Place the rest on the bottom of your deck in any order.':
         'When this card is summoned, look at the top 3 cards of your deck, then put up to 1 of them in your hand and the rest on the bottom of your deck in any order.',

@@ -796,6 +796,13 @@ class Build:
         wanted = _filter([c for c in ch if not isinstance(c, (A.Zone, bool))], meta)
         return A.PutFromZone(wanted, zone, ch[-1], _span(meta))
 
+    # L-TXT-117: "choose 1 card in your Ruins and place it on the bottom of your deck" is L-TXT-31's put.
+    def chosen_ruins_to_deck(self, meta: Meta, ch: list[Any]) -> A.PutFromZone:
+        return A.PutFromZone(_filter(ch[:-1], meta), A.Zone.RUINS, ch[-1], _span(meta))
+
+    def chosen_hand_to_deck(self, meta: Meta, ch: list[Any]) -> A.PutFromZone:
+        return A.PutFromZone(_filter(ch[:-1], meta), A.Zone.HAND, ch[-1], _span(meta))
+
     def until_end_of_opponents_turn(self, meta: Meta, ch: list[Any]) -> A.UntilEndOfOpponentsTurn:
         return A.UntilEndOfOpponentsTurn(_span(meta))
 

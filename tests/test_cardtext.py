@@ -62,6 +62,7 @@ CANONICAL_TEXTS = [
     "(OPT): Stack the top 2 cards of your deck underneath this card.",  # L-TXT-115
     "At the end of each Battle Phase, each player gains 1 Land Life for each creature they control.",  # L-TXT-114
     "If this card would be destroyed by a Boost card's effect, gain 2 Land Life instead.",  # L-TXT-112
+    "Summon 1 Small creature from your hand without paying its cost.",  # L-TXT-118
     # L-TXT-111
     "Look at the top 3 cards of your deck, then put them back on top or on the bottom of your deck in any order.",
     "Look at the top 4 cards of your deck, then put any number of them back on top in any order and the rest on the bottom of your deck.",
@@ -409,6 +410,13 @@ VARIANTS = {
         'When this card attacks one Light creature, this card gains +3 Strength until the end of the Battle Phase.',
     'Whenever the equipped creature is destroyed in battle, your opponent loses 3 Land Life.':
         'When the attached creature is destroyed in battle, your opponent loses 3 Land Life.',
+    # L-TXT-118: a creature summoned from the Ruins or the hand without paying its cost.
+    'Summon 1 creature from your Ruins without paying its cost. That creature cannot attack until the end of your next turn.':
+        'Summon 1 creature from your Ruins without paying its cost, then that card cannot attack until the end of your next turn.',
+    'You may summon 1 Fire creature with 3 or less Strength from your hand without paying its summoning cost.':
+        'You may summon 1 Fire creature with 3 or less Strength from your hand without paying its cost.',
+    'Summon up to 2 creatures in your Ruins without paying their cost.':
+        'Summon up to 2 creatures from your Ruins without paying their costs.',
     # L-TXT-117: a card chosen in the Ruins or the hand, then moved; "in your Ruins" for "from your Ruins".
     'Once per turn, you may choose 1 card in your Ruins and place it on the bottom of your deck.':
         '(OPT): You may put 1 card from your Ruins on the bottom of your deck.',

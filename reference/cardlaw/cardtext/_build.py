@@ -786,6 +786,10 @@ class Build:
     def ruins_to_field(self, meta: Meta, ch: list[Any]) -> A.RuinsToField:
         return A.RuinsToField(_filter(ch, meta), _span(meta))
 
+    def summon_from(self, meta: Meta, ch: list[Any]) -> A.SummonFrom:
+        zone = next(c for c in ch if isinstance(c, A.Zone))
+        return A.SummonFrom(_filter([c for c in ch if not isinstance(c, A.Zone)], meta), zone, _span(meta))
+
     def ruins_to_deck(self, meta: Meta, ch: list[Any]) -> A.PutFromZone:
         # "Return 1 creature from your Ruins to the top of your deck": L-TXT-31's put from the Ruins.
         wanted = _filter([c for c in ch if not isinstance(c, bool)], meta)

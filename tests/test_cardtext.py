@@ -62,6 +62,7 @@ CANONICAL_TEXTS = [
     "(OPT): Stack the top 2 cards of your deck underneath this card.",  # L-TXT-115
     "At the end of each Battle Phase, each player gains 1 Land Life for each creature they control.",  # L-TXT-114
     "If this card would be destroyed by a Boost card's effect, gain 2 Land Life instead.",  # L-TXT-112
+    "Summon 1 Small creature from your hand without paying its cost.",  # L-TXT-118
     # L-TXT-111
     "Look at the top 3 cards of your deck, then put them back on top or on the bottom of your deck in any order.",
     "Look at the top 4 cards of your deck, then put any number of them back on top in any order and the rest on the bottom of your deck.",
@@ -458,6 +459,39 @@ VARIANTS = {
         'When this card attacks one Light creature, this card gains +3 Strength until the end of the Battle Phase.',
     'Whenever the equipped creature is destroyed in battle, your opponent loses 3 Land Life.':
         'When the attached creature is destroyed in battle, your opponent loses 3 Land Life.',
+    # L-TXT-118: a creature summoned from the Ruins or the hand without paying its cost.
+    'Summon 1 creature from your Ruins without paying its cost. That creature cannot attack until the end of your next turn.':
+        'Summon 1 creature from your Ruins without paying its cost, then that card cannot attack until the end of your next turn.',
+    'You may summon 1 Fire creature with 3 or less Strength from your hand without paying its summoning cost.':
+        'You may summon 1 Fire creature with 3 or less Strength from your hand without paying its cost.',
+    'Summon up to 2 creatures in your Ruins without paying their cost.':
+        'Summon up to 2 creatures from your Ruins without paying their costs.',
+    # L-TXT-117: a card chosen in the Ruins or the hand, then moved; "in your Ruins" for "from your Ruins".
+    'Once per turn, you may choose 1 card in your Ruins and place it on the bottom of your deck.':
+        '(OPT): You may put 1 card from your Ruins on the bottom of your deck.',
+    'Choose 1 card in your hand; put that card on top of your deck.':
+        'Put 1 card from your hand on top of your deck.',
+    'Choose up to 2 creatures from your Ruins, then shuffle those creatures into your deck.':
+        'Shuffle up to 2 creatures from your Ruins into your deck.',
+    'Choose 1 Dark creature with 4 or less Strength in your Ruins. Return it to your hand.':
+        'Return 1 Dark creature with 4 or less Strength from your Ruins to your hand.',
+    'You may choose 1 creature in your Ruins and return it to your side of the field.':
+        'You may return 1 creature from your Ruins to the field.',
+    'Add 1 creature in your Ruins to your hand.': 'Return 1 creature from your Ruins to your hand.',
+    'Place 2 cards in your Ruins on the bottom of your deck.': 'Put 2 cards from your Ruins on the bottom of your deck.',
+    'Shuffle 1 card in your Ruins into your deck.': 'Shuffle 1 card from your Ruins into your deck.',
+    'Return 1 Fire creature in your Ruins to the field.': 'Return 1 Fire creature from your Ruins to the field.',
+    # L-TXT-116: a look whose keeping and rest are sentences of their own.
+    'When this card is summoned, look at the top 3 cards of your deck. You may add 1 of them to your hand. Place the rest on the bottom of your deck in any order.':
+        'When this card is summoned, look at the top 3 cards of your deck, then put up to 1 of them in your hand and the rest on the bottom of your deck in any order.',
+    'Look at the top 4 cards of your deck. Add 1 of them to your hand. Send the rest to the Ruins.':
+        'Look at the top 4 cards of your deck, then put 1 of them in your hand and the rest in the Ruins.',
+    'Look at the top 5 cards of your deck. Add up to 2 Creature cards from among them to your hand. Then put the others back on top in any order.':
+        'Look at the top 5 cards of your deck, then put up to 2 creatures from among them in your hand and the rest back on top in any order.',
+    'Look at the top 3 cards of your deck and you may put 1 of them into your hand, and place the rest on the bottom of your deck.':
+        'Look at the top 3 cards of your deck, then put up to 1 of them in your hand and the rest on the bottom of your deck.',
+    'Look at the top 5 cards of your deck. You may add 1 of them to your hand, then put 2 of them back on top and the rest in the Ruins.':
+        'Look at the top 5 cards of your deck, then put up to 1 of them in your hand, then put 2 of them back on top and the rest in the Ruins.',
     # L-TXT-115: the top cards of the deck stacked.
     "Once per turn, you may stack the top card of your deck underneath this creature.":
         "(OPT): You may stack the top 1 card of your deck underneath this card.",
@@ -1295,7 +1329,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'underneath it' is read only after a change of Strength", "a stacked card is only a stacked card",
            "a cost takes a number of stacked cards", "a payment written with 'unless' or 'or' keeps this card",
            "a card says when it may be played only of itself", "what was done this turn is asked of one player",
-           "a creature is given one attack more for this turn only")
+           "a creature is given one attack more for this turn only",
+           "'you may add ")  # L-TXT-116: only "you may add 1 of them" reads, as "up to 1"
 
 
 def _parse_generated(text: str) -> A.CardText:

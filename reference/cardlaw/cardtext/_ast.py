@@ -787,6 +787,15 @@ class RuinsToField:
 
 
 @frozen
+class SummonFrom:
+    """``summon`` *filter* ``from your Ruins`` (or ``hand``) ``without paying its cost`` (L-TXT-118, LR-68)."""
+
+    wanted: Filtered
+    zone: Zone
+    span: Span = _span()
+
+
+@frozen
 class ThatMuch:
     """*player* ``gains`` (``loses``) ``that much Land Life``: the amount a life replacement replaces (L-TXT-59)."""
 
@@ -842,7 +851,7 @@ Effect: TypeAlias = (
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility
     | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | TakeControl
-    | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength
+    | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength | SummonFrom
 )
 
 

@@ -842,6 +842,10 @@ class Build:
     def ruins_to_field(self, meta: Meta, ch: list[Any]) -> A.RuinsToField:
         return A.RuinsToField(_filter(ch, meta), _span(meta))
 
+    def summon_from(self, meta: Meta, ch: list[Any]) -> A.SummonFrom:
+        zone = next(c for c in ch if isinstance(c, A.Zone))
+        return A.SummonFrom(_filter([c for c in ch if not isinstance(c, A.Zone)], meta), zone, _span(meta))
+
     def ruins_to_deck(self, meta: Meta, ch: list[Any]) -> A.PutFromZone:
         # "Return 1 creature from your Ruins to the top of your deck": L-TXT-31's put from the Ruins.
         wanted = _filter([c for c in ch if not isinstance(c, bool)], meta)
@@ -851,6 +855,13 @@ class Build:
         zone = next(c for c in ch if isinstance(c, A.Zone))
         wanted = _filter([c for c in ch if not isinstance(c, (A.Zone, bool))], meta)
         return A.PutFromZone(wanted, zone, ch[-1], _span(meta))
+
+    # L-TXT-117: "choose 1 card in your Ruins and place it on the bottom of your deck" is L-TXT-31's put.
+    def chosen_ruins_to_deck(self, meta: Meta, ch: list[Any]) -> A.PutFromZone:
+        return A.PutFromZone(_filter(ch[:-1], meta), A.Zone.RUINS, ch[-1], _span(meta))
+
+    def chosen_hand_to_deck(self, meta: Meta, ch: list[Any]) -> A.PutFromZone:
+        return A.PutFromZone(_filter(ch[:-1], meta), A.Zone.HAND, ch[-1], _span(meta))
 
     def until_end_of_opponents_turn(self, meta: Meta, ch: list[Any]) -> A.UntilEndOfOpponentsTurn:
         return A.UntilEndOfOpponentsTurn(_span(meta))
@@ -1150,6 +1161,20 @@ class Build:
 
     def up_to_of_them(self, meta: Meta, ch: list[Any]) -> tuple[int, bool, A.Kinds | None]:
         return _int(ch[0]), True, None
+
+    def may_keep(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest, int, bool, A.Kinds | None]:
+        # L-TXT-116: "you may add 1 of them" keeps none or one, which is "up to 1 of them". With more than
+        # one, "you may add 2 of them" could allow none or two only, or any number up to two: refused.
+        number = ch[0]
+        keep = _int(number)
+        where = Span(number.start_pos, number.end_pos, number.line, number.column)
+        if keep == 0:
+            raise Refused("keeping none is written 'then put them back in any order', so the number must be at "
+                          "least 1, not 0", where)
+        if keep != 1:
+            raise Refused(f"'you may add {keep} of them' could mean none or exactly {keep}, or up to {keep}: "
+                          f"write 'add up to {keep} of them' or 'add {keep} of them' (L-TXT-116)", where)
+        return self.keep_more(meta, [(keep, True, None), *ch[1:]])
 
     def kinds_among_them(self, meta: Meta, ch: list[Any]) -> tuple[int, bool, A.Kinds | None]:
         return _int(ch[0]), False, ch[1]

@@ -630,6 +630,18 @@ class _Check:
                               f"a Mutated Creature enters the field only by its own text, so "
                               f"{self.words(wanted.kinds)!r} names no card that goes from the Ruins to the field",
                               wanted.kinds)
+            case A.SummonFrom(wanted, zone):
+                self.kinds(wanted.kinds)
+                self.not_recent(wanted)
+                if wanted.kinds.kind is not None:  # only a Creature card is summoned this way (LR-68)
+                    self.fail(f"only a creature is summoned, and {self.words(wanted.kinds)!r} names no creature"
+                              if wanted.kinds.kind is not A.KindFilter.MUTATED else
+                              f"a Mutated Creature is summoned only by its own text, on top of a creature, so "
+                              f"{self.words(wanted.kinds)!r} names no card an effect summons (L-TXT-118)",
+                              wanted.kinds)
+                if zone is A.Zone.DECK:
+                    raise self.error("a card is taken from the deck by a search: summon from your hand or your "
+                                     "Ruins (L-TXT-118)", effect.span.start, effect.span.end - effect.span.start)
             case A.ShuffleRuins(wanted) if wanted is not None:
                 self.kinds(wanted.kinds)
                 self.not_recent(wanted)
@@ -819,7 +831,7 @@ def _names_cards(effect: A.Effect) -> bool:
     """Whether ``effect`` names cards that a later "it", "them" or "this way" can refer to (L-TXT-39)."""
     match effect:
         case (A.Search() | A.ReturnFromRuins() | A.Mill() | A.Discard() | A.PutFromZone() | A.Negate() | A.NegateAbility()
-              | A.ShuffleRuins() | A.RuinsToField() | A.SendStacked()):
+              | A.ShuffleRuins() | A.RuinsToField() | A.SendStacked() | A.SummonFrom()):
             return True
         case A.LookAtTop(_, keep, _):
             return keep > 0

@@ -275,6 +275,10 @@ def _effect(effect: A.Effect) -> str:
             return "shuffle your deck"
         case A.RuinsToField(wanted):
             return f"return {_filtered(wanted)} from your Ruins to the field"
+        case A.SummonFrom(wanted, zone):
+            where = "your Ruins" if zone is A.Zone.RUINS else f"your {zone.value}"
+            price = "their costs" if wanted.count.plural else "its cost"
+            return f"summon {_filtered(wanted)} from {where} without paying {price}"
         case A.ShuffleRuins(wanted):
             picked = "your Ruins" if wanted is None else f"{_filtered(wanted)} from your Ruins"
             return f"shuffle {picked} into your deck"

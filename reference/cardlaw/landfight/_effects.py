@@ -617,7 +617,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
               | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()
-              | A.SendStacked()):
+              | A.SendStacked() | A.SummonFrom()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
             assert_never(effect)
@@ -1012,6 +1012,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             back = _choose(g, task, pool, low, high, ctl, "target", src)
             M.remember(g, task, back)
             M.moved(g, task, Z.to_field(g, ctl, back))
+        case A.SummonFrom(wanted, zone):
+            _summon_from(g, task, wanted, zone)
         case A.StackLater(count, source, host, _, top):
             bearer = _targets(g, task, host)
             if not bearer or not g.is_creature_on_field(bearer[0]):
@@ -1038,6 +1040,19 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             pass  # static only: the card loader refuses it anywhere else (L-TXT-96)
         case _:
             assert_never(effect)
+
+
+def _summon_from(g: Game, task: tuple[Any, ...], wanted: A.Filtered, zone: A.Zone) -> None:
+    """Creature cards of the controller's hand or Ruins, picked, then summoned with no price (L-TXT-118, LR-68)."""
+    src, ctl = task[1], task[2]
+    side = g.sides[ctl]
+    pool = [c for c in matching(g, side.hand if zone is A.Zone.HAND else side.ruins, wanted.kinds)
+            if g.cards[c].kind is A.Kind.CREATURE
+            and (wanted.strength is None or strength_fits(g, c, wanted.strength, True, src, own_printed=False))]
+    low, high = count_bounds(wanted.count)
+    picked = _choose(g, task, pool, low, high, ctl, "target", src)
+    M.remember(g, task, picked)
+    Z.summon_from(g, ctl, picked, zone)
 
 
 def _shuffle_ruins(g: Game, task: tuple[Any, ...], wanted: A.Filtered | None) -> None:

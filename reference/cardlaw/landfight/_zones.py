@@ -17,6 +17,7 @@ R_SPLIT = "L-TXT-111"
 R_STACK_TOP = "L-TXT-115"
 R_STACK = "L-STK-2"
 R_TO_FIELD = "L-TXT-52"
+R_SUMMON_FROM, LR_SUMMON_FROM = "L-TXT-118", "LR-68"
 
 
 def mill(g: Game, player: int, count: int) -> list[str]:
@@ -144,3 +145,25 @@ def to_field(g: Game, player: int, cards: Sequence[str]) -> list[str]:
             g.notice_summoned(cid)
         went.append(cid)
     return went
+
+
+def summon_from(g: Game, player: int, cards: Sequence[str], zone: A.Zone) -> None:
+    """Creatures of ``player``'s hand or Ruins summoned by an effect, in order, with no price (L-TXT-118, LR-68).
+
+    Each goes to the first free Creature Zone, as a summoned creature: its summon triggers occur and
+    "summoned this turn" names it; it was not played. One that finds no free zone, or would be a second
+    Large creature, stays where it was.
+    """
+    side = g.sides[player]
+    source = side.hand if zone is A.Zone.HAND else side.ruins
+    for cid in cards:
+        free = next((z for z, s in enumerate(side.zones) if s is None), None)
+        if free is None or large_limit_reached(g, player, cid):
+            continue
+        source.remove(cid)
+        side.zones[free] = Slot(cid)
+        g.played_turn[cid] = g.turn
+        g.changed()
+        g.emit("summon", ["L-TXT-10", R_SUMMON_FROM, LR_SUMMON_FROM], player=PLAYERS[player], card=cid, zone=free + 1)
+        g.self_triggers(cid, A.SelfEvent.SUMMONED, g.where(cid))
+        g.notice_summoned(cid)

@@ -53,6 +53,10 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-122: effects set up by the ability before, to happen once later.
+    "Double the Strength of 1 creature you control until end of turn. At the end of the turn, destroy that card.",
+    "When this card attacks, it gains +2 Strength until end of turn. At the end of the Battle Phase, destroy it.",
+    "Return 1 creature you control to your hand. At the start of your next turn, gain 2 Land Life, then draw 1 card.",
     "One creature loses 2 Strength until the end of the Battle Phase.",  # L-TXT-102
     "Take control of one creature your opponent controls until the end of the Battle Phase.",
     "When the attached creature leaves the field, draw 2 cards.",  # L-TXT-101
@@ -327,6 +331,16 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Double the Strength of 1 creature you control until the end of the turn. At the end of the turn, destroy that creature.':
+        'Double the Strength of 1 creature you control until end of turn. At the end of the turn, destroy that card.',  # L-TXT-122
+    'Draw 1 card. At end of turn, discard 1 card.': 'Draw 1 card. At the end of the turn, discard 1 card.',
+    'Draw 1 card. At the end of this turn, discard 1 card. Then gain 1 Land Life.':
+        'Draw 1 card. At the end of the turn, discard 1 card, then gain 1 Land Life.',
+    '(OPT): Draw 1 card. At the end of this Battle Phase, discard 1 card.':
+        '(OPT): Draw 1 card. At the end of the Battle Phase, discard 1 card.',
+    'Draw 1 card. At the beginning of your next turn, draw 1 card.': 'Draw 1 card. At the start of your next turn, draw 1 card.',
+    'At the end of the Battle Phase, draw 1 card.': 'At the end of each Battle Phase, draw 1 card.',
+    'At the end of this turn, gain 1 Land Life.': 'At the end of each End Phase, gain 1 Land Life.',
     'Choose one \u2014\n\u2022 Draw 1 card.\n\u2022 Gain 3 Land Life.\n\u2022 Destroy 1 Attachment on the field.':  # L-TXT-26 bullets
         'Choose one - draw 1 card; or gain 3 Land Life; or destroy 1 Attachment card on any side of the field.',
     'Place one creature on top of its owner\'s deck.': "Put one creature on top of its owner's deck.",  # 'place' for 'put'
@@ -1244,7 +1258,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'underneath it' is read only after a change of Strength", "a stacked card is only a stacked card",
            "a cost takes a number of stacked cards", "a payment written with 'unless' or 'or' keeps this card",
            "a card says when it may be played only of itself", "what was done this turn is asked of one player",
-           "a creature is given one attack more for this turn only")
+           "a creature is given one attack more for this turn only",
+           "'at the start of your next turn' names a moment after an effect that sets it up")
 
 
 def _parse_generated(text: str) -> A.CardText:

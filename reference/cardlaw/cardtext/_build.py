@@ -197,6 +197,33 @@ class _Continued:
     span: Span
 
 
+@frozen
+class _Delayed:
+    """A sentence opened by a moment to come (L-TXT-122): joined to the ability before it, or a trigger."""
+
+    moment: A.DelayedMoment
+    effects: tuple[A.Effect, ...]
+    span: Span
+
+
+def _sets_up(ability: object) -> bool:
+    """Whether ``ability`` happens at a moment, so that an effect of it can set up a later one (L-TXT-122)."""
+    return isinstance(ability, (A.Activated, A.Triggered)) or (
+        isinstance(ability, A.Sentence) and any(_happens_once(e) for e in ability.effects))
+
+
+def _joined(previous: Any, effects: tuple[A.Effect, ...], end: Span) -> Any:
+    """``previous`` with ``effects`` after its own: inside its delayed effect when it ends with one (L-TXT-122),
+    since the words after that sentence happen at its moment."""
+    span = Span(previous.span.start, end.end, previous.span.line, previous.span.column)
+    last = previous.effects[-1] if previous.effects else None
+    if isinstance(last, A.Delayed):
+        inner = replace(last, effects=last.effects + effects, span=Span(last.span.start, end.end, last.span.line,
+                                                                         last.span.column))
+        return replace(previous, effects=previous.effects[:-1] + (inner,), span=span)
+    return replace(previous, effects=previous.effects + effects, span=span)
+
+
 def continues(effects: tuple[A.Effect, ...]) -> bool:
     """Whether a sentence goes on with the ability before it: its first effect refers back (L-TXT-39)."""
     first: Any = effects[0]
@@ -294,10 +321,25 @@ class Build:
                 # attached one, in a static ability of its own (L-TXT-91).
                 abilities.append(A.Sentence(tuple(_attached_for_refs(e) for e in ability.effects), ability.span))
                 continue
+            if isinstance(ability, _Delayed):
+                if _sets_up(previous):
+                    # L-TXT-122: the ability before sets the effects up, to happen once at the moment named.
+                    delayed = A.Delayed(ability.moment, ability.effects, ability.span)
+                    span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
+                    abilities[-1] = replace(previous, effects=previous.effects + (delayed,), span=span)
+                    continue
+                if ability.moment is A.DelayedMoment.START_OF_NEXT_TURN:
+                    raise Refused("'at the start of your next turn' names a moment after an effect that sets it up, "
+                                  "and no effect comes before it: write 'At the start of your Draw Phase' for every "
+                                  "turn of yours (L-TXT-122)", ability.span)
+                # Alone, "At the end of the turn" and "At the end of the Battle Phase" are every such end (L-TXT-122).
+                phase = A.Phase.BATTLE if ability.moment is A.DelayedMoment.END_OF_BATTLE_PHASE else A.Phase.END
+                trigger = A.PhaseEnd(True, phase, False, ability.span)
+                abilities.append(A.Triggered(trigger, ability.effects, ability.span))
+                continue
             if isinstance(ability, _Continued) or (isinstance(ability, A.Sentence) and continues(ability.effects)):
                 if isinstance(previous, (A.Sentence, A.Activated, A.Triggered, A.Replacement, A.LifeReplacement)):
-                    span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
-                    abilities[-1] = replace(previous, effects=previous.effects + ability.effects, span=span)
+                    abilities[-1] = _joined(previous, ability.effects, ability.span)
                     continue
                 if isinstance(previous, A.StackedAbility):  # it goes on with the noted ability, under its note
                     span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
@@ -312,6 +354,13 @@ class Build:
 
     def continued(self, meta: Meta, ch: list[Any]) -> _Continued:
         return _Continued(ch[0], _span(meta))
+
+    def delayed(self, meta: Meta, ch: list[Any]) -> _Delayed:
+        return _Delayed(ch[0], ch[1], _span(meta))
+
+    at_turn_end = _constant(A.DelayedMoment.END_OF_TURN)
+    at_battle_phase_end = _constant(A.DelayedMoment.END_OF_BATTLE_PHASE)
+    at_next_turn_start = _constant(A.DelayedMoment.START_OF_NEXT_TURN)
 
     creature_kind = _wrapping(A.KindLine, A.Kind.CREATURE)
     mutated_kind = _wrapping(A.KindLine, A.Kind.MUTATED)

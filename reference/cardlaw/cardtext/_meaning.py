@@ -505,6 +505,8 @@ class _Check:
             case A.ChooseOne(options):
                 for option in options:
                     self.effects(option.effects, leaving)
+            case A.Delayed(_, later):  # L-TXT-122: what the effects before named, they name later too
+                self.effects(later, None)
             case A.Optional(inner) | A.ForEach(inner, _):
                 if isinstance(effect, A.ForEach) and not isinstance(effect.per, A.StackedCount):
                     self.kinds(effect.per.kinds)

@@ -125,6 +125,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "LifeEqual": ("L-TXT-10", "L-TXT-48"),
     "ShuffleRuins": ("L-TXT-10", "L-TXT-50"),
     "RuinsToField": ("L-TXT-10", "L-TXT-52"),
+    "Delayed": ("L-TXT-122",),
 }
 
 # Field values that make a construct one of a later rule's.

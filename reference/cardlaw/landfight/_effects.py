@@ -39,6 +39,7 @@ R_TWICE = "L-TXT-68"
 R_NEGATED_MOVED = "L-TXT-90"
 R_UNSTACK = "L-TXT-81"
 R_EACH_OWN = "L-TXT-114"
+R_DELAYED = "L-TXT-122"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -69,6 +70,8 @@ def effect_at(tree: A.CardText, path: Path) -> A.Effect:
             effect, rest = effect.outcomes[rest[0]].effects[rest[1]], rest[2:]
         elif isinstance(effect, A.ChooseOne):
             effect, rest = effect.options[rest[0]].effects[rest[1]], rest[2:]
+        elif isinstance(effect, A.Delayed):  # L-TXT-122: one of the effects it sets up
+            effect, rest = effect.effects[rest[0]], rest[1:]
         else:
             raise AssertionError(f"no effect at {path}")
     return effect
@@ -1030,8 +1033,26 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                     g.change_life(p, amount * times if gain else -amount * times, "effect", rules)
         case A.UnderStrength():
             pass  # static only: the card loader refuses it anywhere else (L-TXT-96)
+        case A.Delayed(moment, _):
+            # Set up now, to happen once later (L-TXT-122, LR-70): it keeps the cards named so far, and where each was.
+            named = M.named(g, task)
+            battled = M.refer(g, task, A.RefKind.BATTLED)
+            g.delayed.append([moment.name, src, ctl, list(path), g.turn, named, [zone_of(g, c) for c in named],
+                              battled[0] if battled else None])
         case _:
             assert_never(effect)
+
+
+def zone_of(g: Game, cid: str) -> str:
+    """Where a card is: the field, its owner's hand, Ruins or deck, or elsewhere (stacked, or on the chain)."""
+    if g.on_field(cid):
+        return "field"
+    side = g.sides[g.owner[cid]]
+    if cid in side.hand:
+        return "hand"
+    if cid in side.ruins:
+        return "ruins"
+    return "deck" if cid in side.deck else "other"
 
 
 def _shuffle_ruins(g: Game, task: tuple[Any, ...], wanted: A.Filtered | None) -> None:

@@ -1048,11 +1048,8 @@ def zone_of(g: Game, cid: str) -> str:
     if g.on_field(cid):
         return "field"
     side = g.sides[g.owner[cid]]
-    if cid in side.hand:
-        return "hand"
-    if cid in side.ruins:
-        return "ruins"
-    return "deck" if cid in side.deck else "other"
+    return next((name for name, cards in (("hand", side.hand), ("ruins", side.ruins), ("deck", side.deck))
+                 if cid in cards), "other")
 
 
 def _shuffle_ruins(g: Game, task: tuple[Any, ...], wanted: A.Filtered | None) -> None:

@@ -53,6 +53,10 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-123: what a creature did this turn, in a filter.
+    "1 creature you control that attacked this turn can attack an additional time this turn.",
+    "Destroy 1 creature that has not attacked this turn.",
+    "All creatures you control that have not attacked this turn gain +1 Strength.",
     # L-TXT-122: effects set up by the ability before, to happen once later.
     "Double the Strength of 1 creature you control until end of turn. At the end of the turn, destroy that card.",
     "When this card attacks, it gains +2 Strength until end of turn. At the end of the Battle Phase, destroy it.",
@@ -331,6 +335,15 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Choose 1 creature you control that already attacked this turn; it can attack 1 more time this turn.':  # L-TXT-123
+        '1 creature you control that attacked this turn can attack an additional time this turn.',
+    'One creature you control that has already attacked this turn can attack one more time this turn.':
+        'One creature you control that attacked this turn can attack an additional time this turn.',
+    'Destroy 1 creature that has not yet attacked this turn.': 'Destroy 1 creature that has not attacked this turn.',
+    'Destroy 1 creature that did not attack this turn.': 'Destroy 1 creature that has not attacked this turn.',
+    'All creatures you control that do not attack this turn gain +1 Strength.':
+        'All creatures you control that have not attacked this turn gain +1 Strength.',
+    'Destroy all creatures that have already attacked this turn.': 'Destroy all creatures that attacked this turn.',
     'Double the Strength of 1 creature you control until the end of the turn. At the end of the turn, destroy that creature.':
         'Double the Strength of 1 creature you control until end of turn. At the end of the turn, destroy that card.',  # L-TXT-122
     'Draw 1 card. At end of turn, discard 1 card.': 'Draw 1 card. At the end of the turn, discard 1 card.',
@@ -1202,6 +1215,8 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
             token = number.map(str)
         elif t.name == "SIGNED_INT":
             token = st.tuples(st.sampled_from("+-"), number).map(lambda p: f"{p[0]}{p[1]}")
+        elif t.name == "ONE_MORE":  # L-TXT-123: "1 more", one token
+            token = space.map(lambda s: f"1{s}more")
         elif t.name == "DASH":
             token = st.sampled_from(["-", "–", "—"])
         elif t.name in ("MAIN_TYPE", "SUBTYPE", "TYPE_WORD"):

@@ -194,6 +194,9 @@ class Filtered:
     span: Span = _span()
     recent: bool = False  # "played this turn": only cards that came onto the field this turn (L-TXT-47)
     attacking: bool = False  # "attacking": only the creature whose attack is under way (L-TXT-60)
+    # "that attacked this turn" (True), "that has not attacked this turn" (False): only creatures that did,
+    # or did not, attack since the turn began and they came onto the field (L-TXT-123).
+    attacked: bool | None = None
 
 
 @frozen

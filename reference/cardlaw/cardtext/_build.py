@@ -72,6 +72,9 @@ def _plain_one_creature(f: A.Filtered) -> bool:
 
 def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
     """A filter from its parts: count (or "another"), "other", kinds, Strength bound, location, recency."""
+    record = next((c for c in ch if isinstance(c, _AttackRecord)), None)
+    if record is not None:  # L-TXT-123
+        return replace(_filter([c for c in ch if not isinstance(c, _AttackRecord)], meta), attacked=record.attacked)
     recent = next((c for c in ch if isinstance(c, _Recent)), None)
     if recent is not None:
         rest = [c for c in ch if not isinstance(c, _Recent)] + ([recent.location] if recent.location else [])
@@ -120,6 +123,13 @@ def _hand_discard(wanted: A.Filtered, span: Span) -> A.Discard:
             raise Refused("a discard from the hand names a number of cards, not 'all'", count.span)
         case _:
             assert_never(count.kind)
+
+
+@frozen
+class _AttackRecord:
+    """What "that attacked this turn" or "that has not attacked this turn" builds (L-TXT-123)."""
+
+    attacked: bool
 
 
 @frozen
@@ -979,6 +989,12 @@ class Build:
             span = ch[0].span
             raise Refused("a creature is given one attack more for this turn only: write 'This turn,' (L-TXT-103)", span)
         return A.ExtraAttack(ch[1], _span(meta))
+
+    def attack_record(self, meta: Meta, ch: list[Any]) -> _AttackRecord:
+        return _AttackRecord(True)
+
+    def no_attack_record(self, meta: Meta, ch: list[Any]) -> _AttackRecord:
+        return _AttackRecord(False)
 
     def direct_attack(self, meta: Meta, ch: list[Any]) -> A.DirectAttack:
         return A.DirectAttack(ch[0], _span(meta))

@@ -240,6 +240,12 @@ class _Check:
                 if isinstance(node, A.Filtered) and node.attacking and id(node) not in self.on_field_now:
                     self.fail("'attacking' names the creature whose attack is under way, so it stands only where an "
                               "effect acts on creatures on the field (L-TXT-60)", node)
+                if isinstance(node, A.Filtered) and node.attacked is not None:
+                    # L-TXT-123: what a creature did this turn is read of creatures on the field, by an effect.
+                    if id(node) not in self.on_field_now:
+                        self.fail("what a creature did this turn ('attacked this turn') is read only where an effect "
+                                  "acts on cards on the field (L-TXT-123)", node)
+                    self.creature(node, "only creatures attack")
 
     def replacing(self, effects: tuple[A.Effect, ...], optional: bool = False) -> None:
         """The effects a replacement makes happen in the event's place (L-TXT-42, L-TXT-59).

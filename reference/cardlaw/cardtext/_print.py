@@ -454,6 +454,9 @@ def _filtered(filtered: A.Filtered) -> str:
         words.append(filtered.location.kind.value)
     if filtered.recent:
         words.append("played this turn")
+    if filtered.attacked is not None:  # L-TXT-123
+        have = "have" if count.plural else "has"
+        words.append("that attacked this turn" if filtered.attacked else f"that {have} not attacked this turn")
     return " ".join(words)
 
 

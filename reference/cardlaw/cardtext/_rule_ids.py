@@ -196,6 +196,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             found.update(CLASS_RULES[name])
             if isinstance(node, A.Replacement) and len(node.effects) == 1 and isinstance(node.effects[0], A.Optional):
                 found.add("L-TXT-95")  # a replacement the player may decline
+            if isinstance(node, A.Filtered) and node.attacked is not None:
+                found.add("L-TXT-123")  # what the creature did this turn, whatever else the filter says
             match node:
                 case A.Activated(once_per_turn=True, costs=()):
                     found.update(("L-TXT-5", "L-TXT-36"))

@@ -213,7 +213,16 @@ def candidates(
         out = [c for c in out if g.played_turn.get(c) == g.turn]
     if f.attacking:  # only the creature whose attack is under way (L-TXT-60)
         out = [c for c in out if g.attack is not None and c == g.attack[0]]
+    if f.attacked is not None:
+        out = [c for c in out if attacked_this_turn(g, c) is f.attacked]
     return out
+
+
+def attacked_this_turn(g: Game, cid: str) -> bool:
+    """Whether a creature on the field has attacked since the turn began and it came onto the field (L-TXT-123):
+    its count of attacks, which the turn's end sets back to 0 and a creature arriving starts at 0."""
+    found = g.slot_of(cid)
+    return found is not None and found[2].attacks > 0
 
 
 def strength_fits(
@@ -512,6 +521,8 @@ def _static_targets(g: Game, target: A.Target, ctl: int, src: str, creatures: bo
                 out = [c for c in out if strength_fits(g, c, target.strength, True, src)]
             if target.recent:
                 out = [c for c in out if g.played_turn.get(c) == g.turn]
+            if target.attacked is not None:  # L-TXT-123
+                out = [c for c in out if attacked_this_turn(g, c) is target.attacked]
             return out
         case _:
             assert_never(target)
@@ -545,7 +556,8 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
             if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
                 return
             bonus = st.bonus
-            if isinstance(target, A.Filtered) and target.strength is None and not target.recent:
+            if isinstance(target, A.Filtered) and target.strength is None and not target.recent \
+                    and target.attacked is None:
                 # `_static_targets` written out for the commonest static ability (every Land has one), each
                 # creature's match read from the memo: the Strengths are worked out after most steps.
                 skip = src if target.another else None

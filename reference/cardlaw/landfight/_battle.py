@@ -22,8 +22,7 @@ def declare(g: Game, attacker: str, target: str) -> None:
     found[2].attacks += 1
     g.attack = [attacker, target, g.tp]
     g.this_turn.append([g.tp, "attacked", attacker])  # what "attacked this turn" reads (L-TXT-110)
-    # A static ability may read whether a creature has attacked this turn (L-TXT-123): it may hold otherwise now.
-    g.changed(layout=False)
+    g.changed(False)
     permission = g.rules.permission_for("attack", None, True, g.phase, "main") or "L-BAT-1"
     rules = [permission] + ([R_DIRECT] if target == "land" else [])
     g.emit("attack", rules, player=PLAYERS[g.tp], attacker=attacker, target=target)

@@ -332,7 +332,7 @@ class Build:
                 abilities.append(A.Sentence(tuple(_attached_for_refs(e) for e in ability.effects), ability.span))
                 continue
             if isinstance(ability, _Delayed):
-                if _sets_up(previous):
+                if isinstance(previous, (A.Sentence, A.Activated, A.Triggered)) and _sets_up(previous):
                     # L-TXT-122: the ability before sets the effects up, to happen once at the moment named.
                     delayed = A.Delayed(ability.moment, ability.effects, ability.span)
                     span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)

@@ -632,7 +632,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
               | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()
-              | A.SendStacked()):
+              | A.SendStacked() | A.Delayed()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
             assert_never(effect)

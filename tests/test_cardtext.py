@@ -53,6 +53,14 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-123: what a creature did this turn, in a filter.
+    "1 creature you control that attacked this turn can attack an additional time this turn.",
+    "Destroy 1 creature that has not attacked this turn.",
+    "All creatures you control that have not attacked this turn gain +1 Strength.",
+    # L-TXT-122: effects set up by the ability before, to happen once later.
+    "Double the Strength of 1 creature you control until end of turn. At the end of the turn, destroy that card.",
+    "When this card attacks, it gains +2 Strength until end of turn. At the end of the Battle Phase, destroy it.",
+    "Return 1 creature you control to your hand. At the start of your next turn, gain 2 Land Life, then draw 1 card.",
     "One creature loses 2 Strength until the end of the Battle Phase.",  # L-TXT-102
     "Take control of one creature your opponent controls until the end of the Battle Phase.",
     "When the attached creature leaves the field, draw 2 cards.",  # L-TXT-101
@@ -377,6 +385,25 @@ VARIANTS = {
         'All creatures your opponent controls cannot attack your Land Life directly until end of turn.',
     'Until end of turn, creatures your opponent controls cannot attack you directly.':
         'All creatures your opponent controls cannot attack your Land Life directly until end of turn.',
+    'Choose 1 creature you control that already attacked this turn; it can attack 1 more time this turn.':  # L-TXT-123
+        '1 creature you control that attacked this turn can attack an additional time this turn.',
+    'One creature you control that has already attacked this turn can attack one more time this turn.':
+        'One creature you control that attacked this turn can attack an additional time this turn.',
+    'Destroy 1 creature that has not yet attacked this turn.': 'Destroy 1 creature that has not attacked this turn.',
+    'Destroy 1 creature that did not attack this turn.': 'Destroy 1 creature that has not attacked this turn.',
+    'All creatures you control that do not attack this turn gain +1 Strength.':
+        'All creatures you control that have not attacked this turn gain +1 Strength.',
+    'Destroy all creatures that have already attacked this turn.': 'Destroy all creatures that attacked this turn.',
+    'Double the Strength of 1 creature you control until the end of the turn. At the end of the turn, destroy that creature.':
+        'Double the Strength of 1 creature you control until end of turn. At the end of the turn, destroy that card.',  # L-TXT-122
+    'Draw 1 card. At end of turn, discard 1 card.': 'Draw 1 card. At the end of the turn, discard 1 card.',
+    'Draw 1 card. At the end of this turn, discard 1 card. Then gain 1 Land Life.':
+        'Draw 1 card. At the end of the turn, discard 1 card, then gain 1 Land Life.',
+    '(OPT): Draw 1 card. At the end of this Battle Phase, discard 1 card.':
+        '(OPT): Draw 1 card. At the end of the Battle Phase, discard 1 card.',
+    'Draw 1 card. At the beginning of your next turn, draw 1 card.': 'Draw 1 card. At the start of your next turn, draw 1 card.',
+    'At the end of the Battle Phase, draw 1 card.': 'At the end of each Battle Phase, draw 1 card.',
+    'At the end of this turn, gain 1 Land Life.': 'At the end of each End Phase, gain 1 Land Life.',
     'Choose one \u2014\n\u2022 Draw 1 card.\n\u2022 Gain 3 Land Life.\n\u2022 Destroy 1 Attachment on the field.':  # L-TXT-26 bullets
         'Choose one - draw 1 card; or gain 3 Land Life; or destroy 1 Attachment card on any side of the field.',
     'Place one creature on top of its owner\'s deck.': "Put one creature on top of its owner's deck.",  # 'place' for 'put'
@@ -1271,6 +1298,8 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
             token = number.map(str)
         elif t.name == "SIGNED_INT":
             token = st.tuples(st.sampled_from("+-"), number).map(lambda p: f"{p[0]}{p[1]}")
+        elif t.name == "ONE_MORE":  # L-TXT-123: "1 more", one token
+            token = space.map(lambda s: f"1{s}more")
         elif t.name == "DASH":
             token = st.sampled_from(["-", "–", "—"])
         elif t.name in ("MAIN_TYPE", "SUBTYPE", "TYPE_WORD"):
@@ -1330,7 +1359,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a cost takes a number of stacked cards", "a payment written with 'unless' or 'or' keeps this card",
            "a card says when it may be played only of itself", "what was done this turn is asked of one player",
            "a creature is given one attack more for this turn only",
-           "'you may add ")  # L-TXT-116: only "you may add 1 of them" reads, as "up to 1"
+           "'you may add ",  # L-TXT-116: only "you may add 1 of them" reads, as "up to 1"
+           "'at the start of your next turn' names a moment after an effect that sets it up")
 
 
 def _parse_generated(text: str) -> A.CardText:

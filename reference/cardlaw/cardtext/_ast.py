@@ -194,6 +194,9 @@ class Filtered:
     span: Span = _span()
     recent: bool = False  # "played this turn": only cards that came onto the field this turn (L-TXT-47)
     attacking: bool = False  # "attacking": only the creature whose attack is under way (L-TXT-60)
+    # "that attacked this turn" (True), "that has not attacked this turn" (False): only creatures that did,
+    # or did not, attack since the turn began and they came onto the field (L-TXT-123).
+    attacked: bool | None = None
 
 
 @frozen
@@ -846,12 +849,31 @@ class UnderStrength:
     span: Span = _span()
 
 
+class DelayedMoment(enum.Enum):
+    """When a delayed effect happens (L-TXT-122)."""
+
+    END_OF_TURN = "at the end of the turn"
+    END_OF_BATTLE_PHASE = "at the end of the Battle Phase"
+    START_OF_NEXT_TURN = "at the start of your next turn"
+
+
+@frozen
+class Delayed:
+    """A sentence opened by a moment to come (``At the end of the turn, destroy that creature.``) after an
+    ability's effects: the effect before it sets up ``effects`` to happen once, at ``moment`` (L-TXT-122, LR-70).
+    It stands last among its ability's effects, where the reader puts it."""
+
+    moment: DelayedMoment
+    effects: tuple[Effect, ...]
+    span: Span = _span()
+
+
 Effect: TypeAlias = (
     Draw | Search | Destroy | SendToRuins | Sacrifice | GainLife | LoseLife | PayLife | ReturnToHand
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility
     | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | TakeControl
-    | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength | SummonFrom
+    | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength | SummonFrom | Delayed
 )
 
 

@@ -72,6 +72,9 @@ def _plain_one_creature(f: A.Filtered) -> bool:
 
 def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
     """A filter from its parts: count (or "another"), "other", kinds, Strength bound, location, recency."""
+    record = next((c for c in ch if isinstance(c, _AttackRecord)), None)
+    if record is not None:  # L-TXT-123
+        return replace(_filter([c for c in ch if not isinstance(c, _AttackRecord)], meta), attacked=record.attacked)
     recent = next((c for c in ch if isinstance(c, _Recent)), None)
     if recent is not None:
         rest = [c for c in ch if not isinstance(c, _Recent)] + ([recent.location] if recent.location else [])
@@ -120,6 +123,13 @@ def _hand_discard(wanted: A.Filtered, span: Span) -> A.Discard:
             raise Refused("a discard from the hand names a number of cards, not 'all'", count.span)
         case _:
             assert_never(count.kind)
+
+
+@frozen
+class _AttackRecord:
+    """What "that attacked this turn" or "that has not attacked this turn" builds (L-TXT-123)."""
+
+    attacked: bool
 
 
 @frozen
@@ -227,6 +237,33 @@ class _Continued:
     span: Span
 
 
+@frozen
+class _Delayed:
+    """A sentence opened by a moment to come (L-TXT-122): joined to the ability before it, or a trigger."""
+
+    moment: A.DelayedMoment
+    effects: tuple[A.Effect, ...]
+    span: Span
+
+
+def _sets_up(ability: object) -> bool:
+    """Whether ``ability`` happens at a moment, so that an effect of it can set up a later one (L-TXT-122)."""
+    return isinstance(ability, (A.Activated, A.Triggered)) or (
+        isinstance(ability, A.Sentence) and any(_happens_once(e) for e in ability.effects))
+
+
+def _joined(previous: Any, effects: tuple[A.Effect, ...], end: Span) -> Any:
+    """``previous`` with ``effects`` after its own: inside its delayed effect when it ends with one (L-TXT-122),
+    since the words after that sentence happen at its moment."""
+    span = Span(previous.span.start, end.end, previous.span.line, previous.span.column)
+    last = previous.effects[-1] if previous.effects else None
+    if isinstance(last, A.Delayed):
+        inner = replace(last, effects=last.effects + effects, span=Span(last.span.start, end.end, last.span.line,
+                                                                         last.span.column))
+        return replace(previous, effects=previous.effects[:-1] + (inner,), span=span)
+    return replace(previous, effects=previous.effects + effects, span=span)
+
+
 def continues(effects: tuple[A.Effect, ...]) -> bool:
     """Whether a sentence goes on with the ability before it: its first effect refers back (L-TXT-39)."""
     first: Any = effects[0]
@@ -326,10 +363,25 @@ class Build:
                 # attached one, in a static ability of its own (L-TXT-91).
                 abilities.append(A.Sentence(tuple(_attached_for_refs(e) for e in ability.effects), ability.span))
                 continue
+            if isinstance(ability, _Delayed):
+                if isinstance(previous, (A.Sentence, A.Activated, A.Triggered)) and _sets_up(previous):
+                    # L-TXT-122: the ability before sets the effects up, to happen once at the moment named.
+                    delayed = A.Delayed(ability.moment, ability.effects, ability.span)
+                    span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
+                    abilities[-1] = replace(previous, effects=previous.effects + (delayed,), span=span)
+                    continue
+                if ability.moment is A.DelayedMoment.START_OF_NEXT_TURN:
+                    raise Refused("'at the start of your next turn' names a moment after an effect that sets it up, "
+                                  "and no effect comes before it: write 'At the start of your Draw Phase' for every "
+                                  "turn of yours (L-TXT-122)", ability.span)
+                # Alone, "At the end of the turn" and "At the end of the Battle Phase" are every such end (L-TXT-122).
+                phase = A.Phase.BATTLE if ability.moment is A.DelayedMoment.END_OF_BATTLE_PHASE else A.Phase.END
+                trigger = A.PhaseEnd(True, phase, False, ability.span)
+                abilities.append(A.Triggered(trigger, ability.effects, ability.span))
+                continue
             if isinstance(ability, _Continued) or (isinstance(ability, A.Sentence) and continues(ability.effects)):
                 if isinstance(previous, (A.Sentence, A.Activated, A.Triggered, A.Replacement, A.LifeReplacement)):
-                    span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
-                    abilities[-1] = replace(previous, effects=previous.effects + ability.effects, span=span)
+                    abilities[-1] = _joined(previous, ability.effects, ability.span)
                     continue
                 if isinstance(previous, A.StackedAbility):  # it goes on with the noted ability, under its note
                     span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
@@ -347,6 +399,13 @@ class Build:
 
     def continued(self, meta: Meta, ch: list[Any]) -> _Continued:
         return _Continued(ch[0], _span(meta))
+
+    def delayed(self, meta: Meta, ch: list[Any]) -> _Delayed:
+        return _Delayed(ch[0], ch[1], _span(meta))
+
+    at_turn_end = _constant(A.DelayedMoment.END_OF_TURN)
+    at_battle_phase_end = _constant(A.DelayedMoment.END_OF_BATTLE_PHASE)
+    at_next_turn_start = _constant(A.DelayedMoment.START_OF_NEXT_TURN)
 
     creature_kind = _wrapping(A.KindLine, A.Kind.CREATURE)
     mutated_kind = _wrapping(A.KindLine, A.Kind.MUTATED)
@@ -1001,6 +1060,12 @@ class Build:
             span = ch[0].span
             raise Refused("a creature is given one attack more for this turn only: write 'This turn,' (L-TXT-103)", span)
         return A.ExtraAttack(ch[1], _span(meta))
+
+    def attack_record(self, meta: Meta, ch: list[Any]) -> _AttackRecord:
+        return _AttackRecord(True)
+
+    def no_attack_record(self, meta: Meta, ch: list[Any]) -> _AttackRecord:
+        return _AttackRecord(False)
 
     def direct_attack(self, meta: Meta, ch: list[Any]) -> A.DirectAttack:
         return A.DirectAttack(ch[0], _span(meta))

@@ -254,6 +254,12 @@ class _Check:
                 if isinstance(node, A.Filtered) and node.attacking and id(node) not in self.on_field_now:
                     self.fail("'attacking' names the creature whose attack is under way, so it stands only where an "
                               "effect acts on creatures on the field (L-TXT-60)", node)
+                if isinstance(node, A.Filtered) and node.attacked is not None:
+                    # L-TXT-123: what a creature did this turn is read of creatures on the field, by an effect.
+                    if id(node) not in self.on_field_now:
+                        self.fail("what a creature did this turn ('attacked this turn') is read only where an effect "
+                                  "acts on cards on the field (L-TXT-123)", node)
+                    self.creature(node, "only creatures attack")
 
     def replacing(self, effects: tuple[A.Effect, ...], optional: bool = False) -> None:
         """The effects a replacement makes happen in the event's place (L-TXT-42, L-TXT-59).
@@ -541,6 +547,8 @@ class _Check:
             case A.ChooseOne(options):
                 for option in options:
                     self.effects(option.effects, leaving)
+            case A.Delayed(_, later):  # L-TXT-122: what the effects before named, they name later too
+                self.effects(later, None)
             case A.Optional(inner) | A.ForEach(inner, _):
                 if isinstance(effect, A.ForEach) and not isinstance(effect.per, A.StackedCount):
                     self.kinds(effect.per.kinds)

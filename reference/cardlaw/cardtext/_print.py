@@ -139,6 +139,11 @@ def _trigger(trigger: A.Trigger) -> str:
 
 
 def _effects(effects: tuple[A.Effect, ...], joiner: str = ", then ") -> str:
+    if effects and isinstance(effects[-1], A.Delayed):
+        # Delayed effects stand last, each a sentence of its own (L-TXT-122).
+        now = [e for e in effects if not isinstance(e, A.Delayed)]
+        later = "".join(f". {_cap(_effect(e))}" for e in effects[len(now):])
+        return joiner.join(_effect(e) for e in now) + later
     return joiner.join(_effect(e) for e in effects)
 
 
@@ -308,6 +313,8 @@ def _effect(effect: A.Effect) -> str:
             return f"if {_condition(condition)}, {_effect(inner)}"
         case A.DieRoll(outcomes):
             return "roll a six-sided die: " + "; ".join(_outcome(o) for o in outcomes)
+        case A.Delayed(moment, effects):
+            return f"{moment.value}, {_effects(effects)}"
         case _:
             assert_never(effect)
 
@@ -460,6 +467,9 @@ def _filtered(filtered: A.Filtered) -> str:
         words.append(filtered.location.kind.value)
     if filtered.recent:
         words.append("played this turn")
+    if filtered.attacked is not None:  # L-TXT-123
+        have = "have" if count.plural else "has"
+        words.append("that attacked this turn" if filtered.attacked else f"that {have} not attacked this turn")
     return " ".join(words)
 
 

@@ -127,6 +127,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "ShuffleRuins": ("L-TXT-10", "L-TXT-50"),
     "RuinsToField": ("L-TXT-10", "L-TXT-52"),
     "SummonFrom": ("L-TXT-10", "L-TXT-118"),
+    "Delayed": ("L-TXT-122",),
 }
 
 # Field values that make a construct one of a later rule's.
@@ -197,6 +198,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             found.update(CLASS_RULES[name])
             if isinstance(node, A.Replacement) and len(node.effects) == 1 and isinstance(node.effects[0], A.Optional):
                 found.add("L-TXT-95")  # a replacement the player may decline
+            if isinstance(node, A.Filtered) and node.attacked is not None:
+                found.add("L-TXT-123")  # what the creature did this turn, whatever else the filter says
             match node:
                 case A.Activated(once_per_turn=True, costs=()):
                     found.update(("L-TXT-5", "L-TXT-36"))

@@ -39,6 +39,7 @@ R_TWICE = "L-TXT-68"
 R_NEGATED_MOVED = "L-TXT-90"
 R_UNSTACK = "L-TXT-81"
 R_EACH_OWN = "L-TXT-114"
+R_DELAYED = "L-TXT-122"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -69,6 +70,8 @@ def effect_at(tree: A.CardText, path: Path) -> A.Effect:
             effect, rest = effect.outcomes[rest[0]].effects[rest[1]], rest[2:]
         elif isinstance(effect, A.ChooseOne):
             effect, rest = effect.options[rest[0]].effects[rest[1]], rest[2:]
+        elif isinstance(effect, A.Delayed):  # L-TXT-122: one of the effects it sets up
+            effect, rest = effect.effects[rest[0]], rest[1:]
         else:
             raise AssertionError(f"no effect at {path}")
     return effect
@@ -210,7 +213,16 @@ def candidates(
         out = [c for c in out if g.played_turn.get(c) == g.turn]
     if f.attacking:  # only the creature whose attack is under way (L-TXT-60)
         out = [c for c in out if g.attack is not None and c == g.attack[0]]
+    if f.attacked is not None:
+        out = [c for c in out if attacked_this_turn(g, c) is f.attacked]
     return out
+
+
+def attacked_this_turn(g: Game, cid: str) -> bool:
+    """Whether a creature on the field has attacked since the turn began and it came onto the field (L-TXT-123):
+    its count of attacks, which the turn's end sets back to 0 and a creature arriving starts at 0."""
+    found = g.slot_of(cid)
+    return found is not None and found[2].attacks > 0
 
 
 def strength_fits(
@@ -509,6 +521,8 @@ def _static_targets(g: Game, target: A.Target, ctl: int, src: str, creatures: bo
                 out = [c for c in out if strength_fits(g, c, target.strength, True, src)]
             if target.recent:
                 out = [c for c in out if g.played_turn.get(c) == g.turn]
+            if target.attacked is not None:  # L-TXT-123
+                out = [c for c in out if attacked_this_turn(g, c) is target.attacked]
             return out
         case _:
             assert_never(target)
@@ -542,7 +556,8 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
             if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
                 return
             bonus = st.bonus
-            if isinstance(target, A.Filtered) and target.strength is None and not target.recent:
+            if isinstance(target, A.Filtered) and target.strength is None and not target.recent \
+                    and target.attacked is None:
                 # `_static_targets` written out for the commonest static ability (every Land has one), each
                 # creature's match read from the memo: the Strengths are worked out after most steps.
                 skip = src if target.another else None
@@ -617,7 +632,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
               | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()
-              | A.SendStacked() | A.SummonFrom()):
+              | A.SendStacked() | A.SummonFrom() | A.Delayed()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
             assert_never(effect)
@@ -1038,6 +1053,12 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                     g.change_life(p, amount * times if gain else -amount * times, "effect", rules)
         case A.UnderStrength():
             pass  # static only: the card loader refuses it anywhere else (L-TXT-96)
+        case A.Delayed(moment, _):
+            # Set up now, to happen once later (L-TXT-122, LR-70): it keeps the cards named so far, and where each was.
+            named = M.named(g, task)
+            battled = M.refer(g, task, A.RefKind.BATTLED)
+            g.delayed.append([moment.name, src, ctl, list(path), g.turn, named, [zone_of(g, c) for c in named],
+                              battled[0] if battled else None])
         case _:
             assert_never(effect)
 
@@ -1053,6 +1074,15 @@ def _summon_from(g: Game, task: tuple[Any, ...], wanted: A.Filtered, zone: A.Zon
     picked = _choose(g, task, pool, low, high, ctl, "target", src)
     M.remember(g, task, picked)
     Z.summon_from(g, ctl, picked, zone)
+
+
+def zone_of(g: Game, cid: str) -> str:
+    """Where a card is: the field, its owner's hand, Ruins or deck, or elsewhere (stacked, or on the chain)."""
+    if g.on_field(cid):
+        return "field"
+    side = g.sides[g.owner[cid]]
+    return next((name for name, cards in (("hand", side.hand), ("ruins", side.ruins), ("deck", side.deck))
+                 if cid in cards), "other")
 
 
 def _shuffle_ruins(g: Game, task: tuple[Any, ...], wanted: A.Filtered | None) -> None:

@@ -121,7 +121,7 @@ class Game:
         "infos",
         "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "lowering_cards",
         "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
-        "_life_loss", "battle_ctx",
+        "_life_loss", "battle_ctx", "delayed",
     )
 
     def __init__(
@@ -187,6 +187,9 @@ class Game:
         self.replaced: list[list[Any]] = []  # [card, ability, card replaced] this turn (LR-44)
         self.played_turn: dict[str, int] = {}  # the turn each card on the field was played in (L-TXT-47)
         self.this_turn: list[list[Any]] = []  # [player, act, card]: summoned, played, attacked this turn (L-TXT-110)
+        # Effects set up to happen once later (L-TXT-122): [moment, card, controller, path of the Delayed node,
+        # turn set up, cards named then, where each was then, the creature battled].
+        self.delayed: list[list[Any]] = []
         self._statics = E.Statics(-1)
         self._none_at_zero: E.Statics | None = None
         self._legal: list[Action] = []
@@ -523,6 +526,8 @@ class Game:
         self.version += 1  # `changed(False)`, written out: a call less (this runs at every step of its kind)
         self.emit("phase", [self.rules.next_phase[phase][1]], player=PLAYERS[self.tp], phase=phase)
         self.notice_phase(phase)  # what it notices waits in `pending`, not in `tasks`
+        if self.delayed and phase == self.rules.start_phase[0]:
+            self.notice_delayed(("START_OF_NEXT_TURN",))
         if self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
             self._t_phase_body(phase)
         else:
@@ -563,6 +568,11 @@ class Game:
     def _t_end_phase(self) -> None:
         if self.phase_end_cards:
             self.notice_phase_end(self.phase)
+        if self.delayed:
+            if self.phase == "battle":
+                self.notice_delayed(("END_OF_BATTLE_PHASE",))
+            elif self.rules.next_phase[self.phase][0] is None:  # the turn's end; a Battle Phase's end set up after it
+                self.notice_delayed(("END_OF_TURN", "END_OF_BATTLE_PHASE"))
         if self.phase == "battle" and self.lasting:
             self.end_lasting(BATTLE_PHASE)
         after = self.rules.next_phase[self.phase][0]
@@ -917,13 +927,39 @@ class Game:
                         assert where is not None
                         self.notice(src, where[0], where[1], number)
 
+    def notice_delayed(self, moments: tuple[str, ...]) -> None:
+        """The delayed effects whose moment has come (L-TXT-122): each waits with the triggers of that moment,
+        after its controller's triggered abilities, in the order they were set up; `_t_trigger` runs it."""
+        due = [e for e in self.delayed if e[0] in moments and (
+            e[0] != "START_OF_NEXT_TURN" or (e[2] == self.tp and self.turn > e[4]))]
+        if not due:
+            return
+        self.delayed = [e for e in self.delayed if e not in due]
+        for i, (_, src, ctl, path, _, named, zones, battled) in enumerate(due):
+            self.notice(src, ctl, 1000 + i, path[0], {"delayed": path, "named": named, "zones": zones,
+                                                      "battled": battled})
+
     def _t_trigger(self, src: str, ctl: int, number: int, ctx: Any) -> None:
+        if isinstance(ctx, dict) and "delayed" in ctx:
+            self._t_delayed(src, ctl, number, ctx)
+            return
         if self.infos[src].opt_triggers and not _legal.opt_trigger_use(self, src, ctl, number):
             return  # L-TXT-64: a once-per-turn trigger already used this turn does nothing
         self.emit("trigger", [R_TRIGGER, R_TEXT_TRIGGER], card=src, ability=number)
         about = ctx if isinstance(ctx, dict) else {}
         M.begin(self, src, number, [about["it"]] if about.get("it") else [], about.get("battled"), about.get("own"))
         self.push_effects(src, ctl, E.effect_paths(self.cards[src].tree, number), None)
+
+    def _t_delayed(self, src: str, ctl: int, number: int, ctx: dict[str, Any]) -> None:
+        """A delayed effect happens (L-TXT-122, LR-70): its words name again the cards named when it was set up
+        that are still where they were then."""
+        self.emit("trigger", [R_TRIGGER, E.R_DELAYED], card=src, ability=number)
+        named = [c for c, zone in zip(ctx["named"], ctx["zones"]) if E.zone_of(self, c) == zone]
+        M.begin(self, src, number, named, ctx["battled"])
+        path = tuple(ctx["delayed"])
+        later = E.effect_at(self.cards[src].tree, path)
+        assert isinstance(later, A.Delayed)
+        self.push_effects(src, ctl, [(*path, k) for k in range(len(later.effects))], None)
 
     # -- Land Life, cards and dice ---------------------------------------------------------------------
 
@@ -1071,6 +1107,8 @@ class Game:
                         slot.att_controller = None
         if self.lasting:  # most often empty: no list to build again
             self.lasting = [e for e in self.lasting if e[1] != cid]
+        for entry in self.delayed:  # a card that left the field is not the one a delayed effect named (LR-70)
+            entry[6] = ["gone" if c == cid and z == "field" else z for c, z in zip(entry[5], entry[6])]
         self.played_turn.pop(cid, None)
         for s in self.sides:
             if s.used:

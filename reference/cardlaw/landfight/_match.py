@@ -33,6 +33,7 @@ def _gather(g: Game) -> None:
     """Every card goes back to its owner's deck or side deck before the swaps (L-MAT-1, L-MAT-2)."""
     g.sides = [Side(life=g.sides[p].life, deck=list(g.decks[p])) for p in (0, 1)]  # set anew by the next `land`
     g.lasting.clear()
+    g.delayed.clear()
     g.chain.clear()
     g.pending_entries.clear()
     g.resolving.clear()

@@ -349,6 +349,13 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-136: 'Target' N for 'Choose' N, with a full stop or a semicolon
+    'Target 1 creature you control. It gains +2 Strength until the end of this turn.':
+        '1 creature you control gains +2 Strength until end of turn.',
+    '(OPT) Target 1 Water creature you control; it gains +2 Strength until end of turn.':
+        '(OPT): 1 Water creature you control gains +2 Strength until end of turn.',
+    'Target 1 creature your opponent controls with 3 or less Strength. Destroy it.':
+        'Destroy 1 creature with 3 or less Strength your opponent controls.',
     # L-TXT-135's other spellings: "underneath it" in a replacement, and the label with a colon
     'Ability – Stack 2: if this creature would be destroyed by battle, you may send 1 card stacked beneath it to the Ruins instead.':
         'Ability - Stack 2. If this card would be destroyed by battle, you may send 1 card stacked underneath this card to the Ruins instead.',

@@ -374,6 +374,7 @@ NUMBER_RULES = {
     "upkeep": ["Land Life paid, as an effect"],  # L-TXT-108: the payment that keeps this card
     "_pay_amount": ["Land Life paid, as an effect", "Land Life paid, as a cost"],
     "count": ["a count", "`up to N`"],
+    "target_count": ["a count"],  # L-TXT-136: 'Target N', the same count
     "change": ["a change of Strength", "a change of Strength downwards"],
     "strength_bound": ["`with N or less Strength`", "`with N or more Strength`"],
     "quantity": ["a control condition"],

@@ -349,6 +349,11 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-40: 'destroyed by battle' in a card's own trigger, as in a filter's
+    'When this creature is destroyed by battle, destroy the creature it battled.':
+        'When this card is destroyed in battle, destroy the creature it battled.',
+    'When the equipped creature is destroyed by battle, draw 1 card.':
+        'When the attached creature is destroyed in battle, draw 1 card.',
     # L-TXT-136: 'Target' N for 'Choose' N, with a full stop or a semicolon
     'Target 1 creature you control. It gains +2 Strength until the end of this turn.':
         '1 creature you control gains +2 Strength until end of turn.',

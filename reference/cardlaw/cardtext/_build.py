@@ -55,6 +55,18 @@ def _rest_of(place: Any) -> A.LookRest:
             else A.LookRest.BOTTOM_ORDER if place == "order" else A.LookRest.BOTTOM)
 
 
+def _plural_kinds(ch: list[Any], refusal: str) -> A.Kinds:
+    """The kinds a summoning rule of a card names (L-TXT-72, L-TXT-134): a plural with no count ("Light
+    creatures"), or the same after "All"; anything else is refused with ``refusal``."""
+    bare = ch[0]
+    if isinstance(bare, A.Count) and bare.kind is A.CountKind.ALL and isinstance(ch[1], A.Kinds):
+        bare = _Bare(ch[1])  # "All Light creatures you control ...": the same
+    if not isinstance(bare, _Bare):
+        head = ch[0] if isinstance(ch[0], A.Count) else next(c for c in ch if isinstance(c, A.Kinds))
+        raise Refused(refusal, head.span)
+    return bare.kinds
+
+
 def _ints(children: list[Any]) -> list[int]:
     return [int(str(c)) for c in children if isinstance(c, Token) and c.type in ("INT", "SIGNED_INT")]
 
@@ -456,25 +468,14 @@ class Build:
         return A.SummonDiscount(_ints(ch)[0], condition, per, span=_span(meta))
 
     def others_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
-        bare = ch[0]
-        if isinstance(bare, A.Count) and bare.kind is A.CountKind.ALL and isinstance(ch[1], A.Kinds):
-            bare = _Bare(ch[1])  # "All Light creatures you control ...": the same
-        if not isinstance(bare, _Bare):
-            head = ch[0] if isinstance(ch[0], A.Count) else next(c for c in ch if isinstance(c, A.Kinds))
-            raise Refused("a summoning made cheaper names kinds of creatures, as a plural with no count: write "
-                          "'Light creatures you control require 1 less Land Life to summon.'", head.span)
-        return A.SummonDiscount(_ints(ch)[0], others=bare.kinds, span=_span(meta))
+        kinds = _plural_kinds(ch, "a summoning made cheaper names kinds of creatures, as a plural with no count: "
+                              "write 'Light creatures you control require 1 less Land Life to summon.'")
+        return A.SummonDiscount(_ints(ch)[0], others=kinds, span=_span(meta))
 
     def _cost_kinds(self, ch: list[Any]) -> A.Kinds:
         """The kinds of L-TXT-134's sentences: a plural with no count ("Large creatures"), as L-TXT-72's."""
-        bare = ch[0]
-        if isinstance(bare, A.Count) and bare.kind is A.CountKind.ALL and isinstance(ch[1], A.Kinds):
-            bare = _Bare(ch[1])  # "All Large creatures you summon ...": the same
-        if not isinstance(bare, _Bare):
-            head = ch[0] if isinstance(ch[0], A.Count) else next(c for c in ch if isinstance(c, A.Kinds))
-            raise Refused("a summoning's cost is changed for kinds of creatures, named as a plural with no count: "
-                          "write 'Large creatures you summon cost 2 Land Life instead of 4.'", head.span)
-        return bare.kinds
+        return _plural_kinds(ch, "a summoning's cost is changed for kinds of creatures, named as a plural with no "
+                             "count: write 'Large creatures you summon cost 2 Land Life instead of 4.'")
 
     def summon_cost_set(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
         amount, instead = _ints(ch)[-2:]

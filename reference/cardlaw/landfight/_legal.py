@@ -59,15 +59,22 @@ def own_discount(g: Game, player: int, cid: str) -> int:
     return total
 
 
-def field_discount(g: Game, player: int, cid: str) -> int:
-    """How much less Land Life the cards on ``player``'s side of the field make summoning ``cid`` require (L-TXT-72)."""
+def _field_rules(g: Game, player: int, field: str) -> list[Any]:
+    """The summoning rules (``field``, an `Info` field: ``others_discounts``, ``cost_changes``) of the cards on
+    ``player``'s side of the field, kept while the field stands."""
     if g.cost_memo_version != g.fversion:
         g.cost_memo, g.cost_memo_version = {}, g.fversion
-    key = ("field_discounts", player)
-    lowering = g.cost_memo.get(key)
-    if lowering is None:  # the cards on the field that lower summonings, kept while the field stands
+    key = (field, player)
+    rules = g.cost_memo.get(key)
+    if rules is None:
         infos = g.infos
-        lowering = g.cost_memo[key] = [rule for src in g.field_of(player) for rule in infos[src].others_discounts]
+        rules = g.cost_memo[key] = [rule for src in g.field_of(player) for rule in getattr(infos[src], field)]
+    return rules
+
+
+def field_discount(g: Game, player: int, cid: str) -> int:
+    """How much less Land Life the cards on ``player``'s side of the field make summoning ``cid`` require (L-TXT-72)."""
+    lowering: list[A.SummonDiscount] = _field_rules(g, player, "others_discounts")
     if not lowering:
         return 0
     return sum(rule.amount for rule in lowering if rule.others is not None and E.matches(g, cid, rule.others))
@@ -76,13 +83,7 @@ def field_discount(g: Game, player: int, cid: str) -> int:
 def field_cost_change(g: Game, player: int, cid: str) -> tuple[int | None, int]:
     """What the cards on ``player``'s side of the field do to the Land Life summoning ``cid`` costs (L-TXT-134):
     the amount they set it to (the lowest, when several do; None when none does), and how much they add (LR-74)."""
-    if g.cost_memo_version != g.fversion:
-        g.cost_memo, g.cost_memo_version = {}, g.fversion
-    key = ("cost_changes", player)
-    changing = g.cost_memo.get(key)
-    if changing is None:  # the cards on the field that change summonings, kept while the field stands
-        infos = g.infos
-        changing = g.cost_memo[key] = [rule for src in g.field_of(player) for rule in infos[src].cost_changes]
+    changing: list[A.SummonCost] = _field_rules(g, player, "cost_changes")
     fixed: int | None = None
     more = 0
     for rule in changing:

@@ -53,6 +53,16 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-161: a phase of yours as the moment of effects set up for later.
+    "Take control of 1 Small creature your opponent controls until end of turn. At the start of your End Phase, sacrifice it.",
+    "Summon 1 creature from your Ruins without paying its cost. At the end of your Draw Phase, return it to your hand.",
+    "When this card attacks, it gains +2 Strength until end of turn. At the start of your End Phase, destroy it.",
+    "Return 1 creature from your Ruins to the field. At the start of your Draw Phase, destroy it.",
+    "1 creature you control gains +3 Strength until end of turn. At the start of your Battle Phase, destroy it.",
+    "Search your deck for 1 Fire creature, put it in your hand, then shuffle. At the start of your Boost Phase, send it to the Ruins.",
+    "When this card is summoned, take control of 1 creature your opponent controls until end of turn. At the end of your Battle Phase, sacrifice it.",
+    "(OPT) Pay 1 Land Life: Return 1 creature you control to your hand. At the end of your Boost Phase, send it to the Ruins.",
+    "Return 1 creature from your Ruins to the field. At the end of your End Phase, send it to the Ruins.",
     # L-TXT-123: what a creature did this turn, in a filter.
     "1 creature you control that attacked this turn can attack an additional time this turn.",
     "Destroy 1 creature that has not attacked this turn.",
@@ -349,6 +359,11 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-161: 'At the end of your turn' for the end of your End Phase, and the trigger spellings after effects
+    'Target 1 creature you control. Double its Strength until the end of this turn. At the start of your End Phase, destroy it.':
+        'Double the Strength of 1 creature you control until end of turn. At the start of your End Phase, destroy it.',
+    'Return 1 creature from your Ruins to the field. At the end of your turn, send it to the Ruins.':
+        'Return 1 creature from your Ruins to the field. At the end of your End Phase, send it to the Ruins.',
     # L-TXT-40: 'destroyed by battle' in a card's own trigger, as in a filter's
     'When this creature is destroyed by battle, destroy the creature it battled.':
         'When this card is destroyed in battle, destroy the creature it battled.',

@@ -855,6 +855,15 @@ class DelayedMoment(enum.Enum):
     END_OF_TURN = "at the end of the turn"
     END_OF_BATTLE_PHASE = "at the end of the Battle Phase"
     START_OF_NEXT_TURN = "at the start of your next turn"
+    # L-TXT-161: a phase of the controller's, the next time it starts or ends after the effects were set up.
+    START_OF_YOUR_DRAW_PHASE = "at the start of your Draw Phase"
+    START_OF_YOUR_BOOST_PHASE = "at the start of your Boost Phase"
+    START_OF_YOUR_BATTLE_PHASE = "at the start of your Battle Phase"
+    START_OF_YOUR_END_PHASE = "at the start of your End Phase"
+    END_OF_YOUR_DRAW_PHASE = "at the end of your Draw Phase"
+    END_OF_YOUR_BOOST_PHASE = "at the end of your Boost Phase"
+    END_OF_YOUR_BATTLE_PHASE = "at the end of your Battle Phase"
+    END_OF_YOUR_END_PHASE = "at the end of your End Phase"
 
 
 @frozen

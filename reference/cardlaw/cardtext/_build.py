@@ -276,6 +276,13 @@ def _joined(previous: Any, effects: tuple[A.Effect, ...], end: Span) -> Any:
     return replace(previous, effects=previous.effects + effects, span=span)
 
 
+def _your_phase_later(ability: object) -> bool:
+    """Whether ``ability`` reads "At the start (end) of your X Phase, ..." and its words refer back (L-TXT-161)."""
+    return isinstance(ability, A.Triggered) and isinstance(ability.trigger, (A.PhaseStart, A.PhaseEnd)) \
+        and not ability.trigger.each and not ability.trigger.opponents and not ability.once_per_turn \
+        and continues(ability.effects)
+
+
 def continues(effects: tuple[A.Effect, ...]) -> bool:
     """Whether a sentence goes on with the ability before it: its first effect refers back (L-TXT-39)."""
     first: Any = effects[0]
@@ -390,6 +397,19 @@ class Build:
                 phase = A.Phase.BATTLE if ability.moment is A.DelayedMoment.END_OF_BATTLE_PHASE else A.Phase.END
                 trigger = A.PhaseEnd(True, phase, False, ability.span)
                 abilities.append(A.Triggered(trigger, ability.effects, ability.span))
+                continue
+            if _your_phase_later(ability) and isinstance(previous, (A.Sentence, A.Activated, A.Triggered)) \
+                    and _sets_up(previous):
+                # L-TXT-161: "At the start of your End Phase, sacrifice it." after effects that name "it": the
+                # phase names when the effects set up happen, not a trigger of every such phase.
+                assert isinstance(ability, A.Triggered)
+                trigger = ability.trigger
+                assert isinstance(trigger, (A.PhaseStart, A.PhaseEnd))
+                edge = "START" if isinstance(trigger, A.PhaseStart) else "END"
+                moment = A.DelayedMoment[f"{edge}_OF_YOUR_{trigger.phase.name}_PHASE"]
+                delayed = A.Delayed(moment, ability.effects, ability.span)
+                span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
+                abilities[-1] = replace(previous, effects=previous.effects + (delayed,), span=span)
                 continue
             if isinstance(ability, _Continued) or (isinstance(ability, A.Sentence) and continues(ability.effects)):
                 if isinstance(previous, (A.Sentence, A.Activated, A.Triggered, A.Replacement, A.LifeReplacement)):

@@ -143,6 +143,7 @@ _VALUE_RULES: dict[object, str] = {
     A.SelfEvent.DESTROYED_IN_BATTLE: "L-TXT-40",
     A.SelfEvent.DESTROYED_BY_ABILITY: "L-TXT-75",
     A.SelfEvent.DESTROYED_BY_BOOST: "L-TXT-112",
+    **{moment: "L-TXT-161" for moment in A.DelayedMoment if "_YOUR_" in moment.name},  # a phase of yours, later
 }
 
 

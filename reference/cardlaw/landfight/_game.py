@@ -53,6 +53,7 @@ R_ACTIVATION, R_OPP_TURN, R_MOMENTS, R_RESOLVE, R_OPT, R_LAND_OPT, R_TRIGGER, R_
 R_NEGATED, R_NEG_WHERE, R_NEG_HITS = "L-NEG-1", "L-NEG-3", "L-NEG-4"
 R_CARD_RULES, R_NEXT_TURN = "L-TXT-32", "L-TXT-33"
 R_TEXT_DURATIONS_BANS = "L-TXT-41"
+R_YOUR_PHASE_LATER = "L-TXT-161"
 BATTLE_PHASE = "battle-phase"  # how a change until the end of the Battle Phase is kept (L-TXT-102)
 R_DESTROY, R_SEND, R_SACRIFICE, R_CANNOT = "L-DEF-1", "L-DEF-2", "L-DEF-3", "L-DEF-6"
 R_LIFE_LOSS, R_EMPTY_DRAW, R_GAME_OVER, R_BOTH = "L-WIN-1", "L-WIN-2", "L-WIN-3", "L-WIN-4"
@@ -526,8 +527,9 @@ class Game:
         self.version += 1  # `changed(False)`, written out: a call less (this runs at every step of its kind)
         self.emit("phase", [self.rules.next_phase[phase][1]], player=PLAYERS[self.tp], phase=phase)
         self.notice_phase(phase)  # what it notices waits in `pending`, not in `tasks`
-        if self.delayed and phase == self.rules.start_phase[0]:
-            self.notice_delayed(("START_OF_NEXT_TURN",))
+        if self.delayed:
+            self.notice_delayed(("START_OF_NEXT_TURN", f"START_OF_YOUR_{phase.upper()}_PHASE")
+                                if phase == self.rules.start_phase[0] else (f"START_OF_YOUR_{phase.upper()}_PHASE",))
         if self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
             self._t_phase_body(phase)
         else:
@@ -569,10 +571,13 @@ class Game:
         if self.phase_end_cards:
             self.notice_phase_end(self.phase)
         if self.delayed:
+            own = f"END_OF_YOUR_{self.phase.upper()}_PHASE"  # L-TXT-161; one call, so one order of set-up
             if self.phase == "battle":
-                self.notice_delayed(("END_OF_BATTLE_PHASE",))
+                self.notice_delayed((own, "END_OF_BATTLE_PHASE"))
             elif self.rules.next_phase[self.phase][0] is None:  # the turn's end; a Battle Phase's end set up after it
-                self.notice_delayed(("END_OF_TURN", "END_OF_BATTLE_PHASE"))
+                self.notice_delayed((own, "END_OF_TURN", "END_OF_BATTLE_PHASE"))
+            else:
+                self.notice_delayed((own,))
         if self.phase == "battle" and self.lasting:
             self.end_lasting(BATTLE_PHASE)
         after = self.rules.next_phase[self.phase][0]
@@ -931,7 +936,8 @@ class Game:
         """The delayed effects whose moment has come (L-TXT-122): each waits with the triggers of that moment,
         after its controller's triggered abilities, in the order they were set up; `_t_trigger` runs it."""
         due = [e for e in self.delayed if e[0] in moments and (
-            e[0] != "START_OF_NEXT_TURN" or (e[2] == self.tp and self.turn > e[4]))]
+            e[0] != "START_OF_NEXT_TURN" or (e[2] == self.tp and self.turn > e[4])) and (
+            "_YOUR_" not in e[0] or e[2] == self.tp)]  # L-TXT-161: only a phase of the controller's own turn
         if not due:
             return
         self.delayed = [e for e in self.delayed if e not in due]
@@ -953,12 +959,13 @@ class Game:
     def _t_delayed(self, src: str, ctl: int, number: int, ctx: dict[str, Any]) -> None:
         """A delayed effect happens (L-TXT-122, LR-70): its words name again the cards named when it was set up
         that are still where they were then."""
-        self.emit("trigger", [R_TRIGGER, E.R_DELAYED], card=src, ability=number)
-        named = [c for c, zone in zip(ctx["named"], ctx["zones"]) if E.zone_of(self, c) == zone]
-        M.begin(self, src, number, named, ctx["battled"])
         path = tuple(ctx["delayed"])
         later = E.effect_at(self.cards[src].tree, path)
         assert isinstance(later, A.Delayed)
+        self.emit("trigger", [R_TRIGGER, E.R_DELAYED, R_YOUR_PHASE_LATER] if "_YOUR_" in later.moment.name
+                  else [R_TRIGGER, E.R_DELAYED], card=src, ability=number)
+        named = [c for c, zone in zip(ctx["named"], ctx["zones"]) if E.zone_of(self, c) == zone]
+        M.begin(self, src, number, named, ctx["battled"])
         self.push_effects(src, ctl, [(*path, k) for k in range(len(later.effects))], None)
 
     # -- Land Life, cards and dice ---------------------------------------------------------------------

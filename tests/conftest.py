@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -37,11 +36,9 @@ def built_site(tmp_path_factory: pytest.TempPathFactory, pyodide_problem: str | 
     """The site as `mkdocs build --strict` makes it, with Pyodide when it can be had and the site URL set."""
     out = tmp_path_factory.mktemp("site")
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "CARDLAW_SITE_URL": SITE_URL}
-    started = time.monotonic()
     result = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=300,
     )
     assert result.returncode == 0, f"mkdocs build --strict failed:\n{result.stdout}\n{result.stderr}"
-    assert time.monotonic() - started < 120, "the site build should stay well under two minutes"
     return out

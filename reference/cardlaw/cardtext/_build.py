@@ -501,6 +501,10 @@ class Build:
         amount, instead = _ints(ch)[-2:]
         return A.SummonCost(self._cost_kinds(ch), amount, False, instead, _span(meta))
 
+    def summon_cost_to(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
+        # L-TXT-162: the amount alone, with no size's own Land Life said again after "instead of"
+        return A.SummonCost(self._cost_kinds(ch), _ints(ch)[-1], False, None, _span(meta))
+
     def summon_cost_free(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
         return A.SummonCost(self._cost_kinds(ch), 0, False, None, _span(meta))
 

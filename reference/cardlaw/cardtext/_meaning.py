@@ -271,7 +271,7 @@ class _Check:
             if not payable(effects[0].effect):
                 self.fail("a replacement with 'you may' applies only if its effect can be done in full, which is "
                           "told for a discard, a sacrifice, a draw, a gain of Land Life, this card sent to the Ruins or destroyed (L-TXT-95), "
-                          "or a number of stacked cards sent to the Ruins (L-TXT-135)",
+                          "a number of stacked cards sent to the Ruins (L-TXT-135), or your payment of Land Life (L-TXT-163)",
                           effects[0].effect)
             self.effects(effects, None)
             return
@@ -879,6 +879,8 @@ def payable(effect: A.Effect) -> bool:
         case A.SendStacked(count):  # L-TXT-135: a number of the cards stacked under the creature
             return count.kind in (A.CountKind.ONE, A.CountKind.TWO, A.CountKind.THREE, A.CountKind.NUMBER)
         case A.Draw(_, player):
+            return player is A.Player.YOU
+        case A.PayLife(player):  # L-TXT-163: Land Life may be paid down to 0 or below (LR-64)
             return player is A.Player.YOU
         case _:
             return False

@@ -40,8 +40,10 @@ def _ability(ability: A.Ability) -> str:
         case A.SummonCost(kinds, amount, more, instead):
             if more:
                 return _cap(f"{_kinds(kinds, plural=True)} you summon by paying Land Life cost {amount} additional Land Life.")
-            if instead is None:  # "without paying Land Life": the amount is 0
+            if instead is None and amount == 0:  # "without paying Land Life"
                 return f"You may summon {_kinds(kinds, plural=True)} without paying Land Life."
+            if instead is None:  # L-TXT-162: the amount alone
+                return _cap(f"{_kinds(kinds, plural=True)} cost you {amount} Land Life to summon.")
             return f"You may summon {_kinds(kinds, plural=True)} by paying {amount} Land Life instead of {instead}."
         case A.SummonDiscount(amount, condition, per):
             head = "" if condition is None else f"If {_condition(condition)}, s"

@@ -199,6 +199,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             found.update(CLASS_RULES[name])
             if isinstance(node, A.Replacement) and len(node.effects) == 1 and isinstance(node.effects[0], A.Optional):
                 found.add("L-TXT-95")  # a replacement the player may decline
+                if isinstance(node.effects[0].effect, A.PayLife):
+                    found.add("L-TXT-163")
             if isinstance(node, A.Filtered) and node.attacked is not None:
                 found.add("L-TXT-123")  # what the creature did this turn, whatever else the filter says
             match node:
@@ -232,6 +234,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-111")
                 case A.LookAtTop(on_top=on_top, up_to=up_to, wanted=wanted) if on_top or up_to or wanted is not None:
                     found.add("L-TXT-111")
+                case A.SummonCost(amount=amount, more=False, instead_of=None) if amount:
+                    found.add("L-TXT-162")  # the amount alone
                 case A.SummonDiscount(others=others) if others is not None:
                     found.add("L-TXT-72")
                 case A.Replacement(duration=duration) if duration is not None:

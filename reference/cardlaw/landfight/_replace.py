@@ -125,7 +125,7 @@ def _doable(g: Game, src: str, number: int, ctl: int, cid: str) -> bool:
             return len(mine) >= low
         case A.Draw(count):
             return len(g.sides[ctl].deck) >= count
-        case A.GainLife():
+        case A.GainLife() | A.PayLife():  # a payment may take Land Life to 0 or below (L-TXT-163, LR-64)
             return True
         case A.SendToRuins() | A.Destroy():  # this card: it must be on the field to go
             return g.on_field(src) and g.can_go_to_ruins(src, isinstance(effect, A.Destroy))

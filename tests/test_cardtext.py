@@ -53,6 +53,9 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-164: a card named back, returned from your Ruins only.
+    "When one creature destroys one creature you control in battle, you may return it from your Ruins to your hand.",
+    "Destroy 1 creature you control, then return that card from your Ruins to its owner's hand.",
     # L-TXT-162: a summoning's Land Life with no size's own said again; L-TXT-163: Land Life paid instead.
     "Medium Fire creatures cost you 1 Land Life to summon.",
     "If this card would be destroyed, you may pay 2 Land Life instead.",
@@ -362,6 +365,10 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'When a creature you control is destroyed in battle, you may return it from your Ruins to your hand.':
+        'When one creature destroys one creature you control in battle, you may return it from your Ruins to your hand.',
+    'Destroy 1 creature you control. Return that creature from your Ruins to your hand.':
+        'Destroy 1 creature you control, then return that card from your Ruins to your hand.',
     'Medium Water creatures cost you only 1 Land Life to summon.': 'Medium Water creatures cost you 1 Land Life to summon.',
     'Large creatures you control cost 2 Land Life to summon.': 'Large creatures cost you 2 Land Life to summon.',
     'Dragons require 3 Land Life to summon.': 'Dragon creatures cost you 3 Land Life to summon.',

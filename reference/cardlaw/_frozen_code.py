@@ -764,7 +764,7 @@ _125 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.target,self.hand,)==(other.target,other.hand,)
+  return (self.target,self.hand,self.from_ruins,)==(other.target,other.hand,other.from_ruins,)
  return NotImplemented
 _126 = __eq__
 
@@ -1411,7 +1411,7 @@ def __hash__(self):
 _275 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.hand,))
+ return hash((self.target,self.hand,self.from_ruins,))
 _276 = __hash__
 
 def __hash__(self):
@@ -2335,10 +2335,11 @@ def __init__(self,target,duration,span):
  __node_setattr__(self,'span',span)
 _423 = __init__
 
-def __init__(self,target,hand,span):
+def __init__(self,target,hand,span,from_ruins):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'hand',hand)
  __node_setattr__(self,'span',span)
+ __node_setattr__(self,'from_ruins',from_ruins)
 _424 = __init__
 
 def __init__(self,target,span):
@@ -2619,7 +2620,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.target,)==(other.target,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.target,self.delta,self.duration,)==(other.target,other.delta,other.duration,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.target,self.duration,)==(other.target,other.duration,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.target,self.hand,)==(other.target,other.hand,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.target,self.hand,self.from_ruins,)==(other.target,other.hand,other.from_ruins,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.target,self.times,)==(other.target,other.times,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.target,self.times,self.sets,)==(other.target,other.times,other.sets,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.target,self.top,)==(other.target,other.top,)\n return NotImplemented',
@@ -2769,7 +2770,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.target,))',
     'def __hash__(self):\n return hash((self.target,self.delta,self.duration,))',
     'def __hash__(self):\n return hash((self.target,self.duration,))',
-    'def __hash__(self):\n return hash((self.target,self.hand,))',
+    'def __hash__(self):\n return hash((self.target,self.hand,self.from_ruins,))',
     'def __hash__(self):\n return hash((self.target,self.times,))',
     'def __hash__(self):\n return hash((self.target,self.times,self.sets,))',
     'def __hash__(self):\n return hash((self.target,self.top,))',
@@ -2917,7 +2918,7 @@ SOURCES = (
     "def __init__(self,supertypes,types,subtypes,span):\n __node_setattr__(self,'supertypes',supertypes)\n __node_setattr__(self,'types',types)\n __node_setattr__(self,'subtypes',subtypes)\n __node_setattr__(self,'span',span)",
     "def __init__(self,target,delta,duration,span):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'delta',delta)\n __node_setattr__(self,'duration',duration)\n __node_setattr__(self,'span',span)",
     "def __init__(self,target,duration,span):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'duration',duration)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,target,hand,span):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'hand',hand)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,target,hand,span,from_ruins):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'hand',hand)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'from_ruins',from_ruins)",
     "def __init__(self,target,span):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'span',span)",
     "def __init__(self,target,times,sets,span):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'times',times)\n __node_setattr__(self,'sets',sets)\n __node_setattr__(self,'span',span)",
     "def __init__(self,target,times,span):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'times',times)\n __node_setattr__(self,'span',span)",

@@ -467,6 +467,7 @@ class ReturnToHand:
     target: Target
     hand: HandOwner
     span: Span = _span()
+    from_ruins: bool = False  # "return it from your Ruins ...": only from its controller's Ruins (L-TXT-164)
 
 
 @frozen

@@ -1037,6 +1037,9 @@ class Build:
     def return_to_hand(self, meta: Meta, ch: list[Any]) -> A.ReturnToHand:
         return A.ReturnToHand(ch[0], ch[1], _span(meta))
 
+    def return_from_your_ruins(self, meta: Meta, ch: list[Any]) -> A.ReturnToHand:
+        return A.ReturnToHand(ch[0], ch[1], _span(meta), from_ruins=True)
+
     def owners_hand(self, meta: Meta, ch: list[Any]) -> A.HandOwner:
         return A.HandOwner.OWNERS
 

@@ -226,6 +226,8 @@ def _effect(effect: A.Effect) -> str:
             return f"{player.value} {_verb(player, verb)} {much}"
         case A.PayLife(player, amount):
             return f"{player.value} {_verb(player, 'pay')} {amount} Land Life"
+        case A.ReturnToHand(target, hand, from_ruins=True):
+            return f"return {_target(target)} from your Ruins to {hand.value} hand"  # L-TXT-164
         case A.ReturnToHand(target, hand):
             return f"return {_target(target)} to {hand.value} hand"
         case A.ModifyStrength(target, delta, duration):

@@ -234,6 +234,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-111")
                 case A.LookAtTop(on_top=on_top, up_to=up_to, wanted=wanted) if on_top or up_to or wanted is not None:
                     found.add("L-TXT-111")
+                case A.ReturnToHand(from_ruins=True):
+                    found.add("L-TXT-164")
                 case A.SummonCost(amount=amount, more=False, instead_of=None) if amount:
                     found.add("L-TXT-162")  # the amount alone
                 case A.SummonDiscount(others=others) if others is not None:

@@ -854,9 +854,11 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
         case A.LoseLife(player, amount) | A.PayLife(player, amount):
             for p in players_of(player, ctl):
                 g.change_life(p, -amount, "effect", [R_EFFECTS])
-        case A.ReturnToHand(target, hand):
+        case A.ReturnToHand(target, hand, from_ruins=from_ruins):
             to = None if hand is A.HandOwner.OWNERS else ctl
             named = _targets(g, task, target)
+            if from_ruins:  # L-TXT-164: only a card named that is in its controller's Ruins
+                named = [c for c in named if c in g.sides[ctl].ruins]
             _moving(g, task, named, lambda: g.return_to_hand(named, to, [R_EFFECTS]))
         case A.ModifyStrength(target, delta, duration):
             for cid in _targets(g, task, target, subject=True):

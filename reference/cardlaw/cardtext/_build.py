@@ -403,10 +403,10 @@ class Build:
                 # L-TXT-161: "At the start of your End Phase, sacrifice it." after effects that name "it": the
                 # phase names when the effects set up happen, not a trigger of every such phase.
                 assert isinstance(ability, A.Triggered)
-                trigger = ability.trigger
-                assert isinstance(trigger, (A.PhaseStart, A.PhaseEnd))
-                edge = "START" if isinstance(trigger, A.PhaseStart) else "END"
-                moment = A.DelayedMoment[f"{edge}_OF_YOUR_{trigger.phase.name}_PHASE"]
+                phase_edge = ability.trigger
+                assert isinstance(phase_edge, (A.PhaseStart, A.PhaseEnd))
+                edge = "START" if isinstance(phase_edge, A.PhaseStart) else "END"
+                moment = A.DelayedMoment[f"{edge}_OF_YOUR_{phase_edge.phase.name}_PHASE"]
                 delayed = A.Delayed(moment, ability.effects, ability.span)
                 span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
                 abilities[-1] = replace(previous, effects=previous.effects + (delayed,), span=span)

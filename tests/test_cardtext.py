@@ -349,6 +349,12 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'Creatures your opponent controls cannot attack during the turn they are summoned.':  # L-TXT-137
+        'All creatures your opponent controls played this turn cannot attack.',
+    'Your creatures cannot be destroyed in the turn they were played.':
+        'All creatures you control played this turn cannot be destroyed.',
+    'This creature cannot attack in the turn it is summoned.':
+        'If this card was played this turn, this card cannot attack.',
     # L-TXT-40: 'destroyed by battle' in a card's own trigger, as in a filter's
     'When this creature is destroyed by battle, destroy the creature it battled.':
         'When this card is destroyed in battle, destroy the creature it battled.',
@@ -1360,6 +1366,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            # The rest: words the grammar reads there, refused while built.
            "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
            "'during the turn it is summoned' is said of this card only",
+           "'they' names a group of cards",  # L-TXT-137: for one card, 'it is summoned'
            "a discard from the hand names",
            "a summoning made cheaper names kinds of creatures", "a summoning's cost is changed for kinds",
            "'underneath it' names the stack of the card a replacement watches",

@@ -1146,6 +1146,15 @@ class Build:
         span = _span(meta)
         return A.Conditional(A.PlayedCondition(span), A.Prohibition(subject, act, None, span), span)
 
+    def prohibition_played_turn_group(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        # L-TXT-137: "Creatures your opponent controls cannot attack during the turn they are summoned": one tree
+        # with "All creatures your opponent controls played this turn cannot attack." (L-TXT-47).
+        subject, act = ch[0], ch[1]
+        if not isinstance(subject, A.Filtered) or not subject.count.plural:
+            raise Refused("'they' names a group of cards: write 'during the turn it is summoned' of one card (L-TXT-137)",
+                          subject.span)
+        return A.Prohibition(replace(subject, recent=True), act, None, _span(meta))
+
     def prohibition_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "... cannot ... during your turn" is "During your turn, ... cannot ...": one tree.
         subject, act, whose = ch

@@ -53,6 +53,9 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-138: a change for the battle under way.
+    "When this card attacks, this card gains +3 Strength until the end of the battle.",
+    "Play this card only when one creature you control is attacked.\nOne creature you control gains +2 Strength until the end of the battle.",
     # L-TXT-123: what a creature did this turn, in a filter.
     "1 creature you control that attacked this turn can attack an additional time this turn.",
     "Destroy 1 creature that has not attacked this turn.",
@@ -349,6 +352,16 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'When this creature attacks a creature with higher Strength, this creature gains +3 Strength during that battle only.':  # L-TXT-138
+        'When this card attacks one creature with more Strength than this card, this card gains +3 Strength until the end of the battle.',
+    'When this card attacks, it gains +3 Strength until the end of that battle.':
+        'When this card attacks, it gains +3 Strength until the end of the battle.',
+    'When this card is attacked, this card gains +2 Strength for this battle only.':
+        'When this card is attacked, this card gains +2 Strength until the end of the battle.',
+    'When this card attacks, this card gains +1 Strength until end of this battle.':
+        'When this card attacks, this card gains +1 Strength until the end of the battle.',
+    'When the attached creature attacks, the attached creature gains +2 Strength during the battle.':
+        'When the attached creature attacks, the attached creature gains +2 Strength until the end of the battle.',
     'Creatures your opponent controls cannot attack during the turn they are summoned.':  # L-TXT-137
         'All creatures your opponent controls played this turn cannot attack.',
     'Your creatures cannot be destroyed in the turn they were played.':

@@ -506,8 +506,16 @@ class UntilEndOfBattlePhase:
     span: Span = _span()
 
 
+@frozen
+class UntilEndOfBattle:
+    """Until the battle under way as the effect happens is decided, or its attack ends (L-TXT-138, LR-77)."""
+
+    span: Span = _span()
+
+
 Duration: TypeAlias = (
     UntilEndOfTurn | UntilEndOfNextTurn | UntilEndOfOpponentsTurn | WhileCondition | Permanently | UntilEndOfBattlePhase
+    | UntilEndOfBattle
 )
 
 

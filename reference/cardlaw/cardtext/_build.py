@@ -318,7 +318,8 @@ def _attached_for_refs(node: Any) -> Any:
     return node
 
 
-_MOMENTS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently, A.UntilEndOfBattlePhase)
+_MOMENTS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently, A.UntilEndOfBattlePhase,
+            A.UntilEndOfBattle)
 
 
 def _happens_once(effect: A.Effect) -> bool:
@@ -1052,6 +1053,9 @@ class Build:
     def until_end_of_battle_phase(self, meta: Meta, ch: list[Any]) -> A.UntilEndOfBattlePhase:
         return A.UntilEndOfBattlePhase(_span(meta))
 
+    def until_end_of_battle(self, meta: Meta, ch: list[Any]) -> A.UntilEndOfBattle:
+        return A.UntilEndOfBattle(_span(meta))
+
     def extra_attack(self, meta: Meta, ch: list[Any]) -> A.ExtraAttack:
         return A.ExtraAttack(ch[0], _span(meta))
 
@@ -1304,7 +1308,7 @@ class Build:
     def turn_replacement(self, meta: Meta, ch: list[Any]) -> A.Replacement:
         # The duration first ("This turn, if ...") or after the event ("... would be destroyed this turn, ...").
         first = isinstance(ch[0], (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn,
-                                   A.WhileCondition, A.Permanently, A.UntilEndOfBattlePhase))
+                                   A.WhileCondition, A.Permanently, A.UntilEndOfBattlePhase, A.UntilEndOfBattle))
         duration, subject, event, effects = (ch[0], ch[1], ch[2], ch[3]) if first else (ch[2], ch[0], ch[1], ch[3])
         return A.Replacement(subject, event, _stack_it_read(effects, subject), _span(meta), duration=duration)
 

@@ -356,6 +356,8 @@ def _duration(duration: A.Duration) -> str:
             return "permanently"
         case A.UntilEndOfBattlePhase():
             return "until the end of the Battle Phase"
+        case A.UntilEndOfBattle():
+            return "until the end of the battle"
         case _:
             assert_never(duration)
 

@@ -446,7 +446,8 @@ def _lasting_doubling(kind: A.Kind, effect: A.Effect) -> bool:
             and (effect.duration is None or isinstance(effect.duration, A.WhileCondition)))
 
 
-_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently, A.UntilEndOfBattlePhase)
+_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently, A.UntilEndOfBattlePhase,
+                  A.UntilEndOfBattle)
 _BATTLE_EVENTS = (A.SelfEvent.BATTLES, A.SelfEvent.DESTROYS_IN_BATTLE, A.SelfEvent.DESTROYED_IN_BATTLE)
 
 

@@ -53,6 +53,9 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-139: whether this card attacked this turn.
+    "At the start of your End Phase, if this card has not attacked this turn, gain 2 Land Life.",
+    "(OPT): If this card attacked this turn, it gains +1 Strength until end of turn.",
     # L-TXT-138: a change for the battle under way.
     "When this card attacks, this card gains +3 Strength until the end of the battle.",
     "Play this card only when one creature you control is attacked.\nOne creature you control gains +2 Strength until the end of the battle.",
@@ -352,6 +355,16 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    'At the start of your End Phase, if this creature did not attack this turn, gain 2 Land Life.':  # L-TXT-139
+        'At the start of your End Phase, if this card has not attacked this turn, gain 2 Land Life.',
+    'At the start of your End Phase, if this card has not yet attacked this turn, draw 1 card.':
+        'At the start of your End Phase, if this card has not attacked this turn, draw 1 card.',
+    'At the start of your End Phase, if this creature does not attack this turn, draw 1 card.':
+        'At the start of your End Phase, if this card has not attacked this turn, draw 1 card.',
+    'At the start of your End Phase, if this creature has already attacked this turn, draw 1 card.':
+        'At the start of your End Phase, if this card attacked this turn, draw 1 card.',
+    'At the start of your End Phase, if this card has attacked this turn, draw 1 card.':
+        'At the start of your End Phase, if this card attacked this turn, draw 1 card.',
     'When this creature attacks a creature with higher Strength, this creature gains +3 Strength during that battle only.':  # L-TXT-138
         'When this card attacks one creature with more Strength than this card, this card gains +3 Strength until the end of the battle.',
     'When this card attacks, it gains +3 Strength until the end of that battle.':

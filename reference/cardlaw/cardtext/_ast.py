@@ -336,6 +336,15 @@ class PlayedCondition:
 
 
 @frozen
+class SelfAttacked:
+    """``this card attacked this turn`` (``done``) or ``this card has not attacked this turn``: whether it was declared
+    as an attacker since the turn began and it came onto the field (L-TXT-139)."""
+
+    done: bool
+    span: Span = _span()
+
+
+@frozen
 class DoneCondition:
     """``you do``, in ``If you do,``: the effect before it in the ability was done (L-TXT-73).
 
@@ -399,7 +408,7 @@ class DidThisTurn:
 
 
 Condition: TypeAlias = (ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
-                        | DoneCondition | HandCondition | ComparedControl | AttackCondition | DidThisTurn)
+                        | DoneCondition | HandCondition | ComparedControl | AttackCondition | DidThisTurn | SelfAttacked)
 
 
 # -- effects ------------------------------------------------------------------------

@@ -461,7 +461,8 @@ class Build:
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
-                      A.PhaseCondition, A.DoneCondition, A.HandCondition, A.ComparedControl, A.AttackCondition, A.DidThisTurn)
+                      A.PhaseCondition, A.DoneCondition, A.HandCondition, A.ComparedControl, A.AttackCondition, A.DidThisTurn,
+                      A.SelfAttacked)
         condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, _PER)), None)
         if isinstance(per, _StackedIt):
@@ -963,6 +964,12 @@ class Build:
 
     def played_condition(self, meta: Meta, ch: list[Any]) -> A.PlayedCondition:
         return A.PlayedCondition(_span(meta))
+
+    def self_attacked(self, meta: Meta, ch: list[Any]) -> A.SelfAttacked:
+        return A.SelfAttacked(True, _span(meta))
+
+    def self_not_attacked(self, meta: Meta, ch: list[Any]) -> A.SelfAttacked:
+        return A.SelfAttacked(False, _span(meta))
 
     def was_condition(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         return A.WasCondition(ch[-1], _span(meta))

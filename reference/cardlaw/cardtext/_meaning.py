@@ -369,7 +369,7 @@ class _Check:
                 if instead is not None:
                     self.instead_of_size(ability, kinds, instead)
             case A.SummonDiscount(_, condition, per):
-                if isinstance(condition, A.PlayedCondition):
+                if isinstance(condition, (A.PlayedCondition, A.SelfAttacked)):
                     span = condition.span
                     words = " ".join(self.text[span.start : span.end].split())
                     raise self.error(f"a summoning's cost is worked out while the card is in the hand, so {words!r} "
@@ -386,7 +386,7 @@ class _Check:
                     self.kinds(per.kinds)
             case A.OnlyIf(condition):
                 self.condition(condition)
-                if isinstance(condition, (A.WasCondition, A.DoneCondition, A.PlayedCondition)):
+                if isinstance(condition, (A.WasCondition, A.DoneCondition, A.PlayedCondition, A.SelfAttacked)):
                     raise self.error("a card in the hand can be played only if something holds now, and this condition "
                                      "looks back at an effect or at the card on the field (L-TXT-88)",
                                      condition.span.start, condition.span.end - condition.span.start)

@@ -75,6 +75,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "WasCondition": ("L-TXT-17", "L-TXT-39", "L-TXT-49"),
     "DoneCondition": ("L-TXT-17", "L-TXT-73"),
     "PlayedCondition": ("L-TXT-17", "L-TXT-47", "L-TXT-53"),
+    "SelfAttacked": ("L-TXT-17", "L-TXT-139"),
     "NoQuantity": ("L-TXT-17",),
     "AtLeast": ("L-TXT-17",),
     "ThisCard": ("L-TXT-19",),

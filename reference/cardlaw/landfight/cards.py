@@ -421,6 +421,9 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
         if any(isinstance(n, A.DidThisTurn) for k in kept for n in _nodes(k)):
             yield ("what a player did this turn is read once, as an effect happens or a card would be played, so it "
                    "cannot keep an ability in force: put it in a triggered or activated ability (L-TXT-110)")
+        if any(isinstance(n, A.SelfAttacked) for k in kept for n in _nodes(k)):
+            yield ("whether this card attacked this turn is read once, as an effect happens, so it cannot keep an "
+                   "ability in force: put it in a triggered or activated ability (L-TXT-139)")
         if kind in _ONE_SHOT_KINDS and isinstance(ability, A.Activated):
             yield (
                 f"{_article(kind)} card has no activated abilities: playing it is its activation, "

@@ -69,6 +69,12 @@ CANONICAL_TEXTS = [
     "When this card is summoned, take control of 1 creature your opponent controls until end of turn. At the end of your Battle Phase, sacrifice it.",
     "(OPT) Pay 1 Land Life: Return 1 creature you control to your hand. At the end of your Boost Phase, send it to the Ruins.",
     "Return 1 creature from your Ruins to the field. At the end of your End Phase, send it to the Ruins.",
+    # L-TXT-139: whether this card attacked this turn.
+    "At the start of your End Phase, if this card has not attacked this turn, gain 2 Land Life.",
+    "(OPT): If this card attacked this turn, it gains +1 Strength until end of turn.",
+    # L-TXT-138: a change for the battle under way.
+    "When this card attacks, this card gains +3 Strength until the end of the battle.",
+    "Play this card only when one creature you control is attacked.\nOne creature you control gains +2 Strength until the end of the battle.",
     # L-TXT-123: what a creature did this turn, in a filter.
     "1 creature you control that attacked this turn can attack an additional time this turn.",
     "Destroy 1 creature that has not attacked this turn.",
@@ -382,6 +388,32 @@ VARIANTS = {
         'Double the Strength of 1 creature you control until end of turn. At the start of your End Phase, destroy it.',
     'Return 1 creature from your Ruins to the field. At the end of your turn, send it to the Ruins.':
         'Return 1 creature from your Ruins to the field. At the end of your End Phase, send it to the Ruins.',
+    'At the start of your End Phase, if this creature did not attack this turn, gain 2 Land Life.':  # L-TXT-139
+        'At the start of your End Phase, if this card has not attacked this turn, gain 2 Land Life.',
+    'At the start of your End Phase, if this card has not yet attacked this turn, draw 1 card.':
+        'At the start of your End Phase, if this card has not attacked this turn, draw 1 card.',
+    'At the start of your End Phase, if this creature does not attack this turn, draw 1 card.':
+        'At the start of your End Phase, if this card has not attacked this turn, draw 1 card.',
+    'At the start of your End Phase, if this creature has already attacked this turn, draw 1 card.':
+        'At the start of your End Phase, if this card attacked this turn, draw 1 card.',
+    'At the start of your End Phase, if this card has attacked this turn, draw 1 card.':
+        'At the start of your End Phase, if this card attacked this turn, draw 1 card.',
+    'When this creature attacks a creature with higher Strength, this creature gains +3 Strength during that battle only.':  # L-TXT-138
+        'When this card attacks one creature with more Strength than this card, this card gains +3 Strength until the end of the battle.',
+    'When this card attacks, it gains +3 Strength until the end of that battle.':
+        'When this card attacks, it gains +3 Strength until the end of the battle.',
+    'When this card is attacked, this card gains +2 Strength for this battle only.':
+        'When this card is attacked, this card gains +2 Strength until the end of the battle.',
+    'When this card attacks, this card gains +1 Strength until end of this battle.':
+        'When this card attacks, this card gains +1 Strength until the end of the battle.',
+    'When the attached creature attacks, the attached creature gains +2 Strength during the battle.':
+        'When the attached creature attacks, the attached creature gains +2 Strength until the end of the battle.',
+    'Creatures your opponent controls cannot attack during the turn they are summoned.':  # L-TXT-137
+        'All creatures your opponent controls played this turn cannot attack.',
+    'Your creatures cannot be destroyed in the turn they were played.':
+        'All creatures you control played this turn cannot be destroyed.',
+    'This creature cannot attack in the turn it is summoned.':
+        'If this card was played this turn, this card cannot attack.',
     # L-TXT-40: 'destroyed by battle' in a card's own trigger, as in a filter's
     'When this creature is destroyed by battle, destroy the creature it battled.':
         'When this card is destroyed in battle, destroy the creature it battled.',
@@ -1393,6 +1425,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            # The rest: words the grammar reads there, refused while built.
            "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
            "'during the turn it is summoned' is said of this card only",
+           "'they' names a group of cards",  # L-TXT-137: for one card, 'it is summoned'
            "a discard from the hand names",
            "a summoning made cheaper names kinds of creatures", "a summoning's cost is changed for kinds",
            "'underneath it' names the stack of the card a replacement watches",

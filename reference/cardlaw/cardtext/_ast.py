@@ -336,6 +336,15 @@ class PlayedCondition:
 
 
 @frozen
+class SelfAttacked:
+    """``this card attacked this turn`` (``done``) or ``this card has not attacked this turn``: whether it was declared
+    as an attacker since the turn began and it came onto the field (L-TXT-139)."""
+
+    done: bool
+    span: Span = _span()
+
+
+@frozen
 class DoneCondition:
     """``you do``, in ``If you do,``: the effect before it in the ability was done (L-TXT-73).
 
@@ -399,7 +408,7 @@ class DidThisTurn:
 
 
 Condition: TypeAlias = (ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
-                        | DoneCondition | HandCondition | ComparedControl | AttackCondition | DidThisTurn)
+                        | DoneCondition | HandCondition | ComparedControl | AttackCondition | DidThisTurn | SelfAttacked)
 
 
 # -- effects ------------------------------------------------------------------------
@@ -507,8 +516,16 @@ class UntilEndOfBattlePhase:
     span: Span = _span()
 
 
+@frozen
+class UntilEndOfBattle:
+    """Until the battle under way as the effect happens is decided, or its attack ends (L-TXT-138, LR-77)."""
+
+    span: Span = _span()
+
+
 Duration: TypeAlias = (
     UntilEndOfTurn | UntilEndOfNextTurn | UntilEndOfOpponentsTurn | WhileCondition | Permanently | UntilEndOfBattlePhase
+    | UntilEndOfBattle
 )
 
 

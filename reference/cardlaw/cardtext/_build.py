@@ -325,7 +325,8 @@ def _attached_for_refs(node: Any) -> Any:
     return node
 
 
-_MOMENTS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently, A.UntilEndOfBattlePhase)
+_MOMENTS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently, A.UntilEndOfBattlePhase,
+            A.UntilEndOfBattle)
 
 
 def _happens_once(effect: A.Effect) -> bool:
@@ -480,7 +481,8 @@ class Build:
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
-                      A.PhaseCondition, A.DoneCondition, A.HandCondition, A.ComparedControl, A.AttackCondition, A.DidThisTurn)
+                      A.PhaseCondition, A.DoneCondition, A.HandCondition, A.ComparedControl, A.AttackCondition, A.DidThisTurn,
+                      A.SelfAttacked)
         condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, _PER)), None)
         if isinstance(per, _StackedIt):
@@ -987,6 +989,12 @@ class Build:
     def played_condition(self, meta: Meta, ch: list[Any]) -> A.PlayedCondition:
         return A.PlayedCondition(_span(meta))
 
+    def self_attacked(self, meta: Meta, ch: list[Any]) -> A.SelfAttacked:
+        return A.SelfAttacked(True, _span(meta))
+
+    def self_not_attacked(self, meta: Meta, ch: list[Any]) -> A.SelfAttacked:
+        return A.SelfAttacked(False, _span(meta))
+
     def was_condition(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         return A.WasCondition(ch[-1], _span(meta))
 
@@ -1078,6 +1086,9 @@ class Build:
 
     def until_end_of_battle_phase(self, meta: Meta, ch: list[Any]) -> A.UntilEndOfBattlePhase:
         return A.UntilEndOfBattlePhase(_span(meta))
+
+    def until_end_of_battle(self, meta: Meta, ch: list[Any]) -> A.UntilEndOfBattle:
+        return A.UntilEndOfBattle(_span(meta))
 
     def extra_attack(self, meta: Meta, ch: list[Any]) -> A.ExtraAttack:
         return A.ExtraAttack(ch[0], _span(meta))
@@ -1172,6 +1183,15 @@ class Build:
                           "'If this card was played this turn, ...'", subject.span)
         span = _span(meta)
         return A.Conditional(A.PlayedCondition(span), A.Prohibition(subject, act, None, span), span)
+
+    def prohibition_played_turn_group(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        # L-TXT-137: "Creatures your opponent controls cannot attack during the turn they are summoned": one tree
+        # with "All creatures your opponent controls played this turn cannot attack." (L-TXT-47).
+        subject, act = ch[0], ch[1]
+        if not isinstance(subject, A.Filtered) or not subject.count.plural:
+            raise Refused("'they' names a group of cards: write 'during the turn it is summoned' of one card (L-TXT-137)",
+                          subject.span)
+        return A.Prohibition(replace(subject, recent=True), act, None, _span(meta))
 
     def prohibition_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "... cannot ... during your turn" is "During your turn, ... cannot ...": one tree.
@@ -1322,7 +1342,7 @@ class Build:
     def turn_replacement(self, meta: Meta, ch: list[Any]) -> A.Replacement:
         # The duration first ("This turn, if ...") or after the event ("... would be destroyed this turn, ...").
         first = isinstance(ch[0], (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn,
-                                   A.WhileCondition, A.Permanently, A.UntilEndOfBattlePhase))
+                                   A.WhileCondition, A.Permanently, A.UntilEndOfBattlePhase, A.UntilEndOfBattle))
         duration, subject, event, effects = (ch[0], ch[1], ch[2], ch[3]) if first else (ch[2], ch[0], ch[1], ch[3])
         return A.Replacement(subject, event, _stack_it_read(effects, subject), _span(meta), duration=duration)
 

@@ -247,9 +247,13 @@ class _Check:
     # -- abilities ------------------------------------------------------------------------
 
     def card(self, tree: A.CardText) -> None:
+        # L-TXT-106: a card played only while an attack is under way makes its effects during that attack.
+        under_attack = any(isinstance(a, A.OnlyIf) and isinstance(a.condition, A.AttackCondition)
+                           for a in tree.abilities)
         for ability in tree.abilities:
             self.on_field_now = set()
             self.ability(ability)
+            self.battle_long(ability, under_attack)
             for node in _walk(ability):
                 if isinstance(node, A.Filtered) and node.attacking and id(node) not in self.on_field_now:
                     self.fail("'attacking' names the creature whose attack is under way, so it stands only where an "
@@ -260,6 +264,20 @@ class _Check:
                         self.fail("what a creature did this turn ('attacked this turn') is read only where an effect "
                                   "acts on cards on the field (L-TXT-123)", node)
                     self.creature(node, "only creatures attack")
+
+    def battle_long(self, ability: A.Ability, under_attack: bool) -> None:
+        """L-TXT-138: a change for the battle is made only while an attack is under way, so only by a trigger of an
+        attack's declaration or by a card played only while an attack is under way (L-TXT-106)."""
+        inner = ability.ability if isinstance(ability, A.StackedAbility) else ability
+        during = _at_declaration(inner) or (under_attack and isinstance(inner, A.Sentence))
+        for node in _walk(inner):
+            if isinstance(node, A.Delayed):  # it happens later, at a phase's or a turn's end, when no attack is
+                during = False
+            if isinstance(node, A.UntilEndOfBattle) and not during:
+                raise self.error(
+                    "'until the end of the battle' needs a battle under way as the effect happens: write it after a "
+                    "trigger of an attack ('When this creature attacks', '... is attacked') or on a card played only "
+                    "when an attack is under way (L-TXT-138)", node.span.start, node.span.end - node.span.start)
 
     def replacing(self, effects: tuple[A.Effect, ...], optional: bool = False) -> None:
         """The effects a replacement makes happen in the event's place (L-TXT-42, L-TXT-59).
@@ -351,7 +369,7 @@ class _Check:
                 if instead is not None:
                     self.instead_of_size(ability, kinds, instead)
             case A.SummonDiscount(_, condition, per):
-                if isinstance(condition, A.PlayedCondition):
+                if isinstance(condition, (A.PlayedCondition, A.SelfAttacked)):
                     span = condition.span
                     words = " ".join(self.text[span.start : span.end].split())
                     raise self.error(f"a summoning's cost is worked out while the card is in the hand, so {words!r} "
@@ -368,7 +386,7 @@ class _Check:
                     self.kinds(per.kinds)
             case A.OnlyIf(condition):
                 self.condition(condition)
-                if isinstance(condition, (A.WasCondition, A.DoneCondition, A.PlayedCondition)):
+                if isinstance(condition, (A.WasCondition, A.DoneCondition, A.PlayedCondition, A.SelfAttacked)):
                     raise self.error("a card in the hand can be played only if something holds now, and this condition "
                                      "looks back at an effect or at the card on the field (L-TXT-88)",
                                      condition.span.start, condition.span.end - condition.span.start)
@@ -825,6 +843,17 @@ class _Check:
         if count.kind is A.CountKind.ONE or (count.kind is A.CountKind.NUMBER and count.number == 1):
             return
         self.fail(f"{why}, so the count must be one, not {self.words(count)!r}", count)
+
+
+def _at_declaration(ability: A.Ability) -> bool:
+    """Whether ``ability`` is a trigger of an attack's declaration, whose effects happen before its battle is decided
+    (L-BAT-8): the attack, or being attacked, of this card or of the attached creature, with or without a filter."""
+    if not isinstance(ability, A.Triggered):
+        return False
+    trigger = ability.trigger
+    if isinstance(trigger, (A.SelfTrigger, A.AttachedTrigger)):
+        return trigger.event in (A.SelfEvent.ATTACKS, A.SelfEvent.ATTACKED)
+    return isinstance(trigger, A.AttacksFiltered) and not trigger.battles
 
 
 def _names_several(effect: A.Effect) -> bool:

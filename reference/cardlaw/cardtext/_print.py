@@ -360,6 +360,8 @@ def _duration(duration: A.Duration) -> str:
             return "permanently"
         case A.UntilEndOfBattlePhase():
             return "until the end of the Battle Phase"
+        case A.UntilEndOfBattle():
+            return "until the end of the battle"
         case _:
             assert_never(duration)
 
@@ -378,6 +380,8 @@ def _condition(condition: A.Condition) -> str:
             return f"it is {_whose_turn(whose)} {phase.value} Phase"
         case A.PlayedCondition():
             return "this card was played this turn"
+        case A.SelfAttacked(done):
+            return "this card attacked this turn" if done else "this card has not attacked this turn"
         case A.DoneCondition(done):
             return "you do" if done else "you do not"
         case A.ComparedControl(player, bound, kinds):

@@ -52,6 +52,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "WhileCondition": ("L-TXT-13",),
     "Permanently": ("L-TXT-13",),
     "UntilEndOfBattlePhase": ("L-TXT-13", "L-TXT-102"),
+    "UntilEndOfBattle": ("L-TXT-13", "L-TXT-138"),
     "UntilEndOfNextTurn": ("L-TXT-13", "L-TXT-33"),
     "UntilEndOfOpponentsTurn": ("L-TXT-13", "L-TXT-41"),
     "DieRoll": ("L-TXT-10", "L-TXT-14"),
@@ -74,6 +75,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "WasCondition": ("L-TXT-17", "L-TXT-39", "L-TXT-49"),
     "DoneCondition": ("L-TXT-17", "L-TXT-73"),
     "PlayedCondition": ("L-TXT-17", "L-TXT-47", "L-TXT-53"),
+    "SelfAttacked": ("L-TXT-17", "L-TXT-139"),
     "NoQuantity": ("L-TXT-17",),
     "AtLeast": ("L-TXT-17",),
     "ThisCard": ("L-TXT-19",),
@@ -152,7 +154,8 @@ def _number(rule: str) -> tuple[int, str]:
     return (int(number), prefix) if number.isdigit() else (0, rule)
 
 
-_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently, A.UntilEndOfBattlePhase)
+_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently, A.UntilEndOfBattlePhase,
+                  A.UntilEndOfBattle)
 
 
 def _negated_then_put(effects: tuple[object, ...]) -> bool:

@@ -55,6 +55,7 @@ R_CARD_RULES, R_NEXT_TURN = "L-TXT-32", "L-TXT-33"
 R_TEXT_DURATIONS_BANS = "L-TXT-41"
 R_YOUR_PHASE_LATER = "L-TXT-161"
 BATTLE_PHASE = "battle-phase"  # how a change until the end of the Battle Phase is kept (L-TXT-102)
+BATTLE, R_BATTLE_LONG = "battle", "L-TXT-138"  # how a change until the end of the battle is kept, and its rule
 R_DESTROY, R_SEND, R_SACRIFICE, R_CANNOT = "L-DEF-1", "L-DEF-2", "L-DEF-3", "L-DEF-6"
 R_LIFE_LOSS, R_EMPTY_DRAW, R_GAME_OVER, R_BOTH = "L-WIN-1", "L-WIN-2", "L-WIN-3", "L-WIN-4"
 R_TEXT_COST, R_TEXT_TRIGGER, R_TEXT_EFFECTS, R_TEXT_STRENGTH, R_TEXT_DURATION, R_TEXT_BANS = (
@@ -588,6 +589,15 @@ class Game:
         else:
             self.tasks.append(("begin_phase", after))
 
+    def _t_decide_battle(self) -> None:
+        """The battle is decided, or its attack ends (`_battle.decide`); the changes made for it end then, before
+        anything the battle set off happens, even when a destruction waits on a player's answer (L-TXT-138, LR-77)."""
+        try:
+            _battle.decide(self)
+        finally:
+            if self.lasting:
+                self.end_lasting(BATTLE)
+
     def _t_end_turn(self) -> None:
         self.emit("end_turn", [R_END_TURN], player=PLAYERS[self.tp])
         ended = False
@@ -606,21 +616,21 @@ class Game:
         self.push("begin_turn")
 
     def end_lasting(self, moment: str) -> bool:
-        """The lasting changes that end at the end of the turn (``turn``) or of its Battle Phase (L-TXT-102) end;
-        a creature whose control was taken goes back. Whether any ended.
+        """The lasting changes that end at the end of the turn (``turn``), of its Battle Phase (L-TXT-102) or of a
+        battle (L-TXT-138) end; a creature whose control was taken goes back. Whether any ended.
 
         A change until the end of the Battle Phase made after that phase has ended ends with the turn (LR-63)."""
-        if moment == BATTLE_PHASE:
-            kept = [e for e in self.lasting if e[3] != BATTLE_PHASE]
-        else:
+        if moment == "turn":
             kept = [e for e in self.lasting if e[3] != "turn" and e[3] != BATTLE_PHASE and not self._ends_now(e)]
+        else:
+            kept = [e for e in self.lasting if e[3] != moment]
         if len(kept) == len(self.lasting):
             return False
         gone = [e for e in self.lasting if e[0] == "control" and e not in kept]
         self.lasting = kept
         for entry in gone:
             C.give_back(self, entry)
-        if moment == BATTLE_PHASE:
+        if moment != "turn":
             self.changed(layout=False)
         return True
 
@@ -1240,6 +1250,8 @@ class Game:
                 return "permanently"
             case A.UntilEndOfBattlePhase():
                 return BATTLE_PHASE
+            case A.UntilEndOfBattle():
+                return BATTLE
             case _:
                 raise AssertionError(duration)
 
@@ -1255,6 +1267,8 @@ class Game:
         rules = [R_TEXT_STRENGTH, *extra_rules] + ([R_TEXT_DURATION] if duration is not None else [])
         if until == "next-turn":
             rules.append(R_NEXT_TURN)
+        elif until == BATTLE:
+            rules.append(R_BATTLE_LONG)
         self.emit("strength", rules, card=cid, change=delta, strength=self.strength(cid), until=until)
 
     def limit_attacks(self, cid: str, times: int, ctl: int, src: str, path: tuple[int, ...]) -> None:
@@ -1292,6 +1306,8 @@ class Game:
         rules = [R_TEXT_BANS] + ([R_TEXT_DURATIONS_BANS] if duration is not None else [])
         if until == "next-turn":
             rules.append(R_NEXT_TURN)
+        elif until == BATTLE:
+            rules.append(R_BATTLE_LONG)
         self.emit("prohibit", rules, subject=shown, act=words, until=until)
 
     # -- the end of a game -------------------------------------------------------------------------------
@@ -1418,6 +1434,6 @@ _HANDLERS.update({
     "activation": _act.continue_activation, "announce": _act.announce, "pay": _act.pay_cost,
     "stack": _act.stack_cards, "open_window": _act.open_window, "resolve": _act.resolve_top,
     "boost_done": _act.boost_done,
-    "declare": _battle.declare, "battle_moment": _battle.battle_moment, "decide_battle": _battle.decide,
+    "declare": _battle.declare, "battle_moment": _battle.battle_moment,
     "swap": _match.swap_moment, "next_game": _match.next_game,
 })

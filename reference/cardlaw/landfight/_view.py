@@ -90,7 +90,8 @@ def _ends_with(game: Game, stored: str, ctl: int) -> int | str:
         return game.turn
     if stored in ("leaves", "permanently"):
         return "leaves"
-    if stored in ("while", "battle-phase"):  # the second ends with this turn's Battle Phase (L-TXT-102)
+    # "battle-phase" ends with this turn's Battle Phase (L-TXT-102), "battle" with the battle under way (L-TXT-138)
+    if stored in ("while", "battle-phase", "battle"):
         return stored
     kind, _, made = stored.partition(":")
     turn = int(made) + 1

@@ -421,6 +421,9 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
         if any(isinstance(n, A.DidThisTurn) for k in kept for n in _nodes(k)):
             yield ("what a player did this turn is read once, as an effect happens or a card would be played, so it "
                    "cannot keep an ability in force: put it in a triggered or activated ability (L-TXT-110)")
+        if any(isinstance(n, A.SelfAttacked) for k in kept for n in _nodes(k)):
+            yield ("whether this card attacked this turn is read once, as an effect happens, so it cannot keep an "
+                   "ability in force: put it in a triggered or activated ability (L-TXT-139)")
         if kind in _ONE_SHOT_KINDS and isinstance(ability, A.Activated):
             yield (
                 f"{_article(kind)} card has no activated abilities: playing it is its activation, "
@@ -446,7 +449,8 @@ def _lasting_doubling(kind: A.Kind, effect: A.Effect) -> bool:
             and (effect.duration is None or isinstance(effect.duration, A.WhileCondition)))
 
 
-_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently, A.UntilEndOfBattlePhase)
+_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently, A.UntilEndOfBattlePhase,
+                  A.UntilEndOfBattle)
 _BATTLE_EVENTS = (A.SelfEvent.BATTLES, A.SelfEvent.DESTROYS_IN_BATTLE, A.SelfEvent.DESTROYED_IN_BATTLE)
 
 

@@ -345,10 +345,19 @@ CANONICAL_TEXTS = [
     'Negate the activation of one Boost - Interrupt card your opponent controls or one Boost - Continuous card.',
     # L-TXT-129: the opponent's creatures kept off "your" Land Life.
     'All creatures your opponent controls cannot attack your Land Life directly until end of turn.',
+    # L-TXT-149: stacking under a creature a filter names
+    'Stack 1 card from your hand underneath 1 creature you control.',
+    '(OPT) Discard 1 card: Stack 2 cards from your Ruins underneath 1 Fire creature your opponent controls.',
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-149's other spellings
+    'Stack 1 card from your deck under one creature you control.':
+        'Stack 1 card from your deck underneath one creature you control.',
+    'Put 2 cards from your hand underneath 1 Earth creature you control as stacked cards.':
+        'Stack 2 cards from your hand underneath 1 Earth creature you control.',
+    'Put 1 card from your Ruins under target creature.': 'Stack 1 card from your Ruins underneath one creature.',
     # L-TXT-40: 'destroyed by battle' in a card's own trigger, as in a filter's
     'When this creature is destroyed by battle, destroy the creature it battled.':
         'When this card is destroyed in battle, destroy the creature it battled.',

@@ -810,11 +810,12 @@ class ThatMuch:
 
 @frozen
 class StackLater:
-    """``stack N cards from your`` *zone* ``underneath this card`` on the field (L-TXT-45)."""
+    """``stack N cards from your`` *zone* ``underneath this card`` on the field (L-TXT-45), or underneath a
+    creature a filter names, picked as the effect happens (L-TXT-149)."""
 
     count: int
     source: Zone
-    host: ThisCard | AttachedCreature
+    host: ThisCard | AttachedCreature | Filtered
     span: Span = _span()
     top: bool = False  # "stack the top card of your deck": the deck's top cards, no choice, no shuffle (L-TXT-115)
 

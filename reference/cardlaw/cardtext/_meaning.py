@@ -650,6 +650,10 @@ class _Check:
                 if zone is A.Zone.DECK:
                     raise self.error("a card is taken from the deck by a search: summon from your hand or your "
                                      "Ruins (L-TXT-118)", effect.span.start, effect.span.end - effect.span.start)
+            case A.StackLater(_, _, A.Filtered() as host):  # L-TXT-149: one creature on the field, picked
+                self.just_one(host.count, "cards are stacked underneath one creature at a time")
+                self.on_field(host)
+                self.creature(host, "only a creature has cards stacked under it")
             case A.ShuffleRuins(wanted) if wanted is not None:
                 self.kinds(wanted.kinds)
                 self.not_recent(wanted)

@@ -225,6 +225,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-71")
                 case A.StackLater(top=True):
                     found.add("L-TXT-115")
+                case A.StackLater(host=A.Filtered()):
+                    found.add("L-TXT-149")
                 case A.GainLife(player=A.Player.EACH_PLAYER) | A.Counted(theirs=True):
                     found.add("L-TXT-114")
                 case A.LookAtTop(rest=A.LookRest.SPLIT | A.LookRest.SPLIT_ORDER):

@@ -40,6 +40,7 @@ R_NEGATED_MOVED = "L-TXT-90"
 R_UNSTACK = "L-TXT-81"
 R_EACH_OWN = "L-TXT-114"
 R_DELAYED = "L-TXT-122"
+R_STACK_CHOSEN = "L-TXT-149"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -747,6 +748,27 @@ class Wait(Exception):
     """An effect asked its controller to choose; it runs again once the choice is made."""
 
 
+def _stack_later(g: Game, task: tuple[Any, ...], count: int, source: A.Zone,
+                 host: A.ThisCard | A.AttachedCreature | A.Filtered, top: bool) -> None:
+    """Cards of the controller's zone go under a creature on the field (L-TXT-45): this card, the attached
+    creature, or the one a filter names, picked first (L-TXT-149)."""
+    _, src, ctl, path, ctx, _ = task
+    if type(ctx) is list and len(ctx) == 2 and ctx[0] == "stack_on":  # the creature picked in the step before
+        bearer = [str(ctx[1])]
+    else:
+        bearer = _targets(g, task, host)
+    if not bearer or not g.is_creature_on_field(bearer[0]):
+        return
+    if isinstance(host, A.Filtered) and ctx != ["stack_on", bearer[0]]:
+        # The creature is picked first; the cards are picked in a step of their own (L-TXT-149).
+        g.push_effect(src, ctl, path, ["stack_on", bearer[0]])
+        return
+    pool = {A.Zone.HAND: g.sides[ctl].hand, A.Zone.DECK: g.sides[ctl].deck, A.Zone.RUINS: g.sides[ctl].ruins}[source]
+    # The top cards of the deck as they lie, or the controller's picks (L-TXT-115, L-TXT-45).
+    cards = pool[:count] if top else _choose(g, task, list(pool), count, count, ctl, "stack", src)
+    Z.stack_later(g, ctl, bearer[0], cards, source, top, [R_STACK_CHOSEN] if isinstance(host, A.Filtered) else [])
+
+
 def _send_stacked(g: Game, task: tuple[Any, ...], count: A.Count, host: A.ThisCard | A.AttachedCreature) -> None:
     """Cards stacked under the creature go to their owners' Ruins, picked by the controller (L-TXT-81, LR-54).
 
@@ -1030,13 +1052,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
         case A.SummonFrom(wanted, zone):
             _summon_from(g, task, wanted, zone)
         case A.StackLater(count, source, host, _, top):
-            bearer = _targets(g, task, host)
-            if not bearer or not g.is_creature_on_field(bearer[0]):
-                return
-            pool = {A.Zone.HAND: g.sides[ctl].hand, A.Zone.DECK: g.sides[ctl].deck, A.Zone.RUINS: g.sides[ctl].ruins}[source]
-            # The top cards of the deck as they lie, or the controller's picks (L-TXT-115, L-TXT-45).
-            cards = pool[:count] if top else _choose(g, task, list(pool), count, count, ctl, "stack", src)
-            Z.stack_later(g, ctl, bearer[0], cards, source, top)
+            _stack_later(g, task, count, source, host, top)
         case A.SendStacked(count, host):
             _send_stacked(g, task, count, host)
         case A.TakeControl(target, duration):

@@ -348,10 +348,22 @@ CANONICAL_TEXTS = [
     # L-TXT-149: stacking under a creature a filter names
     'Stack 1 card from your hand underneath 1 creature you control.',
     '(OPT) Discard 1 card: Stack 2 cards from your Ruins underneath 1 Fire creature your opponent controls.',
+    # L-TXT-150: a card named back, stacked from the Ruins
+    'When this card destroys a creature in battle, stack that card underneath this card.',
+    '(OPT): Destroy 1 creature with 2 or less Strength, then stack it underneath this card.',
+    'When the attached creature destroys one creature in battle, stack the creature it battled underneath the attached creature.',
+    'When one creature your opponent controls is destroyed, you may stack that card underneath this card.',
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-150's other spellings
+    'When this creature destroys a creature in battle, stack that creature under this creature.':
+        'When this card destroys a creature in battle, stack that card underneath this card.',
+    '(OPT) Send 1 creature you control to the Ruins, then put it underneath this card as a stacked card.':
+        '(OPT): Send 1 creature you control to the Ruins, then stack it underneath this card.',
+    'Discard 2 cards, then place them under this creature as stacked cards.':
+        'Discard 2 cards, then stack them underneath this card.',
     # L-TXT-149's other spellings
     'Stack 1 card from your deck under one creature you control.':
         'Stack 1 card from your deck underneath one creature you control.',

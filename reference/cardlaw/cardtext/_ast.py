@@ -821,6 +821,15 @@ class StackLater:
 
 
 @frozen
+class StackNamed:
+    """``stack`` *reference* ``underneath this card``: the cards named back, from their owners' Ruins (L-TXT-150)."""
+
+    named: Ref
+    host: ThisCard | AttachedCreature
+    span: Span = _span()
+
+
+@frozen
 class SendStacked:
     """``send N cards stacked underneath this card to the Ruins``: the controller picks them (L-TXT-81)."""
 
@@ -873,7 +882,7 @@ Effect: TypeAlias = (
     Draw | Search | Destroy | SendToRuins | Sacrifice | GainLife | LoseLife | PayLife | ReturnToHand
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility
-    | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | TakeControl
+    | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | StackNamed | TakeControl
     | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength | SummonFrom | Delayed
 )
 

@@ -121,6 +121,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "LookAtTop": ("L-TXT-10", "L-TXT-44"),
     "ShuffleDeck": ("L-TXT-10", "L-TXT-44"),
     "StackLater": ("L-TXT-10", "L-TXT-45"),
+    "StackNamed": ("L-TXT-10", "L-TXT-150"),
     "TakeControl": ("L-TXT-10", "L-TXT-46"),
     "PutFromZone": ("L-TXT-10", "L-TXT-31"),
     "LifeEqual": ("L-TXT-10", "L-TXT-48"),

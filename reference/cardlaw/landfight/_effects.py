@@ -40,7 +40,7 @@ R_NEGATED_MOVED = "L-TXT-90"
 R_UNSTACK = "L-TXT-81"
 R_EACH_OWN = "L-TXT-114"
 R_DELAYED = "L-TXT-122"
-R_STACK_CHOSEN = "L-TXT-149"
+R_STACK_CHOSEN, R_STACK_NAMED = "L-TXT-149", "L-TXT-150"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -631,7 +631,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
         case (A.Draw() | A.Search() | A.Destroy() | A.SendToRuins() | A.Sacrifice() | A.GainLife() | A.LoseLife()
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
-              | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
+              | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater() | A.StackNamed()
               | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()
               | A.SendStacked() | A.SummonFrom() | A.Delayed()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
@@ -767,6 +767,16 @@ def _stack_later(g: Game, task: tuple[Any, ...], count: int, source: A.Zone,
     # The top cards of the deck as they lie, or the controller's picks (L-TXT-115, L-TXT-45).
     cards = pool[:count] if top else _choose(g, task, list(pool), count, count, ctl, "stack", src)
     Z.stack_later(g, ctl, bearer[0], cards, source, top, [R_STACK_CHOSEN] if isinstance(host, A.Filtered) else [])
+
+
+def _stack_named(g: Game, task: tuple[Any, ...], named: A.Ref, host: A.ThisCard | A.AttachedCreature) -> None:
+    """The cards ``named`` back that lie in their owners' Ruins go under the creature (L-TXT-150); a card named
+    that is anywhere else stays where it is."""
+    _, src, ctl, _, _, _ = task
+    bearer = stack_host(g, host, src)
+    cards = [c for c in _targets(g, task, named) if c in g.sides[g.owner[c]].ruins]
+    if bearer is not None:  # (no stacking under a creature that has left the field: it has no slot)
+        Z.stack_from_ruins(g, ctl, bearer, cards, [R_STACK_NAMED])
 
 
 def _send_stacked(g: Game, task: tuple[Any, ...], count: A.Count, host: A.ThisCard | A.AttachedCreature) -> None:
@@ -1053,6 +1063,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             _summon_from(g, task, wanted, zone)
         case A.StackLater(count, source, host, _, top):
             _stack_later(g, task, count, source, host, top)
+        case A.StackNamed(named, host):
+            _stack_named(g, task, named, host)
         case A.SendStacked(count, host):
             _send_stacked(g, task, count, host)
         case A.TakeControl(target, duration):

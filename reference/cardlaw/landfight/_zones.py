@@ -98,6 +98,19 @@ def stack_later(g: Game, player: int, host: str, cards: Sequence[str], zone: A.Z
         g.shuffle(player, ["L-ZON-7"])
 
 
+def stack_from_ruins(g: Game, player: int, host: str, cards: Sequence[str], rules: list[str]) -> None:
+    """Cards of either player's Ruins go under creature ``host`` on the field, stacked by ``player`` (L-TXT-150):
+    each still goes to its owner's Ruins when the creature leaves (L-STK-4)."""
+    found = g.slot_of(host)
+    if found is None or not cards:
+        return
+    for cid in cards:
+        g.sides[g.owner[cid]].ruins.remove(cid)
+        found[2].stacked.append(cid)
+    g.changed()
+    g.emit("stack", [R_STACK, *rules], player=PLAYERS[player], card=host, cards=list(cards), **{"from": "ruins"})
+
+
 def unstack(g: Game, host: str, cards: Sequence[str], rules: list[str]) -> None:
     """Cards stacked under creature ``host`` go to their owners' Ruins, its stack otherwise kept (L-TXT-81).
 

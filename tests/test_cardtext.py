@@ -1384,6 +1384,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a discard from the hand names",
            "a summoning made cheaper names kinds of creatures", "a summoning's cost is changed for kinds",
            "'underneath it' names the stack of the card a replacement watches",
+           "'for each other ...' leaves out the card with the text, not the card chosen",
            "one size named twice",
            "the hand is the player's own", "a count of creatures is compared",
            "a change of Strength 'and' a prohibition", "one kind of card named twice",

@@ -516,6 +516,12 @@ MALFORMED = [
         "(L-TXT-45); write 'the attached creature'",
     ),
     (
+        "Land that stacks a destroyed creature underneath itself",
+        _set(0, "text", "When a creature your opponent controls is destroyed, stack it underneath this card."),
+        "cards[0].text",
+        "only a creature has cards stacked under it, so a Land card cannot stack cards underneath itself (L-TXT-45)",
+    ),
+    (
         "Land that counts the cards stacked under itself",
         _set(0, "text", "Creatures you control gain +1 Strength for each card stacked underneath this card."),
         "cards[0].text",

@@ -367,6 +367,14 @@ CANONICAL_TEXTS = [
     'Negate the activation of one Boost - Interrupt card your opponent controls or one Boost - Continuous card.',
     # L-TXT-129: the opponent's creatures kept off "your" Land Life.
     'All creatures your opponent controls cannot attack your Land Life directly until end of turn.',
+    # L-TXT-149: stacking under a creature a filter names
+    'Stack 1 card from your hand underneath 1 creature you control.',
+    '(OPT) Discard 1 card: Stack 2 cards from your Ruins underneath 1 Fire creature your opponent controls.',
+    # L-TXT-150: a card named back, stacked from the Ruins
+    'When this card destroys a creature in battle, stack that card underneath this card.',
+    '(OPT): Destroy 1 creature with 2 or less Strength, then stack it underneath this card.',
+    'When the attached creature destroys one creature in battle, stack the creature it battled underneath the attached creature.',
+    'When one creature your opponent controls is destroyed, you may stack that card underneath this card.',
 ]
 
 # Other spellings of the same trees: text -> canonical text.
@@ -414,6 +422,19 @@ VARIANTS = {
         'All creatures you control played this turn cannot be destroyed.',
     'This creature cannot attack in the turn it is summoned.':
         'If this card was played this turn, this card cannot attack.',
+    # L-TXT-150's other spellings
+    'When this creature destroys a creature in battle, stack that creature under this creature.':
+        'When this card destroys a creature in battle, stack that card underneath this card.',
+    '(OPT) Send 1 creature you control to the Ruins, then put it underneath this card as a stacked card.':
+        '(OPT): Send 1 creature you control to the Ruins, then stack it underneath this card.',
+    'Discard 2 cards, then place them under this creature as stacked cards.':
+        'Discard 2 cards, then stack them underneath this card.',
+    # L-TXT-149's other spellings
+    'Stack 1 card from your deck under one creature you control.':
+        'Stack 1 card from your deck underneath one creature you control.',
+    'Put 2 cards from your hand underneath 1 Earth creature you control as stacked cards.':
+        'Stack 2 cards from your hand underneath 1 Earth creature you control.',
+    'Put 1 card from your Ruins under target creature.': 'Stack 1 card from your Ruins underneath one creature.',
     # L-TXT-40: 'destroyed by battle' in a card's own trigger, as in a filter's
     'When this creature is destroyed by battle, destroy the creature it battled.':
         'When this card is destroyed in battle, destroy the creature it battled.',
@@ -1429,6 +1450,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a discard from the hand names",
            "a summoning made cheaper names kinds of creatures", "a summoning's cost is changed for kinds",
            "'underneath it' names the stack of the card a replacement watches",
+           "'for each other ...' leaves out the card with the text, not the card chosen",
            "one size named twice",
            "the hand is the player's own", "a count of creatures is compared",
            "a change of Strength 'and' a prohibition", "one kind of card named twice",

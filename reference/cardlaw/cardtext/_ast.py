@@ -828,13 +828,23 @@ class ThatMuch:
 
 @frozen
 class StackLater:
-    """``stack N cards from your`` *zone* ``underneath this card`` on the field (L-TXT-45)."""
+    """``stack N cards from your`` *zone* ``underneath this card`` on the field (L-TXT-45), or underneath a
+    creature a filter names, picked as the effect happens (L-TXT-149)."""
 
     count: int
     source: Zone
-    host: ThisCard | AttachedCreature
+    host: ThisCard | AttachedCreature | Filtered
     span: Span = _span()
     top: bool = False  # "stack the top card of your deck": the deck's top cards, no choice, no shuffle (L-TXT-115)
+
+
+@frozen
+class StackNamed:
+    """``stack`` *reference* ``underneath this card``: the cards named back, from their owners' Ruins (L-TXT-150)."""
+
+    named: Ref
+    host: ThisCard | AttachedCreature
+    span: Span = _span()
 
 
 @frozen
@@ -899,7 +909,7 @@ Effect: TypeAlias = (
     Draw | Search | Destroy | SendToRuins | Sacrifice | GainLife | LoseLife | PayLife | ReturnToHand
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility
-    | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | TakeControl
+    | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | StackNamed | TakeControl
     | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength | SummonFrom | Delayed
 )
 

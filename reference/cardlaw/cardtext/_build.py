@@ -1313,6 +1313,9 @@ class Build:
     def stack_later(self, meta: Meta, ch: list[Any]) -> A.StackLater:
         return A.StackLater(_int(ch[0]), ch[1], ch[2], _span(meta))
 
+    def stack_named(self, meta: Meta, ch: list[Any]) -> A.StackNamed:
+        return A.StackNamed(ch[0], ch[1], _span(meta))  # L-TXT-150
+
     def stack_top(self, meta: Meta, ch: list[Any]) -> A.StackLater:
         numbers = _ints(ch)
         return A.StackLater(numbers[0] if numbers else 1, A.Zone.DECK, ch[-1], _span(meta), top=True)

@@ -188,7 +188,7 @@ _ATTACHED_EVENTS = (
 
 
 class _Check:
-    __slots__ = ("text", "error", "named", "many", "battle", "gain", "on_field_now")
+    __slots__ = ("text", "error", "named", "many", "battle", "gain", "on_field_now", "ruined")
 
     def __init__(self, text: str, error: ErrorAt) -> None:
         self.text = text
@@ -200,6 +200,7 @@ class _Check:
         self.battle = False
         self.gain = False  # in the effects of a life replacement, where "that much" has an amount (L-TXT-59)
         self.on_field_now: set[int] = set()  # filters of effects on cards on the field, where "attacking" reads (L-TXT-60)
+        self.ruined = False  # whether the cards named back may lie in the Ruins (L-TXT-150)
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -306,7 +307,7 @@ class _Check:
         self.effects(effects, None)
 
     def ability(self, ability: A.Ability) -> None:
-        self.named = self.many = self.battle = self.gain = False
+        self.named = self.many = self.battle = self.gain = self.ruined = False
         match ability:
             case A.LifeReplacement(_, effects):
                 self.gain = True  # "that much" is the Land Life it replaces, "they" the player (L-TXT-59)
@@ -342,6 +343,9 @@ class _Check:
                 self.battle = (isinstance(trigger, (A.SelfTrigger, A.AttachedTrigger)) and trigger.event in _BATTLE_EVENTS) or (
                     isinstance(trigger, A.AttacksFiltered) and trigger.battles) or isinstance(trigger, A.BattleDestroys)
                 leaving = trigger.event if isinstance(trigger, A.SelfTrigger) and trigger.event in _LEAVING else None
+                # The creature a trigger says was destroyed lies in the Ruins as it is named back (L-TXT-150).
+                self.ruined = isinstance(trigger, (A.BattleDestroys, A.CreatureDestroyed)) or (
+                    isinstance(trigger, A.SelfTrigger) and trigger.event is A.SelfEvent.DESTROYS_IN_BATTLE)
                 if isinstance(trigger, A.AttachedTrigger) and trigger.event in _LEAVING:
                     self.attached_gone(effects, trigger.event)
                 self.effects(effects, leaving)
@@ -476,9 +480,14 @@ class _Check:
             self.not_this_card(effect, leaving)
         self.references(effect)
         self.later_effect(effect)
+        if isinstance(effect, A.StackNamed):
+            self.stack_named(effect)
         if _names_cards(effect):
             self.named = True
             self.many = _names_several(effect)
+        if _names_cards(effect) and not isinstance(effect, (A.Optional, A.Conditional)):  # (read again inside)
+            # Cards an effect sends to the Ruins may be named back there (L-TXT-150); others' cards are elsewhere.
+            self.ruined = isinstance(effect, (A.Destroy, A.SendToRuins, A.Discard, A.Mill))
         match effect:
             case A.ThatMuch() if not self.gain:
                 self.fail("'that much' is the Land Life a player would have gained, so it stands only in the effects "
@@ -668,6 +677,10 @@ class _Check:
                 if zone is A.Zone.DECK:
                     raise self.error("a card is taken from the deck by a search: summon from your hand or your "
                                      "Ruins (L-TXT-118)", effect.span.start, effect.span.end - effect.span.start)
+            case A.StackLater(_, _, A.Filtered() as host):  # L-TXT-149: one creature on the field, picked
+                self.just_one(host.count, "cards are stacked underneath one creature at a time")
+                self.on_field(host)
+                self.creature(host, "only a creature has cards stacked under it")
             case A.ShuffleRuins(wanted) if wanted is not None:
                 self.kinds(wanted.kinds)
                 self.not_recent(wanted)
@@ -686,6 +699,14 @@ class _Check:
                 self.condition(condition, lasting=True)
             case _:
                 pass
+
+    def stack_named(self, effect: A.StackNamed) -> None:
+        """L-TXT-150: only cards in the Ruins are stacked by name, so the cards named back must have gone there."""
+        named = effect.named
+        if named.kind is A.RefKind.UNDERNEATH or not self.ruined:
+            self.fail(f"a card named back is stacked from the Ruins, and {self.words(named)!r} names no card sent there: "
+                      "say it after a destruction ('When this card destroys a creature in battle', 'Destroy ...') "
+                      "or a card sent to the Ruins (L-TXT-150)", named)
 
     def not_recent(self, wanted: A.Filtered) -> None:
         """"played this turn" names cards on the field, not in a deck, hand or Ruins (L-TXT-47)."""
@@ -886,6 +907,7 @@ def _targets(effect: A.Effect) -> Iterator[A.Target]:
             | A.ModifyStrength(target, _, _) | A.ExtraAttack(target) | A.DirectAttack(target)
             | A.PutInDeck(target, _) | A.AttackLimit(target, _) | A.ForEach(A.ModifyStrength(target, _, _), _)
             | A.DoubleStrength(target, _) | A.TakeControl(target, _) | A.LifeEqual(_, _, target)
+            | A.StackNamed(target, _)
         ):
             yield target
         case A.Prohibition(subject, _) if not isinstance(subject, A.Player):

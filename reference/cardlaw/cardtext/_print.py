@@ -302,6 +302,8 @@ def _effect(effect: A.Effect) -> str:
             return f"stack the top {count} {_noun(A.Noun.CARD, count != 1)} of your deck underneath {_target(host)}"
         case A.StackLater(count, source, host):
             return f"stack {count} {_noun(A.Noun.CARD, count != 1)} from your {source.value} underneath {_target(host)}"
+        case A.StackNamed(named, host):  # L-TXT-150
+            return f"stack {_target(named)} underneath {_target(host)}"
         case A.SendStacked(count, host):
             number = {A.CountKind.NUMBER: str(count.number), A.CountKind.UP_TO: f"up to {count.number}"}
             words = f"{number.get(count.kind, count.kind.value)} {_noun(A.Noun.CARD, count.plural)}"

@@ -123,6 +123,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "LookAtTop": ("L-TXT-10", "L-TXT-44"),
     "ShuffleDeck": ("L-TXT-10", "L-TXT-44"),
     "StackLater": ("L-TXT-10", "L-TXT-45"),
+    "StackNamed": ("L-TXT-10", "L-TXT-150"),
     "TakeControl": ("L-TXT-10", "L-TXT-46"),
     "PutFromZone": ("L-TXT-10", "L-TXT-31"),
     "LifeEqual": ("L-TXT-10", "L-TXT-48"),
@@ -231,6 +232,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-71")
                 case A.StackLater(top=True):
                     found.add("L-TXT-115")
+                case A.StackLater(host=A.Filtered()):
+                    found.add("L-TXT-149")
                 case A.GainLife(player=A.Player.EACH_PLAYER) | A.Counted(theirs=True):
                     found.add("L-TXT-114")
                 case A.LookAtTop(rest=A.LookRest.SPLIT | A.LookRest.SPLIT_ORDER):

@@ -40,6 +40,7 @@ R_NEGATED_MOVED = "L-TXT-90"
 R_UNSTACK = "L-TXT-81"
 R_EACH_OWN = "L-TXT-114"
 R_DELAYED = "L-TXT-122"
+R_STACK_CHOSEN, R_STACK_NAMED = "L-TXT-149", "L-TXT-150"
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -632,7 +633,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
         case (A.Draw() | A.Search() | A.Destroy() | A.SendToRuins() | A.Sacrifice() | A.GainLife() | A.LoseLife()
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
-              | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
+              | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater() | A.StackNamed()
               | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()
               | A.SendStacked() | A.SummonFrom() | A.Delayed()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
@@ -747,6 +748,37 @@ def untargetable(
 
 class Wait(Exception):
     """An effect asked its controller to choose; it runs again once the choice is made."""
+
+
+def _stack_later(g: Game, task: tuple[Any, ...], count: int, source: A.Zone,
+                 host: A.ThisCard | A.AttachedCreature | A.Filtered, top: bool) -> None:
+    """Cards of the controller's zone go under a creature on the field (L-TXT-45): this card, the attached
+    creature, or the one a filter names, picked first (L-TXT-149)."""
+    _, src, ctl, path, ctx, _ = task
+    if type(ctx) is list and len(ctx) == 2 and ctx[0] == "stack_on":  # the creature picked in the step before
+        bearer = [str(ctx[1])]
+    else:
+        bearer = _targets(g, task, host)
+    if not bearer or not g.is_creature_on_field(bearer[0]):
+        return
+    if isinstance(host, A.Filtered) and ctx != ["stack_on", bearer[0]]:
+        # The creature is picked first; the cards are picked in a step of their own (L-TXT-149).
+        g.push_effect(src, ctl, path, ["stack_on", bearer[0]])
+        return
+    pool = {A.Zone.HAND: g.sides[ctl].hand, A.Zone.DECK: g.sides[ctl].deck, A.Zone.RUINS: g.sides[ctl].ruins}[source]
+    # The top cards of the deck as they lie, or the controller's picks (L-TXT-115, L-TXT-45).
+    cards = pool[:count] if top else _choose(g, task, list(pool), count, count, ctl, "stack", src)
+    Z.stack_later(g, ctl, bearer[0], cards, source, top, [R_STACK_CHOSEN] if isinstance(host, A.Filtered) else [])
+
+
+def _stack_named(g: Game, task: tuple[Any, ...], named: A.Ref, host: A.ThisCard | A.AttachedCreature) -> None:
+    """The cards ``named`` back that lie in their owners' Ruins go under the creature (L-TXT-150); a card named
+    that is anywhere else stays where it is."""
+    _, src, ctl, _, _, _ = task
+    bearer = stack_host(g, host, src)
+    cards = [c for c in _targets(g, task, named) if c in g.sides[g.owner[c]].ruins]
+    if bearer is not None:  # (no stacking under a creature that has left the field: it has no slot)
+        Z.stack_from_ruins(g, ctl, bearer, cards, [R_STACK_NAMED])
 
 
 def _send_stacked(g: Game, task: tuple[Any, ...], count: A.Count, host: A.ThisCard | A.AttachedCreature) -> None:
@@ -1034,13 +1066,9 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
         case A.SummonFrom(wanted, zone):
             _summon_from(g, task, wanted, zone)
         case A.StackLater(count, source, host, _, top):
-            bearer = _targets(g, task, host)
-            if not bearer or not g.is_creature_on_field(bearer[0]):
-                return
-            pool = {A.Zone.HAND: g.sides[ctl].hand, A.Zone.DECK: g.sides[ctl].deck, A.Zone.RUINS: g.sides[ctl].ruins}[source]
-            # The top cards of the deck as they lie, or the controller's picks (L-TXT-115, L-TXT-45).
-            cards = pool[:count] if top else _choose(g, task, list(pool), count, count, ctl, "stack", src)
-            Z.stack_later(g, ctl, bearer[0], cards, source, top)
+            _stack_later(g, task, count, source, host, top)
+        case A.StackNamed(named, host):
+            _stack_named(g, task, named, host)
         case A.SendStacked(count, host):
             _send_stacked(g, task, count, host)
         case A.TakeControl(target, duration):

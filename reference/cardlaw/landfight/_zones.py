@@ -78,9 +78,10 @@ def look_more(g: Game, player: int, top: Sequence[str], kept: Sequence[str], hig
            top=list(high))
 
 
-def stack_later(g: Game, player: int, host: str, cards: Sequence[str], zone: A.Zone, top: bool = False) -> None:
+def stack_later(g: Game, player: int, host: str, cards: Sequence[str], zone: A.Zone, top: bool = False,
+                more: Sequence[str] = ()) -> None:
     """Cards of ``player``'s hand (or Ruins) go under creature ``host`` on the field (L-TXT-45); ``top``: the
-    deck's top cards, after which the deck is not shuffled (L-TXT-115)."""
+    deck's top cards, after which the deck is not shuffled (L-TXT-115); ``more``: further rules the event cites."""
     found = g.slot_of(host)
     if found is None or not cards:
         return
@@ -90,10 +91,24 @@ def stack_later(g: Game, player: int, host: str, cards: Sequence[str], zone: A.Z
         found[2].stacked.append(cid)
     g.changed()
     words = {A.Zone.HAND: "hand", A.Zone.RUINS: "ruins", A.Zone.DECK: "deck"}
-    g.emit("stack", [R_STACK, R_STACK_LATER, R_STACK_TOP] if top else [R_STACK, R_STACK_LATER], player=PLAYERS[player],
+    rules = [R_STACK, R_STACK_LATER, R_STACK_TOP] if top else [R_STACK, R_STACK_LATER]
+    g.emit("stack", [*rules, *more], player=PLAYERS[player],
            card=host, cards=list(cards), **{"from": words[zone]})
     if zone is A.Zone.DECK and not top:
         g.shuffle(player, ["L-ZON-7"])
+
+
+def stack_from_ruins(g: Game, player: int, host: str, cards: Sequence[str], rules: list[str]) -> None:
+    """Cards of either player's Ruins go under creature ``host`` on the field, stacked by ``player`` (L-TXT-150):
+    each still goes to its owner's Ruins when the creature leaves (L-STK-4)."""
+    found = g.slot_of(host)
+    if found is None or not cards:
+        return
+    for cid in cards:
+        g.sides[g.owner[cid]].ruins.remove(cid)
+        found[2].stacked.append(cid)
+    g.changed()
+    g.emit("stack", [R_STACK, *rules], player=PLAYERS[player], card=host, cards=list(cards), **{"from": "ruins"})
 
 
 def unstack(g: Game, host: str, cards: Sequence[str], rules: list[str]) -> None:

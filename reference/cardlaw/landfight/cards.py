@@ -544,8 +544,8 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
     ):
         yield (f"only a creature has a Strength, so 'Strength than this card' compares with nothing on "
                f"{_article(kind)} card (L-TXT-55)")
-    if kind not in _CREATURE_KINDS and "StackLater" in names and any(
-        isinstance(n, A.StackLater) and isinstance(n.host, A.ThisCard) for n in nodes
+    if kind not in _CREATURE_KINDS and ("StackLater" in names or "StackNamed" in names) and any(
+        isinstance(n, (A.StackLater, A.StackNamed)) and isinstance(n.host, A.ThisCard) for n in nodes
     ):
         yield (f"only a creature has cards stacked under it, so {_article(kind)} card cannot stack cards "
                "underneath itself (L-TXT-45)" + ("; write 'the attached creature'" if kind is A.Kind.ATTACHMENT else ""))

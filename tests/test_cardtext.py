@@ -53,6 +53,9 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-113: "you may" before a chosen subject prints the choice first and names it back.
+    "You may choose 1 creature your opponent controls; it cannot attack until end of turn.",
+    "(OPT): You may choose 1 Water creature you control; it gains +1 Strength for each creature you control until end of turn.",
     # L-TXT-123: what a creature did this turn, in a filter.
     "1 creature you control that attacked this turn can attack an additional time this turn.",
     "Destroy 1 creature that has not attacked this turn.",
@@ -349,6 +352,9 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-113: the form printed before, "you may" straight before the chosen subject, still reads.
+    'You may 1 creature you control gains +2 Strength until end of turn.':
+        'You may choose 1 creature you control; it gains +2 Strength until end of turn.',
     # L-TXT-40: 'destroyed by battle' in a card's own trigger, as in a filter's
     'When this creature is destroyed by battle, destroy the creature it battled.':
         'When this card is destroyed in battle, destroy the creature it battled.',
@@ -424,7 +430,7 @@ VARIANTS = {
     'Your opponent cannot play Boost - Interrupt cards during this turn.':  # Other spellings: 'during this turn'
         'Your opponent cannot play Boost - Interrupt cards until end of turn.',
     'When this card is summoned, you may choose 1 creature you control. It gains +2 Strength until end of turn.':  # L-TXT-113
-        'When this card is summoned, you may 1 creature you control gains +2 Strength until end of turn.',
+        'When this card is summoned, you may choose 1 creature you control; it gains +2 Strength until end of turn.',
     'Destroy 1 creature your opponent controls with 3 Strength or less.':  # L-TXT-30, the number before 'Strength'
         'Destroy 1 creature with 3 or less Strength your opponent controls.',
     'All creatures with 6 Strength or more cannot attack.': 'All creatures with 6 or more Strength cannot attack.',

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import assert_never
+from dataclasses import fields, replace
+from typing import Any, assert_never
 
 from . import _ast as A
 
@@ -161,6 +162,30 @@ def _singular(subject: A.Target | A.Player) -> bool:
             assert_never(subject)
 
 
+def _chosen_first(inner: A.Effect) -> str | None:
+    """L-TXT-113's "You may choose X; it ...", for an effect whose subject is the one card chosen.
+
+    "You may" before a subject would read "you may 1 creature ... gains", so the choice is printed
+    first and named back as "it"; an effect that names its cards after a verb ("you may destroy
+    1 creature") reads well as it is and keeps that form.
+    """
+    scaled = inner.effect if isinstance(inner, A.ForEach) else inner
+    # Only a field that may hold any target may hold "it" (a filter of a zone may not).
+    picked = [f.name for f in fields(scaled)
+              if isinstance(getattr(scaled, f.name), A.Filtered) and str(f.type).startswith("Target")]
+    if len(picked) != 1:
+        return None
+    filtered = getattr(scaled, picked[0])
+    if filtered.count.plural:
+        return None
+    it: Any = A.Ref(A.RefKind.IT)  # the field holds a Target: mypy cannot follow a field named at run time
+    named: Any = replace(scaled, **{picked[0]: it})
+    text = _effect(replace(inner, effect=named) if isinstance(inner, A.ForEach) else named)
+    if not text.startswith("it "):
+        return None
+    return f"you may choose {_filtered(filtered)}; {text}"
+
+
 def _verb(subject: A.Target | A.Player, base: str) -> str:
     return base + "s" if _singular(subject) else base
 
@@ -181,7 +206,7 @@ def _effect(effect: A.Effect) -> str:
         case A.Optional(inner):
             if isinstance(inner, A.PayLife) and inner.player is A.Player.YOU:
                 return f"you may pay {inner.amount} Land Life"  # not "you may you pay"
-            return f"you may {_effect(inner)}"
+            return _chosen_first(inner) or f"you may {_effect(inner)}"
         case A.ChooseOne(options):
             return "choose one - " + "; or ".join(_effects(o.effects, " and ") for o in options)
         case A.ReturnFromRuins(wanted):

@@ -1406,7 +1406,8 @@ def _verdict(text: str) -> str | None:
 
 def _unquoted(verdict: str | None) -> str | None:
     # Words under the caret were left out as <words>; a problem quoting two phrases may have its caret on either.
-    return None if verdict is None else re.sub(r"'[^']*'", "'...'", verdict).replace("<words>", "'...'")
+    # A phrase with an apostrophe in it ("a opponent's creature") is quoted with double quotes.
+    return None if verdict is None else re.sub(r"'[^']*'|\"[^\"]*\"", "'...'", verdict).replace("<words>", "'...'")
 
 
 GRAMMAR_SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])

@@ -53,6 +53,11 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-155: a look that keeps nothing.
+    "(OPT): Look at the top 2 cards of your deck, then put 1 of them back on top and the rest on the bottom of your deck.",
+    "Look at the top 4 cards of your deck, then put 2 of them back on top and the rest on the bottom of your deck in any order.",
+    "Look at the top 3 cards of your deck, then send any number of them to the Ruins and put the rest back on top in any order.",
+    "Look at the top 3 cards of your deck, then send any number of them to the Ruins and put the rest back on top in any order, then this card gains +1 Strength for each card sent this way until end of turn.",
     # L-TXT-113: "you may" before a chosen subject prints the choice first and names it back.
     "You may choose 1 creature your opponent controls; it cannot attack until end of turn.",
     "(OPT): You may choose 1 Water creature you control; it gains +1 Strength for each creature you control until end of turn.",
@@ -352,6 +357,15 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-155: none kept, some back on top; any number to the Ruins, the rest placed after a change of Strength.
+    'Look at the top 2 cards of your deck. Put 1 on top of your deck and the other on the bottom of your deck.':
+        'Look at the top 2 cards of your deck, then put 1 of them back on top and the rest on the bottom of your deck.',
+    'Look at the top 3 cards of your deck, then put 2 of them on top of your deck in any order, and send the others to the Ruins.':
+        'Look at the top 3 cards of your deck, then put 2 of them back on top and the rest in the Ruins.',
+    'Look at the top 3 cards of your deck and send any number of those cards to the Ruins. Then place the others back on top in any order.':
+        'Look at the top 3 cards of your deck, then send any number of them to the Ruins and put the rest back on top in any order.',
+    'When the attached creature attacks, look at the top 3 cards of your deck and send any number of them to the Ruins. The attached creature gains +2 Strength for each card sent this way until the end of the turn. Place the rest on top of your deck in any order.':
+        'When the attached creature attacks, look at the top 3 cards of your deck, then send any number of them to the Ruins and put the rest back on top in any order, then the attached creature gains +2 Strength for each card sent this way until end of turn.',
     # L-TXT-113: the form printed before, "you may" straight before the chosen subject, still reads.
     'You may 1 creature you control gains +2 Strength until end of turn.':
         'You may choose 1 creature you control; it gains +2 Strength until end of turn.',

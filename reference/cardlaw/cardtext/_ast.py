@@ -730,6 +730,8 @@ class LookRest(enum.Enum):
     # the controller picks, the bottom ones in the order they were (SPLIT) or in one they pick (SPLIT_ORDER).
     SPLIT = "any number on top, the rest on the bottom"
     SPLIT_ORDER = "on top or on the bottom in any order"
+    # L-TXT-155: any number sent to the Ruins, as the controller chooses; the others back on top in an order they pick.
+    SPLIT_RUINS = "any number in the Ruins, the rest back on top in any order"
 
 
 @frozen

@@ -1248,6 +1248,18 @@ class Build:
     def up_to_kinds_among_them(self, meta: Meta, ch: list[Any]) -> tuple[int, bool, A.Kinds | None]:
         return _int(ch[0]), True, ch[1]
 
+    # L-TXT-155: none kept; J back on top and the rest where the text says, or any number sent to the Ruins.
+    def top_some(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest, int, bool, A.Kinds | None]:
+        return self.keep_more(meta, [(0, False, None), *ch])
+
+    def ruins_some(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
+        return 0, A.LookRest.SPLIT_RUINS
+
+    def look_then_strength(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # The rest go back on top as part of the look, before the change: the change touches no deck.
+        count, change = ch
+        return A.LookAtTop(_int(count), 0, A.LookRest.SPLIT_RUINS, _span(meta)), change
+
     def top_or_bottom(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
         return 0, A.LookRest.SPLIT_ORDER
 

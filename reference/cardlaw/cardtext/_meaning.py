@@ -146,11 +146,12 @@ def least(node: object) -> _Least | None:
             return times, 2, "every creature may attack once per turn already", True
         case A.Mill(_, count):
             return count, 1, "sending 0 cards does nothing", False
-        case A.LookAtTop(count, keep, rest):
+        case A.LookAtTop(count, keep, rest, _, on_top):
             if count < 1:
                 return count, 1, "looking at 0 cards does nothing", False
+            # L-TXT-155: with some put back on top first, or any number sent to the Ruins, none need be kept.
             if rest not in (A.LookRest.BACK, A.LookRest.MAY_BOTTOM, A.LookRest.ALL_BOTTOM, A.LookRest.SPLIT,
-                            A.LookRest.SPLIT_ORDER):
+                            A.LookRest.SPLIT_ORDER, A.LookRest.SPLIT_RUINS) and not on_top:
                 return keep, 1, "keeping none is written 'then put them back in any order'", True
             return None
         case A.StackLater(count):
@@ -659,6 +660,9 @@ class _Check:
             case A.LookAtTop(count, keep, rest, _, on_top, _, wanted):
                 if keep > count:
                     self.fail(f"only {count} cards are looked at, so {keep} of them cannot be kept", effect)
+                if on_top >= count and not keep:  # L-TXT-155
+                    self.fail(f"only {count} cards are looked at, so putting {on_top} of them back on top leaves none "
+                              "for the rest: write 'put them back in any order'", effect)
                 if on_top and rest is A.LookRest.TOP:  # L-TXT-111
                     self.fail("the rest go back on top as well, so naming how many go on top says nothing: write "
                               "'put the rest back on top in any order'", effect)
@@ -841,8 +845,8 @@ def _names_cards(effect: A.Effect) -> bool:
         case (A.Search() | A.ReturnFromRuins() | A.Mill() | A.Discard() | A.PutFromZone() | A.Negate() | A.NegateAbility()
               | A.ShuffleRuins() | A.RuinsToField() | A.SendStacked() | A.SummonFrom()):
             return True
-        case A.LookAtTop(_, keep, _):
-            return keep > 0
+        case A.LookAtTop(_, keep, rest):
+            return keep > 0 or rest is A.LookRest.SPLIT_RUINS  # L-TXT-155: the cards sent to the Ruins
         case A.Conditional(_, inner) | A.Optional(inner):
             return _names_cards(inner)
         case _:

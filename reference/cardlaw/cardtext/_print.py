@@ -293,6 +293,10 @@ def _effect(effect: A.Effect) -> str:
                 return look + "put them back on top or on the bottom of your deck in any order"
             if rest is A.LookRest.SPLIT:
                 return look + "put any number of them back on top in any order and the rest on the bottom of your deck"
+            if rest is A.LookRest.SPLIT_RUINS:  # L-TXT-155
+                return look + "send any number of them to the Ruins and put the rest back on top in any order"
+            if not keep:  # L-TXT-155: none kept, some back on top
+                return look + f"put {on_top} of them back on top and the rest {rest.value}"
             if wanted is not None:
                 kept = f"{keep} {_kinds(wanted, plural=keep != 1)} from among them"
             else:

@@ -229,6 +229,10 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-114")
                 case A.LookAtTop(rest=A.LookRest.SPLIT | A.LookRest.SPLIT_ORDER):
                     found.add("L-TXT-111")
+                case A.LookAtTop(rest=A.LookRest.SPLIT_RUINS):
+                    found.update(("L-TXT-111", "L-TXT-155"))
+                case A.LookAtTop(keep=0, on_top=on_top) if on_top:
+                    found.update(("L-TXT-111", "L-TXT-155"))
                 case A.LookAtTop(on_top=on_top, up_to=up_to, wanted=wanted) if on_top or up_to or wanted is not None:
                     found.add("L-TXT-111")
                 case A.SummonDiscount(others=others) if others is not None:

@@ -1136,7 +1136,7 @@ def _look(g: Game, task: tuple[Any, ...], count: int, keep: int, rest: A.LookRes
     _, src, ctl, path, ctx, picks = task
     look = effect_at(g.cards[src].tree, tuple(path))
     if isinstance(look, A.LookAtTop) and (look.on_top or look.up_to or look.wanted is not None
-                                          or rest in (A.LookRest.SPLIT, A.LookRest.SPLIT_ORDER)):
+                                          or rest in (A.LookRest.SPLIT, A.LookRest.SPLIT_ORDER, A.LookRest.SPLIT_RUINS)):
         _look_more(g, task, look)
         return
     if isinstance(ctx, list) and ctx and ctx[0] == "look":
@@ -1201,7 +1201,7 @@ def _look_more(g: Game, task: tuple[Any, ...], look: A.LookAtTop) -> None:
         got = list(picks or ())
     else:
         step, top, kept, high, low, got = 0, g.sides[ctl].deck[: look.count], [], [], [], []
-    split = look.rest in (A.LookRest.SPLIT, A.LookRest.SPLIT_ORDER)
+    split = look.rest in (A.LookRest.SPLIT, A.LookRest.SPLIT_ORDER, A.LookRest.SPLIT_RUINS)
     if step == 0:
         eligible = top if look.wanted is None else matching(g, top, look.wanted)
         if look.keep and eligible and (look.up_to or len(eligible) > look.keep):
@@ -1214,11 +1214,12 @@ def _look_more(g: Game, task: tuple[Any, ...], look: A.LookAtTop) -> None:
     if step <= 1:
         if look.on_top and len(others) > look.on_top:
             _ask_look(g, task, "pile", "top", others, look.on_top, look.on_top, [top, kept, high, low])
-        if split and others:
-            _ask_look(g, task, "pile", "bottom", others, 0, len(others), [top, kept, high, low])
+        if split and others:  # L-TXT-111 those for the bottom, L-TXT-155 those for the Ruins
+            _ask_look(g, task, "pile", "ruins" if look.rest is A.LookRest.SPLIT_RUINS else "bottom", others, 0,
+                      len(others), [top, kept, high, low])
         high = others if look.rest is A.LookRest.TOP else others[: look.on_top]
     elif step == 2:
-        if split:  # the cards picked go to the bottom; the others stay on top (L-TXT-111)
+        if split:  # the cards picked go to the bottom (the Ruins); the others stay on top (L-TXT-111, L-TXT-155)
             high = [c for c in others if c not in got]
         else:
             high = [c for c in others if c in got]
@@ -1233,8 +1234,13 @@ def _look_more(g: Game, task: tuple[Any, ...], look: A.LookAtTop) -> None:
             _ask_look(g, task, "order rest", "order", low, len(low), len(low), [top, kept, high, low])
     else:
         low = [c for c in got if c in low]
-    M.remember(g, task, kept)
-    Z.look_more(g, ctl, top, kept, high, low, look.rest)
+    if look.rest is A.LookRest.SPLIT_RUINS:  # L-TXT-155: "for each card sent this way" counts those sent
+        M.remember(g, task, low)
+        M.moved(g, task, low)
+    else:
+        M.remember(g, task, kept)
+    Z.look_more(g, ctl, top, kept, high, low, look.rest,
+                look.rest is A.LookRest.SPLIT_RUINS or not look.keep and look.on_top > 0)
 
 
 def _ask_look(g: Game, task: tuple[Any, ...], asked: str, purpose: str, options: list[str], low: int, high: int,

@@ -1234,11 +1234,8 @@ def _look_more(g: Game, task: tuple[Any, ...], look: A.LookAtTop) -> None:
             _ask_look(g, task, "order rest", "order", low, len(low), len(low), [top, kept, high, low])
     else:
         low = [c for c in got if c in low]
-    if look.rest is A.LookRest.SPLIT_RUINS:  # L-TXT-155: "for each card sent this way" counts those sent
-        M.remember(g, task, low)
-        M.moved(g, task, low)
-    else:
-        M.remember(g, task, kept)
+    # L-TXT-155: the cards sent to the Ruins are those a later "them" or "for each card sent this way" names.
+    M.remember(g, task, low if look.rest is A.LookRest.SPLIT_RUINS else kept)
     Z.look_more(g, ctl, top, kept, high, low, look.rest,
                 look.rest is A.LookRest.SPLIT_RUINS or not look.keep and look.on_top > 0)
 

@@ -53,6 +53,11 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-156: a trigger on an activation, its negation, and a payment before 'to'.
+    "(OPT) When your opponent activates an ability of one creature, you may discard 1 card, then if you do, negate that activation.",
+    "When a player activates an ability of one Land card, you may pay 2 Land Life, then if you do, negate that activation.",
+    "When you activate an ability of one Dragon creature with 3 or less Strength, draw 1 card.",
+    "When your opponent activates an ability of one card, negate that activation, then destroy that card.",
     # L-TXT-155: a look that keeps nothing.
     "(OPT): Look at the top 2 cards of your deck, then put 1 of them back on top and the rest on the bottom of your deck.",
     "Look at the top 4 cards of your deck, then put 2 of them back on top and the rest on the bottom of your deck in any order.",
@@ -357,6 +362,13 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-156: the designers' spellings of a trigger on an activation and of its negation.
+    "Once per turn, when your opponent activates a creature's ability, you may discard 1 card to negate that activation.":
+        '(OPT) When your opponent activates an ability of one creature, you may discard 1 card, then if you do, negate that activation.',
+    'Whenever your opponent activates an ability, you may pay 2 Land Life to negate it.':
+        'When your opponent activates an ability of one card, you may pay 2 Land Life, then if you do, negate that activation.',
+    "When a player activates a card's ability, gain 1 Land Life.":
+        'When a player activates an ability of one card, gain 1 Land Life.',
     # L-TXT-155: none kept, some back on top; any number to the Ruins, the rest placed after a change of Strength.
     'Look at the top 2 cards of your deck. Put 1 on top of your deck and the other on the bottom of your deck.':
         'Look at the top 2 cards of your deck, then put 1 of them back on top and the rest on the bottom of your deck.',
@@ -1392,6 +1404,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a card says when it may be played only of itself", "what was done this turn is asked of one player",
            "a creature is given one attack more for this turn only",
            "'you may add ",  # L-TXT-116: only "you may add 1 of them" reads, as "up to 1"
+           "what is paid before 'to' must be",  # L-TXT-156: a payment whose making is known
+           "who activates is said before 'activates'",  # L-TXT-156: the filter takes no place words
            "'at the start of your next turn' names a moment after an effect that sets it up")
 
 

@@ -551,6 +551,13 @@ class NegateAbility:
 
 
 @frozen
+class NegateTriggering:
+    """``negate that activation`` (or ``negate it``): the activation that set off its trigger (L-TXT-156)."""
+
+    span: Span = _span()
+
+
+@frozen
 class AttackLimit:
     """``can attack twice per turn``: the named creatures may attack ``times`` times each turn."""
 
@@ -873,7 +880,7 @@ class Delayed:
 Effect: TypeAlias = (
     Draw | Search | Destroy | SendToRuins | Sacrifice | GainLife | LoseLife | PayLife | ReturnToHand
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
-    | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility
+    | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility | NegateTriggering
     | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | TakeControl
     | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength | SummonFrom | Delayed
 )
@@ -1006,9 +1013,21 @@ class AttachedTrigger:
     span: Span = _span()
 
 
+@frozen
+class AbilityActivated:
+    """``When`` *player* ``activates an ability of`` *filter* (L-TXT-156): an activated ability's activation made.
+
+    ``which``: the card whose ability it is; its place is who made the activation, as a negation's place words
+    name it (LR-58): ``your opponent`` is the opponent's side, ``you`` yours, ``a player`` either.
+    """
+
+    which: Filtered
+    span: Span = _span()
+
+
 Trigger: TypeAlias = (
     SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd | AttacksFiltered | BattleDestroys | CreatureSummoned
-    | AttachedTrigger
+    | AttachedTrigger | AbilityActivated
 )
 
 

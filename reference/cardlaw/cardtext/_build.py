@@ -595,6 +595,41 @@ class Build:
     def triggered(self, meta: Meta, ch: list[Any]) -> A.Triggered:
         return A.Triggered(ch[0], ch[1], _span(meta))
 
+    def paid_effects(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # L-TXT-156: "you may discard 1 card to negate that activation" is "you may discard 1 card, then if you do,
+        # negate that activation": the payment is the choice, and what it buys happens only once it is made.
+        payment, bought = ch
+        mine = (isinstance(payment, A.Discard) and payment.player is A.Player.YOU and not payment.up_to
+                and not payment.random) or (isinstance(payment, A.PayLife) and payment.player is A.Player.YOU)
+        if not mine:
+            raise Refused("what is paid before 'to' must be a number of your own cards discarded or Land Life you "
+                          "pay, so that whether it was paid is known (L-TXT-156)", payment.span)
+        span = _span(meta)
+        return A.Optional(payment, payment.span), A.Conditional(A.DoneCondition(True, span), bought, span)
+
+    def ability_activated(self, meta: Meta, ch: list[Any]) -> A.AbilityActivated:
+        # "When your opponent activates an ability of one creature": the activator is the filter's place (LR-58).
+        who, *of = ch
+        if of and of[0].location is not None:
+            raise Refused("who activates is said before 'activates', so the card whose ability it is takes no "
+                          "place words: write 'When your opponent activates an ability of one creature' "
+                          "(L-TXT-156)", of[0].location.span)
+        which = of[0] if of else A.Filtered(A.Count(A.CountKind.ONE, None, _span(meta)), False,
+                                            A.Kinds((), None, A.Noun.CARD, _span(meta)), None, None, _span(meta))
+        # The place words stand before the filter: the filter's span reaches back to them.
+        return A.AbilityActivated(replace(which, location=who, span=_span(meta)), _span(meta))
+
+    def ability_activated_of(self, meta: Meta, ch: list[Any]) -> A.AbilityActivated:
+        # "When your opponent activates a creature's ability" (as L-TXT-35 reads "a creature's ability").
+        who, count, what = ch
+        kind = what if isinstance(what, A.KindFilter) else None
+        noun = what if isinstance(what, A.Noun) else A.Noun.CARD
+        kinds = A.Kinds((), kind, noun, _span(meta))
+        return A.AbilityActivated(A.Filtered(count, False, kinds, who, None, _span(meta)), _span(meta))
+
+    def negate_triggering(self, meta: Meta, ch: list[Any]) -> A.NegateTriggering:
+        return A.NegateTriggering(_span(meta))
+
     def triggered_once(self, meta: Meta, ch: list[Any]) -> A.Triggered:
         return A.Triggered(ch[1], ch[2], _span(meta), once_per_turn=True)
 

@@ -189,7 +189,7 @@ _ATTACHED_EVENTS = (
 
 
 class _Check:
-    __slots__ = ("text", "error", "named", "many", "battle", "gain", "on_field_now")
+    __slots__ = ("text", "error", "named", "many", "battle", "activation", "gain", "on_field_now")
 
     def __init__(self, text: str, error: ErrorAt) -> None:
         self.text = text
@@ -199,6 +199,7 @@ class _Check:
         self.named = False
         self.many = False  # whether the last effect that named cards may have named more than one (L-TXT-48)
         self.battle = False
+        self.activation = False  # the trigger is an activation made, which "negate that activation" names (L-TXT-156)
         self.gain = False  # in the effects of a life replacement, where "that much" has an amount (L-TXT-59)
         self.on_field_now: set[int] = set()  # filters of effects on cards on the field, where "attacking" reads (L-TXT-60)
 
@@ -289,7 +290,7 @@ class _Check:
         self.effects(effects, None)
 
     def ability(self, ability: A.Ability) -> None:
-        self.named = self.many = self.battle = self.gain = False
+        self.named = self.many = self.battle = self.gain = self.activation = False
         match ability:
             case A.LifeReplacement(_, effects):
                 self.gain = True  # "that much" is the Land Life it replaces, "they" the player (L-TXT-59)
@@ -320,6 +321,7 @@ class _Check:
                 self.follow_replacement(trigger, moved)
             case A.Triggered(trigger, effects):
                 self.trigger(trigger)
+                self.activation = isinstance(trigger, A.AbilityActivated)
                 # Every trigger but a phase's is about a card: "it" can name that card (L-TXT-39).
                 self.named = not isinstance(trigger, (A.PhaseStart, A.PhaseEnd))
                 self.battle = (isinstance(trigger, (A.SelfTrigger, A.AttachedTrigger)) and trigger.event in _BATTLE_EVENTS) or (
@@ -392,6 +394,9 @@ class _Check:
             self.just_one(which.count, "'When ... is summoned' occurs once for each creature summoned")
             self.creature(which, "only creatures are summoned")
             self.on_field(which)
+        if isinstance(trigger, A.AbilityActivated):  # L-TXT-156: one activation at a time is made
+            self.just_one(trigger.which.count, "'When ... activates an ability' occurs once for each activation")
+            self.kinds(trigger.which.kinds)
         if isinstance(trigger, A.AttachedTrigger):  # L-TXT-101: what happens to the attached creature
             if trigger.event not in _ATTACHED_EVENTS:
                 never = trigger.event.value.replace("is ", "is never ", 1)
@@ -577,6 +582,10 @@ class _Check:
             case A.NegateAbility(of):
                 if of is not None:
                     self.kinds(of.kinds)
+            case A.NegateTriggering():
+                if not self.activation:
+                    self.fail(f"{self.words(effect)!r} names the activation that set off its trigger, so only a "
+                              "trigger 'When ... activates an ability ...' can say it (L-TXT-156)", effect)
             case A.Draw() | A.GainLife() | A.LoseLife() | A.PayLife() | A.Discard():
                 pass
 

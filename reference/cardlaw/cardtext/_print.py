@@ -135,6 +135,13 @@ def _trigger(trigger: A.Trigger) -> str:
         case A.AttachedTrigger(event, which):
             said = event.value if which is None else f"{event.value} {_filtered(which)}"
             return f"When the attached creature {said}"
+        case A.AbilityActivated(which):  # L-TXT-156: the filter's place is who activates
+            who = "a player activates"
+            if which.location is not None and which.location.kind is A.LocationKind.YOU_CONTROL:
+                who = "you activate"
+            elif which.location is not None and which.location.kind is A.LocationKind.OPPONENT_CONTROLS:
+                who = "your opponent activates"
+            return f"When {who} an ability of {_filtered(replace(which, location=None))}"
         case _:
             assert_never(trigger)
 
@@ -224,6 +231,8 @@ def _effect(effect: A.Effect) -> str:
             return f"{_target(target)} can attack {'twice' if times == 2 else f'{times} times'} per turn"
         case A.NegateAbility(of):
             return "negate the activation of an ability" + ("" if of is None else f" of {_filtered(of)}")
+        case A.NegateTriggering():
+            return "negate that activation"
         case A.Search(wanted):
             them = "them" if wanted.count.plural else "it"
             return f"search your deck for {_filtered(wanted)}, put {them} in your hand, then shuffle"

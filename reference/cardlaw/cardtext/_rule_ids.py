@@ -111,6 +111,8 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "AttacksFiltered": ("L-TXT-40",),
     "BattleDestroys": ("L-TXT-7", "L-TXT-40", "L-TXT-56"),
     "CreatureSummoned": ("L-TXT-7", "L-TXT-85"),
+    "AbilityActivated": ("L-TXT-7", "L-TXT-156"),
+    "NegateTriggering": ("L-TXT-10", "L-TXT-156"),
     "AttachedTrigger": ("L-TXT-7", "L-TXT-38", "L-TXT-101"),
     "Replacement": ("L-TXT-42",),
     "LifeReplacement": ("L-TXT-42", "L-TXT-59"),

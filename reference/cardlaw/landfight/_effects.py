@@ -629,7 +629,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
                     st.lowered.add(cid)
         case (A.Draw() | A.Search() | A.Destroy() | A.SendToRuins() | A.Sacrifice() | A.GainLife() | A.LoseLife()
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
-              | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
+              | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.NegateTriggering() | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater()
               | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()
               | A.SendStacked() | A.SummonFrom() | A.Delayed()):
@@ -968,6 +968,13 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
             g.negate(chosen, src)
             M.did(g, task, bool(chosen))  # an ability's activation was negated (L-TXT-73)
+        case A.NegateTriggering():
+            # L-TXT-156, LR-83: the activation that set the trigger off, if it still waits on the chain.
+            serial = M.activation(g, task)
+            places: list[int] = [at for at in g.negatable_abilities(None, None, ctl, src) if g.chain[at]["serial"] == serial]
+            M.remember(g, task, [g.chain[at]["card"] for at in places])
+            g.negate(places, src)
+            M.did(g, task, bool(places))
         case A.ForEach(A.Draw() | A.GainLife() | A.LoseLife() as inner, A.Counted(theirs=True) as per):
             _for_each_theirs(g, task, inner, per)
         case A.ForEach(inner, per):

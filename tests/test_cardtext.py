@@ -53,6 +53,9 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-157: "they" names back the cards of the effect before, as the subject of a change of Strength.
+    "Destroy 2 creatures, then they gain +1 Strength.",
+    "Return 2 creatures from your Ruins to your hand, then they lose 1 Strength for each creature you control until end of turn.",
     # L-TXT-156: a trigger on an activation, its negation, and a payment before 'to'.
     "(OPT) When your opponent activates an ability of one creature, you may discard 1 card, then if you do, negate that activation.",
     "When a player activates an ability of one Land card, you may pay 2 Land Life, then if you do, negate that activation.",
@@ -362,6 +365,12 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-157: "they" after a choice of several cards; "them" as a subject, as printed before.
+    'Target 2 creatures your opponent controls. They lose 2 Strength until the end of the turn.':
+        '2 creatures your opponent controls lose 2 Strength until end of turn.',
+    'Choose up to 2 creatures you control; they gain +2 Strength.':
+        'Up to 2 creatures you control gain +2 Strength.',
+    'Destroy 2 creatures, then them gain +1 Strength.': 'Destroy 2 creatures, then they gain +1 Strength.',
     # L-TXT-156: the designers' spellings of a trigger on an activation and of its negation.
     "Once per turn, when your opponent activates a creature's ability, you may discard 1 card to negate that activation.":
         '(OPT) When your opponent activates an ability of one creature, you may discard 1 card, then if you do, negate that activation.',

@@ -1059,6 +1059,12 @@ class Build:
         duration = next((c for c in rest if not isinstance(c, _PER)), None)
         return _scaled(A.ModifyStrength(target, delta, duration, _span(meta)), rest, meta)
 
+    def they_modify_strength(self, meta: Meta, ch: list[Any]) -> A.ModifyStrength | A.ForEach:
+        # L-TXT-157: "They lose 2 Strength" names back the cards named before, as "them" would (L-TXT-39).
+        span = _span(meta)
+        they = A.Ref(A.RefKind.THEM, Span(span.start, span.start + len("they"), span.line, span.column))
+        return self.modify_strength(meta, [they, *ch])
+
     def strength_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "... gain +2 Strength during your Battle Phase" is "During your Battle Phase, ... gain +2 Strength".
         target, delta, *rest = ch

@@ -207,7 +207,7 @@ def _effect(effect: A.Effect) -> str:
             # "for each" sits before the duration: the words it counts are part of the change.
             verb = _verb(target, "gain") + f" +{delta}" if delta >= 0 else _verb(target, "lose") + f" {-delta}"
             lasting = "" if duration is None else " " + _duration(duration)
-            return f"{_target(target)} {verb} Strength for each {_counted(per)}{lasting}"
+            return f"{_subject(target)} {verb} Strength for each {_counted(per)}{lasting}"
         case A.ForEach(inner, per):
             return f"{_effect(inner)} for each {_counted(per)}"
         case A.Optional(inner):
@@ -263,7 +263,7 @@ def _effect(effect: A.Effect) -> str:
         case A.ModifyStrength(target, delta, duration):
             verb = _verb(target, "gain") + f" +{delta}" if delta >= 0 else _verb(target, "lose") + f" {-delta}"
             lasting = "" if duration is None else " " + _duration(duration)
-            return f"{_target(target)} {verb} Strength{lasting}"
+            return f"{_subject(target)} {verb} Strength{lasting}"
         case A.ExtraAttack(target):
             return f"{_target(target)} can attack an additional time this turn"
         case A.DirectAttack(target):
@@ -463,6 +463,11 @@ def _counted(per: A.Counted | A.ThisWay | A.StackedCount) -> str:
         whose = "your opponent's" if per.opponents else "your"
         words.append(f"in {whose} {per.zone.value}")
     return " ".join(words)
+
+
+def _subject(target: A.Target) -> str:
+    """A change of Strength's subject: "them" is written "they" there (L-TXT-157)."""
+    return "they" if target == A.Ref(A.RefKind.THEM) else _target(target)
 
 
 def _target(target: A.Target) -> str:

@@ -451,7 +451,7 @@ class _Check:
         if previous is None:
             self.fail(f"'{words}' asks whether the effect before it was done, but nothing comes "
                       "before it in this ability: put it after 'you may ...' or a negation (L-TXT-73)", condition)
-        elif not isinstance(previous, (A.Optional, A.Negate, A.NegateAbility, A.SendStacked)):
+        elif not isinstance(previous, (A.Optional, A.Negate, A.NegateAbility, A.NegateTriggering, A.SendStacked)):
             # The effect is quoted as the printer writes it, so that every spelling of it gets the same words.
             from ._print import _effect
 

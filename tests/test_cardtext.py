@@ -75,6 +75,22 @@ CANONICAL_TEXTS = [
     # L-TXT-138: a change for the battle under way.
     "When this card attacks, this card gains +3 Strength until the end of the battle.",
     "Play this card only when one creature you control is attacked.\nOne creature you control gains +2 Strength until the end of the battle.",
+    # L-TXT-157: "they" names back the cards of the effect before, as the subject of a change of Strength.
+    "Destroy 2 creatures, then they gain +1 Strength.",
+    "Return 2 creatures from your Ruins to your hand, then they lose 1 Strength for each creature you control until end of turn.",
+    # L-TXT-156: a trigger on an activation, its negation, and a payment before 'to'.
+    "(OPT) When your opponent activates an ability of one creature, you may discard 1 card, then if you do, negate that activation.",
+    "When a player activates an ability of one Land card, you may pay 2 Land Life, then if you do, negate that activation.",
+    "When you activate an ability of one Dragon creature with 3 or less Strength, draw 1 card.",
+    "When your opponent activates an ability of one card, negate that activation, then destroy that card.",
+    # L-TXT-155: a look that keeps nothing.
+    "(OPT): Look at the top 2 cards of your deck, then put 1 of them back on top and the rest on the bottom of your deck.",
+    "Look at the top 4 cards of your deck, then put 2 of them back on top and the rest on the bottom of your deck in any order.",
+    "Look at the top 3 cards of your deck, then send any number of them to the Ruins and put the rest back on top in any order.",
+    "Look at the top 3 cards of your deck, then send any number of them to the Ruins and put the rest back on top in any order, then this card gains +1 Strength for each card sent this way until end of turn.",
+    # L-TXT-113: "you may" before a chosen subject prints the choice first and names it back.
+    "You may choose 1 creature your opponent controls; it cannot attack until end of turn.",
+    "(OPT): You may choose 1 Water creature you control; it gains +1 Strength for each creature you control until end of turn.",
     # L-TXT-123: what a creature did this turn, in a filter.
     "1 creature you control that attacked this turn can attack an additional time this turn.",
     "Destroy 1 creature that has not attacked this turn.",
@@ -435,6 +451,31 @@ VARIANTS = {
     'Put 2 cards from your hand underneath 1 Earth creature you control as stacked cards.':
         'Stack 2 cards from your hand underneath 1 Earth creature you control.',
     'Put 1 card from your Ruins under target creature.': 'Stack 1 card from your Ruins underneath one creature.',
+    # L-TXT-157: "they" after a choice of several cards; "them" as a subject, as printed before.
+    'Target 2 creatures your opponent controls. They lose 2 Strength until the end of the turn.':
+        '2 creatures your opponent controls lose 2 Strength until end of turn.',
+    'Choose up to 2 creatures you control; they gain +2 Strength.':
+        'Up to 2 creatures you control gain +2 Strength.',
+    'Destroy 2 creatures, then them gain +1 Strength.': 'Destroy 2 creatures, then they gain +1 Strength.',
+    # L-TXT-156: the designers' spellings of a trigger on an activation and of its negation.
+    "Once per turn, when your opponent activates a creature's ability, you may discard 1 card to negate that activation.":
+        '(OPT) When your opponent activates an ability of one creature, you may discard 1 card, then if you do, negate that activation.',
+    'Whenever your opponent activates an ability, you may pay 2 Land Life to negate it.':
+        'When your opponent activates an ability of one card, you may pay 2 Land Life, then if you do, negate that activation.',
+    "When a player activates a card's ability, gain 1 Land Life.":
+        'When a player activates an ability of one card, gain 1 Land Life.',
+    # L-TXT-155: none kept, some back on top; any number to the Ruins, the rest placed after a change of Strength.
+    'Look at the top 2 cards of your deck. Put 1 on top of your deck and the other on the bottom of your deck.':
+        'Look at the top 2 cards of your deck, then put 1 of them back on top and the rest on the bottom of your deck.',
+    'Look at the top 3 cards of your deck, then put 2 of them on top of your deck in any order, and send the others to the Ruins.':
+        'Look at the top 3 cards of your deck, then put 2 of them back on top and the rest in the Ruins.',
+    'Look at the top 3 cards of your deck and send any number of those cards to the Ruins. Then place the others back on top in any order.':
+        'Look at the top 3 cards of your deck, then send any number of them to the Ruins and put the rest back on top in any order.',
+    'When the attached creature attacks, look at the top 3 cards of your deck and send any number of them to the Ruins. The attached creature gains +2 Strength for each card sent this way until the end of the turn. Place the rest on top of your deck in any order.':
+        'When the attached creature attacks, look at the top 3 cards of your deck, then send any number of them to the Ruins and put the rest back on top in any order, then the attached creature gains +2 Strength for each card sent this way until end of turn.',
+    # L-TXT-113: the form printed before, "you may" straight before the chosen subject, still reads.
+    'You may 1 creature you control gains +2 Strength until end of turn.':
+        'You may choose 1 creature you control; it gains +2 Strength until end of turn.',
     # L-TXT-40: 'destroyed by battle' in a card's own trigger, as in a filter's
     'When this creature is destroyed by battle, destroy the creature it battled.':
         'When this card is destroyed in battle, destroy the creature it battled.',
@@ -510,7 +551,7 @@ VARIANTS = {
     'Your opponent cannot play Boost - Interrupt cards during this turn.':  # Other spellings: 'during this turn'
         'Your opponent cannot play Boost - Interrupt cards until end of turn.',
     'When this card is summoned, you may choose 1 creature you control. It gains +2 Strength until end of turn.':  # L-TXT-113
-        'When this card is summoned, you may 1 creature you control gains +2 Strength until end of turn.',
+        'When this card is summoned, you may choose 1 creature you control; it gains +2 Strength until end of turn.',
     'Destroy 1 creature your opponent controls with 3 Strength or less.':  # L-TXT-30, the number before 'Strength'
         'Destroy 1 creature with 3 or less Strength your opponent controls.',
     'All creatures with 6 Strength or more cannot attack.': 'All creatures with 6 or more Strength cannot attack.',
@@ -1460,6 +1501,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a card says when it may be played only of itself", "what was done this turn is asked of one player",
            "a creature is given one attack more for this turn only",
            "'you may add ",  # L-TXT-116: only "you may add 1 of them" reads, as "up to 1"
+           "what is paid before 'to' must be",  # L-TXT-156: a payment whose making is known
+           "who activates is said before 'activates'",  # L-TXT-156: the filter takes no place words
            "'at the start of your next turn' names a moment after an effect that sets it up")
 
 
@@ -1488,7 +1531,8 @@ def _verdict(text: str) -> str | None:
 
 def _unquoted(verdict: str | None) -> str | None:
     # Words under the caret were left out as <words>; a problem quoting two phrases may have its caret on either.
-    return None if verdict is None else re.sub(r"'[^']*'", "'...'", verdict).replace("<words>", "'...'")
+    # A phrase with an apostrophe in it ("a opponent's creature") is quoted with double quotes.
+    return None if verdict is None else re.sub(r"'[^']*'|\"[^\"]*\"", "'...'", verdict).replace("<words>", "'...'")
 
 
 GRAMMAR_SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])

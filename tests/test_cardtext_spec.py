@@ -389,6 +389,7 @@ NUMBER_RULES = {
     "times": ["attacks per turn"],
     "mill": ["cards sent from the top of a deck"],
     "look_at_top": ["cards looked at"],
+    "look_then_strength": ["cards looked at"],  # L-TXT-155
     "look_rest": ["cards kept from a look"],
     "kept_some": ["cards kept from a look, `up to`"],  # L-TXT-111
     "_rest_after_top": ["cards put back on top after a look"],

@@ -569,6 +569,13 @@ class NegateAbility:
 
 
 @frozen
+class NegateTriggering:
+    """``negate that activation`` (or ``negate it``): the activation that set off its trigger (L-TXT-156)."""
+
+    span: Span = _span()
+
+
+@frozen
 class AttackLimit:
     """``can attack twice per turn``: the named creatures may attack ``times`` times each turn."""
 
@@ -748,6 +755,8 @@ class LookRest(enum.Enum):
     # the controller picks, the bottom ones in the order they were (SPLIT) or in one they pick (SPLIT_ORDER).
     SPLIT = "any number on top, the rest on the bottom"
     SPLIT_ORDER = "on top or on the bottom in any order"
+    # L-TXT-155: any number sent to the Ruins, as the controller chooses; the others back on top in an order they pick.
+    SPLIT_RUINS = "any number in the Ruins, the rest back on top in any order"
 
 
 @frozen
@@ -908,7 +917,7 @@ class Delayed:
 Effect: TypeAlias = (
     Draw | Search | Destroy | SendToRuins | Sacrifice | GainLife | LoseLife | PayLife | ReturnToHand
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
-    | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility
+    | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility | NegateTriggering
     | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | StackNamed | TakeControl
     | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength | SummonFrom | Delayed
 )
@@ -1041,9 +1050,21 @@ class AttachedTrigger:
     span: Span = _span()
 
 
+@frozen
+class AbilityActivated:
+    """``When`` *player* ``activates an ability of`` *filter* (L-TXT-156): an activated ability's activation made.
+
+    ``which``: the card whose ability it is; its place is who made the activation, as a negation's place words
+    name it (LR-58): ``your opponent`` is the opponent's side, ``you`` yours, ``a player`` either.
+    """
+
+    which: Filtered
+    span: Span = _span()
+
+
 Trigger: TypeAlias = (
     SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd | AttacksFiltered | BattleDestroys | CreatureSummoned
-    | AttachedTrigger
+    | AttachedTrigger | AbilityActivated
 )
 
 

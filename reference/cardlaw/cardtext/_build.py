@@ -621,6 +621,41 @@ class Build:
     def triggered(self, meta: Meta, ch: list[Any]) -> A.Triggered:
         return A.Triggered(ch[0], ch[1], _span(meta))
 
+    def paid_effects(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # L-TXT-156: "you may discard 1 card to negate that activation" is "you may discard 1 card, then if you do,
+        # negate that activation": the payment is the choice, and what it buys happens only once it is made.
+        payment, bought = ch
+        mine = (isinstance(payment, A.Discard) and payment.player is A.Player.YOU and not payment.up_to
+                and not payment.random) or (isinstance(payment, A.PayLife) and payment.player is A.Player.YOU)
+        if not mine:
+            raise Refused("what is paid before 'to' must be a number of your own cards discarded or Land Life you "
+                          "pay, so that whether it was paid is known (L-TXT-156)", payment.span)
+        span = _span(meta)
+        return A.Optional(payment, payment.span), A.Conditional(A.DoneCondition(True, span), bought, span)
+
+    def ability_activated(self, meta: Meta, ch: list[Any]) -> A.AbilityActivated:
+        # "When your opponent activates an ability of one creature": the activator is the filter's place (LR-58).
+        who, *of = ch
+        if of and of[0].location is not None:
+            raise Refused("who activates is said before 'activates', so the card whose ability it is takes no "
+                          "place words: write 'When your opponent activates an ability of one creature' "
+                          "(L-TXT-156)", of[0].location.span)
+        which = of[0] if of else A.Filtered(A.Count(A.CountKind.ONE, None, _span(meta)), False,
+                                            A.Kinds((), None, A.Noun.CARD, _span(meta)), None, None, _span(meta))
+        # The place words stand before the filter: the filter's span reaches back to them.
+        return A.AbilityActivated(replace(which, location=who, span=_span(meta)), _span(meta))
+
+    def ability_activated_of(self, meta: Meta, ch: list[Any]) -> A.AbilityActivated:
+        # "When your opponent activates a creature's ability" (as L-TXT-35 reads "a creature's ability").
+        who, count, what = ch
+        kind = what if isinstance(what, A.KindFilter) else None
+        noun = what if isinstance(what, A.Noun) else A.Noun.CARD
+        kinds = A.Kinds((), kind, noun, _span(meta))
+        return A.AbilityActivated(A.Filtered(count, False, kinds, who, None, _span(meta)), _span(meta))
+
+    def negate_triggering(self, meta: Meta, ch: list[Any]) -> A.NegateTriggering:
+        return A.NegateTriggering(_span(meta))
+
     def triggered_once(self, meta: Meta, ch: list[Any]) -> A.Triggered:
         return A.Triggered(ch[1], ch[2], _span(meta), once_per_turn=True)
 
@@ -1059,6 +1094,12 @@ class Build:
         duration = next((c for c in rest if not isinstance(c, _PER)), None)
         return _scaled(A.ModifyStrength(target, delta, duration, _span(meta)), rest, meta)
 
+    def they_modify_strength(self, meta: Meta, ch: list[Any]) -> A.ModifyStrength | A.ForEach:
+        # L-TXT-157: "They lose 2 Strength" names back the cards named before, as "them" would (L-TXT-39).
+        span = _span(meta)
+        they = A.Ref(A.RefKind.THEM, Span(span.start, span.start + len("they"), span.line, span.column))
+        return self.modify_strength(meta, [they, *ch])
+
     def strength_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "... gain +2 Strength during your Battle Phase" is "During your Battle Phase, ... gain +2 Strength".
         target, delta, *rest = ch
@@ -1294,6 +1335,18 @@ class Build:
 
     def up_to_kinds_among_them(self, meta: Meta, ch: list[Any]) -> tuple[int, bool, A.Kinds | None]:
         return _int(ch[0]), True, ch[1]
+
+    # L-TXT-155: none kept; J back on top and the rest where the text says, or any number sent to the Ruins.
+    def top_some(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest, int, bool, A.Kinds | None]:
+        return self.keep_more(meta, [(0, False, None), *ch])
+
+    def ruins_some(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
+        return 0, A.LookRest.SPLIT_RUINS
+
+    def look_then_strength(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # The rest go back on top as part of the look, before the change: the change touches no deck.
+        count, change = ch
+        return A.LookAtTop(_int(count), 0, A.LookRest.SPLIT_RUINS, _span(meta)), change
 
     def top_or_bottom(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
         return 0, A.LookRest.SPLIT_ORDER

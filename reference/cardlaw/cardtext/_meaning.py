@@ -146,11 +146,12 @@ def least(node: object) -> _Least | None:
             return times, 2, "every creature may attack once per turn already", True
         case A.Mill(_, count):
             return count, 1, "sending 0 cards does nothing", False
-        case A.LookAtTop(count, keep, rest):
+        case A.LookAtTop(count, keep, rest, _, on_top):
             if count < 1:
                 return count, 1, "looking at 0 cards does nothing", False
+            # L-TXT-155: with some put back on top first, or any number sent to the Ruins, none need be kept.
             if rest not in (A.LookRest.BACK, A.LookRest.MAY_BOTTOM, A.LookRest.ALL_BOTTOM, A.LookRest.SPLIT,
-                            A.LookRest.SPLIT_ORDER):
+                            A.LookRest.SPLIT_ORDER, A.LookRest.SPLIT_RUINS) and not on_top:
                 return keep, 1, "keeping none is written 'then put them back in any order'", True
             return None
         case A.StackLater(count):
@@ -188,7 +189,7 @@ _ATTACHED_EVENTS = (
 
 
 class _Check:
-    __slots__ = ("text", "error", "named", "many", "battle", "gain", "on_field_now", "ruined")
+    __slots__ = ("text", "error", "named", "many", "battle", "activation", "gain", "on_field_now", "ruined")
 
     def __init__(self, text: str, error: ErrorAt) -> None:
         self.text = text
@@ -198,6 +199,7 @@ class _Check:
         self.named = False
         self.many = False  # whether the last effect that named cards may have named more than one (L-TXT-48)
         self.battle = False
+        self.activation = False  # the trigger is an activation made, which "negate that activation" names (L-TXT-156)
         self.gain = False  # in the effects of a life replacement, where "that much" has an amount (L-TXT-59)
         self.on_field_now: set[int] = set()  # filters of effects on cards on the field, where "attacking" reads (L-TXT-60)
         self.ruined = False  # whether the cards named back may lie in the Ruins (L-TXT-150)
@@ -307,7 +309,7 @@ class _Check:
         self.effects(effects, None)
 
     def ability(self, ability: A.Ability) -> None:
-        self.named = self.many = self.battle = self.gain = self.ruined = False
+        self.named = self.many = self.battle = self.gain = self.activation = self.ruined = False
         match ability:
             case A.LifeReplacement(_, effects):
                 self.gain = True  # "that much" is the Land Life it replaces, "they" the player (L-TXT-59)
@@ -338,6 +340,7 @@ class _Check:
                 self.follow_replacement(trigger, moved)
             case A.Triggered(trigger, effects):
                 self.trigger(trigger)
+                self.activation = isinstance(trigger, A.AbilityActivated)
                 # Every trigger but a phase's is about a card: "it" can name that card (L-TXT-39).
                 self.named = not isinstance(trigger, (A.PhaseStart, A.PhaseEnd))
                 self.battle = (isinstance(trigger, (A.SelfTrigger, A.AttachedTrigger)) and trigger.event in _BATTLE_EVENTS) or (
@@ -413,6 +416,9 @@ class _Check:
             self.just_one(which.count, "'When ... is summoned' occurs once for each creature summoned")
             self.creature(which, "only creatures are summoned")
             self.on_field(which)
+        if isinstance(trigger, A.AbilityActivated):  # L-TXT-156: one activation at a time is made
+            self.just_one(trigger.which.count, "'When ... activates an ability' occurs once for each activation")
+            self.kinds(trigger.which.kinds)
         if isinstance(trigger, A.AttachedTrigger):  # L-TXT-101: what happens to the attached creature
             if trigger.event not in _ATTACHED_EVENTS:
                 never = trigger.event.value.replace("is ", "is never ", 1)
@@ -467,7 +473,7 @@ class _Check:
         if previous is None:
             self.fail(f"'{words}' asks whether the effect before it was done, but nothing comes "
                       "before it in this ability: put it after 'you may ...' or a negation (L-TXT-73)", condition)
-        elif not isinstance(previous, (A.Optional, A.Negate, A.NegateAbility, A.SendStacked)):
+        elif not isinstance(previous, (A.Optional, A.Negate, A.NegateAbility, A.NegateTriggering, A.SendStacked)):
             # The effect is quoted as the printer writes it, so that every spelling of it gets the same words.
             from ._print import _effect
 
@@ -603,6 +609,10 @@ class _Check:
             case A.NegateAbility(of):
                 if of is not None:
                     self.kinds(of.kinds)
+            case A.NegateTriggering():
+                if not self.activation:
+                    self.fail(f"{self.words(effect)!r} names the activation that set off its trigger, so only a "
+                              "trigger 'When ... activates an ability ...' can say it (L-TXT-156)", effect)
             case A.Draw() | A.GainLife() | A.LoseLife() | A.PayLife() | A.Discard():
                 pass
 
@@ -690,6 +700,9 @@ class _Check:
             case A.LookAtTop(count, keep, rest, _, on_top, _, wanted):
                 if keep > count:
                     self.fail(f"only {count} cards are looked at, so {keep} of them cannot be kept", effect)
+                if on_top >= count and not keep:  # L-TXT-155
+                    self.fail(f"only {count} cards are looked at, so putting {on_top} of them back on top leaves none "
+                              "for the rest: write 'put them back in any order'", effect)
                 if on_top and rest is A.LookRest.TOP:  # L-TXT-111
                     self.fail("the rest go back on top as well, so naming how many go on top says nothing: write "
                               "'put the rest back on top in any order'", effect)
@@ -891,8 +904,8 @@ def _names_cards(effect: A.Effect) -> bool:
         case (A.Search() | A.ReturnFromRuins() | A.Mill() | A.Discard() | A.PutFromZone() | A.Negate() | A.NegateAbility()
               | A.ShuffleRuins() | A.RuinsToField() | A.SendStacked() | A.SummonFrom()):
             return True
-        case A.LookAtTop(_, keep, _):
-            return keep > 0
+        case A.LookAtTop(_, keep, rest):
+            return keep > 0 or rest is A.LookRest.SPLIT_RUINS  # L-TXT-155: the cards sent to the Ruins
         case A.Conditional(_, inner) | A.Optional(inner):
             return _names_cards(inner)
         case _:

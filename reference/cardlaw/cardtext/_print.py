@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import assert_never
+from dataclasses import fields, replace
+from typing import Any, assert_never
 
 from . import _ast as A
 
@@ -136,6 +137,13 @@ def _trigger(trigger: A.Trigger) -> str:
         case A.AttachedTrigger(event, which):
             said = event.value if which is None else f"{event.value} {_filtered(which)}"
             return f"When the attached creature {said}"
+        case A.AbilityActivated(which):  # L-TXT-156: the filter's place is who activates
+            who = "a player activates"
+            if which.location is not None and which.location.kind is A.LocationKind.YOU_CONTROL:
+                who = "you activate"
+            elif which.location is not None and which.location.kind is A.LocationKind.OPPONENT_CONTROLS:
+                who = "your opponent activates"
+            return f"When {who} an ability of {_filtered(replace(which, location=None))}"
         case _:
             assert_never(trigger)
 
@@ -163,6 +171,30 @@ def _singular(subject: A.Target | A.Player) -> bool:
             assert_never(subject)
 
 
+def _chosen_first(inner: A.Effect) -> str | None:
+    """L-TXT-113's "You may choose X; it ...", for an effect whose subject is the one card chosen.
+
+    "You may" before a subject would read "you may 1 creature ... gains", so the choice is printed
+    first and named back as "it"; an effect that names its cards after a verb ("you may destroy
+    1 creature") reads well as it is and keeps that form.
+    """
+    scaled = inner.effect if isinstance(inner, A.ForEach) else inner
+    # Only a field that may hold any target may hold "it" (a filter of a zone may not).
+    picked = [f.name for f in fields(scaled)
+              if isinstance(getattr(scaled, f.name), A.Filtered) and str(f.type).startswith("Target")]
+    if len(picked) != 1:
+        return None
+    filtered = getattr(scaled, picked[0])
+    if filtered.count.plural:
+        return None
+    it: Any = A.Ref(A.RefKind.IT)  # the field holds a Target: mypy cannot follow a field named at run time
+    named: Any = replace(scaled, **{picked[0]: it})
+    text = _effect(replace(inner, effect=named) if isinstance(inner, A.ForEach) else named)
+    if not text.startswith("it "):
+        return None
+    return f"you may choose {_filtered(filtered)}; {text}"
+
+
 def _verb(subject: A.Target | A.Player, base: str) -> str:
     return base + "s" if _singular(subject) else base
 
@@ -177,13 +209,13 @@ def _effect(effect: A.Effect) -> str:
             # "for each" sits before the duration: the words it counts are part of the change.
             verb = _verb(target, "gain") + f" +{delta}" if delta >= 0 else _verb(target, "lose") + f" {-delta}"
             lasting = "" if duration is None else " " + _duration(duration)
-            return f"{_target(target)} {verb} Strength for each {_counted(per)}{lasting}"
+            return f"{_subject(target)} {verb} Strength for each {_counted(per)}{lasting}"
         case A.ForEach(inner, per):
             return f"{_effect(inner)} for each {_counted(per)}"
         case A.Optional(inner):
             if isinstance(inner, A.PayLife) and inner.player is A.Player.YOU:
                 return f"you may pay {inner.amount} Land Life"  # not "you may you pay"
-            return f"you may {_effect(inner)}"
+            return _chosen_first(inner) or f"you may {_effect(inner)}"
         case A.ChooseOne(options):
             return "choose one - " + "; or ".join(_effects(o.effects, " and ") for o in options)
         case A.ReturnFromRuins(wanted):
@@ -201,6 +233,8 @@ def _effect(effect: A.Effect) -> str:
             return f"{_target(target)} can attack {'twice' if times == 2 else f'{times} times'} per turn"
         case A.NegateAbility(of):
             return "negate the activation of an ability" + ("" if of is None else f" of {_filtered(of)}")
+        case A.NegateTriggering():
+            return "negate that activation"
         case A.Search(wanted):
             them = "them" if wanted.count.plural else "it"
             return f"search your deck for {_filtered(wanted)}, put {them} in your hand, then shuffle"
@@ -233,7 +267,7 @@ def _effect(effect: A.Effect) -> str:
         case A.ModifyStrength(target, delta, duration):
             verb = _verb(target, "gain") + f" +{delta}" if delta >= 0 else _verb(target, "lose") + f" {-delta}"
             lasting = "" if duration is None else " " + _duration(duration)
-            return f"{_target(target)} {verb} Strength{lasting}"
+            return f"{_subject(target)} {verb} Strength{lasting}"
         case A.ExtraAttack(target):
             return f"{_target(target)} can attack an additional time this turn"
         case A.DirectAttack(target):
@@ -272,6 +306,10 @@ def _effect(effect: A.Effect) -> str:
                 return look + "put them back on top or on the bottom of your deck in any order"
             if rest is A.LookRest.SPLIT:
                 return look + "put any number of them back on top in any order and the rest on the bottom of your deck"
+            if rest is A.LookRest.SPLIT_RUINS:  # L-TXT-155
+                return look + "send any number of them to the Ruins and put the rest back on top in any order"
+            if not keep:  # L-TXT-155: none kept, some back on top
+                return look + f"put {on_top} of them back on top and the rest {rest.value}"
             if wanted is not None:
                 kept = f"{keep} {_kinds(wanted, plural=keep != 1)} from among them"
             else:
@@ -435,6 +473,11 @@ def _counted(per: A.Counted | A.ThisWay | A.StackedCount) -> str:
         whose = "your opponent's" if per.opponents else "your"
         words.append(f"in {whose} {per.zone.value}")
     return " ".join(words)
+
+
+def _subject(target: A.Target) -> str:
+    """A change of Strength's subject: "them" is written "they" there (L-TXT-157)."""
+    return "they" if target == A.Ref(A.RefKind.THEM) else _target(target)
 
 
 def _target(target: A.Target) -> str:

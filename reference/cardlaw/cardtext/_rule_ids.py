@@ -113,6 +113,8 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "AttacksFiltered": ("L-TXT-40",),
     "BattleDestroys": ("L-TXT-7", "L-TXT-40", "L-TXT-56"),
     "CreatureSummoned": ("L-TXT-7", "L-TXT-85"),
+    "AbilityActivated": ("L-TXT-7", "L-TXT-156"),
+    "NegateTriggering": ("L-TXT-10", "L-TXT-156"),
     "AttachedTrigger": ("L-TXT-7", "L-TXT-38", "L-TXT-101"),
     "Replacement": ("L-TXT-42",),
     "LifeReplacement": ("L-TXT-42", "L-TXT-59"),
@@ -238,6 +240,10 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-114")
                 case A.LookAtTop(rest=A.LookRest.SPLIT | A.LookRest.SPLIT_ORDER):
                     found.add("L-TXT-111")
+                case A.LookAtTop(rest=A.LookRest.SPLIT_RUINS):
+                    found.update(("L-TXT-111", "L-TXT-155"))
+                case A.LookAtTop(keep=0, on_top=on_top) if on_top:
+                    found.update(("L-TXT-111", "L-TXT-155"))
                 case A.LookAtTop(on_top=on_top, up_to=up_to, wanted=wanted) if on_top or up_to or wanted is not None:
                     found.add("L-TXT-111")
                 case A.ReturnToHand(from_ruins=True):

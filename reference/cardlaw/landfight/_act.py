@@ -300,6 +300,8 @@ def stack_cards(g: Game, serial: int) -> None:
 def open_window(g: Game, serial: int) -> None:
     """After an activation, the other player may respond (L-ACT-5)."""
     entry = g.pending_entries.pop(serial)
+    if entry["kind"] == "ability":  # made, its costs paid: what "When ... activates an ability" watches (L-TXT-156)
+        g.notice_activated(entry)
     if g.window is None:
         g.window = {"origin": entry["moment"], "responder": 1 - entry["player"]}
     else:

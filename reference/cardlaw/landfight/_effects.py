@@ -632,7 +632,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
                     st.lowered.add(cid)
         case (A.Draw() | A.Search() | A.Destroy() | A.SendToRuins() | A.Sacrifice() | A.GainLife() | A.LoseLife()
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
-              | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.ForEach() | A.Optional()
+              | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.NegateTriggering() | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater() | A.StackNamed()
               | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()
               | A.SendStacked() | A.SummonFrom() | A.Delayed()):
@@ -1004,6 +1004,13 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
             g.negate(chosen, src)
             M.did(g, task, bool(chosen))  # an ability's activation was negated (L-TXT-73)
+        case A.NegateTriggering():
+            # L-TXT-156, LR-83: the activation that set the trigger off, if it still waits on the chain.
+            serial = M.activation(g, task)
+            places: list[int] = [at for at in g.negatable_abilities(None, None, ctl, src) if g.chain[at]["serial"] == serial]
+            M.remember(g, task, [g.chain[at]["card"] for at in places])
+            g.negate(places, src)
+            M.did(g, task, bool(places))
         case A.ForEach(A.Draw() | A.GainLife() | A.LoseLife() as inner, A.Counted(theirs=True) as per):
             _for_each_theirs(g, task, inner, per)
         case A.ForEach(inner, per):
@@ -1168,7 +1175,7 @@ def _look(g: Game, task: tuple[Any, ...], count: int, keep: int, rest: A.LookRes
     _, src, ctl, path, ctx, picks = task
     look = effect_at(g.cards[src].tree, tuple(path))
     if isinstance(look, A.LookAtTop) and (look.on_top or look.up_to or look.wanted is not None
-                                          or rest in (A.LookRest.SPLIT, A.LookRest.SPLIT_ORDER)):
+                                          or rest in (A.LookRest.SPLIT, A.LookRest.SPLIT_ORDER, A.LookRest.SPLIT_RUINS)):
         _look_more(g, task, look)
         return
     if isinstance(ctx, list) and ctx and ctx[0] == "look":
@@ -1233,7 +1240,7 @@ def _look_more(g: Game, task: tuple[Any, ...], look: A.LookAtTop) -> None:
         got = list(picks or ())
     else:
         step, top, kept, high, low, got = 0, g.sides[ctl].deck[: look.count], [], [], [], []
-    split = look.rest in (A.LookRest.SPLIT, A.LookRest.SPLIT_ORDER)
+    split = look.rest in (A.LookRest.SPLIT, A.LookRest.SPLIT_ORDER, A.LookRest.SPLIT_RUINS)
     if step == 0:
         eligible = top if look.wanted is None else matching(g, top, look.wanted)
         if look.keep and eligible and (look.up_to or len(eligible) > look.keep):
@@ -1246,11 +1253,12 @@ def _look_more(g: Game, task: tuple[Any, ...], look: A.LookAtTop) -> None:
     if step <= 1:
         if look.on_top and len(others) > look.on_top:
             _ask_look(g, task, "pile", "top", others, look.on_top, look.on_top, [top, kept, high, low])
-        if split and others:
-            _ask_look(g, task, "pile", "bottom", others, 0, len(others), [top, kept, high, low])
+        if split and others:  # L-TXT-111 those for the bottom, L-TXT-155 those for the Ruins
+            _ask_look(g, task, "pile", "ruins" if look.rest is A.LookRest.SPLIT_RUINS else "bottom", others, 0,
+                      len(others), [top, kept, high, low])
         high = others if look.rest is A.LookRest.TOP else others[: look.on_top]
     elif step == 2:
-        if split:  # the cards picked go to the bottom; the others stay on top (L-TXT-111)
+        if split:  # the cards picked go to the bottom (the Ruins); the others stay on top (L-TXT-111, L-TXT-155)
             high = [c for c in others if c not in got]
         else:
             high = [c for c in others if c in got]
@@ -1265,8 +1273,10 @@ def _look_more(g: Game, task: tuple[Any, ...], look: A.LookAtTop) -> None:
             _ask_look(g, task, "order rest", "order", low, len(low), len(low), [top, kept, high, low])
     else:
         low = [c for c in got if c in low]
-    M.remember(g, task, kept)
-    Z.look_more(g, ctl, top, kept, high, low, look.rest)
+    # L-TXT-155: the cards sent to the Ruins are those a later "them" or "for each card sent this way" names.
+    M.remember(g, task, low if look.rest is A.LookRest.SPLIT_RUINS else kept)
+    Z.look_more(g, ctl, top, kept, high, low, look.rest,
+                look.rest is A.LookRest.SPLIT_RUINS or not look.keep and look.on_top > 0)
 
 
 def _ask_look(g: Game, task: tuple[Any, ...], asked: str, purpose: str, options: list[str], low: int, high: int,

@@ -921,6 +921,17 @@ class Game:
                 if self.gated_ok(src, number) and cid in E.candidates(self, which, ctl, src):
                     self.notice(src, ctl, pos, number, {"it": cid, "battled": None})
 
+    def notice_activated(self, entry: dict[str, Any]) -> None:
+        """Triggers 'When <player> activates an ability of <filter>' (L-TXT-156, LR-83): an ability's activation
+        made, its costs paid, judged as its card stands then; the trigger's ability may negate that activation."""
+        cid = entry["card"]
+        for src, ctl, pos in self.watchers_with("on_activated"):
+            for number, which in self.infos[src].on_activated:
+                if self.gated_ok(src, number) and _act.made_by(self, entry, which.location, ctl) \
+                        and E.matches(self, cid, which.kinds) \
+                        and (which.strength is None or E.strength_fits(self, cid, which.strength, False, src)):
+                    self.notice(src, ctl, pos, number, {"it": cid, "battled": None, "activation": entry["serial"]})
+
     def notice_phase(self, phase: str) -> None:
         """Triggers 'At the start of ... Phase', of the cards on the field and those that just left it."""
         for src, ctl, pos in self.watchers_with("on_phase"):
@@ -963,7 +974,8 @@ class Game:
             return  # L-TXT-64: a once-per-turn trigger already used this turn does nothing
         self.emit("trigger", [R_TRIGGER, R_TEXT_TRIGGER], card=src, ability=number)
         about = ctx if isinstance(ctx, dict) else {}
-        M.begin(self, src, number, [about["it"]] if about.get("it") else [], about.get("battled"), about.get("own"))
+        M.begin(self, src, number, [about["it"]] if about.get("it") else [], about.get("battled"), about.get("own"),
+                about.get("activation"))
         self.push_effects(src, ctl, E.effect_paths(self.cards[src].tree, number), None)
 
     def _t_delayed(self, src: str, ctl: int, number: int, ctx: dict[str, Any]) -> None:

@@ -23,13 +23,18 @@ def _key(src: str, number: int) -> str:
 
 
 def begin(
-    g: Game, src: str, number: int, named: Sequence[str] = (), battled: str | None = None, own: str | None = None
+    g: Game, src: str, number: int, named: Sequence[str] = (), battled: str | None = None, own: str | None = None,
+    activation: int | None = None,
 ) -> None:
     """Ability ``number`` of ``src`` starts resolving: what its words can refer to so far. ``own``: the trigger's
-    own creature where the trigger names two, which a subject "it" names until an effect names cards (LR-76)."""
+    own creature where the trigger names two, which a subject "it" names until an effect names cards (LR-76).
+    ``activation``: the serial of the activation that set the trigger off, which "that activation" names
+    (L-TXT-156)."""
     entry: dict[str, Any] = {"named": list(named), "battled": battled}
     if own is not None:
         entry["own"] = own
+    if activation is not None:
+        entry["activation"] = activation
     g.memory[_key(src, number)] = entry
 
 
@@ -95,6 +100,13 @@ def this_way(g: Game, task: tuple[Any, ...], kinds: A.Kinds) -> int:
     if entry is None:
         return 0
     return sum(1 for cid in (entry["moved"] if "moved" in entry else entry["named"]) if matches(g, cid, kinds))
+
+
+def activation(g: Game, task: tuple[Any, ...]) -> int | None:
+    """The serial of the activation whose making set off the trigger of ``task`` (L-TXT-156), if any."""
+    _, src, _, path, _, _ = task
+    entry = g.memory.get(_key(src, path[0]))
+    return None if entry is None else entry.get("activation")
 
 
 def named(g: Game, task: tuple[Any, ...]) -> list[str]:

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 R_TOP, R_STACK_LATER = "L-TXT-44", "L-TXT-45"
 R_BOTTOM = "L-TXT-71"
 R_SPLIT = "L-TXT-111"
+R_SPLIT_NONE = "L-TXT-155"
 R_STACK_TOP = "L-TXT-115"
 R_STACK = "L-STK-2"
 R_TO_FIELD = "L-TXT-52"
@@ -64,17 +65,20 @@ def look(g: Game, player: int, top: Sequence[str], kept: Sequence[str], rest: A.
 
 
 def look_more(g: Game, player: int, top: Sequence[str], kept: Sequence[str], high: Sequence[str],
-              low: Sequence[str], rest: A.LookRest) -> None:
+              low: Sequence[str], rest: A.LookRest, none_kept: bool = False) -> None:
     """The looked-at cards ``top`` of ``player``'s deck split three ways (L-TXT-111): ``kept`` to the hand,
-    ``high`` back on top (first on top), ``low`` to the Ruins or the bottom of the deck (first highest)."""
+    ``high`` back on top (first on top), ``low`` to the Ruins or the bottom of the deck (first highest).
+    ``none_kept``: a look of L-TXT-155, which keeps none (some back on top, or any number to the Ruins)."""
     side = g.sides[player]
     del side.deck[: len(top)]
     side.hand.extend(kept)
     side.deck[:0] = list(high)
-    (side.ruins if rest is A.LookRest.RUINS else side.deck).extend(low)
+    ruins = rest in (A.LookRest.RUINS, A.LookRest.SPLIT_RUINS)
+    (side.ruins if ruins else side.deck).extend(low)
     g.changed(False)
-    g.emit("look", [R_TOP, R_SPLIT], player=PLAYERS[player], cards=list(top), kept=list(kept),
-           rest="ruins" if rest is A.LookRest.RUINS else "top" if rest is A.LookRest.TOP else "bottom", order=list(low),
+    rules = [R_TOP, R_SPLIT, R_SPLIT_NONE] if none_kept else [R_TOP, R_SPLIT]
+    g.emit("look", rules, player=PLAYERS[player], cards=list(top), kept=list(kept),
+           rest="ruins" if ruins else "top" if rest is A.LookRest.TOP else "bottom", order=list(low),
            top=list(high))
 
 

@@ -354,6 +354,12 @@ VARIANTS = {
         'When this card is destroyed in battle, destroy the creature it battled.',
     'When the equipped creature is destroyed by battle, draw 1 card.':
         'When the attached creature is destroyed in battle, draw 1 card.',
+    # L-TXT-143: the attach sentence with the card unsaid, or said as what it may be attached to
+    'Attach only to a Fire creature.': 'Attach this card to one Fire creature.',
+    'Attach to a Beast creature you control.': 'Attach this card to one Beast creature you control.',
+    'This card can only be attached to a creature you control with 3 or less Strength.':
+        'Attach this card to one creature with 3 or less Strength you control.',
+    'This creature can be attached only to a Small creature.': 'Attach this card to one Small creature.',
     # L-TXT-136: 'Target' N for 'Choose' N, with a full stop or a semicolon
     'Target 1 creature you control. It gains +2 Strength until the end of this turn.':
         '1 creature you control gains +2 Strength until end of turn.',
@@ -1372,7 +1378,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a card says when it may be played only of itself", "what was done this turn is asked of one player",
            "a creature is given one attack more for this turn only",
            "'you may add ",  # L-TXT-116: only "you may add 1 of them" reads, as "up to 1"
-           "'at the start of your next turn' names a moment after an effect that sets it up")
+           "'at the start of your next turn' names a moment after an effect that sets it up",
+           "only this card is attached by its own attach sentence")
 
 
 def _parse_generated(text: str) -> A.CardText:

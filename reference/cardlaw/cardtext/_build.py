@@ -1105,7 +1105,11 @@ class Build:
         return chosen
 
     def attach(self, meta: Meta, ch: list[Any]) -> A.Attach:
-        return A.Attach(ch[0], _span(meta))
+        if len(ch) > 1 and not isinstance(ch[0], A.ThisCard):
+            # "... can only be attached to": said of the Attachment itself, the card the sentence plays (L-TXT-143).
+            raise Refused("only this card is attached by its own attach sentence: write 'This card can only be "
+                          "attached to ...' (L-TXT-143)", ch[0].span)
+        return A.Attach(ch[-1], _span(meta))
 
     def remove_attachment(self, meta: Meta, ch: list[Any]) -> A.RemoveAttachment:
         return A.RemoveAttachment(ch[0], ch[1], _span(meta))

@@ -354,6 +354,11 @@ VARIANTS = {
         'When this card is destroyed in battle, destroy the creature it battled.',
     'When the equipped creature is destroyed by battle, draw 1 card.':
         'When the attached creature is destroyed in battle, draw 1 card.',
+    # L-TXT-32's other spellings of the copy limit
+    'You may include only 2 copies of this card in your deck.': 'You may include up to 2 copies of this card in your deck.',
+    'You can have only up to 3 copies of this card in your deck.': 'You may include up to 3 copies of this card in your deck.',
+    'Your deck may contain at most 1 copy of this card.': 'You may include up to 1 copy of this card in your deck.',
+    'A deck can include no more than 6 copies of this card.': 'You may include up to 6 copies of this card in your deck.',
     # L-TXT-143: the attach sentence with the card unsaid, or said as what it may be attached to
     'Attach only to a Fire creature.': 'Attach this card to one Fire creature.',
     'Attach to a Beast creature you control.': 'Attach this card to one Beast creature you control.',

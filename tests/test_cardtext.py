@@ -53,6 +53,10 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-144: cards that cannot be sacrificed.
+    "This card cannot be sacrificed.",
+    "Pay 3 Land Life: Take control of 1 creature your opponent controls until end of turn, then that card cannot be sacrificed.",
+    "All creatures you control cannot be sacrificed until end of turn.",
     # L-TXT-123: what a creature did this turn, in a filter.
     "1 creature you control that attacked this turn can attack an additional time this turn.",
     "Destroy 1 creature that has not attacked this turn.",

@@ -605,6 +605,7 @@ class Act(enum.Enum):
     GAIN_LAND_LIFE = "gain Land Life"
     ACTIVATE_ABILITIES = "activate abilities"
     ATTACK_DIRECTLY = "attack your opponent's Land Life directly"  # L-TXT-62
+    BE_SACRIFICED = "be sacrificed"  # L-TXT-144
 
 
 @frozen

@@ -1373,6 +1373,7 @@ class Build:
     negated_act = _wrapping(A.SimpleAct, A.Act.BE_NEGATED)
     activate_land_act = _wrapping(A.SimpleAct, A.Act.ACTIVATE_LAND_ABILITIES)
     sent_to_ruins_act = _wrapping(A.SimpleAct, A.Act.BE_SENT_TO_RUINS)
+    sacrificed_act = _wrapping(A.SimpleAct, A.Act.BE_SACRIFICED)
     draw_act = _wrapping(A.SimpleAct, A.Act.DRAW_CARDS)
     gain_life_act = _wrapping(A.SimpleAct, A.Act.GAIN_LAND_LIFE)
     activate_act = _wrapping(A.SimpleAct, A.Act.ACTIVATE_ABILITIES)

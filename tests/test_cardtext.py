@@ -53,6 +53,8 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-145: a copy limit for each card of some kinds.
+    "You may include up to 5 copies of each Small Water creature in your deck.",
     # L-TXT-144: cards that cannot be sacrificed.
     "This card cannot be sacrificed.",
     "Pay 3 Land Life: Take control of 1 creature your opponent controls until end of turn, then that card cannot be sacrificed.",
@@ -363,6 +365,12 @@ VARIANTS = {
     'You can have only up to 3 copies of this card in your deck.': 'You may include up to 3 copies of this card in your deck.',
     'Your deck may contain at most 1 copy of this card.': 'You may include up to 1 copy of this card in your deck.',
     'A deck can include no more than 6 copies of this card.': 'You may include up to 6 copies of this card in your deck.',
+    # L-TXT-145: a copy limit for each card of some kinds, with L-TXT-32's spellings
+    'Your deck may include up to 5 copies of each Small Water creature with the same name.':
+        'You may include up to 5 copies of each Small Water creature in your deck.',
+    'You can have only 2 copies of any Dragon in your deck.': 'You may include up to 2 copies of each Dragon creature in your deck.',
+    'A deck can contain at most 1 copy of each Boost - Interrupt card.':
+        'You may include up to 1 copy of each Boost - Interrupt card in your deck.',
     # L-TXT-143: the attach sentence with the card unsaid, or said as what it may be attached to
     'Attach only to a Fire creature.': 'Attach this card to one Fire creature.',
     'Attach to a Beast creature you control.': 'Attach this card to one Beast creature you control.',

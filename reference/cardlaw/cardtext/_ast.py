@@ -1050,10 +1050,12 @@ class SummonRequirement:
 
 @frozen
 class CopyLimit:
-    """``you may include up to N copies of this card in your deck``: the card's own copy limit (Rule 1)."""
+    """``you may include up to N copies of this card in your deck``: the card's own copy limit (Rule 1); with
+    ``kinds``, ``... of each`` *kinds* ``in your deck``: the limit of every card of those kinds (L-TXT-145, LR-80)."""
 
     count: int
     span: Span = _span()
+    kinds: Kinds | None = None
 
 
 @frozen

@@ -456,7 +456,8 @@ class Build:
         return A.Activated(True, ch[0], ch[1], _span(meta))
 
     def copy_limit(self, meta: Meta, ch: list[Any]) -> A.CopyLimit:
-        return A.CopyLimit(_ints(ch)[0], _span(meta))
+        kinds = next((c for c in ch if isinstance(c, A.Kinds)), None)  # "of each Small Water creature" (L-TXT-145)
+        return A.CopyLimit(_ints(ch)[0], _span(meta), kinds)
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,

@@ -234,6 +234,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-111")
                 case A.SummonDiscount(others=others) if others is not None:
                     found.add("L-TXT-72")
+                case A.CopyLimit(kinds=kinds) if kinds is not None:
+                    found.add("L-TXT-145")
                 case A.Replacement(duration=duration) if duration is not None:
                     found.update(("L-TXT-75", "L-TXT-76"))
                 case A.Replacement(subject=A.Filtered()):

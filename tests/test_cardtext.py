@@ -91,6 +91,12 @@ CANONICAL_TEXTS = [
     # L-TXT-113: "you may" before a chosen subject prints the choice first and names it back.
     "You may choose 1 creature your opponent controls; it cannot attack until end of turn.",
     "(OPT): You may choose 1 Water creature you control; it gains +1 Strength for each creature you control until end of turn.",
+    # L-TXT-145: a copy limit for each card of some kinds.
+    "You may include up to 5 copies of each Small Water creature in your deck.",
+    # L-TXT-144: cards that cannot be sacrificed.
+    "This card cannot be sacrificed.",
+    "Pay 3 Land Life: Take control of 1 creature your opponent controls until end of turn, then that card cannot be sacrificed.",
+    "All creatures you control cannot be sacrificed until end of turn.",
     # L-TXT-123: what a creature did this turn, in a filter.
     "1 creature you control that attacked this turn can attack an additional time this turn.",
     "Destroy 1 creature that has not attacked this turn.",
@@ -481,6 +487,23 @@ VARIANTS = {
         'When this card is destroyed in battle, destroy the creature it battled.',
     'When the equipped creature is destroyed by battle, draw 1 card.':
         'When the attached creature is destroyed in battle, draw 1 card.',
+    # L-TXT-32's other spellings of the copy limit
+    'You may include only 2 copies of this card in your deck.': 'You may include up to 2 copies of this card in your deck.',
+    'You can have only up to 3 copies of this card in your deck.': 'You may include up to 3 copies of this card in your deck.',
+    'Your deck may contain at most 1 copy of this card.': 'You may include up to 1 copy of this card in your deck.',
+    'A deck can include no more than 6 copies of this card.': 'You may include up to 6 copies of this card in your deck.',
+    # L-TXT-145: a copy limit for each card of some kinds, with L-TXT-32's spellings
+    'Your deck may include up to 5 copies of each Small Water creature with the same name.':
+        'You may include up to 5 copies of each Small Water creature in your deck.',
+    'You can have only 2 copies of any Dragon in your deck.': 'You may include up to 2 copies of each Dragon creature in your deck.',
+    'A deck can contain at most 1 copy of each Boost - Interrupt card.':
+        'You may include up to 1 copy of each Boost - Interrupt card in your deck.',
+    # L-TXT-143: the attach sentence with the card unsaid, or said as what it may be attached to
+    'Attach only to a Fire creature.': 'Attach this card to one Fire creature.',
+    'Attach to a Beast creature you control.': 'Attach this card to one Beast creature you control.',
+    'This card can only be attached to a creature you control with 3 or less Strength.':
+        'Attach this card to one creature with 3 or less Strength you control.',
+    'This creature can be attached only to a Small creature.': 'Attach this card to one Small creature.',
     # L-TXT-136: 'Target' N for 'Choose' N, with a full stop or a semicolon
     'Target 1 creature you control. It gains +2 Strength until the end of this turn.':
         '1 creature you control gains +2 Strength until end of turn.',
@@ -1504,6 +1527,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "what is paid before 'to' must be",  # L-TXT-156: a payment whose making is known
            "who activates is said before 'activates'",  # L-TXT-156: the filter takes no place words
            "'at the start of your next turn' names a moment after an effect that sets it up")
+           "'at the start of your next turn' names a moment after an effect that sets it up",
+           "only this card is attached by its own attach sentence")
 
 
 def _parse_generated(text: str) -> A.CardText:

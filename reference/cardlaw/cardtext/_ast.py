@@ -630,6 +630,7 @@ class Act(enum.Enum):
     GAIN_LAND_LIFE = "gain Land Life"
     ACTIVATE_ABILITIES = "activate abilities"
     ATTACK_DIRECTLY = "attack your opponent's Land Life directly"  # L-TXT-62
+    BE_SACRIFICED = "be sacrificed"  # L-TXT-144
 
 
 @frozen
@@ -1107,10 +1108,12 @@ class SummonRequirement:
 
 @frozen
 class CopyLimit:
-    """``you may include up to N copies of this card in your deck``: the card's own copy limit (Rule 1)."""
+    """``you may include up to N copies of this card in your deck``: the card's own copy limit (Rule 1); with
+    ``kinds``, ``... of each`` *kinds* ``in your deck``: the limit of every card of those kinds (L-TXT-145, LR-80)."""
 
     count: int
     span: Span = _span()
+    kinds: Kinds | None = None
 
 
 @frozen

@@ -477,7 +477,8 @@ class Build:
         return A.Activated(True, ch[0], ch[1], _span(meta))
 
     def copy_limit(self, meta: Meta, ch: list[Any]) -> A.CopyLimit:
-        return A.CopyLimit(_ints(ch)[0], _span(meta))
+        kinds = next((c for c in ch if isinstance(c, A.Kinds)), None)  # "of each Small Water creature" (L-TXT-145)
+        return A.CopyLimit(_ints(ch)[0], _span(meta), kinds)
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
@@ -1184,7 +1185,11 @@ class Build:
         return chosen
 
     def attach(self, meta: Meta, ch: list[Any]) -> A.Attach:
-        return A.Attach(ch[0], _span(meta))
+        if len(ch) > 1 and not isinstance(ch[0], A.ThisCard):
+            # "... can only be attached to": said of the Attachment itself, the card the sentence plays (L-TXT-143).
+            raise Refused("only this card is attached by its own attach sentence: write 'This card can only be "
+                          "attached to ...' (L-TXT-143)", ch[0].span)
+        return A.Attach(ch[-1], _span(meta))
 
     def remove_attachment(self, meta: Meta, ch: list[Any]) -> A.RemoveAttachment:
         return A.RemoveAttachment(ch[0], ch[1], _span(meta))
@@ -1472,6 +1477,7 @@ class Build:
     negated_act = _wrapping(A.SimpleAct, A.Act.BE_NEGATED)
     activate_land_act = _wrapping(A.SimpleAct, A.Act.ACTIVATE_LAND_ABILITIES)
     sent_to_ruins_act = _wrapping(A.SimpleAct, A.Act.BE_SENT_TO_RUINS)
+    sacrificed_act = _wrapping(A.SimpleAct, A.Act.BE_SACRIFICED)
     draw_act = _wrapping(A.SimpleAct, A.Act.DRAW_CARDS)
     gain_life_act = _wrapping(A.SimpleAct, A.Act.GAIN_LAND_LIFE)
     activate_act = _wrapping(A.SimpleAct, A.Act.ACTIVATE_ABILITIES)

@@ -34,8 +34,11 @@ def _ability(ability: A.Ability) -> str:
         case A.Activated(once, costs, effects):
             head = "(OPT) " if once else ""
             return head + _cap(" and ".join(_cost(c) for c in costs)) + ": " + _cap(_effects(effects)) + "."
-        case A.CopyLimit(count):
-            return f"You may include up to {count} {'copy' if count == 1 else 'copies'} of this card in your deck."
+        case A.CopyLimit(count, kinds=kinds):
+            copies = "copy" if count == 1 else "copies"
+            if kinds is None:
+                return f"You may include up to {count} {copies} of this card in your deck."
+            return f"You may include up to {count} {copies} of each {_kinds(kinds, plural=False)} in your deck."
         case A.SummonDiscount(amount, others=others) if others is not None:
             return _cap(f"{_kinds(others, plural=True)} you control require {amount} less Land Life to summon.")
         case A.SummonCost(kinds, amount, more, instead):

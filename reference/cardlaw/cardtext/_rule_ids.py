@@ -143,6 +143,7 @@ _VALUE_RULES: dict[object, str] = {
     A.Act.BE_DESTROYED_BY_BATTLE: "L-TXT-34",
     A.Act.ACTIVATE_LAND_ABILITIES: "L-TXT-34",
     A.Act.ATTACK_DIRECTLY: "L-TXT-62",
+    A.Act.BE_SACRIFICED: "L-TXT-144",
     A.SelfEvent.BATTLES: "L-TXT-40",
     A.SelfEvent.DESTROYS_IN_BATTLE: "L-TXT-40",
     A.SelfEvent.DESTROYED_IN_BATTLE: "L-TXT-40",
@@ -252,6 +253,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-162")  # the amount alone
                 case A.SummonDiscount(others=others) if others is not None:
                     found.add("L-TXT-72")
+                case A.CopyLimit(kinds=kinds) if kinds is not None:
+                    found.add("L-TXT-145")
                 case A.Replacement(duration=duration) if duration is not None:
                     found.update(("L-TXT-75", "L-TXT-76"))
                 case A.Replacement(subject=A.Filtered()):

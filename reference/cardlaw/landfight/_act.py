@@ -131,7 +131,7 @@ def continue_activation(g: Game, state: dict[str, Any], picks: tuple[Any, ...] |
             match cost:
                 case A.SacrificeCost(A.Filtered(count) as target):
                     low, high = E.count_bounds(count)
-                    found = [c for c in E.candidates(g, target, player, cid, "own") if g.can_go_to_ruins(c, False)]
+                    found = [c for c in E.candidates(g, target, player, cid, "own") if g.can_be_sacrificed(c)]
                     if high is None:  # "all": every matching card is the cost, with no choice (L-TXT-20)
                         low = high = len(found)
                     if ask(key, "cost", found, low, high):
@@ -236,7 +236,7 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
                     [R_FIELD_COST] if fixed is not None or more else [])
                 g.change_life(player, -amount, "cost", rules)
         elif chosen != "none":
-            if g.controller(chosen) != player or not g.can_go_to_ruins(chosen, False):
+            if g.controller(chosen) != player or not g.can_be_sacrificed(chosen):
                 return False
             g.sacrifice(player, [chosen], "cost", [rule])
         return True
@@ -248,7 +248,7 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
                 return False
             g.change_life(player, -amount, "cost", [R_TEXT_COST])
         case A.SacrificeCost(A.ThisCard()):
-            if not g.on_field(cid) or not g.can_go_to_ruins(cid, False):
+            if not g.on_field(cid) or not g.can_be_sacrificed(cid):
                 return False
             g.sacrifice(player, [cid], "cost", [R_TEXT_COST])
         case A.SacrificeCost():

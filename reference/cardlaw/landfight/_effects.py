@@ -818,16 +818,20 @@ def _choose(
 
 
 def _targets(
-    g: Game, task: tuple[Any, ...], target: A.Target, default: str = "both", subject: bool = False
+    g: Game, task: tuple[Any, ...], target: A.Target, default: str = "both", subject: bool = False,
+    sacrificing: bool = False,
 ) -> list[str]:
     """The cards ``target`` names for the effect of ``task``; a later "it" of the ability names them (L-TXT-39).
-    ``subject``: the target is the subject of the effect ("it gains ..."), which LR-76 reads apart."""
-    named = _named_by(g, task, target, default, subject)
+    ``subject``: the target is the subject of the effect ("it gains ..."), which LR-76 reads apart.
+    ``sacrificing``: a card that cannot be sacrificed is not among those picked from (L-TXT-144)."""
+    named = _named_by(g, task, target, default, subject, sacrificing)
     M.remember(g, task, named)
     return named
 
 
-def _named_by(g: Game, task: tuple[Any, ...], target: A.Target, default: str, subject: bool = False) -> list[str]:
+def _named_by(
+    g: Game, task: tuple[Any, ...], target: A.Target, default: str, subject: bool = False, sacrificing: bool = False
+) -> list[str]:
     _, src, ctl, _, ctx, _ = task
     match target:
         case A.ThisCard():
@@ -842,6 +846,8 @@ def _named_by(g: Game, task: tuple[Any, ...], target: A.Target, default: str, su
             named = candidates(g, target, ctl, src, default)
             if type(ctx) is list and len(ctx) == 2 and ctx[0] == "saving":  # L-TXT-95, LR-53: not the card it saves
                 named = [c for c in named if c != ctx[1]]
+            if sacrificing:
+                named = [c for c in named if g.can_be_sacrificed(c)]
             if high is not None or g.opt("targeting") == "named":  # picked, so targeted (L-TXT-58, LR-49)
                 named = [c for c in named if not untargetable(g, c, src, ctl)]
             # The cards named are dealt with in LR-23's order, whatever order they were picked in.
@@ -881,7 +887,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             named = _targets(g, task, target)
             _moving(g, task, named, lambda: g.send_to_ruins(named, "send", [R_EFFECTS]))
         case A.Sacrifice(target):
-            g.sacrifice(ctl, _targets(g, task, target, "own"), "effect", [R_EFFECTS])
+            g.sacrifice(ctl, _targets(g, task, target, "own", sacrificing=True), "effect", [R_EFFECTS])
         case A.GainLife(amount, _, player):
             for p in players_of(player, ctl):  # "each player gains" (L-TXT-114)
                 g.change_life(p, amount, "effect", [R_EFFECTS])

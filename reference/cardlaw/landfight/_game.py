@@ -52,8 +52,8 @@ R_ACTIVATION, R_OPP_TURN, R_MOMENTS, R_RESOLVE, R_OPT, R_LAND_OPT, R_TRIGGER, R_
 )
 R_NEGATED, R_NEG_WHERE, R_NEG_HITS = "L-NEG-1", "L-NEG-3", "L-NEG-4"
 R_CARD_RULES, R_NEXT_TURN = "L-TXT-32", "L-TXT-33"
-R_TEXT_DURATIONS_BANS = "L-TXT-41"
 R_YOUR_PHASE_LATER = "L-TXT-161"
+R_TEXT_DURATIONS_BANS, R_NO_SACRIFICE = "L-TXT-41", "L-TXT-144"
 BATTLE_PHASE = "battle-phase"  # how a change until the end of the Battle Phase is kept (L-TXT-102)
 BATTLE, R_BATTLE_LONG = "battle", "L-TXT-138"  # how a change until the end of the battle is kept, and its rule
 R_DESTROY, R_SEND, R_SACRIFICE, R_CANNOT = "L-DEF-1", "L-DEF-2", "L-DEF-3", "L-DEF-6"
@@ -388,6 +388,11 @@ class Game:
         if st.banned(cid, A.Act.BE_SENT_TO_RUINS):
             return False
         return not (destroyed and st.banned(cid, A.Act.BE_DESTROYED))
+
+    def can_be_sacrificed(self, cid: str) -> bool:
+        """Whether ``cid`` may be sacrificed, as a cost or by an effect: it must be able to go to the Ruins, and no
+        prohibition may forbid its sacrifice (L-TXT-144)."""
+        return self.can_go_to_ruins(cid, False) and not self.statics().banned(cid, A.Act.BE_SACRIFICED)
 
     def play_banned(self, player: int, cid: str) -> bool:
         bans = self.statics().play_bans[player]
@@ -1194,7 +1199,8 @@ class Game:
         return moved
 
     def send_to_ruins(self, cids: Sequence[str], cause: str, rules: list[str], *, sacrifice_by: int | None = None) -> None:
-        cids = [c for c in dict.fromkeys(cids) if self.on_field(c) and self.can_go_to_ruins(c, False)]
+        cids = [c for c in dict.fromkeys(cids) if self.on_field(c) and self.can_go_to_ruins(c, False)
+                and (sacrifice_by is None or not self.banned(c, A.Act.BE_SACRIFICED))]  # (L-TXT-144)
         if sacrifice_by is None:  # a sacrifice is a payment or a choice: no replacement takes its place
             cids = R.replaced(self, self.ordered(cids), "send", ["send", cause, rules])
         moved = []
@@ -1320,6 +1326,8 @@ class Game:
             rules.append(R_NEXT_TURN)
         elif until == BATTLE:
             rules.append(R_BATTLE_LONG)
+        if data == A.Act.BE_SACRIFICED.value:
+            rules.append(R_NO_SACRIFICE)
         self.emit("prohibit", rules, subject=shown, act=words, until=until)
 
     # -- the end of a game -------------------------------------------------------------------------------

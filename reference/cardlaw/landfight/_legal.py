@@ -139,7 +139,7 @@ def _size_cost_options(
                 if new_large and limit is not None and larges - (1 if wanted == "L" else 0) >= limit:
                     continue  # the Large limit would not hold after sacrificing any of them
                 for other in sized.get(wanted, ()):
-                    if other != exclude and other not in options and g.can_go_to_ruins(other, False):
+                    if other != exclude and other not in options and g.can_be_sacrificed(other):
                         options.append(other)
             case NoCost():
                 if "none" not in options and (mutated or count < g.creature_zones):
@@ -237,11 +237,11 @@ def ability_costs_payable(g: Game, player: int, cid: str, costs: tuple[A.Cost, .
             case A.SacrificeCost(target):
                 match target:
                     case A.ThisCard():
-                        if not g.can_go_to_ruins(cid, False):
+                        if not g.can_be_sacrificed(cid):
                             return False
                     case A.Filtered(count):
                         low, _ = E.count_bounds(count)
-                        found = [c for c in E.candidates(g, target, player, cid, "own") if g.can_go_to_ruins(c, False)]
+                        found = [c for c in E.candidates(g, target, player, cid, "own") if g.can_be_sacrificed(c)]
                         if len(found) < low:
                             return False
             case A.DiscardCost(discards):  # not `count`, a Count above: one type per name when compiled

@@ -121,7 +121,7 @@ def _doable(g: Game, src: str, number: int, ctl: int, cid: str) -> bool:
         case A.Sacrifice(A.Filtered() as which):
             low, _ = E.count_bounds(which.count)
             mine = [c for c in g.field_of(ctl) if c != cid and E.matches(g, c, which.kinds)
-                    and not (which.another and c == src)]
+                    and not (which.another and c == src) and g.can_be_sacrificed(c)]
             return len(mine) >= low
         case A.Draw(count):
             return len(g.sides[ctl].deck) >= count

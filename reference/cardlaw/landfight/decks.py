@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, assert_never
 
 from ..cardtext import ast as A
 from ._rules import (
@@ -163,16 +163,20 @@ def check_entries(
                         f"{rule.bound} {rule.number} (they count together, {counted[rule.rule]})",
                     ))
         elif rule.what == "copies":
-            problems += _copy_problems(rule, main, rule.rule, "the deck holds")
+            groups = group_copy_limits(main, str(chosen.get("boost_filter", "all")))
+            problems += _copy_problems(rule, main, rule.rule, "the deck holds", groups)
             if rule.rule in counted:
                 alone = {p.message for p in problems}
-                for problem in _copy_problems(rule, [*main, *spare], rule.rule, "the deck and side deck hold"):
+                for problem in _copy_problems(rule, [*main, *spare], rule.rule, "the deck and side deck hold", groups):
                     if problem.message.replace("the deck and side deck hold", "the deck holds") not in alone:
                         problems.append(Problem(problem.rule, f"{problem.message} (they count together, {counted[rule.rule]})"))
     return problems
 
 
-def _copy_problems(rule: DeckRule, cards: Sequence[tuple[DeckCard, int]], cite: str, held: str) -> list[Problem]:
+def _copy_problems(
+    rule: DeckRule, cards: Sequence[tuple[DeckCard, int]], cite: str, held: str,
+    groups: Mapping[str, tuple[int, str]] | None = None,
+) -> list[Problem]:
     # Names compare without case (L-DCK-4): 'Ember imp' and 'Ember Imp' are one name.
     copies: Counter[str] = Counter()
     spelt: dict[str, str] = {}
@@ -182,22 +186,73 @@ def _copy_problems(rule: DeckRule, cards: Sequence[tuple[DeckCard, int]], cite: 
             spelt.setdefault(key, card.name)
             copies[key] += n
     own = {card.name.casefold(): limit for card, _ in cards if (limit := own_copy_limit(card)) is not None}
+    groups = groups or {}
     problems = []
     for key, n in sorted(copies.items()):
-        limit = own.get(key, rule.number)
+        # A card's own limit first; else the highest a card of the deck gives its kinds (LR-80).
+        limit = own.get(key, groups[key][0] if key in groups else rule.number)
         if _breaks(rule.bound, n, limit):
             held_copies = f"{n} copies" if n != 1 else "1 copy"
-            says = " (its text says so, LR-2)" if key in own else ""
+            says = (" (its text says so, LR-80)" if key in own
+                    else f" ({groups[key][1]!r} says so, L-TXT-145, LR-80)" if key in groups else "")
             problems.append(Problem(cite, f"{held} {held_copies} of {spelt[key]!r}; it may hold {rule.bound} {limit}{says}"))
     return problems
 
 
 def own_copy_limit(card: DeckCard) -> int | None:
-    """The copy limit a card states for itself (L-TXT-32, LR-2), if it states one."""
+    """The copy limit a card states for itself (L-TXT-32, LR-80), if it states one."""
     tree = getattr(card, "tree", None)
     if tree is None:
         return None
-    return next((a.count for a in tree.abilities if isinstance(a, A.CopyLimit)), None)
+    return next((a.count for a in tree.abilities if isinstance(a, A.CopyLimit) and a.kinds is None), None)
+
+
+def group_copy_limits(cards: Sequence[tuple[DeckCard, int]], boost_filter: str = "all") -> dict[str, tuple[int, str]]:
+    """Name (folded) -> (limit, the card that gives it): the copy limits cards of the deck give each card of some
+    kinds (L-TXT-145); where several give one name a limit, the highest (LR-80)."""
+    given = [(a.count, a.kinds, card.name) for card, n in cards if n > 0
+             for a in getattr(getattr(card, "tree", None), "abilities", ())
+             if isinstance(a, A.CopyLimit) and a.kinds is not None]
+    found: dict[str, tuple[int, str]] = {}
+    for count, kinds, giver in given:
+        for card, _ in cards:
+            key = card.name.casefold()
+            if _deck_card_matches(card, kinds, boost_filter) and (key not in found or found[key][0] < count):
+                found[key] = (count, giver)
+    return found
+
+
+_SIZE_BADGES = {A.Size.SMALL: "S", A.Size.MEDIUM: "M", A.Size.LARGE: "L"}
+_BOOSTS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
+_KIND_OF_FILTER = {A.KindFilter.INTERRUPT: A.Kind.INTERRUPT, A.KindFilter.CONTINUOUS: A.Kind.CONTINUOUS,
+                   A.KindFilter.MUTATED: A.Kind.MUTATED, A.KindFilter.ATTACHMENT: A.Kind.ATTACHMENT,
+                   A.KindFilter.LAND: A.Kind.LAND}
+
+
+def _deck_card_matches(card: DeckCard, kinds: A.Kinds, boost_filter: str) -> bool:
+    """Whether a card's print has the qualities, kind and noun of ``kinds`` (L-TXT-22), as a deck is checked."""
+    kind = card.kind if isinstance(card.kind, A.Kind) else A.Kind(str(card.kind))
+    if kinds.noun is A.Noun.CREATURE and kind not in (A.Kind.CREATURE, A.Kind.MUTATED):
+        return False
+    if kinds.kind is A.KindFilter.BOOST and kind not in (_BOOSTS if boost_filter == "all" else (A.Kind.BOOST,)):
+        return False
+    if kinds.kind is not None and kinds.kind is not A.KindFilter.BOOST and kind is not _KIND_OF_FILTER[kinds.kind]:
+        return False
+    typed = getattr(card, "creature_type", None)
+    for quality in kinds.qualities:
+        match quality:
+            case A.SizeQuality(size, or_size=other):
+                if kind is not A.Kind.CREATURE or card.badge not in (_SIZE_BADGES[size], other and _SIZE_BADGES[other]):
+                    return False
+            case A.MainType(name):
+                if typed is None or typed.main != name:
+                    return False
+            case A.Subtype(name):
+                if typed is None or typed.subtype != name:
+                    return False
+            case _:
+                assert_never(quality)
+    return True
 
 
 def check_deck(deck: Any, options: Mapping[str, object] | None = None) -> list[Problem]:

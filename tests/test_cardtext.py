@@ -1526,7 +1526,6 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'you may add ",  # L-TXT-116: only "you may add 1 of them" reads, as "up to 1"
            "what is paid before 'to' must be",  # L-TXT-156: a payment whose making is known
            "who activates is said before 'activates'",  # L-TXT-156: the filter takes no place words
-           "'at the start of your next turn' names a moment after an effect that sets it up")
            "'at the start of your next turn' names a moment after an effect that sets it up",
            "only this card is attached by its own attach sentence")
 

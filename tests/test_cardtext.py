@@ -401,6 +401,14 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # the badge letters for sizes; Land Life added and subtracted
+    'Take control of 1 M or S creature your opponent controls until the end of the turn.':
+        'Take control of 1 Small or Medium creature your opponent controls until end of turn.',
+    'Destroy all L creatures.': 'Destroy all Large creatures.',
+    'Choose one — add 5 to your Land Life; or 1 creature you control gains +3 Strength until the end of the turn.':
+        'Choose one - gain 5 Land Life; or 1 creature you control gains +3 Strength until end of turn.',
+    'Subtract 2 from your Land Life for each creature you control.':
+        'You lose 2 Land Life for each creature you control.',
     'When a creature you control is destroyed in battle, you may return it from your Ruins to your hand.':
         'When one creature destroys one creature you control in battle, you may return it from your Ruins to your hand.',
     'Destroy 1 creature you control. Return that creature from your Ruins to your hand.':

@@ -864,6 +864,9 @@ class Build:
     def lose_life(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
         return _scaled(A.LoseLife(ch[0], _ints(ch)[0], _span(meta)), ch, meta)
 
+    def subtract_life(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
+        return _scaled(A.LoseLife(A.Player.YOU, _ints(ch)[0], _span(meta)), ch, meta)
+
     def gain_life_each(self, meta: Meta, ch: list[Any]) -> A.GainLife | A.ForEach:
         return _scaled(A.GainLife(_int(ch[0]), _span(meta), A.Player.EACH_PLAYER), ch, meta)
 

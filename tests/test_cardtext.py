@@ -401,6 +401,11 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # "(OPT) You may activate this during your opponent's turn." as the label of the ability after it
+    "(OPT) You may activate this during your opponent's turn. 1 Water creature you control gains +2 Strength until the end of the turn.":
+        "(OPT): 1 Water creature you control gains +2 Strength until end of turn.\nYou may activate this card's abilities during your opponent's turn.",
+    "(OPT) You may activate this during your opponent's turn: Negate the activation of a creature's ability.":
+        "(OPT): Negate the activation of an ability of one creature.\nYou may activate this card's abilities during your opponent's turn.",
     # the badge letters for sizes; Land Life added and subtracted
     'Take control of 1 M or S creature your opponent controls until the end of the turn.':
         'Take control of 1 Small or Medium creature your opponent controls until end of turn.',
@@ -1535,7 +1540,9 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "what is paid before 'to' must be",  # L-TXT-156: a payment whose making is known
            "who activates is said before 'activates'",  # L-TXT-156: the filter takes no place words
            "'at the start of your next turn' names a moment after an effect that sets it up",
-           "only this card is attached by its own attach sentence")
+           "only this card is attached by its own attach sentence",
+           "'(OPT) You may activate this during your opponent's turn.' marks the ability after it",
+           "a card named back is stacked from the Ruins (L-TXT-150), and a card chosen")
 
 
 def _parse_generated(text: str) -> A.CardText:

@@ -250,6 +250,24 @@ class _Continued:
 
 
 @frozen
+class _OptAnyTurn:
+    """"(OPT) You may activate this during your opponent's turn." as a label: the effects of the sentence after it
+    are the ability (L-TXT-51's spellings); with a colon, the effects after it (``effects``)."""
+
+    effects: tuple[A.Effect, ...] | None
+    span: Span
+
+
+_OPT_ANY_TURN_ALONE = ("'(OPT) You may activate this during your opponent's turn.' marks the ability after it, "
+                       "and the sentence after it must say what the ability does (L-TXT-51)")
+
+
+def _opt_any_turn(mark: _OptAnyTurn, effects: tuple[A.Effect, ...], end: Span) -> list[A.Ability]:
+    span = Span(mark.span.start, end.end, mark.span.line, mark.span.column)
+    return [A.Activated(True, (), effects, span), A.AnyTurn(A.TimingAct.ACTIVATE, span=mark.span)]
+
+
+@frozen
 class _Delayed:
     """A sentence opened by a moment to come (L-TXT-122): joined to the ability before it, or a trigger."""
 
@@ -376,7 +394,20 @@ class Build:
     # -- start rules ----------------------------------------------------------------
     def card_text(self, meta: Meta, ch: list[Any]) -> A.CardText:
         abilities: list[A.Ability] = []
+        mark: _OptAnyTurn | None = None
         for ability in ch:
+            if mark is not None:
+                if not isinstance(ability, A.Sentence):
+                    raise Refused(_OPT_ANY_TURN_ALONE, mark.span)
+                abilities.extend(_opt_any_turn(mark, ability.effects, ability.span))
+                mark = None
+                continue
+            if isinstance(ability, _OptAnyTurn):
+                if ability.effects is None:
+                    mark = ability
+                else:
+                    abilities.extend(_opt_any_turn(ability, ability.effects, ability.span))
+                continue
             previous = abilities[-1] if abilities else None
             if isinstance(ability, A.Sentence) and _attach_sentence(previous) and continues(ability.effects):
                 # "Attach this card to ... . That creature cannot attack.": the creature it names is the
@@ -425,6 +456,8 @@ class Build:
                     continue
                 ability = A.Sentence(ability.effects, ability.span)
             abilities.append(ability)
+        if mark is not None:
+            raise Refused(_OPT_ANY_TURN_ALONE, mark.span)
         if self.stack_it:  # only a text with "underneath it" is walked for it
             self.stack_it = False
             _no_stack_it(tuple(abilities))
@@ -525,6 +558,12 @@ class Build:
 
     def activate_any_turn(self, meta: Meta, ch: list[Any]) -> A.AnyTurn:
         return A.AnyTurn(A.TimingAct.ACTIVATE, span=_span(meta))
+
+    def opt_any_turn(self, meta: Meta, ch: list[Any]) -> _OptAnyTurn:
+        return _OptAnyTurn(None, _span(meta))
+
+    def opt_any_turn_colon(self, meta: Meta, ch: list[Any]) -> _OptAnyTurn:
+        return _OptAnyTurn(ch[-1], _span(meta))
 
     def played_only_by(self, meta: Meta, ch: list[Any]) -> _PlayedOnly:
         # L-TXT-107: "This card can only be played ...": a card speaks only of its own playing.
@@ -1171,6 +1210,9 @@ class Build:
         picked, effect = ch
         # L-TXT-113: "It gains +1 Strength for each ...": the reference is in the scaled effect.
         inner = effect.effect if isinstance(effect, A.ForEach) else effect
+        if isinstance(inner, A.StackNamed):
+            raise Refused("a card named back is stacked from the Ruins (L-TXT-150), and a card chosen is not "
+                          "there: name the cards to stack in the Ruins, or say it after a destruction", effect.span)
         slots = [f.name for f in fields(inner) if isinstance(getattr(inner, f.name), A.Ref)
                  and getattr(inner, f.name).kind in (A.RefKind.IT, A.RefKind.THAT, A.RefKind.THEM)]
         if len(slots) != 1:

@@ -181,6 +181,8 @@ def _chosen_first(inner: A.Effect) -> str | None:
     first and named back as "it"; an effect that names its cards after a verb ("you may destroy
     1 creature") reads well as it is and keeps that form.
     """
+    if isinstance(inner, A.ForEach) and isinstance(inner.per, A.Counted) and inner.per.other:
+        return None  # after a choice, 'for each other' would leave out the card chosen (refused, L-TXT-113)
     scaled = inner.effect if isinstance(inner, A.ForEach) else inner
     # Only a field that may hold any target may hold "it" (a filter of a zone may not).
     picked = [f.name for f in fields(scaled)

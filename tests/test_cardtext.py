@@ -401,6 +401,13 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # the label with a cost, and "can use this ability" for "may activate this"
+    "Once per turn, you may activate this ability during your opponent's turn: Pay 3 Land Life to negate the activation of a Boost card.":
+        "(OPT) Pay 3 Land Life: Negate the activation of one Boost card.\nYou may activate this card's abilities during your opponent's turn.",
+    "(OPT) You can use this during your opponent's turn. Discard 1 card: Draw 2 cards.":
+        "(OPT) Discard 1 card: Draw 2 cards.\nYou may activate this card's abilities during your opponent's turn.",
+    "(OPT): Draw 1 card. You can use this ability during your opponent's turn.":
+        "(OPT): Draw 1 card.\nYou may activate this card's abilities during your opponent's turn.",
     # "(OPT) You may activate this during your opponent's turn." as the label of the ability after it
     "(OPT) You may activate this during your opponent's turn. 1 Water creature you control gains +2 Strength until the end of the turn.":
         "(OPT): 1 Water creature you control gains +2 Strength until end of turn.\nYou may activate this card's abilities during your opponent's turn.",

@@ -256,15 +256,17 @@ class _OptAnyTurn:
 
     effects: tuple[A.Effect, ...] | None
     span: Span
+    costs: tuple[A.Cost, ...] = ()
 
 
 _OPT_ANY_TURN_ALONE = ("'(OPT) You may activate this during your opponent's turn.' marks the ability after it, "
                        "and the sentence after it must say what the ability does (L-TXT-51)")
 
 
-def _opt_any_turn(mark: _OptAnyTurn, effects: tuple[A.Effect, ...], end: Span) -> list[A.Ability]:
+def _opt_any_turn(mark: _OptAnyTurn, effects: tuple[A.Effect, ...], end: Span,
+                  costs: tuple[A.Cost, ...] = ()) -> list[A.Ability]:
     span = Span(mark.span.start, end.end, mark.span.line, mark.span.column)
-    return [A.Activated(True, (), effects, span), A.AnyTurn(A.TimingAct.ACTIVATE, span=mark.span)]
+    return [A.Activated(True, costs or mark.costs, effects, span), A.AnyTurn(A.TimingAct.ACTIVATE, span=mark.span)]
 
 
 @frozen
@@ -397,6 +399,11 @@ class Build:
         mark: _OptAnyTurn | None = None
         for ability in ch:
             if mark is not None:
+                if isinstance(ability, A.Activated) and not ability.once_per_turn:
+                    # "... turn. Pay 2 Land Life: draw 1 card.": the mark's ability has the cost the sentence pays (L-TXT-51)
+                    abilities.extend(_opt_any_turn(mark, ability.effects, ability.span, ability.costs))
+                    mark = None
+                    continue
                 if not isinstance(ability, A.Sentence):
                     raise Refused(_OPT_ANY_TURN_ALONE, mark.span)
                 abilities.extend(_opt_any_turn(mark, ability.effects, ability.span))
@@ -564,6 +571,9 @@ class Build:
 
     def opt_any_turn_colon(self, meta: Meta, ch: list[Any]) -> _OptAnyTurn:
         return _OptAnyTurn(ch[-1], _span(meta))
+
+    def opt_any_turn_paid(self, meta: Meta, ch: list[Any]) -> _OptAnyTurn:
+        return _OptAnyTurn(ch[-1], _span(meta), ch[-2])
 
     def played_only_by(self, meta: Meta, ch: list[Any]) -> _PlayedOnly:
         # L-TXT-107: "This card can only be played ...": a card speaks only of its own playing.

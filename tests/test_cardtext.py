@@ -53,6 +53,12 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-197: looks at the opponent's deck
+    "(OPT): Look at the top 2 cards of your opponent's deck, then put 1 of them back on top and the rest on the bottom of their deck.",
+    "Look at the top 1 card of your opponent's deck, then you may put it on the bottom of their deck.",
+    "Look at the top 2 cards of your opponent's deck, then put them on the bottom of their deck.",
+    "Look at the top 3 cards of your opponent's deck, then send any number of them to the Ruins and put the rest back on top in any order.",
+    "Look at the top 3 cards of your opponent's deck, then put them back in any order.",
     # L-TXT-164: a card named back, returned from your Ruins only.
     "When one creature destroys one creature you control in battle, you may return it from your Ruins to your hand.",
     "Destroy 1 creature you control, then return that card from your Ruins to its owner's hand.",
@@ -401,6 +407,13 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-197: the opponent's deck named again as "their deck", "your opponent's deck" or "its owner's deck"
+    "Look at the top card of your opponent's deck. You may put that card on the bottom of their deck.":
+        "Look at the top 1 card of your opponent's deck, then you may put it on the bottom of their deck.",
+    "Look at the top 2 cards of your opponent's deck. Put 1 on top of their deck and the other on the bottom of its owner's deck.":
+        "Look at the top 2 cards of your opponent's deck, then put 1 of them back on top and the rest on the bottom of their deck.",
+    "Look at the top 3 cards of your opponent's deck and put them back on top in any order.":
+        "Look at the top 3 cards of your opponent's deck, then put them back in any order.",
     # the label with a cost, and "can use this ability" for "may activate this"
     "Once per turn, you may activate this ability during your opponent's turn: Pay 3 Land Life to negate the activation of a Boost card.":
         "(OPT) Pay 3 Land Life: Negate the activation of one Boost card.\nYou may activate this card's abilities during your opponent's turn.",
@@ -1549,7 +1562,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'at the start of your next turn' names a moment after an effect that sets it up",
            "only this card is attached by its own attach sentence",
            "'(OPT) You may activate this during your opponent's turn.' marks the ability after it",
-           "a card named back is stacked from the Ruins (L-TXT-150), and a card chosen")
+           "a card named back is stacked from the Ruins (L-TXT-150), and a card chosen",
+           "a card named back is returned from your Ruins (L-TXT-164), and a card chosen")
 
 
 def _parse_generated(text: str) -> A.CardText:

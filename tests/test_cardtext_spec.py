@@ -394,6 +394,8 @@ NUMBER_RULES = {
     "kept_some": ["cards kept from a look, `up to`"],  # L-TXT-111
     "_rest_after_top": ["cards put back on top after a look"],
     "stack_later": ["cards stacked later"],
+    "look_theirs": ["cards looked at, of the opponent's deck"],  # L-TXT-197
+    "theirs_rest": ["cards put back on top after a look"],  # L-TXT-197: the same number, the same least value
 }
 
 

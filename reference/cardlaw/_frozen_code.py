@@ -188,7 +188,7 @@ _29 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,)==(other.count,other.keep,other.rest,other.on_top,other.up_to,other.wanted,)
+  return (self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,self.owner,)==(other.count,other.keep,other.rest,other.on_top,other.up_to,other.wanted,other.owner,)
  return NotImplemented
 _30 = __eq__
 
@@ -1045,7 +1045,7 @@ def __hash__(self):
 _182 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,))
+ return hash((self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,self.owner,))
 _183 = __hash__
 
 def __hash__(self):
@@ -1730,7 +1730,7 @@ def __init__(self,count,host,span):
  __node_setattr__(self,'span',span)
 _334 = __init__
 
-def __init__(self,count,keep,rest,span,on_top,up_to,wanted):
+def __init__(self,count,keep,rest,span,on_top,up_to,wanted,owner):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'keep',keep)
  __node_setattr__(self,'rest',rest)
@@ -1738,6 +1738,7 @@ def __init__(self,count,keep,rest,span,on_top,up_to,wanted):
  __node_setattr__(self,'on_top',on_top)
  __node_setattr__(self,'up_to',up_to)
  __node_setattr__(self,'wanted',wanted)
+ __node_setattr__(self,'owner',owner)
 _335 = __init__
 
 def __init__(self,count,player,span):
@@ -2572,7 +2573,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,)==(other.count,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,)==(other.count,other.another,other.kinds,other.location,other.strength,other.recent,other.attacking,other.attacked,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.host,)==(other.count,other.host,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,)==(other.count,other.keep,other.rest,other.on_top,other.up_to,other.wanted,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,self.owner,)==(other.count,other.keep,other.rest,other.on_top,other.up_to,other.wanted,other.owner,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.kinds,)==(other.count,other.kinds,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.player,)==(other.count,other.player,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.player,self.random,self.up_to,)==(other.count,other.player,other.random,other.up_to,)\n return NotImplemented',
@@ -2725,7 +2726,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.count,))',
     'def __hash__(self):\n return hash((self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,))',
     'def __hash__(self):\n return hash((self.count,self.host,))',
-    'def __hash__(self):\n return hash((self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,))',
+    'def __hash__(self):\n return hash((self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,self.owner,))',
     'def __hash__(self):\n return hash((self.count,self.kinds,))',
     'def __hash__(self):\n return hash((self.count,self.player,))',
     'def __hash__(self):\n return hash((self.count,self.player,self.random,self.up_to,))',
@@ -2877,7 +2878,7 @@ SOURCES = (
     "def __init__(self,condition,span):\n __node_setattr__(self,'condition',condition)\n __node_setattr__(self,'span',span)",
     "def __init__(self,count,another,kinds,location,strength,span,recent,attacking,attacked):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'another',another)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'location',location)\n __node_setattr__(self,'strength',strength)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'recent',recent)\n __node_setattr__(self,'attacking',attacking)\n __node_setattr__(self,'attacked',attacked)",
     "def __init__(self,count,host,span):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'host',host)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,count,keep,rest,span,on_top,up_to,wanted):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'keep',keep)\n __node_setattr__(self,'rest',rest)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'on_top',on_top)\n __node_setattr__(self,'up_to',up_to)\n __node_setattr__(self,'wanted',wanted)",
+    "def __init__(self,count,keep,rest,span,on_top,up_to,wanted,owner):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'keep',keep)\n __node_setattr__(self,'rest',rest)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'on_top',on_top)\n __node_setattr__(self,'up_to',up_to)\n __node_setattr__(self,'wanted',wanted)\n __node_setattr__(self,'owner',owner)",
     "def __init__(self,count,player,span):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'span',span)",
     "def __init__(self,count,player,span,random,up_to):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'random',random)\n __node_setattr__(self,'up_to',up_to)",
     "def __init__(self,count,set_code):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'set_code',set_code)",

@@ -774,6 +774,8 @@ class LookAtTop:
     up_to: bool = False
     # and which looked-at cards may be kept ("2 Creature cards from among them"); None: any.
     wanted: Kinds | None = None
+    # L-TXT-197: whose deck is looked at: the controller's, or their opponent's (then none is kept).
+    owner: Player = Player.YOU
 
 
 @frozen

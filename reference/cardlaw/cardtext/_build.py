@@ -1223,6 +1223,10 @@ class Build:
         if isinstance(inner, A.StackNamed):
             raise Refused("a card named back is stacked from the Ruins (L-TXT-150), and a card chosen is not "
                           "there: name the cards to stack in the Ruins, or say it after a destruction", effect.span)
+        if isinstance(inner, A.ReturnToHand) and inner.from_ruins:
+            raise Refused("a card named back is returned from your Ruins (L-TXT-164), and a card chosen is on the "
+                          "field: write 'return ... from your Ruins to your hand' with the filter, or say it after the "
+                          "card has gone to the Ruins", effect.span)
         slots = [f.name for f in fields(inner) if isinstance(getattr(inner, f.name), A.Ref)
                  and getattr(inner, f.name).kind in (A.RefKind.IT, A.RefKind.THAT, A.RefKind.THEM)]
         if len(slots) != 1:
@@ -1339,6 +1343,17 @@ class Build:
     def look_at_top(self, meta: Meta, ch: list[Any]) -> A.LookAtTop:
         keep, rest, *more = ch[1]
         return A.LookAtTop(_int(ch[0]), keep, rest, _span(meta), *more)
+
+    def look_theirs(self, meta: Meta, ch: list[Any]) -> A.LookAtTop:
+        # L-TXT-197: "the top card" is one; the rest's parts as look_at_top's, none kept.
+        count = _int(ch[0]) if len(ch) == 2 else 1
+        _, rest, *more = ch[-1]
+        on_top = more[0] if more else 0
+        return A.LookAtTop(count, 0, rest, _span(meta), on_top, owner=A.Player.YOUR_OPPONENT)
+
+    def theirs_top_some(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest, int, bool, A.Kinds | None]:
+        # "Put 1 of them on top and the other on the bottom of their deck" (L-TXT-197, as L-TXT-155's).
+        return self.keep_more(meta, [(0, False, None), ch[0], A.LookRest.BOTTOM])
 
     def back_in_any_order(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
         return 0, A.LookRest.BACK

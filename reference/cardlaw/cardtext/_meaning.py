@@ -697,7 +697,10 @@ class _Check:
             case A.LookAtTop(count, _, A.LookRest.MAY_BOTTOM) if count != 1:
                 self.fail(f"'you may put ... on the bottom of your deck' is said of the top card alone, not of {count} "
                           "cards: write 'look at the top card of your deck' (L-TXT-71)", effect)
-            case A.LookAtTop(count, keep, rest, _, on_top, _, wanted):
+            case A.LookAtTop(count, keep, rest, _, on_top, _, wanted, owner):
+                if owner is not A.Player.YOU and (keep or wanted is not None):  # L-TXT-197
+                    self.fail("cards looked at on the top of your opponent's deck stay theirs: none is put in your hand",
+                              effect)
                 if keep > count:
                     self.fail(f"only {count} cards are looked at, so {keep} of them cannot be kept", effect)
                 if on_top >= count and not keep:  # L-TXT-155

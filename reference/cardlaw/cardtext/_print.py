@@ -299,6 +299,11 @@ def _effect(effect: A.Effect) -> str:
         case A.Mill(player, count):
             deck = {A.Player.YOU: "your", A.Player.YOUR_OPPONENT: "your opponent's", A.Player.EACH_PLAYER: "each player's"}
             return f"send the top {count} {_noun(A.Noun.CARD, count != 1)} of {deck[player]} deck to the Ruins"
+        case A.LookAtTop(count, keep, rest, _, on_top, up_to, wanted, owner) if owner is not A.Player.YOU:
+            # L-TXT-197: the opponent's deck, named again as "their deck"; nothing kept.
+            mine = _effect(replace(effect, owner=A.Player.YOU))
+            head = f"look at the top {count} {_noun(A.Noun.CARD, count != 1)} of your deck"
+            return mine.replace(head, head.replace("your", "your opponent's"), 1).replace("your deck", "their deck")
         case A.LookAtTop(count, keep, rest, _, on_top, up_to, wanted):
             look = f"look at the top {count} {_noun(A.Noun.CARD, count != 1)} of your deck, then "
             if rest is A.LookRest.BACK:

@@ -210,6 +210,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-163")
             if isinstance(node, A.Filtered) and node.attacked is not None:
                 found.add("L-TXT-123")  # what the creature did this turn, whatever else the filter says
+            if isinstance(node, A.LookAtTop) and node.owner is not A.Player.YOU:
+                found.add("L-TXT-197")  # the opponent's deck, whatever the look does with it
             match node:
                 case A.Activated(once_per_turn=True, costs=()):
                     found.update(("L-TXT-5", "L-TXT-36"))

@@ -1180,6 +1180,8 @@ def _look(g: Game, task: tuple[Any, ...], count: int, keep: int, rest: A.LookRes
     top, in what order (a second step, carrying the kept cards in its context)."""
     _, src, ctl, path, ctx, picks = task
     look = effect_at(g.cards[src].tree, tuple(path))
+    # L-TXT-197: the controller looks and chooses; the cards are the opponent's, and stay in their deck or Ruins.
+    owner = 1 - ctl if isinstance(look, A.LookAtTop) and look.owner is A.Player.YOUR_OPPONENT else ctl
     if isinstance(look, A.LookAtTop) and (look.on_top or look.up_to or look.wanted is not None
                                           or rest in (A.LookRest.SPLIT, A.LookRest.SPLIT_ORDER, A.LookRest.SPLIT_RUINS)):
         _look_more(g, task, look)
@@ -1192,14 +1194,14 @@ def _look(g: Game, task: tuple[Any, ...], count: int, keep: int, rest: A.LookRes
         order = [c for c in picks if c in back]
     elif rest is A.LookRest.MAY_BOTTOM:
         # Having looked, the controller picks those that go to the bottom, or none (L-TXT-71).
-        top = g.sides[ctl].deck[:count]
+        top = g.sides[owner].deck[:count]
         if top and picks is None:
             g.ask(ctl, "bottom", src, top, 0, len(top), task)
             raise Wait
-        Z.look(g, ctl, top, [], rest, [c for c in top if c in (picks or ())])
+        Z.look(g, owner, top, [], rest, [c for c in top if c in (picks or ())], ctl)
         return
     else:
-        top = g.sides[ctl].deck[:count]
+        top = g.sides[owner].deck[:count]
         if keep and len(top) > keep:
             if picks is None:
                 g.ask(ctl, "keep", src, top, keep, keep, task)
@@ -1213,7 +1215,7 @@ def _look(g: Game, task: tuple[Any, ...], count: int, keep: int, rest: A.LookRes
             g.push_effect(src, ctl, path, ["look", top, kept, back])
             return
     M.remember(g, task, kept)
-    Z.look(g, ctl, top, kept, rest, order)
+    Z.look(g, owner, top, kept, rest, order, ctl)
 
 
 def _for_each_theirs(g: Game, task: tuple[Any, ...], inner: A.Draw | A.GainLife | A.LoseLife, per: A.Counted) -> None:
@@ -1245,7 +1247,8 @@ def _look_more(g: Game, task: tuple[Any, ...], look: A.LookAtTop) -> None:
         top, kept, high, low = list(ctx[2]), list(ctx[3]), list(ctx[4]), list(ctx[5])
         got = list(picks or ())
     else:
-        step, top, kept, high, low, got = 0, g.sides[ctl].deck[: look.count], [], [], [], []
+        owner = 1 - ctl if look.owner is A.Player.YOUR_OPPONENT else ctl  # L-TXT-197
+        step, top, kept, high, low, got = 0, g.sides[owner].deck[: look.count], [], [], [], []
     split = look.rest in (A.LookRest.SPLIT, A.LookRest.SPLIT_ORDER, A.LookRest.SPLIT_RUINS)
     if step == 0:
         eligible = top if look.wanted is None else matching(g, top, look.wanted)
@@ -1281,8 +1284,8 @@ def _look_more(g: Game, task: tuple[Any, ...], look: A.LookAtTop) -> None:
         low = [c for c in got if c in low]
     # L-TXT-155: the cards sent to the Ruins are those a later "them" or "for each card sent this way" names.
     M.remember(g, task, low if look.rest is A.LookRest.SPLIT_RUINS else kept)
-    Z.look_more(g, ctl, top, kept, high, low, look.rest,
-                look.rest is A.LookRest.SPLIT_RUINS or not look.keep and look.on_top > 0)
+    Z.look_more(g, 1 - ctl if look.owner is A.Player.YOUR_OPPONENT else ctl, top, kept, high, low, look.rest,
+                look.rest is A.LookRest.SPLIT_RUINS or not look.keep and look.on_top > 0, ctl)
 
 
 def _ask_look(g: Game, task: tuple[Any, ...], asked: str, purpose: str, options: list[str], low: int, high: int,

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 
 R_TOP, R_STACK_LATER = "L-TXT-44", "L-TXT-45"
 R_BOTTOM = "L-TXT-71"
+R_LOOK_THEIRS = "L-TXT-197"  # a look at the top of the opponent's deck
 R_SPLIT = "L-TXT-111"
 R_SPLIT_NONE = "L-TXT-155"
 R_STACK_TOP = "L-TXT-115"
@@ -31,10 +32,12 @@ def mill(g: Game, player: int, count: int) -> list[str]:
     return moved
 
 
-def look(g: Game, player: int, top: Sequence[str], kept: Sequence[str], rest: A.LookRest, order: Sequence[str]) -> None:
+def look(g: Game, player: int, top: Sequence[str], kept: Sequence[str], rest: A.LookRest, order: Sequence[str],
+         looker: int) -> None:
     """The looked-at cards ``top`` of ``player``'s deck: ``kept`` go to the hand, the rest where ``rest`` says.
 
-    ``order`` is the order (first on top) the player gave to the cards that go back on top.
+    ``order`` is the order (first on top) the player gave to the cards that go back on top. ``looker``: the
+    player who looked and chose (``player`` itself, or their opponent under L-TXT-197).
     """
     side = g.sides[player]
     del side.deck[: len(top)]
@@ -60,12 +63,16 @@ def look(g: Game, player: int, top: Sequence[str], kept: Sequence[str], rest: A.
              A.LookRest.MAY_BOTTOM: "bottom" if order else "top"}
     ordered = rest in (A.LookRest.BACK, A.LookRest.TOP, A.LookRest.BOTTOM_ORDER)
     rules = [R_TOP] if rest not in (A.LookRest.MAY_BOTTOM, A.LookRest.ALL_BOTTOM) else [R_TOP, R_BOTTOM]
-    g.emit("look", rules, player=PLAYERS[player], cards=list(top), kept=list(kept), rest=where[rest],
-           order=list(order) if ordered else others)
+    g.emit("look", rules + _theirs(player, looker), player=PLAYERS[looker], deck=PLAYERS[player], cards=list(top), kept=list(kept),
+           rest=where[rest], order=list(order) if ordered else others)
+
+
+def _theirs(player: int, looker: int) -> list[str]:
+    return [] if looker == player else [R_LOOK_THEIRS]
 
 
 def look_more(g: Game, player: int, top: Sequence[str], kept: Sequence[str], high: Sequence[str],
-              low: Sequence[str], rest: A.LookRest, none_kept: bool = False) -> None:
+              low: Sequence[str], rest: A.LookRest, none_kept: bool, looker: int) -> None:
     """The looked-at cards ``top`` of ``player``'s deck split three ways (L-TXT-111): ``kept`` to the hand,
     ``high`` back on top (first on top), ``low`` to the Ruins or the bottom of the deck (first highest).
     ``none_kept``: a look of L-TXT-155, which keeps none (some back on top, or any number to the Ruins)."""
@@ -77,7 +84,7 @@ def look_more(g: Game, player: int, top: Sequence[str], kept: Sequence[str], hig
     (side.ruins if ruins else side.deck).extend(low)
     g.changed(False)
     rules = [R_TOP, R_SPLIT, R_SPLIT_NONE] if none_kept else [R_TOP, R_SPLIT]
-    g.emit("look", rules, player=PLAYERS[player], cards=list(top), kept=list(kept),
+    g.emit("look", rules + _theirs(player, looker), player=PLAYERS[looker], deck=PLAYERS[player], cards=list(top), kept=list(kept),
            rest="ruins" if ruins else "top" if rest is A.LookRest.TOP else "bottom", order=list(low),
            top=list(high))
 

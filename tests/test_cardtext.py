@@ -564,6 +564,10 @@ VARIANTS = {
         '1 creature you control that attacked this turn can attack an additional time this turn.',
     'One creature you control that has already attacked this turn can attack one more time this turn.':
         'One creature you control that attacked this turn can attack an additional time this turn.',
+    '1 creature you control that already attacked this turn can attack 1 more time.':
+        '1 creature you control that attacked this turn can attack an additional time this turn.',
+    'Choose 1 creature you control; it can attack one more time.':
+        '1 creature you control can attack an additional time this turn.',
     'Destroy 1 creature that has not yet attacked this turn.': 'Destroy 1 creature that has not attacked this turn.',
     'Destroy 1 creature that did not attack this turn.': 'Destroy 1 creature that has not attacked this turn.',
     'All creatures you control that do not attack this turn gain +1 Strength.':

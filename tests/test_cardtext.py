@@ -568,6 +568,14 @@ VARIANTS = {
         '1 creature you control that attacked this turn can attack an additional time this turn.',
     'Choose 1 creature you control; it can attack one more time.':
         '1 creature you control can attack an additional time this turn.',
+    # L-TXT-189
+    'Destroy all creatures your opponent controls that have already attacked twice this turn.':
+        'Destroy all creatures your opponent controls that attacked 2 times this turn.',
+    'Destroy 1 creature that has attacked 3 times this turn.': 'Destroy 1 creature that attacked 3 times this turn.',
+    'At the end of your Battle Phase, subtract 1 from your Land Life for each creature you control that attacked 2 times this turn.':
+        'At the end of your Battle Phase, you lose 1 Land Life for each creature you control that attacked 2 times this turn.',
+    'Draw 1 card for each creature your opponent controls that did not attack this turn.':
+        'Draw 1 card for each creature your opponent controls that has not attacked this turn.',
     'Destroy 1 creature that has not yet attacked this turn.': 'Destroy 1 creature that has not attacked this turn.',
     'Destroy 1 creature that did not attack this turn.': 'Destroy 1 creature that has not attacked this turn.',
     'All creatures you control that do not attack this turn gain +1 Strength.':

@@ -197,6 +197,9 @@ class Filtered:
     # "that attacked this turn" (True), "that has not attacked this turn" (False): only creatures that did,
     # or did not, attack since the turn began and they came onto the field (L-TXT-123).
     attacked: bool | None = None
+    # With ``attacked`` True, "that attacked N times this turn" (N of 2 or more): only creatures that made N attacks
+    # since the turn began and they came onto the field, or at least N (L-TXT-189, LR-93).
+    attacks: int | None = None
 
 
 @frozen
@@ -258,6 +261,10 @@ class Counted:
     opponents: bool = False  # "in your opponent's Ruins": the opponent's zone (L-TXT-69)
     span: Span = _span()
     theirs: bool = False  # "for each creature they control": counted for each player the effect names (L-TXT-114)
+    # "for each creature you control that attacked this turn" (True), "... that has not attacked this turn" (False),
+    # "... that attacked N times this turn" (True, N): only creatures that did so, as a filter's (L-TXT-189).
+    attacked: bool | None = None
+    attacks: int | None = None
 
 
 @frozen

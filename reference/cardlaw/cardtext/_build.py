@@ -85,8 +85,9 @@ def _plain_one_creature(f: A.Filtered) -> bool:
 def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
     """A filter from its parts: count (or "another"), "other", kinds, Strength bound, location, recency."""
     record = next((c for c in ch if isinstance(c, _AttackRecord)), None)
-    if record is not None:  # L-TXT-123
-        return replace(_filter([c for c in ch if not isinstance(c, _AttackRecord)], meta), attacked=record.attacked)
+    if record is not None:  # L-TXT-123, L-TXT-189
+        return replace(_filter([c for c in ch if not isinstance(c, _AttackRecord)], meta), attacked=record.attacked,
+                       attacks=record.times)
     recent = next((c for c in ch if isinstance(c, _Recent)), None)
     if recent is not None:
         rest = [c for c in ch if not isinstance(c, _Recent)] + ([recent.location] if recent.location else [])
@@ -139,9 +140,11 @@ def _hand_discard(wanted: A.Filtered, span: Span) -> A.Discard:
 
 @frozen
 class _AttackRecord:
-    """What "that attacked this turn" or "that has not attacked this turn" builds (L-TXT-123)."""
+    """What "that attacked this turn" or "that has not attacked this turn" builds (L-TXT-123), and with ``times``
+    "that attacked N times this turn" (L-TXT-189)."""
 
     attacked: bool
+    times: int | None = None
 
 
 @frozen
@@ -935,7 +938,9 @@ class Build:
     def for_each(self, meta: Meta, ch: list[Any]) -> A.Counted:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         location = next((c for c in ch if isinstance(c, A.Location)), None)
-        return A.Counted(any(c == "other" for c in ch), kinds, location, None, span=_span(meta))
+        record = next((c for c in ch if isinstance(c, _AttackRecord)), None)  # L-TXT-189
+        return A.Counted(any(c == "other" for c in ch), kinds, location, None, span=_span(meta),
+                         attacked=None if record is None else record.attacked, attacks=None if record is None else record.times)
 
     def return_from_ruins(self, meta: Meta, ch: list[Any]) -> A.ReturnFromRuins:
         return A.ReturnFromRuins(_filter(ch, meta), _span(meta))
@@ -1186,6 +1191,9 @@ class Build:
 
     def attack_record(self, meta: Meta, ch: list[Any]) -> _AttackRecord:
         return _AttackRecord(True)
+
+    def attack_times_record(self, meta: Meta, ch: list[Any]) -> _AttackRecord:
+        return _AttackRecord(True, next(c for c in ch if isinstance(c, int)))  # L-TXT-189
 
     def no_attack_record(self, meta: Meta, ch: list[Any]) -> _AttackRecord:
         return _AttackRecord(False)

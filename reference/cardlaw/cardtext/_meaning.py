@@ -144,6 +144,8 @@ def least(node: object) -> _Least | None:
             return amount, 1, "0 additional Land Life changes nothing", False
         case A.AttackLimit(_, times):
             return times, 2, "every creature may attack once per turn already", True
+        case A.Filtered(attacks=int(times)) | A.Counted(attacks=int(times)):  # L-TXT-189
+            return times, 2, "one attack is written 'that attacked this turn', none 'that has not attacked this turn'", True
         case A.Mill(_, count):
             return count, 1, "sending 0 cards does nothing", False
         case A.LookAtTop(count, keep, rest, _, on_top):
@@ -267,6 +269,10 @@ class _Check:
                         self.fail("what a creature did this turn ('attacked this turn') is read only where an effect "
                                   "acts on cards on the field (L-TXT-123)", node)
                     self.creature(node, "only creatures attack")
+                if isinstance(node, A.Counted) and node.attacked is not None and node.kinds.kind in _NOT_CREATURES:
+                    # L-TXT-189: counted among cards on the field when the effect happens, as a filter's is read
+                    self.fail(f"only creatures attack, and {self.words(node.kinds)!r} names no creature (L-TXT-189)",
+                              node.kinds)
 
     def battle_long(self, ability: A.Ability, under_attack: bool) -> None:
         """L-TXT-138: a change for the battle is made only while an attack is under way, so only by a trigger of an

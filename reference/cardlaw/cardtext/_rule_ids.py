@@ -210,6 +210,10 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-163")
             if isinstance(node, A.Filtered) and node.attacked is not None:
                 found.add("L-TXT-123")  # what the creature did this turn, whatever else the filter says
+            if isinstance(node, (A.Filtered, A.Counted)) and node.attacks is not None:
+                found.add("L-TXT-189")  # how many attacks it made this turn
+            if isinstance(node, A.Counted) and node.attacked is not None:
+                found.add("L-TXT-189")
             match node:
                 case A.Activated(once_per_turn=True, costs=()):
                     found.update(("L-TXT-5", "L-TXT-36"))

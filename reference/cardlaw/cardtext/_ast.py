@@ -215,6 +215,7 @@ class RefKind(enum.Enum):
     THAT = "that card"
     UNDERNEATH = "the card underneath"
     BATTLED = "the creature it battled"
+    BATTLED_TURN = "the creature this card battled this turn"  # L-TXT-190, LR-94
 
 
 @frozen
@@ -352,6 +353,15 @@ class SelfAttacked:
 
 
 @frozen
+class SelfBattled:
+    """``this card battled this turn`` (``done``) or ``this card has not battled this turn``: whether it battled another
+    creature, attacking or attacked, since the turn began and it came onto the field (L-TXT-190)."""
+
+    done: bool
+    span: Span = _span()
+
+
+@frozen
 class DoneCondition:
     """``you do``, in ``If you do,``: the effect before it in the ability was done (L-TXT-73).
 
@@ -415,7 +425,8 @@ class DidThisTurn:
 
 
 Condition: TypeAlias = (ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
-                        | DoneCondition | HandCondition | ComparedControl | AttackCondition | DidThisTurn | SelfAttacked)
+                        | DoneCondition | HandCondition | ComparedControl | AttackCondition | DidThisTurn | SelfAttacked
+                        | SelfBattled)
 
 
 # -- effects ------------------------------------------------------------------------

@@ -519,7 +519,7 @@ class Build:
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
                       A.PhaseCondition, A.DoneCondition, A.HandCondition, A.ComparedControl, A.AttackCondition, A.DidThisTurn,
-                      A.SelfAttacked)
+                      A.SelfAttacked, A.SelfBattled)
         condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, _PER)), None)
         if isinstance(per, _StackedIt):
@@ -1078,6 +1078,12 @@ class Build:
     def self_not_attacked(self, meta: Meta, ch: list[Any]) -> A.SelfAttacked:
         return A.SelfAttacked(False, _span(meta))
 
+    def self_battled(self, meta: Meta, ch: list[Any]) -> A.SelfBattled:
+        return A.SelfBattled(True, _span(meta))
+
+    def self_not_battled(self, meta: Meta, ch: list[Any]) -> A.SelfBattled:
+        return A.SelfBattled(False, _span(meta))
+
     def was_condition(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         return A.WasCondition(ch[-1], _span(meta))
 
@@ -1305,6 +1311,7 @@ class Build:
     that_ref = _wrapping(A.Ref, A.RefKind.THAT)
     underneath_ref = _wrapping(A.Ref, A.RefKind.UNDERNEATH)
     battled_ref = _wrapping(A.Ref, A.RefKind.BATTLED)
+    battled_turn_ref = _wrapping(A.Ref, A.RefKind.BATTLED_TURN)
 
     sent_moved = _constant(A.Moved.SENT)
     destroyed_moved = _constant(A.Moved.DESTROYED)

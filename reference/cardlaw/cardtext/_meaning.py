@@ -382,7 +382,7 @@ class _Check:
                 if instead is not None:
                     self.instead_of_size(ability, kinds, instead)
             case A.SummonDiscount(_, condition, per):
-                if isinstance(condition, (A.PlayedCondition, A.SelfAttacked)):
+                if isinstance(condition, (A.PlayedCondition, A.SelfAttacked, A.SelfBattled)):
                     span = condition.span
                     words = " ".join(self.text[span.start : span.end].split())
                     raise self.error(f"a summoning's cost is worked out while the card is in the hand, so {words!r} "
@@ -399,7 +399,8 @@ class _Check:
                     self.kinds(per.kinds)
             case A.OnlyIf(condition):
                 self.condition(condition)
-                if isinstance(condition, (A.WasCondition, A.DoneCondition, A.PlayedCondition, A.SelfAttacked)):
+                if isinstance(condition, (A.WasCondition, A.DoneCondition, A.PlayedCondition, A.SelfAttacked,
+                                          A.SelfBattled)):
                     raise self.error("a card in the hand can be played only if something holds now, and this condition "
                                      "looks back at an effect or at the card on the field (L-TXT-88)",
                                      condition.span.start, condition.span.end - condition.span.start)
@@ -651,6 +652,9 @@ class _Check:
                 if isinstance(of, A.Ref) and of.kind in (A.RefKind.IT, A.RefKind.THAT) and self.many:
                     self.fail(f"{self.words(of)!r} refers back to cards an earlier effect named, which may be "
                               "several, but an amount is the Strength of one creature (L-TXT-48)", of)
+                if isinstance(of, A.Ref) and of.kind is A.RefKind.BATTLED_TURN:
+                    self.fail(f"{self.words(of)!r} names every creature this card battled this turn, which may be "
+                              "several (LR-94), but an amount is the Strength of one creature (L-TXT-48)", of)
                 if isinstance(of, A.Filtered):
                     self.target(of)
                     self.just_one(of.count, "an amount is the Strength of one creature")

@@ -427,6 +427,8 @@ def _condition(condition: A.Condition) -> str:
             return "this card was played this turn"
         case A.SelfAttacked(done):
             return "this card attacked this turn" if done else "this card has not attacked this turn"
+        case A.SelfBattled(done):  # L-TXT-190
+            return "this card battled this turn" if done else "this card has not battled this turn"
         case A.DoneCondition(done):
             return "you do" if done else "you do not"
         case A.ComparedControl(player, bound, kinds):

@@ -440,6 +440,8 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
             return g.played_turn.get(src) == g.turn  # kept while it stays on the field (L-TXT-53, L-TXT-47)
         case A.SelfAttacked(done):
             return attacked_this_turn(g, src) is done  # since the turn began and it came onto the field (L-TXT-139)
+        case A.SelfBattled(done):  # since the turn began and it came onto the field (L-TXT-190)
+            return any(src in pair for pair in g.battled) is done
         case A.WasCondition(kinds):
             # A card the ability named earlier, by its print, wherever it is now (L-TXT-49); only an
             # effect being carried out (``task``) has named any.

@@ -59,6 +59,13 @@ CANONICAL_TEXTS = [
     "Look at the top 2 cards of your opponent's deck, then put them on the bottom of their deck.",
     "Look at the top 3 cards of your opponent's deck, then send any number of them to the Ruins and put the rest back on top in any order.",
     "Look at the top 3 cards of your opponent's deck, then put them back in any order.",
+    # L-TXT-190: what this card battled this turn, as a condition and as the creatures it names.
+    "At the end of each Battle Phase, destroy the creature this card battled this turn.",
+    "At the end of your Battle Phase, if this card has not battled this turn, gain 2 Land Life.",
+    "When this card is attacked, if this card battled this turn, it gains +2 Strength until end of turn.",
+    # L-TXT-189: how many attacks a creature made this turn, in a filter and after 'for each'.
+    "Destroy all creatures your opponent controls that attacked 2 times this turn.",
+    "At the end of your Battle Phase, you lose 1 Land Life for each creature you control that attacked 2 times this turn.",
     # L-TXT-164: a card named back, returned from your Ruins only.
     "When one creature destroys one creature you control in battle, you may return it from your Ruins to your hand.",
     "Destroy 1 creature you control, then return that card from your Ruins to its owner's hand.",
@@ -584,6 +591,27 @@ VARIANTS = {
         '1 creature you control that attacked this turn can attack an additional time this turn.',
     'One creature you control that has already attacked this turn can attack one more time this turn.':
         'One creature you control that attacked this turn can attack an additional time this turn.',
+    '1 creature you control that already attacked this turn can attack 1 more time.':
+        '1 creature you control that attacked this turn can attack an additional time this turn.',
+    'Choose 1 creature you control; it can attack one more time.':
+        '1 creature you control can attack an additional time this turn.',
+    # L-TXT-190
+    'At the end of the Battle Phase, destroy the creature this card battled this turn.':
+        'At the end of each Battle Phase, destroy the creature this card battled this turn.',
+    'When this card attacks, if this creature did not battle this turn, destroy the creature that this creature fought this turn.':
+        'When this card attacks, if this card has not battled this turn, destroy the creature this card battled this turn.',
+    'At the end of your Battle Phase, if this creature has already fought this turn, draw 1 card.':
+        'At the end of your Battle Phase, if this card battled this turn, draw 1 card.',
+    'At the end of your Battle Phase, if this card has not yet battled this turn, gain 2 Land Life.':
+        'At the end of your Battle Phase, if this card has not battled this turn, gain 2 Land Life.',
+    # L-TXT-189
+    'Destroy all creatures your opponent controls that have already attacked twice this turn.':
+        'Destroy all creatures your opponent controls that attacked 2 times this turn.',
+    'Destroy 1 creature that has attacked 3 times this turn.': 'Destroy 1 creature that attacked 3 times this turn.',
+    'At the end of your Battle Phase, subtract 1 from your Land Life for each creature you control that attacked 2 times this turn.':
+        'At the end of your Battle Phase, you lose 1 Land Life for each creature you control that attacked 2 times this turn.',
+    'Draw 1 card for each creature your opponent controls that did not attack this turn.':
+        'Draw 1 card for each creature your opponent controls that has not attacked this turn.',
     'Destroy 1 creature that has not yet attacked this turn.': 'Destroy 1 creature that has not attacked this turn.',
     'Destroy 1 creature that did not attack this turn.': 'Destroy 1 creature that has not attacked this turn.',
     'All creatures you control that do not attack this turn gain +1 Strength.':

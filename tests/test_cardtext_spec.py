@@ -386,7 +386,7 @@ NUMBER_RULES = {
     "summon_discount": ["a summon discount"],
     "others_discount": ["a summon discount"],  # L-TXT-72: the same number, the same least value
     "summon_cost": ["a summoning raised"],  # L-TXT-134: a set amount may be 0, and "instead of M" is checked against the size
-    "times": ["attacks per turn"],
+    "times": ["attacks per turn", "attacks made this turn"],  # L-TXT-189: the same words, counting attacks made
     "mill": ["cards sent from the top of a deck"],
     "look_at_top": ["cards looked at"],
     "look_then_strength": ["cards looked at"],  # L-TXT-155

@@ -74,7 +74,7 @@ _10 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.attacked,)==(other.attacked,)
+  return (self.attacked,self.times,)==(other.attacked,other.times,)
  return NotImplemented
 _11 = __eq__
 
@@ -176,7 +176,7 @@ _27 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,)==(other.count,other.another,other.kinds,other.location,other.strength,other.recent,other.attacking,other.attacked,)
+  return (self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,self.attacks,)==(other.count,other.another,other.kinds,other.location,other.strength,other.recent,other.attacking,other.attacked,other.attacks,)
  return NotImplemented
 _28 = __eq__
 
@@ -536,7 +536,7 @@ _87 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,)==(other.other,other.kinds,other.location,other.zone,other.opponents,other.theirs,)
+  return (self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,)==(other.other,other.kinds,other.location,other.zone,other.opponents,other.theirs,other.attacked,other.attacks,)
  return NotImplemented
 _88 = __eq__
 
@@ -969,7 +969,7 @@ def __hash__(self):
 _163 = __hash__
 
 def __hash__(self):
- return hash((self.attacked,))
+ return hash((self.attacked,self.times,))
 _164 = __hash__
 
 def __hash__(self):
@@ -1037,7 +1037,7 @@ def __hash__(self):
 _180 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,))
+ return hash((self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,self.attacks,))
 _181 = __hash__
 
 def __hash__(self):
@@ -1277,7 +1277,7 @@ def __hash__(self):
 _240 = __hash__
 
 def __hash__(self):
- return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,))
+ return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,))
 _241 = __hash__
 
 def __hash__(self):
@@ -1598,8 +1598,9 @@ def __init__(self,attachment,host,span):
  __node_setattr__(self,'span',span)
 _316 = __init__
 
-def __init__(self,attacked):
+def __init__(self,attacked,times):
  __node_setattr__(self,'attacked',attacked)
+ __node_setattr__(self,'times',times)
 _317 = __init__
 
 def __init__(self,attacker,defender,comparison,survivor,rules):
@@ -1712,7 +1713,7 @@ def __init__(self,condition,span):
  __node_setattr__(self,'span',span)
 _332 = __init__
 
-def __init__(self,count,another,kinds,location,strength,span,recent,attacking,attacked):
+def __init__(self,count,another,kinds,location,strength,span,recent,attacking,attacked,attacks):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'another',another)
  __node_setattr__(self,'kinds',kinds)
@@ -1722,6 +1723,7 @@ def __init__(self,count,another,kinds,location,strength,span,recent,attacking,at
  __node_setattr__(self,'recent',recent)
  __node_setattr__(self,'attacking',attacking)
  __node_setattr__(self,'attacked',attacked)
+ __node_setattr__(self,'attacks',attacks)
 _333 = __init__
 
 def __init__(self,count,host,span):
@@ -2110,7 +2112,7 @@ def __init__(self,options,span):
  __node_setattr__(self,'span',span)
 _392 = __init__
 
-def __init__(self,other,kinds,location,zone,opponents,span,theirs):
+def __init__(self,other,kinds,location,zone,opponents,span,theirs,attacked,attacks):
  __node_setattr__(self,'other',other)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'location',location)
@@ -2118,6 +2120,8 @@ def __init__(self,other,kinds,location,zone,opponents,span,theirs):
  __node_setattr__(self,'opponents',opponents)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'theirs',theirs)
+ __node_setattr__(self,'attacked',attacked)
+ __node_setattr__(self,'attacks',attacks)
 _393 = __init__
 
 def __init__(self,outcomes,span):
@@ -2554,7 +2558,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.amount,self.player,)==(other.amount,other.player,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.atoms,)==(other.atoms,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.attachment,self.host,)==(other.attachment,other.host,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.attacked,)==(other.attacked,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.attacked,self.times,)==(other.attacked,other.times,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.attacker,self.defender,self.comparison,self.survivor,self.rules,)==(other.attacker,other.defender,other.comparison,other.survivor,other.rules,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.attacker,self.defender,self.direct,)==(other.attacker,other.defender,other.direct,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.board,self.face_up,self.to_move,self.next_ordinary,self.pending,self.times,)==(other.board,other.face_up,other.to_move,other.next_ordinary,other.pending,other.times,)\n return NotImplemented',
@@ -2571,7 +2575,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.condition,self.effect,)==(other.condition,other.effect,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.condition,self.effects,)==(other.condition,other.effects,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,)==(other.count,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,)==(other.count,other.another,other.kinds,other.location,other.strength,other.recent,other.attacking,other.attacked,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,self.attacks,)==(other.count,other.another,other.kinds,other.location,other.strength,other.recent,other.attacking,other.attacked,other.attacks,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.host,)==(other.count,other.host,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,self.owner,)==(other.count,other.keep,other.rest,other.on_top,other.up_to,other.wanted,other.owner,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.kinds,)==(other.count,other.kinds,)\n return NotImplemented',
@@ -2631,7 +2635,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.operand,)==(other.operand,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.operands,)==(other.operands,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.options,)==(other.options,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,)==(other.other,other.kinds,other.location,other.zone,other.opponents,other.theirs,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,)==(other.other,other.kinds,other.location,other.zone,other.opponents,other.theirs,other.attacked,other.attacks,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.outcomes,)==(other.outcomes,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.per_player,)==(other.per_player,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.phase,self.opponents,)==(other.phase,other.opponents,)\n return NotImplemented',
@@ -2707,7 +2711,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.amount,self.player,))',
     'def __hash__(self):\n return hash((self.atoms,))',
     'def __hash__(self):\n return hash((self.attachment,self.host,))',
-    'def __hash__(self):\n return hash((self.attacked,))',
+    'def __hash__(self):\n return hash((self.attacked,self.times,))',
     'def __hash__(self):\n return hash((self.attacker,self.defender,self.comparison,self.survivor,self.rules,))',
     'def __hash__(self):\n return hash((self.attacker,self.defender,self.direct,))',
     'def __hash__(self):\n return hash((self.board,self.face_up,self.to_move,self.next_ordinary,self.pending,self.times,))',
@@ -2724,7 +2728,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.condition,self.effect,))',
     'def __hash__(self):\n return hash((self.condition,self.effects,))',
     'def __hash__(self):\n return hash((self.count,))',
-    'def __hash__(self):\n return hash((self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,))',
+    'def __hash__(self):\n return hash((self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,self.attacks,))',
     'def __hash__(self):\n return hash((self.count,self.host,))',
     'def __hash__(self):\n return hash((self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,self.owner,))',
     'def __hash__(self):\n return hash((self.count,self.kinds,))',
@@ -2784,7 +2788,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.operand,))',
     'def __hash__(self):\n return hash((self.operands,))',
     'def __hash__(self):\n return hash((self.options,))',
-    'def __hash__(self):\n return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,))',
+    'def __hash__(self):\n return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,))',
     'def __hash__(self):\n return hash((self.outcomes,))',
     'def __hash__(self):\n return hash((self.per_player,))',
     'def __hash__(self):\n return hash((self.phase,self.opponents,))',
@@ -2860,7 +2864,7 @@ SOURCES = (
     "def __init__(self,amount,span,player):\n __node_setattr__(self,'amount',amount)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'player',player)",
     "def __init__(self,atoms):\n __node_setattr__(self,'atoms',atoms)",
     "def __init__(self,attachment,host,span):\n __node_setattr__(self,'attachment',attachment)\n __node_setattr__(self,'host',host)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,attacked):\n __node_setattr__(self,'attacked',attacked)",
+    "def __init__(self,attacked,times):\n __node_setattr__(self,'attacked',attacked)\n __node_setattr__(self,'times',times)",
     "def __init__(self,attacker,defender,comparison,survivor,rules):\n __node_setattr__(self,'attacker',attacker)\n __node_setattr__(self,'defender',defender)\n __node_setattr__(self,'comparison',comparison)\n __node_setattr__(self,'survivor',survivor)\n __node_setattr__(self,'rules',rules)",
     "def __init__(self,attacker,defender,direct,span):\n __node_setattr__(self,'attacker',attacker)\n __node_setattr__(self,'defender',defender)\n __node_setattr__(self,'direct',direct)\n __node_setattr__(self,'span',span)",
     "def __init__(self,board,face_up,to_move,next_ordinary,pending,times):\n __node_setattr__(self,'board',board)\n __node_setattr__(self,'face_up',face_up)\n __node_setattr__(self,'to_move',to_move)\n __node_setattr__(self,'next_ordinary',next_ordinary)\n __node_setattr__(self,'pending',pending)\n __node_setattr__(self,'times',times)",
@@ -2876,7 +2880,7 @@ SOURCES = (
     "def __init__(self,condition,effect,span):\n __node_setattr__(self,'condition',condition)\n __node_setattr__(self,'effect',effect)\n __node_setattr__(self,'span',span)",
     "def __init__(self,condition,effects):\n __node_setattr__(self,'condition',condition)\n __node_setattr__(self,'effects',effects)",
     "def __init__(self,condition,span):\n __node_setattr__(self,'condition',condition)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,count,another,kinds,location,strength,span,recent,attacking,attacked):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'another',another)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'location',location)\n __node_setattr__(self,'strength',strength)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'recent',recent)\n __node_setattr__(self,'attacking',attacking)\n __node_setattr__(self,'attacked',attacked)",
+    "def __init__(self,count,another,kinds,location,strength,span,recent,attacking,attacked,attacks):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'another',another)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'location',location)\n __node_setattr__(self,'strength',strength)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'recent',recent)\n __node_setattr__(self,'attacking',attacking)\n __node_setattr__(self,'attacked',attacked)\n __node_setattr__(self,'attacks',attacks)",
     "def __init__(self,count,host,span):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'host',host)\n __node_setattr__(self,'span',span)",
     "def __init__(self,count,keep,rest,span,on_top,up_to,wanted,owner):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'keep',keep)\n __node_setattr__(self,'rest',rest)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'on_top',on_top)\n __node_setattr__(self,'up_to',up_to)\n __node_setattr__(self,'wanted',wanted)\n __node_setattr__(self,'owner',owner)",
     "def __init__(self,count,player,span):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'span',span)",
@@ -2936,7 +2940,7 @@ SOURCES = (
     "def __init__(self,operand):\n __node_setattr__(self,'operand',operand)",
     "def __init__(self,operands):\n __node_setattr__(self,'operands',operands)",
     "def __init__(self,options,span):\n __node_setattr__(self,'options',options)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,other,kinds,location,zone,opponents,span,theirs):\n __node_setattr__(self,'other',other)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'location',location)\n __node_setattr__(self,'zone',zone)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'theirs',theirs)",
+    "def __init__(self,other,kinds,location,zone,opponents,span,theirs,attacked,attacks):\n __node_setattr__(self,'other',other)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'location',location)\n __node_setattr__(self,'zone',zone)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'theirs',theirs)\n __node_setattr__(self,'attacked',attacked)\n __node_setattr__(self,'attacks',attacks)",
     "def __init__(self,outcomes,span):\n __node_setattr__(self,'outcomes',outcomes)\n __node_setattr__(self,'span',span)",
     "def __init__(self,per_player):\n __node_setattr__(self,'per_player',per_player)",
     "def __init__(self,phase,opponents,span):\n __node_setattr__(self,'phase',phase)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)",

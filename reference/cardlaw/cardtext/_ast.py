@@ -197,6 +197,9 @@ class Filtered:
     # "that attacked this turn" (True), "that has not attacked this turn" (False): only creatures that did,
     # or did not, attack since the turn began and they came onto the field (L-TXT-123).
     attacked: bool | None = None
+    # With ``attacked`` True, "that attacked N times this turn" (N of 2 or more): only creatures that made N attacks
+    # since the turn began and they came onto the field, or at least N (L-TXT-189, LR-93).
+    attacks: int | None = None
 
 
 @frozen
@@ -212,6 +215,7 @@ class RefKind(enum.Enum):
     THAT = "that card"
     UNDERNEATH = "the card underneath"
     BATTLED = "the creature it battled"
+    BATTLED_TURN = "the creature this card battled this turn"  # L-TXT-190, LR-94
 
 
 @frozen
@@ -258,6 +262,10 @@ class Counted:
     opponents: bool = False  # "in your opponent's Ruins": the opponent's zone (L-TXT-69)
     span: Span = _span()
     theirs: bool = False  # "for each creature they control": counted for each player the effect names (L-TXT-114)
+    # "for each creature you control that attacked this turn" (True), "... that has not attacked this turn" (False),
+    # "... that attacked N times this turn" (True, N): only creatures that did so, as a filter's (L-TXT-189).
+    attacked: bool | None = None
+    attacks: int | None = None
 
 
 @frozen
@@ -345,6 +353,15 @@ class SelfAttacked:
 
 
 @frozen
+class SelfBattled:
+    """``this card battled this turn`` (``done``) or ``this card has not battled this turn``: whether it battled another
+    creature, attacking or attacked, since the turn began and it came onto the field (L-TXT-190)."""
+
+    done: bool
+    span: Span = _span()
+
+
+@frozen
 class DoneCondition:
     """``you do``, in ``If you do,``: the effect before it in the ability was done (L-TXT-73).
 
@@ -408,7 +425,8 @@ class DidThisTurn:
 
 
 Condition: TypeAlias = (ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
-                        | DoneCondition | HandCondition | ComparedControl | AttackCondition | DidThisTurn | SelfAttacked)
+                        | DoneCondition | HandCondition | ComparedControl | AttackCondition | DidThisTurn | SelfAttacked
+                        | SelfBattled)
 
 
 # -- effects ------------------------------------------------------------------------

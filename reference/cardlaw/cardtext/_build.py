@@ -85,8 +85,9 @@ def _plain_one_creature(f: A.Filtered) -> bool:
 def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
     """A filter from its parts: count (or "another"), "other", kinds, Strength bound, location, recency."""
     record = next((c for c in ch if isinstance(c, _AttackRecord)), None)
-    if record is not None:  # L-TXT-123
-        return replace(_filter([c for c in ch if not isinstance(c, _AttackRecord)], meta), attacked=record.attacked)
+    if record is not None:  # L-TXT-123, L-TXT-189
+        return replace(_filter([c for c in ch if not isinstance(c, _AttackRecord)], meta), attacked=record.attacked,
+                       attacks=record.times)
     recent = next((c for c in ch if isinstance(c, _Recent)), None)
     if recent is not None:
         rest = [c for c in ch if not isinstance(c, _Recent)] + ([recent.location] if recent.location else [])
@@ -139,9 +140,11 @@ def _hand_discard(wanted: A.Filtered, span: Span) -> A.Discard:
 
 @frozen
 class _AttackRecord:
-    """What "that attacked this turn" or "that has not attacked this turn" builds (L-TXT-123)."""
+    """What "that attacked this turn" or "that has not attacked this turn" builds (L-TXT-123), and with ``times``
+    "that attacked N times this turn" (L-TXT-189)."""
 
     attacked: bool
+    times: int | None = None
 
 
 @frozen
@@ -523,7 +526,7 @@ class Build:
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
                       A.PhaseCondition, A.DoneCondition, A.HandCondition, A.ComparedControl, A.AttackCondition, A.DidThisTurn,
-                      A.SelfAttacked)
+                      A.SelfAttacked, A.SelfBattled)
         condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, _PER)), None)
         if isinstance(per, _StackedIt):
@@ -945,7 +948,9 @@ class Build:
     def for_each(self, meta: Meta, ch: list[Any]) -> A.Counted:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         location = next((c for c in ch if isinstance(c, A.Location)), None)
-        return A.Counted(any(c == "other" for c in ch), kinds, location, None, span=_span(meta))
+        record = next((c for c in ch if isinstance(c, _AttackRecord)), None)  # L-TXT-189
+        return A.Counted(any(c == "other" for c in ch), kinds, location, None, span=_span(meta),
+                         attacked=None if record is None else record.attacked, attacks=None if record is None else record.times)
 
     def return_from_ruins(self, meta: Meta, ch: list[Any]) -> A.ReturnFromRuins:
         return A.ReturnFromRuins(_filter(ch, meta), _span(meta))
@@ -1083,6 +1088,12 @@ class Build:
     def self_not_attacked(self, meta: Meta, ch: list[Any]) -> A.SelfAttacked:
         return A.SelfAttacked(False, _span(meta))
 
+    def self_battled(self, meta: Meta, ch: list[Any]) -> A.SelfBattled:
+        return A.SelfBattled(True, _span(meta))
+
+    def self_not_battled(self, meta: Meta, ch: list[Any]) -> A.SelfBattled:
+        return A.SelfBattled(False, _span(meta))
+
     def was_condition(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         return A.WasCondition(ch[-1], _span(meta))
 
@@ -1196,6 +1207,9 @@ class Build:
 
     def attack_record(self, meta: Meta, ch: list[Any]) -> _AttackRecord:
         return _AttackRecord(True)
+
+    def attack_times_record(self, meta: Meta, ch: list[Any]) -> _AttackRecord:
+        return _AttackRecord(True, next(c for c in ch if isinstance(c, int)))  # L-TXT-189
 
     def no_attack_record(self, meta: Meta, ch: list[Any]) -> _AttackRecord:
         return _AttackRecord(False)
@@ -1311,6 +1325,7 @@ class Build:
     that_ref = _wrapping(A.Ref, A.RefKind.THAT)
     underneath_ref = _wrapping(A.Ref, A.RefKind.UNDERNEATH)
     battled_ref = _wrapping(A.Ref, A.RefKind.BATTLED)
+    battled_turn_ref = _wrapping(A.Ref, A.RefKind.BATTLED_TURN)
 
     sent_moved = _constant(A.Moved.SENT)
     destroyed_moved = _constant(A.Moved.DESTROYED)

@@ -144,6 +144,8 @@ def least(node: object) -> _Least | None:
             return amount, 1, "0 additional Land Life changes nothing", False
         case A.AttackLimit(_, times):
             return times, 2, "every creature may attack once per turn already", True
+        case A.Filtered(attacks=int(times)) | A.Counted(attacks=int(times)):  # L-TXT-189
+            return times, 2, "one attack is written 'that attacked this turn', none 'that has not attacked this turn'", True
         case A.Mill(_, count):
             return count, 1, "sending 0 cards does nothing", False
         case A.LookAtTop(count, keep, rest, _, on_top):
@@ -267,6 +269,10 @@ class _Check:
                         self.fail("what a creature did this turn ('attacked this turn') is read only where an effect "
                                   "acts on cards on the field (L-TXT-123)", node)
                     self.creature(node, "only creatures attack")
+                if isinstance(node, A.Counted) and node.attacked is not None and node.kinds.kind in _NOT_CREATURES:
+                    # L-TXT-189: counted among cards on the field when the effect happens, as a filter's is read
+                    self.fail(f"only creatures attack, and {self.words(node.kinds)!r} names no creature (L-TXT-189)",
+                              node.kinds)
 
     def battle_long(self, ability: A.Ability, under_attack: bool) -> None:
         """L-TXT-138: a change for the battle is made only while an attack is under way, so only by a trigger of an
@@ -376,7 +382,7 @@ class _Check:
                 if instead is not None:
                     self.instead_of_size(ability, kinds, instead)
             case A.SummonDiscount(_, condition, per):
-                if isinstance(condition, (A.PlayedCondition, A.SelfAttacked)):
+                if isinstance(condition, (A.PlayedCondition, A.SelfAttacked, A.SelfBattled)):
                     span = condition.span
                     words = " ".join(self.text[span.start : span.end].split())
                     raise self.error(f"a summoning's cost is worked out while the card is in the hand, so {words!r} "
@@ -393,7 +399,8 @@ class _Check:
                     self.kinds(per.kinds)
             case A.OnlyIf(condition):
                 self.condition(condition)
-                if isinstance(condition, (A.WasCondition, A.DoneCondition, A.PlayedCondition, A.SelfAttacked)):
+                if isinstance(condition, (A.WasCondition, A.DoneCondition, A.PlayedCondition, A.SelfAttacked,
+                                          A.SelfBattled)):
                     raise self.error("a card in the hand can be played only if something holds now, and this condition "
                                      "looks back at an effect or at the card on the field (L-TXT-88)",
                                      condition.span.start, condition.span.end - condition.span.start)
@@ -645,6 +652,9 @@ class _Check:
                 if isinstance(of, A.Ref) and of.kind in (A.RefKind.IT, A.RefKind.THAT) and self.many:
                     self.fail(f"{self.words(of)!r} refers back to cards an earlier effect named, which may be "
                               "several, but an amount is the Strength of one creature (L-TXT-48)", of)
+                if isinstance(of, A.Ref) and of.kind is A.RefKind.BATTLED_TURN:
+                    self.fail(f"{self.words(of)!r} names every creature this card battled this turn, which may be "
+                              "several (LR-94), but an amount is the Strength of one creature (L-TXT-48)", of)
                 if isinstance(of, A.Filtered):
                     self.target(of)
                     self.just_one(of.count, "an amount is the Strength of one creature")

@@ -432,6 +432,8 @@ def _condition(condition: A.Condition) -> str:
             return "this card was played this turn"
         case A.SelfAttacked(done):
             return "this card attacked this turn" if done else "this card has not attacked this turn"
+        case A.SelfBattled(done):  # L-TXT-190
+            return "this card battled this turn" if done else "this card has not battled this turn"
         case A.DoneCondition(done):
             return "you do" if done else "you do not"
         case A.ComparedControl(player, bound, kinds):
@@ -479,6 +481,8 @@ def _counted(per: A.Counted | A.ThisWay | A.StackedCount) -> str:
         words.append("they control")  # L-TXT-114
     elif per.location is not None:
         words.append(per.location.kind.value)
+    if per.attacked is not None:  # L-TXT-189
+        words.append(_attack_record(per.attacked, per.attacks, plural=False))
     if per.zone is not None:
         whose = "your opponent's" if per.opponents else "your"
         words.append(f"in {whose} {per.zone.value}")
@@ -531,9 +535,16 @@ def _filtered(filtered: A.Filtered) -> str:
     if filtered.recent:
         words.append("played this turn")
     if filtered.attacked is not None:  # L-TXT-123
-        have = "have" if count.plural else "has"
-        words.append("that attacked this turn" if filtered.attacked else f"that {have} not attacked this turn")
+        words.append(_attack_record(filtered.attacked, filtered.attacks, plural=count.plural))
     return " ".join(words)
+
+
+def _attack_record(attacked: bool, attacks: int | None, *, plural: bool) -> str:
+    """What a creature did this turn (L-TXT-123), and how many attacks it made (L-TXT-189)."""
+    if attacks is not None:
+        return f"that attacked {attacks} times this turn"
+    return "that attacked this turn" if attacked else f"that {'have' if plural else 'has'} not attacked this turn"
+
 
 
 def _kinds(kinds: A.Kinds, *, plural: bool) -> str:

@@ -76,6 +76,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "DoneCondition": ("L-TXT-17", "L-TXT-73"),
     "PlayedCondition": ("L-TXT-17", "L-TXT-47", "L-TXT-53"),
     "SelfAttacked": ("L-TXT-17", "L-TXT-139"),
+    "SelfBattled": ("L-TXT-17", "L-TXT-190"),
     "NoQuantity": ("L-TXT-17",),
     "AtLeast": ("L-TXT-17",),
     "ThisCard": ("L-TXT-19",),
@@ -212,6 +213,12 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                 found.add("L-TXT-123")  # what the creature did this turn, whatever else the filter says
             if isinstance(node, A.LookAtTop) and node.owner is not A.Player.YOU:
                 found.add("L-TXT-197")  # the opponent's deck, whatever the look does with it
+            if isinstance(node, (A.Filtered, A.Counted)) and node.attacks is not None:
+                found.add("L-TXT-189")  # how many attacks it made this turn
+            if isinstance(node, A.Counted) and node.attacked is not None:
+                found.add("L-TXT-189")
+            if isinstance(node, A.Ref) and node.kind is A.RefKind.BATTLED_TURN:
+                found.add("L-TXT-190")  # the creatures this card battled this turn
             match node:
                 case A.Activated(once_per_turn=True, costs=()):
                     found.update(("L-TXT-5", "L-TXT-36"))

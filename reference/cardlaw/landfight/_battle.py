@@ -67,6 +67,7 @@ def decide(g: Game) -> None:
     victims, rule = g.rules.battle[comparison]
     g.emit("battle", [R_BATTLE, rule], attacker=attacker, defender=target, attacker_strength=mine,
            defender_strength=theirs, comparison=comparison)
+    g.battled.append([attacker, target])  # what "this card battled this turn" reads (L-TXT-190)
     doomed = [attacker if v == "attacker" else target for v in victims]
     # Both creatures battle (L-TXT-40), whatever happens to them.
     g.self_triggers(attacker, A.SelfEvent.BATTLES, g.where(attacker), target)

@@ -216,6 +216,8 @@ def candidates(
         out = [c for c in out if g.attack is not None and c == g.attack[0]]
     if f.attacked is not None:
         out = [c for c in out if attacked_this_turn(g, c) is f.attacked]
+    if f.attacks is not None:
+        out = [c for c in out if attacked_times(g, c, f.attacks)]
     return out
 
 
@@ -224,6 +226,15 @@ def attacked_this_turn(g: Game, cid: str) -> bool:
     its count of attacks, which the turn's end sets back to 0 and a creature arriving starts at 0."""
     found = g.slot_of(cid)
     return found is not None and found[2].attacks > 0
+
+
+def attacked_times(g: Game, cid: str, times: int) -> bool:
+    """Whether a creature on the field made ``times`` attacks this turn since it came onto the field (L-TXT-189): at
+    least that many, or under LR-93's option ``attack_times=exactly`` that many and no more."""
+    found = g.slot_of(cid)
+    if found is None:
+        return False
+    return found[2].attacks == times if g.options["attack_times"] == "exactly" else found[2].attacks >= times
 
 
 def strength_fits(
@@ -317,7 +328,11 @@ def count_on_field(g: Game, per: A.Counted | A.ThisWay | A.StackedCount, ctl: in
         cards = {A.Zone.HAND: side.hand, A.Zone.DECK: side.deck, A.Zone.RUINS: side.ruins}[per.zone]
         return len(matching(g, cards, per.kinds, src if per.other else None))
     skip = src if per.other or _is_boost(g, src) else None
-    return sum(len(matching(g, g.field_of(p), per.kinds, skip)) for p in sides_of(g, per.location, ctl, "both"))
+    if per.attacked is None:
+        return sum(len(matching(g, g.field_of(p), per.kinds, skip)) for p in sides_of(g, per.location, ctl, "both"))
+    counted = [c for p in sides_of(g, per.location, ctl, "both") for c in matching(g, g.field_of(p), per.kinds, skip)
+               if attacked_this_turn(g, c) is per.attacked]  # what each did this turn, as a filter reads it (L-TXT-189)
+    return sum(1 for c in counted if per.attacks is None or attacked_times(g, c, per.attacks))
 
 
 def _is_boost(g: Game, cid: str) -> bool:
@@ -425,6 +440,8 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
             return g.played_turn.get(src) == g.turn  # kept while it stays on the field (L-TXT-53, L-TXT-47)
         case A.SelfAttacked(done):
             return attacked_this_turn(g, src) is done  # since the turn began and it came onto the field (L-TXT-139)
+        case A.SelfBattled(done):  # since the turn began and it came onto the field (L-TXT-190)
+            return any(src in pair for pair in g.battled) is done
         case A.WasCondition(kinds):
             # A card the ability named earlier, by its print, wherever it is now (L-TXT-49); only an
             # effect being carried out (``task``) has named any.
@@ -526,6 +543,8 @@ def _static_targets(g: Game, target: A.Target, ctl: int, src: str, creatures: bo
                 out = [c for c in out if g.played_turn.get(c) == g.turn]
             if target.attacked is not None:  # L-TXT-123
                 out = [c for c in out if attacked_this_turn(g, c) is target.attacked]
+            if target.attacks is not None:  # L-TXT-189
+                out = [c for c in out if attacked_times(g, c, target.attacks)]
             return out
         case _:
             assert_never(target)

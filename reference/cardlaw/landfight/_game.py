@@ -119,7 +119,7 @@ class Game:
         "pending_entries", "resolving", "attack", "window", "tasks", "decision", "lasting", "result", "match", "dice",
         "seed", "rng", "out", "serial", "cause", "version", "fversion", "sversion", "pversion", "_settled", "_layout",
         "match_memo", "pending", "replace_mark", "left", "decks", "side_lists", "turn_cap", "ended", "left_stacked", "left_held",
-        "memory", "was_beneath", "replaced", "played_turn", "this_turn", "_statics", "_none_at_zero", "_legal", "_legal_version",
+        "memory", "was_beneath", "replaced", "played_turn", "this_turn", "battled", "_statics", "_none_at_zero", "_legal", "_legal_version",
         "infos",
         "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "lowering_cards",
         "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
@@ -189,6 +189,9 @@ class Game:
         self.replaced: list[list[Any]] = []  # [card, ability, card replaced] this turn (LR-44)
         self.played_turn: dict[str, int] = {}  # the turn each card on the field was played in (L-TXT-47)
         self.this_turn: list[list[Any]] = []  # [player, act, card]: summoned, played, attacked this turn (L-TXT-110)
+        # [attacker, creature attacked] for each battle this turn, in order; "gone" for a card that left the field
+        # since, which is no longer the one that battled (L-TXT-190, LR-94).
+        self.battled: list[list[str]] = []
         # Effects set up to happen once later (L-TXT-122): [moment, card, controller, path of the Delayed node,
         # turn set up, cards named then, where each was then, the creature battled].
         self.delayed: list[list[Any]] = []
@@ -610,6 +613,7 @@ class Game:
             ended = self.end_lasting("turn")
         self.replaced.clear()
         self.this_turn.clear()
+        self.battled.clear()
         for side in self.sides:
             side.used.clear()
             for slot in side.zones:
@@ -1144,6 +1148,8 @@ class Game:
         for entry in self.delayed:  # a card that left the field is not the one a delayed effect named (LR-70)
             entry[6] = ["gone" if c == cid and z == "field" else z for c, z in zip(entry[5], entry[6])]
         self.played_turn.pop(cid, None)
+        if self.battled:  # L-TXT-190: a card back on the field has battled nothing, and was battled by nothing
+            self.battled = [["gone" if c == cid else c for c in pair] for pair in self.battled]
         for s in self.sides:
             if s.used:
                 s.used = [u for u in s.used if u[0] != cid]

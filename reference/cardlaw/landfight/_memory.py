@@ -132,9 +132,20 @@ def refer(g: Game, task: tuple[Any, ...], kind: A.RefKind, subject: bool = False
             entry = g.memory.get(_key(src, path[0]))
             other = None if entry is None else entry["battled"]
             return [] if other is None else [other]
+        case A.RefKind.BATTLED_TURN:
+            return battled_this_turn(g, src)
         case A.RefKind.UNDERNEATH:
             found = g.slot_of(src)
             beneath = found[2].beneath if found is not None else g.was_beneath.get(src)
             return [] if beneath is None else [beneath]
         case _:
             assert_never(kind)
+
+
+def battled_this_turn(g: Game, src: str) -> list[str]:
+    """The creatures ``src`` battled this turn that are still on the field, in the order of the battles (L-TXT-190):
+    each of them, or under LR-94's option ``battled_this_turn=last`` the one of its latest battle, if still there."""
+    others = [b if a == src else a for a, b in g.battled if src in (a, b)]
+    if g.options["battled_this_turn"] == "last":
+        others = others[-1:]
+    return list(dict.fromkeys(c for c in others if c != "gone"))

@@ -424,6 +424,9 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
         if any(isinstance(n, A.SelfAttacked) for k in kept for n in _nodes(k)):
             yield ("whether this card attacked this turn is read once, as an effect happens, so it cannot keep an "
                    "ability in force: put it in a triggered or activated ability (L-TXT-139)")
+        if any(isinstance(n, A.SelfBattled) for k in kept for n in _nodes(k)):
+            yield ("whether this card battled this turn is read once, as an effect happens, so it cannot keep an "
+                   "ability in force: put it in a triggered or activated ability (L-TXT-190)")
         if kind in _ONE_SHOT_KINDS and isinstance(ability, A.Activated):
             yield (
                 f"{_article(kind)} card has no activated abilities: playing it is its activation, "
@@ -534,6 +537,11 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
         or (isinstance(n, A.StrengthThan) and n.underneath) for n in nodes
     ):
         yield f"'the card underneath' names the card a Mutated Creature was summoned on, so only a Mutated Creature can say it, not {_article(kind)} card"
+    if kind not in _CREATURE_KINDS and ("Ref" in names or "SelfBattled" in names) and any(
+        (isinstance(n, A.Ref) and n.kind is A.RefKind.BATTLED_TURN) or isinstance(n, A.SelfBattled) for n in nodes
+    ):
+        yield (f"only a creature battles, so what 'this card battled this turn' is asks nothing of {_article(kind)} "
+               "card (L-TXT-190)")
     if "UnderStrength" in names and any(
         isinstance(n, A.UnderStrength) for a in plain.abilities if not isinstance(a, A.Sentence) for n in _nodes(a)
     ):

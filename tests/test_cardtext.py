@@ -53,6 +53,11 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-181: a count of the cards played this turn.
+    "At the end of each Battle Phase, each player gains 1 Land Life for each creature they control played this turn.",
+    "This card gains +1 Strength for each other creature you control played this turn.",
+    "Your opponent loses 1 Land Life for each creature your opponent controls played this turn.",
+    "Draw 1 card for each Fire creature played this turn.",
     # L-TXT-164: a card named back, returned from your Ruins only.
     "When one creature destroys one creature you control in battle, you may return it from your Ruins to your hand.",
     "Destroy 1 creature you control, then return that card from your Ruins to its owner's hand.",
@@ -401,6 +406,15 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-181: "that was played this turn", "summoned", and "you played this turn" naming the place as well
+    "Each player gains 1 Land Life for each creature they control that was summoned this turn.":
+        "Each player gains 1 Land Life for each creature they control played this turn.",
+    "Gain 1 Land Life for each creature you played this turn.":
+        "Gain 1 Land Life for each creature you control played this turn.",
+    "Draw 1 card for each creature your opponent summoned this turn.":
+        "Draw 1 card for each creature your opponent controls played this turn.",
+    "This creature gains +1 Strength for each creature you control that were played this turn.":
+        "This card gains +1 Strength for each creature you control played this turn.",
     # "(OPT) You may activate this during your opponent's turn." as the label of the ability after it
     "(OPT) You may activate this during your opponent's turn. 1 Water creature you control gains +2 Strength until the end of the turn.":
         "(OPT): 1 Water creature you control gains +2 Strength until end of turn.\nYou may activate this card's abilities during your opponent's turn.",

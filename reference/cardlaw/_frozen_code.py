@@ -530,7 +530,7 @@ _86 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,)==(other.other,other.kinds,other.location,other.zone,other.opponents,other.theirs,)
+  return (self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.recent,)==(other.other,other.kinds,other.location,other.zone,other.opponents,other.theirs,other.recent,)
  return NotImplemented
 _87 = __eq__
 
@@ -1267,7 +1267,7 @@ def __hash__(self):
 _238 = __hash__
 
 def __hash__(self):
- return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,))
+ return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.recent,))
 _239 = __hash__
 
 def __hash__(self):
@@ -2093,7 +2093,7 @@ def __init__(self,options,span):
  __node_setattr__(self,'span',span)
 _389 = __init__
 
-def __init__(self,other,kinds,location,zone,opponents,span,theirs):
+def __init__(self,other,kinds,location,zone,opponents,span,theirs,recent):
  __node_setattr__(self,'other',other)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'location',location)
@@ -2101,6 +2101,7 @@ def __init__(self,other,kinds,location,zone,opponents,span,theirs):
  __node_setattr__(self,'opponents',opponents)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'theirs',theirs)
+ __node_setattr__(self,'recent',recent)
 _390 = __init__
 
 def __init__(self,outcomes,span):
@@ -2613,7 +2614,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.operand,)==(other.operand,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.operands,)==(other.operands,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.options,)==(other.options,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,)==(other.other,other.kinds,other.location,other.zone,other.opponents,other.theirs,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.recent,)==(other.other,other.kinds,other.location,other.zone,other.opponents,other.theirs,other.recent,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.outcomes,)==(other.outcomes,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.per_player,)==(other.per_player,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.phase,self.opponents,)==(other.phase,other.opponents,)\n return NotImplemented',
@@ -2765,7 +2766,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.operand,))',
     'def __hash__(self):\n return hash((self.operands,))',
     'def __hash__(self):\n return hash((self.options,))',
-    'def __hash__(self):\n return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,))',
+    'def __hash__(self):\n return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.recent,))',
     'def __hash__(self):\n return hash((self.outcomes,))',
     'def __hash__(self):\n return hash((self.per_player,))',
     'def __hash__(self):\n return hash((self.phase,self.opponents,))',
@@ -2916,7 +2917,7 @@ SOURCES = (
     "def __init__(self,operand):\n __node_setattr__(self,'operand',operand)",
     "def __init__(self,operands):\n __node_setattr__(self,'operands',operands)",
     "def __init__(self,options,span):\n __node_setattr__(self,'options',options)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,other,kinds,location,zone,opponents,span,theirs):\n __node_setattr__(self,'other',other)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'location',location)\n __node_setattr__(self,'zone',zone)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'theirs',theirs)",
+    "def __init__(self,other,kinds,location,zone,opponents,span,theirs,recent):\n __node_setattr__(self,'other',other)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'location',location)\n __node_setattr__(self,'zone',zone)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'theirs',theirs)\n __node_setattr__(self,'recent',recent)",
     "def __init__(self,outcomes,span):\n __node_setattr__(self,'outcomes',outcomes)\n __node_setattr__(self,'span',span)",
     "def __init__(self,per_player):\n __node_setattr__(self,'per_player',per_player)",
     "def __init__(self,phase,opponents,span):\n __node_setattr__(self,'phase',phase)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)",

@@ -258,6 +258,7 @@ class Counted:
     opponents: bool = False  # "in your opponent's Ruins": the opponent's zone (L-TXT-69)
     span: Span = _span()
     theirs: bool = False  # "for each creature they control": counted for each player the effect names (L-TXT-114)
+    recent: bool = False  # "for each creature you control played this turn": only cards played this turn (L-TXT-181)
 
 
 @frozen

@@ -912,7 +912,7 @@ class Build:
     def counted_theirs(self, meta: Meta, ch: list[Any]) -> A.Counted:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         return A.Counted(any(c == "other" for c in ch), kinds, A.Location(A.LocationKind.YOU_CONTROL, _span(meta)), None,
-                         span=_span(meta), theirs=True)
+                         span=_span(meta), theirs=True, recent=any(isinstance(c, _Recent) for c in ch))
 
     def counted_in_zone(self, meta: Meta, ch: list[Any]) -> A.Counted:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
@@ -935,7 +935,11 @@ class Build:
     def for_each(self, meta: Meta, ch: list[Any]) -> A.Counted:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         location = next((c for c in ch if isinstance(c, A.Location)), None)
-        return A.Counted(any(c == "other" for c in ch), kinds, location, None, span=_span(meta))
+        # L-TXT-181: "played this turn" (also "you played this turn", which names the side too) counts only the
+        # cards that came onto the field this turn; before, the words were read and their meaning dropped.
+        recent = [c for c in ch if isinstance(c, _Recent)]
+        location = location or next((r.location for r in recent if r.location is not None), None)
+        return A.Counted(any(c == "other" for c in ch), kinds, location, None, span=_span(meta), recent=bool(recent))
 
     def return_from_ruins(self, meta: Meta, ch: list[Any]) -> A.ReturnFromRuins:
         return A.ReturnFromRuins(_filter(ch, meta), _span(meta))

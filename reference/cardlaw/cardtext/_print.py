@@ -474,6 +474,8 @@ def _counted(per: A.Counted | A.ThisWay | A.StackedCount) -> str:
         words.append("they control")  # L-TXT-114
     elif per.location is not None:
         words.append(per.location.kind.value)
+    if per.recent:
+        words.append("played this turn")  # L-TXT-181
     if per.zone is not None:
         whose = "your opponent's" if per.opponents else "your"
         words.append(f"in {whose} {per.zone.value}")

@@ -237,6 +237,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-115")
                 case A.StackLater(host=A.Filtered()):
                     found.add("L-TXT-149")
+                case A.Counted(recent=True, theirs=theirs):
+                    found.update(("L-TXT-181", "L-TXT-114") if theirs else ("L-TXT-181",))
                 case A.GainLife(player=A.Player.EACH_PLAYER) | A.Counted(theirs=True):
                     found.add("L-TXT-114")
                 case A.LookAtTop(rest=A.LookRest.SPLIT | A.LookRest.SPLIT_ORDER):

@@ -612,9 +612,6 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
             if isinstance(per, A.Counted) and per.zone is not None:
                 # A count of a hand, a deck or a Ruins: those change without the field changing.
                 st.zones = zone_snapshot(g)
-            if isinstance(per, A.Counted) and per.recent:
-                # Cards played this turn stop counting when the turn ends, with nothing on the field moving (L-TXT-181).
-                st.when = (g.tp, g.phase)
             scaled = delta * count_on_field(g, per, ctl, src)
             for cid in _static_targets(g, target, ctl, src, True):
                 st.bonus[cid] = st.bonus.get(cid, 0) + scaled

@@ -406,6 +406,18 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    "Your opponent must send all Boost - Continuous cards they control to the Ruins.":
+        "Send all Boost - Continuous cards your opponent controls to the Ruins.",
+    # L-TXT-182: a player sending or destroying all the cards they control
+    "Each player sends all creatures they control with 2 or less Strength to the Ruins. Draw 1 card for each card sent this way.":
+        "Send all creatures with 2 or less Strength on any side of the field to the Ruins, then draw 1 card for each card sent this way.",
+    "Each player destroys creatures they control played this turn.":
+        "Destroy all creatures on any side of the field played this turn.",
+    "Your opponent destroys all Small creatures they control.": "Destroy all Small creatures your opponent controls.",
+    "Each player sends all Fire creatures with 3 or more Strength they control to the Ruins.":
+        "Send all Fire creatures with 3 or more Strength on any side of the field to the Ruins.",
+    "Your opponent must send all Boost - Continuous cards they control to the Ruins.":
+        "Send all Boost - Continuous cards your opponent controls to the Ruins.",
     # L-TXT-181: "that was played this turn", "summoned", and "you played this turn" naming the place as well
     "Each player gains 1 Land Life for each creature they control that was summoned this turn.":
         "Each player gains 1 Land Life for each creature they control played this turn.",
@@ -1556,7 +1568,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'at the start of your next turn' names a moment after an effect that sets it up",
            "only this card is attached by its own attach sentence",
            "'(OPT) You may activate this during your opponent's turn.' marks the ability after it",
-           "a card named back is stacked from the Ruins (L-TXT-150), and a card chosen")
+           "a card named back is stacked from the Ruins (L-TXT-150), and a card chosen",
+           "'they control' names the cards of each player the sentence names")  # L-TXT-182: 'you ... they control'
 
 
 def _parse_generated(text: str) -> A.CardText:

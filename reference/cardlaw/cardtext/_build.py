@@ -103,6 +103,22 @@ def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
     return A.Filtered(ch[0], another, kinds, location, strength, _span(meta))
 
 
+def _theirs(player: A.Player, wanted: A.Filtered, span: Span) -> A.Filtered:
+    """"Each player sends all creatures they control ...": all of them, picked by no one, so the same cards as
+    the filter with the side of the players named (L-TXT-182); "they" after "you" names no one but you."""
+    match player:
+        case A.Player.EACH_PLAYER:
+            side = A.LocationKind.ON_ANY_SIDE
+        case A.Player.YOUR_OPPONENT:
+            side = A.LocationKind.OPPONENT_CONTROLS
+        case A.Player.YOU:
+            raise Refused("'they control' names the cards of each player the sentence names, and 'you' names only you: "
+                          "write 'all ... you control' (L-TXT-182)", span)
+        case _:
+            assert_never(player)
+    return replace(wanted, location=A.Location(side, wanted.kinds.span), span=span)
+
+
 _RANDOM = object()  # what "at random" builds: a mark for the discard that holds it
 
 
@@ -883,6 +899,18 @@ class Build:
 
     def send_to_ruins(self, meta: Meta, ch: list[Any]) -> A.SendToRuins:
         return A.SendToRuins(ch[0], _span(meta))
+
+    def theirs_all(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        # What "they control" leaves open is the side; players_send and players_destroy set it.
+        if isinstance(ch[0], _Bare):
+            return _filter(ch, meta)
+        return _filter([A.Count(A.CountKind.ALL), *ch], meta)
+
+    def players_send(self, meta: Meta, ch: list[Any]) -> A.SendToRuins:
+        return A.SendToRuins(_theirs(ch[0], ch[1], _span(meta)), _span(meta))
+
+    def players_destroy(self, meta: Meta, ch: list[Any]) -> A.Destroy:
+        return A.Destroy(_theirs(ch[0], ch[1], _span(meta)), _span(meta))
 
     def send_from_hand(self, meta: Meta, ch: list[Any]) -> A.Discard:
         # "Send up to 2 cards from your hand to the Ruins" is a discard (L-TXT-70).

@@ -406,6 +406,23 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-183: two acts joined by "or" in a prohibition
+    "Your opponent cannot activate Land abilities or play Boost - Interrupt cards during your turn.":
+        "During your turn, your opponent cannot activate Land abilities, then during your turn, your opponent cannot play Boost - Interrupt cards.",
+    "This creature cannot attack or be targeted.": "This card cannot attack, then this card cannot be targeted.",
+    "1 creature your opponent controls cannot attack or be targeted by Boost cards until the end of the turn.":
+        "1 creature your opponent controls cannot attack until end of turn, then it cannot be targeted by Boost cards until end of turn.",
+    "Your opponent cannot draw cards or gain Land Life until the end of your next turn.":
+        "Your opponent cannot draw cards until the end of your next turn, then your opponent cannot gain Land Life until the end of your next turn.",
+    "This card cannot be destroyed by battle or be sent to the Ruins during your opponent's turn.":
+        "During your opponent's turn, this card cannot be destroyed by battle, then during your opponent's turn, this card cannot be sent to the Ruins.",
+    "A creature cannot be sacrificed or be destroyed.": "One creature cannot be sacrificed, then it cannot be destroyed.",
+    "Your opponent cannot play Boost cards or activate abilities, then draw 1 card.":
+        "Your opponent cannot play Boost cards, then your opponent cannot activate abilities, then draw 1 card.",
+    "This card cannot attack your opponent's Land Life directly or be destroyed.":
+        "This card cannot attack your opponent's Land Life directly, then this card cannot be destroyed.",
+    "Creatures your opponent controls cannot activate abilities or attack you directly.":
+        "All creatures your opponent controls cannot activate abilities, then all creatures your opponent controls cannot attack your Land Life directly.",
     "Your opponent must send all Boost - Continuous cards they control to the Ruins.":
         "Send all Boost - Continuous cards your opponent controls to the Ruins.",
     # L-TXT-182: a player sending or destroying all the cards they control
@@ -1569,7 +1586,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "only this card is attached by its own attach sentence",
            "'(OPT) You may activate this during your opponent's turn.' marks the ability after it",
            "a card named back is stacked from the Ruins (L-TXT-150), and a card chosen",
-           "'they control' names the cards of each player the sentence names")  # L-TXT-182: 'you ... they control'
+           "'they control' names the cards of each player the sentence names",  # L-TXT-182: 'you ... they control'
+           "a prohibition of two acts joined by 'or'")  # L-TXT-183: a subject picked by a larger number
 
 
 def _parse_generated(text: str) -> A.CardText:

@@ -336,7 +336,8 @@ def _named_again(target: A.Target, span: Span, what: str, rule: str) -> A.Target
     number, refused, since the second effect must not pick again."""
     if not isinstance(target, A.Filtered) or target.count.kind in (A.CountKind.ALL, A.CountKind.EACH):
         return target
-    if target.count.kind is not A.CountKind.ONE:
+    # "1 creature" picks one card as "a creature" does (L-TXT-183 found it refused as a number).
+    if target.count.kind is not A.CountKind.ONE and not (target.count.kind is A.CountKind.NUMBER and target.count.number == 1):
         raise Refused(f"{what}, said of creatures picked by number, picks them once: write two effects, the "
                       f"second naming them as 'them' ({rule})", target.count.span)
     return A.Ref(A.RefKind.IT, span)
@@ -846,6 +847,24 @@ class Build:
         span = _span(meta)
         second = _named_again(target, act.span, "a change of Strength 'and' a prohibition", "L-TXT-91")
         return A.ModifyStrength(target, delta, None, span), A.Prohibition(second, act, None, span)
+
+    def two_bans(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # "cannot attack or be targeted", "cannot activate Land abilities or play Boost cards": two prohibitions of
+        # one subject, each with the duration (L-TXT-183); a subject picked by a choice is picked once and named
+        # back in the second, as L-TXT-91's is.
+        subject, first, second = ch[0], ch[1], ch[2]
+        duration = ch[3] if len(ch) > 3 else None
+        span = _span(meta)
+        again = subject if isinstance(subject, A.Player) else _named_again(
+            subject, second.span, "a prohibition of two acts joined by 'or'", "L-TXT-183")
+        return A.Prohibition(subject, first, duration, span), A.Prohibition(again, second, duration, span)
+
+    def two_bans_during(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # "... cannot X or Y during your turn": "During your turn, ... cannot X", then the same for Y (L-TXT-183, L-TXT-33).
+        *bans_of, whose = ch
+        span = _span(meta)
+        first, second = self.two_bans(meta, bans_of)
+        return A.Conditional(A.TurnCondition(whose, span), first, span), A.Conditional(A.TurnCondition(whose, span), second, span)
 
     def upkeep(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
         # "Send this card to the Ruins unless you pay 2 Land Life", "Pay 2 Land Life or send this card to the

@@ -53,6 +53,10 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-184: the activations of a card's abilities kept from negation.
+    "This card cannot have its abilities negated.",
+    "All creatures you control cannot have their abilities negated.",
+    "1 creature you control cannot have its abilities negated until end of turn.",
     # L-TXT-181: a count of the cards played this turn.
     "At the end of each Battle Phase, each player gains 1 Land Life for each creature they control played this turn.",
     "This card gains +1 Strength for each other creature you control played this turn.",
@@ -406,6 +410,14 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-184: a card whose abilities cannot be negated
+    "This card's abilities cannot be negated.": "This card cannot have its abilities negated.",
+    "This creature's ability cannot be negated.": "This card cannot have its abilities negated.",
+    "The abilities of the attached creature cannot be negated.": "The attached creature cannot have its abilities negated.",
+    "The attached creature's abilities cannot be negated.": "The attached creature cannot have its abilities negated.",
+    "Creatures you control cannot have their abilities negated.": "All creatures you control cannot have their abilities negated.",
+    "Target 1 creature you control. Its abilities cannot be negated until the end of the turn.":
+        "1 creature you control cannot have its abilities negated until end of turn.",
     # L-TXT-183: two acts joined by "or" in a prohibition
     "Your opponent cannot activate Land abilities or play Boost - Interrupt cards during your turn.":
         "During your turn, your opponent cannot activate Land abilities, then during your turn, your opponent cannot play Boost - Interrupt cards.",

@@ -632,6 +632,7 @@ class Act(enum.Enum):
     ACTIVATE_ABILITIES = "activate abilities"
     ATTACK_DIRECTLY = "attack your opponent's Land Life directly"  # L-TXT-62
     BE_SACRIFICED = "be sacrificed"  # L-TXT-144
+    ABILITIES_NEGATED = "have its abilities negated"  # L-TXT-184: the activations of its abilities
 
 
 @frozen

@@ -1571,6 +1571,7 @@ class Build:
     destroyed_act = _wrapping(A.SimpleAct, A.Act.BE_DESTROYED)
     destroyed_by_battle_act = _wrapping(A.SimpleAct, A.Act.BE_DESTROYED_BY_BATTLE)
     negated_act = _wrapping(A.SimpleAct, A.Act.BE_NEGATED)
+    abilities_negated_act = _wrapping(A.SimpleAct, A.Act.ABILITIES_NEGATED)
     activate_land_act = _wrapping(A.SimpleAct, A.Act.ACTIVATE_LAND_ABILITIES)
     sent_to_ruins_act = _wrapping(A.SimpleAct, A.Act.BE_SENT_TO_RUINS)
     sacrificed_act = _wrapping(A.SimpleAct, A.Act.BE_SACRIFICED)
@@ -1716,6 +1717,13 @@ class Build:
 
     def attachment_alone(self, meta: Meta, ch: list[Any]) -> A.Kinds:
         return A.Kinds((), A.KindFilter.ATTACHMENT, A.Noun.CARD, _span(meta))
+
+    def abilities_not_negated(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        # "This card's abilities cannot be negated" is "This card cannot have its abilities negated" (L-TXT-184).
+        span = _span(meta)
+        subject = ch[0] if ch and isinstance(ch[0], (A.ThisCard, A.Filtered, A.AttachedCreature, A.Ref)) else A.ThisCard(span)
+        duration = ch[-1] if ch and not isinstance(ch[-1], (A.ThisCard, A.Filtered, A.AttachedCreature, A.Ref)) else None
+        return A.Prohibition(subject, A.SimpleAct(A.Act.ABILITIES_NEGATED, span), duration, span)
 
     def activation_not_negated(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         subject = ch[0] if ch else A.ThisCard(_span(meta))  # "this card's activation cannot be negated"

@@ -287,7 +287,11 @@ def _effect(effect: A.Effect) -> str:
         case A.Prohibition(subject, act, duration):
             who = subject.value if isinstance(subject, A.Player) else _target(subject)
             lasting = "" if duration is None else " " + _duration(duration)
-            return f"{who} cannot {_act(act)}{lasting}"
+            words = _act(act)
+            if act == A.SimpleAct(A.Act.ABILITIES_NEGATED) and (
+                    subject == A.Ref(A.RefKind.THEM) or isinstance(subject, A.Filtered) and subject.count.plural):
+                words = "have their abilities negated"  # L-TXT-184, of several cards
+            return f"{who} cannot {words}{lasting}"
         case A.DoubleStrength(target, duration):
             lasting = "" if duration is None else " " + _duration(duration)
             return f"double the Strength of {_target(target)}{lasting}"

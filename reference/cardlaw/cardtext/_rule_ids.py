@@ -223,6 +223,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-129")
                 case A.Prohibition(A.ThisCard(), A.SimpleAct(A.Act.BE_NEGATED)):
                     found.add("L-TXT-27")
+                case A.Prohibition(act=A.SimpleAct(A.Act.ABILITIES_NEGATED)):
+                    found.add("L-TXT-184")
                 case A.Prohibition(duration=duration) if duration is not None:
                     found.add("L-TXT-41")
                 case A.Filtered(recent=True):

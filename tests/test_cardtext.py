@@ -66,6 +66,15 @@ CANONICAL_TEXTS = [
     # L-TXT-189: how many attacks a creature made this turn, in a filter and after 'for each'.
     "Destroy all creatures your opponent controls that attacked 2 times this turn.",
     "At the end of your Battle Phase, you lose 1 Land Life for each creature you control that attacked 2 times this turn.",
+    # L-TXT-184: the activations of a card's abilities kept from negation.
+    "This card cannot have its abilities negated.",
+    "All creatures you control cannot have their abilities negated.",
+    "1 creature you control cannot have its abilities negated until end of turn.",
+    # L-TXT-181: a count of the cards played this turn.
+    "At the end of each Battle Phase, each player gains 1 Land Life for each creature they control played this turn.",
+    "This card gains +1 Strength for each other creature you control played this turn.",
+    "Your opponent loses 1 Land Life for each creature your opponent controls played this turn.",
+    "Draw 1 card for each Fire creature played this turn.",
     # L-TXT-164: a card named back, returned from your Ruins only.
     "When one creature destroys one creature you control in battle, you may return it from your Ruins to your hand.",
     "Destroy 1 creature you control, then return that card from your Ruins to its owner's hand.",
@@ -428,6 +437,52 @@ VARIANTS = {
         "(OPT) Discard 1 card: Draw 2 cards.\nYou may activate this card's abilities during your opponent's turn.",
     "(OPT): Draw 1 card. You can use this ability during your opponent's turn.":
         "(OPT): Draw 1 card.\nYou may activate this card's abilities during your opponent's turn.",
+    # L-TXT-184: a card whose abilities cannot be negated
+    "This card's abilities cannot be negated.": "This card cannot have its abilities negated.",
+    "This creature's ability cannot be negated.": "This card cannot have its abilities negated.",
+    "The abilities of the attached creature cannot be negated.": "The attached creature cannot have its abilities negated.",
+    "The attached creature's abilities cannot be negated.": "The attached creature cannot have its abilities negated.",
+    "Creatures you control cannot have their abilities negated.": "All creatures you control cannot have their abilities negated.",
+    "Target 1 creature you control. Its abilities cannot be negated until the end of the turn.":
+        "1 creature you control cannot have its abilities negated until end of turn.",
+    # L-TXT-183: two acts joined by "or" in a prohibition
+    "Your opponent cannot activate Land abilities or play Boost - Interrupt cards during your turn.":
+        "During your turn, your opponent cannot activate Land abilities, then during your turn, your opponent cannot play Boost - Interrupt cards.",
+    "This creature cannot attack or be targeted.": "This card cannot attack, then this card cannot be targeted.",
+    "1 creature your opponent controls cannot attack or be targeted by Boost cards until the end of the turn.":
+        "1 creature your opponent controls cannot attack until end of turn, then it cannot be targeted by Boost cards until end of turn.",
+    "Your opponent cannot draw cards or gain Land Life until the end of your next turn.":
+        "Your opponent cannot draw cards until the end of your next turn, then your opponent cannot gain Land Life until the end of your next turn.",
+    "This card cannot be destroyed by battle or be sent to the Ruins during your opponent's turn.":
+        "During your opponent's turn, this card cannot be destroyed by battle, then during your opponent's turn, this card cannot be sent to the Ruins.",
+    "A creature cannot be sacrificed or be destroyed.": "One creature cannot be sacrificed, then it cannot be destroyed.",
+    "Your opponent cannot play Boost cards or activate abilities, then draw 1 card.":
+        "Your opponent cannot play Boost cards, then your opponent cannot activate abilities, then draw 1 card.",
+    "This card cannot attack your opponent's Land Life directly or be destroyed.":
+        "This card cannot attack your opponent's Land Life directly, then this card cannot be destroyed.",
+    "Creatures your opponent controls cannot activate abilities or attack you directly.":
+        "All creatures your opponent controls cannot activate abilities, then all creatures your opponent controls cannot attack your Land Life directly.",
+    "Your opponent must send all Boost - Continuous cards they control to the Ruins.":
+        "Send all Boost - Continuous cards your opponent controls to the Ruins.",
+    # L-TXT-182: a player sending or destroying all the cards they control
+    "Each player sends all creatures they control with 2 or less Strength to the Ruins. Draw 1 card for each card sent this way.":
+        "Send all creatures with 2 or less Strength on any side of the field to the Ruins, then draw 1 card for each card sent this way.",
+    "Each player destroys creatures they control played this turn.":
+        "Destroy all creatures on any side of the field played this turn.",
+    "Your opponent destroys all Small creatures they control.": "Destroy all Small creatures your opponent controls.",
+    "Each player sends all Fire creatures with 3 or more Strength they control to the Ruins.":
+        "Send all Fire creatures with 3 or more Strength on any side of the field to the Ruins.",
+    "Your opponent must send all Boost - Continuous cards they control to the Ruins.":
+        "Send all Boost - Continuous cards your opponent controls to the Ruins.",
+    # L-TXT-181: "that was played this turn", "summoned", and "you played this turn" naming the place as well
+    "Each player gains 1 Land Life for each creature they control that was summoned this turn.":
+        "Each player gains 1 Land Life for each creature they control played this turn.",
+    "Gain 1 Land Life for each creature you played this turn.":
+        "Gain 1 Land Life for each creature you control played this turn.",
+    "Draw 1 card for each creature your opponent summoned this turn.":
+        "Draw 1 card for each creature your opponent controls played this turn.",
+    "This creature gains +1 Strength for each creature you control that were played this turn.":
+        "This card gains +1 Strength for each creature you control played this turn.",
     # "(OPT) You may activate this during your opponent's turn." as the label of the ability after it
     "(OPT) You may activate this during your opponent's turn. 1 Water creature you control gains +2 Strength until the end of the turn.":
         "(OPT): 1 Water creature you control gains +2 Strength until end of turn.\nYou may activate this card's abilities during your opponent's turn.",
@@ -1591,7 +1646,9 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "only this card is attached by its own attach sentence",
            "'(OPT) You may activate this during your opponent's turn.' marks the ability after it",
            "a card named back is stacked from the Ruins (L-TXT-150), and a card chosen",
-           "a card named back is returned from your Ruins (L-TXT-164), and a card chosen")
+           "a card named back is returned from your Ruins (L-TXT-164), and a card chosen",
+           "'they control' names the cards of each player the sentence names",  # L-TXT-182: 'you ... they control'
+           "a prohibition of two acts joined by 'or'")  # L-TXT-183: a subject picked by a larger number
 
 
 def _parse_generated(text: str) -> A.CardText:

@@ -536,7 +536,7 @@ _87 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,)==(other.other,other.kinds,other.location,other.zone,other.opponents,other.theirs,other.attacked,other.attacks,)
+  return (self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,self.recent,)==(other.other,other.kinds,other.location,other.zone,other.opponents,other.theirs,other.attacked,other.attacks,other.recent,)
  return NotImplemented
 _88 = __eq__
 
@@ -1277,7 +1277,7 @@ def __hash__(self):
 _240 = __hash__
 
 def __hash__(self):
- return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,))
+ return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,self.recent,))
 _241 = __hash__
 
 def __hash__(self):
@@ -2112,7 +2112,7 @@ def __init__(self,options,span):
  __node_setattr__(self,'span',span)
 _392 = __init__
 
-def __init__(self,other,kinds,location,zone,opponents,span,theirs,attacked,attacks):
+def __init__(self,other,kinds,location,zone,opponents,span,theirs,attacked,attacks,recent):
  __node_setattr__(self,'other',other)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'location',location)
@@ -2122,6 +2122,7 @@ def __init__(self,other,kinds,location,zone,opponents,span,theirs,attacked,attac
  __node_setattr__(self,'theirs',theirs)
  __node_setattr__(self,'attacked',attacked)
  __node_setattr__(self,'attacks',attacks)
+ __node_setattr__(self,'recent',recent)
 _393 = __init__
 
 def __init__(self,outcomes,span):
@@ -2635,7 +2636,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.operand,)==(other.operand,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.operands,)==(other.operands,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.options,)==(other.options,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,)==(other.other,other.kinds,other.location,other.zone,other.opponents,other.theirs,other.attacked,other.attacks,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,self.recent,)==(other.other,other.kinds,other.location,other.zone,other.opponents,other.theirs,other.attacked,other.attacks,other.recent,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.outcomes,)==(other.outcomes,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.per_player,)==(other.per_player,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.phase,self.opponents,)==(other.phase,other.opponents,)\n return NotImplemented',
@@ -2788,7 +2789,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.operand,))',
     'def __hash__(self):\n return hash((self.operands,))',
     'def __hash__(self):\n return hash((self.options,))',
-    'def __hash__(self):\n return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,))',
+    'def __hash__(self):\n return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,self.recent,))',
     'def __hash__(self):\n return hash((self.outcomes,))',
     'def __hash__(self):\n return hash((self.per_player,))',
     'def __hash__(self):\n return hash((self.phase,self.opponents,))',
@@ -2940,7 +2941,7 @@ SOURCES = (
     "def __init__(self,operand):\n __node_setattr__(self,'operand',operand)",
     "def __init__(self,operands):\n __node_setattr__(self,'operands',operands)",
     "def __init__(self,options,span):\n __node_setattr__(self,'options',options)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,other,kinds,location,zone,opponents,span,theirs,attacked,attacks):\n __node_setattr__(self,'other',other)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'location',location)\n __node_setattr__(self,'zone',zone)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'theirs',theirs)\n __node_setattr__(self,'attacked',attacked)\n __node_setattr__(self,'attacks',attacks)",
+    "def __init__(self,other,kinds,location,zone,opponents,span,theirs,attacked,attacks,recent):\n __node_setattr__(self,'other',other)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'location',location)\n __node_setattr__(self,'zone',zone)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'theirs',theirs)\n __node_setattr__(self,'attacked',attacked)\n __node_setattr__(self,'attacks',attacks)\n __node_setattr__(self,'recent',recent)",
     "def __init__(self,outcomes,span):\n __node_setattr__(self,'outcomes',outcomes)\n __node_setattr__(self,'span',span)",
     "def __init__(self,per_player):\n __node_setattr__(self,'per_player',per_player)",
     "def __init__(self,phase,opponents,span):\n __node_setattr__(self,'phase',phase)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)",

@@ -266,6 +266,7 @@ class Counted:
     # "... that attacked N times this turn" (True, N): only creatures that did so, as a filter's (L-TXT-189).
     attacked: bool | None = None
     attacks: int | None = None
+    recent: bool = False  # "for each creature you control played this turn": only cards played this turn (L-TXT-181)
 
 
 @frozen
@@ -649,6 +650,7 @@ class Act(enum.Enum):
     ACTIVATE_ABILITIES = "activate abilities"
     ATTACK_DIRECTLY = "attack your opponent's Land Life directly"  # L-TXT-62
     BE_SACRIFICED = "be sacrificed"  # L-TXT-144
+    ABILITIES_NEGATED = "have its abilities negated"  # L-TXT-184: the activations of its abilities
 
 
 @frozen

@@ -104,6 +104,22 @@ def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
     return A.Filtered(ch[0], another, kinds, location, strength, _span(meta))
 
 
+def _theirs(player: A.Player, wanted: A.Filtered, span: Span) -> A.Filtered:
+    """"Each player sends all creatures they control ...": all of them, picked by no one, so the same cards as
+    the filter with the side of the players named (L-TXT-182); "they" after "you" names no one but you."""
+    match player:
+        case A.Player.EACH_PLAYER:
+            side = A.LocationKind.ON_ANY_SIDE
+        case A.Player.YOUR_OPPONENT:
+            side = A.LocationKind.OPPONENT_CONTROLS
+        case A.Player.YOU:
+            raise Refused("'they control' names the cards of each player the sentence names, and 'you' names only you: "
+                          "write 'all ... you control' (L-TXT-182)", span)
+        case _:
+            assert_never(player)
+    return replace(wanted, location=A.Location(side, wanted.kinds.span), span=span)
+
+
 _RANDOM = object()  # what "at random" builds: a mark for the discard that holds it
 
 
@@ -325,7 +341,8 @@ def _named_again(target: A.Target, span: Span, what: str, rule: str) -> A.Target
     number, refused, since the second effect must not pick again."""
     if not isinstance(target, A.Filtered) or target.count.kind in (A.CountKind.ALL, A.CountKind.EACH):
         return target
-    if target.count.kind is not A.CountKind.ONE:
+    # "1 creature" picks one card as "a creature" does (L-TXT-183 found it refused as a number).
+    if target.count.kind is not A.CountKind.ONE and not (target.count.kind is A.CountKind.NUMBER and target.count.number == 1):
         raise Refused(f"{what}, said of creatures picked by number, picks them once: write two effects, the "
                       f"second naming them as 'them' ({rule})", target.count.span)
     return A.Ref(A.RefKind.IT, span)
@@ -844,6 +861,24 @@ class Build:
         second = _named_again(target, act.span, "a change of Strength 'and' a prohibition", "L-TXT-91")
         return A.ModifyStrength(target, delta, None, span), A.Prohibition(second, act, None, span)
 
+    def two_bans(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # "cannot attack or be targeted", "cannot activate Land abilities or play Boost cards": two prohibitions of
+        # one subject, each with the duration (L-TXT-183); a subject picked by a choice is picked once and named
+        # back in the second, as L-TXT-91's is.
+        subject, first, second = ch[0], ch[1], ch[2]
+        duration = ch[3] if len(ch) > 3 else None
+        span = _span(meta)
+        again = subject if isinstance(subject, A.Player) else _named_again(
+            subject, second.span, "a prohibition of two acts joined by 'or'", "L-TXT-183")
+        return A.Prohibition(subject, first, duration, span), A.Prohibition(again, second, duration, span)
+
+    def two_bans_during(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # "... cannot X or Y during your turn": "During your turn, ... cannot X", then the same for Y (L-TXT-183, L-TXT-33).
+        *bans_of, whose = ch
+        span = _span(meta)
+        first, second = self.two_bans(meta, bans_of)
+        return A.Conditional(A.TurnCondition(whose, span), first, span), A.Conditional(A.TurnCondition(whose, span), second, span)
+
     def upkeep(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
         # "Send this card to the Ruins unless you pay 2 Land Life", "Pay 2 Land Life or send this card to the
         # Ruins": "you may pay 2 Land Life, then if you do not, send this card to the Ruins" (L-TXT-108).
@@ -897,6 +932,18 @@ class Build:
     def send_to_ruins(self, meta: Meta, ch: list[Any]) -> A.SendToRuins:
         return A.SendToRuins(ch[0], _span(meta))
 
+    def theirs_all(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        # What "they control" leaves open is the side; players_send and players_destroy set it.
+        if isinstance(ch[0], _Bare):
+            return _filter(ch, meta)
+        return _filter([A.Count(A.CountKind.ALL), *ch], meta)
+
+    def players_send(self, meta: Meta, ch: list[Any]) -> A.SendToRuins:
+        return A.SendToRuins(_theirs(ch[0], ch[1], _span(meta)), _span(meta))
+
+    def players_destroy(self, meta: Meta, ch: list[Any]) -> A.Destroy:
+        return A.Destroy(_theirs(ch[0], ch[1], _span(meta)), _span(meta))
+
     def send_from_hand(self, meta: Meta, ch: list[Any]) -> A.Discard:
         # "Send up to 2 cards from your hand to the Ruins" is a discard (L-TXT-70).
         kinds = next(c.kinds if isinstance(c, _Bare) else c for c in ch if isinstance(c, (_Bare, A.Kinds)))
@@ -925,7 +972,7 @@ class Build:
     def counted_theirs(self, meta: Meta, ch: list[Any]) -> A.Counted:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         return A.Counted(any(c == "other" for c in ch), kinds, A.Location(A.LocationKind.YOU_CONTROL, _span(meta)), None,
-                         span=_span(meta), theirs=True)
+                         span=_span(meta), theirs=True, recent=any(isinstance(c, _Recent) for c in ch))
 
     def counted_in_zone(self, meta: Meta, ch: list[Any]) -> A.Counted:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
@@ -949,8 +996,13 @@ class Build:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         location = next((c for c in ch if isinstance(c, A.Location)), None)
         record = next((c for c in ch if isinstance(c, _AttackRecord)), None)  # L-TXT-189
+        # L-TXT-181: "played this turn" (also "you played this turn", which names the side too) counts only the
+        # cards that came onto the field this turn; before, the words were read and their meaning dropped.
+        recent = [c for c in ch if isinstance(c, _Recent)]
+        location = location or next((r.location for r in recent if r.location is not None), None)
         return A.Counted(any(c == "other" for c in ch), kinds, location, None, span=_span(meta),
-                         attacked=None if record is None else record.attacked, attacks=None if record is None else record.times)
+                         attacked=None if record is None else record.attacked, attacks=None if record is None else record.times,
+                         recent=bool(recent))
 
     def return_from_ruins(self, meta: Meta, ch: list[Any]) -> A.ReturnFromRuins:
         return A.ReturnFromRuins(_filter(ch, meta), _span(meta))
@@ -1560,6 +1612,7 @@ class Build:
     destroyed_act = _wrapping(A.SimpleAct, A.Act.BE_DESTROYED)
     destroyed_by_battle_act = _wrapping(A.SimpleAct, A.Act.BE_DESTROYED_BY_BATTLE)
     negated_act = _wrapping(A.SimpleAct, A.Act.BE_NEGATED)
+    abilities_negated_act = _wrapping(A.SimpleAct, A.Act.ABILITIES_NEGATED)
     activate_land_act = _wrapping(A.SimpleAct, A.Act.ACTIVATE_LAND_ABILITIES)
     sent_to_ruins_act = _wrapping(A.SimpleAct, A.Act.BE_SENT_TO_RUINS)
     sacrificed_act = _wrapping(A.SimpleAct, A.Act.BE_SACRIFICED)
@@ -1705,6 +1758,13 @@ class Build:
 
     def attachment_alone(self, meta: Meta, ch: list[Any]) -> A.Kinds:
         return A.Kinds((), A.KindFilter.ATTACHMENT, A.Noun.CARD, _span(meta))
+
+    def abilities_not_negated(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        # "This card's abilities cannot be negated" is "This card cannot have its abilities negated" (L-TXT-184).
+        span = _span(meta)
+        subject = ch[0] if ch and isinstance(ch[0], (A.ThisCard, A.Filtered, A.AttachedCreature, A.Ref)) else A.ThisCard(span)
+        duration = ch[-1] if ch and not isinstance(ch[-1], (A.ThisCard, A.Filtered, A.AttachedCreature, A.Ref)) else None
+        return A.Prohibition(subject, A.SimpleAct(A.Act.ABILITIES_NEGATED, span), duration, span)
 
     def activation_not_negated(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         subject = ch[0] if ch else A.ThisCard(_span(meta))  # "this card's activation cannot be negated"

@@ -287,7 +287,11 @@ def _effect(effect: A.Effect) -> str:
         case A.Prohibition(subject, act, duration):
             who = subject.value if isinstance(subject, A.Player) else _target(subject)
             lasting = "" if duration is None else " " + _duration(duration)
-            return f"{who} cannot {_act(act)}{lasting}"
+            words = _act(act)
+            if act == A.SimpleAct(A.Act.ABILITIES_NEGATED) and (
+                    subject == A.Ref(A.RefKind.THEM) or isinstance(subject, A.Filtered) and subject.count.plural):
+                words = "have their abilities negated"  # L-TXT-184, of several cards
+            return f"{who} cannot {words}{lasting}"
         case A.DoubleStrength(target, duration):
             lasting = "" if duration is None else " " + _duration(duration)
             return f"double the Strength of {_target(target)}{lasting}"
@@ -483,6 +487,8 @@ def _counted(per: A.Counted | A.ThisWay | A.StackedCount) -> str:
         words.append(per.location.kind.value)
     if per.attacked is not None:  # L-TXT-189
         words.append(_attack_record(per.attacked, per.attacks, plural=False))
+    if per.recent:
+        words.append("played this turn")  # L-TXT-181
     if per.zone is not None:
         whose = "your opponent's" if per.opponents else "your"
         words.append(f"in {whose} {per.zone.value}")

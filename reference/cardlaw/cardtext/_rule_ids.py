@@ -232,6 +232,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-129")
                 case A.Prohibition(A.ThisCard(), A.SimpleAct(A.Act.BE_NEGATED)):
                     found.add("L-TXT-27")
+                case A.Prohibition(act=A.SimpleAct(A.Act.ABILITIES_NEGATED)):
+                    found.add("L-TXT-184")
                 case A.Prohibition(duration=duration) if duration is not None:
                     found.add("L-TXT-41")
                 case A.Filtered(recent=True):
@@ -246,6 +248,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-115")
                 case A.StackLater(host=A.Filtered()):
                     found.add("L-TXT-149")
+                case A.Counted(recent=True, theirs=theirs):
+                    found.update(("L-TXT-181", "L-TXT-114") if theirs else ("L-TXT-181",))
                 case A.GainLife(player=A.Player.EACH_PLAYER) | A.Counted(theirs=True):
                     found.add("L-TXT-114")
                 case A.LookAtTop(rest=A.LookRest.SPLIT | A.LookRest.SPLIT_ORDER):

@@ -480,7 +480,7 @@ def negatable(g: Game, ctx: Any, what: A.Filtered, ctl: int, src: str) -> list[A
         below = below[-1:]
     # A card being played is not on the field: a Strength bound reads its print (L-TXT-22), and "than this
     # card" the negating card (``src``) as it stands.
-    return [i for i in below if E.matches(g, g.chain[i]["card"], what.kinds) and not unnegatable(g, g.chain[i]["card"])
+    return [i for i in below if E.matches(g, g.chain[i]["card"], what.kinds) and not shielded(g, g.chain[i])
             and made_by(g, g.chain[i], what.location, ctl)
             and (what.strength is None
                  or E.strength_fits(g, g.chain[i]["card"], what.strength, True, src, own_printed=False))]
@@ -495,7 +495,7 @@ def negatable_abilities(g: Game, ctx: Any, of: A.Filtered | None, ctl: int, src:
     # reads the negating card, ``src``.
     return [
         i for i in below
-        if g.chain[i]["kind"] == "ability" and not unnegatable(g, g.chain[i]["card"])
+        if g.chain[i]["kind"] == "ability" and not shielded(g, g.chain[i])
         and (of is None or (E.matches(g, g.chain[i]["card"], of.kinds) and made_by(g, g.chain[i], of.location, ctl)
                             and (of.strength is None or E.strength_fits(g, g.chain[i]["card"], of.strength, False, src))))
     ]
@@ -506,6 +506,13 @@ def made_by(g: Game, entry: dict[str, Any], location: A.Location | None, ctl: in
     being played is on no side (L-ZON-9), so the words name who made the activation, as L-TXT-23 reads them
     for the negating card's controller ``ctl``; no place words, either player."""
     return location is None or entry["player"] in E.sides_of(g, location, ctl, "both")
+
+
+def shielded(g: Game, entry: dict[str, Any]) -> bool:
+    """Whether no negation may hit the activation ``entry``: its card cannot be negated (L-TXT-27), or it is an
+    ability's activation and the card cannot have its abilities negated now (L-TXT-184)."""
+    cid = entry["card"]
+    return unnegatable(g, cid) or (entry["kind"] == "ability" and g.banned(cid, A.Act.ABILITIES_NEGATED))
 
 
 def unnegatable(g: Game, cid: str) -> bool:

@@ -39,6 +39,7 @@ R_TWICE = "L-TXT-68"
 R_NEGATED_MOVED = "L-TXT-90"
 R_UNSTACK = "L-TXT-81"
 R_EACH_OWN = "L-TXT-114"
+R_RECENT_COUNT = "L-TXT-181"
 R_DELAYED = "L-TXT-122"
 R_STACK_CHOSEN, R_STACK_NAMED = "L-TXT-149", "L-TXT-150"
 
@@ -328,10 +329,13 @@ def count_on_field(g: Game, per: A.Counted | A.ThisWay | A.StackedCount, ctl: in
         cards = {A.Zone.HAND: side.hand, A.Zone.DECK: side.deck, A.Zone.RUINS: side.ruins}[per.zone]
         return len(matching(g, cards, per.kinds, src if per.other else None))
     skip = src if per.other or _is_boost(g, src) else None
-    if per.attacked is None:
+    if per.attacked is None and not per.recent:
         return sum(len(matching(g, g.field_of(p), per.kinds, skip)) for p in sides_of(g, per.location, ctl, "both"))
     counted = [c for p in sides_of(g, per.location, ctl, "both") for c in matching(g, g.field_of(p), per.kinds, skip)
-               if attacked_this_turn(g, c) is per.attacked]  # what each did this turn, as a filter reads it (L-TXT-189)
+               # only the cards that came onto the field this turn (L-TXT-181, L-TXT-47)
+               if not per.recent or g.played_turn.get(c) == g.turn]
+    if per.attacked is not None:  # what each did this turn, as a filter reads it (L-TXT-189)
+        counted = [c for c in counted if attacked_this_turn(g, c) is per.attacked]
     return sum(1 for c in counted if per.attacks is None or attacked_times(g, c, per.attacks))
 
 
@@ -1042,16 +1046,17 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             n = count_on_field(g, per, ctl, src, task)
             if n == 0:
                 return  # nothing counted: the number is 0, and the effect does nothing (L-TXT-37)
+            counted_rules = [R_EFFECTS, R_RECENT_COUNT] if isinstance(per, A.Counted) and per.recent else [R_EFFECTS]
             match inner:
                 case A.Draw(count, player):
                     for p in players_of(player, ctl):
-                        g.draw(p, count * n, [R_EFFECTS], by_effect=True)
+                        g.draw(p, count * n, counted_rules, by_effect=True)
                 case A.GainLife(amount, _, player):
                     for p in players_of(player, ctl):
-                        g.change_life(p, amount * n, "effect", [R_EFFECTS])
+                        g.change_life(p, amount * n, "effect", counted_rules)
                 case A.LoseLife(player, amount):
                     for p in players_of(player, ctl):
-                        g.change_life(p, -amount * n, "effect", [R_EFFECTS])
+                        g.change_life(p, -amount * n, "effect", counted_rules)
                 case A.ModifyStrength(target, delta, duration):
                     for cid in _targets(g, task, target, subject=True):
                         if g.is_creature_on_field(cid):
@@ -1241,15 +1246,15 @@ def _for_each_theirs(g: Game, task: tuple[Any, ...], inner: A.Draw | A.GainLife 
     """"Each player gains 1 Land Life for each creature they control": each player named, by their own count
     (L-TXT-114); a count of 0 does nothing for that player."""
     _, src, ctl, _, _, _ = task
+    rules = [R_EFFECTS, R_EACH_OWN, R_RECENT_COUNT] if per.recent else [R_EFFECTS, R_EACH_OWN]
     for p in players_of(inner.player, ctl):
         n = count_on_field(g, per, p, src, task)
         if n == 0:
             continue
         if isinstance(inner, A.Draw):
-            g.draw(p, inner.count * n, [R_EFFECTS, R_EACH_OWN], by_effect=True)
+            g.draw(p, inner.count * n, rules, by_effect=True)
         else:
-            g.change_life(p, (inner.amount if isinstance(inner, A.GainLife) else -inner.amount) * n, "effect",
-                          [R_EFFECTS, R_EACH_OWN])
+            g.change_life(p, (inner.amount if isinstance(inner, A.GainLife) else -inner.amount) * n, "effect", rules)
 
 
 _LOOK_STEPS = ("keep", "pile", "order top", "order rest")

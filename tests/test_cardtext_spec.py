@@ -373,6 +373,7 @@ NUMBER_RULES = {
     "pay_life": ["Land Life paid, as an effect"],
     "upkeep": ["Land Life paid, as an effect"],  # L-TXT-108: the payment that keeps this card
     "_pay_amount": ["Land Life paid, as an effect", "Land Life paid, as a cost"],
+    "_subtract_amount": ["Land Life lost", "Land Life paid, as a cost"],
     "count": ["a count", "`up to N`"],
     "target_count": ["a count"],  # L-TXT-136: 'Target N', the same count
     "change": ["a change of Strength", "a change of Strength downwards"],

@@ -1115,6 +1115,10 @@ class Build:
     def under_strength(self, meta: Meta, ch: list[Any]) -> A.UnderStrength:
         return A.UnderStrength(ch[0], 2 if _TWICE in ch else 1, False, _span(meta))
 
+    def subtract_payment(self, meta: Meta, ch: list[Any]) -> A.PayLife:
+        # "you may subtract 3 from your Land Life to ...": paying 3 Land Life, the payment L-TXT-156 reads.
+        return A.PayLife(A.Player.YOU, _int(ch[0]), _span(meta))
+
     def pay_life(self, meta: Meta, ch: list[Any]) -> A.PayLife:
         # "pay N Land Life" with no player is what "you pay N Land Life" says.
         player = ch[0] if isinstance(ch[0], A.Player) else A.Player.YOU
@@ -1306,6 +1310,15 @@ class Build:
     def this_way(self, meta: Meta, ch: list[Any]) -> A.ThisWay:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         return A.ThisWay(next(c for c in ch if isinstance(c, A.Moved)), kinds, _span(meta))
+
+    def this_way_that(self, meta: Meta, ch: list[Any]) -> A.ThisWay:
+        # "for each card sent this way that is a Water creature": the kinds after "that is" count; the noun
+        # before the verb must be a bare "card(s)", which every card moved this way is.
+        first, moved, kinds = ch
+        if first.qualities or first.kind is not None or first.noun is not A.Noun.CARD:
+            raise Refused("'that is ...' names the kind of the cards moved this way: write 'for each card sent this "
+                          "way that is a Water creature' or 'for each Water creature sent this way'", first.span)
+        return A.ThisWay(moved, kinds, _span(meta))
 
     def on_the_field(self, meta: Meta, ch: list[Any]) -> A.Location:
         return A.Location(A.LocationKind.ON_ANY_SIDE, _span(meta))

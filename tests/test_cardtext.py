@@ -425,6 +425,13 @@ VARIANTS = {
     'creature.':
         '(OPT) Pay 3 Land Life: Look at the top 5 cards of your deck, then put 1 of them in your hand and the rest in '
         'the Ruins, then gain 1 Land Life for each Water creature sent this way.',
+    # Land Life changed by a Strength written as 'subtract ... from' and 'add ... to'
+    "When this card destroys a creature in battle, subtract the Strength of the creature it battled from your opponent's Land Life.":
+        "When this card destroys a creature in battle, your opponent loses Land Life equal to the Strength of the creature it battled.",
+    "Destroy 1 creature you control, then subtract its Strength from your Land Life.":
+        "Destroy 1 creature you control, then you lose Land Life equal to its Strength.",
+    "When this card is summoned, add this card's Strength to your Land Life.":
+        "When this card is summoned, gain Land Life equal to the Strength of this card.",
     # the badge letters for sizes; Land Life added and subtracted
     'Take control of 1 M or S creature your opponent controls until the end of the turn.':
         'Take control of 1 Small or Medium creature your opponent controls until end of turn.',

@@ -1000,6 +1000,11 @@ class Build:
     def lose_life_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
         return A.LifeEqual(ch[0], False, ch[-1], _span(meta))
 
+    def subtract_life_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
+        # "subtract its Strength from your opponent's Land Life": the loss "your opponent loses Land Life equal to
+        # its Strength" (L-TXT-48), by the player whose Land Life it names.
+        return A.LifeEqual(ch[-1], False, ch[0], _span(meta))
+
     def shuffle_ruins(self, meta: Meta, ch: list[Any]) -> A.ShuffleRuins:
         return A.ShuffleRuins(_filter(ch, meta) if ch else None, _span(meta))
 

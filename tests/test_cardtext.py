@@ -425,6 +425,10 @@ VARIANTS = {
     'creature.':
         '(OPT) Pay 3 Land Life: Look at the top 5 cards of your deck, then put 1 of them in your hand and the rest in '
         'the Ruins, then gain 1 Land Life for each Water creature sent this way.',
+    # L-TXT-72 with the kinds last
+    'You pay 1 less Land Life to summon Dark - Zombie creatures.':
+        'Dark Zombie creatures you control require 1 less Land Life to summon.',
+    'You pay 2 less Land Life to summon Angels.': 'Angel creatures you control require 2 less Land Life to summon.',
     # Land Life changed by a Strength written as 'subtract ... from' and 'add ... to'
     "When this card destroys a creature in battle, subtract the Strength of the creature it battled from your opponent's Land Life.":
         "When this card destroys a creature in battle, your opponent loses Land Life equal to the Strength of the creature it battled.",
@@ -1569,7 +1573,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "only this card is attached by its own attach sentence",
            "'(OPT) You may activate this during your opponent's turn.' marks the ability after it",
            "a card named back is stacked from the Ruins (L-TXT-150), and a card chosen",
-           "'that is ...' names the kind of the cards moved this way")
+           "'that is ...' names the kind of the cards moved this way",
+           "only your own summoning is made cheaper by your card")
 
 
 def _parse_generated(text: str) -> A.CardText:

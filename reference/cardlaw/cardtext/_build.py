@@ -528,6 +528,13 @@ class Build:
                               "write 'Light creatures you control require 1 less Land Life to summon.'")
         return A.SummonDiscount(_ints(ch)[0], others=kinds, span=_span(meta))
 
+    def pay_less_to_summon(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
+        # "You pay 1 less Land Life to summon Dark - Zombie creatures": L-TXT-72's sentence with the kinds last.
+        if ch[0] is not A.Player.YOU:
+            raise Refused("only your own summoning is made cheaper by your card: write 'You pay 1 less Land Life to "
+                          "summon Light creatures.'", _span(meta))
+        return self.others_discount(meta, [*ch[2:], ch[1]])
+
     def _cost_kinds(self, ch: list[Any]) -> A.Kinds:
         """The kinds of L-TXT-134's sentences: a plural with no count ("Large creatures"), as L-TXT-72's."""
         return _plural_kinds(ch, "a summoning's cost is changed for kinds of creatures, named as a plural with no "

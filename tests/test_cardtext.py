@@ -425,6 +425,11 @@ VARIANTS = {
     'creature.':
         '(OPT) Pay 3 Land Life: Look at the top 5 cards of your deck, then put 1 of them in your hand and the rest in '
         'the Ruins, then gain 1 Land Life for each Water creature sent this way.',
+    # L-TXT-173: a creature's own summoning paid with N Land Life
+    'You can summon this creature by paying 1 Land Life instead of the usual cost.':
+        'You may summon this card by paying 1 Land Life instead of its normal cost.',
+    'You may summon this card by paying 0 Land Life instead of its cost. This card gains +1 Strength.':
+        'You may summon this card by paying 0 Land Life instead of its normal cost.\nThis card gains +1 Strength.',
     # L-TXT-72 with the kinds last
     'You pay 1 less Land Life to summon Dark - Zombie creatures.':
         'Dark Zombie creatures you control require 1 less Land Life to summon.',

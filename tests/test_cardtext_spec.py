@@ -386,7 +386,8 @@ NUMBER_RULES = {
     "copy_limit": ["a copy limit"],
     "summon_discount": ["a summon discount"],
     "others_discount": ["a summon discount"],  # L-TXT-72: the same number, the same least value
-    "summon_cost": ["a summoning raised"],  # L-TXT-134: a set amount may be 0, and "instead of M" is checked against the size
+    "summon_cost": ["a summoning raised"],
+    "own_summon_cost": ["a creature's own summoning Land Life"],  # L-TXT-173: 0 is a free summoning  # L-TXT-134: a set amount may be 0, and "instead of M" is checked against the size
     "times": ["attacks per turn"],
     "mill": ["cards sent from the top of a deck"],
     "look_at_top": ["cards looked at"],

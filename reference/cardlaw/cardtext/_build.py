@@ -548,6 +548,9 @@ class Build:
         # L-TXT-162: the amount alone, with no size's own Land Life said again after "instead of"
         return A.SummonCost(self._cost_kinds(ch), _ints(ch)[-1], False, None, _span(meta))
 
+    def own_summon_cost(self, meta: Meta, ch: list[Any]) -> A.OwnSummonCost:
+        return A.OwnSummonCost(_ints(ch)[0], _span(meta))
+
     def summon_cost_free(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
         return A.SummonCost(self._cost_kinds(ch), 0, False, None, _span(meta))
 

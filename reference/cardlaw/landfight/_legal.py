@@ -123,7 +123,7 @@ def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> lis
     card_info = g.infos[cid]
     size, mutated = card_info.size_key
     discount = own_discount(g, player, cid) if card_info.discounts else card_info.summon_discount
-    fixed = own_set(g, cid) if card_info.own_cost is not None else None
+    fixed = own_set(g, cid)
     if g.lowering_cards:
         set_by_field, more = field_cost_change(g, player, cid)
         discount += field_discount(g, player, cid) - more

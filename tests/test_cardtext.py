@@ -418,6 +418,7 @@ VARIANTS = {
     'When this card is summoned, you may discard 1 card from your hand to draw 2 cards.':
         'When this card is summoned, you may discard 1 card, then if you do, draw 2 cards.',
     'Your opponent discards 1 card from their hand at random.': 'Your opponent discards 1 card at random.',
+    'When this card is summoned, you discard 1 card from your hand.': 'When this card is summoned, discard 1 card.',
     'Discard up to 2 cards from your hand. Draw 1 card for each card discarded this way.':
         'Discard up to 2 cards, then draw 1 card for each card discarded this way.',
     'Once per turn, you may subtract 3 from your Land Life to look at the top 5 cards of your deck. Add 1 of them to '
@@ -1579,7 +1580,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'(OPT) You may activate this during your opponent's turn.' marks the ability after it",
            "a card named back is stacked from the Ruins (L-TXT-150), and a card chosen",
            "'that is ...' names the kind of the cards moved this way",
-           "only your own summoning is made cheaper by your card")
+           "only your own summoning is made cheaper by your card",
+           "a player discards from their own hand")
 
 
 def _parse_generated(text: str) -> A.CardText:

@@ -104,6 +104,7 @@ def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
 
 
 _RANDOM = object()  # what "at random" builds: a mark for the discard that holds it
+_THEIR_HAND, _YOUR_HAND = object(), object()  # "from their hand", "from your hand" after a player's discard
 
 
 class _PlayedOnly:
@@ -879,7 +880,19 @@ class Build:
     def draw_by(self, meta: Meta, ch: list[Any]) -> A.Draw | A.ForEach:
         return _scaled(A.Draw(_ints(ch)[0], ch[0], _span(meta)), ch, meta)
 
+    def discard_their_hand(self, meta: Meta, ch: list[Any]) -> object:
+        return _THEIR_HAND
+
+    def discard_your_hand(self, meta: Meta, ch: list[Any]) -> object:
+        return _YOUR_HAND
+
     def discard_by(self, meta: Meta, ch: list[Any]) -> A.Discard:
+        # "Your opponent discards 1 card from their hand": a player discards only from their own hand, so "your
+        # hand" goes with "you" and "their hand" with the opponent (or each player).
+        hand = next((c for c in ch if c is _THEIR_HAND or c is _YOUR_HAND), None)
+        if hand is not None and (hand is _YOUR_HAND) != (ch[0] is A.Player.YOU):
+            raise Refused("a player discards from their own hand: write 'you discard 1 card from your hand' or 'your "
+                          "opponent discards 1 card from their hand'", _span(meta))
         return A.Discard(_ints(ch)[0], ch[0], _span(meta), random=any(c is _RANDOM for c in ch))
 
     def at_random(self, meta: Meta, ch: list[Any]) -> object:

@@ -890,6 +890,12 @@ def test_a_scenario_exercises_a_card_its_setup_names() -> None:
          "or a Boost - Interrupt: leave out 'this turn' (L-TXT-76)"),
         ("Land", "L", "When this card battles, draw 1 card.",
          "only a creature attacks and battles, so this trigger never occurs for a Land card"),
+        ("Land", "L", "You may summon this card by paying 1 Land Life instead of its normal cost.",
+         "only a Creature's summoning is paid for by its size, so a Land card cannot pay its own in Land Life instead "
+         "(L-TXT-173)"),
+        ("Boost - Continuous", "B", "You may summon this card by paying 1 Land Life instead of its normal cost.",
+         "only a Creature's summoning is paid for by its size, so a Boost - Continuous card cannot pay its own in Land "
+         "Life instead (L-TXT-173)"),
         ("Creature", "M", "When the attached creature leaves the field, draw 1 card.",
          "'When the attached creature ...' is about the creature an Attachment is attached to, so only an Attachment "
          "can say it, not a Creature card (L-TXT-101)"),

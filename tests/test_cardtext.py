@@ -488,6 +488,42 @@ VARIANTS = {
         "(OPT): 1 Water creature you control gains +2 Strength until end of turn.\nYou may activate this card's abilities during your opponent's turn.",
     "(OPT) You may activate this during your opponent's turn: Negate the activation of a creature's ability.":
         "(OPT): Negate the activation of an ability of one creature.\nYou may activate this card's abilities during your opponent's turn.",
+    # Land Life subtracted as a cost or a payment; "from your hand" after a discard; the kind of the cards moved
+    # this way after "that is"
+    'When this card is summoned, you may subtract 2 from your Land Life to draw 2 cards.':
+        'When this card is summoned, you may pay 2 Land Life, then if you do, draw 2 cards.',
+    '(OPT) Subtract 2 from your Land Life and discard 1 card from your hand: Draw 1 card.':
+        '(OPT) Pay 2 Land Life and discard 1 card: Draw 1 card.',
+    'Once per turn: Subtract 3 from your Land Life; draw 1 card.': '(OPT) Pay 3 Land Life: Draw 1 card.',
+    'When this card is summoned, you may draw 1 card. If you do, discard 1 card from your hand.':
+        'When this card is summoned, you may draw 1 card, then if you do, discard 1 card.',
+    'When this card is summoned, you may discard 1 card from your hand to draw 2 cards.':
+        'When this card is summoned, you may discard 1 card, then if you do, draw 2 cards.',
+    'Your opponent discards 1 card from their hand at random.': 'Your opponent discards 1 card at random.',
+    'When this card is summoned, you discard 1 card from your hand.': 'When this card is summoned, discard 1 card.',
+    'Discard up to 2 cards from your hand. Draw 1 card for each card discarded this way.':
+        'Discard up to 2 cards, then draw 1 card for each card discarded this way.',
+    'Once per turn, you may subtract 3 from your Land Life to look at the top 5 cards of your deck. Add 1 of them to '
+    'your hand and send the rest to the Ruins. Add 1 to your Land Life for each card sent this way that is a Water '
+    'creature.':
+        '(OPT) Pay 3 Land Life: Look at the top 5 cards of your deck, then put 1 of them in your hand and the rest in '
+        'the Ruins, then gain 1 Land Life for each Water creature sent this way.',
+    # L-TXT-173: a creature's own summoning paid with N Land Life
+    'You can summon this creature by paying 1 Land Life instead of the usual cost.':
+        'You may summon this card by paying 1 Land Life instead of its normal cost.',
+    'You may summon this card by paying 0 Land Life instead of its cost. This card gains +1 Strength.':
+        'You may summon this card by paying 0 Land Life instead of its normal cost.\nThis card gains +1 Strength.',
+    # L-TXT-72 with the kinds last
+    'You pay 1 less Land Life to summon Dark - Zombie creatures.':
+        'Dark Zombie creatures you control require 1 less Land Life to summon.',
+    'You pay 2 less Land Life to summon Angels.': 'Angel creatures you control require 2 less Land Life to summon.',
+    # Land Life changed by a Strength written as 'subtract ... from' and 'add ... to'
+    "When this card destroys a creature in battle, subtract the Strength of the creature it battled from your opponent's Land Life.":
+        "When this card destroys a creature in battle, your opponent loses Land Life equal to the Strength of the creature it battled.",
+    "Destroy 1 creature you control, then subtract its Strength from your Land Life.":
+        "Destroy 1 creature you control, then you lose Land Life equal to its Strength.",
+    "When this card is summoned, add this card's Strength to your Land Life.":
+        "When this card is summoned, gain Land Life equal to the Strength of this card.",
     # the badge letters for sizes; Land Life added and subtracted
     'Take control of 1 M or S creature your opponent controls until the end of the turn.':
         'Take control of 1 Small or Medium creature your opponent controls until end of turn.',
@@ -1648,7 +1684,10 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a card named back is stacked from the Ruins (L-TXT-150), and a card chosen",
            "a card named back is returned from your Ruins (L-TXT-164), and a card chosen",
            "'they control' names the cards of each player the sentence names",  # L-TXT-182: 'you ... they control'
-           "a prohibition of two acts joined by 'or'")  # L-TXT-183: a subject picked by a larger number
+           "a prohibition of two acts joined by 'or'",  # L-TXT-183: a subject picked by a larger number
+           "'that is ...' names the kind of the cards moved this way",
+           "only your own summoning is made cheaper by your card",
+           "a player discards from their own hand")
 
 
 def _parse_generated(text: str) -> A.CardText:

@@ -373,6 +373,7 @@ NUMBER_RULES = {
     "pay_life": ["Land Life paid, as an effect"],
     "upkeep": ["Land Life paid, as an effect"],  # L-TXT-108: the payment that keeps this card
     "_pay_amount": ["Land Life paid, as an effect", "Land Life paid, as a cost"],
+    "_subtract_amount": ["Land Life lost", "Land Life paid, as a cost"],
     "count": ["a count", "`up to N`"],
     "target_count": ["a count"],  # L-TXT-136: 'Target N', the same count
     "change": ["a change of Strength", "a change of Strength downwards"],
@@ -386,6 +387,7 @@ NUMBER_RULES = {
     "summon_discount": ["a summon discount"],
     "others_discount": ["a summon discount"],  # L-TXT-72: the same number, the same least value
     "summon_cost": ["a summoning raised"],  # L-TXT-134: a set amount may be 0, and "instead of M" is checked against the size
+    "own_summon_cost": ["a creature's own summoning Land Life"],  # L-TXT-173: 0 is a free summoning
     "times": ["attacks per turn", "attacks made this turn"],  # L-TXT-189: the same words, counting attacks made
     "mill": ["cards sent from the top of a deck"],
     "look_at_top": ["cards looked at"],

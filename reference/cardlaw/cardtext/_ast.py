@@ -1173,6 +1173,15 @@ class SummonCost:
     span: Span = _span()
 
 
+@frozen
+class OwnSummonCost:
+    """``You may summon this card by paying N Land Life instead of its normal cost.`` (L-TXT-173): the Land Life
+    paid for this creature's summoning is N, or its size's own when that is lower; a sacrifice stays open."""
+
+    amount: int
+    span: Span = _span()
+
+
 class TimingAct(enum.Enum):
     PLAY = "play this card"
     ACTIVATE = "activate this card's abilities"
@@ -1251,7 +1260,7 @@ class OnlyIf:
     span: Span = _span()
 
 
-CardRule: TypeAlias = CopyLimit | SummonDiscount | SummonCost | AnyTurn | OnlyDuring | OnlyIf
+CardRule: TypeAlias = CopyLimit | SummonDiscount | SummonCost | OwnSummonCost | AnyTurn | OnlyDuring | OnlyIf
 """Abilities that change a rule of the game for this card alone, wherever the card is."""
 
 @frozen

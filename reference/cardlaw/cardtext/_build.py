@@ -121,6 +121,7 @@ def _theirs(player: A.Player, wanted: A.Filtered, span: Span) -> A.Filtered:
 
 
 _RANDOM = object()  # what "at random" builds: a mark for the discard that holds it
+_THEIR_HAND, _YOUR_HAND = object(), object()  # "from their hand", "from your hand" after a player's discard
 
 
 class _PlayedOnly:
@@ -555,6 +556,13 @@ class Build:
                               "write 'Light creatures you control require 1 less Land Life to summon.'")
         return A.SummonDiscount(_ints(ch)[0], others=kinds, span=_span(meta))
 
+    def pay_less_to_summon(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
+        # "You pay 1 less Land Life to summon Dark - Zombie creatures": L-TXT-72's sentence with the kinds last.
+        if ch[0] is not A.Player.YOU:
+            raise Refused("only your own summoning is made cheaper by your card: write 'You pay 1 less Land Life to "
+                          "summon Light creatures.'", _span(meta))
+        return self.others_discount(meta, [*ch[2:], ch[1]])
+
     def _cost_kinds(self, ch: list[Any]) -> A.Kinds:
         """The kinds of L-TXT-134's sentences: a plural with no count ("Large creatures"), as L-TXT-72's."""
         return _plural_kinds(ch, "a summoning's cost is changed for kinds of creatures, named as a plural with no "
@@ -567,6 +575,9 @@ class Build:
     def summon_cost_to(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
         # L-TXT-162: the amount alone, with no size's own Land Life said again after "instead of"
         return A.SummonCost(self._cost_kinds(ch), _ints(ch)[-1], False, None, _span(meta))
+
+    def own_summon_cost(self, meta: Meta, ch: list[Any]) -> A.OwnSummonCost:
+        return A.OwnSummonCost(_ints(ch)[0], _span(meta))
 
     def summon_cost_free(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
         return A.SummonCost(self._cost_kinds(ch), 0, False, None, _span(meta))
@@ -917,7 +928,19 @@ class Build:
     def draw_by(self, meta: Meta, ch: list[Any]) -> A.Draw | A.ForEach:
         return _scaled(A.Draw(_ints(ch)[0], ch[0], _span(meta)), ch, meta)
 
+    def discard_their_hand(self, meta: Meta, ch: list[Any]) -> object:
+        return _THEIR_HAND
+
+    def discard_your_hand(self, meta: Meta, ch: list[Any]) -> object:
+        return _YOUR_HAND
+
     def discard_by(self, meta: Meta, ch: list[Any]) -> A.Discard:
+        # "Your opponent discards 1 card from their hand": a player discards only from their own hand, so "your
+        # hand" goes with "you" and "their hand" with the opponent (or each player).
+        hand = next((c for c in ch if c is _THEIR_HAND or c is _YOUR_HAND), None)
+        if hand is not None and (hand is _YOUR_HAND) != (ch[0] is A.Player.YOU):
+            raise Refused("a player discards from their own hand: write 'you discard 1 card from your hand' or 'your "
+                          "opponent discards 1 card from their hand'", _span(meta))
         return A.Discard(_ints(ch)[0], ch[0], _span(meta), random=any(c is _RANDOM for c in ch))
 
     def at_random(self, meta: Meta, ch: list[Any]) -> object:
@@ -1067,6 +1090,11 @@ class Build:
     def lose_life_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
         return A.LifeEqual(ch[0], False, ch[-1], _span(meta))
 
+    def subtract_life_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
+        # "subtract its Strength from your opponent's Land Life": the loss "your opponent loses Land Life equal to
+        # its Strength" (L-TXT-48), by the player whose Land Life it names.
+        return A.LifeEqual(ch[-1], False, ch[0], _span(meta))
+
     def shuffle_ruins(self, meta: Meta, ch: list[Any]) -> A.ShuffleRuins:
         return A.ShuffleRuins(_filter(ch, meta) if ch else None, _span(meta))
 
@@ -1187,6 +1215,10 @@ class Build:
 
     def under_strength(self, meta: Meta, ch: list[Any]) -> A.UnderStrength:
         return A.UnderStrength(ch[0], 2 if _TWICE in ch else 1, False, _span(meta))
+
+    def subtract_payment(self, meta: Meta, ch: list[Any]) -> A.PayLife:
+        # "you may subtract 3 from your Land Life to ...": paying 3 Land Life, the payment L-TXT-156 reads.
+        return A.PayLife(A.Player.YOU, _int(ch[0]), _span(meta))
 
     def pay_life(self, meta: Meta, ch: list[Any]) -> A.PayLife:
         # "pay N Land Life" with no player is what "you pay N Land Life" says.
@@ -1387,6 +1419,15 @@ class Build:
     def this_way(self, meta: Meta, ch: list[Any]) -> A.ThisWay:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         return A.ThisWay(next(c for c in ch if isinstance(c, A.Moved)), kinds, _span(meta))
+
+    def this_way_that(self, meta: Meta, ch: list[Any]) -> A.ThisWay:
+        # "for each card sent this way that is a Water creature": the kinds after "that is" count; the noun
+        # before the verb must be a bare "card(s)", which every card moved this way is.
+        first, moved, kinds = ch
+        if first.qualities or first.kind is not None or first.noun is not A.Noun.CARD:
+            raise Refused("'that is ...' names the kind of the cards moved this way: write 'for each card sent this "
+                          "way that is a Water creature' or 'for each Water creature sent this way'", first.span)
+        return A.ThisWay(moved, kinds, _span(meta))
 
     def on_the_field(self, meta: Meta, ch: list[Any]) -> A.Location:
         return A.Location(A.LocationKind.ON_ANY_SIDE, _span(meta))

@@ -404,8 +404,8 @@ class _Check:
                     raise self.error("a card in the hand can be played only if something holds now, and this condition "
                                      "looks back at an effect or at the card on the field (L-TXT-88)",
                                      condition.span.start, condition.span.end - condition.span.start)
-            case A.StackRequirement() | A.AnyTurn() | A.OnlyDuring() | A.CopyLimit():
-                pass
+            case A.StackRequirement() | A.AnyTurn() | A.OnlyDuring() | A.CopyLimit() | A.OwnSummonCost():
+                pass  # L-TXT-173: any amount reads; one not below the size's own changes nothing (the engine)
             case _:
                 assert_never(ability)
 

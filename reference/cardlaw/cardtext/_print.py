@@ -49,6 +49,8 @@ def _ability(ability: A.Ability) -> str:
             if instead is None:  # L-TXT-162: the amount alone
                 return _cap(f"{_kinds(kinds, plural=True)} cost you {amount} Land Life to summon.")
             return f"You may summon {_kinds(kinds, plural=True)} by paying {amount} Land Life instead of {instead}."
+        case A.OwnSummonCost(amount):
+            return f"You may summon this card by paying {amount} Land Life instead of its normal cost."
         case A.SummonDiscount(amount, condition, per):
             head = "" if condition is None else f"If {_condition(condition)}, s"
             counted = "" if per is None else f" for each {_counted(per)}"

@@ -100,6 +100,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "CopyLimit": ("L-TXT-32",),
     "SummonDiscount": ("L-TXT-32",),
     "SummonCost": ("L-TXT-134",),
+    "OwnSummonCost": ("L-TXT-173",),
     "AttackLimit": ("L-TXT-10", "L-TXT-32"),
     "NegateAbility": ("L-TXT-10", "L-TXT-35"),
     "ForEach": ("L-TXT-37",),

@@ -17,7 +17,10 @@ from . import _effects as E
 from . import _memory as M
 from . import _replace as R
 from . import _zones as Z
-from ._legal import attach_targets, field_cost_change, field_discount, hosts, opt_key, own_discount, size_cost_options, stack_options
+from ._legal import (
+    attach_targets, field_cost_change, field_discount, hosts, lowest_set, opt_key, own_discount, own_set, size_cost_options,
+    stack_options,
+)
 from ._model import IMPLIED_ATTACH, PLAYERS, Slot
 from ._rules import LifeCost
 
@@ -31,6 +34,7 @@ R_RESOLVED, LR_RESOLVED, LR_FIZZLE, R_TEXT_COST, R_STACKED_GO = "L-BST-6", "LR-2
 R_CARD_TIMING, R_CARD_RULES = "L-TXT-28", "L-TXT-32"
 R_FIELD_DISCOUNT = "L-TXT-72"  # a card on the field lowered the summoning
 R_FIELD_COST = "L-TXT-134"  # a card on the field set or raised the summoning's Land Life
+R_OWN_COST = "L-TXT-173"  # the card's own text set its summoning's Land Life
 # By kind line: a string keeps its hash, where an Enum member's hash runs Python code each time.
 _KIND = {
     A.Kind.CREATURE.value: "creature", A.Kind.MUTATED.value: "mutated", A.Kind.ATTACHMENT.value: "attachment",
@@ -226,14 +230,17 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
         chosen = choices.get("cost", ["none"])[0]
         if chosen == "life":
             own, others = own_discount(g, player, cid), field_discount(g, player, cid)
-            fixed, more = field_cost_change(g, player, cid)
+            set_by_field, more = field_cost_change(g, player, cid)
+            own_cost = own_set(g, cid)
+            fixed = lowest_set(own_cost, set_by_field)
             base = next(c.amount for c in costs if isinstance(c, LifeCost)) if fixed is None else fixed
             amount = max(0, base + more - own - others)  # set first, then raised and lowered (LR-74)
             if g.sides[player].life < amount:
                 return False
             if amount:  # a cost lowered to 0 is paid without a Land Life change (L-TXT-32)
                 rules = [rule] + ([R_CARD_RULES] if own else []) + ([R_FIELD_DISCOUNT] if others else []) + (
-                    [R_FIELD_COST] if fixed is not None or more else [])
+                    [R_FIELD_COST] if (fixed is not None and fixed != own_cost) or more else []) + (
+                    [R_OWN_COST] if own_cost is not None and fixed == own_cost else [])
                 g.change_life(player, -amount, "cost", rules)
         elif chosen != "none":
             if g.controller(chosen) != player or not g.can_be_sacrificed(chosen):

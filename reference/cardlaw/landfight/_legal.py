@@ -95,6 +95,25 @@ def field_cost_change(g: Game, player: int, cid: str) -> tuple[int | None, int]:
     return fixed, more
 
 
+def own_set(g: Game, cid: str) -> int | None:
+    """The Land Life ``cid``'s own text lets its summoning be paid with (L-TXT-173): taken only when lower than its
+    size's, since the player may pay either (None otherwise, or without such a text)."""
+    own = g.infos[cid].own_cost
+    if own is None:
+        return None
+    costs, _ = g.rules.size_costs[g.infos[cid].size_key[0]]
+    normal = next((c.amount for c in costs if isinstance(c, LifeCost)), None)
+    return own if normal is None or own < normal else None
+
+
+def lowest_set(own: int | None, field: int | None) -> int | None:
+    """The Land Life a summoning is set to by the card's own text (L-TXT-173) and by the field (L-TXT-134): the
+    lower of the two, as the player may take either."""
+    if own is None:
+        return field
+    return own if field is None or own < field else field
+
+
 def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> list[Any]:
     """`size_cost_options`, the list kept for the game: not to be changed."""
     # The answer depends on the card only through its size; on the game only through what the field
@@ -104,10 +123,11 @@ def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> lis
     card_info = g.infos[cid]
     size, mutated = card_info.size_key
     discount = own_discount(g, player, cid) if card_info.discounts else card_info.summon_discount
-    fixed: int | None = None
+    fixed = own_set(g, cid)
     if g.lowering_cards:
-        fixed, more = field_cost_change(g, player, cid)
+        set_by_field, more = field_cost_change(g, player, cid)
         discount += field_discount(g, player, cid) - more
+        fixed = lowest_set(fixed, set_by_field)
     key = (player, size, mutated, exclude, discount, fixed)
     found = g.cost_memo.get(key)
     if found is None:

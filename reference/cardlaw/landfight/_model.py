@@ -150,6 +150,8 @@ class Info:
     others_discounts: tuple[A.SummonDiscount, ...] = ()
     # "You may summon Large creatures by paying 2 Land Life instead of 4": sets or raises it (L-TXT-134)
     cost_changes: tuple[A.SummonCost, ...] = ()
+    # "You may summon this card by paying 1 Land Life instead of its normal cost" (L-TXT-173)
+    own_cost: int | None = None
     on_summoned: tuple[tuple[int, A.Filtered], ...] = ()  # "When <filter> is summoned" (L-TXT-85)
     only_if: A.Condition | None = None  # "Play this card only if <condition>" (L-TXT-88)
     on_attached: tuple[tuple[int, A.AttachedTrigger], ...] = ()  # "When the attached creature ..." (L-TXT-101)
@@ -167,7 +169,7 @@ def _unwrap(ability: A.Ability) -> tuple[A.Ability, int | None]:
         case A.StackedAbility(inner, count):
             return inner, count
         case (A.Sentence() | A.Activated() | A.Triggered() | A.StackRequirement() | A.SummonRequirement()
-              | A.CopyLimit() | A.SummonDiscount() | A.SummonCost() | A.AnyTurn() | A.OnlyDuring() | A.OnlyIf() | A.Replacement() | A.LifeReplacement()
+              | A.CopyLimit() | A.SummonDiscount() | A.SummonCost() | A.OwnSummonCost() | A.AnyTurn() | A.OnlyDuring() | A.OnlyIf() | A.Replacement() | A.LifeReplacement()
               | A.FollowReplacement()):
             return ability, None
         case _:
@@ -243,6 +245,7 @@ def _read_info(card: LandfightCard) -> Info:
     discounts: list[A.SummonDiscount] = []
     others_discounts: list[A.SummonDiscount] = []
     cost_changes: list[A.SummonCost] = []
+    own_cost: int | None = None
     for number, raw in numbered:
         ability, stacked = _unwrap(raw)
         if stacked is not None:
@@ -258,6 +261,8 @@ def _read_info(card: LandfightCard) -> Info:
                 others_discounts.append(ability)  # read while the card is on the field (L-TXT-72)
             case A.SummonCost():
                 cost_changes.append(ability)  # read while the card is on the field (L-TXT-134)
+            case A.OwnSummonCost(amount):
+                own_cost = amount if own_cost is None else min(own_cost, amount)  # read in the hand (L-TXT-173)
             case A.SummonDiscount(amount, None, None):
                 discount += amount
             case A.SummonDiscount():
@@ -364,7 +369,7 @@ def _read_info(card: LandfightCard) -> Info:
         on_phase_end=tuple(on_phase_end), on_attack=tuple(on_attack), replacements=tuple(replacements),
         unnegatable=unnegatable, any_turn_play=any_play,
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
-        discounts=tuple(discounts), others_discounts=tuple(others_discounts), cost_changes=tuple(cost_changes), only_theirs=only_theirs, on_destroys=tuple(on_destroys),
+        discounts=tuple(discounts), others_discounts=tuple(others_discounts), cost_changes=tuple(cost_changes), own_cost=own_cost, only_theirs=only_theirs, on_destroys=tuple(on_destroys),
         on_summoned=tuple(on_summoned), only_if=only_if, on_attached=tuple(on_attached), on_activated=tuple(on_activated),
         life_replacements=tuple(life_replacements), follow_replacements=tuple(follow_replacements),
         opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn),

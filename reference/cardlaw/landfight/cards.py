@@ -468,6 +468,9 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
             case A.SummonCost() if kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
                 yield (f"{_article(kind)} card is never on the field, so it cannot change the summoning of "
                        "creatures while it is there (L-TXT-134)")
+            case A.OwnSummonCost() if kind is not A.Kind.CREATURE:
+                yield (f"only a Creature's summoning is paid for by its size, so {_article(kind)} card cannot pay "
+                       "its own in Land Life instead (L-TXT-173)")
             case A.SummonDiscount() if kind not in _CREATURE_KINDS:
                 yield f"only a creature is summoned, so only a creature's summoning can require less Land Life, not {_article(kind)} card's"
             case A.AnyTurn(A.TimingAct.PLAY) | A.OnlyDuring() | A.OnlyIf() if kind is A.Kind.LAND:

@@ -189,7 +189,7 @@ _ATTACHED_EVENTS = (
 
 
 class _Check:
-    __slots__ = ("text", "error", "named", "many", "battle", "activation", "gain", "on_field_now", "ruined")
+    __slots__ = ("text", "error", "named", "many", "battle", "activation", "gain", "on_field_now", "ruined", "instead")
 
     def __init__(self, text: str, error: ErrorAt) -> None:
         self.text = text
@@ -203,6 +203,7 @@ class _Check:
         self.gain = False  # in the effects of a life replacement, where "that much" has an amount (L-TXT-59)
         self.on_field_now: set[int] = set()  # filters of effects on cards on the field, where "attacking" reads (L-TXT-60)
         self.ruined = False  # whether the cards named back may lie in the Ruins (L-TXT-150)
+        self.instead: A.InsteadOfRuins | None = None  # the move a negation just before allows (L-TXT-165)
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -310,6 +311,7 @@ class _Check:
 
     def ability(self, ability: A.Ability) -> None:
         self.named = self.many = self.battle = self.gain = self.activation = self.ruined = False
+        self.instead = None
         match ability:
             case A.LifeReplacement(_, effects):
                 self.gain = True  # "that much" is the Land Life it replaces, "they" the player (L-TXT-59)
@@ -462,6 +464,9 @@ class _Check:
         for effect in effects:
             if isinstance(effect, A.Conditional) and isinstance(effect.condition, A.DoneCondition):
                 self.if_done(effect, previous)
+            moved = A.instead_of_ruins(effect)
+            if moved is not None and isinstance(previous, A.Negate):
+                self.instead = moved  # L-TXT-165: the negated card, put elsewhere in the Ruins' place
             self.effect(effect, leaving)
             previous = effect
 
@@ -603,6 +608,15 @@ class _Check:
                 self.not_recent(wanted)
             case A.PutInDeck(target, _):
                 self.target(target)
+            case A.InsteadOfRuins(moved):
+                if effect is not self.instead:
+                    self.fail("'instead of sending it to the Ruins' takes the place of the Ruins a negation sends the "
+                              "negated card to, so it comes right after 'Negate the activation of ...' (L-TXT-165); "
+                              "as the one effect of 'When this card leaves the field', it names the card underneath, "
+                              "and of 'When the attached creature leaves the field', this card (L-TXT-63)", effect)
+                if not (isinstance(moved.target, A.Ref) and moved.target.kind in (A.RefKind.IT, A.RefKind.THAT)):
+                    self.fail("'instead of sending it to the Ruins' moves the card the negation sent there: name it "
+                              "back as 'it' or 'that card' (L-TXT-165)", moved.target)
             case A.AttackLimit(target, _):
                 self.creature(target, "only creatures attack")
                 self.target(target)
@@ -954,3 +968,4 @@ def _opponents(subject: A.Target) -> bool:
     """Whether ``subject`` names only cards the opponent of the text's controller controls (L-TXT-129)."""
     return isinstance(subject, A.Filtered) and subject.location is not None and subject.location.kind in (
         A.LocationKind.OPPONENT_CONTROLS, A.LocationKind.ON_OPPONENTS_SIDE)
+

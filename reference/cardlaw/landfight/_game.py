@@ -470,6 +470,13 @@ class Game:
             return
         R.may_replace(self, src, number, cid, ctl, redo, "yes" in picks)
 
+    def _t_negate_instead(self, src: str, ctl: int, path: list[int], chosen: list[Any],
+                          picks: Sequence[str] | None) -> None:
+        """The question of a negated card put elsewhere with 'you may' in the Ruins' place, then the negation
+        (L-TXT-165, LR-84). (A negation reads no context once its activations are picked.)"""
+        assert picks is not None
+        E.negate_now(self, ("eff", src, ctl, tuple(path), None, None), chosen, "yes" in picks)
+
     def _t_first_chosen(self, chooser: int, rule: str, picks: Sequence[str] | None) -> None:
         assert picks is not None
         self.first = PLAYERS.index(picks[0])
@@ -1403,8 +1410,8 @@ class Game:
     def negatable_abilities(self, ctx: Any, of: A.Filtered | None, ctl: int, src: str) -> list[Any]:
         return _act.negatable_abilities(self, ctx, of, ctl, src)
 
-    def negate(self, chosen: Sequence[Any], by: str) -> None:
-        _act.negate(self, chosen, by)
+    def negate(self, chosen: Sequence[Any], by: str, moves: dict[str, tuple[str, int]] | None = None) -> None:
+        _act.negate(self, chosen, by, moves)
 
     def attach(self, src: str, ctl: int, ctx: Any) -> None:
         _act.attach(self, src, ctl, ctx)

@@ -400,10 +400,17 @@ CANONICAL_TEXTS = [
     # L-TXT-165: a negated card put elsewhere in the Ruins' place
     "Negate the activation of one Boost card, then put that card on the bottom of its owner's deck instead of sending it to the Ruins.",
     "Negate the activation of one Boost card, then if you control 1 or more Water creatures, you may return it to your hand instead of sending it to the Ruins.",
+    # L-TXT-166: a creature destroyed in battle, put elsewhere in the Ruins' place
+    "When this card destroys a creature in battle, put that card on top of its owner's deck instead of sending it to the Ruins.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-166: a creature destroyed in battle, put elsewhere in the Ruins' place
+    "Summon this card by placing it on top of 1 Earth creature you control. When this creature destroys a creature in battle, put that creature on the bottom of its owner's deck instead of sending it to the Ruins.":
+        "Summon this card on top of 1 Earth creature you control.\nWhen this card destroys a creature in battle, put that card on the bottom of its owner's deck instead of sending it to the Ruins.",
+    "Whenever this creature destroys a creature in battle, add it to your hand instead of sending it to the Ruins.":
+        "When this card destroys a creature in battle, return it to your hand instead of sending it to the Ruins.",
     # L-TXT-165: a negated card put elsewhere in the Ruins' place
     "Negate the activation of a Boost card, and put that card on top of its owner's deck instead of sending it to the Ruins.":
         "Negate the activation of one Boost card, then put that card on top of its owner's deck instead of sending it to the Ruins.",

@@ -1227,8 +1227,9 @@ class FollowReplacement:
     """
 
     trigger: Trigger | None  # None: "When the attached creature leaves the field"; the meaning pass
-    # accepts no other trigger than "When this card leaves the field" (the others are kept to be refused)
-    moved: ReturnToHand
+    # accepts no other trigger than "When this card leaves the field" and, for the creature this card destroys
+    # in battle, "When this card destroys a creature in battle" (L-TXT-166; the others are kept to be refused)
+    moved: ReturnToHand | PutInDeck
     span: Span = _span()
 
 

@@ -660,10 +660,11 @@ class Build:
 
     def triggered(self, meta: Meta, ch: list[Any]) -> A.Triggered | A.FollowReplacement:
         effects = ch[1]
-        if len(effects) == 1 and isinstance(effects[0], A.InsteadOfRuins) \
-                and isinstance(effects[0].moved, A.ReturnToHand):
-            # L-TXT-63: a card that would go to the Ruins with the leaver goes to a hand instead; the meaning pass
-            # refuses any other trigger, and any other card.
+        if len(effects) == 1 and isinstance(effects[0], A.InsteadOfRuins) and (
+                isinstance(effects[0].moved, A.ReturnToHand) or ch[0] == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE)):
+            # L-TXT-63: a card that would go to the Ruins with the leaver goes to a hand instead; L-TXT-166: the
+            # creature this card destroys in battle goes elsewhere. The meaning pass refuses any other trigger,
+            # and any other card.
             if ch[0] == A.AttachedTrigger(A.SelfEvent.LEAVES_FIELD):
                 return A.FollowReplacement(None, effects[0].moved, _span(meta))  # the Attachment with its creature
             return A.FollowReplacement(ch[0], effects[0].moved, _span(meta))

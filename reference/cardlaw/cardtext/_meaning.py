@@ -438,13 +438,23 @@ class _Check:
                     self.creature(named, "only creatures battle")
                     self.on_field(named)
 
-    def follow_replacement(self, trigger: A.Trigger | None, moved: A.ReturnToHand) -> None:
-        """L-TXT-63: only a card that goes to the Ruins with the leaver, and only when it leaves the field."""
+    def follow_replacement(self, trigger: A.Trigger | None, moved: A.ReturnToHand | A.PutInDeck) -> None:
+        """L-TXT-63: only a card that goes to the Ruins with the leaver, and only when it leaves the field;
+        L-TXT-166: the creature this card destroys in battle."""
+        if trigger == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE):
+            if not (isinstance(moved.target, A.Ref) and moved.target.kind in (A.RefKind.IT, A.RefKind.THAT)):
+                self.fail("only the creature this card destroys goes elsewhere instead of its owner's Ruins: name it "
+                          "back as 'that creature' or 'it' (L-TXT-166)", moved.target)
+            return
         if trigger is not None and trigger != A.SelfTrigger(A.SelfEvent.LEAVES_FIELD):
             raise self.error("the cards that go to the Ruins with a card go whenever it leaves the field, so only "
                              "'When this card leaves the field' or 'When the attached creature leaves the field' "
-                             "stands before 'instead of sending it to the Ruins' (L-TXT-63)",
+                             "stands before 'instead of sending it to the Ruins' (L-TXT-63), besides 'When this card "
+                             "destroys a creature in battle' for the creature it destroys (L-TXT-166)",
                              trigger.span.start, trigger.span.end - trigger.span.start)
+        if isinstance(moved, A.PutInDeck):
+            self.fail("the card that goes with a creature leaving the field goes to a hand instead of the Ruins: "
+                      "'return ... to your hand' (L-TXT-63)", moved)
         own = (isinstance(moved.target, A.Ref) and moved.target.kind is A.RefKind.UNDERNEATH
                if trigger is not None else isinstance(moved.target, A.ThisCard))
         if not own:
@@ -613,7 +623,8 @@ class _Check:
                     self.fail("'instead of sending it to the Ruins' takes the place of the Ruins a negation sends the "
                               "negated card to, so it comes right after 'Negate the activation of ...' (L-TXT-165); "
                               "as the one effect of 'When this card leaves the field', it names the card underneath, "
-                              "and of 'When the attached creature leaves the field', this card (L-TXT-63)", effect)
+                              "and of 'When the attached creature leaves the field', this card (L-TXT-63), and of 'When "
+                              "this card destroys a creature in battle', that creature (L-TXT-166)", effect)
                 if not (isinstance(moved.target, A.Ref) and moved.target.kind in (A.RefKind.IT, A.RefKind.THAT)):
                     self.fail("'instead of sending it to the Ruins' moves the card the negation sent there: name it "
                               "back as 'it' or 'that card' (L-TXT-165)", moved.target)

@@ -1191,16 +1191,21 @@ class Game:
             return []
         snaps: dict[str, tuple[int, int]] = {}
         moved = []
+        # L-TXT-166: a creature the other creature of the battle sends elsewhere in place of the Ruins
+        elsewhere = R.battle_elsewhere(self, cids) if cause == "battle" else {}
         for cid in self.ordered(cids):
             ctl, pos, followers = self._lift(cid)
             snaps[cid] = (ctl, pos)
-            self.sides[self.owner[cid]].ruins.append(cid)
-            self.emit("destroy", [R_DESTROY, *rules], card=cid, owner=PLAYERS[self.owner[cid]], cause=cause)
+            if cid in elsewhere:
+                R.put_elsewhere(self, cid, elsewhere[cid], [R_DESTROY, *rules])
+            else:
+                self.sides[self.owner[cid]].ruins.append(cid)
+                self.emit("destroy", [R_DESTROY, *rules], card=cid, owner=PLAYERS[self.owner[cid]], cause=cause)
             self._follow(followers)
             moved.append(cid)
         for cid in moved:
             self.self_triggers(cid, A.SelfEvent.DESTROYED, snaps[cid])
-            if self.options["destroyed_is_sent"] == "yes":
+            if self.options["destroyed_is_sent"] == "yes" and cid not in elsewhere:  # never in the Ruins (LR-85)
                 self.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, snaps[cid])
         self.notice_destroyed(moved, snaps)
         return moved

@@ -419,6 +419,11 @@ CANONICAL_TEXTS = [
     '(OPT): Destroy 1 creature with 2 or less Strength, then stack it underneath this card.',
     'When the attached creature destroys one creature in battle, stack the creature it battled underneath the attached creature.',
     'When one creature your opponent controls is destroyed, you may stack that card underneath this card.',
+    # L-TXT-165: a negated card put elsewhere in the Ruins' place
+    "Negate the activation of one Boost card, then put that card on the bottom of its owner's deck instead of sending it to the Ruins.",
+    "Negate the activation of one Boost card, then if you control 1 or more Water creatures, you may return it to your hand instead of sending it to the Ruins.",
+    # L-TXT-166: a creature destroyed in battle, put elsewhere in the Ruins' place
+    "When this card destroys a creature in battle, put that card on top of its owner's deck instead of sending it to the Ruins.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
@@ -483,6 +488,20 @@ VARIANTS = {
         "Draw 1 card for each creature your opponent controls played this turn.",
     "This creature gains +1 Strength for each creature you control that were played this turn.":
         "This card gains +1 Strength for each creature you control played this turn.",
+    # L-TXT-166: a creature destroyed in battle, put elsewhere in the Ruins' place
+    "Summon this card by placing it on top of 1 Earth creature you control. When this creature destroys a creature in battle, put that creature on the bottom of its owner's deck instead of sending it to the Ruins.":
+        "Summon this card on top of 1 Earth creature you control.\nWhen this card destroys a creature in battle, put that card on the bottom of its owner's deck instead of sending it to the Ruins.",
+    "Whenever this creature destroys a creature in battle, add it to your hand instead of sending it to the Ruins.":
+        "When this card destroys a creature in battle, return it to your hand instead of sending it to the Ruins.",
+    # L-TXT-165: a negated card put elsewhere in the Ruins' place
+    "Negate the activation of a Boost card, and put that card on top of its owner's deck instead of sending it to the Ruins.":
+        "Negate the activation of one Boost card, then put that card on top of its owner's deck instead of sending it to the Ruins.",
+    "Negate the activation of a Boost card. If that card was a Boost - Continuous, you may return it to its owner's hand instead of sending it to the Ruins.":
+        "Negate the activation of one Boost card, then if it was a Boost - Continuous card, you may return it to its owner's hand instead of sending it to the Ruins.",
+    "Negate the activation of a Boost card. If that card is a Boost - Interrupt, put it on the bottom of its owner's deck instead of sending it to the Ruins.":
+        "Negate the activation of one Boost card, then if it was a Boost - Interrupt card, put it on the bottom of its owner's deck instead of sending it to the Ruins.",
+    "Negate the activation of a Boost card. You may add it to your hand instead of sending it to the Ruins.":
+        "Negate the activation of one Boost card, then you may return it to your hand instead of sending it to the Ruins.",
     # "(OPT) You may activate this during your opponent's turn." as the label of the ability after it
     "(OPT) You may activate this during your opponent's turn. 1 Water creature you control gains +2 Strength until the end of the turn.":
         "(OPT): 1 Water creature you control gains +2 Strength until end of turn.\nYou may activate this card's abilities during your opponent's turn.",
@@ -1614,6 +1633,8 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
             token = st.tuples(st.sampled_from("+-"), number).map(lambda p: f"{p[0]}{p[1]}")
         elif t.name == "ONE_MORE":  # L-TXT-123: "1 more", one token
             token = space.map(lambda s: f"1{s}more")
+        elif t.name == "INSTEAD_OF":  # L-TXT-165: "instead of", one token
+            token = space.flatmap(lambda s: _cased(f"instead{s}of"))
         elif t.name == "DASH":
             token = st.sampled_from(["-", "–", "—"])
         elif t.name in ("MAIN_TYPE", "SUBTYPE", "TYPE_WORD"):
@@ -1687,7 +1708,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a prohibition of two acts joined by 'or'",  # L-TXT-183: a subject picked by a larger number
            "'that is ...' names the kind of the cards moved this way",
            "only your own summoning is made cheaper by your card",
-           "a player discards from their own hand")
+           "a player discards from their own hand",
+           "'instead of sending it to the Ruins' moves a card that was going to the Ruins")  # L-TXT-165
 
 
 def _parse_generated(text: str) -> A.CardText:

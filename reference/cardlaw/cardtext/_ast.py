@@ -626,6 +626,16 @@ class PutInDeck:
 
 
 @frozen
+class InsteadOfRuins:
+    """*move* ``instead of sending it to the Ruins`` (L-TXT-165): right after a negation, the negated card goes
+    where ``moved`` says in place of the Ruins the negation sends it to (LR-84); as the one effect of a leaving
+    trigger, L-TXT-63's follow replacement (the builder makes that a `FollowReplacement`)."""
+
+    moved: PutInDeck | ReturnToHand
+    span: Span = _span()
+
+
+@frozen
 class Attach:
     to: Filtered
     span: Span = _span()
@@ -943,6 +953,7 @@ Effect: TypeAlias = (
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility | NegateTriggering
     | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | StackNamed | TakeControl
     | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength | SummonFrom | Delayed
+    | InsteadOfRuins
 )
 
 
@@ -1247,8 +1258,9 @@ class FollowReplacement:
     """
 
     trigger: Trigger | None  # None: "When the attached creature leaves the field"; the meaning pass
-    # accepts no other trigger than "When this card leaves the field" (the others are kept to be refused)
-    moved: ReturnToHand
+    # accepts no other trigger than "When this card leaves the field" and, for the creature this card destroys
+    # in battle, "When this card destroys a creature in battle" (L-TXT-166; the others are kept to be refused)
+    moved: ReturnToHand | PutInDeck
     span: Span = _span()
 
 
@@ -1293,3 +1305,13 @@ def unwrap(ability: Ability) -> tuple[PlainAbility, int | None]:
 class CardText:
     abilities: tuple[Ability, ...]
     span: Span = _span()
+
+
+def instead_of_ruins(effect: Effect) -> InsteadOfRuins | None:
+    """The move of ``effect`` said ``instead of sending it to the Ruins`` (L-TXT-165), under an ``if``, a
+    ``you may``, or both; None for any other effect."""
+    if isinstance(effect, Conditional):
+        effect = effect.effect
+    if isinstance(effect, Optional):
+        effect = effect.effect
+    return effect if isinstance(effect, InsteadOfRuins) else None

@@ -328,8 +328,8 @@ def continues(effects: tuple[A.Effect, ...]) -> bool:
     first: Any = effects[0]
     if isinstance(first, A.Conditional) and isinstance(first.condition, (A.WasCondition, A.DoneCondition)):
         return True  # "If it was a creature, ...", "If you do, ...": the condition itself refers back (L-TXT-49, L-TXT-73)
-    while isinstance(first, (A.Conditional, A.Optional)):
-        first = first.effect
+    while isinstance(first, (A.Conditional, A.Optional, A.InsteadOfRuins)):
+        first = first.moved if isinstance(first, A.InsteadOfRuins) else first.effect
     if isinstance(first, A.ForEach) and isinstance(first.per, A.ThisWay):
         return True
     subject = getattr(first, "target", None) if not isinstance(first, A.Prohibition) else first.subject
@@ -699,8 +699,17 @@ class Build:
     def play_only_during_their_turn(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
         return A.OnlyDuring(None, True, _span(meta))
 
-    def triggered(self, meta: Meta, ch: list[Any]) -> A.Triggered:
-        return A.Triggered(ch[0], ch[1], _span(meta))
+    def triggered(self, meta: Meta, ch: list[Any]) -> A.Triggered | A.FollowReplacement:
+        effects = ch[1]
+        if len(effects) == 1 and isinstance(effects[0], A.InsteadOfRuins) and (
+                isinstance(effects[0].moved, A.ReturnToHand) or ch[0] == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE)):
+            # L-TXT-63: a card that would go to the Ruins with the leaver goes to a hand instead; L-TXT-166: the
+            # creature this card destroys in battle goes elsewhere. The meaning pass refuses any other trigger,
+            # and any other card.
+            if ch[0] == A.AttachedTrigger(A.SelfEvent.LEAVES_FIELD):
+                return A.FollowReplacement(None, effects[0].moved, _span(meta))  # the Attachment with its creature
+            return A.FollowReplacement(ch[0], effects[0].moved, _span(meta))
+        return A.Triggered(ch[0], effects, _span(meta))
 
     def paid_effects(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
         # L-TXT-156: "you may discard 1 card to negate that activation" is "you may discard 1 card, then if you do,
@@ -1585,10 +1594,13 @@ class Build:
         duration, subject, event, effects = (ch[0], ch[1], ch[2], ch[3]) if first else (ch[2], ch[0], ch[1], ch[3])
         return A.Replacement(subject, event, _stack_it_read(effects, subject), _span(meta), duration=duration)
 
-    def follow_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
-        if ch[0] == A.AttachedTrigger(A.SelfEvent.LEAVES_FIELD):
-            return A.FollowReplacement(None, ch[1], _span(meta))  # L-TXT-63: the Attachment with its creature
-        return A.FollowReplacement(ch[0], ch[1], _span(meta))
+    def instead_move(self, meta: Meta, ch: list[Any]) -> A.InsteadOfRuins:
+        moved = ch[0]
+        if not (isinstance(moved, A.PutInDeck) or (isinstance(moved, A.ReturnToHand) and not moved.from_ruins)):
+            raise Refused("'instead of sending it to the Ruins' moves a card that was going to the Ruins: put it in a "
+                          "hand or on a deck from where it is, named back as 'it' or 'that card' (L-TXT-165)",
+                          _span(meta))
+        return A.InsteadOfRuins(moved, _span(meta))
 
     def attached_trigger(self, meta: Meta, ch: list[Any]) -> A.AttachedTrigger:
         return A.AttachedTrigger(ch[1], None, _span(meta))
@@ -1676,6 +1688,15 @@ class Build:
 
     def play_act(self, meta: Meta, ch: list[Any]) -> A.PlayAct:
         return A.PlayAct(ch[0], _span(meta))
+
+    def conditional_may(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        # L-TXT-165: "If that card was ..., you may return it ... instead of sending it to the Ruins."
+        return A.Conditional(ch[0], A.Optional(ch[1], ch[1].span), _span(meta))
+
+    def was_kind(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        # L-TXT-165: "that card was a Boost - Continuous": a kind of card, the noun unsaid.
+        kind = next(c for c in ch if isinstance(c, A.KindFilter))
+        return A.WasCondition(A.Kinds((), kind, A.Noun.CARD, _span(meta)), _span(meta))
 
     def conditional(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         if isinstance(ch[0], A.Player):  # "During your turn, ...": the turn condition's other spelling

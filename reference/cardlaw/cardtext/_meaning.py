@@ -191,7 +191,7 @@ _ATTACHED_EVENTS = (
 
 
 class _Check:
-    __slots__ = ("text", "error", "named", "many", "battle", "activation", "gain", "on_field_now", "ruined")
+    __slots__ = ("text", "error", "named", "many", "battle", "activation", "gain", "on_field_now", "ruined", "instead")
 
     def __init__(self, text: str, error: ErrorAt) -> None:
         self.text = text
@@ -205,6 +205,7 @@ class _Check:
         self.gain = False  # in the effects of a life replacement, where "that much" has an amount (L-TXT-59)
         self.on_field_now: set[int] = set()  # filters of effects on cards on the field, where "attacking" reads (L-TXT-60)
         self.ruined = False  # whether the cards named back may lie in the Ruins (L-TXT-150)
+        self.instead: A.InsteadOfRuins | None = None  # the move a negation just before allows (L-TXT-165)
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -316,6 +317,7 @@ class _Check:
 
     def ability(self, ability: A.Ability) -> None:
         self.named = self.many = self.battle = self.gain = self.activation = self.ruined = False
+        self.instead = None
         match ability:
             case A.LifeReplacement(_, effects):
                 self.gain = True  # "that much" is the Land Life it replaces, "they" the player (L-TXT-59)
@@ -443,13 +445,23 @@ class _Check:
                     self.creature(named, "only creatures battle")
                     self.on_field(named)
 
-    def follow_replacement(self, trigger: A.Trigger | None, moved: A.ReturnToHand) -> None:
-        """L-TXT-63: only a card that goes to the Ruins with the leaver, and only when it leaves the field."""
+    def follow_replacement(self, trigger: A.Trigger | None, moved: A.ReturnToHand | A.PutInDeck) -> None:
+        """L-TXT-63: only a card that goes to the Ruins with the leaver, and only when it leaves the field;
+        L-TXT-166: the creature this card destroys in battle."""
+        if trigger == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE):
+            if not (isinstance(moved.target, A.Ref) and moved.target.kind in (A.RefKind.IT, A.RefKind.THAT)):
+                self.fail("only the creature this card destroys goes elsewhere instead of its owner's Ruins: name it "
+                          "back as 'that creature' or 'it' (L-TXT-166)", moved.target)
+            return
         if trigger is not None and trigger != A.SelfTrigger(A.SelfEvent.LEAVES_FIELD):
             raise self.error("the cards that go to the Ruins with a card go whenever it leaves the field, so only "
                              "'When this card leaves the field' or 'When the attached creature leaves the field' "
-                             "stands before 'instead of sending it to the Ruins' (L-TXT-63)",
+                             "stands before 'instead of sending it to the Ruins' (L-TXT-63), besides 'When this card "
+                             "destroys a creature in battle' for the creature it destroys (L-TXT-166)",
                              trigger.span.start, trigger.span.end - trigger.span.start)
+        if isinstance(moved, A.PutInDeck):
+            self.fail("the card that goes with a creature leaving the field goes to a hand instead of the Ruins: "
+                      "'return ... to your hand' (L-TXT-63)", moved)
         own = (isinstance(moved.target, A.Ref) and moved.target.kind is A.RefKind.UNDERNEATH
                if trigger is not None else isinstance(moved.target, A.ThisCard))
         if not own:
@@ -469,6 +481,9 @@ class _Check:
         for effect in effects:
             if isinstance(effect, A.Conditional) and isinstance(effect.condition, A.DoneCondition):
                 self.if_done(effect, previous)
+            moved = A.instead_of_ruins(effect)
+            if moved is not None and isinstance(previous, A.Negate):
+                self.instead = moved  # L-TXT-165: the negated card, put elsewhere in the Ruins' place
             self.effect(effect, leaving)
             previous = effect
 
@@ -610,6 +625,16 @@ class _Check:
                 self.not_recent(wanted)
             case A.PutInDeck(target, _):
                 self.target(target)
+            case A.InsteadOfRuins(moved):
+                if effect is not self.instead:
+                    self.fail("'instead of sending it to the Ruins' takes the place of the Ruins a negation sends the "
+                              "negated card to, so it comes right after 'Negate the activation of ...' (L-TXT-165); "
+                              "as the one effect of 'When this card leaves the field', it names the card underneath, "
+                              "and of 'When the attached creature leaves the field', this card (L-TXT-63), and of 'When "
+                              "this card destroys a creature in battle', that creature (L-TXT-166)", effect)
+                if not (isinstance(moved.target, A.Ref) and moved.target.kind in (A.RefKind.IT, A.RefKind.THAT)):
+                    self.fail("'instead of sending it to the Ruins' moves the card the negation sent there: name it "
+                              "back as 'it' or 'that card' (L-TXT-165)", moved.target)
             case A.AttackLimit(target, _):
                 self.creature(target, "only creatures attack")
                 self.target(target)
@@ -967,3 +992,4 @@ def _opponents(subject: A.Target) -> bool:
     """Whether ``subject`` names only cards the opponent of the text's controller controls (L-TXT-129)."""
     return isinstance(subject, A.Filtered) and subject.location is not None and subject.location.kind in (
         A.LocationKind.OPPONENT_CONTROLS, A.LocationKind.ON_OPPONENTS_SIDE)
+

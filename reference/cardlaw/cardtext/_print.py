@@ -236,6 +236,8 @@ def _effect(effect: A.Effect) -> str:
             return f"{player.value} {_verb(player, 'discard')} {count} {_noun(A.Noun.CARD, count != 1)}{chance}"
         case A.PutInDeck(target, top):
             return f"put {_target(target)} on {'top' if top else 'the bottom'} of its owner's deck"
+        case A.InsteadOfRuins(moved):
+            return f"{_effect(moved)} instead of sending it to the Ruins"
         case A.AttackLimit(target, times):
             return f"{_target(target)} can attack {'twice' if times == 2 else f'{times} times'} per turn"
         case A.NegateAbility(of):
@@ -365,6 +367,9 @@ def _effect(effect: A.Effect) -> str:
         case A.TakeControl(target, duration):
             lasting = "" if duration is None else " " + _duration(duration)
             return f"take control of {_target(target)}{lasting}"
+        case A.Conditional(condition, A.Optional(A.InsteadOfRuins()) as inner):
+            # (only "if" reads before "you may ... instead of sending it to the Ruins", L-TXT-165)
+            return f"if {_condition(condition)}, {_effect(inner)}"
         case A.Conditional(A.TurnCondition(whose), inner):
             return f"during {_whose_turn(whose)} turn, {_effect(inner)}"
         case A.Conditional(A.PhaseCondition(whose, phase), inner):

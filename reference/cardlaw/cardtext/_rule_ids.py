@@ -97,6 +97,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "ReturnFromRuins": ("L-TXT-10", "L-TXT-31"),
     "Discard": ("L-TXT-10", "L-TXT-31"),
     "PutInDeck": ("L-TXT-10", "L-TXT-31"),
+    "InsteadOfRuins": ("L-TXT-10", "L-TXT-165"),
     "CopyLimit": ("L-TXT-32",),
     "SummonDiscount": ("L-TXT-32",),
     "SummonCost": ("L-TXT-134",),
@@ -190,6 +191,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
     stack: list[object] = [tree]
     while stack:
         node = stack.pop()
+        if isinstance(node, A.FollowReplacement) and node.trigger == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE):
+            found.add("L-TXT-166")  # the creature this card destroys in battle, elsewhere in the Ruins' place
         if isinstance(node, tuple):
             stack.extend(node)
             if _negated_then_put(node):

@@ -35,6 +35,7 @@ R_CARD_TIMING, R_CARD_RULES = "L-TXT-28", "L-TXT-32"
 R_FIELD_DISCOUNT = "L-TXT-72"  # a card on the field lowered the summoning
 R_FIELD_COST = "L-TXT-134"  # a card on the field set or raised the summoning's Land Life
 R_OWN_COST = "L-TXT-173"  # the card's own text set its summoning's Land Life
+R_INSTEAD, LR_INSTEAD = "L-TXT-165", "LR-84"  # a negated card put elsewhere in the Ruins' place
 # By kind line: a string keeps its hash, where an Enum member's hash runs Python code each time.
 _KIND = {
     A.Kind.CREATURE.value: "creature", A.Kind.MUTATED.value: "mutated", A.Kind.ATTACHMENT.value: "attachment",
@@ -527,7 +528,9 @@ def unnegatable(g: Game, cid: str) -> bool:
     return g.infos[cid].unnegatable or g.statics().banned(cid, A.Act.BE_NEGATED)
 
 
-def negate(g: Game, chosen: Sequence[Any], by: str) -> None:
+def negate(g: Game, chosen: Sequence[Any], by: str, moves: dict[str, tuple[str, int]] | None = None) -> None:
+    """Negate the activations at the chain places ``chosen``; ``moves``: where a negated card goes in place of
+    the Ruins (``top``, ``bottom`` of a deck or ``hand``, and whose; L-TXT-165, LR-84)."""
     for index in sorted((int(i) for i in chosen), reverse=True):
         if index >= len(g.chain):
             continue
@@ -542,7 +545,20 @@ def negate(g: Game, chosen: Sequence[Any], by: str) -> None:
                 if key in used:
                     used.remove(key)
             continue
-        if g.options["negated_card"] == "hand":
+        if moves is not None and cid in moves:
+            where, player = moves[cid]
+            if where == "hand":
+                g.sides[player].hand.append(cid)
+                g.emit("return", [R_NEG_WHERE, R_INSTEAD, LR_INSTEAD], card=cid, owner=PLAYERS[g.owner[cid]],
+                       to=PLAYERS[player])
+            else:
+                deck = g.sides[player].deck
+                deck.insert(0 if where == "top" else len(deck), cid)
+                g.emit("to_deck", [R_NEG_WHERE, R_INSTEAD, LR_INSTEAD], card=cid, owner=PLAYERS[player], where=where)
+            for c in entry["stacked"]:
+                g.sides[g.owner[c]].ruins.append(c)
+                g.emit("to_ruins", [R_STACKED_GO], card=c, owner=PLAYERS[g.owner[c]], cause="stacked")
+        elif g.options["negated_card"] == "hand":
             owner = g.owner[cid]
             g.sides[owner].hand.append(cid)
             g.emit("return", [R_NEG_WHERE, LR_NEG_CARD], card=cid, owner=PLAYERS[owner], to=PLAYERS[owner])

@@ -658,7 +658,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.NegateTriggering() | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater() | A.StackNamed()
               | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()
-              | A.SendStacked() | A.SummonFrom() | A.Delayed()):
+              | A.SendStacked() | A.SummonFrom() | A.Delayed() | A.InsteadOfRuins()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
             assert_never(effect)
@@ -942,12 +942,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                 below = sorted(set(below) | set(g.negatable(ctx, either, ctl, src)))
             low, high = count_bounds(what.count)
             chosen = _choose(g, task, below, low, high, ctl, "target", src)
-            hit = [g.chain[int(i)] for i in chosen if int(i) < len(g.chain)]
-            M.remember(g, task, [entry["card"] for entry in hit])
-            g.negate(chosen, src)
-            # Where the negated cards went: a later "put that card ..." finds them there (L-TXT-90).
-            M.negated(g, task, [entry["card"] for entry in hit if entry["kind"] != "ability"])
-            M.did(g, task, bool(chosen))  # an activation was negated (L-TXT-73)
+            negate_now(g, task, chosen, None)
         case A.Attach(to):
             # The attach sentence runs as the Attachment's playing resolves (LR-27): ctx names the creature.
             g.attach(src, ctl, ctx)
@@ -970,6 +965,9 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                 for cid in _targets(g, task, subject, subject=True):
                     if g.on_field(cid):
                         g.prohibit(cid, act, ctl, src, tuple(path), duration)
+        case A.InsteadOfRuins() | A.Optional(A.InsteadOfRuins()) | A.Conditional(_, A.InsteadOfRuins()) \
+                | A.Conditional(_, A.Optional(A.InsteadOfRuins())):
+            pass  # carried out by the negation just before, as it put the card away (L-TXT-165, LR-84)
         case A.Conditional(condition, _):
             if holds(g, condition, ctl, src, task):
                 g.push_effect(src, ctl, (*path, 0), ctx)
@@ -1168,6 +1166,47 @@ def _shuffle_ruins(g: Game, task: tuple[Any, ...], wanted: A.Filtered | None) ->
     M.remember(g, task, going)
     g.put_from_zone(ctl, going, A.Zone.RUINS, False, [R_EFFECTS, R_RUINS_IN])
     g.shuffle(ctl, [R_SHUFFLE, R_RUINS_IN])
+
+
+def negate_now(g: Game, task: tuple[Any, ...], chosen: list[Any], yes: bool | None) -> None:
+    """The negation of ``task`` negates the activations at the chain places ``chosen``. When the effect after it
+    puts the negated card elsewhere ``instead of sending it to the Ruins`` (L-TXT-165), that move takes the place
+    of the negation's own (LR-84): its condition is read and its ``you may`` asked (``yes``: the answer) first."""
+    _, src, ctl, path, _, _ = task
+    hit = [g.chain[int(i)] for i in chosen if int(i) < len(g.chain)]
+    M.remember(g, task, [entry["card"] for entry in hit])
+    moves: dict[str, tuple[str, int]] = {}
+    after = _instead_after(g, src, tuple(path))
+    cards = [entry["card"] for entry in hit if entry["kind"] != "ability"]
+    if after is not None and cards and (not isinstance(after, A.Conditional) or holds(g, after.condition, ctl, src, task)):
+        moved = A.instead_of_ruins(after)
+        assert moved is not None
+        optional = isinstance(after, A.Optional) or (isinstance(after, A.Conditional)
+                                                      and isinstance(after.effect, A.Optional))
+        if optional and yes is None:
+            g.ask(ctl, "may", src, ["yes"], 0, 1, ("negate_instead", src, ctl, list(path), list(chosen), None))
+            raise Wait
+        if yes is not False:
+            for cid in cards:
+                match moved.moved:
+                    case A.PutInDeck(_, top):
+                        moves[cid] = ("top" if top else "bottom", g.owner[cid])
+                    case A.ReturnToHand(_, hand):
+                        moves[cid] = ("hand", g.owner[cid] if hand is A.HandOwner.OWNERS else ctl)
+    g.negate(chosen, src, moves)
+    # Where the negated cards went: a later "put that card ..." finds them there (L-TXT-90).
+    M.negated(g, task, [cid for cid in cards if cid not in moves])
+    M.did(g, task, bool(chosen))  # an activation was negated (L-TXT-73)
+
+
+def _instead_after(g: Game, src: str, path: Path) -> A.Effect | None:
+    """The effect right after the one at ``path`` in its list when it is a move said ``instead of sending it to
+    the Ruins`` (L-TXT-165; the reader allows one only right after a negation)."""
+    try:
+        after = effect_at(g.cards[src].tree, (*path[:-1], path[-1] + 1))
+    except IndexError:  # the last effect of its list
+        return None
+    return after if A.instead_of_ruins(after) is not None else None
 
 
 def _place(g: Game, cid: str) -> object:

@@ -473,6 +473,13 @@ class Game:
             return
         R.may_replace(self, src, number, cid, ctl, redo, "yes" in picks)
 
+    def _t_negate_instead(self, src: str, ctl: int, path: list[int], chosen: list[Any],
+                          picks: Sequence[str] | None) -> None:
+        """The question of a negated card put elsewhere with 'you may' in the Ruins' place, then the negation
+        (L-TXT-165, LR-84). (A negation reads no context once its activations are picked.)"""
+        assert picks is not None
+        E.negate_now(self, ("eff", src, ctl, tuple(path), None, None), chosen, "yes" in picks)
+
     def _t_first_chosen(self, chooser: int, rule: str, picks: Sequence[str] | None) -> None:
         assert picks is not None
         self.first = PLAYERS.index(picks[0])
@@ -1190,16 +1197,21 @@ class Game:
             return []
         snaps: dict[str, tuple[int, int]] = {}
         moved = []
+        # L-TXT-166: a creature the other creature of the battle sends elsewhere in place of the Ruins
+        elsewhere = R.battle_elsewhere(self, cids) if cause == "battle" else {}
         for cid in self.ordered(cids):
             ctl, pos, followers = self._lift(cid)
             snaps[cid] = (ctl, pos)
-            self.sides[self.owner[cid]].ruins.append(cid)
-            self.emit("destroy", [R_DESTROY, *rules], card=cid, owner=PLAYERS[self.owner[cid]], cause=cause)
+            if cid in elsewhere:
+                R.put_elsewhere(self, cid, elsewhere[cid], [R_DESTROY, *rules])
+            else:
+                self.sides[self.owner[cid]].ruins.append(cid)
+                self.emit("destroy", [R_DESTROY, *rules], card=cid, owner=PLAYERS[self.owner[cid]], cause=cause)
             self._follow(followers)
             moved.append(cid)
         for cid in moved:
             self.self_triggers(cid, A.SelfEvent.DESTROYED, snaps[cid])
-            if self.options["destroyed_is_sent"] == "yes":
+            if self.options["destroyed_is_sent"] == "yes" and cid not in elsewhere:  # never in the Ruins (LR-85)
                 self.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, snaps[cid])
         self.notice_destroyed(moved, snaps)
         return moved
@@ -1409,8 +1421,8 @@ class Game:
     def negatable_abilities(self, ctx: Any, of: A.Filtered | None, ctl: int, src: str) -> list[Any]:
         return _act.negatable_abilities(self, ctx, of, ctl, src)
 
-    def negate(self, chosen: Sequence[Any], by: str) -> None:
-        _act.negate(self, chosen, by)
+    def negate(self, chosen: Sequence[Any], by: str, moves: dict[str, tuple[str, int]] | None = None) -> None:
+        _act.negate(self, chosen, by, moves)
 
     def attach(self, src: str, ctl: int, ctx: Any) -> None:
         _act.attach(self, src, ctl, ctx)

@@ -146,6 +146,8 @@ class Info:
     opt_triggers: frozenset[int] = frozenset()  # triggered abilities that happen at most once a turn (L-TXT-64)
     # "When this card leaves the field, return the card underneath it to your hand instead of ..." (L-TXT-63)
     follow_replacements: tuple[tuple[int, A.FollowReplacement], ...] = ()
+    # "When this card destroys a creature in battle, put that creature ... instead of ..." (L-TXT-166)
+    battle_replacements: tuple[tuple[int, A.FollowReplacement], ...] = ()
     # "Light creatures you control require 1 less Land Life to summon": lowers other cards' summoning (L-TXT-72)
     others_discounts: tuple[A.SummonDiscount, ...] = ()
     # "You may summon Large creatures by paying 2 Land Life instead of 4": sets or raises it (L-TXT-134)
@@ -231,6 +233,7 @@ def _read_info(card: LandfightCard) -> Info:
     replacements: list[tuple[int, A.Replacement]] = []
     life_replacements: list[tuple[int, A.LifeReplacement]] = []
     follow_replacements: list[tuple[int, A.FollowReplacement]] = []
+    battle_replacements: list[tuple[int, A.FollowReplacement]] = []
     attach: A.Filtered | None = None
     summon: A.Filtered | None = None
     stack_count, stack_zone, gated_all = 0, A.Zone.HAND, False
@@ -296,6 +299,8 @@ def _read_info(card: LandfightCard) -> Info:
                 replacements.append((number, ability))
             case A.LifeReplacement():
                 life_replacements.append((number, ability))
+            case A.FollowReplacement(A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE)):
+                battle_replacements.append((number, ability))
             case A.FollowReplacement():
                 follow_replacements.append((number, ability))
             case A.StackRequirement(count, source):
@@ -372,5 +377,6 @@ def _read_info(card: LandfightCard) -> Info:
         discounts=tuple(discounts), others_discounts=tuple(others_discounts), cost_changes=tuple(cost_changes), own_cost=own_cost, only_theirs=only_theirs, on_destroys=tuple(on_destroys),
         on_summoned=tuple(on_summoned), only_if=only_if, on_attached=tuple(on_attached), on_activated=tuple(on_activated),
         life_replacements=tuple(life_replacements), follow_replacements=tuple(follow_replacements),
+        battle_replacements=tuple(battle_replacements),
         opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn),
     )

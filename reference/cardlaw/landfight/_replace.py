@@ -27,6 +27,7 @@ R_TURN = "L-TXT-76"
 R_MAY, LR_MAY = "L-TXT-95", "LR-53"
 R_BOOST = "L-TXT-112"
 R_STACKED = "L-TXT-135"
+R_BATTLE_ELSEWHERE, LR_BATTLE_ELSEWHERE = "L-TXT-166", "LR-85"
 
 # Which printed events each way of leaving the field is (L-TXT-42): being destroyed sends the card
 # to the Ruins, and every way leaves the field.
@@ -248,6 +249,7 @@ def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int
     for number, ability in g.infos[holder].follow_replacements:
         if (ability.trigger is None) == attached and g.gated_ok(holder, number):
             owner = g.owner[cid]
+            assert isinstance(ability.moved, A.ReturnToHand)  # (the reader refuses any other move here)
             hand = owner if ability.moved.hand is A.HandOwner.OWNERS else ctl
             g.sides[hand].hand.append(cid)
             g.emit("return", [R_FOLLOW], card=cid, owner=PLAYERS[owner], to=PLAYERS[hand])
@@ -257,6 +259,45 @@ def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int
                 g.self_triggers(cid, A.SelfEvent.LEAVES_FIELD, (ctl, pos))
             return True
     return False
+
+
+def battle_elsewhere(g: Game, cids: Sequence[str]) -> dict[str, tuple[str, int]]:
+    """Where each creature of ``cids`` that the battle under way destroys goes in place of its owner's Ruins, when
+    the other creature of the battle says so (L-TXT-166, LR-85): ``top`` or ``bottom`` of its owner's deck, or
+    ``hand`` and whose. Read before any of them leaves the field, as the creatures stood in the battle."""
+    out: dict[str, tuple[str, int]] = {}
+    ctx = g.battle_ctx
+    if ctx is None:
+        return out
+    for cid in cids:  # the battle's own destruction: its two creatures, both still on the field
+        other = ctx[1] if cid == ctx[0] else ctx[0]
+        ctl = g.controller(other)
+        if ctl is None:
+            continue
+        for number, ability in g.infos[other].battle_replacements:  # the first that works (L-TXT-166)
+            if g.ability_works(other, number):
+                match ability.moved:
+                    case A.PutInDeck(_, top):
+                        out[cid] = ("top" if top else "bottom", g.owner[cid])
+                    case A.ReturnToHand(_, hand):
+                        out[cid] = ("hand", g.owner[cid] if hand is A.HandOwner.OWNERS else ctl)
+                break
+    return out
+
+
+def put_elsewhere(g: Game, cid: str, place: tuple[str, int], rules: list[str]) -> None:
+    """The destroyed creature ``cid``, off the field, goes to ``place`` instead of its owner's Ruins: reported as
+    its ``destroy`` event, with where it went (L-TXT-166, LR-85)."""
+    where, player = place
+    if where == "hand":
+        g.sides[player].hand.append(cid)
+        g.emit("destroy", [*rules, R_BATTLE_ELSEWHERE, LR_BATTLE_ELSEWHERE], card=cid, owner=PLAYERS[g.owner[cid]],
+               cause="battle", where="hand", to=PLAYERS[player])
+    else:
+        deck = g.sides[player].deck
+        deck.insert(0 if where == "top" else len(deck), cid)
+        g.emit("destroy", [*rules, R_BATTLE_ELSEWHERE, LR_BATTLE_ELSEWHERE], card=cid, owner=PLAYERS[g.owner[cid]],
+               cause="battle", where=where)
 
 
 def gain_replaced(g: Game, player: int, amount: int) -> bool:

@@ -428,6 +428,9 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # 'cost' for 'require' in a summoning made cheaper (L-TXT-72 and this card's own)
+    "Dark creatures you summon cost 1 less Land Life to summon.": "Dark creatures you control require 1 less Land Life to summon.",
+    "This card costs 2 less Land Life to summon.": "Summoning this card requires 2 less Land Life.",
     # L-TXT-197: the opponent's deck named again as "their deck", "your opponent's deck" or "its owner's deck"
     "Look at the top card of your opponent's deck. You may put that card on the bottom of their deck.":
         "Look at the top 1 card of your opponent's deck, then you may put it on the bottom of their deck.",
@@ -1709,7 +1712,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'that is ...' names the kind of the cards moved this way",
            "only your own summoning is made cheaper by your card",
            "a player discards from their own hand",
-           "'instead of sending it to the Ruins' moves a card that was going to the Ruins")  # L-TXT-165
+           "'instead of sending it to the Ruins' moves a card that was going to the Ruins",  # L-TXT-165
+           "a count names the creatures played this turn or those that attacked this turn, not both")
 
 
 def _parse_generated(text: str) -> A.CardText:

@@ -1031,6 +1031,9 @@ class Build:
         # L-TXT-181: "played this turn" (also "you played this turn", which names the side too) counts only the
         # cards that came onto the field this turn; before, the words were read and their meaning dropped.
         recent = [c for c in ch if isinstance(c, _Recent)]
+        if recent and record is not None:
+            raise Refused("a count names the creatures played this turn or those that attacked this turn, not both at "
+                          "once: write one of them (L-TXT-181, L-TXT-189)", _span(meta))
         location = location or next((r.location for r in recent if r.location is not None), None)
         return A.Counted(any(c == "other" for c in ch), kinds, location, None, span=_span(meta),
                          attacked=None if record is None else record.attacked, attacks=None if record is None else record.times,

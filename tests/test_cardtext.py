@@ -428,6 +428,9 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # the Strength bound after the place, in a put into a deck as elsewhere (Other spellings)
+    "Put 1 creature your opponent controls with 3 or less Strength on top of its owner's deck.":
+        "Put 1 creature with 3 or less Strength your opponent controls on top of its owner's deck.",
     # 'cost' for 'require' in a summoning made cheaper (L-TXT-72 and this card's own)
     "Dark creatures you summon cost 1 less Land Life to summon.": "Dark creatures you control require 1 less Land Life to summon.",
     "This card costs 2 less Land Life to summon.": "Summoning this card requires 2 less Land Life.",

@@ -428,6 +428,9 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-111: the order said once, after the bottom, for both groups
+    "Once per turn: Look at the top 4 cards of your deck, then put any number of them on top of your deck and the rest on the bottom, in any order.":
+        "(OPT): Look at the top 4 cards of your deck, then put them back on top or on the bottom of your deck in any order.",
     # the Strength bound after the place, in a put into a deck as elsewhere (Other spellings)
     "Put 1 creature your opponent controls with 3 or less Strength on top of its owner's deck.":
         "Put 1 creature with 3 or less Strength your opponent controls on top of its owner's deck.",

@@ -1243,8 +1243,7 @@ def _look(g: Game, task: tuple[Any, ...], count: int, keep: int, rest: A.LookRes
     top, in what order (a second step, carrying the kept cards in its context)."""
     _, src, ctl, path, ctx, picks = task
     look = effect_at(g.cards[src].tree, tuple(path))
-    # L-TXT-197: the controller looks and chooses; the cards are the opponent's, and stay in their deck or Ruins.
-    owner = 1 - ctl if isinstance(look, A.LookAtTop) and look.owner is A.Player.YOUR_OPPONENT else ctl
+    owner = _deck_owner(look, ctl) if isinstance(look, A.LookAtTop) else ctl
     if isinstance(look, A.LookAtTop) and (look.on_top or look.up_to or look.wanted is not None
                                           or rest in (A.LookRest.SPLIT, A.LookRest.SPLIT_ORDER, A.LookRest.SPLIT_RUINS)):
         _look_more(g, task, look)
@@ -1296,6 +1295,12 @@ def _for_each_theirs(g: Game, task: tuple[Any, ...], inner: A.Draw | A.GainLife 
             g.change_life(p, (inner.amount if isinstance(inner, A.GainLife) else -inner.amount) * n, "effect", rules)
 
 
+def _deck_owner(look: A.LookAtTop, ctl: int) -> int:
+    """Whose deck a look reads: its controller's, or under L-TXT-197 the opponent's (the controller still looks
+    and chooses, and the cards stay in that deck or go to its owner's Ruins)."""
+    return 1 - ctl if look.owner is A.Player.YOUR_OPPONENT else ctl
+
+
 _LOOK_STEPS = ("keep", "pile", "order top", "order rest")
 
 
@@ -1310,8 +1315,7 @@ def _look_more(g: Game, task: tuple[Any, ...], look: A.LookAtTop) -> None:
         top, kept, high, low = list(ctx[2]), list(ctx[3]), list(ctx[4]), list(ctx[5])
         got = list(picks or ())
     else:
-        owner = 1 - ctl if look.owner is A.Player.YOUR_OPPONENT else ctl  # L-TXT-197
-        step, top, kept, high, low, got = 0, g.sides[owner].deck[: look.count], [], [], [], []
+        step, top, kept, high, low, got = 0, g.sides[_deck_owner(look, ctl)].deck[: look.count], [], [], [], []
     split = look.rest in (A.LookRest.SPLIT, A.LookRest.SPLIT_ORDER, A.LookRest.SPLIT_RUINS)
     if step == 0:
         eligible = top if look.wanted is None else matching(g, top, look.wanted)
@@ -1347,7 +1351,7 @@ def _look_more(g: Game, task: tuple[Any, ...], look: A.LookAtTop) -> None:
         low = [c for c in got if c in low]
     # L-TXT-155: the cards sent to the Ruins are those a later "them" or "for each card sent this way" names.
     M.remember(g, task, low if look.rest is A.LookRest.SPLIT_RUINS else kept)
-    Z.look_more(g, 1 - ctl if look.owner is A.Player.YOUR_OPPONENT else ctl, top, kept, high, low, look.rest,
+    Z.look_more(g, _deck_owner(look, ctl), top, kept, high, low, look.rest,
                 look.rest is A.LookRest.SPLIT_RUINS or not look.keep and look.on_top > 0, ctl)
 
 

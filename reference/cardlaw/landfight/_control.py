@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 R_CONTROL, LR_CONTROL = "L-TXT-46", "LR-43"
 
 
-def take(g: Game, cid: str, taker: int, duration: A.Duration | None, src: str) -> None:
+def take(g: Game, cid: str, taker: int, duration: A.Duration | None, src: str, path: tuple[int, ...]) -> None:
     """``taker`` takes control of creature ``cid``: it moves, with all it holds, to a free zone of theirs."""
     found = g.slot_of(cid)
     if found is None:
@@ -34,8 +34,9 @@ def take(g: Game, cid: str, taker: int, duration: A.Duration | None, src: str) -
     g.sides[holder].zones[zone] = None
     g.sides[taker].zones[free] = slot
     until = "turn" if duration is None else g._until(duration)
-    stored = f"next:{g.turn}" if until == "next-turn" else f"onext:{g.turn}" if until == "opponent-next-turn" else until
-    g.lasting.append(["control", cid, holder, stored, taker, src, None])
+    stored = until if until == "permanently" else g.stored_end(until)
+    # The path says which ability took it: a later change of that ability may end with this control (LR-107).
+    g.lasting.append(["control", cid, holder, stored, taker, src, list(path)])
     g.changed()
     g.emit("control", [R_CONTROL], card=cid, player=PLAYERS[taker], until=until)
 

@@ -934,7 +934,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
         case A.DirectAttack(target):
             for cid in _targets(g, task, target, subject=True):
                 if g.is_creature_on_field(cid):
-                    g.grant_direct(cid, ctl, src)
+                    g.grant_direct(cid, ctl, src, tuple(path))
         case A.Negate(what, _, either):
             below = g.negatable(ctx, what, ctl, src)
             if either is not None:
@@ -1109,7 +1109,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
         case A.TakeControl(target, duration):
             for cid in _targets(g, task, target):
                 if g.is_creature_on_field(cid):
-                    C.take(g, cid, ctl, duration, src)
+                    C.take(g, cid, ctl, duration, src, tuple(path))
         case A.ThatMuch(player, gain, times):
             # The Land Life a life replacement took the place of, and the player who would have gained it (L-TXT-59),
             # or twice that (L-TXT-68).

@@ -53,6 +53,7 @@ R_ACTIVATION, R_OPP_TURN, R_MOMENTS, R_RESOLVE, R_OPT, R_LAND_OPT, R_TRIGGER, R_
 R_NEGATED, R_NEG_WHERE, R_NEG_HITS = "L-NEG-1", "L-NEG-3", "L-NEG-4"
 R_CARD_RULES, R_NEXT_TURN = "L-TXT-32", "L-TXT-33"
 R_YOUR_PHASE_LATER = "L-TXT-161"
+LR_TAKEN = "LR-107"
 R_TEXT_DURATIONS_BANS, R_NO_SACRIFICE = "L-TXT-41", "L-TXT-144"
 BATTLE_PHASE = "battle-phase"  # how a change until the end of the Battle Phase is kept (L-TXT-102)
 BATTLE, R_BATTLE_LONG = "battle", "L-TXT-138"  # how a change until the end of the battle is kept, and its rule
@@ -1291,16 +1292,42 @@ class Game:
             case _:
                 raise AssertionError(duration)
 
+    def stored_end(self, until: str) -> str:
+        """How ``until`` is kept in a lasting entry: a change until the end of a next turn keeps the turn it was
+        made in (L-TXT-33, L-TXT-41)."""
+        if until == "permanently":
+            return "leaves"
+        if until == "next-turn":
+            return f"next:{self.turn}"
+        return f"onext:{self.turn}" if until == "opponent-next-turn" else until
+
+    def _lasting_end(
+        self, duration: A.Duration | None, cid: str, src: str, path: Sequence[int],
+    ) -> tuple[str, str, bool]:
+        """The reported and the kept end of a change made once on card ``cid``, and whether it ends with a
+        control its ability took of that card for a time (LR-107)."""
+        if duration is None and self.options["taken"] == "with-control":
+            for entry in reversed(self.lasting):
+                # Position-given controls have no ability (entry[6] None), and a permanent one changes nothing.
+                if entry[0] == "control" and entry[1] == cid and entry[5] == src and entry[6] is not None \
+                        and entry[6][0] == path[0] and entry[3] not in ("permanently", "leaves"):
+                    kept: str = entry[3]
+                    shown = "next-turn" if kept.startswith("next:") else "opponent-next-turn" if kept.startswith(
+                        "onext:") else kept
+                    return shown, kept, True
+        until = self._until(duration)
+        return until, self.stored_end(until), False
+
     def change_strength(
         self, cid: str, delta: int, duration: A.Duration | None, ctl: int, src: str, path: tuple[int, ...],
         *extra_rules: str,
     ) -> None:
-        until = self._until(duration)
-        # A change until the end of the controller's next turn keeps the turn it was made in (L-TXT-33).
-        stored = "leaves" if until == "permanently" else f"next:{self.turn}" if until == "next-turn" else f"onext:{self.turn}" if until == "opponent-next-turn" else until
+        until, stored, borrowed = self._lasting_end(duration, cid, src, path)
         self.lasting.append(["strength", cid, delta, stored, ctl, src, list(path)])
         self.changed(layout=False)
         rules = [R_TEXT_STRENGTH, *extra_rules] + ([R_TEXT_DURATION] if duration is not None else [])
+        if borrowed:
+            rules.append(LR_TAKEN)
         if until == "next-turn":
             rules.append(R_NEXT_TURN)
         elif until == BATTLE:
@@ -1309,9 +1336,13 @@ class Game:
 
     def limit_attacks(self, cid: str, times: int, ctl: int, src: str, path: tuple[int, ...]) -> None:
         """A one-off ``can attack N times per turn`` (L-TXT-32): it lasts until the creature leaves."""
-        self.lasting.append(["limit", cid, times, "leaves", ctl, src, list(path)])
+        _, stored, borrowed = self._lasting_end(None, cid, src, path)
+        if not borrowed:
+            stored = "leaves"  # not shortened by the option lasting (L-TXT-32)
+        self.lasting.append(["limit", cid, times, stored, ctl, src, list(path)])
         self.changed(layout=False)
-        self.emit("grant", [R_TEXT_EFFECTS, R_CARD_RULES], card=cid, grant="attacks-per-turn")
+        self.emit("grant", [R_TEXT_EFFECTS, R_CARD_RULES] + ([LR_TAKEN] if borrowed else []), card=cid,
+                  grant="attacks-per-turn")
 
     def grant_extra_attack(self, cid: str) -> None:
         found = self.slot_of(cid)
@@ -1320,10 +1351,11 @@ class Game:
         self.changed(statics=False)  # the attacks a creature has left are counted on its slot (`attack_limit`)
         self.emit("grant", [R_TEXT_EFFECTS], card=cid, grant="extra-attack")
 
-    def grant_direct(self, cid: str, ctl: int, src: str) -> None:
-        self.lasting.append(["direct", cid, None, self._until(None), ctl, src, None])
+    def grant_direct(self, cid: str, ctl: int, src: str, path: tuple[int, ...]) -> None:
+        _, stored, borrowed = self._lasting_end(None, cid, src, path)
+        self.lasting.append(["direct", cid, None, stored, ctl, src, None])
         self.changed(layout=False)
-        self.emit("grant", [R_TEXT_EFFECTS], card=cid, grant="direct-attack")
+        self.emit("grant", [R_TEXT_EFFECTS] + ([LR_TAKEN] if borrowed else []), card=cid, grant="direct-attack")
 
     def prohibit(
         self, subject: str | int, act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct, ctl: int, src: str,
@@ -1331,8 +1363,11 @@ class Game:
         duration: A.Duration | None = None,
     ) -> None:
         data: Any = act.act.value if isinstance(act, A.SimpleAct) else list(path)
-        until = self._until(duration)
-        stored = "leaves" if until == "permanently" else f"next:{self.turn}" if until == "next-turn" else f"onext:{self.turn}" if until == "opponent-next-turn" else until
+        if isinstance(subject, str):
+            until, stored, borrowed = self._lasting_end(duration, subject, src, path)
+        else:
+            until, borrowed = self._until(duration), False
+            stored = self.stored_end(until)
         cond = list(path) if until == "while" else None
         self.lasting.append(["ban", subject, data, stored, ctl, src, cond])
         self.changed(layout=False)
@@ -1346,6 +1381,8 @@ class Game:
             rules.append(R_BATTLE_LONG)
         if data == A.Act.BE_SACRIFICED.value:
             rules.append(R_NO_SACRIFICE)
+        if borrowed:
+            rules.append(LR_TAKEN)
         self.emit("prohibit", rules, subject=shown, act=words, until=until)
 
     # -- the end of a game -------------------------------------------------------------------------------

@@ -177,8 +177,8 @@ def _lasting(game: Game, setup: GameSetup) -> None:
                 game.lasting.append(["ban", subject, change.act, stored, ctl, src, path if until == "while" else None])
         elif change.act == "direct-attack":
             game.lasting.append(["direct", change.subject, None, stored, ctl, None, None])
-        else:  # attacks-per-turn: lasts until the creature leaves the field (L-TXT-32)
-            game.lasting.append(["limit", change.subject, change.times, "leaves", ctl, None, None])
+        else:  # attacks-per-turn: until the creature leaves the field (L-TXT-32), or with a control (LR-107)
+            game.lasting.append(["limit", change.subject, change.times, stored, ctl, None, None])
 
 
 # An instance ID names its owner first: ``p1/imp#2`` (`cardlaw.landfight._scenario`).

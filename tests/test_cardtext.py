@@ -552,6 +552,14 @@ VARIANTS = {
         "Destroy 1 creature you control, then you lose Land Life equal to its Strength.",
     "When this card is summoned, add this card's Strength to your Land Life.":
         "When this card is summoned, gain Land Life equal to the Strength of this card.",
+    # "cannot summon" creatures for "cannot play" them
+    'Your opponent cannot summon creatures until end of turn.': 'Your opponent cannot play creatures until end of turn.',
+    'You cannot summon Mutated Creatures.': 'You cannot play Mutated creatures.',
+    # L-TXT-230: "that creature's Strength" for "the Strength of that card"
+    "When this creature destroys a creature in battle, gain Land Life equal to that creature's Strength.":
+        "When this card destroys a creature in battle, gain Land Life equal to the Strength of that card.",
+    "1 creature you control gains +2 Strength until end of turn, then double that creature's Strength until end of turn.":
+        "1 creature you control gains +2 Strength until end of turn, then double the Strength of that card until end of turn.",
     # the badge letters for sizes; Land Life added and subtracted
     'Take control of 1 M or S creature your opponent controls until the end of the turn.':
         'Take control of 1 Small or Medium creature your opponent controls until end of turn.',
@@ -1694,6 +1702,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'during the turn it is summoned' is said of this card only",
            "'they' names a group of cards",  # L-TXT-137: for one card, 'it is summoned'
            "a discard from the hand names",
+           "only creatures are summoned",
            "a summoning made cheaper names kinds of creatures", "a summoning's cost is changed for kinds",
            "'underneath it' names the stack of the card a replacement watches",
            "'for each other ...' leaves out the card with the text, not the card chosen",

@@ -23,6 +23,8 @@ def _hidden(game: Any) -> str | None:
     """State a position does not give (and the view does not show), which would change what follows."""
     if game.was_beneath:
         return "the card a Mutated Creature that left was on"
+    if any(game.cards[cid].strength != strength for cid, strength in game.left_strength.items()):
+        return "the Strength a creature had as it left the field this turn (L-TXT-230)"
     # `Game.memory` is not asked: an ability's references back are begun afresh as it starts resolving,
     # and a position begins with nothing resolving.
     return None

@@ -810,7 +810,7 @@ class LookAtTop:
 
 @frozen
 class LifeEqual:
-    """``gain Land Life equal to the Strength of`` *target* (or *player* ``loses``) (L-TXT-48)."""
+    """``gain Land Life equal to the Strength of`` *target* (or *player* ``loses``) (L-TXT-230)."""
 
     player: Player
     gain: bool

@@ -1104,7 +1104,7 @@ class Build:
 
     def subtract_life_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
         # "subtract its Strength from your opponent's Land Life": the loss "your opponent loses Land Life equal to
-        # its Strength" (L-TXT-48), by the player whose Land Life it names.
+        # its Strength" (L-TXT-230), by the player whose Land Life it names.
         return A.LifeEqual(ch[-1], False, ch[0], _span(meta))
 
     def shuffle_ruins(self, meta: Meta, ch: list[Any]) -> A.ShuffleRuins:
@@ -1690,6 +1690,13 @@ class Build:
         return A.TargetedAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), True, _span(meta))
 
     def play_act(self, meta: Meta, ch: list[Any]) -> A.PlayAct:
+        return A.PlayAct(ch[0], _span(meta))
+
+    def summon_act(self, meta: Meta, ch: list[Any]) -> A.PlayAct:
+        # "cannot summon creatures" is "cannot play creatures" (Other spellings): only creatures are summoned.
+        if ch[0].noun is not A.Noun.CREATURE:
+            raise Refused("only creatures are summoned: write 'cannot play' for other cards "
+                          "('Your opponent cannot play Boost cards')", ch[0].span)
         return A.PlayAct(ch[0], _span(meta))
 
     def conditional_may(self, meta: Meta, ch: list[Any]) -> A.Conditional:

@@ -199,7 +199,7 @@ class _Check:
         # While an ability is read: whether something before the current effect named cards that
         # "it", "them", "that card" or "this way" can refer to, and whether its trigger has a battle.
         self.named = False
-        self.many = False  # whether the last effect that named cards may have named more than one (L-TXT-48)
+        self.many = False  # whether the last effect that named cards may have named more than one (L-TXT-230)
         self.battle = False
         self.activation = False  # the trigger is an activation made, which "negate that activation" names (L-TXT-156)
         self.gain = False  # in the effects of a life replacement, where "that much" has an amount (L-TXT-59)
@@ -676,10 +676,10 @@ class _Check:
                 self.creature(of, "only creatures have Strength")
                 if isinstance(of, A.Ref) and of.kind in (A.RefKind.IT, A.RefKind.THAT) and self.many:
                     self.fail(f"{self.words(of)!r} refers back to cards an earlier effect named, which may be "
-                              "several, but an amount is the Strength of one creature (L-TXT-48)", of)
+                              "several, but an amount is the Strength of one creature (L-TXT-230)", of)
                 if isinstance(of, A.Ref) and of.kind is A.RefKind.BATTLED_TURN:
                     self.fail(f"{self.words(of)!r} names every creature this card battled this turn, which may be "
-                              "several (LR-94), but an amount is the Strength of one creature (L-TXT-48)", of)
+                              "several (LR-94), but an amount is the Strength of one creature (L-TXT-230)", of)
                 if isinstance(of, A.Filtered):
                     self.target(of)
                     self.just_one(of.count, "an amount is the Strength of one creature")

@@ -131,7 +131,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "StackNamed": ("L-TXT-10", "L-TXT-150"),
     "TakeControl": ("L-TXT-10", "L-TXT-46"),
     "PutFromZone": ("L-TXT-10", "L-TXT-31"),
-    "LifeEqual": ("L-TXT-10", "L-TXT-48"),
+    "LifeEqual": ("L-TXT-10", "L-TXT-230"),
     "ShuffleRuins": ("L-TXT-10", "L-TXT-50"),
     "RuinsToField": ("L-TXT-10", "L-TXT-52"),
     "SummonFrom": ("L-TXT-10", "L-TXT-118"),

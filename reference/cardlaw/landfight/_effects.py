@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 R_EFFECTS, R_STRENGTH, R_DURATION, R_DIE, R_BANS = "L-TXT-10", "L-TXT-12", "L-TXT-13", "L-TXT-14", "L-TXT-15"
 R_SHUFFLE, R_REMOVED = "L-ZON-7", "L-ATT-4"
 R_ZONES, R_NEXT_TURN = "L-TXT-31", "L-TXT-33"
-R_DOUBLE, R_TOP, R_EQUAL = "L-TXT-43", "L-TXT-44", "L-TXT-48"
+R_DOUBLE, R_TOP, R_EQUAL = "L-TXT-43", "L-TXT-44", "L-TXT-230"
 R_RUINS_IN = "L-TXT-50"
 R_THAT_MUCH = "L-TXT-59"
 R_TWICE = "L-TXT-68"
@@ -883,6 +883,15 @@ def _is_discarder(ctx: Any) -> bool:
     return isinstance(ctx, (list, tuple)) and len(ctx) == 2 and ctx[0] == "discarder"
 
 
+def strength_named(g: Game, cid: str) -> int:
+    """A creature's Strength as an amount (L-TXT-230): on the field, as it is; gone from it this turn, as it
+    was when it left; else as printed."""
+    if g.is_creature_on_field(cid):
+        return g.strength(cid)
+    left = g.left_strength.get(cid)
+    return left if left is not None else g.cards[cid].strength or 0
+
+
 def run_effect(g: Game, task: tuple[Any, ...]) -> None:
     """One effect step: task is ("eff", source, controller, path, ctx, picks)."""
     _, src, ctl, path, ctx, _ = task
@@ -1076,9 +1085,9 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             g.shuffle(ctl, [R_SHUFFLE, R_TOP])
         case A.LifeEqual(player, gain, of):
             named = _targets(g, task, of)
-            if named:  # the Strength it has now, or, off the field, the Strength printed on it (L-TXT-48)
+            if named:  # the Strength it has now, or had as it left this turn, or printed on it (L-TXT-230)
                 cid = named[0]
-                amount = max(0, g.strength(cid) if g.is_creature_on_field(cid) else g.cards[cid].strength or 0)
+                amount = max(0, strength_named(g, cid))
                 if amount:
                     for p in players_of(player, ctl):
                         g.change_life(p, amount if gain else -amount, "effect", [R_EFFECTS, R_EQUAL])

@@ -120,7 +120,7 @@ class Game:
         "pending_entries", "resolving", "attack", "window", "tasks", "decision", "lasting", "result", "match", "dice",
         "seed", "rng", "out", "serial", "cause", "version", "fversion", "sversion", "pversion", "_settled", "_layout",
         "match_memo", "pending", "replace_mark", "left", "decks", "side_lists", "turn_cap", "ended", "left_stacked", "left_held",
-        "memory", "was_beneath", "replaced", "played_turn", "this_turn", "battled", "_statics", "_none_at_zero", "_legal", "_legal_version",
+        "memory", "was_beneath", "left_strength", "_leaving", "replaced", "played_turn", "this_turn", "battled", "_statics", "_none_at_zero", "_legal", "_legal_version",
         "infos",
         "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "lowering_cards",
         "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
@@ -187,6 +187,9 @@ class Game:
         self.left_held: dict[str, tuple[str, int, int]] = {}
         self.memory: dict[str, dict[str, Any]] = {}  # what references back name, by "card/ability" (L-TXT-39)
         self.was_beneath: dict[str, str] = {}  # the card a Mutated Creature that left the field was on top of
+        # The Strength each creature that left the field this turn had as it left (L-TXT-230).
+        self.left_strength: dict[str, int] = {}
+        self._leaving: dict[str, int] = {}  # the Strengths of cards leaving together, taken before any left
         self.replaced: list[list[Any]] = []  # [card, ability, card replaced] this turn (LR-44)
         self.played_turn: dict[str, int] = {}  # the turn each card on the field was played in (L-TXT-47)
         self.this_turn: list[list[Any]] = []  # [player, act, card]: summoned, played, attacked this turn (L-TXT-110)
@@ -622,6 +625,7 @@ class Game:
         self.replaced.clear()
         self.this_turn.clear()
         self.battled.clear()
+        self.left_strength.clear()
         for side in self.sides:
             side.used.clear()
             for slot in side.zones:
@@ -1120,12 +1124,21 @@ class Game:
 
     # -- leaving the field ------------------------------------------------------------------------------
 
+    def _as_they_stand(self, cids: Sequence[str]) -> None:
+        """The Strengths of creatures about to leave the field together, each as it stands before any of them
+        has gone (L-TXT-230): one leaving first may change another's count."""
+        self._leaving = {c: self.strength(c) for c in cids if self.is_creature_on_field(c)}
+
     def _lift(self, cid: str) -> tuple[int, int, list[str]]:
         """Take a card off the field; returns (controller, position, cards that must follow it to the Ruins
         with their causes). Its changes and once-per-turn uses go (L-DEF-8)."""
         place = self.where(cid)
         assert place is not None, cid
         ctl, pos = place
+        if cid in self._leaving:
+            self.left_strength[cid] = self._leaving.pop(cid)
+        elif self.is_creature_on_field(cid):
+            self.left_strength[cid] = self.strength(cid)
         followers: list[Any] = []
         side = self.sides[ctl]
         if side.land == cid:
@@ -1198,6 +1211,7 @@ class Game:
             return []
         snaps: dict[str, tuple[int, int]] = {}
         moved = []
+        self._as_they_stand(cids)
         # L-TXT-166: a creature the other creature of the battle sends elsewhere in place of the Ruins
         elsewhere = R.battle_elsewhere(self, cids) if cause == "battle" else {}
         for cid in self.ordered(cids):
@@ -1223,6 +1237,7 @@ class Game:
         if sacrifice_by is None:  # a sacrifice is a payment or a choice: no replacement takes its place
             cids = R.replaced(self, self.ordered(cids), "send", ["send", cause, rules])
         moved = []
+        self._as_they_stand(cids)
         for cid in self.ordered(cids):
             ctl, pos, followers = self._lift(cid)
             self.sides[self.owner[cid]].ruins.append(cid)
@@ -1251,8 +1266,10 @@ class Game:
                 self.changed(False)
                 self.emit("return", [*rules, "L-TXT-39"], card=cid, owner=PLAYERS[owner], to=PLAYERS[hand],
                           **{"from": "ruins"})
-        for cid in R.replaced(self, self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]), "leave",
-                              ["return", to, rules]):
+        leaving = R.replaced(self, self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]), "leave",
+                             ["return", to, rules])
+        self._as_they_stand(leaving)
+        for cid in leaving:
             ctl, pos, followers = self._lift(cid)
             hand = self.owner[cid] if to is None else to
             self.sides[hand].hand.append(cid)

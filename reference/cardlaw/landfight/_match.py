@@ -34,6 +34,7 @@ def _gather(g: Game) -> None:
     g.sides = [Side(life=g.sides[p].life, deck=list(g.decks[p])) for p in (0, 1)]  # set anew by the next `land`
     g.lasting.clear()
     g.delayed.clear()
+    g.left_strength.clear()
     g.chain.clear()
     g.pending_entries.clear()
     g.resolving.clear()

@@ -165,7 +165,7 @@ def _plain(value: Any) -> Any:
 
 _FIELDS = ("turn", "tp", "phase", "first", "chain", "attack", "window", "lasting", "result", "match", "dice", "seed",
            "serial", "cause", "decks", "side_lists", "turn_cap", "ended", "pending_entries", "resolving", "keys",
-           "memory", "was_beneath", "replaced", "played_turn", "this_turn", "delayed", "battled")
+           "memory", "was_beneath", "left_strength", "replaced", "played_turn", "this_turn", "delayed", "battled")
 
 
 def dump_state(game: Game) -> dict[str, Any]:
@@ -212,8 +212,12 @@ def load_state(data: dict[str, Any], source: str = "state") -> Game:
         state = data["rng"]
         game.rng.setstate((state[0], tuple(state[1]), state[2]))
         for name in _FIELDS:
-            # States saved before L-TXT-122 have no "delayed", before L-TXT-190 no "battled".
-            value = data.get(name, []) if name in ("delayed", "battled") else data[name]
+            # States saved before L-TXT-122 have no "delayed", before L-TXT-190 no "battled", before
+            # L-TXT-230 no "left_strength".
+            if name in ("delayed", "battled", "left_strength"):
+                value = data.get(name, {} if name == "left_strength" else [])
+            else:
+                value = data[name]
             if name in ("decks", "side_lists", "pending_entries", "resolving"):
                 value = {int(k): v for k, v in value.items()}
             setattr(game, name, value)

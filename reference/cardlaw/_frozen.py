@@ -346,7 +346,11 @@ def code_text() -> str:
 
 
 def write_code() -> None:
-    """Write ``_frozen_code.py`` beside this module."""
+    """Write ``_frozen_code.py`` beside this module, unless it holds that text already: rewriting it would make
+    its compiled bytecode stale, and a cold command would compile the module again until it is rewritten."""
     from pathlib import Path
 
-    (Path(__file__).resolve().parent / "_frozen_code.py").write_text(code_text(), encoding="utf-8")
+    path = Path(__file__).resolve().parent / "_frozen_code.py"
+    text = code_text()
+    if not path.exists() or path.read_text(encoding="utf-8") != text:
+        path.write_text(text, encoding="utf-8")

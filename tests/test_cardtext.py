@@ -552,6 +552,11 @@ VARIANTS = {
         "Destroy 1 creature you control, then you lose Land Life equal to its Strength.",
     "When this card is summoned, add this card's Strength to your Land Life.":
         "When this card is summoned, gain Land Life equal to the Strength of this card.",
+    # L-TXT-115 written with "put ... as a stacked card"
+    'When this card is summoned, you may put the top card of your deck underneath this card as a stacked card.':
+        'When this card is summoned, you may stack the top 1 card of your deck underneath this card.',
+    'Put the top 2 cards of your deck under this creature as stacked cards.':
+        'Stack the top 2 cards of your deck underneath this card.',
     # "cannot summon" creatures for "cannot play" them
     'Your opponent cannot summon creatures until end of turn.': 'Your opponent cannot play creatures until end of turn.',
     'You cannot summon Mutated Creatures.': 'You cannot play Mutated creatures.',

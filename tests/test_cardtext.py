@@ -53,6 +53,9 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-222: this card destroyed in battle by a creature of some kind
+    "When this card is destroyed in battle by one creature with more Strength than this card, destroy the creature it battled.",
+    "When this card is destroyed in battle by one Dark creature you control, draw 1 card.",
     # L-TXT-197: looks at the opponent's deck
     "(OPT): Look at the top 2 cards of your opponent's deck, then put 1 of them back on top and the rest on the bottom of their deck.",
     "Look at the top 1 card of your opponent's deck, then you may put it on the bottom of their deck.",
@@ -714,6 +717,13 @@ VARIANTS = {
         '1 creature you control that attacked this turn can attack an additional time this turn.',
     'Choose 1 creature you control; it can attack one more time.':
         '1 creature you control can attack an additional time this turn.',
+    # L-TXT-222
+    'When this card is destroyed in battle by a creature with higher Strength, destroy the creature it battled.':
+        'When this card is destroyed in battle by one creature with more Strength than this card, destroy the creature it battled.',
+    'Whenever a creature your opponent controls destroys this creature in battle, gain 2 Land Life.':
+        'When this card is destroyed in battle by one creature your opponent controls, gain 2 Land Life.',
+    'Each time this creature is destroyed by battle by a Dark creature, draw 1 card.':
+        'When this card is destroyed in battle by one Dark creature, draw 1 card.',
     # L-TXT-190
     'At the end of the Battle Phase, destroy the creature this card battled this turn.':
         'At the end of each Battle Phase, destroy the creature this card battled this turn.',

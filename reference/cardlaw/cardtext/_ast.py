@@ -1052,10 +1052,13 @@ class AttacksFiltered:
 
 @frozen
 class BattleDestroys:
-    """``When`` *this card* / *filter* ``destroys`` *filter* ``in battle`` (L-TXT-56): once per creature destroyed."""
+    """``When`` *this card* / *filter* ``destroys`` *filter* ``in battle`` (L-TXT-56): once per creature destroyed.
+
+    ``When this card is destroyed in battle by`` *filter* (L-TXT-222) is the destroyer filtered and this card
+    destroyed."""
 
     destroyer: ThisCard | Filtered | AttachedCreature  # the attached creature: L-TXT-66
-    destroyed: Filtered
+    destroyed: Filtered | ThisCard  # this card: L-TXT-222, only with a filtered destroyer
     span: Span = _span()
 
 

@@ -138,6 +138,8 @@ def _trigger(trigger: A.Trigger) -> str:
             return f"When {_filtered(which)} is summoned"
         case A.BattleDestroys(destroyer, destroyed):
             who = _target(destroyer) if isinstance(destroyer, (A.ThisCard, A.AttachedCreature)) else _filtered(destroyer)
+            if isinstance(destroyed, A.ThisCard):  # L-TXT-222
+                return f"When this card is destroyed in battle by {who}"
             return f"When {who} destroys {_filtered(destroyed)} in battle"
         case A.AttachedTrigger(event, which):
             said = event.value if which is None else f"{event.value} {_filtered(which)}"

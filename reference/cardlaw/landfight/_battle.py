@@ -109,12 +109,17 @@ def _destroys_filtered(g: Game, destroyer: str, destroyed: str, stood: Mapping[s
                        held: dict[str, str]) -> None:
     """"When this card (<filter>) destroys <filter> in battle" (L-TXT-56): both creatures judged as they stood in
     the battle, their sides and Strengths; "the creature it battled" and "it" acted on name the creature
-    destroyed, a subject "it" the destroyer (LR-76)."""
+    destroyed, a subject "it" the destroyer (LR-76). "When this card is destroyed in battle by <filter>"
+    (L-TXT-222) reads as L-TXT-40's trigger without a filter: "it" this card, "the creature it battled" the
+    destroyer."""
     for src, ctl, pos in g.watchers_with("on_destroys"):  # `watchers`, less the cards with no such trigger
         for number, trigger in g.infos[src].on_destroys:
             if _stood_as(g, trigger.destroyer, destroyer, src, ctl, stood, held) and \
                     _stood_as(g, trigger.destroyed, destroyed, src, ctl, stood, held) and g.gated_ok(src, number):
-                g.notice(src, ctl, pos, number, {"it": destroyed, "battled": destroyed, "own": destroyer})
+                if isinstance(trigger.destroyed, A.ThisCard):
+                    g.notice(src, ctl, pos, number, {"it": destroyed, "battled": destroyer})
+                else:
+                    g.notice(src, ctl, pos, number, {"it": destroyed, "battled": destroyed, "own": destroyer})
 
 
 def _stood_as(

@@ -499,7 +499,7 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                 isinstance(event, A.Filtered) or event in _BATTLE_EVENTS
             ):
                 yield f"only a creature attacks and battles, so this trigger never occurs for {_article(kind)} card"
-            case A.Triggered(A.BattleDestroys(A.ThisCard())) if kind not in _CREATURE_KINDS:
+            case A.Triggered(A.BattleDestroys(A.ThisCard()) | A.BattleDestroys(_, A.ThisCard())) if kind not in _CREATURE_KINDS:
                 yield f"only a creature attacks and battles, so this trigger never occurs for {_article(kind)} card"
             case A.FollowReplacement(A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE)) if kind not in _CREATURE_KINDS:
                 yield f"only a creature battles, so {_article(kind)} card destroys no creature in battle (L-TXT-166)"

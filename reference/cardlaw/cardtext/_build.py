@@ -1214,6 +1214,13 @@ class Build:
     def weaker_than(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
         return A.StrengthThan(A.Bound.OR_LESS, _span(meta))
 
+    # L-TXT-223: compared with the creature an Attachment is attached to.
+    def stronger_than_attached(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
+        return A.StrengthThan(A.Bound.OR_MORE, _span(meta), attached=True)
+
+    def weaker_than_attached(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
+        return A.StrengthThan(A.Bound.OR_LESS, _span(meta), attached=True)
+
     # L-TXT-97: compared with the printed Strength of the card underneath.
     def stronger_than_under(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
         return A.StrengthThan(A.Bound.OR_MORE, _span(meta), underneath=True)

@@ -286,6 +286,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-94")  # an Attachment's lasting doubling
                 case A.StrengthThan(underneath=True):
                     found.add("L-TXT-97")  # compared with the card underneath
+                case A.StrengthThan(attached=True):
+                    found.add("L-TXT-223")  # compared with the attached creature
                 case A.Discard(up_to=True):
                     found.add("L-TXT-70")
                 case A.Counted(opponents=True):

@@ -140,6 +140,10 @@ def _stood_as(
             return True
         case A.StrengthBound(amount, bound):
             return strength <= amount if bound is A.Bound.OR_LESS else strength >= amount
+        case A.StrengthThan(bound, attached=True):  # L-TXT-223: the attached creature, as the battle compared it
+            held_by = held.get(src)
+            own = stood[held_by][1] if held_by is not None else E.equipped_strength(g, src, False)
+            return own is not None and E.compare_than(strength, own, bound, False)
         case A.StrengthThan(bound, underneath=True, or_equal=or_equal):  # the card underneath, as printed (LR-60)
             own = E.under_strength(g, src)
             return own is not None and E.compare_than(strength, own, bound, or_equal)

@@ -906,6 +906,11 @@ def test_a_scenario_exercises_a_card_its_setup_names() -> None:
          "a Boost card has no triggered abilities: it is never on the field for card abilities"),
         ("Boost - Continuous", "B", "When this card destroys one Fire creature in battle, draw 1 card.",
          "only a creature attacks and battles, so this trigger never occurs for a Boost - Continuous card"),
+        ("Land", "L", "When this card is destroyed in battle by one Dark creature, draw 1 card.",
+         "only a creature attacks and battles, so this trigger never occurs for a Land card"),
+        ("Boost", "B", "Destroy 1 creature with less Strength than the attached creature.",
+         "'Strength than the attached creature' compares with the creature an Attachment is attached to, so only an "
+         "Attachment can say it, not a Boost card (L-TXT-223)"),
         ("Creature", "M", "When this card leaves the field, return the card underneath to its owner's hand.",
          "'the card underneath' names the card a Mutated Creature was summoned on, so only a Mutated Creature can say "
          "it, not a Creature card"),
@@ -948,3 +953,21 @@ def test_a_boosts_payment_before_a_colon_is_its_first_effect() -> None:
             "You pay 1 Land Life, then you pay 2 Land Life, then draw 1 card.")
     # On a card with activated abilities the colon keeps its meaning: a cost.
     assert tree("Boost - Continuous", "Pay 2 Land Life: Draw 1 card.") == "Pay 2 Land Life: Draw 1 card."
+
+
+def test_an_attachments_strength_comparison_is_with_its_creature() -> None:
+    """L-TXT-223, LR-104: on an Attachment, 'with higher Strength' (than this card, said or unsaid) compares with
+    the attached creature and is printed so; the card underneath and other kinds keep their reading."""
+    from cardlaw.landfight.cards import build_card
+
+    def tree(kind: str, badge: str, text: str) -> str:
+        entry: dict[str, Any] = {"name": "Probe", "kind": kind, "badge": badge, "text": text}
+        if kind == "Creature":
+            entry.update(type="Dark - Zombie", strength=4)
+        return print_card_text(build_card(entry, "t", "card", "t").tree)
+
+    for said in ("", " than this card"):
+        assert tree("Attachment", "A", f"When the attached creature attacks a creature with higher Strength{said}, draw 1 card.") == (
+            "When the attached creature attacks one creature with more Strength than the attached creature, draw 1 card.")
+    assert tree("Creature", "M", "When this card attacks a creature with higher Strength, draw 1 card.") == (
+        "When this card attacks one creature with more Strength than this card, draw 1 card.")

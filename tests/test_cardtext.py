@@ -53,6 +53,12 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-223: Strength compared with the attached creature's
+    "When the attached creature attacks one creature with more Strength than the attached creature, it gains +2 Strength until the end of the Battle Phase.",
+    "When the attached creature is attacked, destroy all creatures with less Strength than the attached creature your opponent controls.",
+    # L-TXT-222: this card destroyed in battle by a creature of some kind
+    "When this card is destroyed in battle by one creature with more Strength than this card, destroy the creature it battled.",
+    "When this card is destroyed in battle by one Dark creature you control, draw 1 card.",
     # L-TXT-197: looks at the opponent's deck
     "(OPT): Look at the top 2 cards of your opponent's deck, then put 1 of them back on top and the rest on the bottom of their deck.",
     "Look at the top 1 card of your opponent's deck, then you may put it on the bottom of their deck.",
@@ -727,6 +733,18 @@ VARIANTS = {
         '1 creature you control that attacked this turn can attack an additional time this turn.',
     'Choose 1 creature you control; it can attack one more time.':
         '1 creature you control can attack an additional time this turn.',
+    # L-TXT-223
+    'When the attached creature attacks a creature with higher Strength than the equipped creature, it gains +2 Strength until end of turn.':
+        'When the attached creature attacks one creature with more Strength than the attached creature, it gains +2 Strength until end of turn.',
+    'When the attached creature battles a creature with lower Strength than the creature this card is attached to, draw 1 card.':
+        'When the attached creature battles one creature with less Strength than the attached creature, draw 1 card.',
+    # L-TXT-222
+    'When this card is destroyed in battle by a creature with higher Strength, destroy the creature it battled.':
+        'When this card is destroyed in battle by one creature with more Strength than this card, destroy the creature it battled.',
+    'Whenever a creature your opponent controls destroys this creature in battle, gain 2 Land Life.':
+        'When this card is destroyed in battle by one creature your opponent controls, gain 2 Land Life.',
+    'Each time this creature is destroyed by battle by a Dark creature, draw 1 card.':
+        'When this card is destroyed in battle by one Dark creature, draw 1 card.',
     # L-TXT-190
     'At the end of the Battle Phase, destroy the creature this card battled this turn.':
         'At the end of each Battle Phase, destroy the creature this card battled this turn.',

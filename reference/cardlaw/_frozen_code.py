@@ -98,7 +98,7 @@ _14 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.bound,self.underneath,self.or_equal,)==(other.bound,other.underneath,other.or_equal,)
+  return (self.bound,self.underneath,self.attached,self.or_equal,)==(other.bound,other.underneath,other.attached,other.or_equal,)
  return NotImplemented
 _15 = __eq__
 
@@ -991,7 +991,7 @@ def __hash__(self):
 _168 = __hash__
 
 def __hash__(self):
- return hash((self.bound,self.underneath,self.or_equal,))
+ return hash((self.bound,self.underneath,self.attached,self.or_equal,))
 _169 = __hash__
 
 def __hash__(self):
@@ -1637,10 +1637,11 @@ def __init__(self,board,face_up,to_move,next_ordinary,pending,times):
  __node_setattr__(self,'times',times)
 _322 = __init__
 
-def __init__(self,bound,span,underneath,or_equal):
+def __init__(self,bound,span,underneath,attached,or_equal):
  __node_setattr__(self,'bound',bound)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'underneath',underneath)
+ __node_setattr__(self,'attached',attached)
  __node_setattr__(self,'or_equal',or_equal)
 _323 = __init__
 
@@ -2578,7 +2579,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.attacker,self.defender,self.comparison,self.survivor,self.rules,)==(other.attacker,other.defender,other.comparison,other.survivor,other.rules,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.attacker,self.defender,self.direct,)==(other.attacker,other.defender,other.direct,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.board,self.face_up,self.to_move,self.next_ordinary,self.pending,self.times,)==(other.board,other.face_up,other.to_move,other.next_ordinary,other.pending,other.times,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.bound,self.underneath,self.or_equal,)==(other.bound,other.underneath,other.or_equal,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.bound,self.underneath,self.attached,self.or_equal,)==(other.bound,other.underneath,other.attached,other.or_equal,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.card,self.owner,self.category,self.strength,self.strengths,)==(other.card,other.owner,other.category,other.strength,other.strengths,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.category,)==(other.category,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.cats,)==(other.cats,)\n return NotImplemented',
@@ -2732,7 +2733,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.attacker,self.defender,self.comparison,self.survivor,self.rules,))',
     'def __hash__(self):\n return hash((self.attacker,self.defender,self.direct,))',
     'def __hash__(self):\n return hash((self.board,self.face_up,self.to_move,self.next_ordinary,self.pending,self.times,))',
-    'def __hash__(self):\n return hash((self.bound,self.underneath,self.or_equal,))',
+    'def __hash__(self):\n return hash((self.bound,self.underneath,self.attached,self.or_equal,))',
     'def __hash__(self):\n return hash((self.card,self.owner,self.category,self.strength,self.strengths,))',
     'def __hash__(self):\n return hash((self.category,))',
     'def __hash__(self):\n return hash((self.cats,))',
@@ -2886,7 +2887,7 @@ SOURCES = (
     "def __init__(self,attacker,defender,comparison,survivor,rules):\n __node_setattr__(self,'attacker',attacker)\n __node_setattr__(self,'defender',defender)\n __node_setattr__(self,'comparison',comparison)\n __node_setattr__(self,'survivor',survivor)\n __node_setattr__(self,'rules',rules)",
     "def __init__(self,attacker,defender,direct,span):\n __node_setattr__(self,'attacker',attacker)\n __node_setattr__(self,'defender',defender)\n __node_setattr__(self,'direct',direct)\n __node_setattr__(self,'span',span)",
     "def __init__(self,board,face_up,to_move,next_ordinary,pending,times):\n __node_setattr__(self,'board',board)\n __node_setattr__(self,'face_up',face_up)\n __node_setattr__(self,'to_move',to_move)\n __node_setattr__(self,'next_ordinary',next_ordinary)\n __node_setattr__(self,'pending',pending)\n __node_setattr__(self,'times',times)",
-    "def __init__(self,bound,span,underneath,or_equal):\n __node_setattr__(self,'bound',bound)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'underneath',underneath)\n __node_setattr__(self,'or_equal',or_equal)",
+    "def __init__(self,bound,span,underneath,attached,or_equal):\n __node_setattr__(self,'bound',bound)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'underneath',underneath)\n __node_setattr__(self,'attached',attached)\n __node_setattr__(self,'or_equal',or_equal)",
     "def __init__(self,card,owner,category,strength,strengths):\n __node_setattr__(self,'card',card)\n __node_setattr__(self,'owner',owner)\n __node_setattr__(self,'category',category)\n __node_setattr__(self,'strength',strength)\n __node_setattr__(self,'strengths',strengths)",
     "def __init__(self,category):\n __node_setattr__(self,'category',category)",
     "def __init__(self,cats):\n __node_setattr__(self,'cats',cats)",

@@ -167,11 +167,13 @@ class ThisCard:
 @frozen
 class StrengthThan:
     """``with more (less) Strength than this card``: compared with the card's own Strength (L-TXT-55, LR-47), or,
-    ``underneath``, with the printed Strength of the card underneath it (L-TXT-97, LR-60)."""
+    ``underneath``, with the printed Strength of the card underneath it (L-TXT-97, LR-60), or, ``attached``, with
+    the Strength of the creature an Attachment is attached to (L-TXT-223)."""
 
     bound: Bound  # OR_MORE: strictly more; OR_LESS: strictly less (or equal too, with ``or_equal``)
     span: Span = _span()
     underneath: bool = False  # "than the card underneath it": that card's printed Strength (L-TXT-97)
+    attached: bool = False  # "than the attached creature": an Attachment's creature (L-TXT-223, LR-104)
     or_equal: bool = False  # "less than or equal to": an equal Strength matches too (L-TXT-97 only)
 
 
@@ -1052,10 +1054,13 @@ class AttacksFiltered:
 
 @frozen
 class BattleDestroys:
-    """``When`` *this card* / *filter* ``destroys`` *filter* ``in battle`` (L-TXT-56): once per creature destroyed."""
+    """``When`` *this card* / *filter* ``destroys`` *filter* ``in battle`` (L-TXT-56): once per creature destroyed.
+
+    ``When this card is destroyed in battle by`` *filter* (L-TXT-222) is the destroyer filtered and this card
+    destroyed."""
 
     destroyer: ThisCard | Filtered | AttachedCreature  # the attached creature: L-TXT-66
-    destroyed: Filtered
+    destroyed: Filtered | ThisCard  # this card: L-TXT-222, only with a filtered destroyer
     span: Span = _span()
 
 

@@ -835,6 +835,13 @@ class Build:
             return A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE, _span(meta))
         return A.BattleDestroys(destroyer, destroyed, _span(meta))
 
+    def destroyed_by_filtered(self, meta: Meta, ch: list[Any]) -> A.BattleDestroys:
+        # L-TXT-222: "When this card is destroyed in battle by <filter>"; the noun is a keyword, so ch is the filter
+        return A.BattleDestroys(ch[-1], A.ThisCard(_span(meta)), _span(meta))
+
+    def destroys_this_card(self, meta: Meta, ch: list[Any]) -> A.BattleDestroys:
+        return A.BattleDestroys(ch[0], ch[1], _span(meta))
+
     def phase_start(self, meta: Meta, ch: list[Any]) -> A.PhaseStart:
         return A.PhaseStart(ch[0] is True, ch[1], ch[0] is None, _span(meta))
 
@@ -1206,6 +1213,13 @@ class Build:
 
     def weaker_than(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
         return A.StrengthThan(A.Bound.OR_LESS, _span(meta))
+
+    # L-TXT-223: compared with the creature an Attachment is attached to.
+    def stronger_than_attached(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
+        return A.StrengthThan(A.Bound.OR_MORE, _span(meta), attached=True)
+
+    def weaker_than_attached(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
+        return A.StrengthThan(A.Bound.OR_LESS, _span(meta), attached=True)
 
     # L-TXT-97: compared with the printed Strength of the card underneath.
     def stronger_than_under(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:

@@ -138,6 +138,8 @@ def _trigger(trigger: A.Trigger) -> str:
             return f"When {_filtered(which)} is summoned"
         case A.BattleDestroys(destroyer, destroyed):
             who = _target(destroyer) if isinstance(destroyer, (A.ThisCard, A.AttachedCreature)) else _filtered(destroyer)
+            if isinstance(destroyed, A.ThisCard):  # L-TXT-222
+                return f"When this card is destroyed in battle by {who}"
             return f"When {who} destroys {_filtered(destroyed)} in battle"
         case A.AttachedTrigger(event, which):
             said = event.value if which is None else f"{event.value} {_filtered(which)}"
@@ -539,7 +541,8 @@ def _filtered(filtered: A.Filtered) -> str:
     if isinstance(filtered.strength, A.StrengthThan) and filtered.strength.or_equal:  # L-TXT-97
         words.append(f"with Strength {filtered.strength.bound.value} than or equal to the Strength of the card underneath")
     elif isinstance(filtered.strength, A.StrengthThan):
-        than = "the card underneath" if filtered.strength.underneath else "this card"
+        than = "the card underneath" if filtered.strength.underneath else (
+            "the attached creature" if filtered.strength.attached else "this card")
         words.append(f"with {filtered.strength.bound.value} Strength than {than}")
     elif filtered.strength is not None:
         words.append(f"with {filtered.strength.amount} or {filtered.strength.bound.value} Strength")

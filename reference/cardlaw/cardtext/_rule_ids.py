@@ -246,6 +246,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-60")
                 case A.BattleDestroys(A.AttachedCreature()):
                     found.add("L-TXT-66")
+                case A.BattleDestroys(destroyed=A.ThisCard()):
+                    found.add("L-TXT-222")
                 case A.LookAtTop(rest=A.LookRest.MAY_BOTTOM | A.LookRest.ALL_BOTTOM):
                     found.add("L-TXT-71")
                 case A.StackLater(top=True):
@@ -284,6 +286,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-94")  # an Attachment's lasting doubling
                 case A.StrengthThan(underneath=True):
                     found.add("L-TXT-97")  # compared with the card underneath
+                case A.StrengthThan(attached=True):
+                    found.add("L-TXT-223")  # compared with the attached creature
                 case A.Discard(up_to=True):
                     found.add("L-TXT-70")
                 case A.Counted(opponents=True):

@@ -109,12 +109,17 @@ def _destroys_filtered(g: Game, destroyer: str, destroyed: str, stood: Mapping[s
                        held: dict[str, str]) -> None:
     """"When this card (<filter>) destroys <filter> in battle" (L-TXT-56): both creatures judged as they stood in
     the battle, their sides and Strengths; "the creature it battled" and "it" acted on name the creature
-    destroyed, a subject "it" the destroyer (LR-76)."""
+    destroyed, a subject "it" the destroyer (LR-76). "When this card is destroyed in battle by <filter>"
+    (L-TXT-222) reads as L-TXT-40's trigger without a filter: "it" this card, "the creature it battled" the
+    destroyer."""
     for src, ctl, pos in g.watchers_with("on_destroys"):  # `watchers`, less the cards with no such trigger
         for number, trigger in g.infos[src].on_destroys:
             if _stood_as(g, trigger.destroyer, destroyer, src, ctl, stood, held) and \
                     _stood_as(g, trigger.destroyed, destroyed, src, ctl, stood, held) and g.gated_ok(src, number):
-                g.notice(src, ctl, pos, number, {"it": destroyed, "battled": destroyed, "own": destroyer})
+                if isinstance(trigger.destroyed, A.ThisCard):
+                    g.notice(src, ctl, pos, number, {"it": destroyed, "battled": destroyer})
+                else:
+                    g.notice(src, ctl, pos, number, {"it": destroyed, "battled": destroyed, "own": destroyer})
 
 
 def _stood_as(
@@ -135,6 +140,10 @@ def _stood_as(
             return True
         case A.StrengthBound(amount, bound):
             return strength <= amount if bound is A.Bound.OR_LESS else strength >= amount
+        case A.StrengthThan(bound, attached=True):  # L-TXT-223: the attached creature, as the battle compared it
+            held_by = held.get(src)
+            own = stood[held_by][1] if held_by is not None else E.equipped_strength(g, src, False)
+            return own is not None and E.compare_than(strength, own, bound, False)
         case A.StrengthThan(bound, underneath=True, or_equal=or_equal):  # the card underneath, as printed (LR-60)
             own = E.under_strength(g, src)
             return own is not None and E.compare_than(strength, own, bound, or_equal)

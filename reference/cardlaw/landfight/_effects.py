@@ -259,6 +259,9 @@ def strength_fits(
             return value <= amount
         case A.StrengthBound(amount, _):
             return value >= amount
+        case A.StrengthThan(than, attached=True):  # L-TXT-223: the creature the Attachment is attached to
+            own = equipped_strength(g, src, printed)
+            return own is not None and compare_than(value, own, than, False)
         case A.StrengthThan(than, underneath=under, or_equal=or_equal):
             own = under_strength(g, src) if under else own_strength(g, src, printed if own_printed is None else own_printed)
             return own is not None and compare_than(value, own, than, or_equal)
@@ -294,6 +297,15 @@ def own_strength(g: Game, src: str | None, printed: bool) -> int | None:
     if not g.is_creature_on_field(src) and g.opt("strength_than") == "nothing":
         return None
     return g.cards[src].strength or 0
+
+
+def equipped_strength(g: Game, src: str | None, printed: bool) -> int | None:
+    """The Strength of the creature the Attachment ``src`` is attached to, for ``than the attached creature``
+    (L-TXT-223): as it is, or printed in a static ability; None when it is attached to none (LR-104)."""
+    held = None if src is None else attached_to(g, src)
+    if held is None:
+        return None
+    return (g.cards[held].strength or 0) if printed else g.strength(held)
 
 
 def attached_to(g: Game, src: str) -> str | None:

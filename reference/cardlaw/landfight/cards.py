@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
@@ -333,6 +333,8 @@ def _build_new_card(entry: dict[str, Any], source: str, where: str, card_source:
         raise DataError(source, f"{where}.text", f"a {kind.value} card needs a text")
     if kind in _ONE_SHOT_KINDS:
         tree = paid_as_effects(tree)
+    elif kind is A.Kind.ATTACHMENT:
+        tree = attached_compared(tree)
     problem = _first_text_problem(kind, tree, text, types)
     if problem is not None:
         raise DataError(source, f"{where}.text", problem)
@@ -363,6 +365,27 @@ def paid_as_effects(tree: A.CardText) -> A.CardText:
             ability = A.Sentence(paid + ability.effects, ability.span)
         abilities.append(ability)
     return A.CardText(tuple(abilities), tree.span)
+
+
+def attached_compared(tree: A.CardText) -> A.CardText:
+    """``with higher Strength`` (``than this card``, said or unsaid) on an Attachment, which has no Strength, is
+    compared with the creature it is attached to: ``than the attached creature`` (L-TXT-223, LR-104)."""
+    if not any(isinstance(n, A.StrengthThan) and not (n.underneath or n.attached) for n in _nodes(tree)):
+        return tree
+    rewritten = _rewrite_than(tree)
+    assert isinstance(rewritten, A.CardText)
+    return rewritten
+
+
+def _rewrite_than(node: Any) -> Any:
+    if isinstance(node, tuple):
+        return tuple(_rewrite_than(item) for item in node)
+    if isinstance(node, A.StrengthThan):
+        return node if node.underneath else replace(node, attached=True)
+    names = _field_names(node)
+    if names is None:
+        return node
+    return replace(node, **{name: _rewrite_than(getattr(node, name)) for name in names})
 
 
 # The first problem of a kind and a text (its tree is that of the text and the set's type words):
@@ -499,7 +522,7 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                 isinstance(event, A.Filtered) or event in _BATTLE_EVENTS
             ):
                 yield f"only a creature attacks and battles, so this trigger never occurs for {_article(kind)} card"
-            case A.Triggered(A.BattleDestroys(A.ThisCard())) if kind not in _CREATURE_KINDS:
+            case A.Triggered(A.BattleDestroys(A.ThisCard()) | A.BattleDestroys(_, A.ThisCard())) if kind not in _CREATURE_KINDS:
                 yield f"only a creature attacks and battles, so this trigger never occurs for {_article(kind)} card"
             case A.FollowReplacement(A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE)) if kind not in _CREATURE_KINDS:
                 yield f"only a creature battles, so {_article(kind)} card destroys no creature in battle (L-TXT-166)"
@@ -555,7 +578,7 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
         yield ("the Strength a Mutated Creature takes from the card underneath it holds while it is on the field: "
                "write it as a sentence of its own, not in a triggered or activated ability (L-TXT-96)")
     if kind not in _CREATURE_KINDS and "StrengthThan" in names and any(
-        isinstance(n, A.StrengthThan) and not n.underneath for n in nodes
+        isinstance(n, A.StrengthThan) and not (n.underneath or n.attached) for n in nodes
     ):
         yield (f"only a creature has a Strength, so 'Strength than this card' compares with nothing on "
                f"{_article(kind)} card (L-TXT-55)")
@@ -579,6 +602,11 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                f"Attachment can say it, not {_article(kind)} card (L-TXT-101)")
     elif kind is not A.Kind.ATTACHMENT and "AttachedCreature" in names:
         yield f"'the attached creature' names the creature an Attachment is attached to, so only an Attachment can say it, not {_article(kind)} card"
+    elif kind is not A.Kind.ATTACHMENT and "StrengthThan" in names and any(
+        isinstance(n, A.StrengthThan) and n.attached for n in nodes
+    ):
+        yield (f"'Strength than the attached creature' compares with the creature an Attachment is attached to, so only "
+               f"an Attachment can say it, not {_article(kind)} card (L-TXT-223)")
 
 
 def _nodes(node: object) -> list[object]:

@@ -1096,9 +1096,21 @@ class AbilityActivated:
     span: Span = _span()
 
 
+@frozen
+class CardPlayed:
+    """``When`` *player* ``plays`` *filter* (L-TXT-214, LR-101): the playing of a card the filter names, resolved.
+
+    ``which``: the card played; its place is who played it, as for a summoning (L-TXT-85): ``your opponent`` is
+    the opponent's side, ``you`` yours, ``a player`` either.
+    """
+
+    which: Filtered
+    span: Span = _span()
+
+
 Trigger: TypeAlias = (
     SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd | AttacksFiltered | BattleDestroys | CreatureSummoned
-    | AttachedTrigger | AbilityActivated
+    | AttachedTrigger | AbilityActivated | CardPlayed
 )
 
 

@@ -121,6 +121,47 @@ def _theirs(player: A.Player, wanted: A.Filtered, span: Span) -> A.Filtered:
 
 
 _RANDOM = object()  # what "at random" builds: a mark for the discard that holds it
+
+
+@frozen
+class _They:
+    """What "they" builds as the subject of a draw, discard or loss (L-TXT-215): the player named last before it in
+    its ability, found by `_they_read` once the whole text is built."""
+
+    span: Span
+
+
+_THEY_NOBODY = ("'they' names the player named last before it in this ability, and nothing before it names one "
+                "player: write 'you' or 'your opponent' (L-TXT-215)")
+
+
+def _they_read(node: Any, named: list[A.Player | None]) -> Any:
+    """``node`` with each "they" read as the player named last before it (L-TXT-215), walked in the order of the
+    words: a player word (``each player`` names no one player), or the side a filter names, as "your opponent
+    plays" or "a creature your opponent controls" does. ``named`` holds the last one found."""
+    if isinstance(node, tuple):
+        return tuple(_they_read(n, named) for n in node)
+    if isinstance(node, _They):
+        if named[0] is None:
+            raise Refused(_THEY_NOBODY, node.span)
+        return named[0]
+    if isinstance(node, A.Player):
+        named[0] = None if node is A.Player.EACH_PLAYER else node
+        return node
+    if isinstance(node, A.Location):
+        named[0] = {A.LocationKind.YOU_CONTROL: A.Player.YOU, A.LocationKind.ON_YOUR_SIDE: A.Player.YOU,
+                    A.LocationKind.OPPONENT_CONTROLS: A.Player.YOUR_OPPONENT,
+                    A.LocationKind.ON_OPPONENTS_SIDE: A.Player.YOUR_OPPONENT}.get(node.kind)
+        return node
+    if is_dataclass(node) and not isinstance(node, (type, Span)):
+        changed = {}
+        for field in fields(node):
+            value = getattr(node, field.name)
+            read = _they_read(value, named)
+            if read is not value:
+                changed[field.name] = read
+        return replace(node, **changed) if changed else node
+    return node
 _THEIR_HAND, _YOUR_HAND = object(), object()  # "from their hand", "from your hand" after a player's discard
 
 
@@ -413,6 +454,7 @@ def _constant(value: Any) -> Any:
 
 class Build:
     stack_it = False  # "send ... stacked underneath it" was read in the text being built (L-TXT-135)
+    they = False  # "they" was read as a player in the text being built (L-TXT-215)
 
     # -- start rules ----------------------------------------------------------------
     def card_text(self, meta: Meta, ch: list[Any]) -> A.CardText:
@@ -489,6 +531,9 @@ class Build:
         if self.stack_it:  # only a text with "underneath it" is walked for it
             self.stack_it = False
             _no_stack_it(tuple(abilities))
+        if self.they:  # only a text with "they" as a player is walked for it (L-TXT-215)
+            self.they = False
+            abilities = [_they_read(a, [None]) for a in abilities]
         return A.CardText(tuple(_activated_if_once(a) for a in abilities), _span(meta))
 
     def continued(self, meta: Meta, ch: list[Any]) -> _Continued:
@@ -817,6 +862,10 @@ class Build:
             return A.CreatureSummoned(_filter([*ch[1:], ch[0]], meta), _span(meta))
         return A.CreatureSummoned(ch[0], _span(meta))
 
+    def card_played(self, meta: Meta, ch: list[Any]) -> A.CardPlayed:
+        # "When your opponent plays a Boost card": the player is the side of the filter (L-TXT-214).
+        return A.CardPlayed(_filter([*ch[1:], ch[0]], meta), _span(meta))
+
     def any_summoner(self, meta: Meta, ch: list[Any]) -> A.Location:
         return A.Location(A.LocationKind.ON_ANY_SIDE, _span(meta))
 
@@ -936,6 +985,23 @@ class Build:
 
     def draw_by(self, meta: Meta, ch: list[Any]) -> A.Draw | A.ForEach:
         return _scaled(A.Draw(_ints(ch)[0], ch[0], _span(meta)), ch, meta)
+
+    def _they(self, meta: Meta) -> Any:
+        """The mark "they" leaves in a player's place, read once the text is whole (L-TXT-215)."""
+        self.they = True
+        return _They(_span(meta))
+
+    def draw_they(self, meta: Meta, ch: list[Any]) -> A.Draw | A.ForEach:
+        return self.draw_by(meta, [self._they(meta), *ch])
+
+    def lose_life_they(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
+        return self.lose_life(meta, [self._they(meta), *ch])
+
+    def discard_they(self, meta: Meta, ch: list[Any]) -> A.Discard:
+        if any(c is _YOUR_HAND for c in ch):
+            raise Refused("a player discards from their own hand: write 'they discard 1 card from their hand'",
+                          _span(meta))
+        return self.discard_by(meta, [self._they(meta), *ch])
 
     def discard_their_hand(self, meta: Meta, ch: list[Any]) -> object:
         return _THEIR_HAND
@@ -1315,6 +1381,11 @@ class Build:
 
     def negate(self, meta: Meta, ch: list[Any]) -> A.Negate:
         return A.Negate(ch[0], _span(meta))
+
+    def negate_played(self, meta: Meta, ch: list[Any]) -> A.Negate:
+        # "Negate the activation of a Boost card your opponent plays": the place words before the verb (LR-58).
+        *head, who = ch
+        return A.Negate(_filter([*head, who], meta), _span(meta))
 
     def negate_either(self, meta: Meta, ch: list[Any]) -> A.Negate:
         # "Negate the activation of a Boost card or an Attachment": one activation, of either (L-TXT-128).

@@ -149,6 +149,13 @@ def _trigger(trigger: A.Trigger) -> str:
             elif which.location is not None and which.location.kind is A.LocationKind.OPPONENT_CONTROLS:
                 who = "your opponent activates"
             return f"When {who} an ability of {_filtered(replace(which, location=None))}"
+        case A.CardPlayed(which):  # L-TXT-214: the filter's place is who plays
+            who = "a player plays"
+            if which.location is not None and which.location.kind is A.LocationKind.YOU_CONTROL:
+                who = "you play"
+            elif which.location is not None and which.location.kind is A.LocationKind.OPPONENT_CONTROLS:
+                who = "your opponent plays"
+            return f"When {who} {_filtered(replace(which, location=None))}"
         case _:
             assert_never(trigger)
 

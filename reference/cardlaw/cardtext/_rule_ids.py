@@ -117,6 +117,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "BattleDestroys": ("L-TXT-7", "L-TXT-40", "L-TXT-56"),
     "CreatureSummoned": ("L-TXT-7", "L-TXT-85"),
     "AbilityActivated": ("L-TXT-7", "L-TXT-156"),
+    "CardPlayed": ("L-TXT-7", "L-TXT-214"),
     "NegateTriggering": ("L-TXT-10", "L-TXT-156"),
     "AttachedTrigger": ("L-TXT-7", "L-TXT-38", "L-TXT-101"),
     "Replacement": ("L-TXT-42",),

@@ -948,6 +948,15 @@ class Game:
                         and (which.strength is None or E.strength_fits(self, cid, which.strength, False, src)):
                     self.notice(src, ctl, pos, number, {"it": cid, "battled": None, "activation": entry["serial"]})
 
+    def notice_played(self, cid: str, player: int) -> None:
+        """Triggers 'When <player> plays <filter>' (L-TXT-214, LR-101): the playing of card ``cid`` by ``player``
+        has resolved, judged as the card stands then; "it" names the card played."""
+        for src, ctl, pos in self.watchers_with("on_played"):
+            for number, which in self.infos[src].on_played:
+                if self.gated_ok(src, number) and player in E.sides_of(self, which.location, ctl, "both") \
+                        and E.matches(self, cid, which.kinds):
+                    self.notice(src, ctl, pos, number, {"it": cid, "battled": None})
+
     def notice_phase(self, phase: str) -> None:
         """Triggers 'At the start of ... Phase', of the cards on the field and those that just left it."""
         for src, ctl, pos in self.watchers_with("on_phase"):

@@ -1031,6 +1031,8 @@ class PhaseStart:
     phase: Phase
     opponents: bool = False  # only "your opponent's" phase (L-TXT-29)
     span: Span = _span()
+    # "each player's" phase, ", that player ...": the player whose phase it is does the effects, "you" in them (L-TXT-216)
+    turn_player: bool = False
 
 
 @frozen
@@ -1039,6 +1041,7 @@ class PhaseEnd:
     phase: Phase
     opponents: bool = False
     span: Span = _span()
+    turn_player: bool = False  # as PhaseStart's (L-TXT-216)
 
 
 @frozen

@@ -135,6 +135,19 @@ _THEY_NOBODY = ("'they' names the player named last before it in this ability, a
                 "player: write 'you' or 'your opponent' (L-TXT-215)")
 
 
+def _goes_on_for_that_player(effects: tuple[A.Effect, ...]) -> None:
+    """A sentence after "that player ..." (L-TXT-216) goes on only with "If they do, they ...": "you" there would be
+    the player whose phase it is, which a designer writing "draw 1 card" did not mean."""
+    for effect in effects:
+        inner: Any = effect.effect if isinstance(effect, A.Conditional) and isinstance(effect.condition, A.DoneCondition) \
+            and effect.condition.done else None
+        if isinstance(inner, A.Optional):
+            inner = inner.effect
+        if not isinstance(getattr(inner, "player", None), _They):
+            raise Refused("after 'that player ...', a sentence goes on only as 'If they do, they ...', whose 'they' is "
+                          "that player (L-TXT-216)", effect.span)
+
+
 def _they_read(node: Any, named: list[A.Player | None]) -> Any:
     """``node`` with each "they" read as the player named last before it (L-TXT-215), walked in the order of the
     words: a player word (``each player`` names no one player), or the side a filter names, as "your opponent
@@ -160,6 +173,9 @@ def _they_read(node: Any, named: list[A.Player | None]) -> Any:
             read = _they_read(value, named)
             if read is not value:
                 changed[field.name] = read
+        if isinstance(node, A.GainLife) and changed.get("player") is A.Player.YOUR_OPPONENT:
+            raise Refused("a gain of Land Life is yours or each player's, and 'they' names your opponent here "
+                          "(L-TXT-215)", node.span)
         return replace(node, **changed) if changed else node
     return node
 _THEIR_HAND, _YOUR_HAND = object(), object()  # "from their hand", "from your hand" after a player's discard
@@ -514,6 +530,8 @@ class Build:
                 abilities[-1] = replace(previous, effects=previous.effects + (delayed,), span=span)
                 continue
             if isinstance(ability, _Continued) or (isinstance(ability, A.Sentence) and continues(ability.effects)):
+                if isinstance(previous, A.Triggered) and getattr(previous.trigger, "turn_player", False):
+                    _goes_on_for_that_player(ability.effects)
                 if isinstance(previous, (A.Sentence, A.Activated, A.Triggered, A.Replacement, A.LifeReplacement)):
                     abilities[-1] = _joined(previous, ability.effects, ability.span)
                     continue
@@ -790,6 +808,49 @@ class Build:
 
     def negate_triggering(self, meta: Meta, ch: list[Any]) -> A.NegateTriggering:
         return A.NegateTriggering(_span(meta))
+
+    def turn_player_triggered(self, meta: Meta, ch: list[Any]) -> A.Triggered:
+        # L-TXT-216: "At the start of each player's Draw Phase, that player ...": the player whose phase it is does
+        # the effects, as "you" of them; "they" after it is that player too.
+        trigger, *effects = ch
+        if not isinstance(trigger, (A.PhaseStart, A.PhaseEnd)) or not trigger.each:
+            raise Refused("'that player' names the player whose phase it is, so the trigger is the start or end of "
+                          "each player's phase: write 'At the start of each player's Draw Phase, that player ...' "
+                          "(L-TXT-216)", trigger.span)
+        return A.Triggered(replace(trigger, turn_player=True), tuple(effects), _span(meta))
+
+    def tp_step(self, meta: Meta, ch: list[Any]) -> A.Effect:
+        return ch[0]  # type: ignore[no-any-return]
+
+    def tp_may(self, meta: Meta, ch: list[Any]) -> A.Effect:
+        if isinstance(ch[0], A.LookAtTop):  # "may look at the top card ... and put it on the bottom": the put is the choice
+            return ch[0]
+        return A.Optional(ch[0], _span(meta))
+
+    def tp_if(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        return A.Conditional(A.DoneCondition(span=_span(meta)), ch[-1], _span(meta))
+
+    def tp_gain(self, meta: Meta, ch: list[Any]) -> A.GainLife:
+        return A.GainLife(_int(ch[0]), _span(meta))
+
+    def tp_lose(self, meta: Meta, ch: list[Any]) -> A.LoseLife:
+        return A.LoseLife(A.Player.YOU, _int(ch[0]), _span(meta))
+
+    def tp_draw(self, meta: Meta, ch: list[Any]) -> A.Draw:
+        return A.Draw(_int(ch[0]), A.Player.YOU, _span(meta))
+
+    def tp_discard(self, meta: Meta, ch: list[Any]) -> A.Discard:
+        return A.Discard(_int(ch[0]), A.Player.YOU, _span(meta))
+
+    def tp_mill(self, meta: Meta, ch: list[Any]) -> A.Mill:
+        numbers = _ints(ch)
+        return A.Mill(A.Player.YOU, numbers[0] if numbers else 1, _span(meta))
+
+    def tp_look_bottom(self, meta: Meta, ch: list[Any]) -> A.LookAtTop:
+        return A.LookAtTop(1, 0, A.LookRest.MAY_BOTTOM, _span(meta))
+
+    def gain_life_they(self, meta: Meta, ch: list[Any]) -> A.GainLife:
+        return A.GainLife(_int(ch[0]), _span(meta), self._they(meta))
 
     def triggered_once(self, meta: Meta, ch: list[Any]) -> A.Triggered:
         return A.Triggered(ch[1], ch[2], _span(meta), once_per_turn=True)

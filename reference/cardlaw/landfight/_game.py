@@ -53,6 +53,7 @@ R_ACTIVATION, R_OPP_TURN, R_MOMENTS, R_RESOLVE, R_OPT, R_LAND_OPT, R_TRIGGER, R_
 R_NEGATED, R_NEG_WHERE, R_NEG_HITS = "L-NEG-1", "L-NEG-3", "L-NEG-4"
 R_CARD_RULES, R_NEXT_TURN = "L-TXT-32", "L-TXT-33"
 R_YOUR_PHASE_LATER = "L-TXT-161"
+R_THAT_PLAYER = "L-TXT-216"  # "each player's ... Phase, that player ...": the effects are the turn player's
 R_TEXT_DURATIONS_BANS, R_NO_SACRIFICE = "L-TXT-41", "L-TXT-144"
 BATTLE_PHASE = "battle-phase"  # how a change until the end of the Battle Phase is kept (L-TXT-102)
 BATTLE, R_BATTLE_LONG = "battle", "L-TXT-138"  # how a change until the end of the battle is kept, and its rule
@@ -997,7 +998,13 @@ class Game:
             return
         if self.infos[src].opt_triggers and not _legal.opt_trigger_use(self, src, ctl, number):
             return  # L-TXT-64: a once-per-turn trigger already used this turn does nothing
-        self.emit("trigger", [R_TRIGGER, R_TEXT_TRIGGER], card=src, ability=number)
+        if number in self.infos[src].for_turn_player:
+            # L-TXT-216: "that player" does the effects: the player whose phase it is, "you" of them
+            self.emit("trigger", [R_TRIGGER, R_TEXT_TRIGGER, R_THAT_PLAYER], card=src, ability=number,
+                      player=PLAYERS[self.tp])
+            ctl = self.tp
+        else:
+            self.emit("trigger", [R_TRIGGER, R_TEXT_TRIGGER], card=src, ability=number)
         about = ctx if isinstance(ctx, dict) else {}
         M.begin(self, src, number, [about["it"]] if about.get("it") else [], about.get("battled"), about.get("own"),
                 about.get("activation"))

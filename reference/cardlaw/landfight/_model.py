@@ -159,6 +159,8 @@ class Info:
     on_attached: tuple[tuple[int, A.AttachedTrigger], ...] = ()  # "When the attached creature ..." (L-TXT-101)
     on_activated: tuple[tuple[int, A.Filtered], ...] = ()  # "When <player> activates an ability of ..." (L-TXT-156)
     on_played: tuple[tuple[int, A.Filtered], ...] = ()  # "When <player> plays <filter>" (L-TXT-214)
+    # "At the start of each player's ... Phase, that player ...": triggers whose effects the turn player does (L-TXT-216)
+    for_turn_player: frozenset[int] = frozenset()
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Info:
         # Read from an immutable card and never changed: a copied game (bots.clone) shares it, and with
@@ -384,4 +386,6 @@ def _read_info(card: LandfightCard) -> Info:
         life_replacements=tuple(life_replacements), follow_replacements=tuple(follow_replacements),
         battle_replacements=tuple(battle_replacements),
         opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn),
+        for_turn_player=frozenset(n for n, t in triggered if isinstance(t.trigger, (A.PhaseStart, A.PhaseEnd))
+                                  and t.trigger.turn_player),
     )

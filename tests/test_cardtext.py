@@ -430,6 +430,15 @@ CANONICAL_TEXTS = [
     "Negate the activation of one Boost card, then if you control 1 or more Water creatures, you may return it to your hand instead of sending it to the Ruins.",
     # L-TXT-166: a creature destroyed in battle, put elsewhere in the Ruins' place
     "When this card destroys a creature in battle, put that card on top of its owner's deck instead of sending it to the Ruins.",
+    # L-TXT-214: a trigger on a card's playing, by the player named
+    "When your opponent plays one Boost card, your opponent discards 1 card.",
+    "When you play one Boost - Interrupt card, draw 1 card.",
+    "When a player plays one Small creature, it gains +1 Strength until end of turn.",
+    # L-TXT-216: "that player", the player whose phase it is, does the effects
+    "At the start of each player's Draw Phase, that player may send the top card of their deck to the Ruins, then if they do, they gain 1 Land Life.",
+    "At the start of each player's Draw Phase, that player may look at the top card of their deck and put it on the bottom of their deck.",
+    "At the end of each player's End Phase, that player draws 2 cards, then they discard 1 card, then they lose 1 Land Life.",
+    "At the start of each player's Battle Phase, that player may draw 1 card, then if they do, they may send the top 2 cards of their deck to the Ruins.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
@@ -1372,6 +1381,29 @@ VARIANTS = {
         '(OPT): Draw 1 card, then discard 1 card - Stack 1.',
     'Ability - Stack 3: When this card attacks, draw 1 card.':
         'When this card attacks, draw 1 card - Stack 3.',
+    # L-TXT-214: "Each time", "an Interrupt card"
+    'Each time your opponent plays a Boost card, they discard 1 card. When this card leaves the field, gain 5 Land Life.':
+        'When your opponent plays one Boost card, your opponent discards 1 card.\nWhen this card leaves the field, gain 5 Land Life.',
+    'Whenever you play an Interrupt card, draw 1 card.': 'When you play one Boost - Interrupt card, draw 1 card.',
+    # L-TXT-215: "they" for the player named last before it; "a Boost card your opponent plays" in a negation
+    'Negate the activation of a Boost card your opponent plays, then they discard 1 card.':
+        'Negate the activation of one Boost card your opponent controls, then your opponent discards 1 card.',
+    'When you play a creature, they draw 1 card.': 'When you play one creature, draw 1 card.',
+    'Destroy 1 creature your opponent controls, then they must lose 2 Land Life.':
+        'Destroy 1 creature your opponent controls, then your opponent loses 2 Land Life.',
+    'When your opponent summons a creature, they discard 1 card from their hand at random.':
+        'When one creature your opponent controls is summoned, your opponent discards 1 card at random.',
+    'Negate the activation of a creature a player plays.': 'Negate the activation of one creature on any side of the field.',
+    # L-TXT-216: the designers' spellings, "If they do" as a sentence of its own
+    "At the start of each player's Draw Phase, that player may send the top card of their deck to the Ruins. If they do, they gain 1 Land Life.":
+        "At the start of each player's Draw Phase, that player may send the top card of their deck to the Ruins, then if they do, they gain 1 Land Life.",
+    "At the start of each player's Draw Phase, that player gains 1 Land Life.":
+        "At the start of each player's Draw Phase, that player gains 1 Land Life.",
+    "At the end of each player's turn, that player draw 1 card and they discards 1 card.":
+        "At the end of each player's End Phase, that player draws 1 card, then they discard 1 card.",
+    "At the start of each player's Draw Phase, that player may send the top 1 card of their deck to the Ruins, and if they do, they gains 1 Land Life. - Stack 2":
+        "At the start of each player's Draw Phase, that player may send the top card of their deck to the Ruins, then if they do, they gain 1 Land Life - Stack 2.",
+    "You may draw 1 card. If they do, discard 1 card.": "You may draw 1 card, then if you do, discard 1 card.",
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text
@@ -1750,6 +1782,9 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'that is ...' names the kind of the cards moved this way",
            "only your own summoning is made cheaper by your card",
            "a player discards from their own hand",
+           "'they' names the player named last before it",  # L-TXT-215: nothing before it names one player
+           "a gain of Land Life is yours or each player's",  # L-TXT-215: 'they gain' after your opponent
+           "'that player' names the player whose phase it is",  # L-TXT-216: after a phase not each player's
            "'instead of sending it to the Ruins' moves a card that was going to the Ruins",  # L-TXT-165
            "a count names the creatures played this turn or those that attacked this turn, not both")
 

@@ -398,6 +398,12 @@ NUMBER_RULES = {
     "stack_later": ["cards stacked later"],
     "look_theirs": ["cards looked at, of the opponent's deck"],  # L-TXT-197
     "theirs_rest": ["cards put back on top after a look"],  # L-TXT-197: the same number, the same least value
+    # L-TXT-216: what "that player" does, the same numbers as the effects they stand for
+    "tp_gain": ["Land Life gained"],
+    "tp_lose": ["Land Life lost"],
+    "tp_draw": ["cards drawn"],
+    "tp_discard": ["cards discarded, as an effect"],
+    "tp_mill": ["cards sent from the top of a deck"],
 }
 
 

@@ -254,7 +254,7 @@ _40 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.each,self.phase,self.opponents,)==(other.each,other.phase,other.opponents,)
+  return (self.each,self.phase,self.opponents,self.turn_player,)==(other.each,other.phase,other.opponents,other.turn_player,)
  return NotImplemented
 _41 = __eq__
 
@@ -1095,7 +1095,7 @@ def __hash__(self):
 _194 = __hash__
 
 def __hash__(self):
- return hash((self.each,self.phase,self.opponents,))
+ return hash((self.each,self.phase,self.opponents,self.turn_player,))
 _195 = __hash__
 
 def __hash__(self):
@@ -1832,11 +1832,12 @@ def __init__(self,done,span):
  __node_setattr__(self,'span',span)
 _348 = __init__
 
-def __init__(self,each,phase,opponents,span):
+def __init__(self,each,phase,opponents,span,turn_player):
  __node_setattr__(self,'each',each)
  __node_setattr__(self,'phase',phase)
  __node_setattr__(self,'opponents',opponents)
  __node_setattr__(self,'span',span)
+ __node_setattr__(self,'turn_player',turn_player)
 _349 = __init__
 
 def __init__(self,effect,per,span):
@@ -2605,7 +2606,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.discarded,self.discarded_by,self.survivor,self.contested,self.extra_turns,self.lapsed_extra_turns,self.winner,self.clauses,self.overridden,self.problems,)==(other.discarded,other.discarded_by,other.survivor,other.contested,other.extra_turns,other.lapsed_extra_turns,other.winner,other.clauses,other.overridden,other.problems,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.discarded,self.survivor,self.survivor_square,self.extra_turn,self.winner,self.rules,self.events,)==(other.discarded,other.survivor,other.survivor_square,other.extra_turn,other.winner,other.rules,other.events,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.done,)==(other.done,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.each,self.phase,self.opponents,)==(other.each,other.phase,other.opponents,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.each,self.phase,self.opponents,self.turn_player,)==(other.each,other.phase,other.opponents,other.turn_player,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effect,)==(other.effect,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effect,self.per,)==(other.effect,other.per,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effects,)==(other.effects,)\n return NotImplemented',
@@ -2759,7 +2760,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.discarded,self.discarded_by,self.survivor,self.contested,self.extra_turns,self.lapsed_extra_turns,self.winner,self.clauses,self.overridden,self.problems,))',
     'def __hash__(self):\n return hash((self.discarded,self.survivor,self.survivor_square,self.extra_turn,self.winner,self.rules,self.events,))',
     'def __hash__(self):\n return hash((self.done,))',
-    'def __hash__(self):\n return hash((self.each,self.phase,self.opponents,))',
+    'def __hash__(self):\n return hash((self.each,self.phase,self.opponents,self.turn_player,))',
     'def __hash__(self):\n return hash((self.effect,))',
     'def __hash__(self):\n return hash((self.effect,self.per,))',
     'def __hash__(self):\n return hash((self.effects,))',
@@ -2913,7 +2914,7 @@ SOURCES = (
     "def __init__(self,discarded,discarded_by,survivor,contested,extra_turns,lapsed_extra_turns,winner,clauses,overridden,problems):\n __node_setattr__(self,'discarded',discarded)\n __node_setattr__(self,'discarded_by',discarded_by)\n __node_setattr__(self,'survivor',survivor)\n __node_setattr__(self,'contested',contested)\n __node_setattr__(self,'extra_turns',extra_turns)\n __node_setattr__(self,'lapsed_extra_turns',lapsed_extra_turns)\n __node_setattr__(self,'winner',winner)\n __node_setattr__(self,'clauses',clauses)\n __node_setattr__(self,'overridden',overridden)\n __node_setattr__(self,'problems',problems)",
     "def __init__(self,discarded,survivor,survivor_square,extra_turn,winner,rules,events):\n __node_setattr__(self,'discarded',discarded)\n __node_setattr__(self,'survivor',survivor)\n __node_setattr__(self,'survivor_square',survivor_square)\n __node_setattr__(self,'extra_turn',extra_turn)\n __node_setattr__(self,'winner',winner)\n __node_setattr__(self,'rules',rules)\n __node_setattr__(self,'events',events)",
     "def __init__(self,done,span):\n __node_setattr__(self,'done',done)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,each,phase,opponents,span):\n __node_setattr__(self,'each',each)\n __node_setattr__(self,'phase',phase)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,each,phase,opponents,span,turn_player):\n __node_setattr__(self,'each',each)\n __node_setattr__(self,'phase',phase)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'turn_player',turn_player)",
     "def __init__(self,effect,per,span):\n __node_setattr__(self,'effect',effect)\n __node_setattr__(self,'per',per)\n __node_setattr__(self,'span',span)",
     "def __init__(self,effect,span):\n __node_setattr__(self,'effect',effect)\n __node_setattr__(self,'span',span)",
     "def __init__(self,effects,span):\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)",

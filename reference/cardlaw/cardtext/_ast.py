@@ -1033,6 +1033,8 @@ class PhaseStart:
     phase: Phase
     opponents: bool = False  # only "your opponent's" phase (L-TXT-29)
     span: Span = _span()
+    # "each player's" phase, ", that player ...": the player whose phase it is does the effects, "you" in them (L-TXT-216)
+    turn_player: bool = False
 
 
 @frozen
@@ -1041,6 +1043,7 @@ class PhaseEnd:
     phase: Phase
     opponents: bool = False
     span: Span = _span()
+    turn_player: bool = False  # as PhaseStart's (L-TXT-216)
 
 
 @frozen
@@ -1101,9 +1104,21 @@ class AbilityActivated:
     span: Span = _span()
 
 
+@frozen
+class CardPlayed:
+    """``When`` *player* ``plays`` *filter* (L-TXT-214, LR-101): the playing of a card the filter names, resolved.
+
+    ``which``: the card played; its place is who played it, as for a summoning (L-TXT-85): ``your opponent`` is
+    the opponent's side, ``you`` yours, ``a player`` either.
+    """
+
+    which: Filtered
+    span: Span = _span()
+
+
 Trigger: TypeAlias = (
     SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd | AttacksFiltered | BattleDestroys | CreatureSummoned
-    | AttachedTrigger | AbilityActivated
+    | AttachedTrigger | AbilityActivated | CardPlayed
 )
 
 

@@ -121,6 +121,63 @@ def _theirs(player: A.Player, wanted: A.Filtered, span: Span) -> A.Filtered:
 
 
 _RANDOM = object()  # what "at random" builds: a mark for the discard that holds it
+
+
+@frozen
+class _They:
+    """What "they" builds as the subject of a draw, discard or loss (L-TXT-215): the player named last before it in
+    its ability, found by `_they_read` once the whole text is built."""
+
+    span: Span
+
+
+_THEY_NOBODY = ("'they' names the player named last before it in this ability, and nothing before it names one "
+                "player: write 'you' or 'your opponent' (L-TXT-215)")
+
+
+def _goes_on_for_that_player(effects: tuple[A.Effect, ...]) -> None:
+    """A sentence after "that player ..." (L-TXT-216) goes on only with "If they do, they ...": "you" there would be
+    the player whose phase it is, which a designer writing "draw 1 card" did not mean."""
+    for effect in effects:
+        inner: Any = effect.effect if isinstance(effect, A.Conditional) and isinstance(effect.condition, A.DoneCondition) \
+            and effect.condition.done else None
+        if isinstance(inner, A.Optional):
+            inner = inner.effect
+        if not isinstance(getattr(inner, "player", None), _They):
+            raise Refused("after 'that player ...', a sentence goes on only as 'If they do, they ...', whose 'they' is "
+                          "that player (L-TXT-216)", effect.span)
+
+
+def _they_read(node: Any, named: list[A.Player | None]) -> Any:
+    """``node`` with each "they" read as the player named last before it (L-TXT-215), walked in the order of the
+    words: a player word (``each player`` names no one player), or the side a filter names, as "your opponent
+    plays" or "a creature your opponent controls" does. ``named`` holds the last one found."""
+    if isinstance(node, tuple):
+        return tuple(_they_read(n, named) for n in node)
+    if isinstance(node, _They):
+        if named[0] is None:
+            raise Refused(_THEY_NOBODY, node.span)
+        return named[0]
+    if isinstance(node, A.Player):
+        named[0] = None if node is A.Player.EACH_PLAYER else node
+        return node
+    if isinstance(node, A.Location):
+        named[0] = {A.LocationKind.YOU_CONTROL: A.Player.YOU, A.LocationKind.ON_YOUR_SIDE: A.Player.YOU,
+                    A.LocationKind.OPPONENT_CONTROLS: A.Player.YOUR_OPPONENT,
+                    A.LocationKind.ON_OPPONENTS_SIDE: A.Player.YOUR_OPPONENT}.get(node.kind)
+        return node
+    if is_dataclass(node) and not isinstance(node, (type, Span)):
+        changed = {}
+        for field in fields(node):
+            value = getattr(node, field.name)
+            read = _they_read(value, named)
+            if read is not value:
+                changed[field.name] = read
+        if isinstance(node, A.GainLife) and changed.get("player") is A.Player.YOUR_OPPONENT:
+            raise Refused("a gain of Land Life is yours or each player's, and 'they' names your opponent here "
+                          "(L-TXT-215)", node.span)
+        return replace(node, **changed) if changed else node
+    return node
 _THEIR_HAND, _YOUR_HAND = object(), object()  # "from their hand", "from your hand" after a player's discard
 
 
@@ -413,6 +470,7 @@ def _constant(value: Any) -> Any:
 
 class Build:
     stack_it = False  # "send ... stacked underneath it" was read in the text being built (L-TXT-135)
+    they = False  # "they" was read as a player in the text being built (L-TXT-215)
 
     # -- start rules ----------------------------------------------------------------
     def card_text(self, meta: Meta, ch: list[Any]) -> A.CardText:
@@ -472,6 +530,8 @@ class Build:
                 abilities[-1] = replace(previous, effects=previous.effects + (delayed,), span=span)
                 continue
             if isinstance(ability, _Continued) or (isinstance(ability, A.Sentence) and continues(ability.effects)):
+                if isinstance(previous, A.Triggered) and getattr(previous.trigger, "turn_player", False):
+                    _goes_on_for_that_player(ability.effects)
                 if isinstance(previous, (A.Sentence, A.Activated, A.Triggered, A.Replacement, A.LifeReplacement)):
                     abilities[-1] = _joined(previous, ability.effects, ability.span)
                     continue
@@ -489,6 +549,9 @@ class Build:
         if self.stack_it:  # only a text with "underneath it" is walked for it
             self.stack_it = False
             _no_stack_it(tuple(abilities))
+        if self.they:  # only a text with "they" as a player is walked for it (L-TXT-215)
+            self.they = False
+            abilities = [_they_read(a, [None]) for a in abilities]
         return A.CardText(tuple(_activated_if_once(a) for a in abilities), _span(meta))
 
     def continued(self, meta: Meta, ch: list[Any]) -> _Continued:
@@ -746,6 +809,49 @@ class Build:
     def negate_triggering(self, meta: Meta, ch: list[Any]) -> A.NegateTriggering:
         return A.NegateTriggering(_span(meta))
 
+    def turn_player_triggered(self, meta: Meta, ch: list[Any]) -> A.Triggered:
+        # L-TXT-216: "At the start of each player's Draw Phase, that player ...": the player whose phase it is does
+        # the effects, as "you" of them; "they" after it is that player too.
+        trigger, *effects = ch
+        if not isinstance(trigger, (A.PhaseStart, A.PhaseEnd)) or not trigger.each:
+            raise Refused("'that player' names the player whose phase it is, so the trigger is the start or end of "
+                          "each player's phase: write 'At the start of each player's Draw Phase, that player ...' "
+                          "(L-TXT-216)", trigger.span)
+        return A.Triggered(replace(trigger, turn_player=True), tuple(effects), _span(meta))
+
+    def tp_step(self, meta: Meta, ch: list[Any]) -> A.Effect:
+        return ch[0]  # type: ignore[no-any-return]
+
+    def tp_may(self, meta: Meta, ch: list[Any]) -> A.Effect:
+        if isinstance(ch[0], A.LookAtTop):  # "may look at the top card ... and put it on the bottom": the put is the choice
+            return ch[0]
+        return A.Optional(ch[0], _span(meta))
+
+    def tp_if(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        return A.Conditional(A.DoneCondition(span=_span(meta)), ch[-1], _span(meta))
+
+    def tp_gain(self, meta: Meta, ch: list[Any]) -> A.GainLife:
+        return A.GainLife(_int(ch[0]), _span(meta))
+
+    def tp_lose(self, meta: Meta, ch: list[Any]) -> A.LoseLife:
+        return A.LoseLife(A.Player.YOU, _int(ch[0]), _span(meta))
+
+    def tp_draw(self, meta: Meta, ch: list[Any]) -> A.Draw:
+        return A.Draw(_int(ch[0]), A.Player.YOU, _span(meta))
+
+    def tp_discard(self, meta: Meta, ch: list[Any]) -> A.Discard:
+        return A.Discard(_int(ch[0]), A.Player.YOU, _span(meta))
+
+    def tp_mill(self, meta: Meta, ch: list[Any]) -> A.Mill:
+        numbers = _ints(ch)
+        return A.Mill(A.Player.YOU, numbers[0] if numbers else 1, _span(meta))
+
+    def tp_look_bottom(self, meta: Meta, ch: list[Any]) -> A.LookAtTop:
+        return A.LookAtTop(1, 0, A.LookRest.MAY_BOTTOM, _span(meta))
+
+    def gain_life_they(self, meta: Meta, ch: list[Any]) -> A.GainLife:
+        return A.GainLife(_int(ch[0]), _span(meta), self._they(meta))
+
     def triggered_once(self, meta: Meta, ch: list[Any]) -> A.Triggered:
         return A.Triggered(ch[1], ch[2], _span(meta), once_per_turn=True)
 
@@ -816,6 +922,10 @@ class Build:
         if isinstance(ch[0], A.Location):  # "Whenever your opponent summons a creature": the side it arrives on
             return A.CreatureSummoned(_filter([*ch[1:], ch[0]], meta), _span(meta))
         return A.CreatureSummoned(ch[0], _span(meta))
+
+    def card_played(self, meta: Meta, ch: list[Any]) -> A.CardPlayed:
+        # "When your opponent plays a Boost card": the player is the side of the filter (L-TXT-214).
+        return A.CardPlayed(_filter([*ch[1:], ch[0]], meta), _span(meta))
 
     def any_summoner(self, meta: Meta, ch: list[Any]) -> A.Location:
         return A.Location(A.LocationKind.ON_ANY_SIDE, _span(meta))
@@ -943,6 +1053,23 @@ class Build:
 
     def draw_by(self, meta: Meta, ch: list[Any]) -> A.Draw | A.ForEach:
         return _scaled(A.Draw(_ints(ch)[0], ch[0], _span(meta)), ch, meta)
+
+    def _they(self, meta: Meta) -> Any:
+        """The mark "they" leaves in a player's place, read once the text is whole (L-TXT-215)."""
+        self.they = True
+        return _They(_span(meta))
+
+    def draw_they(self, meta: Meta, ch: list[Any]) -> A.Draw | A.ForEach:
+        return self.draw_by(meta, [self._they(meta), *ch])
+
+    def lose_life_they(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
+        return self.lose_life(meta, [self._they(meta), *ch])
+
+    def discard_they(self, meta: Meta, ch: list[Any]) -> A.Discard:
+        if any(c is _YOUR_HAND for c in ch):
+            raise Refused("a player discards from their own hand: write 'they discard 1 card from their hand'",
+                          _span(meta))
+        return self.discard_by(meta, [self._they(meta), *ch])
 
     def discard_their_hand(self, meta: Meta, ch: list[Any]) -> object:
         return _THEIR_HAND
@@ -1329,6 +1456,11 @@ class Build:
 
     def negate(self, meta: Meta, ch: list[Any]) -> A.Negate:
         return A.Negate(ch[0], _span(meta))
+
+    def negate_played(self, meta: Meta, ch: list[Any]) -> A.Negate:
+        # "Negate the activation of a Boost card your opponent plays": the place words before the verb (LR-58).
+        *head, who = ch
+        return A.Negate(_filter([*head, who], meta), _span(meta))
 
     def negate_either(self, meta: Meta, ch: list[Any]) -> A.Negate:
         # "Negate the activation of a Boost card or an Attachment": one activation, of either (L-TXT-128).

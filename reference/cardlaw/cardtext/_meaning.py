@@ -428,6 +428,12 @@ class _Check:
         if isinstance(trigger, A.AbilityActivated):  # L-TXT-156: one activation at a time is made
             self.just_one(trigger.which.count, "'When ... activates an ability' occurs once for each activation")
             self.kinds(trigger.which.kinds)
+        if isinstance(trigger, A.CardPlayed):  # L-TXT-214: one card's playing resolves at a time
+            self.just_one(trigger.which.count, "'When ... plays ...' occurs once for each card played")
+            self.kinds(trigger.which.kinds)
+            if trigger.which.kinds.kind is A.KindFilter.LAND:
+                self.fail("a Land is put on the field before the game and never played, so this trigger would never "
+                          "occur (L-TXT-214)", trigger.which.kinds)
         if isinstance(trigger, A.AttachedTrigger):  # L-TXT-101: what happens to the attached creature
             if trigger.event not in _ATTACHED_EVENTS:
                 never = trigger.event.value.replace("is ", "is never ", 1)

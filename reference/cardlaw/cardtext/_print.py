@@ -68,6 +68,11 @@ def _ability(ability: A.Ability) -> str:
         case A.OnlyDuring(phase, opponents):
             when = "turn" if phase is None else f"{phase.value} Phase"  # the whole turn: L-TXT-65
             return f"Play this card only during your {'opponent' + chr(39) + 's ' if opponents else ''}{when}."
+        case A.Triggered(A.PhaseStart(turn_player=True) | A.PhaseEnd(turn_player=True) as trigger, effects):
+            # L-TXT-216: the effects of the player whose phase it is, "that player", then "they"
+            mark = "(OPT) " if ability.once_per_turn else ""
+            return mark + _trigger(trigger) + ", that player " + ", then ".join(
+                _for_that_player(e, i > 0) for i, e in enumerate(effects)) + "."
         case A.Triggered(trigger, effects):
             mark = "(OPT) " if ability.once_per_turn else ""
             return mark + _trigger(trigger) + ", " + _effects(effects) + "."
@@ -95,7 +100,40 @@ def _ability(ability: A.Ability) -> str:
 
 
 def _phase_owner(trigger: A.PhaseStart | A.PhaseEnd) -> str:
+    if trigger.turn_player:
+        return "each player's"  # L-TXT-216: "that player" names the player of "each player's"
     return "each" if trigger.each else "your opponent's" if trigger.opponents else "your"
+
+
+def _for_that_player(effect: A.Effect, later: bool) -> str:
+    """One effect of "that player" (L-TXT-216): the first after those words, each later one after "they"."""
+    match effect:
+        case A.Conditional(A.DoneCondition(done=True), inner):
+            return "if they do, they " + _that_player_act(inner, False)
+        case _:
+            return ("they " if later else "") + _that_player_act(effect, not later)
+
+
+def _that_player_act(effect: A.Effect, singular: bool) -> str:
+    s = "s" if singular else ""
+    match effect:
+        case A.Optional(inner):
+            return "may " + _that_player_act(inner, False)
+        case A.LookAtTop(1, 0, A.LookRest.MAY_BOTTOM):
+            return "may look at the top card of their deck and put it on the bottom of their deck"
+        case A.GainLife(amount):
+            return f"gain{s} {amount} Land Life"
+        case A.LoseLife(_, amount):
+            return f"lose{s} {amount} Land Life"
+        case A.Draw(count):
+            return f"draw{s} {count} {_noun(A.Noun.CARD, count != 1)}"
+        case A.Discard(count):
+            return f"discard{s} {count} {_noun(A.Noun.CARD, count != 1)}"
+        case A.Mill(_, count):
+            top = "the top card" if count == 1 else f"the top {count} cards"
+            return f"send{s} {top} of their deck to the Ruins"
+        case _:
+            raise AssertionError(f"not an effect of 'that player': {effect!r}")
 
 
 _REPLACED = {
@@ -151,6 +189,13 @@ def _trigger(trigger: A.Trigger) -> str:
             elif which.location is not None and which.location.kind is A.LocationKind.OPPONENT_CONTROLS:
                 who = "your opponent activates"
             return f"When {who} an ability of {_filtered(replace(which, location=None))}"
+        case A.CardPlayed(which):  # L-TXT-214: the filter's place is who plays
+            who = "a player plays"
+            if which.location is not None and which.location.kind is A.LocationKind.YOU_CONTROL:
+                who = "you play"
+            elif which.location is not None and which.location.kind is A.LocationKind.OPPONENT_CONTROLS:
+                who = "your opponent plays"
+            return f"When {who} {_filtered(replace(which, location=None))}"
         case _:
             assert_never(trigger)
 

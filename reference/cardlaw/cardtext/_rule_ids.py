@@ -117,6 +117,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "BattleDestroys": ("L-TXT-7", "L-TXT-40", "L-TXT-56"),
     "CreatureSummoned": ("L-TXT-7", "L-TXT-85"),
     "AbilityActivated": ("L-TXT-7", "L-TXT-156"),
+    "CardPlayed": ("L-TXT-7", "L-TXT-214"),
     "NegateTriggering": ("L-TXT-10", "L-TXT-156"),
     "AttachedTrigger": ("L-TXT-7", "L-TXT-38", "L-TXT-101"),
     "Replacement": ("L-TXT-42",),
@@ -221,6 +222,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                 found.add("L-TXT-189")  # how many attacks it made this turn
             if isinstance(node, A.Counted) and node.attacked is not None:
                 found.add("L-TXT-189")
+            if isinstance(node, (A.PhaseStart, A.PhaseEnd)) and node.turn_player:
+                found.add("L-TXT-216")  # "that player", the player whose phase it is, does the effects
             if isinstance(node, A.Ref) and node.kind is A.RefKind.BATTLED_TURN:
                 found.add("L-TXT-190")  # the creatures this card battled this turn
             match node:

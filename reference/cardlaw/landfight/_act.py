@@ -384,11 +384,13 @@ def _to_ruins_from_chain(g: Game, entry: dict[str, Any], cause: str, rules: list
 
 def boost_done(g: Game, serial: int) -> None:
     """A resolved regular Boost or Interrupt is destroyed into the Ruins (L-BST-6, LR-28)."""
-    cid = g.resolving.pop(serial)["card"]
+    entry = g.resolving.pop(serial)
+    cid = entry["card"]
     owner = g.owner[cid]
     g.sides[owner].ruins.append(cid)
     g.changed(False)
     g.emit("destroy", [R_RESOLVED, LR_RESOLVED], card=cid, owner=PLAYERS[owner], cause="resolved")
+    g.notice_played(cid, entry["player"])  # its playing has resolved, its effects done (L-TXT-214, LR-101)
 
 
 def arrive(g: Game, serial: int) -> None:
@@ -411,6 +413,7 @@ def arrive(g: Game, serial: int) -> None:
             g.emit("summon", [R_SUMMON], player=PLAYERS[player], card=cid, zone=free + 1)
             g.self_triggers(cid, A.SelfEvent.PLAYED, g.where(cid))
             g.notice_summoned(cid)
+            g.notice_played(cid, player)
         case "mutated":
             _mutate(g, entry)
         case "attachment":
@@ -425,6 +428,7 @@ def arrive(g: Game, serial: int) -> None:
             g.changed()
             g.emit("place", [R_PLACE], player=PLAYERS[player], card=cid)
             g.self_triggers(cid, A.SelfEvent.PLAYED, g.where(cid))
+            g.notice_played(cid, player)
 
 
 def _attach_sentence(tree: A.CardText) -> int:
@@ -461,6 +465,7 @@ def _mutate(g: Game, entry: dict[str, Any]) -> None:
     g.left.pop(host, None)
     g.self_triggers(cid, A.SelfEvent.PLAYED, g.where(cid))
     g.notice_summoned(cid)
+    g.notice_played(cid, player)
 
 
 def attach(g: Game, src: str, ctl: int, to: str) -> None:
@@ -476,6 +481,7 @@ def attach(g: Game, src: str, ctl: int, to: str) -> None:
     g.changed()
     g.emit("attach", [R_ATTACH], player=PLAYERS[ctl], card=src, to=to)
     g.self_triggers(src, A.SelfEvent.PLAYED, g.where(src))
+    g.notice_played(src, ctl)
 
 
 # -- negation -----------------------------------------------------------------------------------------------------

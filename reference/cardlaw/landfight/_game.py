@@ -54,6 +54,7 @@ R_NEGATED, R_NEG_WHERE, R_NEG_HITS = "L-NEG-1", "L-NEG-3", "L-NEG-4"
 R_CARD_RULES, R_NEXT_TURN = "L-TXT-32", "L-TXT-33"
 R_YOUR_PHASE_LATER = "L-TXT-161"
 LR_TAKEN = "LR-107"
+R_THAT_PLAYER = "L-TXT-216"  # "each player's ... Phase, that player ...": the effects are the turn player's
 R_TEXT_DURATIONS_BANS, R_NO_SACRIFICE = "L-TXT-41", "L-TXT-144"
 BATTLE_PHASE = "battle-phase"  # how a change until the end of the Battle Phase is kept (L-TXT-102)
 BATTLE, R_BATTLE_LONG = "battle", "L-TXT-138"  # how a change until the end of the battle is kept, and its rule
@@ -953,6 +954,15 @@ class Game:
                         and (which.strength is None or E.strength_fits(self, cid, which.strength, False, src)):
                     self.notice(src, ctl, pos, number, {"it": cid, "battled": None, "activation": entry["serial"]})
 
+    def notice_played(self, cid: str, player: int) -> None:
+        """Triggers 'When <player> plays <filter>' (L-TXT-214, LR-101): the playing of card ``cid`` by ``player``
+        has resolved, judged as the card stands then; "it" names the card played."""
+        for src, ctl, pos in self.watchers_with("on_played"):
+            for number, which in self.infos[src].on_played:
+                if self.gated_ok(src, number) and player in E.sides_of(self, which.location, ctl, "both") \
+                        and E.matches(self, cid, which.kinds):
+                    self.notice(src, ctl, pos, number, {"it": cid, "battled": None})
+
     def notice_phase(self, phase: str) -> None:
         """Triggers 'At the start of ... Phase', of the cards on the field and those that just left it."""
         for src, ctl, pos in self.watchers_with("on_phase"):
@@ -993,7 +1003,13 @@ class Game:
             return
         if self.infos[src].opt_triggers and not _legal.opt_trigger_use(self, src, ctl, number):
             return  # L-TXT-64: a once-per-turn trigger already used this turn does nothing
-        self.emit("trigger", [R_TRIGGER, R_TEXT_TRIGGER], card=src, ability=number)
+        if number in self.infos[src].for_turn_player:
+            # L-TXT-216: "that player" does the effects: the player whose phase it is, "you" of them
+            self.emit("trigger", [R_TRIGGER, R_TEXT_TRIGGER, R_THAT_PLAYER], card=src, ability=number,
+                      player=PLAYERS[self.tp])
+            ctl = self.tp
+        else:
+            self.emit("trigger", [R_TRIGGER, R_TEXT_TRIGGER], card=src, ability=number)
         about = ctx if isinstance(ctx, dict) else {}
         M.begin(self, src, number, [about["it"]] if about.get("it") else [], about.get("battled"), about.get("own"),
                 about.get("activation"))

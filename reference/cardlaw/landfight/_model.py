@@ -158,6 +158,9 @@ class Info:
     only_if: A.Condition | None = None  # "Play this card only if <condition>" (L-TXT-88)
     on_attached: tuple[tuple[int, A.AttachedTrigger], ...] = ()  # "When the attached creature ..." (L-TXT-101)
     on_activated: tuple[tuple[int, A.Filtered], ...] = ()  # "When <player> activates an ability of ..." (L-TXT-156)
+    on_played: tuple[tuple[int, A.Filtered], ...] = ()  # "When <player> plays <filter>" (L-TXT-214)
+    # "At the start of each player's ... Phase, that player ...": triggers whose effects the turn player does (L-TXT-216)
+    for_turn_player: frozenset[int] = frozenset()
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Info:
         # Read from an immutable card and never changed: a copied game (bots.clone) shares it, and with
@@ -322,6 +325,7 @@ def _read_info(card: LandfightCard) -> Info:
     on_summoned: list[tuple[int, A.Filtered]] = []
     on_attached: list[tuple[int, A.AttachedTrigger]] = []
     on_activated: list[tuple[int, A.Filtered]] = []
+    on_played: list[tuple[int, A.Filtered]] = []
     for number, ability in triggered:
         trigger = ability.trigger
         match trigger:
@@ -343,6 +347,8 @@ def _read_info(card: LandfightCard) -> Info:
                 on_attached.append((number, trigger))
             case A.AbilityActivated(which):
                 on_activated.append((number, which))
+            case A.CardPlayed(which):
+                on_played.append((number, which))
             case _:
                 assert_never(trigger)
     if gated_all:
@@ -376,7 +382,10 @@ def _read_info(card: LandfightCard) -> Info:
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
         discounts=tuple(discounts), others_discounts=tuple(others_discounts), cost_changes=tuple(cost_changes), own_cost=own_cost, only_theirs=only_theirs, on_destroys=tuple(on_destroys),
         on_summoned=tuple(on_summoned), only_if=only_if, on_attached=tuple(on_attached), on_activated=tuple(on_activated),
+        on_played=tuple(on_played),
         life_replacements=tuple(life_replacements), follow_replacements=tuple(follow_replacements),
         battle_replacements=tuple(battle_replacements),
         opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn),
+        for_turn_player=frozenset(n for n, t in triggered if isinstance(t.trigger, (A.PhaseStart, A.PhaseEnd))
+                                  and t.trigger.turn_player),
     )

@@ -9,7 +9,7 @@ from ..cardtext import ast as A
 from ..errors import CardlawError
 from ._game import Game
 from ._legal import opt_key
-from ._model import PLAYERS, Side, Slot
+from ._model import ONLY_TURN, PLAYERS, Side, Slot
 from ._rules import Resolved, load_rules
 from ._scenario import GameSetup, SideSetup
 from .cards import Deck, LandfightCard
@@ -201,6 +201,24 @@ def _resolved(options: Mapping[str, object] | None) -> Resolved:
     return found[1]
 
 
+_REGULAR = ("Boost", "Boost - Continuous")
+
+
+def _never_played(game: Game) -> None:
+    """LR-102: under boost_timing=boost-phase a regular Boost or Boost - Continuous is played only in its player's
+    Boost Phase (L-BST-2), so one whose own sentence allows only another phase of that player's turn (L-TXT-28)
+    could never be played: the setup that holds it is refused."""
+    if not game.phase_only_cards or game.options["boost_timing"] != "boost-phase":
+        return
+    for cid, card_info in game.infos.items():
+        phase = card_info.only_phase
+        if card_info.kind_line in _REGULAR and phase not in (None, "boost", ONLY_TURN) and not card_info.only_theirs:
+            raise SetupRefused(
+                f"{game.cards[cid].name} ({card_info.kind_line}) says it is played only during its player's "
+                f"{str(phase).capitalize()} Phase, and under boost_timing=boost-phase such a card is played only in "
+                "its player's Boost Phase: it could never be played", "LR-102")
+
+
 def game_from_setup(setup: GameSetup, options: Mapping[str, object] | None = None) -> Game:
     """A game ready at its first decision; the events of getting there are in ``game.out``.
 
@@ -213,6 +231,7 @@ def game_from_setup(setup: GameSetup, options: Mapping[str, object] | None = Non
     # call that could cost more than the rest of a small case; the game still has no seed of its own.
     game = Game(rules, setup.cards, owner, dice=setup.dice, keys=setup.keys, seed=0)
     game.seed = None
+    _never_played(game)
     if setup.kind == "position":
         for p in (0, 1):
             _place(game, p, setup.sides[PLAYERS[p]])

@@ -450,6 +450,12 @@ MALFORMED = [
         "cards[18].text",
         "happens once, so it would never happen",
     ),
+    (  # L-TXT-207: a Strength said to be doubled holds while the card is there, not from a moment on
+        "Strength said to be doubled until end of turn on a Creature",
+        _set(1, "text", "This card's Strength is doubled until end of turn."),
+        "cards[1].text",
+        "happens once, so it would never happen",
+    ),
     (  # L-TXT-96: only a Mutated Creature has a card underneath
         "Strength of the card underneath on a Creature",
         _set(1, "text", "This card gains Strength equal to the Strength of the card underneath."),

@@ -59,6 +59,17 @@ CANONICAL_TEXTS = [
     # L-TXT-222: this card destroyed in battle by a creature of some kind
     "When this card is destroyed in battle by one creature with more Strength than this card, destroy the creature it battled.",
     "When this card is destroyed in battle by one Dark creature you control, draw 1 card.",
+    # L-TXT-207: a creature's Strength said to be doubled
+    "During your Battle Phase, this card's Strength is doubled.",
+    "If you control 2 or more Light creatures, this card's Strength is doubled.",
+    "The attached creature's Strength is doubled while your Land Life is 10 or less.",
+    "When this card attacks, this card's Strength is doubled until end of turn.",
+    # L-TXT-206: twice or half a Strength taken as an amount, and how half is rounded
+    "When this card destroys a creature in battle, your opponent loses Land Life equal to half the Strength of the creature it battled, rounded down.",
+    "Destroy 1 creature, then gain Land Life equal to half its Strength, rounded up, then draw 1 card.",
+    "Destroy 1 creature you control, then you may gain Land Life equal to double its Strength.",
+    "This card gains Strength equal to half the Strength of the card underneath, rounded up.",
+    "This card's Strength is half the Strength of the card underneath, rounded down.",
     # L-TXT-197: looks at the opponent's deck
     "(OPT): Look at the top 2 cards of your opponent's deck, then put 1 of them back on top and the rest on the bottom of their deck.",
     "Look at the top 1 card of your opponent's deck, then you may put it on the bottom of their deck.",
@@ -443,6 +454,18 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-207: the condition after the doubling; "this creature's", "the equipped creature's"
+    "This creature's Strength is doubled during your opponent's turn.":
+        "During your opponent's turn, this card's Strength is doubled.",
+    "The equipped creature's Strength is doubled during your Battle Phase.":
+        "During your Battle Phase, the attached creature's Strength is doubled.",
+    # L-TXT-206: "half of", the rounding in brackets or without its comma, "twice" for "double"
+    "This creature gains Strength equal to half of the Strength of the card beneath it (rounded down).":
+        "This card gains Strength equal to half the Strength of the card underneath, rounded down.",
+    "Destroy 1 creature, then gain Land Life equal to half of its Strength rounded up.":
+        "Destroy 1 creature, then gain Land Life equal to half its Strength, rounded up.",
+    "When this creature destroys a creature in battle, subtract the Strength of the creature it battled from your opponent's Land Life. Your opponent loses Land Life equal to twice this card's Strength.":
+        "When this card destroys a creature in battle, your opponent loses Land Life equal to the Strength of the creature it battled.\nYour opponent loses Land Life equal to double the Strength of this card.",
     # L-TXT-111: the order said once, after the bottom, for both groups
     "Once per turn: Look at the top 4 cards of your deck, then put any number of them on top of your deck and the rest on the bottom, in any order.":
         "(OPT): Look at the top 4 cards of your deck, then put them back on top or on the bottom of your deck in any order.",
@@ -1786,7 +1809,9 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a gain of Land Life is yours or each player's",  # L-TXT-215: 'they gain' after your opponent
            "'that player' names the player whose phase it is",  # L-TXT-216: after a phase not each player's
            "'instead of sending it to the Ruins' moves a card that was going to the Ruins",  # L-TXT-165
-           "a count names the creatures played this turn or those that attacked this turn, not both")
+           "a count names the creatures played this turn or those that attacked this turn, not both",
+           "'rounded down' says how half of an odd Strength is rounded",  # L-TXT-206: after an effect that halves none
+           "'rounded up' says how half of an odd Strength is rounded")
 
 
 def _parse_generated(text: str) -> A.CardText:

@@ -765,6 +765,8 @@ class DoubleStrength:
     target: Target
     duration: Duration | None
     span: Span = _span()
+    # L-TXT-207: "this card's Strength is doubled", a state: a sentence of a creature's own holds it while it is there.
+    doubled: bool = False
 
 
 @frozen
@@ -810,14 +812,25 @@ class LookAtTop:
     owner: Player = Player.YOU
 
 
+class Rounding(enum.Enum):
+    """Which way half of an odd Strength is made whole (L-TXT-206)."""
+
+    DOWN = "rounded down"
+    UP = "rounded up"
+
+
 @frozen
 class LifeEqual:
-    """``gain Land Life equal to the Strength of`` *target* (or *player* ``loses``) (L-TXT-230)."""
+    """``gain Land Life equal to the Strength of`` *target* (or *player* ``loses``) (L-TXT-230); ``times`` 2 for
+    ``double the Strength of``, ``halved`` for ``half the Strength of ..., rounded down`` (L-TXT-206)."""
 
     player: Player
     gain: bool
     of: Target
     span: Span = _span()
+    times: int = 1
+    halved: bool = False
+    rounding: Rounding | None = None  # None with halved: unsaid, which the meaning pass refuses
 
 
 @frozen
@@ -919,6 +932,8 @@ class UnderStrength:
     times: int
     sets: bool
     span: Span = _span()
+    halved: bool = False  # L-TXT-206: half the printed Strength, rounded as written
+    rounding: Rounding | None = None
 
 
 class DelayedMoment(enum.Enum):

@@ -245,6 +245,34 @@ def _times(ch: list[Any]) -> int:
     return 2 if _TWICE in ch else 1
 
 
+_HALF = "half"  # the mark `half` leaves among a rule's children (L-TXT-206)
+
+
+def _half(ch: list[Any]) -> bool:
+    return _HALF in ch
+
+
+@frozen
+class _Rounding:
+    """``rounded down`` (or ``up``) after an effect that halves a Strength (L-TXT-206)."""
+
+    rounding: A.Rounding
+    span: Span
+
+
+def _rounded(effect: A.Effect, rounding: _Rounding) -> A.Effect:
+    """``effect`` with its halving rounded as ``rounding`` says: the effect itself, or the one it governs."""
+    match effect:
+        case A.LifeEqual(halved=True, rounding=None) | A.UnderStrength(halved=True, rounding=None):
+            return replace(effect, rounding=rounding.rounding)
+        case A.Optional(inner) | A.Conditional(_, inner):
+            return replace(effect, effect=_rounded(inner, rounding))
+        case _:
+            raise Refused(f"{rounding.rounding.value!r} says how half of an odd Strength is rounded, and the effect "
+                          "before it halves none: write it right after 'half the Strength of ...' (L-TXT-206)",
+                          rounding.span)
+
+
 @frozen
 class _StackedIt:
     """``for each card stacked underneath it``: whose stack "it" names, the effect around it says (L-TXT-80)."""
@@ -986,7 +1014,22 @@ class Build:
     # -- effects ------------------------------------------------------------------------
     def effects(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, ...]:
         # A shared subject ("loses 3 Strength and cannot attack") builds two effects at once (L-TXT-91).
-        return tuple(e for c in ch for e in (c if isinstance(c, tuple) else (c,)))
+        out: list[A.Effect] = []
+        for c in ch:
+            if isinstance(c, _Rounding):  # L-TXT-206: the rounding of the halving just read
+                out[-1] = _rounded(out[-1], c)
+            else:
+                out.extend(c if isinstance(c, tuple) else (c,))
+        return tuple(out)
+
+    def rounded_down(self, meta: Meta, ch: list[Any]) -> _Rounding:
+        return _Rounding(A.Rounding.DOWN, _span(meta))
+
+    def rounded_up(self, meta: Meta, ch: list[Any]) -> _Rounding:
+        return _Rounding(A.Rounding.UP, _span(meta))
+
+    def half(self, meta: Meta, ch: list[Any]) -> str:
+        return _HALF
 
     outcome_effects = effects
 
@@ -1231,10 +1274,10 @@ class Build:
         return A.NegateAbility(A.Filtered(count, False, kinds, None, None, _span(meta)), _span(meta))
 
     def gain_life_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
-        return A.LifeEqual(A.Player.YOU, True, ch[-1], _span(meta))
+        return A.LifeEqual(A.Player.YOU, True, ch[-1], _span(meta), _times(ch), _half(ch))
 
     def lose_life_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
-        return A.LifeEqual(ch[0], False, ch[-1], _span(meta))
+        return A.LifeEqual(ch[0], False, ch[-1], _span(meta), _times(ch), _half(ch))
 
     def subtract_life_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
         # "subtract its Strength from your opponent's Land Life": the loss "your opponent loses Land Life equal to
@@ -1364,10 +1407,10 @@ class Build:
     # L-TXT-96: the Strength of the card underneath, set or added, once or twice over.
     def under_strength_is(self, meta: Meta, ch: list[Any]) -> A.UnderStrength:
         span = _span(meta)
-        return A.UnderStrength(A.ThisCard(span), 2 if _TWICE in ch else 1, True, span)
+        return A.UnderStrength(A.ThisCard(span), 2 if _TWICE in ch else 1, True, span, _half(ch))
 
     def under_strength(self, meta: Meta, ch: list[Any]) -> A.UnderStrength:
-        return A.UnderStrength(ch[0], 2 if _TWICE in ch else 1, False, _span(meta))
+        return A.UnderStrength(ch[0], 2 if _TWICE in ch else 1, False, _span(meta), _half(ch))
 
     def subtract_payment(self, meta: Meta, ch: list[Any]) -> A.PayLife:
         # "you may subtract 3 from your Land Life to ...": paying 3 Land Life, the payment L-TXT-156 reads.
@@ -1595,6 +1638,24 @@ class Build:
 
     def double_strength(self, meta: Meta, ch: list[Any]) -> A.DoubleStrength:
         return A.DoubleStrength(ch[0], ch[1] if len(ch) > 1 else None, _span(meta))
+
+    def this_strength_doubled(self, meta: Meta, ch: list[Any]) -> A.Effect:
+        return self._strength_doubled(A.ThisCard(_span(meta)), ch, meta)
+
+    def attached_strength_doubled(self, meta: Meta, ch: list[Any]) -> A.Effect:
+        return self._strength_doubled(A.AttachedCreature(_span(meta)), ch, meta)
+
+    def _strength_doubled(self, target: A.Target, ch: list[Any], meta: Meta) -> A.Effect:
+        # L-TXT-207: "... is doubled during your Battle Phase" is "During your Battle Phase, ... is doubled" (L-TXT-67).
+        whole = _span(meta)
+        if ch and isinstance(ch[0], (A.TurnCondition, A.PhaseCondition)):
+            return A.Conditional(ch[0], A.DoubleStrength(target, None, whole, True), whole)
+        return A.DoubleStrength(target, ch[0] if ch else None, whole, True)
+
+    def doubled_when(self, meta: Meta, ch: list[Any]) -> A.Condition:
+        whose, *phase = ch
+        span = _span(meta)
+        return A.TurnCondition(whose, span) if not phase else A.PhaseCondition(whose, phase[0], span)
 
     def mill(self, meta: Meta, ch: list[Any]) -> A.Mill:
         return A.Mill(ch[1], _int(ch[0]), _span(meta))

@@ -677,6 +677,9 @@ class _Check:
 
     def later_effect(self, effect: A.Effect) -> None:
         """What the effects of L-TXT-41 to L-TXT-50 ask of their words."""
+        if isinstance(effect, (A.LifeEqual, A.UnderStrength)) and effect.halved and effect.rounding is None:
+            self.fail("half of an odd Strength is not a whole number: say which way it goes, 'rounded down' or "
+                      "'rounded up', after the effect (L-TXT-206)", effect)
         match effect:
             case A.LifeEqual(_, _, of):
                 self.creature(of, "only creatures have Strength")

@@ -253,6 +253,13 @@ def _verb(subject: A.Target | A.Player, base: str) -> str:
     return base + "s" if _singular(subject) else base
 
 
+def _scaled(times: int, halved: bool, rounding: A.Rounding | None, strength: str) -> str:
+    """A Strength as an amount: itself, twice it, or half of it with its rounding (L-TXT-96, L-TXT-206)."""
+    if halved:
+        return f"half {strength}" + ("" if rounding is None else f", {rounding.value}")
+    return f"double {strength}" if times == 2 else strength
+
+
 def _effect(effect: A.Effect) -> str:
     match effect:
         case A.Draw(count, A.Player.YOU):
@@ -343,11 +350,13 @@ def _effect(effect: A.Effect) -> str:
                     subject == A.Ref(A.RefKind.THEM) or isinstance(subject, A.Filtered) and subject.count.plural):
                 words = "have their abilities negated"  # L-TXT-184, of several cards
             return f"{who} cannot {words}{lasting}"
-        case A.DoubleStrength(target, duration):
+        case A.DoubleStrength(target, duration, _, doubled):
             lasting = "" if duration is None else " " + _duration(duration)
+            if doubled:  # L-TXT-207: only "this card's" and "the attached creature's" read so
+                return f"{_target(target)}'s Strength is doubled{lasting}"
             return f"double the Strength of {_target(target)}{lasting}"
-        case A.UnderStrength(target, times, sets):
-            under = ("double the" if times == 2 else "the") + " Strength of the card underneath"
+        case A.UnderStrength(target, times, sets, _, halved, rounding):
+            under = _scaled(times, halved, rounding, "the Strength of the card underneath")
             if sets:  # only "this card's Strength is" reads so (L-TXT-96)
                 return f"this card's Strength is {under}"
             return f"{_target(target)} {_verb(target, 'gain')} Strength equal to {under}"
@@ -394,8 +403,8 @@ def _effect(effect: A.Effect) -> str:
         case A.ShuffleRuins(wanted):
             picked = "your Ruins" if wanted is None else f"{_filtered(wanted)} from your Ruins"
             return f"shuffle {picked} into your deck"
-        case A.LifeEqual(player, gain, of):
-            whose = "its Strength" if of == A.Ref(A.RefKind.IT) else f"the Strength of {_target(of)}"
+        case A.LifeEqual(player, gain, of, _, times, halved, rounding):
+            whose = _scaled(times, halved, rounding, "its Strength" if of == A.Ref(A.RefKind.IT) else f"the Strength of {_target(of)}")
             if gain:
                 return f"gain Land Life equal to {whose}"
             return f"{player.value} {_verb(player, 'lose')} Land Life equal to {whose}"

@@ -216,6 +216,11 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-163")
             if isinstance(node, A.Filtered) and node.attacked is not None:
                 found.add("L-TXT-123")  # what the creature did this turn, whatever else the filter says
+            if (isinstance(node, A.LifeEqual) and (node.halved or node.times != 1)
+                    or isinstance(node, A.UnderStrength) and node.halved):
+                found.add("L-TXT-206")  # twice or half a Strength taken as an amount
+            if isinstance(node, A.DoubleStrength) and node.doubled:
+                found.add("L-TXT-207")  # the doubling said as a state
             if isinstance(node, A.LookAtTop) and node.owner is not A.Player.YOU:
                 found.add("L-TXT-197")  # the opponent's deck, whatever the look does with it
             if isinstance(node, (A.Filtered, A.Counted)) and node.attacks is not None:

@@ -36,6 +36,7 @@ R_DOUBLE, R_TOP, R_EQUAL = "L-TXT-43", "L-TXT-44", "L-TXT-230"
 R_RUINS_IN = "L-TXT-50"
 R_THAT_MUCH = "L-TXT-59"
 R_TWICE = "L-TXT-68"
+R_SCALED = "L-TXT-206"
 R_NEGATED_MOVED = "L-TXT-90"
 R_UNSTACK = "L-TXT-81"
 R_EACH_OWN = "L-TXT-114"
@@ -654,14 +655,14 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
                 return
             for cid in _static_targets(g, target, ctl, src, True):
                 st.doubled[cid] = st.doubled.get(cid, 0) + 1
-        case A.UnderStrength(target, times, sets):
+        case A.UnderStrength(target, times, sets, _, halved, rounding):
             # L-TXT-96, LR-60: the printed Strength of the card underneath; "is" puts it in the place of the
             # printed Strength, and every other change goes on top of it.
             beneath = under_strength(g, src)
             if beneath is None:
                 return
             for cid in _static_targets(g, target, ctl, src, True):
-                delta = times * beneath - ((g.cards[cid].strength or 0) if sets else 0)
+                delta = scaled_strength(beneath, times, halved, rounding) - ((g.cards[cid].strength or 0) if sets else 0)
                 st.bonus[cid] = st.bonus.get(cid, 0) + delta
                 if delta < 0:
                     st.lowered.add(cid)
@@ -674,6 +675,14 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
             assert_never(effect)
+
+
+def scaled_strength(strength: int, times: int, halved: bool, rounding: A.Rounding | None) -> int:
+    """A Strength taken as an amount: ``times`` it, or half of it rounded as written (L-TXT-206): 5 halves to 2
+    rounded down and 3 rounded up, -3 to -2 rounded down and -1 rounded up."""
+    if not halved:
+        return strength * times
+    return strength // 2 if rounding is A.Rounding.DOWN else -(-strength // 2)
 
 
 def compute_statics(g: Game) -> Statics:
@@ -1095,14 +1104,16 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             _look(g, task, count, keep, rest)
         case A.ShuffleDeck():
             g.shuffle(ctl, [R_SHUFFLE, R_TOP])
-        case A.LifeEqual(player, gain, of):
+        case A.LifeEqual(player, gain, of, _, times, halved, rounding):
             named = _targets(g, task, of)
             if named:  # the Strength it has now, or had as it left this turn, or printed on it (L-TXT-230)
                 cid = named[0]
-                amount = max(0, strength_named(g, cid))
+                # L-TXT-206: doubled or halved as the effect happens, and only then 0 or less changes nothing.
+                amount = max(0, scaled_strength(strength_named(g, cid), times, halved, rounding))
                 if amount:
+                    rules = [R_EFFECTS, R_EQUAL] if times == 1 and not halved else [R_EFFECTS, R_EQUAL, R_SCALED]
                     for p in players_of(player, ctl):
-                        g.change_life(p, amount if gain else -amount, "effect", [R_EFFECTS, R_EQUAL])
+                        g.change_life(p, amount if gain else -amount, "effect", rules)
         case A.PutFromZone(wanted, zone, top):
             side = g.sides[ctl]
             pool = side.hand if zone is A.Zone.HAND else side.ruins

@@ -471,8 +471,18 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
 def _lasting_doubling(kind: A.Kind, effect: A.Effect) -> bool:
     """``Double the attached creature's Strength.`` in an Attachment's static ability: a doubling that holds
     while the Attachment is attached (L-TXT-94), not a one-off."""
-    return (kind is A.Kind.ATTACHMENT and isinstance(effect, A.DoubleStrength) and isinstance(effect.target, A.AttachedCreature)
-            and (effect.duration is None or isinstance(effect.duration, A.WhileCondition)))
+    if (kind is A.Kind.ATTACHMENT and isinstance(effect, A.DoubleStrength) and isinstance(effect.target, A.AttachedCreature)
+            and (effect.duration is None or isinstance(effect.duration, A.WhileCondition))):
+        return True
+    # L-TXT-207: "This card's Strength is doubled" on a creature's own card (or "The attached creature's" on an
+    # Attachment), under conditions read while it holds
+    # (not those read once, as for any lasting effect: L-TXT-49, L-TXT-73).
+    while isinstance(effect, A.Conditional) and not isinstance(effect.condition, (A.WasCondition, A.DoneCondition)):
+        effect = effect.effect
+    return (isinstance(effect, A.DoubleStrength) and effect.doubled
+            and (effect.duration is None or isinstance(effect.duration, A.WhileCondition))
+            and (kind in _CREATURE_KINDS and isinstance(effect.target, A.ThisCard)
+                 or kind is A.Kind.ATTACHMENT and isinstance(effect.target, A.AttachedCreature)))
 
 
 _FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently, A.UntilEndOfBattlePhase,

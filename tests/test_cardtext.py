@@ -424,10 +424,21 @@ CANONICAL_TEXTS = [
     "Negate the activation of one Boost card, then if you control 1 or more Water creatures, you may return it to your hand instead of sending it to the Ruins.",
     # L-TXT-166: a creature destroyed in battle, put elsewhere in the Ruins' place
     "When this card destroys a creature in battle, put that card on top of its owner's deck instead of sending it to the Ruins.",
+    # L-TXT-198: the card that goes with a leaving creature, to a hand if its player wants
+    "When this card leaves the field, you may return the card underneath to its owner's hand instead of sending it to the Ruins.",
+    "When the attached creature leaves the field, you may return this card to your hand instead of sending it to the Ruins.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-198: "you may" before L-TXT-63's move; "add this card to your hand"
+    "Summon this card by placing it on top of 1 Water creature you control. When this creature leaves the field, you may return the card underneath it to your hand instead of sending it to the Ruins.":
+        "Summon this card on top of 1 Water creature you control.\nWhen this card leaves the field, you may return the card underneath to your hand instead of sending it to the Ruins.",
+    "When the attached creature leaves the field, you may add this card to your hand instead of sending it to the Ruins.":
+        "When the attached creature leaves the field, you may return this card to your hand instead of sending it to the Ruins.",
+    "When the equipped creature leaves the field, you may put this card into your hand instead of sending it to the Ruins.":
+        "When the attached creature leaves the field, you may return this card to your hand instead of sending it to the Ruins.",
+    "Add this card to your hand.": "Return this card to your hand.",
     # L-TXT-111: the order said once, after the bottom, for both groups
     "Once per turn: Look at the top 4 cards of your deck, then put any number of them on top of your deck and the rest on the bottom, in any order.":
         "(OPT): Look at the top 4 cards of your deck, then put them back on top or on the bottom of your deck in any order.",

@@ -701,14 +701,17 @@ class Build:
 
     def triggered(self, meta: Meta, ch: list[Any]) -> A.Triggered | A.FollowReplacement:
         effects = ch[1]
-        if len(effects) == 1 and isinstance(effects[0], A.InsteadOfRuins) and (
-                isinstance(effects[0].moved, A.ReturnToHand) or ch[0] == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE)):
+        # L-TXT-198: "you may" before the move: the player is asked (LR-95)
+        optional = len(effects) == 1 and isinstance(effects[0], A.Optional)
+        only = effects[0].effect if optional else effects[0] if len(effects) == 1 else None
+        if isinstance(only, A.InsteadOfRuins) and (
+                isinstance(only.moved, A.ReturnToHand) or ch[0] == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE)):
             # L-TXT-63: a card that would go to the Ruins with the leaver goes to a hand instead; L-TXT-166: the
             # creature this card destroys in battle goes elsewhere. The meaning pass refuses any other trigger,
             # and any other card.
-            if ch[0] == A.AttachedTrigger(A.SelfEvent.LEAVES_FIELD):
-                return A.FollowReplacement(None, effects[0].moved, _span(meta))  # the Attachment with its creature
-            return A.FollowReplacement(ch[0], effects[0].moved, _span(meta))
+            if ch[0] == A.AttachedTrigger(A.SelfEvent.LEAVES_FIELD):  # the Attachment with its creature
+                return A.FollowReplacement(None, only.moved, _span(meta), optional=optional)
+            return A.FollowReplacement(ch[0], only.moved, _span(meta), optional=optional)
         return A.Triggered(ch[0], effects, _span(meta))
 
     def paid_effects(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:

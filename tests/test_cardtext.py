@@ -431,6 +431,13 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-199: L-TXT-63's sentence in a replacement's words
+    "Summon this card by placing it on top of 1 Fire creature you control. If the card underneath this card would be sent to the Ruins, return it to your hand instead.":
+        "Summon this card on top of 1 Fire creature you control.\nWhen this card leaves the field, return the card underneath to your hand instead of sending it to the Ruins.",
+    "If the card under it would be put into the Ruins, put that card into your hand instead.":
+        "When this card leaves the field, return the card underneath to your hand instead of sending it to the Ruins.",
+    "If the card beneath this creature would go to the Ruins, you may return it to its owner's hand instead.":
+        "When this card leaves the field, you may return the card underneath to its owner's hand instead of sending it to the Ruins.",
     # L-TXT-198: "you may" before L-TXT-63's move; "add this card to your hand"
     "Summon this card by placing it on top of 1 Water creature you control. When this creature leaves the field, you may return the card underneath it to your hand instead of sending it to the Ruins.":
         "Summon this card on top of 1 Water creature you control.\nWhen this card leaves the field, you may return the card underneath to your hand instead of sending it to the Ruins.",
@@ -1730,6 +1737,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "only your own summoning is made cheaper by your card",
            "a player discards from their own hand",
            "'instead of sending it to the Ruins' moves a card that was going to the Ruins",  # L-TXT-165
+           "the card underneath goes to the Ruins only with its creature, and a hand",  # L-TXT-199: the one move
            "a count names the creatures played this turn or those that attacked this turn, not both")
 
 

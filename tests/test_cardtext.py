@@ -431,6 +431,13 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-200: L-TXT-166's sentence in a replacement's words
+    "If this creature would destroy a creature in battle, return that creature to its owner's hand instead.":
+        "When this card destroys a creature in battle, return that card to its owner's hand instead of sending it to the Ruins.",
+    "If this creature would destroy a creature in battle, put that creature on the bottom of its owner's deck instead.":
+        "When this card destroys a creature in battle, put that card on the bottom of its owner's deck instead of sending it to the Ruins.",
+    "If this card would destroy one creature by battle, add it to your hand instead.":
+        "When this card destroys a creature in battle, return it to your hand instead of sending it to the Ruins.",
     # L-TXT-199: L-TXT-63's sentence in a replacement's words
     "Summon this card by placing it on top of 1 Fire creature you control. If the card underneath this card would be sent to the Ruins, return it to your hand instead.":
         "Summon this card on top of 1 Fire creature you control.\nWhen this card leaves the field, return the card underneath to your hand instead of sending it to the Ruins.",
@@ -1738,6 +1745,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a player discards from their own hand",
            "'instead of sending it to the Ruins' moves a card that was going to the Ruins",  # L-TXT-165
            "the card underneath goes to the Ruins only with its creature, and a hand",  # L-TXT-199: the one move
+           "only this card's own battles are watched this way",  # L-TXT-200: this card as subject
+           "the creature is still destroyed in battle, and only the place it goes changes",  # L-TXT-200: one move
            "a count names the creatures played this turn or those that attacked this turn, not both")
 
 

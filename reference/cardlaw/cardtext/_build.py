@@ -1628,6 +1628,21 @@ class Build:
         return A.FollowReplacement(A.SelfTrigger(A.SelfEvent.LEAVES_FIELD, _span(meta)), moved, _span(meta),
                                    optional=optional)
 
+    def battle_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
+        # L-TXT-200: "If this creature would destroy a creature in battle, return that creature to its owner's hand
+        # instead." is L-TXT-166's sentence: only where the destroyed creature goes changes (LR-85).
+        subject, effects = ch
+        if not isinstance(subject, A.ThisCard):
+            raise Refused("only this card's own battles are watched this way: write 'If this creature would destroy a "
+                          "creature in battle' (L-TXT-200)", subject.span)
+        optional, only = _one_move(effects)
+        if not (isinstance(only, A.PutInDeck) or (isinstance(only, A.ReturnToHand) and not only.from_ruins)):
+            raise Refused("the creature is still destroyed in battle, and only the place it goes changes: put that "
+                          "creature on top or on the bottom of its owner's deck, or return it to a hand, as the one "
+                          "effect (L-TXT-200)", _effects_span(effects))
+        return A.FollowReplacement(A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE, subject.span), only, _span(meta),
+                                   optional=optional)
+
     def instead_move(self, meta: Meta, ch: list[Any]) -> A.InsteadOfRuins:
         moved = ch[0]
         if not (isinstance(moved, A.PutInDeck) or (isinstance(moved, A.ReturnToHand) and not moved.from_ruins)):

@@ -450,6 +450,9 @@ CANONICAL_TEXTS = [
     "At the start of each player's Draw Phase, that player may look at the top card of their deck and put it on the bottom of their deck.",
     "At the end of each player's End Phase, that player draws 2 cards, then they discard 1 card, then they lose 1 Land Life.",
     "At the start of each player's Battle Phase, that player may draw 1 card, then if they do, they may send the top 2 cards of their deck to the Ruins.",
+    # L-TXT-198: the card that goes with a leaving creature, to a hand if its player wants
+    "When this card leaves the field, you may return the card underneath to its owner's hand instead of sending it to the Ruins.",
+    "When the attached creature leaves the field, you may return this card to your hand instead of sending it to the Ruins.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
@@ -466,6 +469,28 @@ VARIANTS = {
         "Destroy 1 creature, then gain Land Life equal to half its Strength, rounded up.",
     "When this creature destroys a creature in battle, subtract the Strength of the creature it battled from your opponent's Land Life. Your opponent loses Land Life equal to twice this card's Strength.":
         "When this card destroys a creature in battle, your opponent loses Land Life equal to the Strength of the creature it battled.\nYour opponent loses Land Life equal to double the Strength of this card.",
+    # L-TXT-200: L-TXT-166's sentence in a replacement's words
+    "If this creature would destroy a creature in battle, return that creature to its owner's hand instead.":
+        "When this card destroys a creature in battle, return that card to its owner's hand instead of sending it to the Ruins.",
+    "If this creature would destroy a creature in battle, put that creature on the bottom of its owner's deck instead.":
+        "When this card destroys a creature in battle, put that card on the bottom of its owner's deck instead of sending it to the Ruins.",
+    "If this card would destroy one creature by battle, add it to your hand instead.":
+        "When this card destroys a creature in battle, return it to your hand instead of sending it to the Ruins.",
+    # L-TXT-199: L-TXT-63's sentence in a replacement's words
+    "Summon this card by placing it on top of 1 Fire creature you control. If the card underneath this card would be sent to the Ruins, return it to your hand instead.":
+        "Summon this card on top of 1 Fire creature you control.\nWhen this card leaves the field, return the card underneath to your hand instead of sending it to the Ruins.",
+    "If the card under it would be put into the Ruins, put that card into your hand instead.":
+        "When this card leaves the field, return the card underneath to your hand instead of sending it to the Ruins.",
+    "If the card beneath this creature would go to the Ruins, you may return it to its owner's hand instead.":
+        "When this card leaves the field, you may return the card underneath to its owner's hand instead of sending it to the Ruins.",
+    # L-TXT-198: "you may" before L-TXT-63's move; "add this card to your hand"
+    "Summon this card by placing it on top of 1 Water creature you control. When this creature leaves the field, you may return the card underneath it to your hand instead of sending it to the Ruins.":
+        "Summon this card on top of 1 Water creature you control.\nWhen this card leaves the field, you may return the card underneath to your hand instead of sending it to the Ruins.",
+    "When the attached creature leaves the field, you may add this card to your hand instead of sending it to the Ruins.":
+        "When the attached creature leaves the field, you may return this card to your hand instead of sending it to the Ruins.",
+    "When the equipped creature leaves the field, you may put this card into your hand instead of sending it to the Ruins.":
+        "When the attached creature leaves the field, you may return this card to your hand instead of sending it to the Ruins.",
+    "Add this card to your hand.": "Return this card to your hand.",
     # L-TXT-111: the order said once, after the bottom, for both groups
     "Once per turn: Look at the top 4 cards of your deck, then put any number of them on top of your deck and the rest on the bottom, in any order.":
         "(OPT): Look at the top 4 cards of your deck, then put them back on top or on the bottom of your deck in any order.",
@@ -1812,6 +1837,10 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a count names the creatures played this turn or those that attacked this turn, not both",
            "'rounded down' says how half of an odd Strength is rounded",  # L-TXT-206: after an effect that halves none
            "'rounded up' says how half of an odd Strength is rounded")
+           "the card underneath goes to the Ruins only with its creature, and a hand",  # L-TXT-199: the one move
+           "only this card's own battles are watched this way",  # L-TXT-200: this card as subject
+           "the creature is still destroyed in battle, and only the place it goes changes",  # L-TXT-200: one move
+           "a count names the creatures played this turn or those that attacked this turn, not both")
 
 
 def _parse_generated(text: str) -> A.CardText:

@@ -86,6 +86,7 @@ def _places(g: Game) -> Counter[str]:
                     seen[slot.attachment] += 1
                 if slot.beneath is not None:
                     seen[slot.beneath] += 1
+    seen.update(g.aside)  # set aside while a player answers (LR-95)
     for entry in [*g.chain, *g.resolving.values()]:
         if entry["kind"] != "ability":
             seen[entry["card"]] += 1

@@ -836,7 +836,7 @@ _137 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.trigger,self.moved,)==(other.trigger,other.moved,)
+  return (self.trigger,self.moved,self.optional,)==(other.trigger,other.moved,other.optional,)
  return NotImplemented
 _138 = __eq__
 
@@ -1495,7 +1495,7 @@ def __hash__(self):
 _293 = __hash__
 
 def __hash__(self):
- return hash((self.trigger,self.moved,))
+ return hash((self.trigger,self.moved,self.optional,))
 _294 = __hash__
 
 def __hash__(self):
@@ -2486,10 +2486,11 @@ def __init__(self,trigger,effects,span,once_per_turn):
  __node_setattr__(self,'once_per_turn',once_per_turn)
 _448 = __init__
 
-def __init__(self,trigger,moved,span):
+def __init__(self,trigger,moved,span,optional):
  __node_setattr__(self,'trigger',trigger)
  __node_setattr__(self,'moved',moved)
  __node_setattr__(self,'span',span)
+ __node_setattr__(self,'optional',optional)
 _449 = __init__
 
 def __init__(self,types,supertypes,subtypes,option_values):
@@ -2740,7 +2741,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.target,self.top,)==(other.target,other.top,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.to,)==(other.to,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.trigger,self.effects,self.once_per_turn,)==(other.trigger,other.effects,other.once_per_turn,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.trigger,self.moved,)==(other.trigger,other.moved,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.trigger,self.moved,self.optional,)==(other.trigger,other.moved,other.optional,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.types,self.supertypes,self.subtypes,)==(other.types,other.supertypes,other.subtypes,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.usable,self.removed,self.cards,)==(other.usable,other.removed,other.cards,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.variant,self.classes,self.option_sets,self.categories,self.outcomes,self.problems,)==(other.variant,other.classes,other.option_sets,other.categories,other.outcomes,other.problems,)\n return NotImplemented',
@@ -2896,7 +2897,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.target,self.top,))',
     'def __hash__(self):\n return hash((self.to,))',
     'def __hash__(self):\n return hash((self.trigger,self.effects,self.once_per_turn,))',
-    'def __hash__(self):\n return hash((self.trigger,self.moved,))',
+    'def __hash__(self):\n return hash((self.trigger,self.moved,self.optional,))',
     'def __hash__(self):\n return hash((self.types,self.supertypes,self.subtypes,))',
     'def __hash__(self):\n return hash((self.usable,self.removed,self.cards,))',
     'def __hash__(self):\n return hash((self.variant,self.classes,self.option_sets,self.categories,self.outcomes,self.problems,))',
@@ -3051,7 +3052,7 @@ SOURCES = (
     "def __init__(self,target,top,span):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'top',top)\n __node_setattr__(self,'span',span)",
     "def __init__(self,to,span):\n __node_setattr__(self,'to',to)\n __node_setattr__(self,'span',span)",
     "def __init__(self,trigger,effects,span,once_per_turn):\n __node_setattr__(self,'trigger',trigger)\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'once_per_turn',once_per_turn)",
-    "def __init__(self,trigger,moved,span):\n __node_setattr__(self,'trigger',trigger)\n __node_setattr__(self,'moved',moved)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,trigger,moved,span,optional):\n __node_setattr__(self,'trigger',trigger)\n __node_setattr__(self,'moved',moved)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'optional',optional)",
     "def __init__(self,types,supertypes,subtypes,option_values):\n __node_setattr__(self,'types',types)\n __node_setattr__(self,'supertypes',supertypes)\n __node_setattr__(self,'subtypes',subtypes)\n __node_setattr__(self,'option_values',__node_factory_option_values__() if option_values is __node_has_factory__ else option_values)",
     "def __init__(self,usable,removed,cards):\n __node_setattr__(self,'usable',usable)\n __node_setattr__(self,'removed',removed)\n __node_setattr__(self,'cards',cards)",
     "def __init__(self,variant,classes,option_sets,categories,outcomes,problems):\n __node_setattr__(self,'variant',variant)\n __node_setattr__(self,'classes',classes)\n __node_setattr__(self,'option_sets',option_sets)\n __node_setattr__(self,'categories',categories)\n __node_setattr__(self,'outcomes',outcomes)\n __node_setattr__(self,'problems',problems)",

@@ -244,6 +244,8 @@ def event_sentence(game: Game, event: Event, viewer: int | None = None) -> str |
             text = f"{n('card')} goes to the Ruins ({e['cause']})."
         case "return":
             text = f"{n('card')} returns to {e['to']}'s hand."
+        case "aside":
+            text = f"{n('card')} is set aside while its player decides where it goes."
         case "discard":
             text = f"{e['player']} discards {n('card')}."
         case "search":

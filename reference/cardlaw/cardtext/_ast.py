@@ -1297,6 +1297,8 @@ class FollowReplacement:
     # in battle, "When this card destroys a creature in battle" (L-TXT-166; the others are kept to be refused)
     moved: ReturnToHand | PutInDeck
     span: Span = _span()
+    # "you may ...": the controller is asked, the card set aside while they answer (L-TXT-198, LR-95)
+    optional: bool = False
 
 
 @frozen

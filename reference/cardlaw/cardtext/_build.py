@@ -316,6 +316,21 @@ def _no_stack_it(node: Any) -> None:
             _no_stack_it(getattr(node, field.name))
 
 
+def _effects_span(effects: tuple[A.Effect, ...]) -> Span:
+    """From the first effect's start to the last one's end, where a refusal of them all points."""
+    first, last = effects[0].span, effects[-1].span
+    return Span(first.start, last.end, first.line, first.column)
+
+
+def _one_move(effects: tuple[A.Effect, ...]) -> tuple[bool, A.Effect | None]:
+    """Whether the one effect of ``effects`` says ``you may``, and that effect without it (None for several)."""
+    if len(effects) != 1:
+        return False, None
+    if isinstance(effects[0], A.Optional):
+        return True, effects[0].effect
+    return False, effects[0]
+
+
 def _stack_it_read(node: Any, subject: object) -> Any:
     """``node`` with the stacks that "underneath it" names read as ``subject``'s (L-TXT-135): a replacement's
     subject, this card or the attached creature; any other subject, or none, refuses the words."""
@@ -792,14 +807,17 @@ class Build:
 
     def triggered(self, meta: Meta, ch: list[Any]) -> A.Triggered | A.FollowReplacement:
         effects = ch[1]
-        if len(effects) == 1 and isinstance(effects[0], A.InsteadOfRuins) and (
-                isinstance(effects[0].moved, A.ReturnToHand) or ch[0] == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE)):
+        # L-TXT-198: "you may" before the move: the player is asked (LR-95)
+        optional = len(effects) == 1 and isinstance(effects[0], A.Optional)
+        only = effects[0].effect if optional else effects[0] if len(effects) == 1 else None
+        if isinstance(only, A.InsteadOfRuins) and (
+                isinstance(only.moved, A.ReturnToHand) or ch[0] == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE)):
             # L-TXT-63: a card that would go to the Ruins with the leaver goes to a hand instead; L-TXT-166: the
             # creature this card destroys in battle goes elsewhere. The meaning pass refuses any other trigger,
             # and any other card.
-            if ch[0] == A.AttachedTrigger(A.SelfEvent.LEAVES_FIELD):
-                return A.FollowReplacement(None, effects[0].moved, _span(meta))  # the Attachment with its creature
-            return A.FollowReplacement(ch[0], effects[0].moved, _span(meta))
+            if ch[0] == A.AttachedTrigger(A.SelfEvent.LEAVES_FIELD):  # the Attachment with its creature
+                return A.FollowReplacement(None, only.moved, _span(meta), optional=optional)
+            return A.FollowReplacement(ch[0], only.moved, _span(meta), optional=optional)
         return A.Triggered(ch[0], effects, _span(meta))
 
     def paid_effects(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
@@ -1803,6 +1821,34 @@ class Build:
                                    A.WhileCondition, A.Permanently, A.UntilEndOfBattlePhase, A.UntilEndOfBattle))
         duration, subject, event, effects = (ch[0], ch[1], ch[2], ch[3]) if first else (ch[2], ch[0], ch[1], ch[3])
         return A.Replacement(subject, event, _stack_it_read(effects, subject), _span(meta), duration=duration)
+
+    def underneath_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
+        # L-TXT-199: "If the card underneath this card would be sent to the Ruins, return it to your hand instead." is
+        # L-TXT-63's sentence: the card underneath goes to the Ruins only with its creature (L-MUT-4).
+        optional, only = _one_move(ch[-1])
+        if not (isinstance(only, A.ReturnToHand) and not only.from_ruins and isinstance(only.target, A.Ref)
+                and only.target.kind in (A.RefKind.IT, A.RefKind.THAT, A.RefKind.UNDERNEATH)):
+            raise Refused("the card underneath goes to the Ruins only with its creature, and a hand is the one place "
+                          "that may take it instead: write 'return it to your hand' as the one effect (L-TXT-199)",
+                          _effects_span(ch[-1]))
+        moved = A.ReturnToHand(A.Ref(A.RefKind.UNDERNEATH, only.target.span), only.hand, only.span)
+        return A.FollowReplacement(A.SelfTrigger(A.SelfEvent.LEAVES_FIELD, _span(meta)), moved, _span(meta),
+                                   optional=optional)
+
+    def battle_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
+        # L-TXT-200: "If this creature would destroy a creature in battle, return that creature to its owner's hand
+        # instead." is L-TXT-166's sentence: only where the destroyed creature goes changes (LR-85).
+        subject, effects = ch
+        if not isinstance(subject, A.ThisCard):
+            raise Refused("only this card's own battles are watched this way: write 'If this creature would destroy a "
+                          "creature in battle' (L-TXT-200)", subject.span)
+        optional, only = _one_move(effects)
+        if not (isinstance(only, A.PutInDeck) or (isinstance(only, A.ReturnToHand) and not only.from_ruins)):
+            raise Refused("the creature is still destroyed in battle, and only the place it goes changes: put that "
+                          "creature on top or on the bottom of its owner's deck, or return it to a hand, as the one "
+                          "effect (L-TXT-200)", _effects_span(effects))
+        return A.FollowReplacement(A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE, subject.span), only, _span(meta),
+                                   optional=optional)
 
     def instead_move(self, meta: Meta, ch: list[Any]) -> A.InsteadOfRuins:
         moved = ch[0]

@@ -344,8 +344,8 @@ class _Check:
                         self.creature(subject, "only creatures battle")
                 self.named = True  # "it" is the card the event would happen to
                 self.replacing(effects, optional=True)
-            case A.FollowReplacement(trigger, moved):
-                self.follow_replacement(trigger, moved)
+            case A.FollowReplacement(trigger, moved, optional=optional):
+                self.follow_replacement(trigger, moved, optional)
             case A.Triggered(trigger, effects):
                 self.trigger(trigger)
                 self.activation = isinstance(trigger, A.AbilityActivated)
@@ -451,13 +451,18 @@ class _Check:
                     self.creature(named, "only creatures battle")
                     self.on_field(named)
 
-    def follow_replacement(self, trigger: A.Trigger | None, moved: A.ReturnToHand | A.PutInDeck) -> None:
+    def follow_replacement(self, trigger: A.Trigger | None, moved: A.ReturnToHand | A.PutInDeck,
+                           optional: bool = False) -> None:
         """L-TXT-63: only a card that goes to the Ruins with the leaver, and only when it leaves the field;
-        L-TXT-166: the creature this card destroys in battle."""
+        L-TXT-166: the creature this card destroys in battle; L-TXT-198: either with 'you may'."""
         if trigger == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE):
             if not (isinstance(moved.target, A.Ref) and moved.target.kind in (A.RefKind.IT, A.RefKind.THAT)):
                 self.fail("only the creature this card destroys goes elsewhere instead of its owner's Ruins: name it "
                           "back as 'that creature' or 'it' (L-TXT-166)", moved.target)
+            if optional:
+                self.fail("a battle's destruction is not paused for a question, so the creature this card destroys "
+                          "goes elsewhere without 'you may' (L-TXT-166; 'you may' is for the card that goes with a "
+                          "creature leaving the field, L-TXT-198)", moved)
             return
         if trigger is not None and trigger != A.SelfTrigger(A.SelfEvent.LEAVES_FIELD):
             raise self.error("the cards that go to the Ruins with a card go whenever it leaves the field, so only "

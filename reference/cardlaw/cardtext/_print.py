@@ -92,9 +92,10 @@ def _ability(ability: A.Ability) -> str:
             return f"{lead[0].upper()}{lead[1:]}, {words}"
         case A.LifeReplacement(player, effects):
             return f"If {player.value} would gain Land Life, {_effects(effects)} instead."
-        case A.FollowReplacement(trigger, moved):
+        case A.FollowReplacement(trigger, moved, optional=optional):
             when = "When the attached creature leaves the field" if trigger is None else _trigger(trigger)
-            return f"{when}, {_effect(moved)} instead of sending it to the Ruins."
+            may = "you may " if optional else ""  # L-TXT-198
+            return f"{when}, {may}{_effect(moved)} instead of sending it to the Ruins."
         case _:
             assert_never(ability)
 

@@ -194,6 +194,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
         node = stack.pop()
         if isinstance(node, A.FollowReplacement) and node.trigger == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE):
             found.add("L-TXT-166")  # the creature this card destroys in battle, elsewhere in the Ruins' place
+        if isinstance(node, A.FollowReplacement) and node.optional:
+            found.add("L-TXT-198")  # "you may", the card set aside while its player answers (LR-95)
         if isinstance(node, tuple):
             stack.extend(node)
             if _negated_then_put(node):

@@ -125,7 +125,7 @@ class Game:
         "infos",
         "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "lowering_cards",
         "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
-        "_life_loss", "battle_ctx", "delayed",
+        "_life_loss", "battle_ctx", "delayed", "aside",
     )
 
     def __init__(
@@ -200,6 +200,8 @@ class Game:
         # Effects set up to happen once later (L-TXT-122): [moment, card, controller, path of the Delayed node,
         # turn set up, cards named then, where each was then, the creature battled].
         self.delayed: list[list[Any]] = []
+        # Cards set aside, in no zone, while their player is asked where they go (L-TXT-198, LR-95).
+        self.aside: list[str] = []
         self._statics = E.Statics(-1)
         self._none_at_zero: E.Statics | None = None
         self._legal: list[Action] = []
@@ -477,6 +479,14 @@ class Game:
             self.ask(ctl, "may", src, ["yes"], 0, 1, ("may_replace", src, number, cid, ctl, redo, None))
             return
         R.may_replace(self, src, number, cid, ctl, redo, "yes" in picks)
+
+    def _t_follow_may(self, holder: str, cid: str, ctl: int, hand: int, cause: str, pos: int | None,
+                      picks: Sequence[str] | None) -> None:
+        """The question of a card set aside as its creature left the field, then where it goes (L-TXT-198, LR-95)."""
+        if picks is None:
+            self.ask(ctl, "may", holder, ["yes"], 0, 1, ("follow_may", holder, cid, ctl, hand, cause, pos, None))
+            return
+        R.follow_answered(self, cid, ctl, hand, cause, pos, "yes" in picks)
 
     def _t_negate_instead(self, src: str, ctl: int, path: list[int], chosen: list[Any],
                           picks: Sequence[str] | None) -> None:

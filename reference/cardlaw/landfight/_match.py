@@ -38,6 +38,7 @@ def _gather(g: Game) -> None:
     g.chain.clear()
     g.pending_entries.clear()
     g.resolving.clear()
+    g.aside.clear()  # a card waiting for an answer (LR-95) goes back with the rest
     g.attack = None
     g.window = None
     g.changed()

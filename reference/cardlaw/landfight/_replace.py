@@ -28,6 +28,7 @@ R_MAY, LR_MAY = "L-TXT-95", "LR-53"
 R_BOOST = "L-TXT-112"
 R_STACKED = "L-TXT-135"
 R_BATTLE_ELSEWHERE, LR_BATTLE_ELSEWHERE = "L-TXT-166", "LR-85"
+R_FOLLOW_MAY, LR_FOLLOW_MAY = "L-TXT-198", "LR-95"
 
 # Which printed events each way of leaving the field is (L-TXT-42): being destroyed sends the card
 # to the Ruins, and every way leaves the field.
@@ -251,14 +252,41 @@ def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int
             owner = g.owner[cid]
             assert isinstance(ability.moved, A.ReturnToHand)  # (the reader refuses any other move here)
             hand = owner if ability.moved.hand is A.HandOwner.OWNERS else ctl
-            g.sides[hand].hand.append(cid)
-            g.emit("return", [R_FOLLOW], card=cid, owner=PLAYERS[owner], to=PLAYERS[hand])
+            if ability.optional:
+                # L-TXT-198, LR-95: set aside, in no zone, until its player answers; the question comes before
+                # anything the step set off.
+                g.aside.append(cid)
+                g.emit("aside", [R_FOLLOW_MAY, LR_FOLLOW_MAY], card=cid, owner=PLAYERS[owner])
+                if g.replace_mark is None:
+                    g.replace_mark = len(g.tasks)
+                g.push("follow_may", holder, cid, ctl, hand, cause, pos if attached else None, None)
+            else:
+                g.sides[hand].hand.append(cid)
+                g.emit("return", [R_FOLLOW], card=cid, owner=PLAYERS[owner], to=PLAYERS[hand])
             if attached and pos is not None:  # it leaves the field as it goes (L-ATT-5), but never to the Ruins
                 g.left[cid] = (ctl, pos)
                 g.lasting = [e for e in g.lasting if e[1] != cid]
                 g.self_triggers(cid, A.SelfEvent.LEAVES_FIELD, (ctl, pos))
             return True
     return False
+
+
+def follow_answered(g: Game, cid: str, ctl: int, hand: int, cause: str, pos: int | None, yes: bool) -> None:
+    """The answer to L-TXT-198's question (LR-95): yes, the card set aside goes to the hand named; no, to its
+    owner's Ruins, as it would have gone with its creature (an Attachment's own abilities then see it sent)."""
+    g.aside.remove(cid)
+    owner = g.owner[cid]
+    if yes:
+        g.sides[hand].hand.append(cid)
+        g.emit("return", [R_FOLLOW, R_FOLLOW_MAY, LR_FOLLOW_MAY], card=cid, owner=PLAYERS[owner], to=PLAYERS[hand])
+        g.changed(False)
+        return
+    g.sides[owner].ruins.append(cid)
+    going = "L-ATT-5" if cause == "detached" else "L-MUT-4"
+    g.emit("to_ruins", [going, R_FOLLOW_MAY, LR_FOLLOW_MAY], card=cid, owner=PLAYERS[owner], cause=cause)
+    g.changed(False)
+    if pos is not None:
+        g.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, (ctl, pos))
 
 
 def battle_elsewhere(g: Game, cids: Sequence[str]) -> dict[str, tuple[str, int]]:

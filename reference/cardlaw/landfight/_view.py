@@ -81,6 +81,7 @@ def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
         "decision": decision, "result": None if game.result is None else dict(game.result), "match": match,
         "lasting": [lasting_json(game, entry) for entry in game.lasting],
         "replaced": [{"card": card, "by": by, "ability": number} for by, number, card in game.replaced],
+        "aside": list(game.aside),  # cards waiting for their player's answer (L-TXT-198, LR-95)
     }
 
 
@@ -165,7 +166,8 @@ def _plain(value: Any) -> Any:
 
 _FIELDS = ("turn", "tp", "phase", "first", "chain", "attack", "window", "lasting", "result", "match", "dice", "seed",
            "serial", "cause", "decks", "side_lists", "turn_cap", "ended", "pending_entries", "resolving", "keys",
-           "memory", "was_beneath", "left_strength", "replaced", "played_turn", "this_turn", "delayed", "battled")
+           "memory", "was_beneath", "left_strength", "replaced", "played_turn", "this_turn", "delayed", "battled",
+           "aside")
 
 
 def dump_state(game: Game) -> dict[str, Any]:
@@ -213,8 +215,8 @@ def load_state(data: dict[str, Any], source: str = "state") -> Game:
         game.rng.setstate((state[0], tuple(state[1]), state[2]))
         for name in _FIELDS:
             # States saved before L-TXT-122 have no "delayed", before L-TXT-190 no "battled", before
-            # L-TXT-230 no "left_strength".
-            if name in ("delayed", "battled", "left_strength"):
+            # L-TXT-198 no "aside", before L-TXT-230 no "left_strength".
+            if name in ("delayed", "battled", "aside", "left_strength"):
                 value = data.get(name, {} if name == "left_strength" else [])
             else:
                 value = data[name]

@@ -720,6 +720,13 @@ VARIANTS = {
         '1 creature you control that attacked this turn can attack an additional time this turn.',
     'Choose 1 creature you control; it can attack one more time.':
         '1 creature you control can attack an additional time this turn.',
+    # Other spellings: the count of 'for each' said first
+    'Your opponent discards 2 cards at random. For each creature card discarded this way, your opponent loses 2 Land Life.':
+        'Your opponent discards 2 cards at random, then your opponent loses 2 Land Life for each creature discarded this way.',
+    'For each Dragon creature you control, draw 1 card.': 'Draw 1 card for each Dragon creature you control.',
+    'For each card in your hand, gain 1 Land Life.': 'Gain 1 Land Life for each card in your hand.',
+    'When this card is summoned, for each other Wolf you control, this card gains +1 Strength until end of turn.':
+        'When this card is summoned, this card gains +1 Strength for each other Wolf creature you control until end of turn.',
     # L-TXT-223
     'When the attached creature attacks a creature with higher Strength than the equipped creature, it gains +2 Strength until end of turn.':
         'When the attached creature attacks one creature with more Strength than the attached creature, it gains +2 Strength until end of turn.',
@@ -1715,7 +1722,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a summoning made cheaper names kinds of creatures", "a summoning's cost is changed for kinds",
            "'underneath it' names the stack of the card a replacement watches",
            "'for each other ...' leaves out the card with the text, not the card chosen",
-           "one size named twice",
+           "one size named twice", "'for each' is said twice for one amount",
+           "'for each' said first scales a number",
            "the hand is the player's own", "a count of creatures is compared",
            "a change of Strength 'and' a prohibition", "one kind of card named twice",
            "a prohibition kept off two kinds of card",

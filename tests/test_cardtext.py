@@ -720,6 +720,11 @@ VARIANTS = {
         '1 creature you control that attacked this turn can attack an additional time this turn.',
     'Choose 1 creature you control; it can attack one more time.':
         '1 creature you control can attack an additional time this turn.',
+    # Other spellings of L-TXT-111: 'among them' without 'from', 'of the others' after the keeping
+    'Look at the top 5 cards of your deck. Add 1 creature among them to your hand, put 1 of the others on top of your deck, and send the rest to the Ruins.':
+        'Look at the top 5 cards of your deck, then put 1 creature from among them in your hand, then put 1 of them back on top and the rest in the Ruins.',
+    'Look at the top 4 cards of your deck. Add up to 2 Dark creature cards among them to your hand and send the rest to the Ruins.':
+        'Look at the top 4 cards of your deck, then put up to 2 Dark creatures from among them in your hand and the rest in the Ruins.',
     # Other spellings: the count of 'for each' said first
     'Your opponent discards 2 cards at random. For each creature card discarded this way, your opponent loses 2 Land Life.':
         'Your opponent discards 2 cards at random, then your opponent loses 2 Land Life for each creature discarded this way.',

@@ -790,6 +790,18 @@ VARIANTS = {
         '1 creature you control that attacked this turn can attack an additional time this turn.',
     'Choose 1 creature you control; it can attack one more time.':
         '1 creature you control can attack an additional time this turn.',
+    # Other spellings of L-TXT-111: 'among them' without 'from', 'of the others' after the keeping
+    'Look at the top 5 cards of your deck. Add 1 creature among them to your hand, put 1 of the others on top of your deck, and send the rest to the Ruins.':
+        'Look at the top 5 cards of your deck, then put 1 creature from among them in your hand, then put 1 of them back on top and the rest in the Ruins.',
+    'Look at the top 4 cards of your deck. Add up to 2 Dark creature cards among them to your hand and send the rest to the Ruins.':
+        'Look at the top 4 cards of your deck, then put up to 2 Dark creatures from among them in your hand and the rest in the Ruins.',
+    # Other spellings: the count of 'for each' said first
+    'Your opponent discards 2 cards at random. For each creature card discarded this way, your opponent loses 2 Land Life.':
+        'Your opponent discards 2 cards at random, then your opponent loses 2 Land Life for each creature discarded this way.',
+    'For each Dragon creature you control, draw 1 card.': 'Draw 1 card for each Dragon creature you control.',
+    'For each card in your hand, gain 1 Land Life.': 'Gain 1 Land Life for each card in your hand.',
+    'When this card is summoned, for each other Wolf you control, this card gains +1 Strength until end of turn.':
+        'When this card is summoned, this card gains +1 Strength for each other Wolf creature you control until end of turn.',
     # L-TXT-223
     'When the attached creature attacks a creature with higher Strength than the equipped creature, it gains +2 Strength until end of turn.':
         'When the attached creature attacks one creature with more Strength than the attached creature, it gains +2 Strength until end of turn.',
@@ -1809,7 +1821,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a summoning made cheaper names kinds of creatures", "a summoning's cost is changed for kinds",
            "'underneath it' names the stack of the card a replacement watches",
            "'for each other ...' leaves out the card with the text, not the card chosen",
-           "one size named twice",
+           "one size named twice", "'for each' is said twice for one amount",
+           "'for each' said first scales a number",
            "the hand is the player's own", "a count of creatures is compared",
            "a change of Strength 'and' a prohibition", "one kind of card named twice",
            "a prohibition kept off two kinds of card",
@@ -1836,11 +1849,10 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'instead of sending it to the Ruins' moves a card that was going to the Ruins",  # L-TXT-165
            "a count names the creatures played this turn or those that attacked this turn, not both",
            "'rounded down' says how half of an odd Strength is rounded",  # L-TXT-206: after an effect that halves none
-           "'rounded up' says how half of an odd Strength is rounded")
+           "'rounded up' says how half of an odd Strength is rounded",
            "the card underneath goes to the Ruins only with its creature, and a hand",  # L-TXT-199: the one move
            "only this card's own battles are watched this way",  # L-TXT-200: this card as subject
-           "the creature is still destroyed in battle, and only the place it goes changes",  # L-TXT-200: one move
-           "a count names the creatures played this turn or those that attacked this turn, not both")
+           "the creature is still destroyed in battle, and only the place it goes changes")  # L-TXT-200: one move
 
 
 def _parse_generated(text: str) -> A.CardText:

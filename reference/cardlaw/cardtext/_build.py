@@ -1112,6 +1112,15 @@ class Build:
     def draw(self, meta: Meta, ch: list[Any]) -> A.Draw | A.ForEach:
         return _scaled(A.Draw(_ints(ch)[0], span=_span(meta)), ch, meta)
 
+    def lead_for_each(self, meta: Meta, ch: list[Any]) -> A.Effect:
+        per, effect = ch
+        if isinstance(effect, A.ForEach):
+            raise Refused("'for each' is said twice for one amount: keep one count", effect.per.span)
+        if not isinstance(effect, (A.Draw, A.GainLife, A.LoseLife, A.ModifyStrength)):
+            raise Refused("'for each' said first scales a number of cards drawn, of Land Life or of Strength, and "
+                          "this effect has none", per.span)
+        return _scaled(ch[1], [per], meta)  # ch[1] unnarrowed: one of the four, which _scaled is generic over
+
     def draw_by(self, meta: Meta, ch: list[Any]) -> A.Draw | A.ForEach:
         return _scaled(A.Draw(_ints(ch)[0], ch[0], _span(meta)), ch, meta)
 

@@ -53,9 +53,6 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
-    # L-TXT-208: more Large creatures at a time
-    "You can control up to 2 L Creatures at a time.",
-    "Each player can control up to 3 L Creatures at a time.",
     # L-TXT-207: a creature's Strength said to be doubled
     "During your Battle Phase, this card's Strength is doubled.",
     "If you control 2 or more Light creatures, this card's Strength is doubled.",
@@ -442,9 +439,6 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
-    # L-TXT-208: "may", "Large", the singular, "at a time" left out
-    "You may control up to 2 Large creatures.": "You can control up to 2 L Creatures at a time.",
-    "Each player may control up to 1 L creature at a time.": "Each player can control up to 1 L Creature at a time.",
     # L-TXT-207: the condition after the doubling; "this creature's", "the equipped creature's"
     "This creature's Strength is doubled during your opponent's turn.":
         "During your opponent's turn, this card's Strength is doubled.",

@@ -384,7 +384,6 @@ NUMBER_RULES = {
     "stacked_ability": ["a stack note"],
     "die_outcome": ["a die face"],
     "copy_limit": ["a copy limit"],
-    "_large_upto": ["a limit of Large creatures"],  # L-TXT-208
     "summon_discount": ["a summon discount"],
     "others_discount": ["a summon discount"],  # L-TXT-72: the same number, the same least value
     "summon_cost": ["a summoning raised"],  # L-TXT-134: a set amount may be 0, and "instead of M" is checked against the size

@@ -1165,16 +1165,6 @@ class CopyLimit:
 
 
 @frozen
-class LargeLimit:
-    """``You can control up to N L Creatures at a time.`` on a card on the field: the Large creatures its
-    controller (or ``each player``) may control at once, in L-SUM-7's place (L-TXT-208, LR-98)."""
-
-    player: Player  # YOU or EACH_PLAYER
-    count: int
-    span: Span = _span()
-
-
-@frozen
 class SummonDiscount:
     """``summoning this card requires N less Land Life``: its size cost paid in Land Life is N lower.
 
@@ -1297,7 +1287,7 @@ class OnlyIf:
     span: Span = _span()
 
 
-CardRule: TypeAlias = CopyLimit | SummonDiscount | SummonCost | OwnSummonCost | AnyTurn | OnlyDuring | OnlyIf | LargeLimit
+CardRule: TypeAlias = CopyLimit | SummonDiscount | SummonCost | OwnSummonCost | AnyTurn | OnlyDuring | OnlyIf
 """Abilities that change a rule of the game for this card alone, wherever the card is."""
 
 @frozen

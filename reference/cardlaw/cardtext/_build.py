@@ -569,12 +569,6 @@ class Build:
         kinds = next((c for c in ch if isinstance(c, A.Kinds)), None)  # "of each Small Water creature" (L-TXT-145)
         return A.CopyLimit(_ints(ch)[0], _span(meta), kinds)
 
-    def large_limit(self, meta: Meta, ch: list[Any]) -> A.LargeLimit:
-        return A.LargeLimit(A.Player.YOU, _ints(ch)[0], _span(meta))
-
-    def large_limit_each(self, meta: Meta, ch: list[Any]) -> A.LargeLimit:
-        return A.LargeLimit(A.Player.EACH_PLAYER, _ints(ch)[0], _span(meta))
-
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
                       A.PhaseCondition, A.DoneCondition, A.HandCondition, A.ComparedControl, A.AttackCondition, A.DidThisTurn,

@@ -138,8 +138,6 @@ def least(node: object) -> _Least | None:
             return count, 1, "a stack of 0 cards requires nothing", True
         case A.CopyLimit(count):
             return count, 1, "a card limited to 0 copies could never be in a deck", False
-        case A.LargeLimit(_, count):
-            return count, 1, "a player may control 0 Large creatures under any rule: a limit of 0 takes nothing away (L-TXT-208)", False
         case A.SummonDiscount(amount):
             return amount, 1, "requiring 0 less Land Life changes nothing", False
         case A.SummonCost(_, amount, True):
@@ -408,7 +406,7 @@ class _Check:
                     raise self.error("a card in the hand can be played only if something holds now, and this condition "
                                      "looks back at an effect or at the card on the field (L-TXT-88)",
                                      condition.span.start, condition.span.end - condition.span.start)
-            case A.StackRequirement() | A.AnyTurn() | A.OnlyDuring() | A.CopyLimit() | A.OwnSummonCost() | A.LargeLimit():
+            case A.StackRequirement() | A.AnyTurn() | A.OnlyDuring() | A.CopyLimit() | A.OwnSummonCost():
                 pass  # L-TXT-173: any amount reads; one not below the size's own changes nothing (the engine)
             case _:
                 assert_never(ability)

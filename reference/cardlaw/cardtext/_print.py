@@ -34,9 +34,6 @@ def _ability(ability: A.Ability) -> str:
         case A.Activated(once, costs, effects):
             head = "(OPT) " if once else ""
             return head + _cap(" and ".join(_cost(c) for c in costs)) + ": " + _cap(_effects(effects)) + "."
-        case A.LargeLimit(player, count):  # L-TXT-208
-            who = "Each player" if player is A.Player.EACH_PLAYER else "You"
-            return f"{who} can control up to {count} L {'Creature' if count == 1 else 'Creatures'} at a time."
         case A.CopyLimit(count, kinds=kinds):
             copies = "copy" if count == 1 else "copies"
             if kinds is None:

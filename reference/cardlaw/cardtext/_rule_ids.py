@@ -99,7 +99,6 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "PutInDeck": ("L-TXT-10", "L-TXT-31"),
     "InsteadOfRuins": ("L-TXT-10", "L-TXT-165"),
     "CopyLimit": ("L-TXT-32",),
-    "LargeLimit": ("L-TXT-208",),
     "SummonDiscount": ("L-TXT-32",),
     "SummonCost": ("L-TXT-134",),
     "OwnSummonCost": ("L-TXT-173",),

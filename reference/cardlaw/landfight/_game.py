@@ -26,7 +26,6 @@ from . import _control as C
 from . import _memory as M
 from . import _replace as R
 from . import _effects as E
-from . import _zones as Z
 from ._model import PLAYERS, ZONES, Info, Side, Slot, info
 from ._rules import Resolved, SacrificeCost
 from .cards import LandfightCard
@@ -43,7 +42,6 @@ R_SWAP, R_NEXT_FIRST = "L-MAT-2", "L-MAT-3"
 R_TURN, R_DRAW_PHASE, R_END_TURN = "L-TRN-1", "L-TRN-3", "L-TRN-7"
 R_SHUFFLE = "L-ZON-7"
 R_SUMMON, R_CREATURE_ZONE, R_LARGE = "L-SUM-1", "L-SUM-6", "L-SUM-7"
-R_MORE_LARGE, LR_LARGE_EXCESS = "L-TXT-208", "LR-98"
 R_STACK, R_STACKED_GO = "L-STK-2", "L-STK-4"
 R_MUT_SUMMON, R_MUTATE, R_BENEATH_GO = "L-MUT-2", "L-MUT-3", "L-MUT-4"
 R_ATTACH, R_DETACH = "L-ATT-1", "L-ATT-5"
@@ -752,8 +750,6 @@ class Game:
                 break
             spared.update(set(doomed) - set(self.destroy(doomed, "strength", [R_ZERO, LR_ZERO])))
             self.check_life()
-        if self.options["large_excess"] == "ruins" and not self.ended:
-            self.shed_larges()
         if self.ended:
             self.pending.clear()
             self.left.clear()
@@ -770,15 +766,6 @@ class Game:
         self.left_stacked.clear()
         self.left_held.clear()
         self._settled = self.fversion
-
-    def shed_larges(self) -> None:
-        """LR-98's other reading: a player who controls more Large creatures than they may now keeps those in
-        their lowest-numbered Creature Zones, and the others go to the Ruins."""
-        for p in (self.tp, 1 - self.tp):
-            larges = [s.card for s in self.sides[p].zones if s is not None and self.infos[s.card].size_key[0] == "L"]
-            limit = Z.large_limit(self, p)
-            if limit is not None and len(larges) > limit:
-                self.send_to_ruins(larges[limit:], "large-limit", [R_LARGE, R_MORE_LARGE, LR_LARGE_EXCESS])
 
     def zero_strength(self) -> list[str]:
         st = self.statics()

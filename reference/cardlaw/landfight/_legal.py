@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 
 from ..cardtext import ast as A
 from . import _effects as E
-from . import _zones as Z
 from ._model import ONLY_TURN, PLAYERS, Side
 from ._rules import LifeCost, NoCost, SacrificeCost
 
@@ -144,7 +143,7 @@ def _size_cost_options(
     life = g.sides[player].life
     count = len(g.creatures_of(player))
     sized = g.creatures_by_size(player)  # `_is_size` of every creature, kept with the layout
-    limit = Z.large_limit(g, player) if size == "L" else g.large_limit  # L-TXT-208: a card may raise it
+    limit = g.large_limit
     larges = len(sized.get("L", ()))
     new_large = size == "L"
     options: list[Any] = []
@@ -241,9 +240,8 @@ def _creature_fault(g: Game, player: int, cid: str) -> tuple[str, str]:
     card = g.cards[cid]
     side = g.sides[player]
     limit = g.rules.field_limits.get("L")
-    most = Z.large_limit(g, player)
-    if card.badge == "L" and limit is not None and most is not None and sum(1 for s in side.creatures() if _is_large(g, s.card)) >= most:
-        return (f"{PLAYERS[player]} already controls {most} Large {'creature' if most == 1 else 'creatures'}", limit[1])
+    if card.badge == "L" and limit is not None and sum(1 for s in side.creatures() if _is_large(g, s.card)) >= limit[0]:
+        return (f"{PLAYERS[player]} already controls a Large creature", limit[1])
     if len(side.creatures()) >= g.rules.number("creature zones"):
         return (f"all of {PLAYERS[player]}'s Creature Zones are taken", R_ZONE)
     return (f"{cid}'s size cost cannot be paid", g.rules.size_costs[card.badge][1])

@@ -158,7 +158,6 @@ class Info:
     only_if: A.Condition | None = None  # "Play this card only if <condition>" (L-TXT-88)
     on_attached: tuple[tuple[int, A.AttachedTrigger], ...] = ()  # "When the attached creature ..." (L-TXT-101)
     on_activated: tuple[tuple[int, A.Filtered], ...] = ()  # "When <player> activates an ability of ..." (L-TXT-156)
-    large_limits: tuple[A.LargeLimit, ...] = ()  # "You can control up to 2 L Creatures at a time." (L-TXT-208)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Info:
         # Read from an immutable card and never changed: a copied game (bots.clone) shares it, and with
@@ -172,7 +171,7 @@ def _unwrap(ability: A.Ability) -> tuple[A.Ability, int | None]:
         case A.StackedAbility(inner, count):
             return inner, count
         case (A.Sentence() | A.Activated() | A.Triggered() | A.StackRequirement() | A.SummonRequirement()
-              | A.CopyLimit() | A.LargeLimit() | A.SummonDiscount() | A.SummonCost() | A.OwnSummonCost() | A.AnyTurn() | A.OnlyDuring() | A.OnlyIf() | A.Replacement() | A.LifeReplacement()
+              | A.CopyLimit() | A.SummonDiscount() | A.SummonCost() | A.OwnSummonCost() | A.AnyTurn() | A.OnlyDuring() | A.OnlyIf() | A.Replacement() | A.LifeReplacement()
               | A.FollowReplacement()):
             return ability, None
         case _:
@@ -250,7 +249,6 @@ def _read_info(card: LandfightCard) -> Info:
     others_discounts: list[A.SummonDiscount] = []
     cost_changes: list[A.SummonCost] = []
     own_cost: int | None = None
-    large_limits: list[A.LargeLimit] = []
     for number, raw in numbered:
         ability, stacked = _unwrap(raw)
         if stacked is not None:
@@ -262,8 +260,6 @@ def _read_info(card: LandfightCard) -> Info:
         match ability:
             case A.CopyLimit():
                 pass  # a deck rule: read by the deck check (decks.py)
-            case A.LargeLimit():
-                large_limits.append(ability)  # read while the card is on the field (L-TXT-208)
             case A.SummonDiscount(others=others) if others is not None:
                 others_discounts.append(ability)  # read while the card is on the field (L-TXT-72)
             case A.SummonCost():
@@ -382,5 +378,5 @@ def _read_info(card: LandfightCard) -> Info:
         on_summoned=tuple(on_summoned), only_if=only_if, on_attached=tuple(on_attached), on_activated=tuple(on_activated),
         life_replacements=tuple(life_replacements), follow_replacements=tuple(follow_replacements),
         battle_replacements=tuple(battle_replacements),
-        opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn), large_limits=tuple(large_limits),
+        opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn),
     )

@@ -138,31 +138,16 @@ def unstack(g: Game, host: str, cards: Sequence[str], rules: list[str]) -> None:
         g.changed()
 
 
-def large_limit(g: Game, player: int) -> int | None:
-    """How many Large creatures ``player`` may control at once: L-SUM-7's number, or more while a card on the
-    field lets them (L-TXT-208: the largest any such card says); None when the rules set no limit."""
-    limit = g.large_limit
-    if limit is None:
-        return None
-    infos = g.infos
-    for side in (0, 1):
-        for src in g.field_of(side):
-            for rule in infos[src].large_limits:
-                if (side == player or rule.player is A.Player.EACH_PLAYER) and rule.count > limit:
-                    limit = rule.count
-    return limit
-
-
 def large_limit_reached(g: Game, player: int, cid: str) -> bool:
     """Whether creature ``cid`` coming to ``player``'s side would be one Large creature too many (L-SUM-7).
 
     The field's limits hold however a creature comes to a side: moved from the Ruins (LR-46), taken
     (L-TXT-46), or arriving after a response brought another (LR-40).
     """
-    limit = large_limit(g, player)
+    limit = g.rules.field_limits.get("L")
     if limit is None or g.infos[cid].size_key[0] != "L":
         return False
-    return sum(1 for s in g.sides[player].creatures() if g.infos[s.card].size_key[0] == "L") >= limit
+    return sum(1 for s in g.sides[player].creatures() if g.infos[s.card].size_key[0] == "L") >= limit[0]
 
 
 def to_field(g: Game, player: int, cards: Sequence[str]) -> list[str]:

@@ -475,9 +475,6 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                 if kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
                     yield (f"{_article(kind)} card is never on the field, so it cannot lower the summoning of other "
                            "creatures while it is there (L-TXT-72)")
-            case A.LargeLimit() if kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
-                yield (f"{_article(kind)} card is never on the field, so it cannot let a player control more Large "
-                       "creatures while it is there (L-TXT-208)")
             case A.SummonCost() if kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
                 yield (f"{_article(kind)} card is never on the field, so it cannot change the summoning of "
                        "creatures while it is there (L-TXT-134)")

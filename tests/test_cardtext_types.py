@@ -133,8 +133,9 @@ def test_type_words_in_a_filter_keep_their_order(text: str, column: int, word: s
     # A type word may end a filter ("each Vampire you control"), so what may follow it includes the
     # words after a filter; after a main type a subtype may follow too: one more word.
     head = "one of ',', '-', '.', 'attachment', 'boost', 'card', 'cards', 'creature'"
-    # ("that" among them since L-TXT-99's "that was summoned this turn", and one more since L-TXT-106)
-    assert err.expected == f"{head} or {13 if subtype_may_follow else 12} other words"
+    # ("that" among them since L-TXT-99's "that was summoned this turn", one more since L-TXT-106, and one
+    # more since L-TXT-217's "a creature you controlled was destroyed by battle")
+    assert err.expected == f"{head} or {14 if subtype_may_follow else 13} other words"
 
 
 def test_keywords_stay_closed() -> None:

@@ -453,6 +453,9 @@ CANONICAL_TEXTS = [
     # L-TXT-198: the card that goes with a leaving creature, to a hand if its player wants
     "When this card leaves the field, you may return the card underneath to its owner's hand instead of sending it to the Ruins.",
     "When the attached creature leaves the field, you may return this card to your hand instead of sending it to the Ruins.",
+    # L-TXT-217: a creature destroyed by battle earlier in the turn
+    "Play this card only if one creature you control was destroyed by battle this turn.\nDraw 3 cards.",
+    "When this card is summoned, if one Small Dark creature your opponent controls was destroyed by battle this turn, draw 1 card.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
@@ -1464,6 +1467,11 @@ VARIANTS = {
     "At the start of each player's Draw Phase, that player may send the top 1 card of their deck to the Ruins, and if they do, they gains 1 Land Life. - Stack 2":
         "At the start of each player's Draw Phase, that player may send the top card of their deck to the Ruins, then if they do, they gain 1 Land Life - Stack 2.",
     "You may draw 1 card. If they do, discard 1 card.": "You may draw 1 card, then if you do, discard 1 card.",
+    # L-TXT-217: the designers' spellings
+    "Play this card only during a turn in which a creature you controlled was destroyed by battle. Draw 3 cards.":
+        "Play this card only if one creature you control was destroyed by battle this turn.\nDraw 3 cards.",
+    "If a Fire creature your opponent controlled was destroyed in battle this turn, gain 2 Land Life.":
+        "If one Fire creature your opponent controls was destroyed by battle this turn, gain 2 Land Life.",
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text
@@ -1846,6 +1854,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'they' names the player named last before it",  # L-TXT-215: nothing before it names one player
            "a gain of Land Life is yours or each player's",  # L-TXT-215: 'they gain' after your opponent
            "'that player' names the player whose phase it is",  # L-TXT-216: after a phase not each player's
+           "whether a creature was destroyed by battle this turn is asked of one",  # L-TXT-217
            "'instead of sending it to the Ruins' moves a card that was going to the Ruins",  # L-TXT-165
            "a count names the creatures played this turn or those that attacked this turn, not both",
            "'rounded down' says how half of an odd Strength is rounded",  # L-TXT-206: after an effect that halves none

@@ -133,8 +133,9 @@ def test_type_words_in_a_filter_keep_their_order(text: str, column: int, word: s
     # A type word may end a filter ("each Vampire you control"), so what may follow it includes the
     # words after a filter; after a main type a subtype may follow too: one more word.
     head = "one of '(', ',', '-', '.', 'attachment', 'boost', 'card', 'cards'"
-    # ("that" among them since L-TXT-99's "that was summoned this turn", one more since L-TXT-106, and "(" since
-    # L-TXT-206's rounding after an effect, "(rounded down)" or "rounded down", and one more since the merges of 3 December evening)
+    # ("that" among them since L-TXT-99's "that was summoned this turn", one more since L-TXT-106, "(" since
+    # L-TXT-206's rounding after an effect ("(rounded down)"), and more since then: the grammars merged on
+    # 3 December evening allow one word more here than any one branch did)
     assert err.expected == f"{head} or {16 if subtype_may_follow else 15} other words"
 
 

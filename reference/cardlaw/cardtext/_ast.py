@@ -412,6 +412,7 @@ class TurnAct(enum.Enum):
     SUMMONED = "summoned"
     PLAYED = "played"
     ATTACKED = "attacked"
+    DESTROYED_IN_BATTLE = "destroyed by battle"  # a creature the player controlled then (L-TXT-217)
 
 
 @frozen

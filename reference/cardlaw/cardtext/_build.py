@@ -773,6 +773,14 @@ class Build:
         player, act, kinds = _nodes(ch)
         return A.DidThisTurn(player, act, kinds, True, _span(meta))
 
+    def destroyed_by_battle_turn(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
+        # L-TXT-217: "a creature you controlled was destroyed by battle this turn": the player it was controlled by.
+        count, kinds, player = _nodes(ch)
+        if count.kind is not A.CountKind.ONE:
+            raise Refused("whether a creature was destroyed by battle this turn is asked of one: write 'a creature "
+                          "you controlled was destroyed by battle' (L-TXT-217)", count.span)
+        return A.DidThisTurn(player, A.TurnAct.DESTROYED_IN_BATTLE, kinds, True, _span(meta))
+
     def did_not_this_turn(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
         return replace(self.did_this_turn(meta, ch), done=False)
 

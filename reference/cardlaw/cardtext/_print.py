@@ -518,6 +518,9 @@ def _condition(condition: A.Condition) -> str:
                 return f"{_target(defender) if defender is not None else 'one creature'} is attacked"
             against = " your Land Life directly" if direct else "" if defender is None else f" {_target(defender)}"
             return f"{_target(attacker)} attacks{against}"
+        case A.DidThisTurn(player, A.TurnAct.DESTROYED_IN_BATTLE, kinds, True):  # L-TXT-217
+            who = "you control" if player is A.Player.YOU else "your opponent controls"
+            return f"one {_kinds(kinds, plural=False)} {who} was destroyed by battle this turn"
         case A.DidThisTurn(player, act, kinds, done):
             if act is A.TurnAct.ATTACKED:
                 owner = "your" if player is A.Player.YOU else "your opponent's"

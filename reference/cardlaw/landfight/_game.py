@@ -1243,6 +1243,8 @@ class Game:
         for cid in self.ordered(cids):
             ctl, pos, followers = self._lift(cid)
             snaps[cid] = (ctl, pos)
+            if cause == "battle":  # what "a creature you controlled was destroyed by battle" reads (L-TXT-217)
+                self.this_turn.append([ctl, A.TurnAct.DESTROYED_IN_BATTLE.value, cid])
             if cid in elsewhere:
                 R.put_elsewhere(self, cid, elsewhere[cid], [R_DESTROY, *rules])
             else:

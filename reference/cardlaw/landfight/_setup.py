@@ -206,17 +206,28 @@ _REGULAR = ("Boost", "Boost - Continuous")
 
 def _never_played(game: Game) -> None:
     """LR-102: under boost_timing=boost-phase a regular Boost or Boost - Continuous is played only in its player's
-    Boost Phase (L-BST-2), so one whose own sentence allows only another phase of that player's turn (L-TXT-28)
-    could never be played: the setup that holds it is refused."""
-    if not game.phase_only_cards or game.options["boost_timing"] != "boost-phase":
+    Boost Phase (L-BST-2), so one whose own sentence allows only another phase of that player's turn (L-TXT-28),
+    or only a turn in which a creature was destroyed by battle (L-TXT-217), could never be played: the setup that
+    holds it is refused."""
+    if game.options["boost_timing"] != "boost-phase":
         return
     for cid, card_info in game.infos.items():
+        if card_info.kind_line not in _REGULAR:
+            continue
         phase = card_info.only_phase
-        if card_info.kind_line in _REGULAR and phase not in (None, "boost", ONLY_TURN) and not card_info.only_theirs:
+        if phase not in (None, "boost", ONLY_TURN) and not card_info.only_theirs:
             raise SetupRefused(
                 f"{game.cards[cid].name} ({card_info.kind_line}) says it is played only during its player's "
                 f"{str(phase).capitalize()} Phase, and under boost_timing=boost-phase such a card is played only in "
                 "its player's Boost Phase: it could never be played", "LR-102")
+        only_if = card_info.only_if
+        if isinstance(only_if, A.DidThisTurn) and only_if.act is A.TurnAct.DESTROYED_IN_BATTLE \
+                and not card_info.any_turn_play:
+            # L-TXT-217: no battle comes before its player's Boost Phase, and in the other turn it is not played
+            raise SetupRefused(
+                f"{game.cards[cid].name} ({card_info.kind_line}) is played only in a turn in which a creature was "
+                "destroyed by battle, and under boost_timing=boost-phase such a card is played only in its player's "
+                "Boost Phase, before any battle of that turn: it could never be played", "LR-102")
 
 
 def game_from_setup(setup: GameSetup, options: Mapping[str, object] | None = None) -> Game:

@@ -26,7 +26,10 @@ t7-20's `This card cannot be negated` covers the playing of the card, where its 
 too). `test8.json`, from an eighth writer, was measured once after L-TXT-137..164 (3 December), its
 invented subtype (Cinderkin) listed before the count: 28 of 60 read (47%), all 28 with the meaning meant.
 `test9.json`, from a ninth writer, was measured once after L-TXT-165..197 (3 December), its two invented subtypes
-(Gravewarden, Stormkin) listed before the count: 34 of 60 read (57%), 33 with the meaning meant. This prints, per set, how many texts read as a card of their kind, and,
+(Gravewarden, Stormkin) listed before the count: 34 of 60 read (57%), 33 with the meaning meant.
+`test10.json`, from a tenth writer, was read unseen at the session's starting commit (40 of 60, 37 with the
+meaning meant) and measured once after L-TXT-198..230, LR-95..107 (3 December), its two invented subtypes
+(Cinderkin, Gloomwing) listed before the count: 42 of 60 read (70%), 39 with the meaning meant (65%). This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
 
@@ -89,7 +92,7 @@ def main() -> None:
                                                                HERE / "test3.json", HERE / "test4.json",
                                                                HERE / "test5.json", HERE / "test6.json",
                                                                HERE / "test7.json", HERE / "test8.json",
-                                                               HERE / "test9.json"])
+                                                               HERE / "test9.json", HERE / "test10.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

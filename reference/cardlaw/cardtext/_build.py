@@ -884,21 +884,21 @@ class Build:
     def tp_if(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         return A.Conditional(A.DoneCondition(span=_span(meta)), ch[-1], _span(meta))
 
-    def tp_gain(self, meta: Meta, ch: list[Any]) -> A.GainLife:
-        return A.GainLife(_int(ch[0]), _span(meta))
+    # "that player gains / loses / draws / discards / sends ...": the acts of "you" (L-TXT-216), built as theirs.
+    def tp_gain(self, meta: Meta, ch: list[Any]) -> A.GainLife | A.ForEach:
+        return self.gain_life(meta, ch)
 
-    def tp_lose(self, meta: Meta, ch: list[Any]) -> A.LoseLife:
-        return A.LoseLife(A.Player.YOU, _int(ch[0]), _span(meta))
+    def tp_lose(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
+        return self.lose_life(meta, [A.Player.YOU, *ch])
 
-    def tp_draw(self, meta: Meta, ch: list[Any]) -> A.Draw:
-        return A.Draw(_int(ch[0]), A.Player.YOU, _span(meta))
+    def tp_draw(self, meta: Meta, ch: list[Any]) -> A.Draw | A.ForEach:
+        return self.draw_by(meta, [A.Player.YOU, *ch])
 
     def tp_discard(self, meta: Meta, ch: list[Any]) -> A.Discard:
-        return A.Discard(_int(ch[0]), A.Player.YOU, _span(meta))
+        return self.discard_by(meta, [A.Player.YOU, *ch])
 
     def tp_mill(self, meta: Meta, ch: list[Any]) -> A.Mill:
-        numbers = _ints(ch)
-        return A.Mill(A.Player.YOU, numbers[0] if numbers else 1, _span(meta))
+        return self.mill_by(meta, [A.Player.YOU, *ch])
 
     def tp_look_bottom(self, meta: Meta, ch: list[Any]) -> A.LookAtTop:
         return A.LookAtTop(1, 0, A.LookRest.MAY_BOTTOM, _span(meta))

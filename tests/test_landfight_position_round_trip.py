@@ -23,8 +23,6 @@ def _hidden(game: Any) -> str | None:
     """State a position does not give (and the view does not show), which would change what follows."""
     if game.was_beneath:
         return "the card a Mutated Creature that left was on"
-    if any(game.cards[cid].strength != strength for cid, strength in game.left_strength.items()):
-        return "the Strength a creature had as it left the field this turn (L-TXT-230)"
     # `Game.memory` is not asked: an ability's references back are begun afresh as it starts resolving,
     # and a position begins with nothing resolving.
     return None
@@ -82,6 +80,11 @@ def test_the_corpus_reaches_many_positions_and_the_new_fields() -> None:
     uses = [(player, u["card"]) for _, state, *_ in STATES for player, side in state["players"].items() for u in side["used"]]
     assert any("/" not in card for _, card in uses)  # counted by name (opt_scope=name)
     assert any("/" in card and not card.startswith(f"{player}/") for player, card in uses)  # another player's card
+    sides = [side for _, state, *_ in STATES for side in state["players"].values()]
+    assert any(side["destroyed_by_battle_this_turn"] for side in sides)  # L-TXT-217
+    # L-TXT-230: a creature that left with a Strength other than its printed one
+    assert any(strength != cards[cid.split("/", 1)[1].split("#")[0]].get("strength")
+               for _, state, cards, *_ in STATES for cid, strength in state["left_strength"].items())
 
 
 @pytest.mark.parametrize("index", range(len(STATES)), ids=[f"{s[0]}@{s[1]['turn']}" for s in STATES])
@@ -188,6 +191,41 @@ def test_a_change_that_ended_before_the_position_is_refused() -> None:
     with pytest.raises(DataError) as caught:
         read_game_setup(setup, "test")
     assert caught.value.path == "setup.position.replaced[0].ability"
+
+
+def test_what_left_the_field_this_turn_is_given_by_creature_cards_placed_in_the_position() -> None:
+    from cardlaw.errors import DataError
+
+    def refused(change: Any) -> DataError:
+        setup = copy.deepcopy(_control_position())
+        change(setup["position"])
+        with pytest.raises(DataError) as caught:
+            read_game_setup(setup, "test")
+        return caught.value
+
+    def p1(**fields: Any) -> Any:
+        return lambda pos: pos["players"]["p1"].update(fields)
+
+    ruins = p1(ruins=["rat"], destroyed_by_battle_this_turn=["rat", "plain"])
+    assert (refused(ruins).path, refused(ruins).problem) == (
+        "setup.position.players.p1.destroyed_by_battle_this_turn[1]", "'p1/plain' is a Land, not a creature card")
+    twice = p1(ruins=["rat"], destroyed_by_battle_this_turn=["rat", "p1/rat"])
+    assert refused(twice).problem == "'p1/rat' is listed twice"
+    unplaced = refused(p1(destroyed_by_battle_this_turn=["rat#4"]))
+    assert unplaced.path.endswith("[0]") and unplaced.problem.startswith("no card 'p1/rat#4' is placed in the position")
+    early = refused(lambda pos: (pos.update(phase="boost"), pos["players"]["p1"].update(ruins=["rat"], destroyed_by_battle_this_turn=["rat"])))
+    assert early.problem == ("a creature destroyed by battle in the boost phase of turn 4: no battle is fought before the "
+                             "Battle Phase (L-BAT-1)")
+    land = refused(lambda pos: pos.update(left_strength={"p1/plain": 2}))
+    assert (land.path, land.problem) == ("setup.position.left_strength.p1/plain", "'p1/plain' is a Land, not a creature card")
+    setup = copy.deepcopy(_control_position())
+    setup["position"]["players"]["p2"].update(ruins=["ogre#2"], destroyed_by_battle_this_turn=["ogre#2", "p1/knight"])
+    setup["position"]["left_strength"] = {"p2/ogre#2": 7}
+    game = game_from_setup(read_game_setup(setup, "test"), {})
+    state = view(game, None)
+    assert state["players"]["p2"]["destroyed_by_battle_this_turn"] == ["p2/ogre#2", "p1/knight"]
+    assert state["left_strength"] == {"p2/ogre#2": 7}
+    assert _round_trip(state, setup["cards"], {}) == state
 
 
 def test_a_source_is_given_exactly_where_a_change_reads_its_effect() -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from ..cardtext import ast as A
@@ -73,6 +73,8 @@ class SideSetup:
     # Once-per-turn uses, in the order made: (card instance ID, ability number, False), or under
     # opt_scope=name (the card name in lower case, ability number, True) (LR-26).
     used: tuple[tuple[str, int, bool], ...] = ()
+    # Creatures this player controlled that were destroyed by battle this turn, wherever they lie now (L-TXT-217).
+    destroyed_by_battle: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +94,7 @@ class GameSetup:
     side_decks: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     lasting: tuple[Lasting, ...] = ()  # in the order they were made
     replaced: tuple[tuple[str, int, str], ...] = ()  # (card replacing, its ability, card replaced) this turn
+    left_strength: Mapping[str, int] = field(default_factory=dict)  # creatures gone from the field this turn (L-TXT-230)
 
     def ids(self) -> frozenset[str]:
         return frozenset(self.cards)
@@ -293,6 +296,32 @@ class _Reader:
             continuous=continuous, played_this_turn=tuple(played), used=tuple(used),
         )
 
+    def gone_this_turn(self, pos: Mapping[str, Any], sides: dict[str, SideSetup]) -> Mapping[str, int]:
+        """Each side's creatures destroyed by battle this turn (L-TXT-217) and the Strengths creatures left the
+        field with this turn (L-TXT-230): cards placed in the position, creature cards, each named once."""
+        for player in PLAYER_NAMES:
+            path = f"setup.position.players.{player}.destroyed_by_battle_this_turn"
+            named = pos["players"][player].get("destroyed_by_battle_this_turn", ())
+            if named and (pos["phase"] in ("draw", "boost") or pos["turn"] == 1):
+                why = ("no battle is fought before the Battle Phase (L-BAT-1)" if pos["turn"] > 1
+                       else "no attack is declared in the game's first turn (L-TRN-4)")
+                raise self.fail(path, f"a creature destroyed by battle in the {pos['phase']} phase of turn {pos['turn']}: {why}")
+            found: list[str] = []
+            for i, entry in enumerate(named):
+                ident = self._creature_card(entry if "/" in entry else f"{player}/{entry}", f"{path}[{i}]")
+                if ident in found:
+                    raise self.fail(f"{path}[{i}]", f"{entry!r} is listed twice")
+                found.append(ident)
+            sides[player] = replace(sides[player], destroyed_by_battle=tuple(found))
+        return {self._creature_card(ident, f"setup.position.left_strength.{ident}"): strength
+                for ident, strength in pos.get("left_strength", {}).items()}
+
+    def _creature_card(self, ident: str, path: str) -> str:
+        self._known(ident, path)
+        if self.cards[ident].kind not in (A.Kind.CREATURE, A.Kind.MUTATED):
+            raise self.fail(path, f"{ident!r} is a {self.cards[ident].kind.value}, not a creature card")
+        return ident
+
     def check_used(self, sides: Mapping[str, SideSetup]) -> None:
         """A use counted for a card names a card on the field (a use is forgotten when its card leaves it): on
         either side, since a creature whose ability was used may have been taken since (L-TXT-46)."""
@@ -454,9 +483,10 @@ def read_game_setup(setup: Mapping[str, Any], source: str) -> GameSetup:
         _check_attacks(reader, pos, sides)
         lasting = reader.lasting(pos, sides) if "lasting" in pos else ()
         replaced = reader.replaced(pos["replaced"]) if "replaced" in pos else ()
+        left = reader.gone_this_turn(pos, sides)
         return GameSetup(
             "position", reader.cards, reader.keys, reader.defined, dice, pos["turn"], pos["player"], pos["phase"], sides,
-            lasting=lasting, replaced=replaced,
+            lasting=lasting, replaced=replaced, left_strength=left,
         )
     kind: Literal["start", "match"] = "start" if "start" in setup else "match"
     body = setup[kind]
@@ -521,9 +551,13 @@ def position_setup(state: Mapping[str, Any], cards: Mapping[str, Any], options: 
             "played_this_turn": [on_field(player, c) for c in side["played_this_turn"]],
             "used": [used_entry(player, u) for u in side["used"]],
         }
+        if side.get("destroyed_by_battle_this_turn"):
+            players[player]["destroyed_by_battle_this_turn"] = [own(player, c) for c in side["destroyed_by_battle_this_turn"]]
     position: dict[str, Any] = {"turn": state["turn"], "player": state["player"], "phase": state["phase"], "players": players}
     if state.get("lasting"):
         position["lasting"] = [dict(c) for c in state["lasting"]]
     if state.get("replaced"):
         position["replaced"] = [dict(r) for r in state["replaced"]]
+    if state.get("left_strength"):
+        position["left_strength"] = dict(state["left_strength"])
     return {"cards": dict(cards), "position": position}

@@ -253,6 +253,9 @@ def game_from_setup(setup: GameSetup, options: Mapping[str, object] | None = Non
         game.phase = setup.phase
         _lasting(game, setup)
         game.replaced = [[by, number, card] for by, number, card in setup.replaced]
+        for p in (0, 1):  # what "a creature you controlled was destroyed by battle this turn" reads (L-TXT-217)
+            game.this_turn += [[p, A.TurnAct.DESTROYED_IN_BATTLE.value, cid] for cid in setup.sides[PLAYERS[p]].destroyed_by_battle]
+        game.left_strength = dict(setup.left_strength)  # L-TXT-230
         game.changed()
         game.tasks.append(("main",))
     else:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..cardtext import ast as A
 from ..errors import DataError
 from ._game import Game
 from ._model import PLAYERS, Side
@@ -18,11 +19,24 @@ from ._rules import load_rules
 from .cards import build_card
 
 STATE_FORMAT = "cardlaw-landfight-state/1"
+_BY_BATTLE = A.TurnAct.DESTROYED_IN_BATTLE.value
+
+
+def _secret(game: Game, viewer: int | None) -> frozenset[str]:
+    """The cards ``viewer`` may not see where they lie: both decks, the opponent's hand and what is stacked
+    under the opponent's creatures (none for the referee)."""
+    if viewer is None:
+        return frozenset()
+    other = game.sides[1 - viewer]
+    stacked = (c for slot in other.zones if slot is not None for c in slot.stacked)
+    return frozenset((*game.sides[0].deck, *game.sides[1].deck, *other.hand, *stacked))
 
 
 def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
     """The game as ``viewer`` (0, 1) sees it, or the referee view (every card shown) for None."""
     players: dict[str, Any] = {}
+    # What left the field this turn is told of a card only where the viewer could see it now.
+    secret = _secret(game, viewer)
     for p in (0, 1):
         side = game.sides[p]
         mine = viewer is None or viewer == p
@@ -47,6 +61,8 @@ def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
             "ruins": list(side.ruins), "creatures": creatures, "continuous": list(side.continuous),
             "played_this_turn": [cid for cid in lying if game.played_turn.get(cid) == game.turn],
             "used": [{"card": key, "ability": n} for key, n in side.used],
+            "destroyed_by_battle_this_turn": [
+                cid for who, act, cid in game.this_turn if who == p and act == _BY_BATTLE and cid not in secret],
         }
     chain = []
     for entry in game.chain:
@@ -82,6 +98,7 @@ def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
         "lasting": [lasting_json(game, entry) for entry in game.lasting],
         "replaced": [{"card": card, "by": by, "ability": number} for by, number, card in game.replaced],
         "aside": list(game.aside),  # cards waiting for their player's answer (L-TXT-198, LR-95)
+        "left_strength": {cid: n for cid, n in game.left_strength.items() if cid not in secret},  # creatures gone from the field this turn (L-TXT-230)
     }
 
 
@@ -124,7 +141,6 @@ def lasting_json(game: Game, entry: list[Any]) -> dict[str, Any]:
         if isinstance(data, str):
             act = data
         else:  # playing kinds of cards, or being targeted or destroyed by some: as the card's text words it
-            from ..cardtext import ast as A
             from ._effects import effect_kinds
             from ._game import _act_words, _kinds_words
 

@@ -132,6 +132,9 @@ CANONICAL_TEXTS = [
     "(OPT): You may choose 1 Water creature you control; it gains +1 Strength for each creature you control until end of turn.",
     # L-TXT-145: a copy limit for each card of some kinds.
     "You may include up to 5 copies of each Small Water creature in your deck.",
+    # L-TXT-255: how many Large creatures the deck may hold.
+    "You may include up to 5 Large creatures in your deck.",
+    "You may include up to 1 Large creature in your deck.",
     # L-TXT-144: cards that cannot be sacrificed.
     "This card cannot be sacrificed.",
     "Pay 3 Land Life: Take control of 1 creature your opponent controls until end of turn, then that card cannot be sacrificed.",
@@ -736,6 +739,11 @@ VARIANTS = {
     'You can have only 2 copies of any Dragon in your deck.': 'You may include up to 2 copies of each Dragon creature in your deck.',
     'A deck can contain at most 1 copy of each Boost - Interrupt card.':
         'You may include up to 1 copy of each Boost - Interrupt card in your deck.',
+    # L-TXT-255's spellings: the badge letter, "can", the other bounds, "Your / A / Each deck ... hold"
+    'Your deck may include up to 5 L Creatures.': 'You may include up to 5 Large creatures in your deck.',
+    'You can have at most 2 large creatures in your deck.': 'You may include up to 2 Large creatures in your deck.',
+    'Each deck can hold no more than 4 L creatures.': 'You may include up to 4 Large creatures in your deck.',
+    'A deck may contain only up to 6 Large creatures.': 'You may include up to 6 Large creatures in your deck.',
     # L-TXT-143: the attach sentence with the card unsaid, or said as what it may be attached to
     'Attach only to a Fire creature.': 'Attach this card to one Fire creature.',
     'Attach to a Beast creature you control.': 'Attach this card to one Beast creature you control.',
@@ -1857,6 +1865,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "whether a creature was destroyed by battle this turn is asked of one",  # L-TXT-217
            "'instead of sending it to the Ruins' moves a card that was going to the Ruins",  # L-TXT-165
            "a count names the creatures played this turn or those that attacked this turn, not both",
+           "a deck has a bound on how many cards of some kinds it holds only for the Large",  # L-TXT-255
            "'rounded down' says how half of an odd Strength is rounded",  # L-TXT-206: after an effect that halves none
            "'rounded up' says how half of an odd Strength is rounded",
            "the card underneath goes to the Ruins only with its creature, and a hand",  # L-TXT-199: the one move

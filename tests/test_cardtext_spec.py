@@ -384,6 +384,7 @@ NUMBER_RULES = {
     "stacked_ability": ["a stack note"],
     "die_outcome": ["a die face"],
     "copy_limit": ["a copy limit"],
+    "hold_limit": ["a bound on Large creatures"],
     "summon_discount": ["a summon discount"],
     "others_discount": ["a summon discount"],  # L-TXT-72: the same number, the same least value
     "summon_cost": ["a summoning raised"],  # L-TXT-134: a set amount may be 0, and "instead of M" is checked against the size

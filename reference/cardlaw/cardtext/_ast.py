@@ -1186,6 +1186,16 @@ class CopyLimit:
 
 
 @frozen
+class HoldLimit:
+    """``you may include up to N Large creatures in your deck``: how many cards of the kinds a deck holding this
+    card may hold (L-TXT-255; the meaning pass admits only L-DCK-3's Large creatures)."""
+
+    count: int
+    kinds: Kinds
+    span: Span = _span()
+
+
+@frozen
 class SummonDiscount:
     """``summoning this card requires N less Land Life``: its size cost paid in Land Life is N lower.
 
@@ -1310,7 +1320,7 @@ class OnlyIf:
     span: Span = _span()
 
 
-CardRule: TypeAlias = CopyLimit | SummonDiscount | SummonCost | OwnSummonCost | AnyTurn | OnlyDuring | OnlyIf
+CardRule: TypeAlias = CopyLimit | HoldLimit | SummonDiscount | SummonCost | OwnSummonCost | AnyTurn | OnlyDuring | OnlyIf
 """Abilities that change a rule of the game for this card alone, wherever the card is."""
 
 @frozen

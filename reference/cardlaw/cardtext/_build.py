@@ -647,6 +647,10 @@ class Build:
         kinds = next((c for c in ch if isinstance(c, A.Kinds)), None)  # "of each Small Water creature" (L-TXT-145)
         return A.CopyLimit(_ints(ch)[0], _span(meta), kinds)
 
+    def hold_limit(self, meta: Meta, ch: list[Any]) -> A.HoldLimit:
+        kinds = next(c for c in ch if isinstance(c, A.Kinds))  # L-TXT-255
+        return A.HoldLimit(_ints(ch)[0], kinds, _span(meta))
+
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
                       A.PhaseCondition, A.DoneCondition, A.HandCondition, A.ComparedControl, A.AttackCondition, A.DidThisTurn,

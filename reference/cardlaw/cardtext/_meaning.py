@@ -138,6 +138,8 @@ def least(node: object) -> _Least | None:
             return count, 1, "a stack of 0 cards requires nothing", True
         case A.CopyLimit(count):
             return count, 1, "a card limited to 0 copies could never be in a deck", False
+        case A.HoldLimit(count):
+            return count, 1, "up to 0 allows nothing: a deck without Large creatures needs no card to say so", False
         case A.SummonDiscount(amount):
             return amount, 1, "requiring 0 less Land Life changes nothing", False
         case A.SummonCost(_, amount, True):
@@ -406,6 +408,15 @@ class _Check:
                     raise self.error("a card in the hand can be played only if something holds now, and this condition "
                                      "looks back at an effect or at the card on the field (L-TXT-88)",
                                      condition.span.start, condition.span.end - condition.span.start)
+            case A.HoldLimit(_, kinds):
+                # L-DCK-3 bounds the Large creatures only: a deck has no bound on other kinds to change.
+                match kinds:
+                    case A.Kinds((A.SizeQuality(A.Size.LARGE, or_size=None),), None, A.Noun.CREATURE):
+                        pass
+                    case _:
+                        raise self.error("a deck has a bound on how many cards of some kinds it holds only for the "
+                                         "Large creatures (L-DCK-3): write 'up to N Large creatures' (L-TXT-255)",
+                                         kinds.span.start, kinds.span.end - kinds.span.start)
             case A.StackRequirement() | A.AnyTurn() | A.OnlyDuring() | A.CopyLimit() | A.OwnSummonCost():
                 pass  # L-TXT-173: any amount reads; one not below the size's own changes nothing (the engine)
             case _:

@@ -39,6 +39,8 @@ def _ability(ability: A.Ability) -> str:
             if kinds is None:
                 return f"You may include up to {count} {copies} of this card in your deck."
             return f"You may include up to {count} {copies} of each {_kinds(kinds, plural=False)} in your deck."
+        case A.HoldLimit(count, kinds):
+            return f"You may include up to {count} {_kinds(kinds, plural=count != 1)} in your deck."
         case A.SummonDiscount(amount, others=others) if others is not None:
             return _cap(f"{_kinds(others, plural=True)} you control require {amount} less Land Life to summon.")
         case A.SummonCost(kinds, amount, more, instead):

@@ -99,6 +99,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "PutInDeck": ("L-TXT-10", "L-TXT-31"),
     "InsteadOfRuins": ("L-TXT-10", "L-TXT-165"),
     "CopyLimit": ("L-TXT-32",),
+    "HoldLimit": ("L-TXT-255",),
     "SummonDiscount": ("L-TXT-32",),
     "SummonCost": ("L-TXT-134",),
     "OwnSummonCost": ("L-TXT-173",),

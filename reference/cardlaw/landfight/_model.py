@@ -174,7 +174,7 @@ def _unwrap(ability: A.Ability) -> tuple[A.Ability, int | None]:
         case A.StackedAbility(inner, count):
             return inner, count
         case (A.Sentence() | A.Activated() | A.Triggered() | A.StackRequirement() | A.SummonRequirement()
-              | A.CopyLimit() | A.SummonDiscount() | A.SummonCost() | A.OwnSummonCost() | A.AnyTurn() | A.OnlyDuring() | A.OnlyIf() | A.Replacement() | A.LifeReplacement()
+              | A.CopyLimit() | A.HoldLimit() | A.SummonDiscount() | A.SummonCost() | A.OwnSummonCost() | A.AnyTurn() | A.OnlyDuring() | A.OnlyIf() | A.Replacement() | A.LifeReplacement()
               | A.FollowReplacement()):
             return ability, None
         case _:
@@ -261,7 +261,7 @@ def _read_info(card: LandfightCard) -> Info:
             unnegatable = True
             continue
         match ability:
-            case A.CopyLimit():
+            case A.CopyLimit() | A.HoldLimit():
                 pass  # a deck rule: read by the deck check (decks.py)
             case A.SummonDiscount(others=others) if others is not None:
                 others_discounts.append(ability)  # read while the card is on the field (L-TXT-72)

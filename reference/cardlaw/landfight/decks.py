@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any, Literal, Protocol, assert_never
 
@@ -136,6 +136,7 @@ def check_entries(
     counted = _side_counts(chosen)
     problems: list[Problem] = []
     total = sum(n for _, n in main)
+    raised = large_hold_limit(main)
     for rule in deck_rules():
         if rule.guard is not None and not rule.guard.holds(chosen):
             continue
@@ -149,25 +150,32 @@ def check_entries(
                 )
         elif rule.what == "holds":
             assert rule.selector is not None
+            number, says = rule.number, ""
+            if raised is not None and rule.bound == "at most" and rule.selector == _LARGE:
+                number, says = raised[0], f" ({raised[1]!r} says so, L-TXT-255)"
             held = sum(n for card, n in main if rule.selector.picks(card))
-            if _breaks(rule.bound, held, rule.number):
+            if _breaks(rule.bound, held, number):
                 problems.append(
-                    Problem(rule.rule, f"the deck holds {held} of {rule.selector}; it must hold {rule.bound} {rule.number}")
+                    Problem(rule.rule, f"the deck holds {held} of {rule.selector}; it must hold {rule.bound} {number}{says}")
                 )
             elif rule.rule in counted:
                 both = held + sum(n for card, n in spare if rule.selector.picks(card))
-                if _breaks(rule.bound, both, rule.number):
+                if _breaks(rule.bound, both, number):
                     problems.append(Problem(
                         rule.rule,
                         f"the deck and side deck hold {both} of {rule.selector}; together they may hold "
-                        f"{rule.bound} {rule.number} (they count together, {counted[rule.rule]})",
+                        f"{rule.bound} {number}{says} (they count together, {counted[rule.rule]})",
                     ))
         elif rule.what == "copies":
             groups = group_copy_limits(main, str(chosen.get("boost_filter", "all")))
-            problems += _copy_problems(rule, main, rule.rule, "the deck holds", groups)
+            note = ""
+            if raised is not None and chosen.get("large_copies") == "four" and rule.selector == _LARGE:
+                # LR-117: the exception of Large creatures falls while a card raises their bound.
+                rule, note = replace(rule, selector=None), f"; Large creatures count while {raised[1]!r} sets their bound, LR-117"
+            problems += _copy_problems(rule, main, rule.rule, "the deck holds", groups, note)
             if rule.rule in counted:
                 alone = {p.message for p in problems}
-                for problem in _copy_problems(rule, [*main, *spare], rule.rule, "the deck and side deck hold", groups):
+                for problem in _copy_problems(rule, [*main, *spare], rule.rule, "the deck and side deck hold", groups, note):
                     if problem.message.replace("the deck and side deck hold", "the deck holds") not in alone:
                         problems.append(Problem(problem.rule, f"{problem.message} (they count together, {counted[rule.rule]})"))
     return problems
@@ -175,11 +183,12 @@ def check_entries(
 
 def _copy_problems(
     rule: DeckRule, cards: Sequence[tuple[DeckCard, int]], cite: str, held: str,
-    groups: Mapping[str, tuple[int, str]] | None = None,
+    groups: Mapping[str, tuple[int, str]] | None = None, large_note: str = "",
 ) -> list[Problem]:
     # Names compare without case (L-DCK-4): 'Ember imp' and 'Ember Imp' are one name.
     copies: Counter[str] = Counter()
     spelt: dict[str, str] = {}
+    large = {card.name.casefold() for card, _ in cards if _LARGE.picks(card)}
     for card, n in cards:
         if rule.selector is None or not rule.selector.picks(card):
             key = card.name.casefold()
@@ -193,10 +202,23 @@ def _copy_problems(
         limit = own.get(key, groups[key][0] if key in groups else rule.number)
         if _breaks(rule.bound, n, limit):
             held_copies = f"{n} copies" if n != 1 else "1 copy"
-            says = (" (its text says so, LR-80)" if key in own
-                    else f" ({groups[key][1]!r} says so, L-TXT-145, LR-80)" if key in groups else "")
+            says = ("its text says so, LR-80" if key in own
+                    else f"{groups[key][1]!r} says so, L-TXT-145, LR-80" if key in groups else "")
+            says += large_note.removeprefix("; " if not says else "") if key in large else ""
+            says = f" ({says})" if says else ""
             problems.append(Problem(cite, f"{held} {held_copies} of {spelt[key]!r}; it may hold {rule.bound} {limit}{says}"))
     return problems
+
+
+_LARGE = Selector("size", "L")
+
+
+def large_hold_limit(cards: Sequence[tuple[DeckCard, int]]) -> tuple[int, str] | None:
+    """The bound on Large creatures the cards of a deck give (L-TXT-255), the highest where several do, and the
+    card that gives it; None where none does."""
+    given = [(a.count, card.name) for card, n in cards if n > 0
+             for a in getattr(getattr(card, "tree", None), "abilities", ()) if isinstance(a, A.HoldLimit)]
+    return max(given, key=lambda found: found[0]) if given else None
 
 
 def own_copy_limit(card: DeckCard) -> int | None:

@@ -515,6 +515,18 @@ MALFORMED = [
         "only a creature has a Strength, so 'Strength than this card' compares with nothing on a Land card (L-TXT-55)",
     ),
     (
+        "Land that changes its own Strength",
+        _set(0, "text", "This card gains +2 Strength."),
+        "cards[0].text",
+        "only a creature has a Strength, so a Land card cannot change or double its own (L-TXT-24)",
+    ),
+    (
+        "Boost that doubles its own Strength",  # L-TXT-207's words: the state, which a Boost cannot hold either
+        _set(60, "text", "Double this card's Strength."),
+        "cards[60].text",
+        "only a creature has a Strength, so a Boost card cannot change or double its own (L-TXT-24)",
+    ),
+    (
         "Attachment that stacks cards underneath itself",
         _set(87, "text", "Attach this card to one creature you control.\n(OPT): Stack 1 card from your hand underneath this card."),
         "cards[87].text",

@@ -739,6 +739,9 @@ VARIANTS = {
     'You can have only 2 copies of any Dragon in your deck.': 'You may include up to 2 copies of each Dragon creature in your deck.',
     'A deck can contain at most 1 copy of each Boost - Interrupt card.':
         'You may include up to 1 copy of each Boost - Interrupt card in your deck.',
+    # L-TXT-207: L-TXT-43's words as a sentence of their own with no duration say the doubling as a state
+    "During your opponent's turn, double this card's Strength.": "During your opponent's turn, this card's Strength is doubled.",
+    'Double this creature\'s Strength.': "This card's Strength is doubled.",
     # L-TXT-255's spellings: the badge letter, "can", the other bounds, "Your / A / Each deck ... hold"
     'Your deck may include up to 5 L Creatures.': 'You may include up to 5 Large creatures in your deck.',
     'You can have at most 2 large creatures in your deck.': 'You may include up to 2 Large creatures in your deck.',

@@ -586,7 +586,7 @@ class Build:
                     abilities[-1] = replace(previous, ability=inner, span=span)
                     continue
                 ability = A.Sentence(ability.effects, ability.span)
-            abilities.append(ability)
+            abilities.append(_doubling_as_state(ability))
         if mark is not None:
             raise Refused(_OPT_ANY_TURN_ALONE, mark.span)
         if self.stack_it:  # only a text with "underneath it" is walked for it
@@ -2208,3 +2208,19 @@ class Build:
 
     def opponent_controls(self, meta: Meta, ch: list[Any]) -> A.Location:
         return A.Location(A.LocationKind.OPPONENT_CONTROLS, _span(meta))
+
+
+def _doubling_as_state(ability: Any) -> Any:
+    """L-TXT-207: a sentence of its own that doubles this card's Strength with no duration, under a turn or phase
+    condition or none ("During your opponent's turn, double this card's Strength."), says the doubling as a
+    state: done once, it could never happen. (The attached creature's is L-TXT-94's doubling already.)"""
+    if not isinstance(ability, A.Sentence) or len(ability.effects) != 1:
+        return ability
+    effect = ability.effects[0]
+    inner = effect.effect if isinstance(effect, A.Conditional) and isinstance(
+        effect.condition, (A.TurnCondition, A.PhaseCondition)) else effect
+    match inner:
+        case A.DoubleStrength(A.ThisCard(), None, doubled=False):
+            state = replace(inner, doubled=True)
+            return A.Sentence((state if inner is effect else replace(effect, effect=state),), ability.span)
+    return ability

@@ -432,6 +432,9 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
     attaches = [a for a in plain.abilities if is_attach_sentence(a)]
     if len(attaches) > 1:
         yield "a card says at most once what it is attached to"
+    if kind not in _CREATURE_KINDS and any(isinstance(n, (A.ModifyStrength, A.DoubleStrength))
+                                           and isinstance(n.target, A.ThisCard) for n in _nodes(plain)):
+        yield f"only a creature has a Strength, so {_article(kind)} card cannot change or double its own (L-TXT-24)"
     yield from _designer_problems(kind, plain)
     for ability in plain.abilities:
         # L-TXT-110: what was done this turn is read at a moment, never kept in force (nothing marks its change).

@@ -456,10 +456,18 @@ CANONICAL_TEXTS = [
     # L-TXT-217: a creature destroyed by battle earlier in the turn
     "Play this card only if one creature you control was destroyed by battle this turn.\nDraw 3 cards.",
     "When this card is summoned, if one Small Dark creature your opponent controls was destroyed by battle this turn, draw 1 card.",
+    # L-TXT-231: the card underneath summoned when its creature leaves the field
+    "When this card leaves the field, summon the card underneath instead of sending it to the Ruins.",
+    "When this card leaves the field, you may summon the card underneath instead of sending it to the Ruins.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-231: "the card underneath it", "beneath", "this creature", "Whenever"
+    "Summon this card by placing it over 1 Phoenix you control. When this card leaves the field, you may summon the card underneath it instead of sending it to the Ruins.":
+        "Summon this card on top of 1 Phoenix creature you control.\nWhen this card leaves the field, you may summon the card underneath instead of sending it to the Ruins.",
+    "Whenever this creature leaves the field, summon the card beneath it instead of sending it to the Ruins.":
+        "When this card leaves the field, summon the card underneath instead of sending it to the Ruins.",
     # L-TXT-207: the condition after the doubling; "this creature's", "the equipped creature's"
     "This creature's Strength is doubled during your opponent's turn.":
         "During your opponent's turn, this card's Strength is doubled.",

@@ -819,7 +819,8 @@ class Build:
         optional = len(effects) == 1 and isinstance(effects[0], A.Optional)
         only = effects[0].effect if optional else effects[0] if len(effects) == 1 else None
         if isinstance(only, A.InsteadOfRuins) and (
-                isinstance(only.moved, A.ReturnToHand) or ch[0] == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE)):
+                isinstance(only.moved, (A.ReturnToHand, A.SummonMoved))
+                or ch[0] == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE)):
             # L-TXT-63: a card that would go to the Ruins with the leaver goes to a hand instead; L-TXT-166: the
             # creature this card destroys in battle goes elsewhere. The meaning pass refuses any other trigger,
             # and any other card.
@@ -1874,6 +1875,13 @@ class Build:
                           "hand or on a deck from where it is, named back as 'it' or 'that card' (L-TXT-165)",
                           _span(meta))
         return A.InsteadOfRuins(moved, _span(meta))
+
+    def summon_instead(self, meta: Meta, ch: list[Any]) -> A.InsteadOfRuins:
+        # L-TXT-231: "summon the card underneath it instead of sending it to the Ruins"; the meaning pass takes it
+        # only as the one effect of a Mutated Creature's "When this card leaves the field".
+        whole = _span(meta)
+        said = Span(whole.start, ch[0].span.end, whole.line, whole.column) if ch[0].span.end > whole.start else whole
+        return A.InsteadOfRuins(A.SummonMoved(ch[0], said), whole)
 
     def attached_trigger(self, meta: Meta, ch: list[Any]) -> A.AttachedTrigger:
         return A.AttachedTrigger(ch[1], None, _span(meta))

@@ -98,6 +98,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "Discard": ("L-TXT-10", "L-TXT-31"),
     "PutInDeck": ("L-TXT-10", "L-TXT-31"),
     "InsteadOfRuins": ("L-TXT-10", "L-TXT-165"),
+    "SummonMoved": ("L-TXT-231",),
     "CopyLimit": ("L-TXT-32",),
     "SummonDiscount": ("L-TXT-32",),
     "SummonCost": ("L-TXT-134",),

@@ -488,6 +488,18 @@ class Game:
             return
         R.follow_answered(self, cid, ctl, hand, cause, pos, "yes" in picks)
 
+    def _t_summon_may(self, holder: str, cid: str, ctl: int, picks: Sequence[str] | None) -> None:
+        """The question of a card underneath set aside as its creature left the field, then whether it is summoned
+        or goes to the Ruins (L-TXT-231, L-TXT-198, LR-95)."""
+        if picks is None:
+            self.ask(ctl, "may", holder, ["yes"], 0, 1, ("summon_may", holder, cid, ctl, None))
+            return
+        if "yes" in picks:
+            self.aside.remove(cid)
+            R.summon_underneath(self, cid, ctl, True)
+        else:  # to its owner's Ruins after all, as L-TXT-198's no sends it
+            R.follow_answered(self, cid, ctl, ctl, "beneath", None, False)
+
     def _t_negate_instead(self, src: str, ctl: int, path: list[int], chosen: list[Any],
                           picks: Sequence[str] | None) -> None:
         """The question of a negated card put elsewhere with 'you may' in the Ruins' place, then the negation

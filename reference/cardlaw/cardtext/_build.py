@@ -322,6 +322,13 @@ def _effects_span(effects: tuple[A.Effect, ...]) -> Span:
     return Span(first.start, last.end, first.line, first.column)
 
 
+# L-TXT-63's refusal of another trigger before "instead of sending it to the Ruins" (the meaning pass's words).
+_FOLLOW_TRIGGER_ONLY = (
+    "the cards that go to the Ruins with a card go whenever it leaves the field, so only 'When this card leaves the "
+    "field' or 'When the attached creature leaves the field' stands before 'instead of sending it to the Ruins' "
+    "(L-TXT-63), besides 'When this card destroys a creature in battle' for the creature it destroys (L-TXT-166)")
+
+
 def _one_move(effects: tuple[A.Effect, ...]) -> tuple[bool, A.Effect | None]:
     """Whether the one effect of ``effects`` says ``you may``, and that effect without it (None for several)."""
     if len(effects) != 1:
@@ -826,6 +833,10 @@ class Build:
             # and any other card.
             if ch[0] == A.AttachedTrigger(A.SelfEvent.LEAVES_FIELD):  # the Attachment with its creature
                 return A.FollowReplacement(None, only.moved, _span(meta), optional=optional)
+            if ch[0] == A.AttachedTrigger(A.SelfEvent.DESTROYED_IN_BATTLE):
+                # L-TXT-63 refuses this trigger before the move; its tree is L-TXT-232's, which says "If ... is
+                # destroyed by battle", so the refusal is made here, in the words the meaning pass gives the others.
+                raise Refused(_FOLLOW_TRIGGER_ONLY, ch[0].span)
             return A.FollowReplacement(ch[0], only.moved, _span(meta), optional=optional)
         return A.Triggered(ch[0], effects, _span(meta))
 
@@ -1852,6 +1863,18 @@ class Build:
         moved = A.ReturnToHand(A.Ref(A.RefKind.UNDERNEATH, only.target.span), only.hand, only.span)
         return A.FollowReplacement(A.SelfTrigger(A.SelfEvent.LEAVES_FIELD, _span(meta)), moved, _span(meta),
                                    optional=optional)
+
+    def attached_battle_follow(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
+        # L-TXT-232, LR-109: "If the attached creature is destroyed by battle, (you may) return this card to your hand
+        # (instead)." is L-TXT-63's Attachment sentence (L-TXT-198's with "you may") for a creature destroyed by battle
+        # only: the Attachment goes to the hand in the Ruins' place, "instead" said or not.
+        optional, only = _one_move(ch[-1])
+        if not (isinstance(only, A.ReturnToHand) and not only.from_ruins and isinstance(only.target, A.ThisCard)):
+            raise Refused("an Attachment whose creature is destroyed by battle goes to the Ruins with it, and a hand is "
+                          "the one place that may take it instead: write 'return this card to your hand' as the one "
+                          "effect (L-TXT-232)", _effects_span(ch[-1]))
+        return A.FollowReplacement(A.AttachedTrigger(A.SelfEvent.DESTROYED_IN_BATTLE, None, ch[0].span), only,
+                                   _span(meta), optional=optional)
 
     def battle_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
         # L-TXT-200: "If this creature would destroy a creature in battle, return that creature to its owner's hand

@@ -463,6 +463,8 @@ class _Check:
                           "creature leaves the field: 'When this card leaves the field, summon the card underneath it "
                           "instead of sending it to the Ruins' (L-TXT-231)", moved)
             return
+        if trigger == A.AttachedTrigger(A.SelfEvent.DESTROYED_IN_BATTLE):
+            return  # L-TXT-232: its builder takes 'return this card to your hand' only
         if trigger == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE):
             if not (isinstance(moved.target, A.Ref) and moved.target.kind in (A.RefKind.IT, A.RefKind.THAT)):
                 self.fail("only the creature this card destroys goes elsewhere instead of its owner's Ruins: name it "

@@ -92,6 +92,9 @@ def _ability(ability: A.Ability) -> str:
             return f"{lead[0].upper()}{lead[1:]}, {words}"
         case A.LifeReplacement(player, effects):
             return f"If {player.value} would gain Land Life, {_effects(effects)} instead."
+        case A.FollowReplacement(A.AttachedTrigger(A.SelfEvent.DESTROYED_IN_BATTLE), moved, optional=optional):
+            may = "you may " if optional else ""  # L-TXT-232
+            return f"If the attached creature is destroyed by battle, {may}{_moved(moved)} instead."
         case A.FollowReplacement(trigger, moved, optional=optional):
             when = "When the attached creature leaves the field" if trigger is None else _trigger(trigger)
             may = "you may " if optional else ""  # L-TXT-198

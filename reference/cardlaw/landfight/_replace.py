@@ -31,6 +31,7 @@ R_STACKED = "L-TXT-135"
 R_BATTLE_ELSEWHERE, LR_BATTLE_ELSEWHERE = "L-TXT-166", "LR-85"
 R_FOLLOW_MAY, LR_FOLLOW_MAY = "L-TXT-198", "LR-95"
 R_SUMMON_UNDER, LR_SUMMON_UNDER = "L-TXT-231", "LR-108"
+R_BATTLE_FOLLOW, LR_BATTLE_FOLLOW = "L-TXT-232", "LR-109"
 
 # Which printed events each way of leaving the field is (L-TXT-42): being destroyed sends the card
 # to the Ruins, and every way leaves the field.
@@ -230,7 +231,7 @@ def watch_this_turn(g: Game, cid: str, player: int) -> None:
             g.lasting.append(["replace", cid, number, "turn", player, cid, None])
 
 
-def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int | None) -> bool:
+def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int | None, by_battle: bool = False) -> bool:
     """Whether ``cid``, going to the Ruins with a creature that left the field, goes to a hand instead (L-TXT-63).
 
     The card underneath a Mutated Creature looks at the abilities of the creature it was under; an
@@ -250,7 +251,10 @@ def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int
     if ctl is None:
         return False
     for number, ability in g.infos[holder].follow_replacements:
-        if (ability.trigger is None) == attached and g.gated_ok(holder, number):
+        # An Attachment's: with its creature whatever way it leaves (L-TXT-63), or destroyed by battle (L-TXT-232).
+        battle_only = isinstance(ability.trigger, A.AttachedTrigger)
+        if (ability.trigger is None or battle_only) == attached and (by_battle or not battle_only) \
+                and g.gated_ok(holder, number):
             owner = g.owner[cid]
             if isinstance(ability.moved, A.SummonMoved):
                 # L-TXT-231: the card underneath is summoned in the Ruins' place (LR-108); with "you may", set aside
@@ -266,17 +270,21 @@ def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int
                 return True
             assert isinstance(ability.moved, A.ReturnToHand)  # (the reader refuses a deck here)
             hand = owner if ability.moved.hand is A.HandOwner.OWNERS else ctl
+            battle_rules = [R_BATTLE_FOLLOW, LR_BATTLE_FOLLOW] if battle_only else []
             if ability.optional:
                 # L-TXT-198, LR-95: set aside, in no zone, until its player answers; the question comes before
                 # anything the step set off.
                 g.aside.append(cid)
-                g.emit("aside", [R_FOLLOW_MAY, LR_FOLLOW_MAY], card=cid, owner=PLAYERS[owner])
+                g.emit("aside", [*battle_rules, R_FOLLOW_MAY, LR_FOLLOW_MAY], card=cid, owner=PLAYERS[owner])
                 if g.replace_mark is None:
                     g.replace_mark = len(g.tasks)
-                g.push("follow_may", holder, cid, ctl, hand, cause, pos if attached else None, None)
+                if battle_only:
+                    g.push("follow_battle_may", holder, cid, ctl, hand, pos, None)
+                else:
+                    g.push("follow_may", holder, cid, ctl, hand, cause, pos if attached else None, None)
             else:
                 g.sides[hand].hand.append(cid)
-                g.emit("return", [R_FOLLOW], card=cid, owner=PLAYERS[owner], to=PLAYERS[hand])
+                g.emit("return", [R_FOLLOW, *battle_rules], card=cid, owner=PLAYERS[owner], to=PLAYERS[hand])
             if attached and pos is not None:  # it leaves the field as it goes (L-ATT-5), but never to the Ruins
                 g.left[cid] = (ctl, pos)
                 g.lasting = [e for e in g.lasting if e[1] != cid]
@@ -285,14 +293,18 @@ def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int
     return False
 
 
-def follow_answered(g: Game, cid: str, ctl: int, hand: int, cause: str, pos: int | None, yes: bool) -> None:
+def follow_answered(g: Game, cid: str, ctl: int, hand: int, cause: str, pos: int | None, yes: bool,
+                    also: str | None = None) -> None:
     """The answer to L-TXT-198's question (LR-95): yes, the card set aside goes to the hand named; no, to its
-    owner's Ruins, as it would have gone with its creature (an Attachment's own abilities then see it sent)."""
+    owner's Ruins, as it would have gone with its creature (an Attachment's own abilities then see it sent).
+    ``also``: L-TXT-232, cited with LR-109 on the move of an Attachment whose creature was destroyed by battle."""
     g.aside.remove(cid)
     owner = g.owner[cid]
     if yes:
         g.sides[hand].hand.append(cid)
-        g.emit("return", [R_FOLLOW, R_FOLLOW_MAY, LR_FOLLOW_MAY], card=cid, owner=PLAYERS[owner], to=PLAYERS[hand])
+        more = [] if also is None else [also, LR_BATTLE_FOLLOW]
+        g.emit("return", [R_FOLLOW, *more, R_FOLLOW_MAY, LR_FOLLOW_MAY], card=cid, owner=PLAYERS[owner],
+               to=PLAYERS[hand])
         g.changed(False)
         return
     g.sides[owner].ruins.append(cid)

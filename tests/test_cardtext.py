@@ -459,10 +459,26 @@ CANONICAL_TEXTS = [
     # L-TXT-217: a creature destroyed by battle earlier in the turn
     "Play this card only if one creature you control was destroyed by battle this turn.\nDraw 3 cards.",
     "When this card is summoned, if one Small Dark creature your opponent controls was destroyed by battle this turn, draw 1 card.",
+    # L-TXT-231: the card underneath summoned when its creature leaves the field
+    "When this card leaves the field, summon the card underneath instead of sending it to the Ruins.",
+    "When this card leaves the field, you may summon the card underneath instead of sending it to the Ruins.",
+    # L-TXT-232: an Attachment to a hand when its creature is destroyed by battle
+    "If the attached creature is destroyed by battle, you may return this card to your hand instead.",
+    "If the attached creature is destroyed by battle, return this card to its owner's hand instead.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-232: "instead" left out (LR-109), "in battle", "the equipped creature", "add"
+    "When the attached creature attacks a Light creature, the attached creature gains +3 Strength until the end of that battle. If the attached creature is destroyed by battle, you may return this card to your hand.":
+        "When the attached creature attacks one Light creature, the attached creature gains +3 Strength until the end of the battle.\nIf the attached creature is destroyed by battle, you may return this card to your hand instead.",
+    "If the equipped creature is destroyed in battle, add this card to your hand.":
+        "If the attached creature is destroyed by battle, return this card to your hand instead.",
+    # L-TXT-231: "the card underneath it", "beneath", "this creature", "Whenever"
+    "Summon this card by placing it over 1 Phoenix you control. When this card leaves the field, you may summon the card underneath it instead of sending it to the Ruins.":
+        "Summon this card on top of 1 Phoenix creature you control.\nWhen this card leaves the field, you may summon the card underneath instead of sending it to the Ruins.",
+    "Whenever this creature leaves the field, summon the card beneath it instead of sending it to the Ruins.":
+        "When this card leaves the field, summon the card underneath instead of sending it to the Ruins.",
     # L-TXT-207: the condition after the doubling; "this creature's", "the equipped creature's"
     "This creature's Strength is doubled during your opponent's turn.":
         "During your opponent's turn, this card's Strength is doubled.",
@@ -1873,7 +1889,10 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'rounded up' says how half of an odd Strength is rounded",
            "the card underneath goes to the Ruins only with its creature, and a hand",  # L-TXT-199: the one move
            "only this card's own battles are watched this way",  # L-TXT-200: this card as subject
-           "the creature is still destroyed in battle, and only the place it goes changes")  # L-TXT-200: one move
+           "the creature is still destroyed in battle, and only the place it goes changes",  # L-TXT-200: one move
+           "an Attachment whose creature is destroyed by battle goes to the Ruins with it",  # L-TXT-232: one move
+           # L-TXT-63's refusal of 'When the attached creature is destroyed in battle' before its move (L-TXT-232's tree)
+           "the cards that go to the Ruins with a card go whenever it leaves the field")
 
 
 def _parse_generated(text: str) -> A.CardText:

@@ -629,12 +629,22 @@ class PutInDeck:
 
 
 @frozen
+class SummonMoved:
+    """``summon the card underneath it`` ``instead of sending it to the Ruins`` (L-TXT-231): as the one effect of a
+    Mutated Creature's ``When this card leaves the field``, the card underneath is summoned with no price where it
+    would have gone to the Ruins (LR-108). Only a `FollowReplacement` or `InsteadOfRuins` holds one."""
+
+    target: Target
+    span: Span = _span()
+
+
+@frozen
 class InsteadOfRuins:
     """*move* ``instead of sending it to the Ruins`` (L-TXT-165): right after a negation, the negated card goes
     where ``moved`` says in place of the Ruins the negation sends it to (LR-84); as the one effect of a leaving
     trigger, L-TXT-63's follow replacement (the builder makes that a `FollowReplacement`)."""
 
-    moved: PutInDeck | ReturnToHand
+    moved: PutInDeck | ReturnToHand | SummonMoved  # a summon: L-TXT-231, refused after a negation
     span: Span = _span()
 
 
@@ -1306,7 +1316,7 @@ class FollowReplacement:
     trigger: Trigger | None  # None: "When the attached creature leaves the field"; the meaning pass
     # accepts no other trigger than "When this card leaves the field" and, for the creature this card destroys
     # in battle, "When this card destroys a creature in battle" (L-TXT-166; the others are kept to be refused)
-    moved: ReturnToHand | PutInDeck
+    moved: ReturnToHand | PutInDeck | SummonMoved  # SummonMoved: the card underneath summoned (L-TXT-231)
     span: Span = _span()
     # "you may ...": the controller is asked, the card set aside while they answer (L-TXT-198, LR-95)
     optional: bool = False

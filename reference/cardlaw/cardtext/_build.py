@@ -322,6 +322,13 @@ def _effects_span(effects: tuple[A.Effect, ...]) -> Span:
     return Span(first.start, last.end, first.line, first.column)
 
 
+# L-TXT-63's refusal of another trigger before "instead of sending it to the Ruins" (the meaning pass's words).
+_FOLLOW_TRIGGER_ONLY = (
+    "the cards that go to the Ruins with a card go whenever it leaves the field, so only 'When this card leaves the "
+    "field' or 'When the attached creature leaves the field' stands before 'instead of sending it to the Ruins' "
+    "(L-TXT-63), besides 'When this card destroys a creature in battle' for the creature it destroys (L-TXT-166)")
+
+
 def _one_move(effects: tuple[A.Effect, ...]) -> tuple[bool, A.Effect | None]:
     """Whether the one effect of ``effects`` says ``you may``, and that effect without it (None for several)."""
     if len(effects) != 1:
@@ -823,12 +830,17 @@ class Build:
         optional = len(effects) == 1 and isinstance(effects[0], A.Optional)
         only = effects[0].effect if optional else effects[0] if len(effects) == 1 else None
         if isinstance(only, A.InsteadOfRuins) and (
-                isinstance(only.moved, A.ReturnToHand) or ch[0] == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE)):
+                isinstance(only.moved, (A.ReturnToHand, A.SummonMoved))
+                or ch[0] == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE)):
             # L-TXT-63: a card that would go to the Ruins with the leaver goes to a hand instead; L-TXT-166: the
             # creature this card destroys in battle goes elsewhere. The meaning pass refuses any other trigger,
             # and any other card.
             if ch[0] == A.AttachedTrigger(A.SelfEvent.LEAVES_FIELD):  # the Attachment with its creature
                 return A.FollowReplacement(None, only.moved, _span(meta), optional=optional)
+            if ch[0] == A.AttachedTrigger(A.SelfEvent.DESTROYED_IN_BATTLE):
+                # L-TXT-63 refuses this trigger before the move; its tree is L-TXT-232's, which says "If ... is
+                # destroyed by battle", so the refusal is made here, in the words the meaning pass gives the others.
+                raise Refused(_FOLLOW_TRIGGER_ONLY, ch[0].span)
             return A.FollowReplacement(ch[0], only.moved, _span(meta), optional=optional)
         return A.Triggered(ch[0], effects, _span(meta))
 
@@ -1856,6 +1868,18 @@ class Build:
         return A.FollowReplacement(A.SelfTrigger(A.SelfEvent.LEAVES_FIELD, _span(meta)), moved, _span(meta),
                                    optional=optional)
 
+    def attached_battle_follow(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
+        # L-TXT-232, LR-109: "If the attached creature is destroyed by battle, (you may) return this card to your hand
+        # (instead)." is L-TXT-63's Attachment sentence (L-TXT-198's with "you may") for a creature destroyed by battle
+        # only: the Attachment goes to the hand in the Ruins' place, "instead" said or not.
+        optional, only = _one_move(ch[-1])
+        if not (isinstance(only, A.ReturnToHand) and not only.from_ruins and isinstance(only.target, A.ThisCard)):
+            raise Refused("an Attachment whose creature is destroyed by battle goes to the Ruins with it, and a hand is "
+                          "the one place that may take it instead: write 'return this card to your hand' as the one "
+                          "effect (L-TXT-232)", _effects_span(ch[-1]))
+        return A.FollowReplacement(A.AttachedTrigger(A.SelfEvent.DESTROYED_IN_BATTLE, None, ch[0].span), only,
+                                   _span(meta), optional=optional)
+
     def battle_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
         # L-TXT-200: "If this creature would destroy a creature in battle, return that creature to its owner's hand
         # instead." is L-TXT-166's sentence: only where the destroyed creature goes changes (LR-85).
@@ -1878,6 +1902,13 @@ class Build:
                           "hand or on a deck from where it is, named back as 'it' or 'that card' (L-TXT-165)",
                           _span(meta))
         return A.InsteadOfRuins(moved, _span(meta))
+
+    def summon_instead(self, meta: Meta, ch: list[Any]) -> A.InsteadOfRuins:
+        # L-TXT-231: "summon the card underneath it instead of sending it to the Ruins"; the meaning pass takes it
+        # only as the one effect of a Mutated Creature's "When this card leaves the field".
+        whole = _span(meta)
+        said = Span(whole.start, ch[0].span.end, whole.line, whole.column) if ch[0].span.end > whole.start else whole
+        return A.InsteadOfRuins(A.SummonMoved(ch[0], said), whole)
 
     def attached_trigger(self, meta: Meta, ch: list[Any]) -> A.AttachedTrigger:
         return A.AttachedTrigger(ch[1], None, _span(meta))
@@ -2222,5 +2253,7 @@ def _doubling_as_state(ability: Any) -> Any:
     match inner:
         case A.DoubleStrength(A.ThisCard(), None, doubled=False):
             state = replace(inner, doubled=True)
-            return A.Sentence((state if inner is effect else replace(effect, effect=state),), ability.span)
+            if isinstance(effect, A.Conditional):
+                return A.Sentence((replace(effect, effect=state),), ability.span)
+            return A.Sentence((state,), ability.span)
     return ability

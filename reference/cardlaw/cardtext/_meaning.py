@@ -221,7 +221,7 @@ class _Check:
     def fail(
         self, problem: str,
         node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition
-        | A.Counted | A.PhaseCondition | A.AttachedCreature | A.StackedCount,
+        | A.Counted | A.PhaseCondition | A.AttachedCreature | A.StackedCount | A.SummonMoved,
     ) -> NoReturn:
         raise self.error(problem, node.span.start, node.span.end - node.span.start)
 
@@ -462,10 +462,20 @@ class _Check:
                     self.creature(named, "only creatures battle")
                     self.on_field(named)
 
-    def follow_replacement(self, trigger: A.Trigger | None, moved: A.ReturnToHand | A.PutInDeck,
+    def follow_replacement(self, trigger: A.Trigger | None, moved: A.ReturnToHand | A.PutInDeck | A.SummonMoved,
                            optional: bool = False) -> None:
         """L-TXT-63: only a card that goes to the Ruins with the leaver, and only when it leaves the field;
-        L-TXT-166: the creature this card destroys in battle; L-TXT-198: either with 'you may'."""
+        L-TXT-166: the creature this card destroys in battle; L-TXT-198: either with 'you may'; L-TXT-231: the card
+        underneath summoned."""
+        if isinstance(moved, A.SummonMoved):
+            if trigger != A.SelfTrigger(A.SelfEvent.LEAVES_FIELD) or not (
+                    isinstance(moved.target, A.Ref) and moved.target.kind is A.RefKind.UNDERNEATH):
+                self.fail("only the card underneath a Mutated Creature is summoned in the Ruins' place, as its "
+                          "creature leaves the field: 'When this card leaves the field, summon the card underneath it "
+                          "instead of sending it to the Ruins' (L-TXT-231)", moved)
+            return
+        if trigger == A.AttachedTrigger(A.SelfEvent.DESTROYED_IN_BATTLE):
+            return  # L-TXT-232: its builder takes 'return this card to your hand' only
         if trigger == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE):
             if not (isinstance(moved.target, A.Ref) and moved.target.kind in (A.RefKind.IT, A.RefKind.THAT)):
                 self.fail("only the creature this card destroys goes elsewhere instead of its owner's Ruins: name it "
@@ -654,7 +664,11 @@ class _Check:
                               "as the one effect of 'When this card leaves the field', it names the card underneath, "
                               "and of 'When the attached creature leaves the field', this card (L-TXT-63), and of 'When "
                               "this card destroys a creature in battle', that creature (L-TXT-166)", effect)
-                if not (isinstance(moved.target, A.Ref) and moved.target.kind in (A.RefKind.IT, A.RefKind.THAT)):
+                if isinstance(moved, A.SummonMoved):
+                    self.fail("only the card underneath a Mutated Creature is summoned in the Ruins' place, as its "
+                              "creature leaves the field: 'When this card leaves the field, summon the card underneath "
+                              "it instead of sending it to the Ruins' (L-TXT-231)", moved)
+                elif not (isinstance(moved.target, A.Ref) and moved.target.kind in (A.RefKind.IT, A.RefKind.THAT)):
                     self.fail("'instead of sending it to the Ruins' moves the card the negation sent there: name it "
                               "back as 'it' or 'that card' (L-TXT-165)", moved.target)
             case A.AttackLimit(target, _):

@@ -94,10 +94,13 @@ def _ability(ability: A.Ability) -> str:
             return f"{lead[0].upper()}{lead[1:]}, {words}"
         case A.LifeReplacement(player, effects):
             return f"If {player.value} would gain Land Life, {_effects(effects)} instead."
+        case A.FollowReplacement(A.AttachedTrigger(A.SelfEvent.DESTROYED_IN_BATTLE), moved, optional=optional):
+            may = "you may " if optional else ""  # L-TXT-232
+            return f"If the attached creature is destroyed by battle, {may}{_moved(moved)} instead."
         case A.FollowReplacement(trigger, moved, optional=optional):
             when = "When the attached creature leaves the field" if trigger is None else _trigger(trigger)
             may = "you may " if optional else ""  # L-TXT-198
-            return f"{when}, {may}{_effect(moved)} instead of sending it to the Ruins."
+            return f"{when}, {may}{_moved(moved)} instead of sending it to the Ruins."
         case _:
             assert_never(ability)
 
@@ -263,6 +266,13 @@ def _scaled(times: int, halved: bool, rounding: A.Rounding | None, strength: str
     return f"double {strength}" if times == 2 else strength
 
 
+def _moved(moved: A.PutInDeck | A.ReturnToHand | A.SummonMoved) -> str:
+    """The move said before ``instead of sending it to the Ruins`` (L-TXT-63, L-TXT-165, L-TXT-166, L-TXT-231)."""
+    if isinstance(moved, A.SummonMoved):
+        return f"summon {_target(moved.target)}"
+    return _effect(moved)
+
+
 def _effect(effect: A.Effect) -> str:
     match effect:
         case A.Draw(count, A.Player.YOU):
@@ -294,7 +304,7 @@ def _effect(effect: A.Effect) -> str:
         case A.PutInDeck(target, top):
             return f"put {_target(target)} on {'top' if top else 'the bottom'} of its owner's deck"
         case A.InsteadOfRuins(moved):
-            return f"{_effect(moved)} instead of sending it to the Ruins"
+            return f"{_moved(moved)} instead of sending it to the Ruins"
         case A.AttackLimit(target, times):
             return f"{_target(target)} can attack {'twice' if times == 2 else f'{times} times'} per turn"
         case A.NegateAbility(of):

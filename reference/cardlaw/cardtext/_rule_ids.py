@@ -98,6 +98,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "Discard": ("L-TXT-10", "L-TXT-31"),
     "PutInDeck": ("L-TXT-10", "L-TXT-31"),
     "InsteadOfRuins": ("L-TXT-10", "L-TXT-165"),
+    "SummonMoved": ("L-TXT-231",),
     "CopyLimit": ("L-TXT-32",),
     "HoldLimit": ("L-TXT-255",),
     "SummonDiscount": ("L-TXT-32",),
@@ -195,6 +196,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
         node = stack.pop()
         if isinstance(node, A.FollowReplacement) and node.trigger == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE):
             found.add("L-TXT-166")  # the creature this card destroys in battle, elsewhere in the Ruins' place
+        if isinstance(node, A.FollowReplacement) and node.trigger == A.AttachedTrigger(A.SelfEvent.DESTROYED_IN_BATTLE):
+            found.add("L-TXT-232")  # an Attachment to a hand when its creature is destroyed by battle (LR-109)
         if isinstance(node, A.FollowReplacement) and node.optional:
             found.add("L-TXT-198")  # "you may", the card set aside while its player answers (LR-95)
         if isinstance(node, tuple):

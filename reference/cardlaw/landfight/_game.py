@@ -488,6 +488,26 @@ class Game:
             return
         R.follow_answered(self, cid, ctl, hand, cause, pos, "yes" in picks)
 
+    def _t_follow_battle_may(self, holder: str, cid: str, ctl: int, hand: int, pos: int | None,
+                             picks: Sequence[str] | None) -> None:
+        """The question of an Attachment set aside as its creature was destroyed by battle (L-TXT-232, LR-109)."""
+        if picks is None:
+            self.ask(ctl, "may", holder, ["yes"], 0, 1, ("follow_battle_may", holder, cid, ctl, hand, pos, None))
+            return
+        R.follow_answered(self, cid, ctl, hand, "detached", pos, "yes" in picks, R.R_BATTLE_FOLLOW)
+
+    def _t_summon_may(self, holder: str, cid: str, ctl: int, picks: Sequence[str] | None) -> None:
+        """The question of a card underneath set aside as its creature left the field, then whether it is summoned
+        or goes to the Ruins (L-TXT-231, L-TXT-198, LR-95)."""
+        if picks is None:
+            self.ask(ctl, "may", holder, ["yes"], 0, 1, ("summon_may", holder, cid, ctl, None))
+            return
+        if "yes" in picks:
+            self.aside.remove(cid)
+            R.summon_underneath(self, cid, ctl, True)
+        else:  # to its owner's Ruins after all, as L-TXT-198's no sends it
+            R.follow_answered(self, cid, ctl, ctl, "beneath", None, False)
+
     def _t_negate_instead(self, src: str, ctl: int, path: list[int], chosen: list[Any],
                           picks: Sequence[str] | None) -> None:
         """The question of a negated card put elsewhere with 'you may' in the Ruins' place, then the negation
@@ -1205,11 +1225,12 @@ class Game:
         self.self_triggers(cid, A.SelfEvent.LEAVES_FIELD, (ctl, pos))
         return ctl, pos, followers
 
-    def _follow(self, followers: list[Any]) -> None:
-        """An Attachment, stacked cards and the card beneath go to the Ruins after their creature."""
+    def _follow(self, followers: list[Any], by_battle: bool = False) -> None:
+        """An Attachment, stacked cards and the card beneath go to the Ruins after their creature (``by_battle``:
+        destroyed by battle, which L-TXT-232's Attachment watches)."""
         rules = {"detached": [R_DETACH], "stacked": [R_STACKED_GO], "beneath": [R_BENEATH_GO]}
         for cid, cause, att_ctl, pos in followers:
-            if cause != "stacked" and R.follows_to_hand(self, cid, cause, att_ctl, pos):
+            if cause != "stacked" and R.follows_to_hand(self, cid, cause, att_ctl, pos, by_battle):
                 continue  # L-TXT-63: a hand instead of the Ruins
             self.sides[self.owner[cid]].ruins.append(cid)
             self.emit("to_ruins", rules[cause], card=cid, owner=PLAYERS[self.owner[cid]], cause=cause)
@@ -1250,7 +1271,7 @@ class Game:
             else:
                 self.sides[self.owner[cid]].ruins.append(cid)
                 self.emit("destroy", [R_DESTROY, *rules], card=cid, owner=PLAYERS[self.owner[cid]], cause=cause)
-            self._follow(followers)
+            self._follow(followers, cause == "battle")
             moved.append(cid)
         for cid in moved:
             self.self_triggers(cid, A.SelfEvent.DESTROYED, snaps[cid])

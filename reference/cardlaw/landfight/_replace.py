@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..cardtext import ast as A
 from . import _memory as M
-from ._model import PLAYERS
+from . import _zones as Z
+from ._model import PLAYERS, Slot
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -29,6 +30,8 @@ R_BOOST = "L-TXT-112"
 R_STACKED = "L-TXT-135"
 R_BATTLE_ELSEWHERE, LR_BATTLE_ELSEWHERE = "L-TXT-166", "LR-85"
 R_FOLLOW_MAY, LR_FOLLOW_MAY = "L-TXT-198", "LR-95"
+R_SUMMON_UNDER, LR_SUMMON_UNDER = "L-TXT-231", "LR-108"
+R_BATTLE_FOLLOW, LR_BATTLE_FOLLOW = "L-TXT-232", "LR-109"
 
 # Which printed events each way of leaving the field is (L-TXT-42): being destroyed sends the card
 # to the Ruins, and every way leaves the field.
@@ -228,7 +231,7 @@ def watch_this_turn(g: Game, cid: str, player: int) -> None:
             g.lasting.append(["replace", cid, number, "turn", player, cid, None])
 
 
-def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int | None) -> bool:
+def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int | None, by_battle: bool = False) -> bool:
     """Whether ``cid``, going to the Ruins with a creature that left the field, goes to a hand instead (L-TXT-63).
 
     The card underneath a Mutated Creature looks at the abilities of the creature it was under; an
@@ -248,21 +251,40 @@ def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int
     if ctl is None:
         return False
     for number, ability in g.infos[holder].follow_replacements:
-        if (ability.trigger is None) == attached and g.gated_ok(holder, number):
+        # An Attachment's: with its creature whatever way it leaves (L-TXT-63), or destroyed by battle (L-TXT-232).
+        battle_only = isinstance(ability.trigger, A.AttachedTrigger)
+        if (ability.trigger is None or battle_only) == attached and (by_battle or not battle_only) \
+                and g.gated_ok(holder, number):
             owner = g.owner[cid]
-            assert isinstance(ability.moved, A.ReturnToHand)  # (the reader refuses any other move here)
+            if isinstance(ability.moved, A.SummonMoved):
+                # L-TXT-231: the card underneath is summoned in the Ruins' place (LR-108); with "you may", set aside
+                # first while its player answers (L-TXT-198, LR-95).
+                if ability.optional:
+                    g.aside.append(cid)
+                    g.emit("aside", [R_SUMMON_UNDER, R_FOLLOW_MAY, LR_FOLLOW_MAY], card=cid, owner=PLAYERS[owner])
+                    if g.replace_mark is None:
+                        g.replace_mark = len(g.tasks)
+                    g.push("summon_may", holder, cid, ctl, None)
+                else:
+                    summon_underneath(g, cid, ctl, False)
+                return True
+            assert isinstance(ability.moved, A.ReturnToHand)  # (the reader refuses a deck here)
             hand = owner if ability.moved.hand is A.HandOwner.OWNERS else ctl
+            battle_rules = [R_BATTLE_FOLLOW, LR_BATTLE_FOLLOW] if battle_only else []
             if ability.optional:
                 # L-TXT-198, LR-95: set aside, in no zone, until its player answers; the question comes before
                 # anything the step set off.
                 g.aside.append(cid)
-                g.emit("aside", [R_FOLLOW_MAY, LR_FOLLOW_MAY], card=cid, owner=PLAYERS[owner])
+                g.emit("aside", [*battle_rules, R_FOLLOW_MAY, LR_FOLLOW_MAY], card=cid, owner=PLAYERS[owner])
                 if g.replace_mark is None:
                     g.replace_mark = len(g.tasks)
-                g.push("follow_may", holder, cid, ctl, hand, cause, pos if attached else None, None)
+                if battle_only:
+                    g.push("follow_battle_may", holder, cid, ctl, hand, pos, None)
+                else:
+                    g.push("follow_may", holder, cid, ctl, hand, cause, pos if attached else None, None)
             else:
                 g.sides[hand].hand.append(cid)
-                g.emit("return", [R_FOLLOW], card=cid, owner=PLAYERS[owner], to=PLAYERS[hand])
+                g.emit("return", [R_FOLLOW, *battle_rules], card=cid, owner=PLAYERS[owner], to=PLAYERS[hand])
             if attached and pos is not None:  # it leaves the field as it goes (L-ATT-5), but never to the Ruins
                 g.left[cid] = (ctl, pos)
                 g.lasting = [e for e in g.lasting if e[1] != cid]
@@ -271,14 +293,18 @@ def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int
     return False
 
 
-def follow_answered(g: Game, cid: str, ctl: int, hand: int, cause: str, pos: int | None, yes: bool) -> None:
+def follow_answered(g: Game, cid: str, ctl: int, hand: int, cause: str, pos: int | None, yes: bool,
+                    also: str | None = None) -> None:
     """The answer to L-TXT-198's question (LR-95): yes, the card set aside goes to the hand named; no, to its
-    owner's Ruins, as it would have gone with its creature (an Attachment's own abilities then see it sent)."""
+    owner's Ruins, as it would have gone with its creature (an Attachment's own abilities then see it sent).
+    ``also``: L-TXT-232, cited with LR-109 on the move of an Attachment whose creature was destroyed by battle."""
     g.aside.remove(cid)
     owner = g.owner[cid]
     if yes:
         g.sides[hand].hand.append(cid)
-        g.emit("return", [R_FOLLOW, R_FOLLOW_MAY, LR_FOLLOW_MAY], card=cid, owner=PLAYERS[owner], to=PLAYERS[hand])
+        more = [] if also is None else [also, LR_BATTLE_FOLLOW]
+        g.emit("return", [R_FOLLOW, *more, R_FOLLOW_MAY, LR_FOLLOW_MAY], card=cid, owner=PLAYERS[owner],
+               to=PLAYERS[hand])
         g.changed(False)
         return
     g.sides[owner].ruins.append(cid)
@@ -287,6 +313,29 @@ def follow_answered(g: Game, cid: str, ctl: int, hand: int, cause: str, pos: int
     g.changed(False)
     if pos is not None:
         g.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, (ctl, pos))
+
+
+def summon_underneath(g: Game, cid: str, ctl: int, asked: bool) -> None:
+    """The card underneath a Mutated Creature that left the field, summoned for ``ctl`` in the Ruins' place
+    (L-TXT-231, LR-108): to their first free Creature Zone, with no price (LR-68). One that is no Creature card,
+    finds no free zone, or would be one Large creature too many goes to its owner's Ruins as it would have."""
+    owner = g.owner[cid]
+    side = g.sides[ctl]
+    asking = [R_FOLLOW_MAY, LR_FOLLOW_MAY] if asked else []
+    free = next((z for z, s in enumerate(side.zones) if s is None), None)
+    if g.cards[cid].kind is not A.Kind.CREATURE or free is None or Z.large_limit_reached(g, ctl, cid):
+        g.sides[owner].ruins.append(cid)
+        g.emit("to_ruins", ["L-MUT-4", R_SUMMON_UNDER, LR_SUMMON_UNDER, *asking], card=cid, owner=PLAYERS[owner],
+               cause="beneath")
+        g.changed(False)
+        return
+    side.zones[free] = Slot(cid)
+    g.played_turn[cid] = g.turn
+    g.changed()
+    g.emit("summon", [R_SUMMON_UNDER, LR_SUMMON_UNDER, "LR-68", *asking], player=PLAYERS[ctl], card=cid,
+           zone=free + 1)
+    g.self_triggers(cid, A.SelfEvent.SUMMONED, g.where(cid))
+    g.notice_summoned(cid)
 
 
 def battle_elsewhere(g: Game, cids: Sequence[str]) -> dict[str, tuple[str, int]]:

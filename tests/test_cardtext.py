@@ -460,6 +460,12 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-239: "target" and a number wherever a target stands, an option of "choose one" first of all
+    "Choose one — Target 1 creature gains +2 Strength until the end of this turn; or negate the activation of 1 Land ability.":
+        "Choose one - 1 creature gains +2 Strength until end of turn; or negate the activation of an ability of 1 Land card.",
+    "Destroy target 2 creatures your opponent controls.": "Destroy 2 creatures your opponent controls.",
+    "Return target 1 creature with 3 or less Strength to its owner's hand.":
+        "Return 1 creature with 3 or less Strength to its owner's hand.",
     # L-TXT-207: the condition after the doubling; "this creature's", "the equipped creature's"
     "This creature's Strength is doubled during your opponent's turn.":
         "During your opponent's turn, this card's Strength is doubled.",

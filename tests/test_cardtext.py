@@ -53,6 +53,11 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-240: the ability of a card named by a target's words
+    "(OPT): Negate the activation of the attached creature's ability.",
+    "Negate the activation of this card's ability.",
+    "Destroy one creature, then negate the activation of an ability of it.",
+    "When this card destroys a creature in battle, negate the activation of an ability of the creature it battled.",
     # L-TXT-223: Strength compared with the attached creature's
     "When the attached creature attacks one creature with more Strength than the attached creature, it gains +2 Strength until the end of the Battle Phase.",
     "When the attached creature is attacked, destroy all creatures with less Strength than the attached creature your opponent controls.",
@@ -460,6 +465,17 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-240: "1 ability of", "one ability of", possessives
+    "Negate the activation of 1 ability of a Mutated Creature.": "Negate the activation of an ability of one Mutated creature.",
+    "Negate the activation of one ability of a Land card.": "Negate the activation of an ability of one Land card.",
+    "Negate the activation of an ability of the equipped creature.": "Negate the activation of the attached creature's ability.",
+    "Negate the activation of 1 ability of this creature.": "Negate the activation of this card's ability.",
+    "Destroy one creature, then negate the activation of its ability.":
+        "Destroy one creature, then negate the activation of an ability of it.",
+    "Destroy one creature, then negate the activation of that creature's ability.":
+        "Destroy one creature, then negate the activation of an ability of that card.",
+    "Destroy one creature, then negate the activation of one ability of that card.":
+        "Destroy one creature, then negate the activation of an ability of that card.",
     # L-TXT-239: "target" and a number wherever a target stands, an option of "choose one" first of all
     "Choose one — Target 1 creature gains +2 Strength until the end of this turn; or negate the activation of 1 Land ability.":
         "Choose one - 1 creature gains +2 Strength until end of turn; or negate the activation of an ability of 1 Land card.",
@@ -1779,6 +1795,8 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
             token = st.tuples(st.sampled_from("+-"), number).map(lambda p: f"{p[0]}{p[1]}")
         elif t.name == "ONE_MORE":  # L-TXT-123: "1 more", one token
             token = space.map(lambda s: f"1{s}more")
+        elif t.name == "ONE_ABILITY":  # L-TXT-240: "1 ability", one token
+            token = space.flatmap(lambda s: _cased(f"1{s}ability"))
         elif t.name == "INSTEAD_OF":  # L-TXT-165: "instead of", one token
             token = space.flatmap(lambda s: _cased(f"instead{s}of"))
         elif t.name == "DASH":
@@ -1836,6 +1854,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'underneath it' names the stack of the card a replacement watches",
            "'for each other ...' leaves out the card with the text, not the card chosen",
            "one size named twice", "'for each' is said twice for one amount",
+           "a negation picks an activation, not a card",  # L-TXT-240: no choice named back in a negation
            "'for each' said first scales a number",
            "the hand is the player's own", "a count of creatures is compared",
            "a change of Strength 'and' a prohibition", "one kind of card named twice",

@@ -1062,9 +1062,9 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
             g.negate(chosen, src)
             M.did(g, task, bool(chosen))  # an ability's activation was negated (L-TXT-73)
-        case A.NegateNamedAbility(whose):
+        case A.NegateNamedAbility(ability_of):
             # L-TXT-240: only an activation of an ability of a card the words name as the negation happens.
-            owners = set(_targets(g, task, whose))
+            owners = set(_targets(g, task, ability_of))
             below = [at for at in g.negatable_abilities(ctx, None, ctl, src) if g.chain[at]["card"] in owners]
             chosen = _choose(g, task, below, 1, 1, ctl, "target", src)
             M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])

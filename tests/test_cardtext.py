@@ -53,6 +53,11 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-240: the ability of a card named by a target's words
+    "(OPT): Negate the activation of the attached creature's ability.",
+    "Negate the activation of this card's ability.",
+    "Destroy one creature, then negate the activation of an ability of it.",
+    "When this card destroys a creature in battle, negate the activation of an ability of the creature it battled.",
     # L-TXT-223: Strength compared with the attached creature's
     "When the attached creature attacks one creature with more Strength than the attached creature, it gains +2 Strength until the end of the Battle Phase.",
     "When the attached creature is attacked, destroy all creatures with less Strength than the attached creature your opponent controls.",
@@ -479,6 +484,23 @@ VARIANTS = {
         "Summon this card on top of 1 Phoenix creature you control.\nWhen this card leaves the field, you may summon the card underneath instead of sending it to the Ruins.",
     "Whenever this creature leaves the field, summon the card beneath it instead of sending it to the Ruins.":
         "When this card leaves the field, summon the card underneath instead of sending it to the Ruins.",
+    # L-TXT-240: "1 ability of", "one ability of", possessives
+    "Negate the activation of 1 ability of a Mutated Creature.": "Negate the activation of an ability of one Mutated creature.",
+    "Negate the activation of one ability of a Land card.": "Negate the activation of an ability of one Land card.",
+    "Negate the activation of an ability of the equipped creature.": "Negate the activation of the attached creature's ability.",
+    "Negate the activation of 1 ability of this creature.": "Negate the activation of this card's ability.",
+    "Destroy one creature, then negate the activation of its ability.":
+        "Destroy one creature, then negate the activation of an ability of it.",
+    "Destroy one creature, then negate the activation of that creature's ability.":
+        "Destroy one creature, then negate the activation of an ability of that card.",
+    "Destroy one creature, then negate the activation of one ability of that card.":
+        "Destroy one creature, then negate the activation of an ability of that card.",
+    # L-TXT-239: "target" and a number wherever a target stands, an option of "choose one" first of all
+    "Choose one — Target 1 creature gains +2 Strength until the end of this turn; or negate the activation of 1 Land ability.":
+        "Choose one - 1 creature gains +2 Strength until end of turn; or negate the activation of an ability of 1 Land card.",
+    "Destroy target 2 creatures your opponent controls.": "Destroy 2 creatures your opponent controls.",
+    "Return target 1 creature with 3 or less Strength to its owner's hand.":
+        "Return 1 creature with 3 or less Strength to its owner's hand.",
     # L-TXT-207: the condition after the doubling; "this creature's", "the equipped creature's"
     "This creature's Strength is doubled during your opponent's turn.":
         "During your opponent's turn, this card's Strength is doubled.",
@@ -1800,6 +1822,8 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
             token = st.tuples(st.sampled_from("+-"), number).map(lambda p: f"{p[0]}{p[1]}")
         elif t.name == "ONE_MORE":  # L-TXT-123: "1 more", one token
             token = space.map(lambda s: f"1{s}more")
+        elif t.name == "ONE_ABILITY":  # L-TXT-240: "1 ability", one token
+            token = space.flatmap(lambda s: _cased(f"1{s}ability"))
         elif t.name == "INSTEAD_OF":  # L-TXT-165: "instead of", one token
             token = space.flatmap(lambda s: _cased(f"instead{s}of"))
         elif t.name == "DASH":
@@ -1857,6 +1881,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'underneath it' names the stack of the card a replacement watches",
            "'for each other ...' leaves out the card with the text, not the card chosen",
            "one size named twice", "'for each' is said twice for one amount",
+           "a negation picks an activation, not a card",  # L-TXT-240: no choice named back in a negation
            "'for each' said first scales a number",
            "the hand is the player's own", "a count of creatures is compared",
            "a change of Strength 'and' a prohibition", "one kind of card named twice",

@@ -591,6 +591,15 @@ class NegateAbility:
 
 
 @frozen
+class NegateNamedAbility:
+    """Negates an activation of an ability of the card ``whose`` names as the effect happens: this card, the
+    attached creature, or cards named back (L-TXT-240)."""
+
+    whose: ThisCard | AttachedCreature | Ref
+    span: Span = _span()
+
+
+@frozen
 class NegateTriggering:
     """``negate that activation`` (or ``negate it``): the activation that set off its trigger (L-TXT-156)."""
 
@@ -979,7 +988,7 @@ Effect: TypeAlias = (
     Draw | Search | Destroy | SendToRuins | Sacrifice | GainLife | LoseLife | PayLife | ReturnToHand
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility | NegateTriggering
-    | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | StackNamed | TakeControl
+    | NegateNamedAbility | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | StackNamed | TakeControl
     | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength | SummonFrom | Delayed
     | InsteadOfRuins
 )

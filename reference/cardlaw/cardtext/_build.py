@@ -1317,6 +1317,12 @@ class Build:
     def negate_ability(self, meta: Meta, ch: list[Any]) -> A.NegateAbility:
         return A.NegateAbility(ch[0] if ch else None, _span(meta))
 
+    def negate_ability_counted(self, meta: Meta, ch: list[Any]) -> A.NegateAbility:
+        return A.NegateAbility(ch[-1], _span(meta))
+
+    def negate_named_ability(self, meta: Meta, ch: list[Any]) -> A.NegateNamedAbility:
+        return A.NegateNamedAbility(ch[-1], _span(meta))
+
     def negate_ability_of(self, meta: Meta, ch: list[Any]) -> A.NegateAbility:
         count, what = ch
         kind = what if isinstance(what, A.KindFilter) else None
@@ -1579,6 +1585,9 @@ class Build:
                           "card has gone to the Ruins", effect.span)
         slots = [f.name for f in fields(inner) if isinstance(getattr(inner, f.name), A.Ref)
                  and getattr(inner, f.name).kind in (A.RefKind.IT, A.RefKind.THAT, A.RefKind.THEM)]
+        if isinstance(inner, A.NegateNamedAbility):
+            raise Refused("a negation picks an activation, not a card: write the filter in the negation, 'negate the "
+                          "activation of an ability of one creature ...' (L-TXT-240)", effect.span)
         if len(slots) != 1:
             raise Refused("after 'choose ...', the next sentence must name what was chosen once, "
                           "as 'it' or 'that creature'; or write the effect with the filter in its place",

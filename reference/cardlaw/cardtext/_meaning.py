@@ -527,7 +527,8 @@ class _Check:
         if previous is None:
             self.fail(f"'{words}' asks whether the effect before it was done, but nothing comes "
                       "before it in this ability: put it after 'you may ...' or a negation (L-TXT-73)", condition)
-        elif not isinstance(previous, (A.Optional, A.Negate, A.NegateAbility, A.NegateTriggering, A.SendStacked)):
+        elif not isinstance(previous, (A.Optional, A.Negate, A.NegateAbility, A.NegateNamedAbility, A.NegateTriggering,
+                                           A.SendStacked)):
             # The effect is quoted as the printer writes it, so that every spelling of it gets the same words.
             from ._print import _effect
 
@@ -997,7 +998,7 @@ def _targets(effect: A.Effect) -> Iterator[A.Target]:
             | A.ModifyStrength(target, _, _) | A.ExtraAttack(target) | A.DirectAttack(target)
             | A.PutInDeck(target, _) | A.AttackLimit(target, _) | A.ForEach(A.ModifyStrength(target, _, _), _)
             | A.DoubleStrength(target, _) | A.TakeControl(target, _) | A.LifeEqual(_, _, target)
-            | A.StackNamed(target, _)
+            | A.StackNamed(target, _) | A.NegateNamedAbility(target)
         ):
             yield target
         case A.Prohibition(subject, _) if not isinstance(subject, A.Player):

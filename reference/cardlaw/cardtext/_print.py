@@ -309,6 +309,10 @@ def _effect(effect: A.Effect) -> str:
             return f"{_target(target)} can attack {'twice' if times == 2 else f'{times} times'} per turn"
         case A.NegateAbility(of):
             return "negate the activation of an ability" + ("" if of is None else f" of {_filtered(of)}")
+        case A.NegateNamedAbility(A.ThisCard() | A.AttachedCreature() as ability_of):
+            return f"negate the activation of {_target(ability_of)}'s ability"
+        case A.NegateNamedAbility(ability_of):
+            return f"negate the activation of an ability of {_target(ability_of)}"
         case A.NegateTriggering():
             return "negate that activation"
         case A.Search(wanted):

@@ -121,6 +121,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "AbilityActivated": ("L-TXT-7", "L-TXT-156"),
     "CardPlayed": ("L-TXT-7", "L-TXT-214"),
     "NegateTriggering": ("L-TXT-10", "L-TXT-156"),
+    "NegateNamedAbility": ("L-TXT-10", "L-TXT-35", "L-TXT-240"),
     "AttachedTrigger": ("L-TXT-7", "L-TXT-38", "L-TXT-101"),
     "Replacement": ("L-TXT-42",),
     "LifeReplacement": ("L-TXT-42", "L-TXT-59"),

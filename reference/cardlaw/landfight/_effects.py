@@ -668,7 +668,8 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
                     st.lowered.add(cid)
         case (A.Draw() | A.Search() | A.Destroy() | A.SendToRuins() | A.Sacrifice() | A.GainLife() | A.LoseLife()
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
-              | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.NegateTriggering() | A.ForEach() | A.Optional()
+              | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.NegateTriggering() | A.NegateNamedAbility()
+              | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater() | A.StackNamed()
               | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()
               | A.SendStacked() | A.SummonFrom() | A.Delayed() | A.InsteadOfRuins()):
@@ -1061,6 +1062,14 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
             g.negate(chosen, src)
             M.did(g, task, bool(chosen))  # an ability's activation was negated (L-TXT-73)
+        case A.NegateNamedAbility(ability_of):
+            # L-TXT-240: only an activation of an ability of a card the words name as the negation happens.
+            owners = set(_targets(g, task, ability_of))
+            below = [at for at in g.negatable_abilities(ctx, None, ctl, src) if g.chain[at]["card"] in owners]
+            chosen = _choose(g, task, below, 1, 1, ctl, "target", src)
+            M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
+            g.negate(chosen, src)
+            M.did(g, task, bool(chosen))
         case A.NegateTriggering():
             # L-TXT-156, LR-83: the activation that set the trigger off, if it still waits on the chain.
             serial = M.activation(g, task)

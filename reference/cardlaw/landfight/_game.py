@@ -1238,6 +1238,9 @@ class Game:
                 # The Attachment leaves the field as it goes: its own abilities see it (L-ATT-5).
                 self.left[cid] = (att_ctl, pos)
                 self.lasting = [e for e in self.lasting if e[1] != cid]
+                for s in self.sides:  # its once-per-turn uses go with it, as a creature's do (L-DEF-8)
+                    if s.used:
+                        s.used = [u for u in s.used if u[0] != cid]
                 self.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, (att_ctl, pos))
                 self.self_triggers(cid, A.SelfEvent.LEAVES_FIELD, (att_ctl, pos))
         self.changed()

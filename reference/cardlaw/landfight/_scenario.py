@@ -282,10 +282,8 @@ class _Reader:
                 continue
             entry = use["card"]
             ident = entry if "/" in entry else f"{player}/{entry}"
-            if ident not in self.cards:
-                raise self.fail(f"{where}.card", f"{entry!r} is not placed in the position")
-            if not _once_per_turn(self.cards[ident], number):
-                raise self.fail(f"{where}.ability", f"ability {number} of {entry!r} is not a once-per-turn activated or triggered ability")
+            # Checked in `check_used`, once both sides are placed: the card may lie on the other player's side
+            # (an Attachment of this player's on an opponent's creature, L-ATT-6).
             used.append((ident, number, False))
         life = data.get("life", 40)
         if life < 1:
@@ -331,7 +329,14 @@ class _Reader:
             for placed in side.creatures.values():
                 on_field.update((placed.card, placed.attachment))
         for player, side in sides.items():
-            for i, (ident, _, by_name) in enumerate(side.used):
+            for i, (ident, number, by_name) in enumerate(side.used):
+                where = f"setup.position.players.{player}.used[{i}]"
+                if not by_name and ident not in self.cards:
+                    entry = ident.removeprefix(f"{player}/")
+                    raise self.fail(f"{where}.card", f"{entry!r} is not placed in the position")
+                if not by_name and not _once_per_turn(self.cards[ident], number):
+                    entry = ident.removeprefix(f"{player}/")
+                    raise self.fail(f"{where}.ability", f"ability {number} of {entry!r} is not a once-per-turn activated or triggered ability")
                 if not by_name and ident not in on_field:
                     raise self.fail(f"setup.position.players.{player}.used[{i}].card", f"{ident!r} is not on the field")
 

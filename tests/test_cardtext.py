@@ -456,6 +456,13 @@ CANONICAL_TEXTS = [
     # L-TXT-217: a creature destroyed by battle earlier in the turn
     "Play this card only if one creature you control was destroyed by battle this turn.\nDraw 3 cards.",
     "When this card is summoned, if one Small Dark creature your opponent controls was destroyed by battle this turn, draw 1 card.",
+    # L-TXT-247: a name compared with this card's
+    "This card gains +1 Strength for each other card with the same name as this card you control.",
+    "When this card leaves the field, return 1 Dark Zombie creature with a different name from this card from your Ruins to your hand.",
+    "Draw 1 card for each creature with the same name as this card in your Ruins.",
+    # L-TXT-248: any number of copies
+    "You may include any number of copies of this card in your deck.",
+    "You may include any number of copies of each Small Zombie creature in your deck.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
@@ -1472,6 +1479,24 @@ VARIANTS = {
         "Play this card only if one creature you control was destroyed by battle this turn.\nDraw 3 cards.",
     "If a Fire creature your opponent controlled was destroyed in battle this turn, gain 2 Land Life.":
         "If one Fire creature your opponent controls was destroyed by battle this turn, gain 2 Land Life.",
+    # L-TXT-247: the designers' spellings
+    "This card gains +1 Strength for each other card with the same name you control.":
+        "This card gains +1 Strength for each other card with the same name as this card you control.",
+    "When this creature leaves the field, return 1 Dark - Zombie creature from your Ruins to your hand, except a card named the same as this card.":
+        "When this card leaves the field, return 1 Dark Zombie creature with a different name from this card from your Ruins to your hand.",
+    "You may return 1 Zombie from your Ruins to your hand, except for cards named the same as this creature.":
+        "You may return 1 Zombie creature with a different name from this card from your Ruins to your hand.",
+    "Add 1 creature not named the same as this card from your Ruins to your hand.":
+        "Return 1 creature with a different name from this card from your Ruins to your hand.",
+    "Return 1 creature named the same as this creature from your Ruins to your hand.":
+        "Return 1 creature with the same name as this card from your Ruins to your hand.",
+    "Gain 1 Land Life for each card with another name than this card in your Ruins.":
+        "Gain 1 Land Life for each card with a different name from this card in your Ruins.",
+    # L-TXT-248: the designers' spellings
+    "You may include any number of copies of S Zombie creatures in your deck.":
+        "You may include any number of copies of each Small Zombie creature in your deck.",
+    "A deck may contain an unlimited number of copies of this card.":
+        "You may include any number of copies of this card in your deck.",
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text
@@ -1861,7 +1886,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'rounded up' says how half of an odd Strength is rounded",
            "the card underneath goes to the Ruins only with its creature, and a hand",  # L-TXT-199: the one move
            "only this card's own battles are watched this way",  # L-TXT-200: this card as subject
-           "the creature is still destroyed in battle, and only the place it goes changes")  # L-TXT-200: one move
+           "the creature is still destroyed in battle, and only the place it goes changes",  # L-TXT-200: one move
+           "'except a card named the same as this card' leaves cards out of a pick from your Ruins")  # L-TXT-247
 
 
 def _parse_generated(text: str) -> A.CardText:

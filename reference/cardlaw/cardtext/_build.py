@@ -84,6 +84,9 @@ def _plain_one_creature(f: A.Filtered) -> bool:
 
 def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
     """A filter from its parts: count (or "another"), "other", kinds, Strength bound, location, recency."""
+    named = next((c for c in ch if isinstance(c, _Named)), None)
+    if named is not None:  # L-TXT-247
+        return replace(_filter([c for c in ch if not isinstance(c, _Named)], meta), named=named.same)
     record = next((c for c in ch if isinstance(c, _AttackRecord)), None)
     if record is not None:  # L-TXT-123, L-TXT-189
         return replace(_filter([c for c in ch if not isinstance(c, _AttackRecord)], meta), attacked=record.attacked,
@@ -271,6 +274,37 @@ def _rounded(effect: A.Effect, rounding: _Rounding) -> A.Effect:
             raise Refused(f"{rounding.rounding.value!r} says how half of an odd Strength is rounded, and the effect "
                           "before it halves none: write it right after 'half the Strength of ...' (L-TXT-206)",
                           rounding.span)
+
+
+_ANY_NUMBER = object()  # what "any number of copies" builds: a mark for the copy limit that holds it (L-TXT-248)
+
+
+@frozen
+class _Named:
+    """``with the same name as this card`` (True) or ``with a different name from this card`` (False) in a filter or
+    a count; ``after``: said after the effect, ``..., except a card named the same as this card`` (L-TXT-247)."""
+
+    same: bool
+    span: Span
+    after: bool = False
+
+
+def _name_of(ch: list[Any]) -> bool | None:
+    """What a count's name mark says (L-TXT-247): True, False, or None when it has none."""
+    return next((c.same for c in ch if isinstance(c, _Named)), None)
+
+
+def _excepting(effect: A.Effect, mark: _Named) -> A.Effect:
+    """The effect before ``..., except a card named the same as this card`` with its pick leaving those out."""
+    match effect:
+        case A.ReturnFromRuins(wanted) if wanted.named is None:
+            return replace(effect, wanted=replace(wanted, named=False))
+        case A.Optional(inner) | A.Conditional(_, inner):
+            return replace(effect, effect=_excepting(inner, mark))
+        case _:
+            raise Refused("'except a card named the same as this card' leaves cards out of a pick from your Ruins, "
+                          "and the effect before it picks none there: write it after 'return 1 ... from your Ruins "
+                          "to your hand' (L-TXT-247)", mark.span)
 
 
 @frozen
@@ -644,8 +678,23 @@ class Build:
         return A.Activated(True, ch[0], ch[1], _span(meta))
 
     def copy_limit(self, meta: Meta, ch: list[Any]) -> A.CopyLimit:
-        kinds = next((c for c in ch if isinstance(c, A.Kinds)), None)  # "of each Small Water creature" (L-TXT-145)
+        # "of each Small Water creature" (L-TXT-145), or the plural alone, "of S Cinderkin creatures" (L-TXT-248)
+        kinds = next((c.kinds if isinstance(c, _Bare) else c for c in ch if isinstance(c, (A.Kinds, _Bare))), None)
+        if _ANY_NUMBER in ch:  # "any number of copies": no limit (L-TXT-248)
+            return A.CopyLimit(0, _span(meta), kinds, unlimited=True)
         return A.CopyLimit(_ints(ch)[0], _span(meta), kinds)
+
+    def any_number(self, meta: Meta, ch: list[Any]) -> object:
+        return _ANY_NUMBER
+
+    def same_name(self, meta: Meta, ch: list[Any]) -> _Named:
+        return _Named(True, _span(meta))
+
+    def other_name(self, meta: Meta, ch: list[Any]) -> _Named:
+        return _Named(False, _span(meta))
+
+    def except_named(self, meta: Meta, ch: list[Any]) -> _Named:
+        return _Named(False, _span(meta), after=True)
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
@@ -1044,6 +1093,8 @@ class Build:
         for c in ch:
             if isinstance(c, _Rounding):  # L-TXT-206: the rounding of the halving just read
                 out[-1] = _rounded(out[-1], c)
+            elif isinstance(c, _Named):  # L-TXT-247: "..., except a card named the same as this card"
+                out[-1] = _excepting(out[-1], c)
             else:
                 out.extend(c if isinstance(c, tuple) else (c,))
         return tuple(out)
@@ -1221,7 +1272,7 @@ class Build:
     def counted_in_zone(self, meta: Meta, ch: list[Any]) -> A.Counted:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         zone = next(c for c in ch if isinstance(c, A.Zone))
-        return A.Counted(any(c == "other" for c in ch), kinds, None, zone, span=_span(meta))
+        return A.Counted(any(c == "other" for c in ch), kinds, None, zone, span=_span(meta), named=_name_of(ch))
 
     def counted_in_their_zone(self, meta: Meta, ch: list[Any]) -> A.Counted:
         return replace(self.counted_in_zone(meta, ch), opponents=True)
@@ -1249,7 +1300,7 @@ class Build:
         location = location or next((r.location for r in recent if r.location is not None), None)
         return A.Counted(any(c == "other" for c in ch), kinds, location, None, span=_span(meta),
                          attacked=None if record is None else record.attacked, attacks=None if record is None else record.times,
-                         recent=bool(recent))
+                         recent=bool(recent), named=_name_of(ch))
 
     def return_from_ruins(self, meta: Meta, ch: list[Any]) -> A.ReturnFromRuins:
         return A.ReturnFromRuins(_filter(ch, meta), _span(meta))

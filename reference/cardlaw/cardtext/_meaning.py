@@ -136,7 +136,7 @@ def least(node: object) -> _Least | None:
             return count, 1, "stacking 0 cards requires nothing", False
         case A.StackedAbility(_, count):
             return count, 1, "a stack of 0 cards requires nothing", True
-        case A.CopyLimit(count):
+        case A.CopyLimit(count, unlimited=False):
             return count, 1, "a card limited to 0 copies could never be in a deck", False
         case A.SummonDiscount(amount):
             return amount, 1, "requiring 0 less Land Life changes nothing", False

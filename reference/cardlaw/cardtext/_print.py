@@ -35,10 +35,10 @@ def _ability(ability: A.Ability) -> str:
             head = "(OPT) " if once else ""
             return head + _cap(" and ".join(_cost(c) for c in costs)) + ": " + _cap(_effects(effects)) + "."
         case A.CopyLimit(count, kinds=kinds):
-            copies = "copy" if count == 1 else "copies"
+            copies = "any number of copies" if ability.unlimited else f"up to {count} copy" if count == 1 else f"up to {count} copies"
             if kinds is None:
-                return f"You may include up to {count} {copies} of this card in your deck."
-            return f"You may include up to {count} {copies} of each {_kinds(kinds, plural=False)} in your deck."
+                return f"You may include {copies} of this card in your deck."
+            return f"You may include {copies} of each {_kinds(kinds, plural=False)} in your deck."
         case A.SummonDiscount(amount, others=others) if others is not None:
             return _cap(f"{_kinds(others, plural=True)} you control require {amount} less Land Life to summon.")
         case A.SummonCost(kinds, amount, more, instead):
@@ -541,6 +541,9 @@ def _whose_turn(whose: A.Player) -> str:
     return "your" if whose is A.Player.YOU else "your opponent's"
 
 
+_NAMED = {True: "with the same name as this card", False: "with a different name from this card"}
+
+
 def _counted(per: A.Counted | A.ThisWay | A.StackedCount) -> str:
     if isinstance(per, A.StackedCount):
         return f"card stacked underneath {_target(per.host)}"
@@ -548,6 +551,8 @@ def _counted(per: A.Counted | A.ThisWay | A.StackedCount) -> str:
         return f"{_kinds(per.kinds, plural=False)} {per.moved.value} this way"
     words = ["other"] if per.other else []
     words.append(_kinds(per.kinds, plural=False))
+    if per.named is not None:  # L-TXT-247
+        words.append(_NAMED[per.named])
     if per.theirs:
         words.append("they control")  # L-TXT-114
     elif per.location is not None:
@@ -596,6 +601,8 @@ def _filtered(filtered: A.Filtered) -> str:
     if filtered.attacking:
         words.append("attacking")
     words.append(_kinds(filtered.kinds, plural=count.plural))
+    if filtered.named is not None:  # L-TXT-247
+        words.append(_NAMED[filtered.named])
     if isinstance(filtered.strength, A.StrengthThan) and filtered.strength.or_equal:  # L-TXT-97
         words.append(f"with Strength {filtered.strength.bound.value} than or equal to the Strength of the card underneath")
     elif isinstance(filtered.strength, A.StrengthThan):

@@ -463,6 +463,10 @@ CANONICAL_TEXTS = [
     # L-TXT-248: any number of copies
     "You may include any number of copies of this card in your deck.",
     "You may include any number of copies of each Small Zombie creature in your deck.",
+    # L-TXT-249: an attack this turn, even after the creature's attacks
+    "Take control of 1 creature your opponent controls until end of turn, then it can attack this turn even if it has already attacked.",
+    "All creatures you control can attack this turn even if they have already attacked.",
+    "Destroy 1 creature you control, then 2 creatures you control can attack this turn even if they have already attacked.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
@@ -1497,6 +1501,13 @@ VARIANTS = {
         "You may include any number of copies of each Small Zombie creature in your deck.",
     "A deck may contain an unlimited number of copies of this card.":
         "You may include any number of copies of this card in your deck.",
+    # L-TXT-249: the designers' spellings
+    "Take control of 1 creature your opponent controls until the end of this turn. It can attack this turn even if it has already attacked.":
+        "Take control of 1 creature your opponent controls until end of turn, then it can attack this turn even if it has already attacked.",
+    "Choose 2 creatures you control. They can attack this turn even though they already attacked this turn.":
+        "2 creatures you control can attack this turn even if they have already attacked.",
+    "This card can attack this turn even if it attacked this turn.":
+        "This card can attack this turn even if it has already attacked.",
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text

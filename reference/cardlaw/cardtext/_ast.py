@@ -570,6 +570,9 @@ class ModifyStrength:
 class ExtraAttack:
     target: Target
     span: Span = _span()
+    # "can attack this turn even if it has already attacked": one attack more only for a creature that has none
+    # left this turn, read as the effect happens (L-TXT-249).
+    again: bool = False
 
 
 @frozen

@@ -1564,6 +1564,12 @@ class Build:
     def extra_attack(self, meta: Meta, ch: list[Any]) -> A.ExtraAttack:
         return A.ExtraAttack(ch[0], _span(meta))
 
+    def attack_again(self, meta: Meta, ch: list[Any]) -> A.ExtraAttack:
+        return A.ExtraAttack(ch[0], _span(meta), again=True)  # L-TXT-249
+
+    def they_attack_again(self, meta: Meta, ch: list[Any]) -> A.ExtraAttack:
+        return A.ExtraAttack(A.Ref(A.RefKind.THEM, _span(meta)), _span(meta), again=True)  # L-TXT-249, L-TXT-157
+
     def extra_attack_first(self, meta: Meta, ch: list[Any]) -> A.ExtraAttack:
         # L-TXT-103: "This turn, it can attack twice": the permission is for this turn, and only this turn says so.
         if not isinstance(ch[0], A.UntilEndOfTurn):

@@ -71,6 +71,8 @@ def is_lasting(effect: A.Effect) -> bool:
         return not isinstance(effect.condition, (A.WasCondition, A.DoneCondition)) and is_lasting(effect.effect)
     if isinstance(effect, A.ForEach):
         return isinstance(effect.effect, A.ModifyStrength)
+    if isinstance(effect, A.ExtraAttack) and effect.again:
+        return False  # L-TXT-249: whether the creature has an attack left is read once, as the effect happens
     return isinstance(effect, (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.Prohibition, A.AttackLimit, A.UnderStrength))
 
 

@@ -332,6 +332,9 @@ def _effect(effect: A.Effect) -> str:
             verb = _verb(target, "gain") + f" +{delta}" if delta >= 0 else _verb(target, "lose") + f" {-delta}"
             lasting = "" if duration is None else " " + _duration(duration)
             return f"{_subject(target)} {verb} Strength{lasting}"
+        case A.ExtraAttack(target, again=True):  # L-TXT-249
+            already = "it has" if _singular(target) else "they have"
+            return f"{_subject(target)} can attack this turn even if {already} already attacked"
         case A.ExtraAttack(target):
             return f"{_target(target)} can attack an additional time this turn"
         case A.DirectAttack(target):

@@ -42,6 +42,7 @@ R_UNSTACK = "L-TXT-81"
 R_EACH_OWN = "L-TXT-114"
 R_RECENT_COUNT = "L-TXT-181"
 R_NAMED = "L-TXT-247"
+R_AGAIN = "L-TXT-249"
 R_DELAYED = "L-TXT-122"
 R_STACK_CHOSEN, R_STACK_NAMED = "L-TXT-149", "L-TXT-150"
 
@@ -361,6 +362,15 @@ def named_as(g: Game, cids: list[str], named: bool | None, src: str) -> list[str
         return cids
     own = g.cards[src].name.casefold()
     return [c for c in cids if (g.cards[c].name.casefold() == own) is named]
+
+
+def attacks_left(g: Game, cid: str) -> bool:
+    """Whether the creature ``cid`` on the field may still declare an attack this turn by its count (L-BAT-2, L-TXT-10):
+    fewer attacks made than the rules, its grants and the static abilities allow (prohibitions aside)."""
+    found = g.slot_of(cid)
+    assert found is not None
+    slot = found[2]
+    return slot.attacks < g.rules.number("attacks") + slot.extra + g.statics().extra.get(cid, 0)
 
 
 def _is_boost(g: Game, cid: str) -> bool:
@@ -968,10 +978,11 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             for cid in _targets(g, task, target, subject=True):
                 if g.is_creature_on_field(cid):
                     g.change_strength(cid, delta, duration, ctl, src, tuple(path))
-        case A.ExtraAttack(target):
+        case A.ExtraAttack(target, again=again):
             for cid in _targets(g, task, target, subject=True):
-                if g.is_creature_on_field(cid):
-                    g.grant_extra_attack(cid)
+                # L-TXT-249: only a creature with no attack left this turn is given one
+                if g.is_creature_on_field(cid) and (not again or not attacks_left(g, cid)):
+                    g.grant_extra_attack(cid, [R_EFFECTS, R_AGAIN] if again else [R_EFFECTS])
         case A.DirectAttack(target):
             for cid in _targets(g, task, target, subject=True):
                 if g.is_creature_on_field(cid):

@@ -1508,6 +1508,11 @@ VARIANTS = {
         "2 creatures you control can attack this turn even if they have already attacked.",
     "This card can attack this turn even if it attacked this turn.":
         "This card can attack this turn even if it has already attacked.",
+    # L-TXT-250: L-TXT-63's Attachment sentence said as a replacement
+    "If this card would be sent to the Ruins because the equipped creature left the field, return it to your hand instead.":
+        "When the attached creature leaves the field, return this card to your hand instead of sending it to the Ruins.",
+    "If this card would go to the Ruins because the attached creature has left the field, you may return this card to its owner's hand instead.":
+        "When the attached creature leaves the field, you may return this card to its owner's hand instead of sending it to the Ruins.",
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text
@@ -1898,7 +1903,9 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "the card underneath goes to the Ruins only with its creature, and a hand",  # L-TXT-199: the one move
            "only this card's own battles are watched this way",  # L-TXT-200: this card as subject
            "the creature is still destroyed in battle, and only the place it goes changes",  # L-TXT-200: one move
-           "'except a card named the same as this card' leaves cards out of a pick from your Ruins")  # L-TXT-247
+           "'except a card named the same as this card' leaves cards out of a pick from your Ruins",  # L-TXT-247
+           "only this card goes to the Ruins because the attached creature left the field",  # L-TXT-250: the subject
+           "this card goes to the Ruins with the attached creature, and a hand is the one place")  # L-TXT-250: one move
 
 
 def _parse_generated(text: str) -> A.CardText:

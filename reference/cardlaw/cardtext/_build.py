@@ -1909,6 +1909,22 @@ class Build:
         return A.FollowReplacement(A.SelfTrigger(A.SelfEvent.LEAVES_FIELD, _span(meta)), moved, _span(meta),
                                    optional=optional)
 
+    def attachment_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
+        # L-TXT-250: "If this card would be sent to the Ruins because the equipped creature left the field, return it
+        # to your hand instead." is L-TXT-63's sentence of an Attachment: it goes to the Ruins with its creature (L-ATT-5).
+        if not isinstance(ch[0], A.ThisCard):
+            raise Refused("only this card goes to the Ruins because the attached creature left the field: write 'If "
+                          "this card would be sent to the Ruins because ...' (L-TXT-250)", ch[0].span)
+        optional, only = _one_move(ch[-1])
+        if not (isinstance(only, A.ReturnToHand) and not only.from_ruins and (
+                isinstance(only.target, A.ThisCard)
+                or isinstance(only.target, A.Ref) and only.target.kind in (A.RefKind.IT, A.RefKind.THAT))):
+            raise Refused("this card goes to the Ruins with the attached creature, and a hand is the one place that may "
+                          "take it instead: write 'return it to your hand' as the one effect (L-TXT-250)",
+                          _effects_span(ch[-1]))
+        moved = A.ReturnToHand(A.ThisCard(only.target.span), only.hand, only.span)
+        return A.FollowReplacement(None, moved, _span(meta), optional=optional)
+
     def battle_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
         # L-TXT-200: "If this creature would destroy a creature in battle, return that creature to its owner's hand
         # instead." is L-TXT-166's sentence: only where the destroyed creature goes changes (LR-85).

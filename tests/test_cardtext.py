@@ -2075,6 +2075,14 @@ def test_any_text_parses_or_raises_a_source_error(text: str) -> None:
     assert print_card_text(parse_card_text(print_card_text(tree))) == print_card_text(tree)
 
 
+@pytest.mark.parametrize("text", ["\x00A.", "\x00zombies.", "You may include any number of copies of \x00a."])
+def test_a_nul_before_a_word_is_a_source_error(text: str) -> None:
+    # A NUL typed in the text matches the pattern of a declared subtype's plural (L-TXT-100); since L-TXT-248 lets a
+    # plural end a sentence, the reader reached its builder with no such plural (found by the test above).
+    with pytest.raises(SourceError):
+        parse_card_text(text)
+
+
 def test_limits() -> None:
     assert parse_card_text("Draw 99 cards.") == A.CardText((A.Sentence((A.Draw(99),)),))
     nested = "If you control no creatures, " * MAX_NESTING + "draw 1 card."

@@ -470,6 +470,17 @@ CANONICAL_TEXTS = [
     # L-TXT-232: an Attachment to a hand when its creature is destroyed by battle
     "If the attached creature is destroyed by battle, you may return this card to your hand instead.",
     "If the attached creature is destroyed by battle, return this card to its owner's hand instead.",
+    # L-TXT-247: a name compared with this card's
+    "This card gains +1 Strength for each other card with the same name as this card you control.",
+    "When this card leaves the field, return 1 Dark Zombie creature with a different name from this card from your Ruins to your hand.",
+    "Draw 1 card for each creature with the same name as this card in your Ruins.",
+    # L-TXT-248: any number of copies
+    "You may include any number of copies of this card in your deck.",
+    "You may include any number of copies of each Small Zombie creature in your deck.",
+    # L-TXT-249: an attack this turn, even after the creature's attacks
+    "Take control of 1 creature your opponent controls until end of turn, then it can attack this turn even if it has already attacked.",
+    "All creatures you control can attack this turn even if they have already attacked.",
+    "Destroy 1 creature you control, then 2 creatures you control can attack this turn even if they have already attacked.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
@@ -1521,6 +1532,36 @@ VARIANTS = {
         "Play this card only if one creature you control was destroyed by battle this turn.\nDraw 3 cards.",
     "If a Fire creature your opponent controlled was destroyed in battle this turn, gain 2 Land Life.":
         "If one Fire creature your opponent controls was destroyed by battle this turn, gain 2 Land Life.",
+    # L-TXT-247: the designers' spellings
+    "This card gains +1 Strength for each other card with the same name you control.":
+        "This card gains +1 Strength for each other card with the same name as this card you control.",
+    "When this creature leaves the field, return 1 Dark - Zombie creature from your Ruins to your hand, except a card named the same as this card.":
+        "When this card leaves the field, return 1 Dark Zombie creature with a different name from this card from your Ruins to your hand.",
+    "You may return 1 Zombie from your Ruins to your hand, except for cards named the same as this creature.":
+        "You may return 1 Zombie creature with a different name from this card from your Ruins to your hand.",
+    "Add 1 creature not named the same as this card from your Ruins to your hand.":
+        "Return 1 creature with a different name from this card from your Ruins to your hand.",
+    "Return 1 creature named the same as this creature from your Ruins to your hand.":
+        "Return 1 creature with the same name as this card from your Ruins to your hand.",
+    "Gain 1 Land Life for each card with another name than this card in your Ruins.":
+        "Gain 1 Land Life for each card with a different name from this card in your Ruins.",
+    # L-TXT-248: the designers' spellings
+    "You may include any number of copies of S Zombie creatures in your deck.":
+        "You may include any number of copies of each Small Zombie creature in your deck.",
+    "A deck may contain an unlimited number of copies of this card.":
+        "You may include any number of copies of this card in your deck.",
+    # L-TXT-249: the designers' spellings
+    "Take control of 1 creature your opponent controls until the end of this turn. It can attack this turn even if it has already attacked.":
+        "Take control of 1 creature your opponent controls until end of turn, then it can attack this turn even if it has already attacked.",
+    "Choose 2 creatures you control. They can attack this turn even though they already attacked this turn.":
+        "2 creatures you control can attack this turn even if they have already attacked.",
+    "This card can attack this turn even if it attacked this turn.":
+        "This card can attack this turn even if it has already attacked.",
+    # L-TXT-250: L-TXT-63's Attachment sentence said as a replacement
+    "If this card would be sent to the Ruins because the equipped creature left the field, return it to your hand instead.":
+        "When the attached creature leaves the field, return this card to your hand instead of sending it to the Ruins.",
+    "If this card would go to the Ruins because the attached creature has left the field, you may return this card to its owner's hand instead.":
+        "When the attached creature leaves the field, you may return this card to its owner's hand instead of sending it to the Ruins.",
 }  # fmt: skip
 
 # Rule 11's example Boost (002_488f93884170ba0f.txt, Rule 11) differs from its canonical text
@@ -1917,7 +1958,10 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "the creature is still destroyed in battle, and only the place it goes changes",  # L-TXT-200: one move
            "an Attachment whose creature is destroyed by battle goes to the Ruins with it",  # L-TXT-232: one move
            # L-TXT-63's refusal of 'When the attached creature is destroyed in battle' before its move (L-TXT-232's tree)
-           "the cards that go to the Ruins with a card go whenever it leaves the field")
+           "the cards that go to the Ruins with a card go whenever it leaves the field",
+           "'except a card named the same as this card' leaves cards out of a pick from your Ruins",  # L-TXT-247
+           "only this card goes to the Ruins because the attached creature left the field",  # L-TXT-250: the subject
+           "this card goes to the Ruins with the attached creature, and a hand is the one place")  # L-TXT-250: one move
 
 
 def _parse_generated(text: str) -> A.CardText:
@@ -2085,6 +2129,14 @@ def test_any_text_parses_or_raises_a_source_error(text: str) -> None:
     except SourceError:
         return
     assert print_card_text(parse_card_text(print_card_text(tree))) == print_card_text(tree)
+
+
+@pytest.mark.parametrize("text", ["\x00A.", "\x00zombies.", "You may include any number of copies of \x00a."])
+def test_a_nul_before_a_word_is_a_source_error(text: str) -> None:
+    # A NUL typed in the text matches the pattern of a declared subtype's plural (L-TXT-100); since L-TXT-248 lets a
+    # plural end a sentence, the reader reached its builder with no such plural (found by the test above).
+    with pytest.raises(SourceError):
+        parse_card_text(text)
 
 
 def test_limits() -> None:

@@ -383,7 +383,7 @@ NUMBER_RULES = {
     "stack_requirement": ["a stack requirement"],
     "stacked_ability": ["a stack note"],
     "die_outcome": ["a die face"],
-    "copy_limit": ["a copy limit"],
+    "_copies": ["a copy limit"],  # the number of copy_limit's sentences (L-TXT-32, L-TXT-145)
     "hold_limit": ["a bound on Large creatures"],
     "summon_discount": ["a summon discount"],
     "others_discount": ["a summon discount"],  # L-TXT-72: the same number, the same least value

@@ -202,6 +202,9 @@ class Filtered:
     # With ``attacked`` True, "that attacked N times this turn" (N of 2 or more): only creatures that made N attacks
     # since the turn began and they came onto the field, or at least N (L-TXT-189, LR-93).
     attacks: int | None = None
+    # "with the same name as this card" (True), "..., except a card named the same as this card" (False): only
+    # cards whose name is (or is not) the name of the card with the text (L-TXT-247).
+    named: bool | None = None
 
 
 @frozen
@@ -269,6 +272,8 @@ class Counted:
     attacked: bool | None = None
     attacks: int | None = None
     recent: bool = False  # "for each creature you control played this turn": only cards played this turn (L-TXT-181)
+    # "for each other card with the same name you control": only cards named as the card with the text (L-TXT-247).
+    named: bool | None = None
 
 
 @frozen
@@ -565,6 +570,9 @@ class ModifyStrength:
 class ExtraAttack:
     target: Target
     span: Span = _span()
+    # "can attack this turn even if it has already attacked": one attack more only for a creature that has none
+    # left this turn, read as the effect happens (L-TXT-249).
+    again: bool = False
 
 
 @frozen
@@ -1197,11 +1205,13 @@ class SummonRequirement:
 @frozen
 class CopyLimit:
     """``you may include up to N copies of this card in your deck``: the card's own copy limit (Rule 1); with
-    ``kinds``, ``... of each`` *kinds* ``in your deck``: the limit of every card of those kinds (L-TXT-145, LR-80)."""
+    ``kinds``, ``... of each`` *kinds* ``in your deck``: the limit of every card of those kinds (L-TXT-145, LR-80).
+    With ``unlimited``, ``any number of copies``: no limit at all, and ``count`` is 0 (L-TXT-248)."""
 
     count: int
     span: Span = _span()
     kinds: Kinds | None = None
+    unlimited: bool = False
 
 
 @frozen

@@ -84,6 +84,9 @@ def _plain_one_creature(f: A.Filtered) -> bool:
 
 def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
     """A filter from its parts: count (or "another"), "other", kinds, Strength bound, location, recency."""
+    named = next((c for c in ch if isinstance(c, _Named)), None)
+    if named is not None:  # L-TXT-247
+        return replace(_filter([c for c in ch if not isinstance(c, _Named)], meta), named=named.same)
     record = next((c for c in ch if isinstance(c, _AttackRecord)), None)
     if record is not None:  # L-TXT-123, L-TXT-189
         return replace(_filter([c for c in ch if not isinstance(c, _AttackRecord)], meta), attacked=record.attacked,
@@ -271,6 +274,37 @@ def _rounded(effect: A.Effect, rounding: _Rounding) -> A.Effect:
             raise Refused(f"{rounding.rounding.value!r} says how half of an odd Strength is rounded, and the effect "
                           "before it halves none: write it right after 'half the Strength of ...' (L-TXT-206)",
                           rounding.span)
+
+
+_ANY_NUMBER = object()  # what "any number of copies" builds: a mark for the copy limit that holds it (L-TXT-248)
+
+
+@frozen
+class _Named:
+    """``with the same name as this card`` (True) or ``with a different name from this card`` (False) in a filter or
+    a count; ``after``: said after the effect, ``..., except a card named the same as this card`` (L-TXT-247)."""
+
+    same: bool
+    span: Span
+    after: bool = False
+
+
+def _name_of(ch: list[Any]) -> bool | None:
+    """What a count's name mark says (L-TXT-247): True, False, or None when it has none."""
+    return next((c.same for c in ch if isinstance(c, _Named)), None)
+
+
+def _excepting(effect: A.Effect, mark: _Named) -> A.Effect:
+    """The effect before ``..., except a card named the same as this card`` with its pick leaving those out."""
+    match effect:
+        case A.ReturnFromRuins(wanted) if wanted.named is None:
+            return replace(effect, wanted=replace(wanted, named=False))
+        case A.Optional(inner) | A.Conditional(_, inner):
+            return replace(effect, effect=_excepting(inner, mark))
+        case _:
+            raise Refused("'except a card named the same as this card' leaves cards out of a pick from your Ruins, "
+                          "and the effect before it picks none there: write it after 'return 1 ... from your Ruins "
+                          "to your hand' (L-TXT-247)", mark.span)
 
 
 @frozen
@@ -651,12 +685,26 @@ class Build:
         return A.Activated(True, ch[0], ch[1], _span(meta))
 
     def copy_limit(self, meta: Meta, ch: list[Any]) -> A.CopyLimit:
-        kinds = next((c for c in ch if isinstance(c, A.Kinds)), None)  # "of each Small Water creature" (L-TXT-145)
+        # "of each Small Water creature" (L-TXT-145), or the plural alone, "of S Cinderkin creatures" (L-TXT-248)
+        kinds = next((c.kinds if isinstance(c, _Bare) else c for c in ch if isinstance(c, (A.Kinds, _Bare))), None)
+        if _ANY_NUMBER in ch:  # "any number of copies": no limit (L-TXT-248)
+            return A.CopyLimit(0, _span(meta), kinds, unlimited=True)
         return A.CopyLimit(_ints(ch)[0], _span(meta), kinds)
 
     def hold_limit(self, meta: Meta, ch: list[Any]) -> A.HoldLimit:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))  # L-TXT-255
         return A.HoldLimit(_ints(ch)[0], kinds, _span(meta))
+    def any_number(self, meta: Meta, ch: list[Any]) -> object:
+        return _ANY_NUMBER
+
+    def same_name(self, meta: Meta, ch: list[Any]) -> _Named:
+        return _Named(True, _span(meta))
+
+    def other_name(self, meta: Meta, ch: list[Any]) -> _Named:
+        return _Named(False, _span(meta))
+
+    def except_named(self, meta: Meta, ch: list[Any]) -> _Named:
+        return _Named(False, _span(meta), after=True)
 
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
@@ -1060,6 +1108,8 @@ class Build:
         for c in ch:
             if isinstance(c, _Rounding):  # L-TXT-206: the rounding of the halving just read
                 out[-1] = _rounded(out[-1], c)
+            elif isinstance(c, _Named):  # L-TXT-247: "..., except a card named the same as this card"
+                out[-1] = _excepting(out[-1], c)
             else:
                 out.extend(c if isinstance(c, tuple) else (c,))
         return tuple(out)
@@ -1237,7 +1287,7 @@ class Build:
     def counted_in_zone(self, meta: Meta, ch: list[Any]) -> A.Counted:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         zone = next(c for c in ch if isinstance(c, A.Zone))
-        return A.Counted(any(c == "other" for c in ch), kinds, None, zone, span=_span(meta))
+        return A.Counted(any(c == "other" for c in ch), kinds, None, zone, span=_span(meta), named=_name_of(ch))
 
     def counted_in_their_zone(self, meta: Meta, ch: list[Any]) -> A.Counted:
         return replace(self.counted_in_zone(meta, ch), opponents=True)
@@ -1265,7 +1315,7 @@ class Build:
         location = location or next((r.location for r in recent if r.location is not None), None)
         return A.Counted(any(c == "other" for c in ch), kinds, location, None, span=_span(meta),
                          attacked=None if record is None else record.attacked, attacks=None if record is None else record.times,
-                         recent=bool(recent))
+                         recent=bool(recent), named=_name_of(ch))
 
     def return_from_ruins(self, meta: Meta, ch: list[Any]) -> A.ReturnFromRuins:
         return A.ReturnFromRuins(_filter(ch, meta), _span(meta))
@@ -1534,6 +1584,12 @@ class Build:
 
     def extra_attack(self, meta: Meta, ch: list[Any]) -> A.ExtraAttack:
         return A.ExtraAttack(ch[0], _span(meta))
+
+    def attack_again(self, meta: Meta, ch: list[Any]) -> A.ExtraAttack:
+        return A.ExtraAttack(ch[0], _span(meta), again=True)  # L-TXT-249
+
+    def they_attack_again(self, meta: Meta, ch: list[Any]) -> A.ExtraAttack:
+        return A.ExtraAttack(A.Ref(A.RefKind.THEM, _span(meta)), _span(meta), again=True)  # L-TXT-249, L-TXT-157
 
     def extra_attack_first(self, meta: Meta, ch: list[Any]) -> A.ExtraAttack:
         # L-TXT-103: "This turn, it can attack twice": the permission is for this turn, and only this turn says so.
@@ -1888,6 +1944,21 @@ class Build:
                           "effect (L-TXT-232)", _effects_span(ch[-1]))
         return A.FollowReplacement(A.AttachedTrigger(A.SelfEvent.DESTROYED_IN_BATTLE, None, ch[0].span), only,
                                    _span(meta), optional=optional)
+    def attachment_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
+        # L-TXT-250: "If this card would be sent to the Ruins because the equipped creature left the field, return it
+        # to your hand instead." is L-TXT-63's sentence of an Attachment: it goes to the Ruins with its creature (L-ATT-5).
+        if not isinstance(ch[0], A.ThisCard):
+            raise Refused("only this card goes to the Ruins because the attached creature left the field: write 'If "
+                          "this card would be sent to the Ruins because ...' (L-TXT-250)", ch[0].span)
+        optional, only = _one_move(ch[-1])
+        if not (isinstance(only, A.ReturnToHand) and not only.from_ruins and (
+                isinstance(only.target, A.ThisCard)
+                or isinstance(only.target, A.Ref) and only.target.kind in (A.RefKind.IT, A.RefKind.THAT))):
+            raise Refused("this card goes to the Ruins with the attached creature, and a hand is the one place that may "
+                          "take it instead: write 'return it to your hand' as the one effect (L-TXT-250)",
+                          _effects_span(ch[-1]))
+        moved = A.ReturnToHand(A.ThisCard(only.target.span), only.hand, only.span)
+        return A.FollowReplacement(None, moved, _span(meta), optional=optional)
 
     def battle_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
         # L-TXT-200: "If this creature would destroy a creature in battle, return that creature to its owner's hand
@@ -2191,7 +2262,10 @@ class Build:
     def plural_subtype(self, meta: Meta, ch: list[Any]) -> A.Subtype:
         """A declared subtype's plural (L-TXT-100): the subtype it is the plural of."""
         singular = current_types().singular(str(ch[0]))
-        assert singular is not None  # the lexer let through only such plurals
+        if singular is None:
+            # The lexer makes this token only of a declared plural, but a NUL typed in the text matches the token's
+            # pattern itself: since L-TXT-248 lets a plural end a sentence, such a text reaches this point.
+            raise Refused(f"unknown word {str(ch[0]).lstrip(chr(0))!r}: a NUL character stands before it", _span(meta))
         return A.Subtype(singular.capitalize(), _span(meta))
 
     def type_word(self, meta: Meta, ch: list[Any]) -> A.MainType | A.Subtype:

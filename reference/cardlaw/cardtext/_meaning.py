@@ -71,6 +71,8 @@ def is_lasting(effect: A.Effect) -> bool:
         return not isinstance(effect.condition, (A.WasCondition, A.DoneCondition)) and is_lasting(effect.effect)
     if isinstance(effect, A.ForEach):
         return isinstance(effect.effect, A.ModifyStrength)
+    if isinstance(effect, A.ExtraAttack) and effect.again:
+        return False  # L-TXT-249: whether the creature has an attack left is read once, as the effect happens
     return isinstance(effect, (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.Prohibition, A.AttackLimit, A.UnderStrength))
 
 
@@ -136,7 +138,7 @@ def least(node: object) -> _Least | None:
             return count, 1, "stacking 0 cards requires nothing", False
         case A.StackedAbility(_, count):
             return count, 1, "a stack of 0 cards requires nothing", True
-        case A.CopyLimit(count):
+        case A.CopyLimit(count, unlimited=False):
             return count, 1, "a card limited to 0 copies could never be in a deck", False
         case A.HoldLimit(count):
             return count, 1, "up to 0 allows nothing: a deck without Large creatures needs no card to say so", False

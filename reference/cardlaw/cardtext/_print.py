@@ -35,10 +35,10 @@ def _ability(ability: A.Ability) -> str:
             head = "(OPT) " if once else ""
             return head + _cap(" and ".join(_cost(c) for c in costs)) + ": " + _cap(_effects(effects)) + "."
         case A.CopyLimit(count, kinds=kinds):
-            copies = "copy" if count == 1 else "copies"
+            copies = "any number of copies" if ability.unlimited else f"up to {count} copy" if count == 1 else f"up to {count} copies"
             if kinds is None:
-                return f"You may include up to {count} {copies} of this card in your deck."
-            return f"You may include up to {count} {copies} of each {_kinds(kinds, plural=False)} in your deck."
+                return f"You may include {copies} of this card in your deck."
+            return f"You may include {copies} of each {_kinds(kinds, plural=False)} in your deck."
         case A.HoldLimit(count, kinds):
             return f"You may include up to {count} {_kinds(kinds, plural=count != 1)} in your deck."
         case A.SummonDiscount(amount, others=others) if others is not None:
@@ -348,6 +348,9 @@ def _effect(effect: A.Effect) -> str:
             verb = _verb(target, "gain") + f" +{delta}" if delta >= 0 else _verb(target, "lose") + f" {-delta}"
             lasting = "" if duration is None else " " + _duration(duration)
             return f"{_subject(target)} {verb} Strength{lasting}"
+        case A.ExtraAttack(target, again=True):  # L-TXT-249
+            already = "it has" if _singular(target) else "they have"
+            return f"{_subject(target)} can attack this turn even if {already} already attacked"
         case A.ExtraAttack(target):
             return f"{_target(target)} can attack an additional time this turn"
         case A.DirectAttack(target):
@@ -557,6 +560,9 @@ def _whose_turn(whose: A.Player) -> str:
     return "your" if whose is A.Player.YOU else "your opponent's"
 
 
+_NAMED = {True: "with the same name as this card", False: "with a different name from this card"}
+
+
 def _counted(per: A.Counted | A.ThisWay | A.StackedCount) -> str:
     if isinstance(per, A.StackedCount):
         return f"card stacked underneath {_target(per.host)}"
@@ -564,6 +570,8 @@ def _counted(per: A.Counted | A.ThisWay | A.StackedCount) -> str:
         return f"{_kinds(per.kinds, plural=False)} {per.moved.value} this way"
     words = ["other"] if per.other else []
     words.append(_kinds(per.kinds, plural=False))
+    if per.named is not None:  # L-TXT-247
+        words.append(_NAMED[per.named])
     if per.theirs:
         words.append("they control")  # L-TXT-114
     elif per.location is not None:
@@ -612,6 +620,8 @@ def _filtered(filtered: A.Filtered) -> str:
     if filtered.attacking:
         words.append("attacking")
     words.append(_kinds(filtered.kinds, plural=count.plural))
+    if filtered.named is not None:  # L-TXT-247
+        words.append(_NAMED[filtered.named])
     if isinstance(filtered.strength, A.StrengthThan) and filtered.strength.or_equal:  # L-TXT-97
         words.append(f"with Strength {filtered.strength.bound.value} than or equal to the Strength of the card underneath")
     elif isinstance(filtered.strength, A.StrengthThan):

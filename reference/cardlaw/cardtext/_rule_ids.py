@@ -234,6 +234,10 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                 found.add("L-TXT-189")  # how many attacks it made this turn
             if isinstance(node, A.Counted) and node.attacked is not None:
                 found.add("L-TXT-189")
+            if isinstance(node, (A.Filtered, A.Counted)) and node.named is not None:
+                found.add("L-TXT-247")  # a name compared with this card's
+            if isinstance(node, A.CopyLimit) and node.unlimited:
+                found.add("L-TXT-248")  # any number of copies
             if isinstance(node, (A.PhaseStart, A.PhaseEnd)) and node.turn_player:
                 found.add("L-TXT-216")  # "that player", the player whose phase it is, does the effects
             if isinstance(node, A.Ref) and node.kind is A.RefKind.BATTLED_TURN:

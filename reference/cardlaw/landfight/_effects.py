@@ -41,6 +41,8 @@ R_NEGATED_MOVED = "L-TXT-90"
 R_UNSTACK = "L-TXT-81"
 R_EACH_OWN = "L-TXT-114"
 R_RECENT_COUNT = "L-TXT-181"
+R_NAMED = "L-TXT-247"
+R_AGAIN = "L-TXT-249"
 R_DELAYED = "L-TXT-122"
 R_STACK_CHOSEN, R_STACK_NAMED = "L-TXT-149", "L-TXT-150"
 
@@ -340,16 +342,35 @@ def count_on_field(g: Game, per: A.Counted | A.ThisWay | A.StackedCount, ctl: in
     if per.zone is not None:  # "for each Golem in your Ruins", "... in your opponent's Ruins" (L-TXT-69)
         side = g.sides[1 - ctl if per.opponents else ctl]
         cards = {A.Zone.HAND: side.hand, A.Zone.DECK: side.deck, A.Zone.RUINS: side.ruins}[per.zone]
-        return len(matching(g, cards, per.kinds, src if per.other else None))
+        return len(named_as(g, matching(g, cards, per.kinds, src if per.other else None), per.named, src))
     skip = src if per.other or _is_boost(g, src) else None
-    if per.attacked is None and not per.recent:
+    if per.attacked is None and not per.recent and per.named is None:
         return sum(len(matching(g, g.field_of(p), per.kinds, skip)) for p in sides_of(g, per.location, ctl, "both"))
     counted = [c for p in sides_of(g, per.location, ctl, "both") for c in matching(g, g.field_of(p), per.kinds, skip)
                # only the cards that came onto the field this turn (L-TXT-181, L-TXT-47)
                if not per.recent or g.played_turn.get(c) == g.turn]
+    counted = named_as(g, counted, per.named, src)
     if per.attacked is not None:  # what each did this turn, as a filter reads it (L-TXT-189)
         counted = [c for c in counted if attacked_this_turn(g, c) is per.attacked]
     return sum(1 for c in counted if per.attacks is None or attacked_times(g, c, per.attacks))
+
+
+def named_as(g: Game, cids: list[str], named: bool | None, src: str) -> list[str]:
+    """The cards of ``cids`` whose name is (``named`` True) or is not (False) the name of ``src``, the card with the
+    text (L-TXT-247); names compare without case, as copies are counted (L-DCK-4). All of them when None."""
+    if named is None:
+        return cids
+    own = g.cards[src].name.casefold()
+    return [c for c in cids if (g.cards[c].name.casefold() == own) is named]
+
+
+def attacks_left(g: Game, cid: str) -> bool:
+    """Whether the creature ``cid`` on the field may still declare an attack this turn by its count (L-BAT-2, L-TXT-10):
+    fewer attacks made than the rules, its grants and the static abilities allow (prohibitions aside)."""
+    found = g.slot_of(cid)
+    assert found is not None
+    slot = found[2]
+    return slot.attacks < g.rules.number("attacks") + slot.extra + g.statics().extra.get(cid, 0)
 
 
 def _is_boost(g: Game, cid: str) -> bool:
@@ -958,10 +979,11 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             for cid in _targets(g, task, target, subject=True):
                 if g.is_creature_on_field(cid):
                     g.change_strength(cid, delta, duration, ctl, src, tuple(path))
-        case A.ExtraAttack(target):
+        case A.ExtraAttack(target, again=again):
             for cid in _targets(g, task, target, subject=True):
-                if g.is_creature_on_field(cid):
-                    g.grant_extra_attack(cid)
+                # L-TXT-249: only a creature with no attack left this turn is given one
+                if g.is_creature_on_field(cid) and (not again or not attacks_left(g, cid)):
+                    g.grant_extra_attack(cid, [R_EFFECTS, R_AGAIN] if again else [R_EFFECTS])
         case A.DirectAttack(target):
             for cid in _targets(g, task, target, subject=True):
                 if g.is_creature_on_field(cid):
@@ -1025,12 +1047,12 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             j = int(picks[0]) - 1
             g.push_effects(src, ctl, [(*path, j, k) for k in range(len(modes[j].effects))], ctx)
         case A.ReturnFromRuins(wanted):
-            ruins = [c for c in matching(g, g.sides[ctl].ruins, wanted.kinds)
+            ruins = [c for c in named_as(g, matching(g, g.sides[ctl].ruins, wanted.kinds), wanted.named, src)
                      if wanted.strength is None or strength_fits(g, c, wanted.strength, True, src, own_printed=False)]
             low, high = count_bounds(wanted.count)
             back = _choose(g, task, ruins, low, high, ctl, "target", src)
             M.remember(g, task, back)
-            g.from_ruins(ctl, back, [R_EFFECTS, R_ZONES])
+            g.from_ruins(ctl, back, [R_EFFECTS, R_ZONES] if wanted.named is None else [R_EFFECTS, R_ZONES, R_NAMED])
         case A.Discard(count, player):
             if player is A.Player.EACH_PLAYER and not _is_discarder(ctx):
                 # Each player picks their own cards, the controller first: one step each, the
@@ -1084,6 +1106,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             if n == 0:
                 return  # nothing counted: the number is 0, and the effect does nothing (L-TXT-37)
             counted_rules = [R_EFFECTS, R_RECENT_COUNT] if isinstance(per, A.Counted) and per.recent else [R_EFFECTS]
+            if isinstance(per, A.Counted) and per.named is not None:
+                counted_rules.append(R_NAMED)  # L-TXT-247: only the cards named as this one were counted
             match inner:
                 case A.Draw(count, player):
                     for p in players_of(player, ctl):

@@ -1413,12 +1413,12 @@ class Game:
         self.emit("grant", [R_TEXT_EFFECTS, R_CARD_RULES] + ([LR_TAKEN] if borrowed else []), card=cid,
                   grant="attacks-per-turn")
 
-    def grant_extra_attack(self, cid: str) -> None:
+    def grant_extra_attack(self, cid: str, rules: list[str] | None = None) -> None:
         found = self.slot_of(cid)
         assert found is not None
         found[2].extra += 1
         self.changed(statics=False)  # the attacks a creature has left are counted on its slot (`attack_limit`)
-        self.emit("grant", [R_TEXT_EFFECTS], card=cid, grant="extra-attack")
+        self.emit("grant", rules or [R_TEXT_EFFECTS], card=cid, grant="extra-attack")
 
     def grant_direct(self, cid: str, ctl: int, src: str, path: tuple[int, ...]) -> None:
         _, stored, borrowed = self._lasting_end(None, cid, src, path)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -226,13 +227,21 @@ def own_copy_limit(card: DeckCard) -> int | None:
     tree = getattr(card, "tree", None)
     if tree is None:
         return None
-    return next((a.count for a in tree.abilities if isinstance(a, A.CopyLimit) and a.kinds is None), None)
+    return next((_limit_of(a) for a in tree.abilities if isinstance(a, A.CopyLimit) and a.kinds is None), None)
+
+
+# "any number of copies" (L-TXT-248): a limit no deck reaches, so the highest of LR-80 and never broken.
+ANY_NUMBER = sys.maxsize
+
+
+def _limit_of(limit: A.CopyLimit) -> int:
+    return ANY_NUMBER if limit.unlimited else limit.count
 
 
 def group_copy_limits(cards: Sequence[tuple[DeckCard, int]], boost_filter: str = "all") -> dict[str, tuple[int, str]]:
     """Name (folded) -> (limit, the card that gives it): the copy limits cards of the deck give each card of some
     kinds (L-TXT-145); where several give one name a limit, the highest (LR-80)."""
-    given = [(a.count, a.kinds, card.name) for card, n in cards if n > 0
+    given = [(_limit_of(a), a.kinds, card.name) for card, n in cards if n > 0
              for a in getattr(getattr(card, "tree", None), "abilities", ())
              if isinstance(a, A.CopyLimit) and a.kinds is not None]
     found: dict[str, tuple[int, str]] = {}

@@ -29,7 +29,10 @@ invented subtype (Cinderkin) listed before the count: 28 of 60 read (47%), all 2
 (Gravewarden, Stormkin) listed before the count: 34 of 60 read (57%), 33 with the meaning meant.
 `test10.json`, from a tenth writer, was read unseen at the session's starting commit (40 of 60, 37 with the
 meaning meant) and measured once after L-TXT-198..230, LR-95..107 (3 December), its two invented subtypes
-(Cinderkin, Gloomwing) listed before the count: 42 of 60 read (70%), 39 with the meaning meant (65%). This prints, per set, how many texts read as a card of their kind, and,
+(Cinderkin, Gloomwing) listed before the count: 42 of 60 read (70%), 39 with the meaning meant (65%).
+`test11.json`, from an eleventh writer, was read unseen at the start of 4 December's session (34 of 60, all 34
+with the meaning meant) and again after L-TXT-231..255, LR-108..117, none made from it, its two invented
+subtypes (Cinderkin, Gearbound) listed before both counts: 34 of 60 read (57%), the same 34. This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
 
@@ -92,7 +95,8 @@ def main() -> None:
                                                                HERE / "test3.json", HERE / "test4.json",
                                                                HERE / "test5.json", HERE / "test6.json",
                                                                HERE / "test7.json", HERE / "test8.json",
-                                                               HERE / "test9.json", HERE / "test10.json"])
+                                                               HERE / "test9.json", HERE / "test10.json",
+                                                               HERE / "test11.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

@@ -172,7 +172,7 @@ def check_entries(
             note = ""
             if raised is not None and chosen.get("large_copies") == "four" and rule.selector == _LARGE:
                 # LR-117: the exception of Large creatures falls while a card raises their bound.
-                rule, note = replace(rule, selector=None), f"; Large creatures count while {raised[1]!r} sets their bound, LR-117"
+                rule, note = replace(rule, selector=None), f"Large creatures count while {raised[1]!r} sets their bound, LR-117"
             problems += _copy_problems(rule, main, rule.rule, "the deck holds", groups, note)
             if rule.rule in counted:
                 alone = {p.message for p in problems}
@@ -203,10 +203,12 @@ def _copy_problems(
         limit = own.get(key, groups[key][0] if key in groups else rule.number)
         if _breaks(rule.bound, n, limit):
             held_copies = f"{n} copies" if n != 1 else "1 copy"
-            says = ("its text says so, LR-80" if key in own
-                    else f"{groups[key][1]!r} says so, L-TXT-145, LR-80" if key in groups else "")
-            says += large_note.removeprefix("; " if not says else "") if key in large else ""
-            says = f" ({says})" if says else ""
+            notes = ["its text says so, LR-80" if key in own
+                     else f"{groups[key][1]!r} says so, L-TXT-145, LR-80" if key in groups else ""]
+            if key in large:
+                notes.append(large_note)
+            said = "; ".join(note for note in notes if note)
+            says = f" ({said})" if said else ""
             problems.append(Problem(cite, f"{held} {held_copies} of {spelt[key]!r}; it may hold {rule.bound} {limit}{says}"))
     return problems
 

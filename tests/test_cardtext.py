@@ -137,6 +137,10 @@ CANONICAL_TEXTS = [
     "(OPT): You may choose 1 Water creature you control; it gains +1 Strength for each creature you control until end of turn.",
     # L-TXT-145: a copy limit for each card of some kinds.
     "You may include up to 5 copies of each Small Water creature in your deck.",
+    # L-TXT-256: cards in a Ruins
+    "If you have 5 or more creatures in your Ruins, draw 1 card.",
+    "If your opponent has no Boost cards in their Ruins, this card gains +2 Strength.",
+    "If you have 3 or more Dragon creatures in your Ruins, summoning this card requires 2 less Land Life.",
     # L-TXT-255: how many Large creatures the deck may hold.
     "You may include up to 5 Large creatures in your deck.",
     "You may include up to 1 Large creature in your deck.",
@@ -791,6 +795,14 @@ VARIANTS = {
     # L-TXT-207: L-TXT-43's words as a sentence of their own with no duration say the doubling as a state
     "During your opponent's turn, double this card's Strength.": "During your opponent's turn, this card's Strength is doubled.",
     'Double this creature\'s Strength.': "This card's Strength is doubled.",
+    # L-TXT-256: "there are", "there is", the opponent's Ruins, a summoning's condition said last
+    "If there are 5 or more creatures in your Ruins, draw 1 card.": "If you have 5 or more creatures in your Ruins, draw 1 card.",
+    "If there is 1 or more Dragon in your opponent's Ruins, draw 1 card.":
+        "If your opponent has 1 or more Dragon creatures in their Ruins, draw 1 card.",
+    "This card requires 3 less Land Life to summon if there are 5 or more creatures in your Ruins.":
+        "If you have 5 or more creatures in your Ruins, summoning this card requires 3 less Land Life.",
+    "Summoning this card costs 1 less Land Life if you control 2 or more Fire creatures.":
+        "If you control 2 or more Fire creatures, summoning this card requires 1 less Land Life.",
     # L-TXT-255's spellings: the badge letter, "can", the other bounds, "Your / A / Each deck ... hold"
     'Your deck may include up to 5 L Creatures.': 'You may include up to 5 Large creatures in your deck.',
     'You can have at most 2 large creatures in your deck.': 'You may include up to 2 Large creatures in your deck.',
@@ -1951,6 +1963,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'instead of sending it to the Ruins' moves a card that was going to the Ruins",  # L-TXT-165
            "a count names the creatures played this turn or those that attacked this turn, not both",
            "a deck has a bound on how many cards of some kinds it holds only for the Large",  # L-TXT-255
+           "'there are ... in their Ruins' names no player", "the Ruins is the player's own",  # L-TXT-256
            "'rounded down' says how half of an odd Strength is rounded",  # L-TXT-206: after an effect that halves none
            "'rounded up' says how half of an odd Strength is rounded",
            "the card underneath goes to the Ruins only with its creature, and a hand",  # L-TXT-199: the one move

@@ -620,7 +620,7 @@ _101 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.player,self.quantity,self.kinds,)==(other.player,other.quantity,other.kinds,)
+  return (self.player,self.quantity,self.kinds,self.zone,)==(other.player,other.quantity,other.kinds,other.zone,)
  return NotImplemented
 _102 = __eq__
 
@@ -1369,7 +1369,7 @@ def __hash__(self):
 _260 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.quantity,self.kinds,))
+ return hash((self.player,self.quantity,self.kinds,self.zone,))
 _261 = __hash__
 
 def __hash__(self):
@@ -2273,11 +2273,12 @@ def __init__(self,player,gain,times,span):
  __node_setattr__(self,'span',span)
 _418 = __init__
 
-def __init__(self,player,quantity,kinds,span):
+def __init__(self,player,quantity,kinds,span,zone):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'quantity',quantity)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
+ __node_setattr__(self,'zone',zone)
 _419 = __init__
 
 def __init__(self,player,quantity,other,kinds,span):
@@ -2756,7 +2757,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.from_,self.to,self.rules,)==(other.player,other.from_,other.to,other.rules,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.gain,self.of,self.times,self.halved,self.rounding,)==(other.player,other.gain,other.of,other.times,other.halved,other.rounding,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.gain,self.times,)==(other.player,other.gain,other.times,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.quantity,self.kinds,)==(other.player,other.quantity,other.kinds,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.quantity,self.kinds,self.zone,)==(other.player,other.quantity,other.kinds,other.zone,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.quantity,self.other,self.kinds,)==(other.player,other.quantity,other.other,other.kinds,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.reason,self.rules,)==(other.player,other.reason,other.rules,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.rules,)==(other.player,other.rules,)\n return NotImplemented',
@@ -2915,7 +2916,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.player,self.from_,self.to,self.rules,))',
     'def __hash__(self):\n return hash((self.player,self.gain,self.of,self.times,self.halved,self.rounding,))',
     'def __hash__(self):\n return hash((self.player,self.gain,self.times,))',
-    'def __hash__(self):\n return hash((self.player,self.quantity,self.kinds,))',
+    'def __hash__(self):\n return hash((self.player,self.quantity,self.kinds,self.zone,))',
     'def __hash__(self):\n return hash((self.player,self.quantity,self.other,self.kinds,))',
     'def __hash__(self):\n return hash((self.player,self.reason,self.rules,))',
     'def __hash__(self):\n return hash((self.player,self.rules,))',
@@ -3073,7 +3074,7 @@ SOURCES = (
     "def __init__(self,player,from_,to,rules):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'from_',from_)\n __node_setattr__(self,'to',to)\n __node_setattr__(self,'rules',rules)",
     "def __init__(self,player,gain,of,span,times,halved,rounding):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'gain',gain)\n __node_setattr__(self,'of',of)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'times',times)\n __node_setattr__(self,'halved',halved)\n __node_setattr__(self,'rounding',rounding)",
     "def __init__(self,player,gain,times,span):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'gain',gain)\n __node_setattr__(self,'times',times)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,player,quantity,kinds,span):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'quantity',quantity)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,player,quantity,kinds,span,zone):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'quantity',quantity)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'zone',zone)",
     "def __init__(self,player,quantity,other,kinds,span):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'quantity',quantity)\n __node_setattr__(self,'other',other)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'span',span)",
     "def __init__(self,player,reason,rules):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'reason',reason)\n __node_setattr__(self,'rules',rules)",
     "def __init__(self,player,rules):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'rules',rules)",

@@ -382,12 +382,14 @@ class DoneCondition:
 
 @frozen
 class HandCondition:
-    """``If you have no cards in your hand``, ``If your opponent has 2 or more Dragons in their hand`` (L-TXT-87)."""
+    """``If you have no cards in your hand``, ``If your opponent has 2 or more Dragons in their hand`` (L-TXT-87); with
+    ``zone`` the Ruins, ``If there are 5 or more creatures in your Ruins`` (L-TXT-256)."""
 
     player: Player
     quantity: Quantity
     kinds: Kinds
     span: Span = _span()
+    zone: Zone = Zone.HAND
 
 
 @frozen

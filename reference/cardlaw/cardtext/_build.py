@@ -2116,6 +2116,26 @@ class Build:
                           _span(meta))
         return A.HandCondition(player, quantity, kinds, _span(meta))
 
+    def ruins_condition(self, meta: Meta, ch: list[Any]) -> A.HandCondition:
+        # L-TXT-256: the Ruins named is the player's own ("you have ... in your Ruins"; "there are ... in their Ruins"
+        # is refused, naming no player); "there are" takes the player from the Ruins named.
+        *said, quantity, kinds, words = [c for c in ch if not isinstance(c, Token)]
+        if not said:
+            if words == "their":
+                raise Refused("'there are ... in their Ruins' names no player: write 'in your Ruins' or 'in your "
+                              "opponent's Ruins' (L-TXT-256)", _span(meta))
+            player = A.Player.YOU if words == "your" else A.Player.YOUR_OPPONENT
+        else:
+            player = said[0]
+            if (words == "your") is not (player is A.Player.YOU) or words == "opponent's":
+                right = "your Ruins" if player is A.Player.YOU else "their Ruins"
+                raise Refused(f"the Ruins is the player's own: write '{right}' after {player.value!r} (L-TXT-256)",
+                              _span(meta))
+        return A.HandCondition(player, quantity, kinds, _span(meta), A.Zone.RUINS)
+
+    def opponents_ruins_words(self, meta: Meta, ch: list[Any]) -> str:
+        return "opponent's"
+
     def own_hand_words(self, meta: Meta, ch: list[Any]) -> str:
         return "your"
 

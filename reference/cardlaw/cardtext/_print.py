@@ -527,11 +527,12 @@ def _condition(condition: A.Condition) -> str:
             than = A.Player.YOUR_OPPONENT if player is A.Player.YOU else A.Player.YOU
             more = "more" if bound is A.Bound.OR_MORE else "fewer"
             return f"{player.value} {_verb(player, 'control')} {more} {_kinds(kinds, plural=True)} than {than.value}"
-        case A.HandCondition(player, quantity, kinds):
+        case A.HandCondition(player, quantity, kinds, zone=zone):
             verb = "have" if player is A.Player.YOU else "has"
             amount = "no" if isinstance(quantity, A.NoQuantity) else f"{quantity.number} or more"
-            hand = "your" if player is A.Player.YOU else "their"
-            return f"{player.value} {verb} {amount} {_kinds(kinds, plural=True)} in {hand} hand"
+            owner = "your" if player is A.Player.YOU else "their"
+            place = "hand" if zone is A.Zone.HAND else "Ruins"  # L-TXT-256
+            return f"{player.value} {verb} {amount} {_kinds(kinds, plural=True)} in {owner} {place}"
         case A.AttackCondition(attacker, defender, direct):
             if attacker is None:  # "... is attacked", by any creature
                 return f"{_target(defender) if defender is not None else 'one creature'} is attacked"

@@ -261,6 +261,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-41")
                 case A.Filtered(recent=True):
                     found.add("L-TXT-47")
+                case A.HandCondition(zone=A.Zone.RUINS):
+                    found.add("L-TXT-256")
                 case A.Filtered(attacking=True):
                     found.add("L-TXT-60")
                 case A.BattleDestroys(A.AttachedCreature()):

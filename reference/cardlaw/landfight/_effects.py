@@ -467,10 +467,11 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
             side = ctl if player is A.Player.YOU else 1 - ctl
             found = any(p == side and what == act.value and matches(g, cid, kinds) for p, what, cid in g.this_turn)
             return found is done
-        case A.HandCondition(player, quantity, kinds):
-            # Read from the prints of the cards in each named hand (L-TXT-87); "each player": every hand.
+        case A.HandCondition(player, quantity, kinds, zone=zone):
+            # Read from the prints of the cards in each named hand (L-TXT-87) or Ruins (L-TXT-256); "each player": all.
             for p in players_of(player, ctl):
-                n = sum(1 for cid in g.sides[p].hand if matches(g, cid, kinds))
+                held = g.sides[p].hand if zone is A.Zone.HAND else g.sides[p].ruins
+                n = sum(1 for cid in held if matches(g, cid, kinds))
                 if not (n == 0 if isinstance(quantity, A.NoQuantity) else n >= quantity.number):
                     return False
             return True

@@ -2110,10 +2110,7 @@ class Build:
     def hand_condition(self, meta: Meta, ch: list[Any]) -> A.HandCondition:
         player, quantity, kinds, words = [c for c in ch if not isinstance(c, Token)]
         # "you have ... in your hand", "your opponent has ... in their hand": the hand is the player's own.
-        if (words == "your") is not (player is A.Player.YOU):
-            right = "your hand" if player is A.Player.YOU else "their hand"
-            raise Refused(f"the hand is the player's own: write '{right}' after {player.value!r} (L-TXT-87)",
-                          _span(meta))
+        _own_place(player, words, "hand", "L-TXT-87", _span(meta))
         return A.HandCondition(player, quantity, kinds, _span(meta))
 
     def ruins_condition(self, meta: Meta, ch: list[Any]) -> A.HandCondition:
@@ -2127,10 +2124,7 @@ class Build:
             player = A.Player.YOU if words == "your" else A.Player.YOUR_OPPONENT
         else:
             player = said[0]
-            if (words == "your") is not (player is A.Player.YOU) or words == "opponent's":
-                right = "your Ruins" if player is A.Player.YOU else "their Ruins"
-                raise Refused(f"the Ruins is the player's own: write '{right}' after {player.value!r} (L-TXT-256)",
-                              _span(meta))
+            _own_place(player, words, "Ruins", "L-TXT-256", _span(meta))
         return A.HandCondition(player, quantity, kinds, _span(meta), A.Zone.RUINS)
 
     def opponents_ruins_words(self, meta: Meta, ch: list[Any]) -> str:
@@ -2360,3 +2354,10 @@ def _doubling_as_state(ability: Any) -> Any:
                 return A.Sentence((replace(effect, effect=state),), ability.span)
             return A.Sentence((state,), ability.span)
     return ability
+
+
+def _own_place(player: A.Player, words: str, place: str, rule: str, span: Span) -> None:
+    """A hand or Ruins named after a player is that player's own: ``your`` after ``you``, ``their`` after another."""
+    if words != ("your" if player is A.Player.YOU else "their"):
+        right = f"your {place}" if player is A.Player.YOU else f"their {place}"
+        raise Refused(f"the {place} is the player's own: write '{right}' after {player.value!r} ({rule})", span)

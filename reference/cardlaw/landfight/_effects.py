@@ -1079,20 +1079,16 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             for cid in _targets(g, task, target, subject=True):
                 if g.is_creature_on_field(cid):
                     g.limit_attacks(cid, times, ctl, src, tuple(path))
-        case A.NegateAbility(of):
-            below = g.negatable_abilities(ctx, of, ctl, src)
+        case A.NegateAbility() | A.NegateNamedAbility():
+            if isinstance(effect, A.NegateAbility):
+                below = g.negatable_abilities(ctx, effect.of, ctl, src)
+            else:  # L-TXT-240: only an activation of an ability of a card the words name as the negation happens.
+                owners = set(_targets(g, task, effect.whose))
+                below = [at for at in g.negatable_abilities(ctx, None, ctl, src) if g.chain[at]["card"] in owners]
             chosen = _choose(g, task, below, 1, 1, ctl, "target", src)
             M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
             g.negate(chosen, src)
             M.did(g, task, bool(chosen))  # an ability's activation was negated (L-TXT-73)
-        case A.NegateNamedAbility(ability_of):
-            # L-TXT-240: only an activation of an ability of a card the words name as the negation happens.
-            owners = set(_targets(g, task, ability_of))
-            below = [at for at in g.negatable_abilities(ctx, None, ctl, src) if g.chain[at]["card"] in owners]
-            chosen = _choose(g, task, below, 1, 1, ctl, "target", src)
-            M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
-            g.negate(chosen, src)
-            M.did(g, task, bool(chosen))
         case A.NegateTriggering():
             # L-TXT-156, LR-83: the activation that set the trigger off, if it still waits on the chain.
             serial = M.activation(g, task)

@@ -232,6 +232,19 @@ CANONICAL_TEXTS = [
     "Stack 3 from your Ruins.",
     "Summon this card on top of one Earth Elemental creature you control.",
     "Summon this card on top of one Machine creature.",
+    "You can control up to 2 Large creatures.",
+    # L-TXT-264
+    "At the end of each Battle Phase, if one creature was destroyed by battle this turn, gain 2 Land Life.",
+    "Play this card only if one Dark creature was destroyed by battle this turn.\nDraw 1 card.",
+    # L-TXT-262
+    "At the end of your next turn, send this card to the Ruins.",
+    "The attached creature cannot be destroyed by battle.\nAt the end of your next turn, send this card to the Ruins.",
+    "Destroy 1 creature. At the end of your next turn, draw 1 card.",
+    # L-TXT-258: further costs, each kind, the send from the hand printed as said
+    "Summon this card on top of 1 Light creature you control and send 1 Light creature from your hand to the Ruins.",
+    "Summon this card on top of another Dark creature you control and sacrifice 1 Dark creature you control.",
+    "Summon this card on top of one Beast creature you control and pay 2 Land Life and discard 1 card.",
+    "Summon this card on top of one Fire creature you control and send 2 Boost cards from your hand to the Ruins.",
     "Destroy one Fairy creature on any side of the field.",
     "Draw 2 cards.\nWhen this card is destroyed, draw 1 card.\n(OPT) Pay 1 Land Life: Gain 2 Land Life.",
     "This card cannot be destroyed - Stack 1.",
@@ -489,6 +502,73 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-52's "to the field on your side"; L-TXT-249's "was already used to attack"
+    "Return 1 Water creature from your Ruins to the field on your side.": "Return 1 Water creature from your Ruins to the field.",
+    "Take control of 1 creature your opponent controls until end of turn. It can attack this turn even if it was already used to attack.":
+        "Take control of 1 creature your opponent controls until end of turn, then it can attack this turn even if it has already attacked.",
+    # L-TXT-162: "Your" before the kinds, "only require you to pay"
+    "Your Small creatures cost 1 Land Life to summon.": "Small creatures cost you 1 Land Life to summon.",
+    "Medium Light creatures you summon only require you to pay 1 Land Life.":
+        "Medium Light creatures cost you 1 Land Life to summon.",
+    "Large creatures you control require you to pay 2 Land Life to summon them.": "Large creatures cost you 2 Land Life to summon.",
+    # Other spellings: "an additional +1", "at random from their hand", "of their choice", "back on top of your deck"
+    "Dragon creatures gain an additional +1 Strength.": "All Dragon creatures gain +1 Strength.",
+    "This card gains an extra +2 Strength until end of turn.": "This card gains +2 Strength until end of turn.",
+    "Your opponent discards 1 card at random from their hand.": "Your opponent discards 1 card at random.",
+    "Your opponent discards 1 card of their choice.": "Your opponent discards 1 card.",
+    "Look at the top 3 cards of your deck, then put them back on top of your deck in any order.":
+        "Look at the top 3 cards of your deck, then put them back in any order.",
+    # L-TXT-265: the opponent's creatures too
+    "This card can be attached to a creature your opponent controls. The attached creature loses 2 Strength.":
+        "Attach this card to one creature on any side of the field.\nThe attached creature loses 2 Strength.",
+    "This creature can be attached to 1 creature your opponent controls.": "Attach this card to one creature on any side of the field.",
+    # L-TXT-263: the Large creatures a player may control
+    "You can control up to 2 L Creatures at a time.": "You can control up to 2 Large creatures.",
+    "You may have at most 3 Large creatures on your side of the field.": "You can control up to 3 Large creatures.",
+    "You can have up to 2 Large creatures on the field at once.": "You can control up to 2 Large creatures.",
+    # L-TXT-3: a semicolon for the colon
+    "(OPT) Pay 2 Land Life; draw 1 card.": "(OPT) Pay 2 Land Life: Draw 1 card.",
+    "Ability – Stack 2: (OPT) Send 1 card stacked underneath this card to the Ruins; destroy 1 creature your opponent controls.":
+        "(OPT) Send 1 card stacked underneath this card to the Ruins: Destroy 1 creature your opponent controls - Stack 2.",
+    # L-TXT-123's one attack more, said other ways
+    "This creature can attack 1 additional time this turn.": "This card can attack an additional time this turn.",
+    "(OPT) 1 creature you control may attack a second time this turn.":
+        "(OPT): 1 creature you control can attack an additional time this turn.",
+    "This card can attack another time during this Battle Phase.": "This card can attack an additional time this turn.",
+    "This card may attack one more time in this Battle Phase.": "This card can attack an additional time this turn.",
+    "This card can attack an additional time during this Battle Phase.": "This card can attack an additional time this turn.",
+    # L-TXT-261: the moment said last, after an ability that sets it up, and alone (a trigger)
+    "Double the Strength of 1 creature you control until end of turn. Destroy that creature at the start of your End Phase.":
+        "Double the Strength of 1 creature you control until end of turn. At the start of your End Phase, destroy that card.",
+    "When this card attacks, it gains +2 Strength until end of turn. Destroy it at the end of the Battle Phase.":
+        "When this card attacks, it gains +2 Strength until end of turn. At the end of the Battle Phase, destroy it.",
+    "Return 1 creature you control to your hand. Gain 2 Land Life at the end of your next turn.":
+        "Return 1 creature you control to your hand. At the end of your next turn, gain 2 Land Life.",
+    "Destroy 1 creature. Draw 1 card at the end of the turn.": "Destroy 1 creature. At the end of the turn, draw 1 card.",
+    "Destroy 1 creature. You lose 2 Land Life at the start of your next turn.":
+        "Destroy 1 creature. At the start of your next turn, you lose 2 Land Life.",
+    "Take control of 1 creature your opponent controls until end of turn. Sacrifice it at the end of your Battle Phase.":
+        "Take control of 1 creature your opponent controls until end of turn. At the end of your Battle Phase, sacrifice it.",
+    "Return 1 creature from your Ruins to the field. Return it to your hand at the beginning of your Boost Phase.":
+        "Return 1 creature from your Ruins to the field. At the start of your Boost Phase, return it to your hand.",
+    "Draw 1 card at the start of your End Phase.": "At the start of your End Phase, draw 1 card.",
+    "Draw 1 card at the end of your Draw Phase.": "At the end of your Draw Phase, draw 1 card.",
+    # L-TXT-262: the end of your next turn, alone (set up on arrival) and after an ability
+    "Send this card to the Ruins at the end of your next turn.": "At the end of your next turn, send this card to the Ruins.",
+    # L-TXT-259: the effects of a kind of card, with "of"
+    "This card cannot be destroyed by the effects of Boost cards.": "This card cannot be destroyed by Boost cards.",
+    "The attached creature cannot be targeted by the effect of a Boost - Interrupt card.":
+        "The attached creature cannot be targeted by Boost - Interrupt cards.",
+    "This card cannot be destroyed by abilities of Land cards.": "This card cannot be destroyed by Land cards.",
+    "This card cannot be destroyed by the effects of your opponent's Boost cards.":
+        "This card cannot be destroyed by your opponent's Boost cards.",
+    "This card cannot be targeted by the ability of your opponent's Land cards.":
+        "This card cannot be targeted by your opponent's Land cards.",
+    # L-TXT-260: a prohibition's phase said last
+    "Your opponent cannot play Boost - Interrupt cards during your Battle Phase.":
+        "During your Battle Phase, your opponent cannot play Boost - Interrupt cards.",
+    "This card cannot be destroyed during your opponent's Battle Phase.":
+        "During your opponent's Battle Phase, this card cannot be destroyed.",
     # L-TXT-232: "instead" left out (LR-109), "in battle", "the equipped creature", "add"
     "When the attached creature attacks a Light creature, the attached creature gains +3 Strength until the end of that battle. If the attached creature is destroyed by battle, you may return this card to your hand.":
         "When the attached creature attacks one Light creature, the attached creature gains +3 Strength until the end of the battle.\nIf the attached creature is destroyed by battle, you may return this card to your hand instead.",
@@ -947,6 +1027,30 @@ VARIANTS = {
         'Summon this card on top of one Dragon creature you control.',
     'You may summon this card during your Boost Phase by placing it on a Small creature you control.':
         'Summon this card on top of one Small creature you control.',
+    # L-TXT-257: the host as the card placed underneath; "put", "under", "beneath", "this card"
+    'To summon this card, place 1 Dark creature you control underneath it.':
+        'Summon this card on top of 1 Dark creature you control.',
+    'Summon this card by putting a Dragon you control under this card.':
+        'Summon this card on top of one Dragon creature you control.',
+    'To summon this card, put 1 Light creature you control beneath this card.':
+        'Summon this card on top of 1 Light creature you control.',
+    # L-TXT-258: the costs after "by" in the gerund, before the host, after "To summon this card,"
+    'Summon this card by placing it on top of 1 Light creature you control and sending 1 Light creature from your hand to the Ruins.':
+        'Summon this card on top of 1 Light creature you control and send 1 Light creature from your hand to the Ruins.',
+    'Summon this card by sending 1 Dark creature you control to the Ruins and placing this card on top of another Dark creature you control.':
+        'Summon this card on top of another Dark creature you control and sacrifice 1 Dark creature you control.',
+    'Summon this card by paying 2 Land Life and discarding 1 card and putting it over a Beast you control.':
+        'Summon this card on top of one Beast creature you control and pay 2 Land Life and discard 1 card.',
+    'Summon this card by placing it on a Beast you control and sacrificing 1 Small creature you control.':
+        'Summon this card on top of one Beast creature you control and sacrifice 1 Small creature you control.',
+    'To summon this card, pay 2 Land Life and place 1 Water creature you control underneath it.':
+        'Summon this card on top of 1 Water creature you control and pay 2 Land Life.',
+    'To summon this card, place 1 Water creature you control underneath it and send 1 Water creature you control to the Ruins.':
+        'Summon this card on top of 1 Water creature you control and sacrifice 1 Water creature you control.',
+    'To summon this card, place it on top of 1 Water creature you control and discard 2 cards.':
+        'Summon this card on top of 1 Water creature you control and discard 2 cards.',
+    'To summon this card, sacrifice 1 Small creature you control and put this card over 1 Wolf you control.':
+        'Summon this card on top of 1 Wolf creature you control and sacrifice 1 Small creature you control.',
     'Summon this card by placing it on top of 1 Light creature you control that was summoned this turn.':
         'Summon this card on top of 1 Light creature you control played this turn.',
     'Destroy all creatures your opponent controls that were played this turn.':
@@ -1875,6 +1979,8 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
             token = st.tuples(st.sampled_from("+-"), number).map(lambda p: f"{p[0]}{p[1]}")
         elif t.name == "ONE_MORE":  # L-TXT-123: "1 more", one token
             token = space.map(lambda s: f"1{s}more")
+        elif t.name == "ONE_ADDITIONAL":  # L-TXT-123's "1 additional time", one token
+            token = space.flatmap(lambda s: _cased(f"1{s}additional"))
         elif t.name == "ONE_ABILITY":  # L-TXT-240: "1 ability", one token
             token = space.flatmap(lambda s: _cased(f"1{s}ability"))
         elif t.name == "INSTEAD_OF":  # L-TXT-165: "instead of", one token
@@ -1930,6 +2036,12 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'they' names a group of cards",  # L-TXT-137: for one card, 'it is summoned'
            "a discard from the hand names",
            "only creatures are summoned",
+           # L-TXT-257/258: a host from a zone, a send from the hand with no fixed number or with 'another'
+           "a Mutated Creature is summoned on top of a creature on the field: a card from",
+           "a card is sent from the hand as a cost by kind", "a cost sent from the hand is a fixed number",
+           "a Mutated Creature is in its player's hand as it is played",
+           "'can be attached to' adds the opponent's creatures",  # L-TXT-265: any other filter
+           "a card changes what summoning costs its own player only",  # L-TXT-162: "Your opponent's ..."
            "a summoning made cheaper names kinds of creatures", "a summoning's cost is changed for kinds",
            "'underneath it' names the stack of the card a replacement watches",
            "'for each other ...' leaves out the card with the text, not the card chosen",

@@ -374,6 +374,8 @@ NUMBER_RULES = {
     "upkeep": ["Land Life paid, as an effect"],  # L-TXT-108: the payment that keeps this card
     "_pay_amount": ["Land Life paid, as an effect", "Land Life paid, as a cost"],
     "_subtract_amount": ["Land Life lost", "Land Life paid, as a cost"],
+    "_paying": ["Land Life paid, as a cost"],  # L-TXT-258: a Mutated Creature's cost in the gerund
+    "_discarding": ["cards discarded, as a cost"],  # L-TXT-258
     "count": ["a count", "`up to N`"],
     "target_count": ["a count"],  # L-TXT-136: 'Target N', the same count
     "change": ["a change of Strength", "a change of Strength downwards"],
@@ -385,6 +387,7 @@ NUMBER_RULES = {
     "die_outcome": ["a die face"],
     "_copies": ["a copy limit"],  # the number of copy_limit's sentences (L-TXT-32, L-TXT-145)
     "hold_limit": ["a bound on Large creatures"],
+    "field_limit": ["a bound on Large creatures on the field"],  # L-TXT-263
     "summon_discount": ["a summon discount"],
     "others_discount": ["a summon discount"],  # L-TXT-72: the same number, the same least value
     "summon_cost": ["a summoning raised"],  # L-TXT-134: a set amount may be 0, and "instead of M" is checked against the size

@@ -108,3 +108,11 @@ def test_toughness_takes_ascii_digits_only(value: str) -> None:
     err = user_error(run("battle", "--game", "hornburg", "--attacker", "Creature — Orc", "--attacker-toughness", value,
                          "--defender", "Land"))
     assert err == f"Error: --attacker-toughness {value!r}: must be a printed number such as 3, '*' or '1+*'\n"
+
+
+def test_a_folder_given_to_judge_names_the_command_that_runs_a_folder(tmp_path: Path) -> None:
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    err = user_error(run("judge", str(folder)))
+    assert err.endswith(f"is a folder, not a scenario file: to judge every scenario in it, run "
+                        f"'cardlaw conformance run {folder}'\n"), err

@@ -170,157 +170,157 @@ _26 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.count,)==(other.count,)
+  return (self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,self.attacks,self.named,)==(other.count,other.another,other.kinds,other.location,other.strength,other.recent,other.attacking,other.attacked,other.attacks,other.named,)
  return NotImplemented
 _27 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,self.attacks,self.named,)==(other.count,other.another,other.kinds,other.location,other.strength,other.recent,other.attacking,other.attacked,other.attacks,other.named,)
+  return (self.count,self.host,)==(other.count,other.host,)
  return NotImplemented
 _28 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.count,self.host,)==(other.count,other.host,)
+  return (self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,self.owner,)==(other.count,other.keep,other.rest,other.on_top,other.up_to,other.wanted,other.owner,)
  return NotImplemented
 _29 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,self.owner,)==(other.count,other.keep,other.rest,other.on_top,other.up_to,other.wanted,other.owner,)
+  return (self.count,self.kinds,)==(other.count,other.kinds,)
  return NotImplemented
 _30 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.count,self.kinds,)==(other.count,other.kinds,)
+  return (self.count,self.kinds,self.unlimited,)==(other.count,other.kinds,other.unlimited,)
  return NotImplemented
 _31 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.count,self.kinds,self.unlimited,)==(other.count,other.kinds,other.unlimited,)
+  return (self.count,self.player,)==(other.count,other.player,)
  return NotImplemented
 _32 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.count,self.player,)==(other.count,other.player,)
+  return (self.count,self.player,self.random,self.up_to,)==(other.count,other.player,other.random,other.up_to,)
  return NotImplemented
 _33 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.count,self.player,self.random,self.up_to,)==(other.count,other.player,other.random,other.up_to,)
+  return (self.count,self.set_code,)==(other.count,other.set_code,)
  return NotImplemented
 _34 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.count,self.set_code,)==(other.count,other.set_code,)
+  return (self.count,self.source,)==(other.count,other.source,)
  return NotImplemented
 _35 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.count,self.source,)==(other.count,other.source,)
+  return (self.count,self.source,self.host,self.top,)==(other.count,other.source,other.host,other.top,)
  return NotImplemented
 _36 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.count,self.source,self.host,self.top,)==(other.count,other.source,other.host,other.top,)
+  return (self.destroyer,self.destroyed,)==(other.destroyer,other.destroyed,)
  return NotImplemented
 _37 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.destroyer,self.destroyed,)==(other.destroyer,other.destroyed,)
+  return (self.discarded,self.discarded_by,self.survivor,self.contested,self.extra_turns,self.lapsed_extra_turns,self.winner,self.clauses,self.overridden,self.problems,)==(other.discarded,other.discarded_by,other.survivor,other.contested,other.extra_turns,other.lapsed_extra_turns,other.winner,other.clauses,other.overridden,other.problems,)
  return NotImplemented
 _38 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.discarded,self.discarded_by,self.survivor,self.contested,self.extra_turns,self.lapsed_extra_turns,self.winner,self.clauses,self.overridden,self.problems,)==(other.discarded,other.discarded_by,other.survivor,other.contested,other.extra_turns,other.lapsed_extra_turns,other.winner,other.clauses,other.overridden,other.problems,)
+  return (self.discarded,self.survivor,self.survivor_square,self.extra_turn,self.winner,self.rules,self.events,)==(other.discarded,other.survivor,other.survivor_square,other.extra_turn,other.winner,other.rules,other.events,)
  return NotImplemented
 _39 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.discarded,self.survivor,self.survivor_square,self.extra_turn,self.winner,self.rules,self.events,)==(other.discarded,other.survivor,other.survivor_square,other.extra_turn,other.winner,other.rules,other.events,)
+  return (self.done,)==(other.done,)
  return NotImplemented
 _40 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.done,)==(other.done,)
+  return (self.each,self.phase,self.opponents,self.turn_player,)==(other.each,other.phase,other.opponents,other.turn_player,)
  return NotImplemented
 _41 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.each,self.phase,self.opponents,self.turn_player,)==(other.each,other.phase,other.opponents,other.turn_player,)
+  return (self.effect,)==(other.effect,)
  return NotImplemented
 _42 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.effect,)==(other.effect,)
+  return (self.effect,self.per,)==(other.effect,other.per,)
  return NotImplemented
 _43 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.effect,self.per,)==(other.effect,other.per,)
+  return (self.effects,)==(other.effects,)
  return NotImplemented
 _44 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.effects,)==(other.effects,)
+  return (self.effects,self.span,)==(other.effects,other.span,)
  return NotImplemented
 _45 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.effects,self.span,)==(other.effects,other.span,)
+  return (self.effects,self.span,self.costs,)==(other.effects,other.span,other.costs,)
  return NotImplemented
 _46 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.effects,self.span,self.costs,)==(other.effects,other.span,other.costs,)
+  return (self.event,)==(other.event,)
  return NotImplemented
 _47 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.event,)==(other.event,)
+  return (self.event,self.which,)==(other.event,other.which,)
  return NotImplemented
 _48 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.event,self.which,)==(other.event,other.which,)
+  return (self.faces,self.text,self.language,self.span,)==(other.faces,other.text,other.language,other.span,)
  return NotImplemented
 _49 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.faces,self.text,self.language,self.span,)==(other.faces,other.text,other.language,other.span,)
+  return (self.from_,self.to,self.rules,)==(other.from_,other.to,other.rules,)
  return NotImplemented
 _50 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.from_,self.to,self.rules,)==(other.from_,other.to,other.rules,)
+  return (self.host,)==(other.host,)
  return NotImplemented
 _51 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.host,)==(other.host,)
+  return (self.host,self.costs,)==(other.host,other.costs,)
  return NotImplemented
 _52 = __eq__
 
@@ -1069,107 +1069,107 @@ def __hash__(self):
 _185 = __hash__
 
 def __hash__(self):
- return hash((self.count,))
+ return hash((self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,self.attacks,self.named,))
 _186 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,self.attacks,self.named,))
+ return hash((self.count,self.host,))
 _187 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.host,))
+ return hash((self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,self.owner,))
 _188 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,self.owner,))
+ return hash((self.count,self.kinds,))
 _189 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.kinds,))
+ return hash((self.count,self.kinds,self.unlimited,))
 _190 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.kinds,self.unlimited,))
+ return hash((self.count,self.player,))
 _191 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.player,))
+ return hash((self.count,self.player,self.random,self.up_to,))
 _192 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.player,self.random,self.up_to,))
+ return hash((self.count,self.set_code,))
 _193 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.set_code,))
+ return hash((self.count,self.source,))
 _194 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.source,))
+ return hash((self.count,self.source,self.host,self.top,))
 _195 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.source,self.host,self.top,))
+ return hash((self.destroyer,self.destroyed,))
 _196 = __hash__
 
 def __hash__(self):
- return hash((self.destroyer,self.destroyed,))
+ return hash((self.discarded,self.discarded_by,self.survivor,self.contested,self.extra_turns,self.lapsed_extra_turns,self.winner,self.clauses,self.overridden,self.problems,))
 _197 = __hash__
 
 def __hash__(self):
- return hash((self.discarded,self.discarded_by,self.survivor,self.contested,self.extra_turns,self.lapsed_extra_turns,self.winner,self.clauses,self.overridden,self.problems,))
+ return hash((self.discarded,self.survivor,self.survivor_square,self.extra_turn,self.winner,self.rules,self.events,))
 _198 = __hash__
 
 def __hash__(self):
- return hash((self.discarded,self.survivor,self.survivor_square,self.extra_turn,self.winner,self.rules,self.events,))
+ return hash((self.done,))
 _199 = __hash__
 
 def __hash__(self):
- return hash((self.done,))
+ return hash((self.each,self.phase,self.opponents,self.turn_player,))
 _200 = __hash__
 
 def __hash__(self):
- return hash((self.each,self.phase,self.opponents,self.turn_player,))
+ return hash((self.effect,))
 _201 = __hash__
 
 def __hash__(self):
- return hash((self.effect,))
+ return hash((self.effect,self.per,))
 _202 = __hash__
 
 def __hash__(self):
- return hash((self.effect,self.per,))
+ return hash((self.effects,))
 _203 = __hash__
 
 def __hash__(self):
- return hash((self.effects,))
+ return hash((self.effects,self.span,))
 _204 = __hash__
 
 def __hash__(self):
- return hash((self.effects,self.span,))
+ return hash((self.effects,self.span,self.costs,))
 _205 = __hash__
 
 def __hash__(self):
- return hash((self.effects,self.span,self.costs,))
+ return hash((self.event,))
 _206 = __hash__
 
 def __hash__(self):
- return hash((self.event,))
+ return hash((self.event,self.which,))
 _207 = __hash__
 
 def __hash__(self):
- return hash((self.event,self.which,))
+ return hash((self.faces,self.text,self.language,self.span,))
 _208 = __hash__
 
 def __hash__(self):
- return hash((self.faces,self.text,self.language,self.span,))
+ return hash((self.from_,self.to,self.rules,))
 _209 = __hash__
 
 def __hash__(self):
- return hash((self.from_,self.to,self.rules,))
+ return hash((self.host,))
 _210 = __hash__
 
 def __hash__(self):
- return hash((self.host,))
+ return hash((self.host,self.costs,))
 _211 = __hash__
 
 def __hash__(self):
@@ -1844,9 +1844,10 @@ def __init__(self,count,source,span):
  __node_setattr__(self,'span',span)
 _353 = __init__
 
-def __init__(self,count,span):
+def __init__(self,count,span,kinds):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'span',span)
+ __node_setattr__(self,'kinds',kinds)
 _354 = __init__
 
 def __init__(self,count,span,kinds,unlimited):
@@ -1949,6 +1950,12 @@ def __init__(self,host,span):
  __node_setattr__(self,'span',span)
 _369 = __init__
 
+def __init__(self,host,span,costs):
+ __node_setattr__(self,'host',host)
+ __node_setattr__(self,'span',span)
+ __node_setattr__(self,'costs',costs)
+_370 = __init__
+
 def __init__(self,id,title,source,line,prose,blocks):
  __node_setattr__(self,'id',id)
  __node_setattr__(self,'title',title)
@@ -1956,7 +1963,7 @@ def __init__(self,id,title,source,line,prose,blocks):
  __node_setattr__(self,'line',line)
  __node_setattr__(self,'prose',prose)
  __node_setattr__(self,'blocks',blocks)
-_370 = __init__
+_371 = __init__
 
 def __init__(self,index,path,name,face_name,type_line,toughness,loyalty,set_code,layout,side,odd,sheets):
  __node_setattr__(self,'index',index)
@@ -1971,28 +1978,28 @@ def __init__(self,index,path,name,face_name,type_line,toughness,loyalty,set_code
  __node_setattr__(self,'side',side)
  __node_setattr__(self,'odd',odd)
  __node_setattr__(self,'sheets',sheets)
-_371 = __init__
+_372 = __init__
 
 def __init__(self,kind,number,span):
  __node_setattr__(self,'kind',kind)
  __node_setattr__(self,'number',number)
  __node_setattr__(self,'span',span)
-_372 = __init__
+_373 = __init__
 
 def __init__(self,kind,opponents,span):
  __node_setattr__(self,'kind',kind)
  __node_setattr__(self,'opponents',opponents)
  __node_setattr__(self,'span',span)
-_373 = __init__
+_374 = __init__
 
 def __init__(self,kind,span):
  __node_setattr__(self,'kind',kind)
  __node_setattr__(self,'span',span)
-_374 = __init__
+_375 = __init__
 
 def __init__(self,kinds):
  __node_setattr__(self,'kinds',kinds)
-_375 = __init__
+_376 = __init__
 
 def __init__(self,kinds,amount,more,instead_of,span):
  __node_setattr__(self,'kinds',kinds)
@@ -2000,17 +2007,17 @@ def __init__(self,kinds,amount,more,instead_of,span):
  __node_setattr__(self,'more',more)
  __node_setattr__(self,'instead_of',instead_of)
  __node_setattr__(self,'span',span)
-_376 = __init__
+_377 = __init__
 
 def __init__(self,kinds,language):
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'language',language)
-_377 = __init__
+_378 = __init__
 
 def __init__(self,kinds,span):
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
-_378 = __init__
+_379 = __init__
 
 def __init__(self,label,weight,printed,type_lines,type_weights):
  __node_setattr__(self,'label',label)
@@ -2018,7 +2025,7 @@ def __init__(self,label,weight,printed,type_lines,type_weights):
  __node_setattr__(self,'printed',printed)
  __node_setattr__(self,'type_lines',type_lines)
  __node_setattr__(self,'type_weights',type_weights)
-_379 = __init__
+_380 = __init__
 
 def __init__(self,language,variants,text,source,line):
  __node_setattr__(self,'language',language)
@@ -2026,84 +2033,84 @@ def __init__(self,language,variants,text,source,line):
  __node_setattr__(self,'text',text)
  __node_setattr__(self,'source',source)
  __node_setattr__(self,'line',line)
-_380 = __init__
+_381 = __init__
 
 def __init__(self,line,column,length):
  __node_setattr__(self,'line',line)
  __node_setattr__(self,'column',column)
  __node_setattr__(self,'length',length)
-_381 = __init__
+_382 = __init__
 
 def __init__(self,location):
  __node_setattr__(self,'location',location)
-_382 = __init__
+_383 = __init__
 
 def __init__(self,low,high,effects,span):
  __node_setattr__(self,'low',low)
  __node_setattr__(self,'high',high)
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
-_383 = __init__
+_384 = __init__
 
 def __init__(self,main,subtype,span):
  __node_setattr__(self,'main',main)
  __node_setattr__(self,'subtype',subtype)
  __node_setattr__(self,'span',span)
-_384 = __init__
+_385 = __init__
 
 def __init__(self,main_types,subtypes):
  __node_setattr__(self,'main_types',main_types)
  __node_setattr__(self,'subtypes',subtypes)
  self.__post_init__()
-_385 = __init__
+_386 = __init__
 
 def __init__(self,measures,ties):
  __node_setattr__(self,'measures',measures)
  __node_setattr__(self,'ties',ties)
-_386 = __init__
+_387 = __init__
 
 def __init__(self,mode):
  __node_setattr__(self,'mode',mode)
-_387 = __init__
+_388 = __init__
 
 def __init__(self,moment,effects,span):
  __node_setattr__(self,'moment',moment)
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
-_388 = __init__
+_389 = __init__
 
 def __init__(self,moved,kinds,span):
  __node_setattr__(self,'moved',moved)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
-_389 = __init__
+_390 = __init__
 
 def __init__(self,moved,span):
  __node_setattr__(self,'moved',moved)
  __node_setattr__(self,'span',span)
-_390 = __init__
+_391 = __init__
 
 def __init__(self,name,path,problem,reason):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'path',path)
  __node_setattr__(self,'problem',problem)
  __node_setattr__(self,'reason',reason)
-_391 = __init__
+_392 = __init__
 
 def __init__(self,name,pred):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'pred',pred)
-_392 = __init__
+_393 = __init__
 
 def __init__(self,name,span):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'span',span)
-_393 = __init__
+_394 = __init__
 
 def __init__(self,name,title):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'title',title)
-_394 = __init__
+_395 = __init__
 
 def __init__(self,name,title,variant_rule,packs,set_code,lands,deal,grid,setup_rules,options,removals,given,categories,clauses,combine,combine_rule,overrides,statements):
  __node_setattr__(self,'name',name)
@@ -2124,7 +2131,7 @@ def __init__(self,name,title,variant_rule,packs,set_code,lands,deal,grid,setup_r
  __node_setattr__(self,'combine_rule',combine_rule)
  __node_setattr__(self,'overrides',overrides)
  __node_setattr__(self,'statements',statements)
-_395 = __init__
+_396 = __init__
 
 def __init__(self,name,type_line,toughness,loyalty,set_code):
  __node_setattr__(self,'name',name)
@@ -2132,60 +2139,60 @@ def __init__(self,name,type_line,toughness,loyalty,set_code):
  __node_setattr__(self,'toughness',toughness)
  __node_setattr__(self,'loyalty',loyalty)
  __node_setattr__(self,'set_code',set_code)
-_396 = __init__
+_397 = __init__
 
 def __init__(self,name,value):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'value',value)
-_397 = __init__
+_398 = __init__
 
 def __init__(self,name,values,default,minimum):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'values',values)
  __node_setattr__(self,'default',default)
  __node_setattr__(self,'minimum',minimum)
-_398 = __init__
+_399 = __init__
 
 def __init__(self,named,host,span):
  __node_setattr__(self,'named',named)
  __node_setattr__(self,'host',host)
  __node_setattr__(self,'span',span)
-_399 = __init__
+_400 = __init__
 
 def __init__(self,number,span):
  __node_setattr__(self,'number',number)
  __node_setattr__(self,'span',span)
-_400 = __init__
+_401 = __init__
 
 def __init__(self,of,span):
  __node_setattr__(self,'of',of)
  __node_setattr__(self,'span',span)
-_401 = __init__
+_402 = __init__
 
 def __init__(self,once_per_turn,costs,effects,span):
  __node_setattr__(self,'once_per_turn',once_per_turn)
  __node_setattr__(self,'costs',costs)
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
-_402 = __init__
+_403 = __init__
 
 def __init__(self,one,other):
  __node_setattr__(self,'one',one)
  __node_setattr__(self,'other',other)
-_403 = __init__
+_404 = __init__
 
 def __init__(self,operand):
  __node_setattr__(self,'operand',operand)
-_404 = __init__
+_405 = __init__
 
 def __init__(self,operands):
  __node_setattr__(self,'operands',operands)
-_405 = __init__
+_406 = __init__
 
 def __init__(self,options,span):
  __node_setattr__(self,'options',options)
  __node_setattr__(self,'span',span)
-_406 = __init__
+_407 = __init__
 
 def __init__(self,other,kinds,location,zone,opponents,span,theirs,attacked,attacks,recent,named):
  __node_setattr__(self,'other',other)
@@ -2199,22 +2206,22 @@ def __init__(self,other,kinds,location,zone,opponents,span,theirs,attacked,attac
  __node_setattr__(self,'attacks',attacks)
  __node_setattr__(self,'recent',recent)
  __node_setattr__(self,'named',named)
-_407 = __init__
+_408 = __init__
 
 def __init__(self,outcomes,span):
  __node_setattr__(self,'outcomes',outcomes)
  __node_setattr__(self,'span',span)
-_408 = __init__
+_409 = __init__
 
 def __init__(self,per_player):
  __node_setattr__(self,'per_player',per_player)
-_409 = __init__
+_410 = __init__
 
 def __init__(self,phase,opponents,span):
  __node_setattr__(self,'phase',phase)
  __node_setattr__(self,'opponents',opponents)
  __node_setattr__(self,'span',span)
-_410 = __init__
+_411 = __init__
 
 def __init__(self,player,act,kinds,done,span):
  __node_setattr__(self,'player',player)
@@ -2222,39 +2229,39 @@ def __init__(self,player,act,kinds,done,span):
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'done',done)
  __node_setattr__(self,'span',span)
-_411 = __init__
+_412 = __init__
 
 def __init__(self,player,amount,span):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'span',span)
-_412 = __init__
+_413 = __init__
 
 def __init__(self,player,bound,kinds,span):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'bound',bound)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
-_413 = __init__
+_414 = __init__
 
 def __init__(self,player,count,span):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'span',span)
-_414 = __init__
+_415 = __init__
 
 def __init__(self,player,effects,span):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
-_415 = __init__
+_416 = __init__
 
 def __init__(self,player,from_,to,rules):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'from_',from_)
  __node_setattr__(self,'to',to)
  __node_setattr__(self,'rules',rules)
-_416 = __init__
+_417 = __init__
 
 def __init__(self,player,gain,of,span,times,halved,rounding):
  __node_setattr__(self,'player',player)
@@ -2264,14 +2271,14 @@ def __init__(self,player,gain,of,span,times,halved,rounding):
  __node_setattr__(self,'times',times)
  __node_setattr__(self,'halved',halved)
  __node_setattr__(self,'rounding',rounding)
-_417 = __init__
+_418 = __init__
 
 def __init__(self,player,gain,times,span):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'gain',gain)
  __node_setattr__(self,'times',times)
  __node_setattr__(self,'span',span)
-_418 = __init__
+_419 = __init__
 
 def __init__(self,player,quantity,kinds,span,zone):
  __node_setattr__(self,'player',player)
@@ -2279,7 +2286,7 @@ def __init__(self,player,quantity,kinds,span,zone):
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'zone',zone)
-_419 = __init__
+_420 = __init__
 
 def __init__(self,player,quantity,other,kinds,span):
  __node_setattr__(self,'player',player)
@@ -2287,50 +2294,50 @@ def __init__(self,player,quantity,other,kinds,span):
  __node_setattr__(self,'other',other)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
-_420 = __init__
+_421 = __init__
 
 def __init__(self,player,reason,rules):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'reason',reason)
  __node_setattr__(self,'rules',rules)
-_421 = __init__
+_422 = __init__
 
 def __init__(self,player,rules):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'rules',rules)
-_422 = __init__
+_423 = __init__
 
 def __init__(self,pred):
  __node_setattr__(self,'pred',pred)
-_423 = __init__
+_424 = __init__
 
 def __init__(self,qualities,kind,noun,span):
  __node_setattr__(self,'qualities',qualities)
  __node_setattr__(self,'kind',kind)
  __node_setattr__(self,'noun',noun)
  __node_setattr__(self,'span',span)
-_424 = __init__
+_425 = __init__
 
 def __init__(self,reason,rules):
  __node_setattr__(self,'reason',reason)
  __node_setattr__(self,'rules',rules)
-_425 = __init__
+_426 = __init__
 
 def __init__(self,rounding,span):
  __node_setattr__(self,'rounding',rounding)
  __node_setattr__(self,'span',span)
-_426 = __init__
+_427 = __init__
 
 def __init__(self,rule,body,where,variants):
  __node_setattr__(self,'rule',rule)
  __node_setattr__(self,'body',body)
  __node_setattr__(self,'where',where)
  __node_setattr__(self,'variants',variants)
-_427 = __init__
+_428 = __init__
 
 def __init__(self,rules):
  __node_setattr__(self,'rules',rules)
-_428 = __init__
+_429 = __init__
 
 def __init__(self,ruleset,options,categories,measures,table,contest_clauses,game_clauses,win_clauses,extra_clauses,needs_strength,measure_sets,pair_measures,category_measures,memo):
  __node_setattr__(self,'ruleset',ruleset)
@@ -2347,13 +2354,13 @@ def __init__(self,ruleset,options,categories,measures,table,contest_clauses,game
  __node_setattr__(self,'pair_measures',pair_measures)
  __node_setattr__(self,'category_measures',category_measures)
  __node_setattr__(self,'memo',__node_factory_memo__() if memo is __node_has_factory__ else memo)
-_429 = __init__
+_430 = __init__
 
 def __init__(self,same,span,after):
  __node_setattr__(self,'same',same)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'after',after)
-_430 = __init__
+_431 = __init__
 
 def __init__(self,seed,removed,lands,hands,set_aside,first,position):
  __node_setattr__(self,'seed',seed)
@@ -2363,12 +2370,12 @@ def __init__(self,seed,removed,lands,hands,set_aside,first,position):
  __node_setattr__(self,'set_aside',set_aside)
  __node_setattr__(self,'first',first)
  __node_setattr__(self,'position',position)
-_431 = __init__
+_432 = __init__
 
 def __init__(self,sets,base):
  __node_setattr__(self,'sets',sets)
  __node_setattr__(self,'base',base)
-_432 = __init__
+_433 = __init__
 
 def __init__(self,sets,draft_sets,unreadable,cards,set_aside,played,draws,refused,played_by_variant,refused_by_variant,with_outside_lands,draft_sets_all_played):
  __node_setattr__(self,'sets',sets)
@@ -2383,17 +2390,17 @@ def __init__(self,sets,draft_sets,unreadable,cards,set_aside,played,draws,refuse
  __node_setattr__(self,'refused_by_variant',refused_by_variant)
  __node_setattr__(self,'with_outside_lands',with_outside_lands)
  __node_setattr__(self,'draft_sets_all_played',draft_sets_all_played)
-_433 = __init__
+_434 = __init__
 
 def __init__(self,side):
  __node_setattr__(self,'side',side)
-_434 = __init__
+_435 = __init__
 
 def __init__(self,side,both,category):
  __node_setattr__(self,'side',side)
  __node_setattr__(self,'both',both)
  __node_setattr__(self,'category',category)
-_435 = __init__
+_436 = __init__
 
 def __init__(self,side,square,owner,card,type_line,category,strength,rules):
  __node_setattr__(self,'side',side)
@@ -2404,53 +2411,53 @@ def __init__(self,side,square,owner,card,type_line,category,strength,rules):
  __node_setattr__(self,'category',category)
  __node_setattr__(self,'strength',strength)
  __node_setattr__(self,'rules',rules)
-_436 = __init__
+_437 = __init__
 
 def __init__(self,sides):
  __node_setattr__(self,'sides',sides)
-_437 = __init__
+_438 = __init__
 
 def __init__(self,size,span,or_size):
  __node_setattr__(self,'size',size)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'or_size',or_size)
-_438 = __init__
+_439 = __init__
 
 def __init__(self,source,line,column):
  __node_setattr__(self,'source',source)
  __node_setattr__(self,'line',line)
  __node_setattr__(self,'column',column)
-_439 = __init__
+_440 = __init__
 
 def __init__(self,span):
  __node_setattr__(self,'span',span)
-_440 = __init__
+_441 = __init__
 
 def __init__(self,square,owner,card,rules):
  __node_setattr__(self,'square',square)
  __node_setattr__(self,'owner',owner)
  __node_setattr__(self,'card',card)
  __node_setattr__(self,'rules',rules)
-_441 = __init__
+_442 = __init__
 
 def __init__(self,square,rules):
  __node_setattr__(self,'square',square)
  __node_setattr__(self,'rules',rules)
-_442 = __init__
+_443 = __init__
 
 def __init__(self,start,end,line,column):
  __node_setattr__(self,'start',start)
  __node_setattr__(self,'end',end)
  __node_setattr__(self,'line',line)
  __node_setattr__(self,'column',column)
-_443 = __init__
+_444 = __init__
 
 def __init__(self,subject,act,duration,span):
  __node_setattr__(self,'subject',subject)
  __node_setattr__(self,'act',act)
  __node_setattr__(self,'duration',duration)
  __node_setattr__(self,'span',span)
-_444 = __init__
+_445 = __init__
 
 def __init__(self,subject,event,effects,span,duration):
  __node_setattr__(self,'subject',subject)
@@ -2458,52 +2465,52 @@ def __init__(self,subject,event,effects,span,duration):
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'duration',duration)
-_445 = __init__
+_446 = __init__
 
 def __init__(self,supertypes,types,subtypes,span):
  __node_setattr__(self,'supertypes',supertypes)
  __node_setattr__(self,'types',types)
  __node_setattr__(self,'subtypes',subtypes)
  __node_setattr__(self,'span',span)
-_446 = __init__
+_447 = __init__
 
 def __init__(self,target,delta,duration,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'delta',delta)
  __node_setattr__(self,'duration',duration)
  __node_setattr__(self,'span',span)
-_447 = __init__
+_448 = __init__
 
 def __init__(self,target,duration,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'duration',duration)
  __node_setattr__(self,'span',span)
-_448 = __init__
+_449 = __init__
 
 def __init__(self,target,duration,span,doubled):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'duration',duration)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'doubled',doubled)
-_449 = __init__
+_450 = __init__
 
 def __init__(self,target,hand,span,from_ruins):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'hand',hand)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'from_ruins',from_ruins)
-_450 = __init__
+_451 = __init__
 
 def __init__(self,target,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'span',span)
-_451 = __init__
+_452 = __init__
 
 def __init__(self,target,span,again):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'again',again)
-_452 = __init__
+_453 = __init__
 
 def __init__(self,target,times,sets,span,halved,rounding):
  __node_setattr__(self,'target',target)
@@ -2512,51 +2519,51 @@ def __init__(self,target,times,sets,span,halved,rounding):
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'halved',halved)
  __node_setattr__(self,'rounding',rounding)
-_453 = __init__
+_454 = __init__
 
 def __init__(self,target,times,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'times',times)
  __node_setattr__(self,'span',span)
-_454 = __init__
+_455 = __init__
 
 def __init__(self,target,top,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'top',top)
  __node_setattr__(self,'span',span)
-_455 = __init__
+_456 = __init__
 
 def __init__(self,to,span):
  __node_setattr__(self,'to',to)
  __node_setattr__(self,'span',span)
-_456 = __init__
+_457 = __init__
 
 def __init__(self,trigger,effects,span,once_per_turn):
  __node_setattr__(self,'trigger',trigger)
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'once_per_turn',once_per_turn)
-_457 = __init__
+_458 = __init__
 
 def __init__(self,trigger,moved,span,optional):
  __node_setattr__(self,'trigger',trigger)
  __node_setattr__(self,'moved',moved)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'optional',optional)
-_458 = __init__
+_459 = __init__
 
 def __init__(self,types,supertypes,subtypes,option_values):
  __node_setattr__(self,'types',types)
  __node_setattr__(self,'supertypes',supertypes)
  __node_setattr__(self,'subtypes',subtypes)
  __node_setattr__(self,'option_values',__node_factory_option_values__() if option_values is __node_has_factory__ else option_values)
-_459 = __init__
+_460 = __init__
 
 def __init__(self,usable,removed,cards):
  __node_setattr__(self,'usable',usable)
  __node_setattr__(self,'removed',removed)
  __node_setattr__(self,'cards',cards)
-_460 = __init__
+_461 = __init__
 
 def __init__(self,variant,classes,option_sets,categories,outcomes,problems):
  __node_setattr__(self,'variant',variant)
@@ -2565,7 +2572,7 @@ def __init__(self,variant,classes,option_sets,categories,outcomes,problems):
  __node_setattr__(self,'categories',categories)
  __node_setattr__(self,'outcomes',outcomes)
  __node_setattr__(self,'problems',problems)
-_461 = __init__
+_462 = __init__
 
 def __init__(self,variant,refused,rule,winner,plies,result_rules,outside_lands):
  __node_setattr__(self,'variant',variant)
@@ -2575,75 +2582,75 @@ def __init__(self,variant,refused,rule,winner,plies,result_rules,outside_lands):
  __node_setattr__(self,'plies',plies)
  __node_setattr__(self,'result_rules',result_rules)
  __node_setattr__(self,'outside_lands',outside_lands)
-_462 = __init__
+_463 = __init__
 
 def __init__(self,wanted,span):
  __node_setattr__(self,'wanted',wanted)
  __node_setattr__(self,'span',span)
-_463 = __init__
+_464 = __init__
 
 def __init__(self,wanted,zone,span):
  __node_setattr__(self,'wanted',wanted)
  __node_setattr__(self,'zone',zone)
  __node_setattr__(self,'span',span)
-_464 = __init__
+_465 = __init__
 
 def __init__(self,wanted,zone,top,span):
  __node_setattr__(self,'wanted',wanted)
  __node_setattr__(self,'zone',zone)
  __node_setattr__(self,'top',top)
  __node_setattr__(self,'span',span)
-_465 = __init__
+_466 = __init__
 
 def __init__(self,what,span,either):
  __node_setattr__(self,'what',what)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'either',either)
-_466 = __init__
+_467 = __init__
 
 def __init__(self,which,span):
  __node_setattr__(self,'which',which)
  __node_setattr__(self,'span',span)
-_467 = __init__
+_468 = __init__
 
 def __init__(self,which,span,battles):
  __node_setattr__(self,'which',which)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'battles',battles)
-_468 = __init__
+_469 = __init__
 
 def __init__(self,whose,amount,bound,span):
  __node_setattr__(self,'whose',whose)
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'bound',bound)
  __node_setattr__(self,'span',span)
-_469 = __init__
+_470 = __init__
 
 def __init__(self,whose,phase,span):
  __node_setattr__(self,'whose',whose)
  __node_setattr__(self,'phase',phase)
  __node_setattr__(self,'span',span)
-_470 = __init__
+_471 = __init__
 
 def __init__(self,whose,span):
  __node_setattr__(self,'whose',whose)
  __node_setattr__(self,'span',span)
-_471 = __init__
+_472 = __init__
 
 def __init__(self,winner,loser):
  __node_setattr__(self,'winner',winner)
  __node_setattr__(self,'loser',loser)
-_472 = __init__
+_473 = __init__
 
 def __init__(self,winner,reason,rules):
  __node_setattr__(self,'winner',winner)
  __node_setattr__(self,'reason',reason)
  __node_setattr__(self,'rules',rules)
-_473 = __init__
+_474 = __init__
 
 def __init__(self,word):
  __node_setattr__(self,'word',word)
-_474 = __init__
+_475 = __init__
 
 def __init__(self,words,compounds,subtypes,separators,joiners,rules):
  __node_setattr__(self,'words',words)
@@ -2652,7 +2659,7 @@ def __init__(self,words,compounds,subtypes,separators,joiners,rules):
  __node_setattr__(self,'separators',separators)
  __node_setattr__(self,'joiners',joiners)
  __node_setattr__(self,'rules',rules)
-_475 = __init__
+_476 = __init__
 
 SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return ()==()\n return NotImplemented',
@@ -2682,7 +2689,6 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.condition,)==(other.condition,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.condition,self.effect,)==(other.condition,other.effect,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.condition,self.effects,)==(other.condition,other.effects,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,)==(other.count,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,self.attacks,self.named,)==(other.count,other.another,other.kinds,other.location,other.strength,other.recent,other.attacking,other.attacked,other.attacks,other.named,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.host,)==(other.count,other.host,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,self.owner,)==(other.count,other.keep,other.rest,other.on_top,other.up_to,other.wanted,other.owner,)\n return NotImplemented',
@@ -2708,6 +2714,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.faces,self.text,self.language,self.span,)==(other.faces,other.text,other.language,other.span,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.from_,self.to,self.rules,)==(other.from_,other.to,other.rules,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.host,)==(other.host,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.host,self.costs,)==(other.host,other.costs,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.id,self.title,self.source,self.line,self.prose,self.blocks,)==(other.id,other.title,other.source,other.line,other.prose,other.blocks,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.index,self.path,self.name,self.face_name,self.type_line,self.toughness,self.loyalty,self.set_code,self.layout,self.side,self.odd,self.sheets,)==(other.index,other.path,other.name,other.face_name,other.type_line,other.toughness,other.loyalty,other.set_code,other.layout,other.side,other.odd,other.sheets,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.kind,)==(other.kind,)\n return NotImplemented',
@@ -2841,7 +2848,6 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.condition,))',
     'def __hash__(self):\n return hash((self.condition,self.effect,))',
     'def __hash__(self):\n return hash((self.condition,self.effects,))',
-    'def __hash__(self):\n return hash((self.count,))',
     'def __hash__(self):\n return hash((self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,self.attacks,self.named,))',
     'def __hash__(self):\n return hash((self.count,self.host,))',
     'def __hash__(self):\n return hash((self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,self.owner,))',
@@ -2867,6 +2873,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.faces,self.text,self.language,self.span,))',
     'def __hash__(self):\n return hash((self.from_,self.to,self.rules,))',
     'def __hash__(self):\n return hash((self.host,))',
+    'def __hash__(self):\n return hash((self.host,self.costs,))',
     'def __hash__(self):\n return hash((self.id,self.title,self.source,self.line,self.prose,self.blocks,))',
     'def __hash__(self):\n return hash((self.index,self.path,self.name,self.face_name,self.type_line,self.toughness,self.loyalty,self.set_code,self.layout,self.side,self.odd,self.sheets,))',
     'def __hash__(self):\n return hash((self.kind,))',
@@ -3009,7 +3016,7 @@ SOURCES = (
     "def __init__(self,count,set_code):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'set_code',set_code)",
     "def __init__(self,count,source,host,span,top):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'source',source)\n __node_setattr__(self,'host',host)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'top',top)",
     "def __init__(self,count,source,span):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'source',source)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,count,span):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,count,span,kinds):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'kinds',kinds)",
     "def __init__(self,count,span,kinds,unlimited):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'unlimited',unlimited)",
     "def __init__(self,destroyer,destroyed,span):\n __node_setattr__(self,'destroyer',destroyer)\n __node_setattr__(self,'destroyed',destroyed)\n __node_setattr__(self,'span',span)",
     "def __init__(self,discarded,discarded_by,survivor,contested,extra_turns,lapsed_extra_turns,winner,clauses,overridden,problems):\n __node_setattr__(self,'discarded',discarded)\n __node_setattr__(self,'discarded_by',discarded_by)\n __node_setattr__(self,'survivor',survivor)\n __node_setattr__(self,'contested',contested)\n __node_setattr__(self,'extra_turns',extra_turns)\n __node_setattr__(self,'lapsed_extra_turns',lapsed_extra_turns)\n __node_setattr__(self,'winner',winner)\n __node_setattr__(self,'clauses',clauses)\n __node_setattr__(self,'overridden',overridden)\n __node_setattr__(self,'problems',problems)",
@@ -3025,6 +3032,7 @@ SOURCES = (
     "def __init__(self,faces,text,language,span):\n __node_setattr__(self,'faces',faces)\n __node_setattr__(self,'text',text)\n __node_setattr__(self,'language',language)\n __node_setattr__(self,'span',span)",
     "def __init__(self,from_,to,rules):\n __node_setattr__(self,'from_',from_)\n __node_setattr__(self,'to',to)\n __node_setattr__(self,'rules',rules)",
     "def __init__(self,host,span):\n __node_setattr__(self,'host',host)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,host,span,costs):\n __node_setattr__(self,'host',host)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'costs',costs)",
     "def __init__(self,id,title,source,line,prose,blocks):\n __node_setattr__(self,'id',id)\n __node_setattr__(self,'title',title)\n __node_setattr__(self,'source',source)\n __node_setattr__(self,'line',line)\n __node_setattr__(self,'prose',prose)\n __node_setattr__(self,'blocks',blocks)",
     "def __init__(self,index,path,name,face_name,type_line,toughness,loyalty,set_code,layout,side,odd,sheets):\n __node_setattr__(self,'index',index)\n __node_setattr__(self,'path',path)\n __node_setattr__(self,'name',name)\n __node_setattr__(self,'face_name',face_name)\n __node_setattr__(self,'type_line',type_line)\n __node_setattr__(self,'toughness',toughness)\n __node_setattr__(self,'loyalty',loyalty)\n __node_setattr__(self,'set_code',set_code)\n __node_setattr__(self,'layout',layout)\n __node_setattr__(self,'side',side)\n __node_setattr__(self,'odd',odd)\n __node_setattr__(self,'sheets',sheets)",
     "def __init__(self,kind,number,span):\n __node_setattr__(self,'kind',kind)\n __node_setattr__(self,'number',number)\n __node_setattr__(self,'span',span)",
@@ -3132,4 +3140,4 @@ SOURCES = (
     "def __init__(self,word):\n __node_setattr__(self,'word',word)",
     "def __init__(self,words,compounds,subtypes,separators,joiners,rules):\n __node_setattr__(self,'words',words)\n __node_setattr__(self,'compounds',compounds)\n __node_setattr__(self,'subtypes',subtypes)\n __node_setattr__(self,'separators',separators)\n __node_setattr__(self,'joiners',joiners)\n __node_setattr__(self,'rules',rules)",
 )
-FUNCTIONS = (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21, _22, _23, _24, _25, _26, _27, _28, _29, _30, _31, _32, _33, _34, _35, _36, _37, _38, _39, _40, _41, _42, _43, _44, _45, _46, _47, _48, _49, _50, _51, _52, _53, _54, _55, _56, _57, _58, _59, _60, _61, _62, _63, _64, _65, _66, _67, _68, _69, _70, _71, _72, _73, _74, _75, _76, _77, _78, _79, _80, _81, _82, _83, _84, _85, _86, _87, _88, _89, _90, _91, _92, _93, _94, _95, _96, _97, _98, _99, _100, _101, _102, _103, _104, _105, _106, _107, _108, _109, _110, _111, _112, _113, _114, _115, _116, _117, _118, _119, _120, _121, _122, _123, _124, _125, _126, _127, _128, _129, _130, _131, _132, _133, _134, _135, _136, _137, _138, _139, _140, _141, _142, _143, _144, _145, _146, _147, _148, _149, _150, _151, _152, _153, _154, _155, _156, _157, _158, _159, _160, _161, _162, _163, _164, _165, _166, _167, _168, _169, _170, _171, _172, _173, _174, _175, _176, _177, _178, _179, _180, _181, _182, _183, _184, _185, _186, _187, _188, _189, _190, _191, _192, _193, _194, _195, _196, _197, _198, _199, _200, _201, _202, _203, _204, _205, _206, _207, _208, _209, _210, _211, _212, _213, _214, _215, _216, _217, _218, _219, _220, _221, _222, _223, _224, _225, _226, _227, _228, _229, _230, _231, _232, _233, _234, _235, _236, _237, _238, _239, _240, _241, _242, _243, _244, _245, _246, _247, _248, _249, _250, _251, _252, _253, _254, _255, _256, _257, _258, _259, _260, _261, _262, _263, _264, _265, _266, _267, _268, _269, _270, _271, _272, _273, _274, _275, _276, _277, _278, _279, _280, _281, _282, _283, _284, _285, _286, _287, _288, _289, _290, _291, _292, _293, _294, _295, _296, _297, _298, _299, _300, _301, _302, _303, _304, _305, _306, _307, _308, _309, _310, _311, _312, _313, _314, _315, _316, _317, _318, _319, _320, _321, _322, _323, _324, _325, _326, _327, _328, _329, _330, _331, _332, _333, _334, _335, _336, _337, _338, _339, _340, _341, _342, _343, _344, _345, _346, _347, _348, _349, _350, _351, _352, _353, _354, _355, _356, _357, _358, _359, _360, _361, _362, _363, _364, _365, _366, _367, _368, _369, _370, _371, _372, _373, _374, _375, _376, _377, _378, _379, _380, _381, _382, _383, _384, _385, _386, _387, _388, _389, _390, _391, _392, _393, _394, _395, _396, _397, _398, _399, _400, _401, _402, _403, _404, _405, _406, _407, _408, _409, _410, _411, _412, _413, _414, _415, _416, _417, _418, _419, _420, _421, _422, _423, _424, _425, _426, _427, _428, _429, _430, _431, _432, _433, _434, _435, _436, _437, _438, _439, _440, _441, _442, _443, _444, _445, _446, _447, _448, _449, _450, _451, _452, _453, _454, _455, _456, _457, _458, _459, _460, _461, _462, _463, _464, _465, _466, _467, _468, _469, _470, _471, _472, _473, _474, _475, )
+FUNCTIONS = (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21, _22, _23, _24, _25, _26, _27, _28, _29, _30, _31, _32, _33, _34, _35, _36, _37, _38, _39, _40, _41, _42, _43, _44, _45, _46, _47, _48, _49, _50, _51, _52, _53, _54, _55, _56, _57, _58, _59, _60, _61, _62, _63, _64, _65, _66, _67, _68, _69, _70, _71, _72, _73, _74, _75, _76, _77, _78, _79, _80, _81, _82, _83, _84, _85, _86, _87, _88, _89, _90, _91, _92, _93, _94, _95, _96, _97, _98, _99, _100, _101, _102, _103, _104, _105, _106, _107, _108, _109, _110, _111, _112, _113, _114, _115, _116, _117, _118, _119, _120, _121, _122, _123, _124, _125, _126, _127, _128, _129, _130, _131, _132, _133, _134, _135, _136, _137, _138, _139, _140, _141, _142, _143, _144, _145, _146, _147, _148, _149, _150, _151, _152, _153, _154, _155, _156, _157, _158, _159, _160, _161, _162, _163, _164, _165, _166, _167, _168, _169, _170, _171, _172, _173, _174, _175, _176, _177, _178, _179, _180, _181, _182, _183, _184, _185, _186, _187, _188, _189, _190, _191, _192, _193, _194, _195, _196, _197, _198, _199, _200, _201, _202, _203, _204, _205, _206, _207, _208, _209, _210, _211, _212, _213, _214, _215, _216, _217, _218, _219, _220, _221, _222, _223, _224, _225, _226, _227, _228, _229, _230, _231, _232, _233, _234, _235, _236, _237, _238, _239, _240, _241, _242, _243, _244, _245, _246, _247, _248, _249, _250, _251, _252, _253, _254, _255, _256, _257, _258, _259, _260, _261, _262, _263, _264, _265, _266, _267, _268, _269, _270, _271, _272, _273, _274, _275, _276, _277, _278, _279, _280, _281, _282, _283, _284, _285, _286, _287, _288, _289, _290, _291, _292, _293, _294, _295, _296, _297, _298, _299, _300, _301, _302, _303, _304, _305, _306, _307, _308, _309, _310, _311, _312, _313, _314, _315, _316, _317, _318, _319, _320, _321, _322, _323, _324, _325, _326, _327, _328, _329, _330, _331, _332, _333, _334, _335, _336, _337, _338, _339, _340, _341, _342, _343, _344, _345, _346, _347, _348, _349, _350, _351, _352, _353, _354, _355, _356, _357, _358, _359, _360, _361, _362, _363, _364, _365, _366, _367, _368, _369, _370, _371, _372, _373, _374, _375, _376, _377, _378, _379, _380, _381, _382, _383, _384, _385, _386, _387, _388, _389, _390, _391, _392, _393, _394, _395, _396, _397, _398, _399, _400, _401, _402, _403, _404, _405, _406, _407, _408, _409, _410, _411, _412, _413, _414, _415, _416, _417, _418, _419, _420, _421, _422, _423, _424, _425, _426, _427, _428, _429, _430, _431, _432, _433, _434, _435, _436, _437, _438, _439, _440, _441, _442, _443, _444, _445, _446, _447, _448, _449, _450, _451, _452, _453, _454, _455, _456, _457, _458, _459, _460, _461, _462, _463, _464, _465, _466, _467, _468, _469, _470, _471, _472, _473, _474, _475, _476, )

@@ -972,6 +972,7 @@ class DelayedMoment(enum.Enum):
     END_OF_TURN = "at the end of the turn"
     END_OF_BATTLE_PHASE = "at the end of the Battle Phase"
     START_OF_NEXT_TURN = "at the start of your next turn"
+    END_OF_NEXT_TURN = "at the end of your next turn"  # L-TXT-262
     # L-TXT-161: a phase of the controller's, the next time it starts or ends after the effects were set up.
     START_OF_YOUR_DRAW_PHASE = "at the start of your Draw Phase"
     START_OF_YOUR_BOOST_PHASE = "at the start of your Boost Phase"
@@ -1021,8 +1022,12 @@ class SacrificeCost:
 
 @frozen
 class DiscardCost:
+    """``discard N cards``; with ``kinds``, ``send N`` *kinds* ``from your hand to the Ruins``: only cards of those
+    kinds are discarded (L-TXT-258)."""
+
     count: int
     span: Span = _span()
+    kinds: Kinds | None = None
 
 
 @frozen
@@ -1200,8 +1205,11 @@ class StackRequirement:
 
 @frozen
 class SummonRequirement:
+    """``Summon this card on top of`` *host*: with ``costs``, ``... and`` *costs*, paid as it is played (L-TXT-258)."""
+
     host: Filtered
     span: Span = _span()
+    costs: tuple[Cost, ...] = ()
 
 
 @frozen
@@ -1214,6 +1222,16 @@ class CopyLimit:
     span: Span = _span()
     kinds: Kinds | None = None
     unlimited: bool = False
+
+
+@frozen
+class FieldLimit:
+    """``you can control up to N Large creatures``: how many cards of the kinds the card's controller may control
+    while it is on the field (L-TXT-263; the meaning pass admits only L-SUM-7's Large creatures)."""
+
+    count: int
+    kinds: Kinds
+    span: Span = _span()
 
 
 @frozen
@@ -1351,7 +1369,7 @@ class OnlyIf:
     span: Span = _span()
 
 
-CardRule: TypeAlias = CopyLimit | HoldLimit | SummonDiscount | SummonCost | OwnSummonCost | AnyTurn | OnlyDuring | OnlyIf
+CardRule: TypeAlias = CopyLimit | HoldLimit | FieldLimit | SummonDiscount | SummonCost | OwnSummonCost | AnyTurn | OnlyDuring | OnlyIf
 """Abilities that change a rule of the game for this card alone, wherever the card is."""
 
 @frozen

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import fields, is_dataclass, replace
-from typing import Any, TypeVar, assert_never
+from typing import Any, NoReturn, TypeVar, assert_never
 
 from .._frozen import frozen
 from .._lalr import Meta, Token
@@ -442,7 +442,9 @@ class _Delayed:
 def _sets_up(ability: object) -> bool:
     """Whether ``ability`` happens at a moment, so that an effect of it can set up a later one (L-TXT-122)."""
     return isinstance(ability, (A.Activated, A.Triggered)) or (
-        isinstance(ability, A.Sentence) and any(_happens_once(e) for e in ability.effects))
+        isinstance(ability, A.Sentence) and any(_happens_once(e) for e in ability.effects)
+        # a sentence that only sets effects up as its card arrives is no moment for a later one (L-TXT-262)
+        and not all(isinstance(e, A.Delayed) for e in ability.effects))
 
 
 def _joined(previous: Any, effects: tuple[A.Effect, ...], end: Span) -> Any:
@@ -591,6 +593,11 @@ class Build:
                     span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
                     abilities[-1] = replace(previous, effects=previous.effects + (delayed,), span=span)
                     continue
+                if ability.moment is A.DelayedMoment.END_OF_NEXT_TURN:
+                    # L-TXT-262: alone, set up as the card's playing resolves; the card's kind says when that is.
+                    abilities.append(A.Sentence((A.Delayed(ability.moment, ability.effects, ability.span),),
+                                                ability.span))
+                    continue
                 if ability.moment is A.DelayedMoment.START_OF_NEXT_TURN:
                     raise Refused("'at the start of your next turn' names a moment after an effect that sets it up, "
                                   "and no effect comes before it: write 'At the start of your Draw Phase' for every "
@@ -647,6 +654,24 @@ class Build:
     at_turn_end = _constant(A.DelayedMoment.END_OF_TURN)
     at_battle_phase_end = _constant(A.DelayedMoment.END_OF_BATTLE_PHASE)
     at_next_turn_start = _constant(A.DelayedMoment.START_OF_NEXT_TURN)
+    at_next_turn_end = _constant(A.DelayedMoment.END_OF_NEXT_TURN)
+
+    def delayed_last(self, meta: Meta, ch: list[Any]) -> _Delayed | A.Triggered:
+        # "Destroy that creature at the start of your End Phase.": the moment said first, one tree (L-TXT-261); a
+        # phase of yours is L-TXT-161's trigger, set up for later only when its first effect refers back.
+        moment: A.DelayedMoment = ch[1]
+        if "_OF_YOUR_" in moment.name:
+            edge, phase_name = moment.name.split("_OF_YOUR_")
+            trigger = (A.PhaseStart if edge == "START" else A.PhaseEnd)(
+                False, A.Phase[phase_name.removesuffix("_PHASE")], False, _span(meta))
+            return A.Triggered(trigger, (ch[0],), _span(meta))
+        return _Delayed(moment, (ch[0],), _span(meta))
+
+    def later_phase_start(self, meta: Meta, ch: list[Any]) -> A.DelayedMoment:
+        return A.DelayedMoment[f"START_OF_YOUR_{ch[0].name}_PHASE"]
+
+    def later_phase_end(self, meta: Meta, ch: list[Any]) -> A.DelayedMoment:
+        return A.DelayedMoment[f"END_OF_YOUR_{ch[0].name}_PHASE"]
 
     creature_kind = _wrapping(A.KindLine, A.Kind.CREATURE)
     mutated_kind = _wrapping(A.KindLine, A.Kind.MUTATED)
@@ -691,6 +716,10 @@ class Build:
             return A.CopyLimit(0, _span(meta), kinds, unlimited=True)
         return A.CopyLimit(_ints(ch)[0], _span(meta), kinds)
 
+    def field_limit(self, meta: Meta, ch: list[Any]) -> A.FieldLimit:
+        kinds = next(c for c in ch if isinstance(c, A.Kinds))  # L-TXT-263
+        return A.FieldLimit(_ints(ch)[0], kinds, _span(meta))
+
     def hold_limit(self, meta: Meta, ch: list[Any]) -> A.HoldLimit:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))  # L-TXT-255
         return A.HoldLimit(_ints(ch)[0], kinds, _span(meta))
@@ -730,6 +759,11 @@ class Build:
 
     def _cost_kinds(self, ch: list[Any]) -> A.Kinds:
         """The kinds of L-TXT-134's sentences: a plural with no count ("Large creatures"), as L-TXT-72's."""
+        if isinstance(ch[0], A.Location):  # "Your Small creatures cost ...": the player's own, as L-TXT-162 reads
+            if ch[0].kind is not A.LocationKind.YOU_CONTROL:
+                raise Refused("a card changes what summoning costs its own player only: write 'Your Small creatures "
+                              "cost 1 Land Life to summon.' (L-TXT-162)", ch[0].span)
+            return ch[1].kinds if isinstance(ch[1], _Bare) else ch[1]
         return _plural_kinds(ch, "a summoning's cost is changed for kinds of creatures, named as a plural with no "
                              "count: write 'Large creatures you summon cost 2 Land Life instead of 4.'")
 
@@ -834,7 +868,8 @@ class Build:
 
     def destroyed_by_battle_turn(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
         # L-TXT-217: "a creature you controlled was destroyed by battle this turn": the player it was controlled by.
-        count, kinds, player = _nodes(ch)
+        count, kinds, *named = _nodes(ch)
+        player = named[0] if named else A.Player.EACH_PLAYER  # L-TXT-264: either player's creature
         if count.kind is not A.CountKind.ONE:
             raise Refused("whether a creature was destroyed by battle this turn is asked of one: write 'a creature "
                           "you controlled was destroyed by battle' (L-TXT-217)", count.span)
@@ -982,7 +1017,53 @@ class Build:
         return A.StackRequirement(_int(ch[0]), ch[1], _span(meta))
 
     def summon_requirement(self, meta: Meta, ch: list[Any]) -> A.SummonRequirement:
+        if any(isinstance(c, A.Zone) for c in ch):
+            self._host_from_zone(ch)
         return A.SummonRequirement(ch[0], _span(meta))
+
+    @staticmethod
+    def _host_from_zone(ch: list[Any]) -> NoReturn:
+        zone = next(c for c in ch if isinstance(c, A.Zone))
+        kinds = next(c.kinds if isinstance(c, _Bare) else c for c in ch if isinstance(c, (_Bare, A.Kinds)))
+        first = ch[0].kinds.span if isinstance(ch[0], _Bare) else ch[0].span
+        raise Refused(f"a Mutated Creature is summoned on top of a creature on the field: a card from your "
+                      f"{zone.value} cannot be its host (L-TXT-257)",
+                      Span(first.start, kinds.span.end, first.line, first.column))
+
+    def summon_with_costs(self, meta: Meta, ch: list[Any]) -> A.SummonRequirement:
+        return A.SummonRequirement(ch[0], _span(meta), ch[1])
+
+    def costs_then_host(self, meta: Meta, ch: list[Any]) -> A.SummonRequirement:
+        # The costs said before the host are the same costs (L-TXT-258).
+        return A.SummonRequirement(ch[-1], _span(meta), tuple(ch[:-1]))
+
+    def summon_costs(self, meta: Meta, ch: list[Any]) -> tuple[A.Cost, ...]:
+        return tuple(ch)
+
+    summon_costs_ing = summon_costs
+
+    def send_cost(self, meta: Meta, ch: list[Any]) -> A.SacrificeCost:
+        # A card sent from the field to the Ruins to pay a cost is sacrificed (L-DEF-3, L-TXT-258).
+        return A.SacrificeCost(ch[0], _span(meta))
+
+    def hand_send_cost(self, meta: Meta, ch: list[Any]) -> A.DiscardCost:
+        wanted = _filter(ch, meta)
+        if wanted.another:
+            raise Refused("a card is sent from the hand as a cost by kind and number: drop 'another' (L-TXT-258)",
+                          wanted.span)
+        count = wanted.count
+        match count.kind:
+            case A.CountKind.ONE | A.CountKind.TWO | A.CountKind.THREE:
+                number = {"one": 1, "two": 2, "three": 3}[count.kind.value]
+            case A.CountKind.NUMBER:
+                assert count.number is not None
+                number = count.number
+            case A.CountKind.UP_TO | A.CountKind.ALL | A.CountKind.EACH:
+                raise Refused("a cost sent from the hand is a fixed number of cards, not 'all' or 'up to' a number "
+                              "(L-TXT-258)", count.span)
+            case _:
+                assert_never(count.kind)
+        return A.DiscardCost(number, _span(meta), wanted.kinds)
 
     def once_per_turn(self, meta: Meta, ch: list[Any]) -> bool:
         return True
@@ -1665,6 +1746,24 @@ class Build:
                           "attached to ...' (L-TXT-143)", ch[0].span)
         return A.Attach(ch[-1], _span(meta))
 
+    def attach_either(self, meta: Meta, ch: list[Any]) -> A.Attach:
+        # "This card can be attached to a creature your opponent controls": besides the player's own creatures,
+        # as the print attaches (L-TXT-54), so one creature on any side (L-TXT-265).
+        if len(ch) > 1 and not isinstance(ch[0], A.ThisCard):
+            raise Refused("only this card is attached by its own attach sentence: write 'This card can be "
+                          "attached to ...' (L-TXT-265)", ch[0].span)
+        wanted: A.Filtered = ch[-1]
+        plain = A.Kinds((), None, A.Noun.CREATURE)
+        if wanted.kinds != plain or wanted.strength is not None or wanted.recent or wanted.another \
+                or wanted.location != A.Location(A.LocationKind.OPPONENT_CONTROLS) \
+                or wanted.count.kind not in (A.CountKind.ONE, A.CountKind.NUMBER) or wanted.count.number not in (None, 1):
+            raise Refused("'can be attached to' adds the opponent's creatures to the player's own: write 'a creature "
+                          "your opponent controls', or name every creature it may go on with 'Attach this card to "
+                          "one ... on any side of the field' (L-TXT-265)", wanted.span)
+        anywhere = A.Filtered(A.Count(A.CountKind.ONE), False, plain, A.Location(A.LocationKind.ON_ANY_SIDE),
+                              span=wanted.span)
+        return A.Attach(anywhere, _span(meta))
+
     def remove_attachment(self, meta: Meta, ch: list[Any]) -> A.RemoveAttachment:
         return A.RemoveAttachment(ch[0], ch[1], _span(meta))
 
@@ -1714,11 +1813,13 @@ class Build:
         return A.Prohibition(replace(subject, recent=True), act, None, _span(meta))
 
     def prohibition_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
-        # "... cannot ... during your turn" is "During your turn, ... cannot ...": one tree.
-        subject, act, whose = ch
+        # "... cannot ... during your turn" is "During your turn, ... cannot ...": one tree; with a phase,
+        # "During your Battle Phase, ... cannot ..." (L-TXT-260).
+        subject, act, whose, *phase = ch
         whole = _span(meta)
         ban = A.Prohibition(subject, act, None, Span(whole.start, act.span.end, whole.line, whole.column))
-        return A.Conditional(A.TurnCondition(whose, _span(meta)), ban, _span(meta))
+        condition: A.Condition = A.TurnCondition(whose, whole) if not phase else A.PhaseCondition(whose, phase[0], whole)
+        return A.Conditional(condition, ban, whole)
 
     # -- references back, and the effects of L-TXT-44 to L-TXT-47 -----------------------
     it_ref = _wrapping(A.Ref, A.RefKind.IT)

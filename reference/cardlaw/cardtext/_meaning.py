@@ -142,6 +142,8 @@ def least(node: object) -> _Least | None:
             return count, 1, "a card limited to 0 copies could never be in a deck", False
         case A.HoldLimit(count):
             return count, 1, "up to 0 allows nothing: a deck without Large creatures needs no card to say so", False
+        case A.FieldLimit(count):
+            return count, 1, "up to 0 would forbid every Large creature, which no card of the print does", False
         case A.SummonDiscount(amount):
             return amount, 1, "requiring 0 less Land Life changes nothing", False
         case A.SummonCost(_, amount, True):
@@ -364,11 +366,20 @@ class _Check:
                 if isinstance(trigger, A.AttachedTrigger) and trigger.event in _LEAVING:
                     self.attached_gone(effects, trigger.event)
                 self.effects(effects, leaving)
-            case A.SummonRequirement(host):
+            case A.SummonRequirement(host, costs=costs):
                 self.just_one(host.count, "this card is summoned on top of one creature")
                 self.creature(host, "a Mutated Creature is summoned on top of a creature")
                 self.on_field(host)
                 self.own_host(host)
+                for cost in costs:
+                    self.summon_cost(cost)
+                for pool in (A.SacrificeCost, A.DiscardCost):
+                    taken = [c for c in costs if isinstance(c, pool)]
+                    if len(taken) > 1:  # one choice of cards from each place, so no card can pay twice
+                        span = taken[1].span
+                        raise self.error("a Mutated Creature's summoning takes cards from the field by one sacrifice "
+                                         "and from the hand by one discard at most: join them into one (L-TXT-258)",
+                                         span.start, span.end - span.start)
             case A.StackedAbility(inner, _):
                 # The note only says when the ability works; the ability is checked as if unnoted.
                 self.ability(inner)
@@ -410,19 +421,34 @@ class _Check:
                     raise self.error("a card in the hand can be played only if something holds now, and this condition "
                                      "looks back at an effect or at the card on the field (L-TXT-88)",
                                      condition.span.start, condition.span.end - condition.span.start)
+            case A.FieldLimit(_, kinds):
+                # L-SUM-7 bounds the Large creatures on the field only: there is no other bound to change.
+                self.large_only(kinds, "a player has a bound on how many cards of some kinds they control only for "
+                                "the Large creatures (L-SUM-7): write 'up to N Large creatures' (L-TXT-263)")
             case A.HoldLimit(_, kinds):
                 # L-DCK-3 bounds the Large creatures only: a deck has no bound on other kinds to change.
-                match kinds:
-                    case A.Kinds((A.SizeQuality(A.Size.LARGE, or_size=None),), None, A.Noun.CREATURE):
-                        pass
-                    case _:
-                        raise self.error("a deck has a bound on how many cards of some kinds it holds only for the "
-                                         "Large creatures (L-DCK-3): write 'up to N Large creatures' (L-TXT-255)",
-                                         kinds.span.start, kinds.span.end - kinds.span.start)
+                self.large_only(kinds, "a deck has a bound on how many cards of some kinds it holds only for the "
+                                "Large creatures (L-DCK-3): write 'up to N Large creatures' (L-TXT-255)")
             case A.StackRequirement() | A.AnyTurn() | A.OnlyDuring() | A.CopyLimit() | A.OwnSummonCost():
                 pass  # L-TXT-173: any amount reads; one not below the size's own changes nothing (the engine)
             case _:
                 assert_never(ability)
+
+    def large_only(self, kinds: A.Kinds, problem: str) -> None:
+        """Refuse ``kinds`` other than the Large creatures, the only kinds the print bounds (L-DCK-3, L-SUM-7)."""
+        if kinds != A.Kinds((A.SizeQuality(A.Size.LARGE),), None, A.Noun.CREATURE):
+            raise self.error(problem, kinds.span.start, kinds.span.end - kinds.span.start)
+
+    def summon_cost(self, cost: A.Cost) -> None:
+        """A cost paid as a Mutated Creature is played from its player's hand (L-TXT-258)."""
+        match cost:
+            case A.SacrificeCost(A.ThisCard()):
+                self.fail("a Mutated Creature is in its player's hand as it is played, so it cannot pay for itself: "
+                          "sacrifice another card (L-TXT-258)", cost.target)
+            case A.DiscardCost(kinds=A.Kinds() as kinds):
+                self.kinds(kinds)
+            case A.PayCost() | A.SacrificeCost() | A.DiscardCost() | A.UnstackCost():
+                self.cost(cost)
 
     def cost(self, cost: A.Cost) -> None:
         if isinstance(cost, A.SacrificeCost):
@@ -863,7 +889,8 @@ class _Check:
             self.attack_condition(condition)
         if isinstance(condition, A.DidThisTurn):  # L-TXT-110
             self.kinds(condition.kinds)
-            if condition.player is A.Player.EACH_PLAYER:
+            # L-TXT-264: a creature destroyed by battle may be either player's
+            if condition.player is A.Player.EACH_PLAYER and condition.act is not A.TurnAct.DESTROYED_IN_BATTLE:
                 raise self.error("what was done this turn is asked of one player: name 'you' or 'your opponent' "
                                  "(L-TXT-110)", condition.span.start, condition.span.end - condition.span.start)
             if condition.act is not A.TurnAct.PLAYED and condition.kinds.kind in _NOT_CREATURES:

@@ -39,6 +39,8 @@ def _ability(ability: A.Ability) -> str:
             if kinds is None:
                 return f"You may include {copies} of this card in your deck."
             return f"You may include {copies} of each {_kinds(kinds, plural=False)} in your deck."
+        case A.FieldLimit(count, kinds):
+            return f"You can control up to {count} {_kinds(kinds, plural=count != 1)}."
         case A.HoldLimit(count, kinds):
             return f"You may include up to {count} {_kinds(kinds, plural=count != 1)} in your deck."
         case A.SummonDiscount(amount, others=others) if others is not None:
@@ -84,8 +86,10 @@ def _ability(ability: A.Ability) -> str:
             return f"{_ability(inner).removesuffix('.')} - Stack {count}."
         case A.StackRequirement(count, source):
             return f"Stack {count} from your {source.value}."
-        case A.SummonRequirement(host):
+        case A.SummonRequirement(host, costs=()):
             return f"Summon this card on top of {_filtered(host)}."
+        case A.SummonRequirement(host, costs=costs):
+            return f"Summon this card on top of {_filtered(host)} and {' and '.join(_cost(c) for c in costs)}."
         case A.Replacement(subject, event, effects, duration=duration):
             words = f"if {_target(subject)} would {_REPLACED[event]}, {_effects(effects)} instead."
             if duration is None:
@@ -158,8 +162,10 @@ def _cost(cost: A.Cost) -> str:
             return f"pay {amount} Land Life"
         case A.SacrificeCost(target):
             return f"sacrifice {_target(target)}"
-        case A.DiscardCost(count):
-            return f"discard {count} {_noun(A.Noun.CARD, count != 1)}"
+        case A.DiscardCost(count, kinds=kinds):
+            if kinds is None:
+                return f"discard {count} {_noun(A.Noun.CARD, count != 1)}"
+            return f"send {count} {_kinds(kinds, plural=count != 1)} from your hand to the Ruins"
         case A.UnstackCost(count, host):
             return f"send {count} {_noun(A.Noun.CARD, count != 1)} stacked underneath {_target(host)} to the Ruins"
         case _:
@@ -210,8 +216,10 @@ def _effects(effects: tuple[A.Effect, ...], joiner: str = ", then ") -> str:
     if effects and isinstance(effects[-1], A.Delayed):
         # Delayed effects stand last, each a sentence of its own (L-TXT-122).
         now = [e for e in effects if not isinstance(e, A.Delayed)]
-        later = "".join(f". {_cap(_effect(e))}" for e in effects[len(now):])
-        return joiner.join(_effect(e) for e in now) + later
+        later = [_effect(e) for e in effects[len(now):]]
+        if not now:  # alone, set up as the card's playing resolves (L-TXT-262)
+            return ". ".join(_cap(e) for e in later)
+        return joiner.join(_effect(e) for e in now) + "".join(f". {_cap(e)}" for e in later)
     return joiner.join(_effect(e) for e in effects)
 
 
@@ -539,8 +547,8 @@ def _condition(condition: A.Condition) -> str:
             against = " your Land Life directly" if direct else "" if defender is None else f" {_target(defender)}"
             return f"{_target(attacker)} attacks{against}"
         case A.DidThisTurn(player, A.TurnAct.DESTROYED_IN_BATTLE, kinds, True):  # L-TXT-217
-            who = "you control" if player is A.Player.YOU else "your opponent controls"
-            return f"one {_kinds(kinds, plural=False)} {who} was destroyed by battle this turn"
+            who = {A.Player.YOU: " you control", A.Player.YOUR_OPPONENT: " your opponent controls"}.get(player, "")
+            return f"one {_kinds(kinds, plural=False)}{who} was destroyed by battle this turn"
         case A.DidThisTurn(player, act, kinds, done):
             if act is A.TurnAct.ATTACKED:
                 owner = "your" if player is A.Player.YOU else "your opponent's"

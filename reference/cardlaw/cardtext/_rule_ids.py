@@ -101,6 +101,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "SummonMoved": ("L-TXT-231",),
     "CopyLimit": ("L-TXT-32",),
     "HoldLimit": ("L-TXT-255",),
+    "FieldLimit": ("L-TXT-263",),
     "SummonDiscount": ("L-TXT-32",),
     "SummonCost": ("L-TXT-134",),
     "OwnSummonCost": ("L-TXT-173",),
@@ -263,6 +264,12 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-47")
                 case A.HandCondition(zone=A.Zone.RUINS):
                     found.add("L-TXT-256")
+                case A.Delayed(moment=A.DelayedMoment.END_OF_NEXT_TURN):
+                    found.add("L-TXT-262")  # the end of the controller's next turn
+                case A.DidThisTurn(A.Player.EACH_PLAYER, A.TurnAct.DESTROYED_IN_BATTLE):
+                    found.add("L-TXT-264")  # either player's creature destroyed by battle this turn
+                case A.SummonRequirement(costs=costs) if costs:
+                    found.add("L-TXT-258")  # what summoning a Mutated Creature costs besides its host
                 case A.Filtered(attacking=True):
                     found.add("L-TXT-60")
                 case A.BattleDestroys(A.AttachedCreature()):

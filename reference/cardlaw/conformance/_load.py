@@ -434,7 +434,8 @@ def load_scenario(path: str | Path, *, check_id: bool = True) -> dict[str, Any]:
     try:
         text = read_text_limited(path)
     except IsADirectoryError:
-        raise DataError(source, "", "is a folder, not a scenario file") from None
+        raise DataError(source, "", "is a folder, not a scenario file: to judge every scenario in it, run "
+                        f"'cardlaw conformance run {source}'") from None
     except OSError as exc:
         raise DataError(source, "", f"cannot read the file: {exc.strerror or exc}") from None
     except UnicodeDecodeError as exc:

@@ -18,11 +18,9 @@ from . import _memory as M
 from . import _replace as R
 from . import _zones as Z
 from ._legal import (
-    attach_targets, field_cost_change, field_discount, hosts, lowest_set, opt_key, own_discount, own_set, size_cost_options,
-    stack_options,
+    attach_targets, cost_choices, hosts, mutated_cost_options, opt_key, size_cost_options, stack_options, summon_price,
 )
 from ._model import IMPLIED_ATTACH, PLAYERS, Slot
-from ._rules import LifeCost
 
 if TYPE_CHECKING:
     from ._game import Action, Game
@@ -106,13 +104,40 @@ def continue_activation(g: Game, state: dict[str, Any], picks: tuple[Any, ...] |
         g.ask(player, purpose, cid, options, low, high, ("activation", state, None))
         return True
 
+    def ask_costs(costs: tuple[A.Cost, ...], kept: set[str]) -> bool:
+        """Ask for each cost's cards in turn, none of the ``kept`` ones (L-ACT-8, LR-118); True when asking."""
+        for i, cost in enumerate(costs):
+            key = f"cost{i}"
+            match cost:
+                case A.SacrificeCost(A.Filtered(count)) | A.DiscardCost(count):
+                    found = cost_choices(g, player, cid, costs, i, frozenset(kept))
+                    low, high = (count, count) if isinstance(count, int) else E.count_bounds(count)
+                    if high is None:  # "all": every matching card is the cost, with no choice (L-TXT-20)
+                        low = high = len(found)
+                    if ask(key, "cost", found, low, high):
+                        return True
+                case A.UnstackCost(count, host):  # which stacked cards go, picked by the player (L-TXT-81, LR-54)
+                    if ask(key, "cost", E.stacked_under(g, host, cid), count, count):
+                        return True
+                case A.PayCost() | A.SacrificeCost():
+                    pass
+                case _:
+                    raise AssertionError(cost)
+        return False
+
     card = g.cards[cid]
     card_info = g.infos[cid]
     if state["play"]:
         if card.kind is A.Kind.MUTATED:
             if ask("host", "host", hosts(g, player, cid), 1, 1):
                 return
-            if ask("cost", "cost", size_cost_options(g, player, cid, exclude=state["host"][0]), 1, 1):
+            host = state["host"][0]
+            if ask("cost", "cost", mutated_cost_options(g, player, cid, host), 1, 1):
+                return
+            # The card's own costs, paid by cards other than the host, the card and the size cost (LR-118).
+            chosen = state["cost"][0]
+            kept = {host, cid} | ({chosen} if chosen not in ("life", "none") else set())
+            if ask_costs(card_info.summon_costs, kept):
                 return
         elif card.kind is A.Kind.CREATURE:
             if ask("cost", "cost", size_cost_options(g, player, cid), 1, 1):
@@ -129,28 +154,8 @@ def continue_activation(g: Game, state: dict[str, Any], picks: tuple[Any, ...] |
                 low = n if g.options["stack_required"] == "yes" else 0
                 if ask("stack", "stack", pool, low, n):
                     return
-    else:
-        ability = card_info.activated_at[state["ability"]]
-        for i, cost in enumerate(ability.costs):
-            key = f"cost{i}"
-            match cost:
-                case A.SacrificeCost(A.Filtered(count) as target):
-                    low, high = E.count_bounds(count)
-                    found = [c for c in E.candidates(g, target, player, cid, "own") if g.can_be_sacrificed(c)]
-                    if high is None:  # "all": every matching card is the cost, with no choice (L-TXT-20)
-                        low = high = len(found)
-                    if ask(key, "cost", found, low, high):
-                        return
-                case A.DiscardCost(discards):  # not `count`, a Count above: one type per name when compiled
-                    if ask(key, "cost", list(g.sides[player].hand), discards, discards):
-                        return
-                case A.UnstackCost(count, host):  # which stacked cards go, picked by the player (L-TXT-81, LR-54)
-                    if ask(key, "cost", E.stacked_under(g, host, cid), count, count):
-                        return
-                case A.PayCost() | A.SacrificeCost():
-                    pass
-                case _:
-                    raise AssertionError(cost)
+    elif ask_costs(card_info.activated_at[state["ability"]].costs, set()):
+        return
     make_activation(g, state)
 
 
@@ -179,7 +184,9 @@ def make_activation(g: Game, state: dict[str, Any]) -> None:
 def _cost_count(g: Game, entry: dict[str, Any]) -> int:
     if entry["kind"] == "ability":
         return len(g.infos[entry["card"]].activated_at[entry["ability"]].costs)
-    return 1 if entry["kind"] in ("creature", "mutated") else 0
+    if entry["kind"] == "mutated":  # its size cost, then its text's own (L-TXT-258)
+        return 1 + len(g.infos[entry["card"]].summon_costs)
+    return 1 if entry["kind"] == "creature" else 0
 
 
 def _permission(g: Game, entry: dict[str, Any]) -> str | None:
@@ -224,18 +231,15 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
     player, cid = entry["player"], entry["card"]
     choices = entry["choices"]
     g.cause = player
+    if entry["kind"] == "mutated" and index > 0:
+        return _pay_text_cost(g, entry, g.infos[cid].summon_costs, index - 1)
     if entry["kind"] in ("creature", "mutated"):
         card = g.cards[cid]
         size = card.badge if card.kind is A.Kind.CREATURE else None
-        costs, rule = g.rules.size_costs[size]
+        _, rule = g.rules.size_costs[size]
         chosen = choices.get("cost", ["none"])[0]
         if chosen == "life":
-            own, others = own_discount(g, player, cid), field_discount(g, player, cid)
-            set_by_field, more = field_cost_change(g, player, cid)
-            own_cost = own_set(g, cid)
-            fixed = lowest_set(own_cost, set_by_field)
-            base = next(c.amount for c in costs if isinstance(c, LifeCost)) if fixed is None else fixed
-            amount = max(0, base + more - own - others)  # set first, then raised and lowered (LR-74)
+            amount, own, others, fixed, more, own_cost = summon_price(g, player, cid)
             if g.sides[player].life < amount:
                 return False
             if amount:  # a cost lowered to 0 is paid without a Land Life change (L-TXT-32)
@@ -248,9 +252,13 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
                 return False
             g.sacrifice(player, [chosen], "cost", [rule])
         return True
-    ability = g.infos[cid].activated_at[entry["ability"]]
-    cost = ability.costs[index]
-    match cost:
+    return _pay_text_cost(g, entry, g.infos[cid].activated_at[entry["ability"]].costs, index)
+
+
+def _pay_text_cost(g: Game, entry: dict[str, Any], costs: tuple[A.Cost, ...], index: int) -> bool:
+    """Pay cost ``index`` of an ability's or a summon requirement's ``costs`` (L-TXT-4, L-TXT-258)."""
+    player, cid, choices = entry["player"], entry["card"], entry["choices"]
+    match costs[index]:
         case A.PayCost(amount):
             if g.sides[player].life < amount:
                 return False
@@ -283,8 +291,8 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
             if len(sent) != count or any(c not in under for c in sent):
                 return False  # the creature or its stacked cards have gone since (LR-10)
             Z.unstack(g, E.stack_host(g, host, cid) or cid, sent, [R_TEXT_COST, E.R_UNSTACK])
-        case _:
-            raise AssertionError(cost)
+        case other:
+            raise AssertionError(other)
     return True
 
 

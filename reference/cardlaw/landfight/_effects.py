@@ -464,8 +464,8 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
             return defender is None or (against != "land" and against in candidates(g, defender, ctl, src))
         case A.DidThisTurn(player, act, kinds, done):
             # What the player did earlier in this turn, with a card the kinds name by its print (L-TXT-110).
-            side = ctl if player is A.Player.YOU else 1 - ctl
-            found = any(p == side and what == act.value and matches(g, cid, kinds) for p, what, cid in g.this_turn)
+            sides = players_of(player, ctl)  # "each player": either player's creature (L-TXT-264)
+            found = any(p in sides and what == act.value and matches(g, cid, kinds) for p, what, cid in g.this_turn)
             return found is done
         case A.HandCondition(player, quantity, kinds, zone=zone):
             # Read from the prints of the cards in each named hand (L-TXT-87) or Ruins (L-TXT-256); "each player": all.

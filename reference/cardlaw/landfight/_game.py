@@ -66,6 +66,8 @@ R_TEXT_COST, R_TEXT_TRIGGER, R_TEXT_EFFECTS, R_TEXT_STRENGTH, R_TEXT_DURATION, R
 LR_NEG_CARD, LR_DOUBLE, LR_DRAW, LR_ZERO, LR_MATCH, LR_RESOLVED, LR_GONE, LR_FIZZLE = (
     "LR-11", "LR-15", "LR-16", "LR-24", "LR-25", "LR-28", "LR-39", "LR-40",
 )
+R_NEXT_TURN_END = "L-TXT-262"
+_NEXT_TURN = ("START_OF_NEXT_TURN", "END_OF_NEXT_TURN")  # the controller's next turn, after the one set up in
 ENGINE_RULES = (
     R_START, R_MATCH, R_ROLL, R_LAND, R_LIFE, R_DEAL, R_FIRST_PHASE, R_SWAP, R_NEXT_FIRST, R_TURN, R_DRAW_PHASE,
     R_END_TURN, R_SHUFFLE, R_SUMMON, R_CREATURE_ZONE, R_LARGE, R_STACK, R_STACKED_GO, R_MUT_SUMMON, R_MUTATE,
@@ -123,7 +125,7 @@ class Game:
         "match_memo", "pending", "replace_mark", "left", "decks", "side_lists", "turn_cap", "ended", "left_stacked", "left_held",
         "memory", "was_beneath", "left_strength", "_leaving", "replaced", "played_turn", "this_turn", "battled", "_statics", "_none_at_zero", "_legal", "_legal_version",
         "infos",
-        "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "lowering_cards",
+        "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "lowering_cards", "limit_cards",
         "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
         "_life_loss", "battle_ctx", "delayed", "aside",
     )
@@ -215,6 +217,7 @@ class Game:
         self.life_replacing = False  # a card says "If ... would gain Land Life, ... instead" (L-TXT-59)
         self.in_life_replacement = False  # the effect running is one of such a replacement's (LR-50)
         self.lowering_cards = False  # a card makes other creatures cheaper to summon (L-TXT-72)
+        self.limit_cards = False  # a card raises how many Large creatures its controller may control (L-TXT-263)
         for i in self.infos.values():
             if i.any_turn_play or i.any_turn_activate:
                 self.any_turn_cards = True
@@ -228,6 +231,8 @@ class Game:
                 self.life_replacing = True
             if i.others_discounts or i.cost_changes:
                 self.lowering_cards = True
+            if i.field_limit is not None:
+                self.limit_cards = True
         self.cost_memo: dict[tuple[Any, ...], list[Any]] = {}  # `_legal.size_cost_options` answers,
         self.cost_memo_version = -1  # good while fversion is this
         # Numbers every summoning reads.
@@ -327,6 +332,15 @@ class Game:
         """(controller, position) of a card on the field, position ordering LR-23; None when not on the field."""
         layout = self._layout
         return (layout if layout.version == self.pversion else self.layout()).places.get(cid)
+
+    def large_limit_of(self, player: int) -> int | None:
+        """How many Large creatures ``player`` may control now (L-SUM-7): the print's number, or the highest a card
+        on their side of the field raises it to (L-TXT-263, LR-119); None without a limit."""
+        base = self.large_limit
+        if base is None or not self.limit_cards:
+            return base
+        raised = [n for c in self.field_of(player) if (n := self.infos[c].field_limit) is not None]
+        return max([base, *raised])
 
     def on_field(self, cid: str) -> bool:
         return self.where(cid) is not None
@@ -626,7 +640,7 @@ class Game:
             if self.phase == "battle":
                 self.notice_delayed((own, "END_OF_BATTLE_PHASE"))
             elif self.rules.next_phase[self.phase][0] is None:  # the turn's end; a Battle Phase's end set up after it
-                self.notice_delayed((own, "END_OF_TURN", "END_OF_BATTLE_PHASE"))
+                self.notice_delayed((own, "END_OF_TURN", "END_OF_BATTLE_PHASE", "END_OF_NEXT_TURN"))
             else:
                 self.notice_delayed((own,))
         if self.phase == "battle" and self.lasting:
@@ -893,6 +907,10 @@ class Game:
         if place is None:
             return
         card_info = self.infos[cid]
+        if card_info.arrival and event in (A.SelfEvent.PLAYED, A.SelfEvent.SUMMONED):
+            for number in card_info.arrival:  # set up as it arrives, to happen once later (L-TXT-262, L-TXT-122)
+                self.delayed.append([A.DelayedMoment.END_OF_NEXT_TURN.name, cid, place[0], [number, 0], self.turn,
+                                     [], [], None])
         for watched, number in card_info.on_self:
             # A creature that is played is summoned: "is summoned" occurs with "is played" (L-TXT-29).
             same = watched is event or (
@@ -1018,7 +1036,7 @@ class Game:
         """The delayed effects whose moment has come (L-TXT-122): each waits with the triggers of that moment,
         after its controller's triggered abilities, in the order they were set up; `_t_trigger` runs it."""
         due = [e for e in self.delayed if e[0] in moments and (
-            e[0] != "START_OF_NEXT_TURN" or (e[2] == self.tp and self.turn > e[4])) and (
+            e[0] not in _NEXT_TURN or (e[2] == self.tp and self.turn > e[4])) and (
             "_YOUR_" not in e[0] or e[2] == self.tp)]  # L-TXT-161: only a phase of the controller's own turn
         if not due:
             return
@@ -1051,8 +1069,12 @@ class Game:
         path = tuple(ctx["delayed"])
         later = E.effect_at(self.cards[src].tree, path)
         assert isinstance(later, A.Delayed)
-        self.emit("trigger", [R_TRIGGER, E.R_DELAYED, R_YOUR_PHASE_LATER] if "_YOUR_" in later.moment.name
-                  else [R_TRIGGER, E.R_DELAYED], card=src, ability=number)
+        rules = [R_TRIGGER, E.R_DELAYED]
+        if "_YOUR_" in later.moment.name:
+            rules.append(R_YOUR_PHASE_LATER)
+        elif later.moment is A.DelayedMoment.END_OF_NEXT_TURN:
+            rules.append(R_NEXT_TURN_END)
+        self.emit("trigger", rules, card=src, ability=number)
         named = [c for c, zone in zip(ctx["named"], ctx["zones"]) if E.zone_of(self, c) == zone]
         M.begin(self, src, number, named, ctx["battled"])
         self.push_effects(src, ctl, [(*path, k) for k in range(len(later.effects))], None)

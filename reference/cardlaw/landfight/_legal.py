@@ -27,6 +27,8 @@ R_THEIR_PHASE = "L-TXT-51"
 R_ONLY_TURN = "L-TXT-65"
 R_ONLY_IF = "L-TXT-88"
 R_ONLY_WHEN = "L-TXT-106"
+R_SUMMON_COSTS = "LR-118"
+R_FIELD_LIMIT = "L-TXT-263"
 
 
 class Refusal(Exception):
@@ -114,6 +116,19 @@ def lowest_set(own: int | None, field: int | None) -> int | None:
     return own if field is None or own < field else field
 
 
+def summon_price(g: Game, player: int, cid: str) -> tuple[int, int, int, int | None, int, int | None]:
+    """What summoning ``cid`` costs in Land Life now, with its parts: (amount, lowered by its own text, lowered by
+    the field, the amount set, raised by the field, set by its own text). Set first, then raised and lowered
+    (LR-74); never below 0."""
+    costs, _ = g.rules.size_costs[g.cards[cid].badge if g.cards[cid].kind is A.Kind.CREATURE else None]
+    own, others = own_discount(g, player, cid), field_discount(g, player, cid)
+    set_by_field, more = field_cost_change(g, player, cid)
+    own_cost = own_set(g, cid)
+    fixed = lowest_set(own_cost, set_by_field)
+    base = next((c.amount for c in costs if isinstance(c, LifeCost)), 0) if fixed is None else fixed
+    return max(0, base + more - own - others), own, others, fixed, more, own_cost
+
+
 def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> list[Any]:
     """`size_cost_options`, the list kept for the game: not to be changed."""
     # The answer depends on the card only through its size; on the game only through what the field
@@ -143,7 +158,7 @@ def _size_cost_options(
     life = g.sides[player].life
     count = len(g.creatures_of(player))
     sized = g.creatures_by_size(player)  # `_is_size` of every creature, kept with the layout
-    limit = g.large_limit
+    limit = g.large_limit_of(player)
     larges = len(sized.get("L", ()))
     new_large = size == "L"
     options: list[Any] = []
@@ -191,11 +206,19 @@ def stack_options(g: Game, player: int, cid: str) -> list[str]:
     return pool
 
 
-def hosts(g: Game, player: int, cid: str) -> list[str]:
+def _host_candidates(g: Game, player: int, cid: str) -> list[str]:
     summon = g.infos[cid].summon
     if summon is None:
         return []
     return [c for c in E.candidates(g, summon, player, cid, "own") if g.is_creature_on_field(c)]
+
+
+def hosts(g: Game, player: int, cid: str) -> list[str]:
+    """The creatures ``player`` may summon the Mutated Creature ``cid`` on top of (L-MUT-2)."""
+    found = _host_candidates(g, player, cid)
+    if g.infos[cid].summon_costs:  # only a host with which the rest can be paid (LR-118)
+        return [h for h in found if mutated_cost_options(g, player, cid, h)]
+    return found
 
 
 def attach_targets(g: Game, player: int, cid: str) -> list[str]:
@@ -221,11 +244,13 @@ def why_not_playable(g: Game, player: int, cid: str) -> tuple[str, str] | None:
                 return None
             return _creature_fault(g, player, cid)
         case A.Kind.MUTATED:
-            found = hosts(g, player, cid)
+            found = _host_candidates(g, player, cid)
             if not found:
                 return (f"{cid} has no creature of yours to be summoned on top of", R_HOST)
             if not any(_kept_size_costs(g, player, cid, h) for h in found):
                 return (f"{cid}'s cost cannot be paid", g.rules.size_costs[None][1])
+            if not any(mutated_cost_options(g, player, cid, h) for h in found):
+                return (f"{cid}'s summon costs cannot be paid by cards other than its host", R_SUMMON_COSTS)
             return None
         case A.Kind.ATTACHMENT:
             return None if attach_targets(g, player, cid) else (f"{cid} has no creature it could be attached to", R_ATTACH_TO)
@@ -240,37 +265,67 @@ def _creature_fault(g: Game, player: int, cid: str) -> tuple[str, str]:
     card = g.cards[cid]
     side = g.sides[player]
     limit = g.rules.field_limits.get("L")
-    if card.badge == "L" and limit is not None and sum(1 for s in side.creatures() if _is_large(g, s.card)) >= limit[0]:
-        return (f"{PLAYERS[player]} already controls a Large creature", limit[1])
+    most = g.large_limit_of(player)
+    larges = sum(1 for s in side.creatures() if _is_large(g, s.card))
+    if card.badge == "L" and limit is not None and most is not None and larges >= most:
+        held = "a Large creature" if larges == 1 else f"{larges} Large creatures"
+        if most == limit[0]:
+            return (f"{PLAYERS[player]} already controls {held}", limit[1])
+        return (f"{PLAYERS[player]} already controls {held}, as many as a card allows", R_FIELD_LIMIT)
     if len(side.creatures()) >= g.rules.number("creature zones"):
         return (f"all of {PLAYERS[player]}'s Creature Zones are taken", R_ZONE)
     return (f"{cid}'s size cost cannot be paid", g.rules.size_costs[card.badge][1])
 
 
-def ability_costs_payable(g: Game, player: int, cid: str, costs: tuple[A.Cost, ...]) -> bool:
-    side = g.sides[player]
-    life = 0
-    for cost in costs:
+def ability_costs_payable(
+    g: Game, player: int, cid: str, costs: tuple[A.Cost, ...], kept: frozenset[str] = frozenset(), life: int = 0,
+) -> bool:
+    """Whether ``player`` can pay ``costs`` now without the ``kept`` cards (a Mutated Creature's host and the card
+    itself, L-TXT-258), with ``life`` Land Life already owed."""
+    for i, cost in enumerate(costs):
         match cost:
             case A.PayCost(amount):
                 life += amount
-            case A.SacrificeCost(target):
-                match target:
-                    case A.ThisCard():
-                        if not g.can_be_sacrificed(cid):
-                            return False
-                    case A.Filtered(count):
-                        low, _ = E.count_bounds(count)
-                        found = [c for c in E.candidates(g, target, player, cid, "own") if g.can_be_sacrificed(c)]
-                        if len(found) < low:
-                            return False
+            case A.SacrificeCost(A.ThisCard()):
+                if not g.can_be_sacrificed(cid):
+                    return False
+            case A.SacrificeCost(A.Filtered(count)):
+                low, _ = E.count_bounds(count)
+                if len(cost_choices(g, player, cid, costs, i, kept)) < low:
+                    return False
             case A.DiscardCost(discards):  # not `count`, a Count above: one type per name when compiled
-                if len(side.hand) < discards:
+                if len(cost_choices(g, player, cid, costs, i, kept)) < discards:
                     return False
             case A.UnstackCost(count, host):
                 if len(E.stacked_under(g, host, cid)) < count:
                     return False
-    return side.life >= life
+    return g.sides[player].life >= life
+
+
+def cost_choices(
+    g: Game, player: int, cid: str, costs: tuple[A.Cost, ...], index: int, kept: frozenset[str] = frozenset(),
+) -> list[str]:
+    """The cards ``player`` may pay cost ``index`` with: their creatures a sacrifice names, or the cards of their
+    hand a discard takes (of its kinds, L-TXT-258), less the ``kept`` cards."""
+    match costs[index]:
+        case A.SacrificeCost(A.Filtered() as target):
+            return [c for c in E.candidates(g, target, player, cid, "own") if c not in kept and g.can_be_sacrificed(c)]
+        case A.DiscardCost(kinds=kinds):
+            return [c for c in g.sides[player].hand if c not in kept and (kinds is None or E.matches(g, c, kinds))]
+    return []
+
+
+def mutated_cost_options(g: Game, player: int, cid: str, host: str) -> list[Any]:
+    """The size costs (LR-21) a Mutated Creature may be summoned on ``host`` with, after which its text's own
+    costs can still be paid by other cards (L-TXT-258, LR-118)."""
+    options = _kept_size_costs(g, player, cid, host)
+    costs = g.infos[cid].summon_costs
+    if not costs:
+        return options
+    kept = frozenset((host, cid))
+    return [o for o in options if ability_costs_payable(
+        g, player, cid, costs, kept | {o} if o not in ("life", "none") else kept,
+        summon_price(g, player, cid)[0] if o == "life" else 0)]
 
 
 def opt_key(g: Game, cid: str) -> str:

@@ -120,6 +120,7 @@ class Info:
     triggered: tuple[tuple[int, A.Triggered], ...]
     attach: A.Filtered | None
     summon: A.Filtered | None
+    summon_costs: tuple[A.Cost, ...]  # what summoning a Mutated Creature costs besides its host (L-TXT-258)
     stack_count: int  # cards to stack as the creature is summoned (0: none)
     stack_zone: A.Zone
     gated: frozenset[int]  # abilities that work only while stack_count cards are stacked (LR-20)
@@ -161,6 +162,10 @@ class Info:
     on_played: tuple[tuple[int, A.Filtered], ...] = ()  # "When <player> plays <filter>" (L-TXT-214)
     # "At the start of each player's ... Phase, that player ...": triggers whose effects the turn player does (L-TXT-216)
     for_turn_player: frozenset[int] = frozenset()
+    # "At the end of your next turn, ..." alone on a card that stays on the field: set up as it arrives (L-TXT-262)
+    arrival: tuple[int, ...] = ()
+    # "You can control up to N Large creatures": the highest N its card says, read while it is on the field (L-TXT-263)
+    field_limit: int | None = None
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Info:
         # Read from an immutable card and never changed: a copied game (bots.clone) shares it, and with
@@ -174,7 +179,7 @@ def _unwrap(ability: A.Ability) -> tuple[A.Ability, int | None]:
         case A.StackedAbility(inner, count):
             return inner, count
         case (A.Sentence() | A.Activated() | A.Triggered() | A.StackRequirement() | A.SummonRequirement()
-              | A.CopyLimit() | A.HoldLimit() | A.SummonDiscount() | A.SummonCost() | A.OwnSummonCost() | A.AnyTurn() | A.OnlyDuring() | A.OnlyIf() | A.Replacement() | A.LifeReplacement()
+              | A.CopyLimit() | A.HoldLimit() | A.FieldLimit() | A.SummonDiscount() | A.SummonCost() | A.OwnSummonCost() | A.AnyTurn() | A.OnlyDuring() | A.OnlyIf() | A.Replacement() | A.LifeReplacement()
               | A.FollowReplacement()):
             return ability, None
         case _:
@@ -239,6 +244,7 @@ def _read_info(card: LandfightCard) -> Info:
     battle_replacements: list[tuple[int, A.FollowReplacement]] = []
     attach: A.Filtered | None = None
     summon: A.Filtered | None = None
+    summon_costs: tuple[A.Cost, ...] = ()
     stack_count, stack_zone, gated_all = 0, A.Zone.HAND, False
     gated: set[int] = set()
     boost = card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
@@ -252,6 +258,8 @@ def _read_info(card: LandfightCard) -> Info:
     others_discounts: list[A.SummonDiscount] = []
     cost_changes: list[A.SummonCost] = []
     own_cost: int | None = None
+    arrival: list[int] = []
+    field_limit: int | None = None
     for number, raw in numbered:
         ability, stacked = _unwrap(raw)
         if stacked is not None:
@@ -263,6 +271,8 @@ def _read_info(card: LandfightCard) -> Info:
         match ability:
             case A.CopyLimit() | A.HoldLimit():
                 pass  # a deck rule: read by the deck check (decks.py)
+            case A.FieldLimit(count):
+                field_limit = count if field_limit is None else max(field_limit, count)
             case A.SummonDiscount(others=others) if others is not None:
                 others_discounts.append(ability)  # read while the card is on the field (L-TXT-72)
             case A.SummonCost():
@@ -282,6 +292,9 @@ def _read_info(card: LandfightCard) -> Info:
                 only_if = condition
             case A.Sentence((A.Attach(to),)):
                 attach = to
+            case A.Sentence((A.Delayed(A.DelayedMoment.END_OF_NEXT_TURN),)) if card.kind in (
+                    A.Kind.CREATURE, A.Kind.MUTATED, A.Kind.ATTACHMENT):
+                arrival.append(number)
             case A.Sentence(effects):
                 if card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
                     oneoffs.extend(effects)
@@ -308,7 +321,7 @@ def _read_info(card: LandfightCard) -> Info:
                 follow_replacements.append((number, ability))
             case A.StackRequirement(count, source):
                 stack_count, stack_zone, gated_all = count, source, True
-            case A.SummonRequirement(host):
+            case A.SummonRequirement(host, costs=summon_costs):
                 summon = host
             case _:
                 raise AssertionError(f"unknown ability {ability!r}")
@@ -373,7 +386,7 @@ def _read_info(card: LandfightCard) -> Info:
         statics=tuple(statics), strength_statics=strength_statics, other_statics=other_statics, lowers=lowers,
         oneoffs=tuple(oneoffs), oneoff_paths=oneoff_paths, activated=tuple(activated), activated_at=dict(activated),
         triggered=tuple(triggered),
-        attach=attach, summon=summon, stack_count=stack_count, stack_zone=stack_zone, gated=frozenset(gated),
+        attach=attach, summon=summon, summon_costs=summon_costs, stack_count=stack_count, stack_zone=stack_zone, gated=frozenset(gated),
         is_creature=card.kind in (A.Kind.CREATURE, A.Kind.MUTATED), kind_line=card.kind.value, is_boost=boost,
         size_key=(card.badge if card.kind is A.Kind.CREATURE else None, card.kind is A.Kind.MUTATED),
         on_self=tuple(on_self), on_destroyed=tuple(on_destroyed), on_phase=tuple(on_phase),
@@ -385,7 +398,7 @@ def _read_info(card: LandfightCard) -> Info:
         on_played=tuple(on_played),
         life_replacements=tuple(life_replacements), follow_replacements=tuple(follow_replacements),
         battle_replacements=tuple(battle_replacements),
-        opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn),
+        opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn), arrival=tuple(arrival), field_limit=field_limit,
         for_turn_player=frozenset(n for n, t in triggered if isinstance(t.trigger, (A.PhaseStart, A.PhaseEnd))
                                   and t.trigger.turn_player),
     )

@@ -103,7 +103,8 @@ def _place(game: Game, player: int, setup: SideSetup) -> None:
         if placed.attacks:
             game.this_turn.append([player, "attacked", placed.card])  # "attacked this turn" (L-TXT-110)
     limit = game.rules.field_limits.get("L")
-    if limit is not None and larges > limit[0]:
+    # A card of the game that raises the bound (L-TXT-263) makes more reachable, and they stay when it leaves (LR-119).
+    if limit is not None and larges > limit[0] and not game.limit_cards:
         raise SetupRefused(f"{name} controls {larges} Large creatures", limit[1])
     for cid in setup.continuous:
         if cards[cid].kind is not A.Kind.CONTINUOUS:

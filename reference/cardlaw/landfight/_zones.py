@@ -144,10 +144,10 @@ def large_limit_reached(g: Game, player: int, cid: str) -> bool:
     The field's limits hold however a creature comes to a side: moved from the Ruins (LR-46), taken
     (L-TXT-46), or arriving after a response brought another (LR-40).
     """
-    limit = g.rules.field_limits.get("L")
+    limit = g.large_limit_of(player)
     if limit is None or g.infos[cid].size_key[0] != "L":
         return False
-    return sum(1 for s in g.sides[player].creatures() if g.infos[s.card].size_key[0] == "L") >= limit[0]
+    return sum(1 for s in g.sides[player].creatures() if g.infos[s.card].size_key[0] == "L") >= limit
 
 
 def to_field(g: Game, player: int, cards: Sequence[str]) -> list[str]:

@@ -463,6 +463,13 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
             yield f"{_article(kind)} card has no triggered abilities: it is never on the field for card abilities"
         if kind in _STATIC_KINDS and isinstance(ability, A.Sentence) and not is_attach_sentence(ability):
             for effect in ability.effects:
+                if isinstance(effect, A.Delayed) and effect.moment is A.DelayedMoment.END_OF_NEXT_TURN:
+                    # L-TXT-262: alone, set up as the card arrives; a Land arrives before the game, never played.
+                    if kind is A.Kind.LAND:
+                        yield ("a Land is on the field before the game starts and is never played, so 'At the end of "
+                               "your next turn' has no turn to count from: write 'At the end of your turn' for every "
+                               "turn of yours (L-TXT-262)")
+                    continue
                 if not is_lasting(effect) and not _lasting_doubling(kind, effect):
                     words = " ".join(text[effect.span.start : effect.span.end].split())
                     yield (

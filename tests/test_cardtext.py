@@ -502,6 +502,12 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # test13's spellings: a player's send from the hand, "each Battle Phase", "paying its normal summoning cost"
+    "When this card is destroyed in battle, your opponent sends 1 card from their hand to the Ruins.":
+        "When this card is destroyed in battle, your opponent discards 1 card.",
+    "This card can attack twice during each Battle Phase.": "This card can attack twice per turn.",
+    "You may summon this card by paying 2 Land Life instead of paying its normal summoning cost.":
+        "You may summon this card by paying 2 Land Life instead of its normal cost.",
     # L-TXT-52's "to the field on your side"; L-TXT-249's "was already used to attack"
     "Return 1 Water creature from your Ruins to the field on your side.": "Return 1 Water creature from your Ruins to the field.",
     "Take control of 1 creature your opponent controls until end of turn. It can attack this turn even if it was already used to attack.":

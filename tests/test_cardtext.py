@@ -236,6 +236,10 @@ CANONICAL_TEXTS = [
     # L-TXT-264
     "At the end of each Battle Phase, if one creature was destroyed by battle this turn, gain 2 Land Life.",
     "Play this card only if one Dark creature was destroyed by battle this turn.\nDraw 1 card.",
+    # L-TXT-266
+    "If you control no creatures, you may draw 1 card.",
+    "During your turn, you may draw 1 card.",
+    "(OPT): During your Boost Phase, you may return 1 creature with 2 or less Strength from your Ruins to your hand.",
     # L-TXT-262
     "At the end of your next turn, send this card to the Ruins.",
     "The attached creature cannot be destroyed by battle.\nAt the end of your next turn, send this card to the Ruins.",

@@ -2185,10 +2185,6 @@ class Build:
                           "('Your opponent cannot play Boost cards')", ch[0].span)
         return A.PlayAct(ch[0], _span(meta))
 
-    def conditional_may(self, meta: Meta, ch: list[Any]) -> A.Conditional:
-        # L-TXT-165: "If that card was ..., you may return it ... instead of sending it to the Ruins."
-        return A.Conditional(ch[0], A.Optional(ch[1], ch[1].span), _span(meta))
-
     def was_kind(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         # L-TXT-165: "that card was a Boost - Continuous": a kind of card, the noun unsaid.
         kind = next(c for c in ch if isinstance(c, A.KindFilter))

@@ -268,6 +268,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-262")  # the end of the controller's next turn
                 case A.DidThisTurn(A.Player.EACH_PLAYER, A.TurnAct.DESTROYED_IN_BATTLE):
                     found.add("L-TXT-264")  # either player's creature destroyed by battle this turn
+                case A.Conditional(effect=A.Optional()):
+                    found.add("L-TXT-266")  # a choice after a condition
                 case A.SummonRequirement(costs=costs) if costs:
                     found.add("L-TXT-258")  # what summoning a Mutated Creature costs besides its host
                 case A.Filtered(attacking=True):

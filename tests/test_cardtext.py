@@ -506,6 +506,8 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    "Look at the top 3 cards of your deck, add 1 of them to your hand, and put the rest on the bottom of your deck in any order.":
+        "Look at the top 3 cards of your deck, then put 1 of them in your hand and the rest on the bottom of your deck in any order.",
     # test13's spellings: a player's send from the hand, "each Battle Phase", "paying its normal summoning cost"
     "When this card is destroyed in battle, your opponent sends 1 card from their hand to the Ruins.":
         "When this card is destroyed in battle, your opponent discards 1 card.",

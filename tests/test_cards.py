@@ -230,6 +230,8 @@ _LASTING = (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.Prohibition, A.At
 def _lasting(effect: A.Effect) -> bool:
     if isinstance(effect, A.ForEach):  # a scaled change of Strength is lasting; a scaled draw is not
         return isinstance(effect.effect, A.ModifyStrength)
+    if isinstance(effect, A.OrInstead):  # L-TXT-269: either of two lasting effects
+        return _lasting(effect.effect) and _lasting(effect.instead)
     return _lasting(effect.effect) if isinstance(effect, A.Conditional) else isinstance(effect, _LASTING)
 
 

@@ -744,6 +744,17 @@ class Conditional:
 
 
 @frozen
+class OrInstead:
+    """``Draw 1 card. If you control a Water creature, draw 2 cards instead.`` (L-TXT-269): ``effect``, unless
+    ``condition`` holds when its turn comes, and then ``instead`` in its place."""
+
+    effect: Effect
+    condition: Condition
+    instead: Effect
+    span: Span = _span()
+
+
+@frozen
 class DieOutcome:
     low: int
     high: int
@@ -1001,7 +1012,7 @@ Effect: TypeAlias = (
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility | NegateTriggering
     | NegateNamedAbility | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | StackNamed | TakeControl
     | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength | SummonFrom | Delayed
-    | InsteadOfRuins
+    | InsteadOfRuins | OrInstead
 )
 
 
@@ -1288,6 +1299,17 @@ class OwnSummonCost:
     span: Span = _span()
 
 
+@frozen
+class SummonSacrifice:
+    """``You may summon this card by sacrificing one Small creature you control.`` (L-TXT-267): one creature the
+    filter names, sacrificed, pays for the summoning of this creature (``summoned`` None) or of each creature of
+    ``summoned`` its controller summons while the card stands, beside the ways its size allows."""
+
+    summoned: Kinds | None
+    victim: Filtered
+    span: Span = _span()
+
+
 class TimingAct(enum.Enum):
     PLAY = "play this card"
     ACTIVATE = "activate this card's abilities"
@@ -1369,7 +1391,7 @@ class OnlyIf:
     span: Span = _span()
 
 
-CardRule: TypeAlias = CopyLimit | HoldLimit | FieldLimit | SummonDiscount | SummonCost | OwnSummonCost | AnyTurn | OnlyDuring | OnlyIf
+CardRule: TypeAlias = CopyLimit | HoldLimit | FieldLimit | SummonDiscount | SummonCost | OwnSummonCost | SummonSacrifice | AnyTurn | OnlyDuring | OnlyIf
 """Abilities that change a rule of the game for this card alone, wherever the card is."""
 
 @frozen

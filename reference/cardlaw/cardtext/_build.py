@@ -314,6 +314,13 @@ class _StackedIt:
     span: Span
 
 
+@frozen
+class _TheStacked:
+    """``the card stacked underneath ...``: one stacked card, said with "the" (Other spellings)."""
+
+    span: Span
+
+
 _PER = (A.Counted, A.ThisWay, A.StackedCount, _StackedIt)
 
 
@@ -324,6 +331,8 @@ def _unstacked(ch: list[Any], meta: Meta) -> tuple[A.Count, A.ThisCard | A.Attac
     """How many stacked cards go, and from under which creature (L-TXT-81): a stacked card is only a stacked
     card (L-STK-3), so the words name a number of cards and nothing more."""
     count = next((c for c in ch if isinstance(c, A.Count)), None)
+    if count is None and any(isinstance(c, _TheStacked) for c in ch):  # "the card stacked underneath ...": one card
+        count = A.Count(A.CountKind.NUMBER, 1, next(c.span for c in ch if isinstance(c, _TheStacked)))
     kinds = next((c.kinds if isinstance(c, _Bare) else c for c in ch if isinstance(c, (A.Kinds, _Bare))), None)
     plain = kinds is None or (kinds.qualities == () and kinds.kind is None and kinds.noun is A.Noun.CARD)
     if count is None or not plain or "other" in ch:
@@ -332,6 +341,64 @@ def _unstacked(ch: list[Any], meta: Meta) -> tuple[A.Count, A.ThisCard | A.Attac
                       "'send 1 card stacked underneath this card to the Ruins' (L-TXT-81)", where)
     host = next((c for c in ch if isinstance(c, (A.ThisCard, A.AttachedCreature, _StackedIt))), None)
     return count, host or A.ThisCard(_span(meta))
+
+
+def _in_played_turn(subject: A.Target, effect: Callable[[], A.Effect], span: Span) -> A.Conditional:
+    """``effect`` under L-TXT-53's condition, said after it as "during the turn it is summoned": of this card only."""
+    if not isinstance(subject, A.ThisCard):
+        raise Refused("'during the turn it is summoned' is said of this card only: write "
+                      "'If this card was played this turn, ...'", subject.span)
+    return A.Conditional(A.PlayedCondition(span), effect(), span)
+
+
+@frozen
+class _InsteadIf:
+    """``If <condition>, <effect> instead``: in the place of the effect just before it (L-TXT-269)."""
+
+    condition: A.Condition
+    effect: A.Effect
+    span: Span
+
+
+_INSTEAD_ALONE = ("'... instead' takes the place of the effect just before it, and no effect of this ability comes "
+                  "before it: write the effect first ('Draw 1 card. If you control a Water creature, draw 2 cards "
+                  "instead.') (L-TXT-269)")
+# What an effect said "instead" cannot replace: a choice between effects, a die roll or a later moment holds several.
+_NOT_REPLACED = (A.OrInstead, A.ChooseOne, A.DieRoll, A.Delayed)
+
+
+def _merge_instead(effects: tuple[Any, ...], leading: bool = False) -> tuple[Any, ...]:
+    """``effects`` with each `_InsteadIf` joined to the effect before it (L-TXT-269); with ``leading``, one that
+    comes first is left for the ability before it (`_joined`)."""
+    out: list[Any] = []
+    for i, effect in enumerate(effects):
+        if not isinstance(effect, _InsteadIf):
+            out.append(effect)
+            continue
+        if not out:
+            if leading and i == 0:
+                out.append(effect)
+                continue
+            raise Refused(_INSTEAD_ALONE, effect.span)
+        before = out.pop()
+        if isinstance(before, _NOT_REPLACED) or isinstance(before, _InsteadIf):
+            raise Refused("'... instead' takes the place of one effect, and the one before it is a choice, a die "
+                          "roll, a later moment or another 'instead': write it as one effect (L-TXT-269)", effect.span)
+        out.append(A.OrInstead(before, effect.condition, effect.effect,
+                               Span(before.span.start, effect.span.end, before.span.line, before.span.column)))
+    return tuple(out)
+
+
+def _no_lone_instead(node: Any) -> None:
+    """Refuse an `_InsteadIf` left with no effect before it (L-TXT-269)."""
+    if isinstance(node, tuple):
+        for item in node:
+            _no_lone_instead(item)
+    elif isinstance(node, _InsteadIf):
+        raise Refused(_INSTEAD_ALONE, node.span)
+    elif is_dataclass(node) and not isinstance(node, (type, Span)):
+        for field in fields(node):
+            _no_lone_instead(getattr(node, field.name))
 
 
 _IT_STACK = ("'underneath it' names the stack of the card a replacement watches, this card or the attached creature: "
@@ -453,10 +520,10 @@ def _joined(previous: Any, effects: tuple[A.Effect, ...], end: Span) -> Any:
     span = Span(previous.span.start, end.end, previous.span.line, previous.span.column)
     last = previous.effects[-1] if previous.effects else None
     if isinstance(last, A.Delayed):
-        inner = replace(last, effects=last.effects + effects, span=Span(last.span.start, end.end, last.span.line,
-                                                                         last.span.column))
+        inner = replace(last, effects=_merge_instead(last.effects + effects),
+                        span=Span(last.span.start, end.end, last.span.line, last.span.column))
         return replace(previous, effects=previous.effects[:-1] + (inner,), span=span)
-    return replace(previous, effects=previous.effects + effects, span=span)
+    return replace(previous, effects=_merge_instead(previous.effects + effects), span=span)
 
 
 def _your_phase_later(ability: object) -> bool:
@@ -469,6 +536,8 @@ def _your_phase_later(ability: object) -> bool:
 def continues(effects: tuple[A.Effect, ...]) -> bool:
     """Whether a sentence goes on with the ability before it: its first effect refers back (L-TXT-39)."""
     first: Any = effects[0]
+    if isinstance(first, _InsteadIf):
+        return True  # L-TXT-269: it takes the place of the effect before it
     if isinstance(first, A.Conditional) and isinstance(first.condition, (A.WasCondition, A.DoneCondition)):
         return True  # "If it was a creature, ...", "If you do, ...": the condition itself refers back (L-TXT-49, L-TXT-73)
     while isinstance(first, (A.Conditional, A.Optional, A.InsteadOfRuins)):
@@ -557,6 +626,7 @@ def _constant(value: Any) -> Any:
 class Build:
     stack_it = False  # "send ... stacked underneath it" was read in the text being built (L-TXT-135)
     they = False  # "they" was read as a player in the text being built (L-TXT-215)
+    instead = False  # "If <condition>, <effect> instead" was read in the text being built (L-TXT-269)
 
     # -- start rules ----------------------------------------------------------------
     def card_text(self, meta: Meta, ch: list[Any]) -> A.CardText:
@@ -640,6 +710,9 @@ class Build:
         if self.stack_it:  # only a text with "underneath it" is walked for it
             self.stack_it = False
             _no_stack_it(tuple(abilities))
+        if self.instead:  # only a text with "... instead" after a condition is walked for it (L-TXT-269)
+            self.instead = False
+            _no_lone_instead(tuple(abilities))
         if self.they:  # only a text with "they" as a player is walked for it (L-TXT-215)
             self.they = False
             abilities = [_they_read(a, [None]) for a in abilities]
@@ -695,6 +768,10 @@ class Build:
     # -- abilities ---------------------------------------------------------------------
     def sentence(self, meta: Meta, ch: list[Any]) -> A.Sentence:
         return A.Sentence(ch[0], _span(meta))
+
+    def instead_sentence(self, meta: Meta, ch: list[Any]) -> A.Sentence:
+        # L-TXT-269: the first effect is joined to the ability before it (card_text); the rest go on after it.
+        return A.Sentence(self.effects(meta, ch), _span(meta))
 
     def activated(self, meta: Meta, ch: list[Any]) -> A.Activated:
         if len(ch) == 1:  # "(OPT): effects": the mark's words leave no child, and there is no cost
@@ -777,6 +854,14 @@ class Build:
 
     def own_summon_cost(self, meta: Meta, ch: list[Any]) -> A.OwnSummonCost:
         return A.OwnSummonCost(_ints(ch)[0], _span(meta))
+
+    def summon_sacrifice(self, meta: Meta, ch: list[Any]) -> A.SummonSacrifice:
+        victim = next(c for c in ch if isinstance(c, A.Filtered))
+        bare = next((c for c in ch if isinstance(c, _Bare)), None)
+        if victim.count.kind not in (A.CountKind.ONE, A.CountKind.NUMBER) or victim.count.number not in (None, 1):
+            raise Refused("a summoning is paid by sacrificing one creature, as a size's cost is (L-SUM-3): write "
+                          "'by sacrificing one Small creature you control' (L-TXT-267)", victim.count.span)
+        return A.SummonSacrifice(None if bare is None else bare.kinds, victim, _span(meta))
 
     def summon_cost_free(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
         return A.SummonCost(self._cost_kinds(ch), 0, False, None, _span(meta))
@@ -987,6 +1072,12 @@ class Build:
     def tp_gain(self, meta: Meta, ch: list[Any]) -> A.GainLife | A.ForEach:
         return self.gain_life(meta, ch)
 
+    def tp_count(self, meta: Meta, ch: list[Any]) -> A.Counted:
+        # L-TXT-268: "they" is that player, the "you" of these effects, so the count is of the cards "you" control.
+        kinds = next(c for c in ch if isinstance(c, A.Kinds))
+        return A.Counted(any(c == "other" for c in ch), kinds, A.Location(A.LocationKind.YOU_CONTROL, _span(meta)), None,
+                         span=_span(meta))
+
     def tp_lose(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
         return self.lose_life(meta, [A.Player.YOU, *ch])
 
@@ -1193,6 +1284,8 @@ class Build:
                 out[-1] = _excepting(out[-1], c)
             else:
                 out.extend(c if isinstance(c, tuple) else (c,))
+        if any(isinstance(e, _InsteadIf) for e in out):
+            return _merge_instead(tuple(out), leading=True)
         return tuple(out)
 
     def rounded_down(self, meta: Meta, ch: list[Any]) -> _Rounding:
@@ -1380,6 +1473,9 @@ class Build:
         # "for each stacked card": the card that says it, as "stack ... underneath this card" (L-TXT-45).
         return A.StackedCount(host or A.ThisCard(_span(meta)), _span(meta))
 
+    def the_stacked(self, meta: Meta, ch: list[Any]) -> _TheStacked:
+        return _TheStacked(_span(meta))
+
     def stack_host_it(self, meta: Meta, ch: list[Any]) -> _StackedIt:
         return _StackedIt(_span(meta))
 
@@ -1510,6 +1606,16 @@ class Build:
 
     def phase_condition(self, meta: Meta, ch: list[Any]) -> A.PhaseCondition:
         return A.PhaseCondition(ch[0], ch[1], _span(meta))
+
+    def conditional_instead(self, meta: Meta, ch: list[Any]) -> _InsteadIf:
+        self.instead = True
+        made = self.conditional(meta, ch)
+        return _InsteadIf(made.condition, made.effect, _span(meta))
+
+    def conditional_phase_instead(self, meta: Meta, ch: list[Any]) -> _InsteadIf:
+        self.instead = True
+        made = self.conditional_phase(meta, ch)
+        return _InsteadIf(made.condition, made.effect, _span(meta))
 
     def conditional_phase(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "During your Battle Phase, ...": "If it is your Battle Phase, ..." (L-TXT-67).
@@ -1796,12 +1902,26 @@ class Build:
     def prohibition_played_turn(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "This card cannot attack during the turn it is summoned": one tree with
         # "If this card was played this turn, this card cannot attack." (L-TXT-53).
-        subject, act = ch[0], ch[1]
-        if not isinstance(subject, A.ThisCard):
-            raise Refused("'during the turn it is summoned' is said of this card only: write "
-                          "'If this card was played this turn, ...'", subject.span)
         span = _span(meta)
-        return A.Conditional(A.PlayedCondition(span), A.Prohibition(subject, act, None, span), span)
+        return _in_played_turn(ch[0], lambda: A.Prohibition(ch[0], ch[1], None, span), span)
+
+    def strength_played_turn(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        # "This card gains +2 Strength during the turn it is summoned": "If this card was played this turn, this
+        # card gains +2 Strength." (L-TXT-53), one tree.
+        span = _span(meta)
+        return _in_played_turn(ch[0], lambda: A.ModifyStrength(ch[0], ch[1], None, span), span)
+
+    def player_cannot_target(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        # "Your opponent cannot target this card with Boost cards" is "This card cannot be targeted by your
+        # opponent's Boost cards" (L-TXT-58): one tree; only the opponent is said so.
+        player, target, *rest = ch
+        if player is not A.Player.YOUR_OPPONENT:
+            raise Refused("a card is kept from being targeted by the opponent's cards: write 'Your opponent cannot "
+                          "target this card' or 'This card cannot be targeted' (L-TXT-58)", _span(meta))
+        kind = next((c for c in rest if isinstance(c, A.KindFilter)), None)
+        duration = next((c for c in rest if not isinstance(c, A.KindFilter)), None)
+        span = _span(meta)
+        return A.Prohibition(target, A.TargetedAct(kind, True, span), duration, span)
 
     def prohibition_played_turn_group(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         # L-TXT-137: "Creatures your opponent controls cannot attack during the turn they are summoned": one tree

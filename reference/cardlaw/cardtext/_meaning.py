@@ -69,6 +69,9 @@ def is_lasting(effect: A.Effect) -> bool:
         # What a card named earlier was is read once, as the effect happens (L-TXT-49).
         # So is whether the effect before "If you do" was done (L-TXT-73).
         return not isinstance(effect.condition, (A.WasCondition, A.DoneCondition)) and is_lasting(effect.effect)
+    if isinstance(effect, A.OrInstead):  # L-TXT-269: the condition read while it holds, as a conditional's
+        return not isinstance(effect.condition, (A.WasCondition, A.DoneCondition)) and is_lasting(effect.effect) \
+            and is_lasting(effect.instead)
     if isinstance(effect, A.ForEach):
         return isinstance(effect.effect, A.ModifyStrength)
     if isinstance(effect, A.ExtraAttack) and effect.again:
@@ -425,6 +428,17 @@ class _Check:
                 # L-SUM-7 bounds the Large creatures on the field only: there is no other bound to change.
                 self.large_only(kinds, "a player has a bound on how many cards of some kinds they control only for "
                                 "the Large creatures (L-SUM-7): write 'up to N Large creatures' (L-TXT-263)")
+            case A.SummonSacrifice(summoned, victim):
+                if summoned is not None:
+                    self.kinds(summoned)
+                    if summoned.kind in _NOT_CREATURES:
+                        self.fail(f"only creatures are summoned, and {self.words(summoned)!r} names no creature "
+                                  "(L-TXT-267)", summoned)
+                self.sacrifice(victim)
+                if victim.kinds.kind in _NOT_CREATURES or (victim.kinds.noun is A.Noun.CARD and not victim.kinds.qualities
+                                                           and victim.kinds.kind is None):
+                    self.fail(f"a summoning is paid by sacrificing a creature, as a size's cost is (L-SUM-3), and "
+                              f"{self.words(victim.kinds)!r} does not name creatures (L-TXT-267)", victim.kinds)
             case A.HoldLimit(_, kinds):
                 # L-DCK-3 bounds the Large creatures only: a deck has no bound on other kinds to change.
                 self.large_only(kinds, "a deck has a bound on how many cards of some kinds it holds only for the "
@@ -565,6 +579,17 @@ class _Check:
                       condition)
 
     def effect(self, effect: A.Effect, leaving: A.SelfEvent | None) -> None:
+        if isinstance(effect, A.OrInstead):
+            # L-TXT-269: one of the two happens, so neither names back what the other named, and a later "it"
+            # names what either named: both must name cards for it
+            named, many = self.named, self.many
+            self.effect(effect.effect, leaving)
+            first_named, first_many = self.named, self.many
+            self.named, self.many = named, many
+            self.condition(effect.condition)
+            self.effect(effect.instead, leaving)
+            self.named, self.many = first_named and self.named, first_many or self.many
+            return
         if leaving is not None:
             self.not_this_card(effect, leaving)
         self.references(effect)
@@ -574,7 +599,7 @@ class _Check:
         if _names_cards(effect):
             self.named = True
             self.many = _names_several(effect)
-        if _names_cards(effect) and not isinstance(effect, (A.Optional, A.Conditional)):  # (read again inside)
+        if _names_cards(effect) and not isinstance(effect, (A.Optional, A.Conditional, A.OrInstead)):  # (read again inside)
             # Cards an effect sends to the Ruins may be named back there (L-TXT-150); others' cards are elsewhere.
             self.ruined = isinstance(effect, (A.Destroy, A.SendToRuins, A.Discard, A.Mill))
         match effect:
@@ -1001,6 +1026,8 @@ def _names_several(effect: A.Effect) -> bool:
     """Whether ``effect``, which names cards, may name more than one: a plural filter or ``them``."""
     if isinstance(effect, (A.Conditional, A.Optional)):
         return _names_several(effect.effect)
+    if isinstance(effect, A.OrInstead):
+        return _names_several(effect.effect) or _names_several(effect.instead)
     return any((isinstance(t, A.Filtered) and t.count.plural) or (isinstance(t, A.Ref) and t.kind is A.RefKind.THEM)
                for t in _targets(effect))
 
@@ -1015,6 +1042,8 @@ def _names_cards(effect: A.Effect) -> bool:
             return keep > 0 or rest is A.LookRest.SPLIT_RUINS  # L-TXT-155: the cards sent to the Ruins
         case A.Conditional(_, inner) | A.Optional(inner):
             return _names_cards(inner)
+        case A.OrInstead(first, _, instead):
+            return _names_cards(first) and _names_cards(instead)
         case _:
             return next(_targets(effect), None) is not None
 

@@ -55,6 +55,9 @@ def _ability(ability: A.Ability) -> str:
             return f"You may summon {_kinds(kinds, plural=True)} by paying {amount} Land Life instead of {instead}."
         case A.OwnSummonCost(amount):
             return f"You may summon this card by paying {amount} Land Life instead of its normal cost."
+        case A.SummonSacrifice(summoned, victim):
+            who = "this card" if summoned is None else _kinds(summoned, plural=True)
+            return f"You may summon {who} by sacrificing {_filtered(victim)}."
         case A.SummonDiscount(amount, condition, per):
             head = "" if condition is None else f"If {_condition(condition)}, s"
             counted = "" if per is None else f" for each {_counted(per)}"
@@ -131,6 +134,9 @@ def _that_player_act(effect: A.Effect, singular: bool) -> str:
             return "may " + _that_player_act(inner, False)
         case A.LookAtTop(1, 0, A.LookRest.MAY_BOTTOM):
             return "may look at the top card of their deck and put it on the bottom of their deck"
+        case A.ForEach(inner, A.Counted() as per):  # L-TXT-268: the cards of that player, "they control"
+            other = "other " if per.other else ""
+            return f"{_that_player_act(inner, singular)} for each {other}{_kinds(per.kinds, plural=False)} they control"
         case A.GainLife(amount):
             return f"gain{s} {amount} Land Life"
         case A.LoseLife(_, amount):
@@ -460,6 +466,9 @@ def _effect(effect: A.Effect) -> str:
             return f"during {_whose_turn(whose)} {phase.value} Phase, {_effect(inner)}"
         case A.Conditional(condition, inner):
             return f"if {_condition(condition)}, {_effect(inner)}"
+        case A.OrInstead(first, condition, instead):
+            # L-TXT-269: a sentence of its own after the effect it replaces, its first word capitalised
+            return f"{_effect(first)}. {_cap(_effect(A.Conditional(condition, instead)))} instead"
         case A.DieRoll(outcomes):
             return "roll a six-sided die: " + "; ".join(_outcome(o) for o in outcomes)
         case A.Delayed(moment, effects):

@@ -105,6 +105,8 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "SummonDiscount": ("L-TXT-32",),
     "SummonCost": ("L-TXT-134",),
     "OwnSummonCost": ("L-TXT-173",),
+    "SummonSacrifice": ("L-TXT-267",),
+    "OrInstead": ("L-TXT-10", "L-TXT-269"),
     "AttackLimit": ("L-TXT-10", "L-TXT-32"),
     "NegateAbility": ("L-TXT-10", "L-TXT-35"),
     "ForEach": ("L-TXT-37",),

@@ -21,6 +21,7 @@ from ._legal import (
     attach_targets, cost_choices, hosts, mutated_cost_options, opt_key, size_cost_options, stack_options, summon_price,
 )
 from ._model import IMPLIED_ATTACH, PLAYERS, Slot
+from ._rules import SacrificeCost as SizeSacrifice
 
 if TYPE_CHECKING:
     from ._game import Action, Game
@@ -33,6 +34,7 @@ R_CARD_TIMING, R_CARD_RULES = "L-TXT-28", "L-TXT-32"
 R_FIELD_DISCOUNT = "L-TXT-72"  # a card on the field lowered the summoning
 R_FIELD_COST = "L-TXT-134"  # a card on the field set or raised the summoning's Land Life
 R_OWN_COST = "L-TXT-173"  # the card's own text set its summoning's Land Life
+R_TEXT_SACRIFICE = "L-TXT-267"  # a card's text let a creature its size does not name pay for the summoning
 R_INSTEAD, LR_INSTEAD = "L-TXT-165", "LR-84"  # a negated card put elsewhere in the Ruins' place
 # By kind line: a string keeps its hash, where an Enum member's hash runs Python code each time.
 _KIND = {
@@ -250,7 +252,9 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
         elif chosen != "none":
             if g.controller(chosen) != player or not g.can_be_sacrificed(chosen):
                 return False
-            g.sacrifice(player, [chosen], "cost", [rule])
+            costs, _ = g.rules.size_costs[size]
+            by_size = any(isinstance(c, SizeSacrifice) and g.infos[chosen].size_key[0] == c.size for c in costs)
+            g.sacrifice(player, [chosen], "cost", [rule] if by_size else [R_TEXT_SACRIFICE])  # L-TXT-267
         return True
     return _pay_text_cost(g, entry, g.infos[cid].activated_at[entry["ability"]].costs, index)
 

@@ -77,6 +77,8 @@ def effect_at(tree: A.CardText, path: Path) -> A.Effect:
             effect, rest = effect.options[rest[0]].effects[rest[1]], rest[2:]
         elif isinstance(effect, A.Delayed):  # L-TXT-122: one of the effects it sets up
             effect, rest = effect.effects[rest[0]], rest[1:]
+        elif isinstance(effect, A.OrInstead):  # L-TXT-269: 0 the effect, 1 the one said instead
+            effect, rest = (effect.instead if rest[0] else effect.effect), rest[1:]
         else:
             raise AssertionError(f"no effect at {path}")
     return effect
@@ -657,6 +659,8 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
         case A.Conditional(condition, inner):
             if _static_holds(g, st, condition, ctl, src):
                 _static_effect(g, st, inner, ctl, src)
+        case A.OrInstead(first, condition, instead):  # L-TXT-269: one of the two, as the condition stands
+            _static_effect(g, st, instead if _static_holds(g, st, condition, ctl, src) else first, ctl, src)
         case A.AttackLimit(target, times):
             for cid in _static_targets(g, target, ctl, src, True):
                 st.extra[cid] = st.extra.get(cid, 0) + times - 1
@@ -1025,6 +1029,9 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
         case A.Conditional(condition, _):
             if holds(g, condition, ctl, src, task):
                 g.push_effect(src, ctl, (*path, 0), ctx)
+        case A.OrInstead(_, condition, _):
+            # L-TXT-269: the condition read as the effect's turn comes; then one effect, the other never
+            g.push_effect(src, ctl, (*path, 1 if holds(g, condition, ctl, src, task) else 0), ctx)
         case A.DieRoll(outcomes):
             value = g.roll(ctl, "effect", [R_DIE])
             for j, outcome in enumerate(outcomes):

@@ -125,7 +125,7 @@ class Game:
         "match_memo", "pending", "replace_mark", "left", "decks", "side_lists", "turn_cap", "ended", "left_stacked", "left_held",
         "memory", "was_beneath", "left_strength", "_leaving", "replaced", "played_turn", "this_turn", "battled", "_statics", "_none_at_zero", "_legal", "_legal_version",
         "infos",
-        "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "lowering_cards", "limit_cards",
+        "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "lowering_cards", "limit_cards", "sacrificing_cards",
         "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
         "_life_loss", "battle_ctx", "delayed", "aside",
     )
@@ -217,6 +217,7 @@ class Game:
         self.life_replacing = False  # a card says "If ... would gain Land Life, ... instead" (L-TXT-59)
         self.in_life_replacement = False  # the effect running is one of such a replacement's (LR-50)
         self.lowering_cards = False  # a card makes other creatures cheaper to summon (L-TXT-72)
+        self.sacrificing_cards = False  # a card lets a summoning be paid by a sacrifice its size does not (L-TXT-267)
         self.limit_cards = False  # a card raises how many Large creatures its controller may control (L-TXT-263)
         for i in self.infos.values():
             if i.any_turn_play or i.any_turn_activate:
@@ -233,6 +234,8 @@ class Game:
                 self.lowering_cards = True
             if i.field_limit is not None:
                 self.limit_cards = True
+            if i.own_sacrifices or i.sacrifice_summons:
+                self.sacrificing_cards = True
         self.cost_memo: dict[tuple[Any, ...], list[Any]] = {}  # `_legal.size_cost_options` answers,
         self.cost_memo_version = -1  # good while fversion is this
         # Numbers every summoning reads.

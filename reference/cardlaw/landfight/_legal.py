@@ -46,7 +46,37 @@ def size_cost_options(g: Game, player: int, cid: str, exclude: str | None = None
 
     Only ways after which a Creature Zone is free and the Large limit holds count (L-SUM-5 to L-SUM-7).
     """
-    return list(_kept_size_costs(g, player, cid, exclude))
+    options = list(_kept_size_costs(g, player, cid, exclude))
+    if g.sacrificing_cards:
+        options.extend(c for c in text_sacrifices(g, player, cid) if c not in options)
+    return options
+
+
+def text_sacrifices(g: Game, player: int, cid: str) -> list[str]:
+    """The creatures ``player`` may sacrifice to summon ``cid`` by a card's text (L-TXT-267): ``cid``'s own, or that
+    of a card on their side of the field naming its kinds; only those after which the Large limit holds (L-SUM-7).
+    A Mutated Creature pays no size's cost, so no text adds a way to pay one (L-MUT-2)."""
+    info = g.infos[cid]
+    size = info.size_key[0]
+    if size is None:  # a Mutated Creature's
+        return []
+    infos = g.infos
+    named = [(victim, cid) for victim in info.own_sacrifices] + [
+        (rule.victim, src) for src in g.field_of(player) for rule in infos[src].sacrifice_summons
+        if rule.summoned is not None and E.matches(g, cid, rule.summoned)]
+    if not named:
+        return []
+    limit = g.large_limit_of(player)
+    larges = len(g.creatures_by_size(player).get("L", ()))
+    found: list[str] = []
+    for victim, src in named:
+        for other in E.candidates(g, victim, player, src, "own"):
+            if other in found or not g.is_creature_on_field(other) or not g.can_be_sacrificed(other):
+                continue
+            if size == "L" and limit is not None and larges - (1 if _is_large(g, other) else 0) >= limit:
+                continue  # the Large limit would not hold after this sacrifice
+            found.append(other)
+    return found
 
 
 def own_discount(g: Game, player: int, cid: str) -> int:

@@ -155,6 +155,10 @@ class Info:
     cost_changes: tuple[A.SummonCost, ...] = ()
     # "You may summon this card by paying 1 Land Life instead of its normal cost" (L-TXT-173)
     own_cost: int | None = None
+    # "You may summon this card by sacrificing one Small creature you control": read in the hand (L-TXT-267)
+    own_sacrifices: tuple[A.Filtered, ...] = ()
+    # "You may summon Large creatures by sacrificing ...": read while the card is on the field (L-TXT-267)
+    sacrifice_summons: tuple[A.SummonSacrifice, ...] = ()
     on_summoned: tuple[tuple[int, A.Filtered], ...] = ()  # "When <filter> is summoned" (L-TXT-85)
     only_if: A.Condition | None = None  # "Play this card only if <condition>" (L-TXT-88)
     on_attached: tuple[tuple[int, A.AttachedTrigger], ...] = ()  # "When the attached creature ..." (L-TXT-101)
@@ -179,7 +183,7 @@ def _unwrap(ability: A.Ability) -> tuple[A.Ability, int | None]:
         case A.StackedAbility(inner, count):
             return inner, count
         case (A.Sentence() | A.Activated() | A.Triggered() | A.StackRequirement() | A.SummonRequirement()
-              | A.CopyLimit() | A.HoldLimit() | A.FieldLimit() | A.SummonDiscount() | A.SummonCost() | A.OwnSummonCost() | A.AnyTurn() | A.OnlyDuring() | A.OnlyIf() | A.Replacement() | A.LifeReplacement()
+              | A.CopyLimit() | A.HoldLimit() | A.FieldLimit() | A.SummonDiscount() | A.SummonCost() | A.OwnSummonCost() | A.SummonSacrifice() | A.AnyTurn() | A.OnlyDuring() | A.OnlyIf() | A.Replacement() | A.LifeReplacement()
               | A.FollowReplacement()):
             return ability, None
         case _:
@@ -202,8 +206,16 @@ def is_unnegatable_sentence(ability: A.Ability) -> bool:
     )
 
 
+def _innermosts(effect: A.Effect) -> tuple[A.Effect, ...]:
+    """`_innermost`, and of an effect said with "... instead" (L-TXT-269) that of both effects."""
+    effect = _innermost(effect)
+    if isinstance(effect, A.OrInstead):
+        return _innermosts(effect.effect) + _innermosts(effect.instead)
+    return (effect,)
+
+
 def _changes_strength(effect: A.Effect) -> bool:
-    return isinstance(_innermost(effect), (A.ModifyStrength, A.DoubleStrength, A.UnderStrength))
+    return any(isinstance(m, (A.ModifyStrength, A.DoubleStrength, A.UnderStrength)) for m in _innermosts(effect))
 
 
 _INFO: dict[int, tuple[LandfightCard, Info]] = {}
@@ -258,6 +270,8 @@ def _read_info(card: LandfightCard) -> Info:
     others_discounts: list[A.SummonDiscount] = []
     cost_changes: list[A.SummonCost] = []
     own_cost: int | None = None
+    own_sacrifices: list[A.Filtered] = []
+    sacrifice_summons: list[A.SummonSacrifice] = []
     arrival: list[int] = []
     field_limit: int | None = None
     for number, raw in numbered:
@@ -279,6 +293,10 @@ def _read_info(card: LandfightCard) -> Info:
                 cost_changes.append(ability)  # read while the card is on the field (L-TXT-134)
             case A.OwnSummonCost(amount):
                 own_cost = amount if own_cost is None else min(own_cost, amount)  # read in the hand (L-TXT-173)
+            case A.SummonSacrifice(None, victim):
+                own_sacrifices.append(victim)
+            case A.SummonSacrifice():
+                sacrifice_summons.append(ability)
             case A.SummonDiscount(amount, None, None):
                 discount += amount
             case A.SummonDiscount():
@@ -378,9 +396,9 @@ def _read_info(card: LandfightCard) -> Info:
         (n, kept) for n, effects in statics if (kept := tuple(e for e in effects if not _changes_strength(e)))
     )
     lowers = any(
-        (isinstance(m := _innermost(e), A.ModifyStrength) and m.delta < 0)
+        (isinstance(m, A.ModifyStrength) and m.delta < 0)
         or (isinstance(m, A.UnderStrength) and m.sets)  # set below the printed Strength, it lowers it (LR-60)
-        for _, effects in strength_statics for e in effects
+        for _, effects in strength_statics for e in effects for m in _innermosts(e)
     )
     return Info(
         statics=tuple(statics), strength_statics=strength_statics, other_statics=other_statics, lowers=lowers,
@@ -393,7 +411,7 @@ def _read_info(card: LandfightCard) -> Info:
         on_phase_end=tuple(on_phase_end), on_attack=tuple(on_attack), replacements=tuple(replacements),
         unnegatable=unnegatable, any_turn_play=any_play,
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
-        discounts=tuple(discounts), others_discounts=tuple(others_discounts), cost_changes=tuple(cost_changes), own_cost=own_cost, only_theirs=only_theirs, on_destroys=tuple(on_destroys),
+        discounts=tuple(discounts), others_discounts=tuple(others_discounts), cost_changes=tuple(cost_changes), own_cost=own_cost, own_sacrifices=tuple(own_sacrifices), sacrifice_summons=tuple(sacrifice_summons), only_theirs=only_theirs, on_destroys=tuple(on_destroys),
         on_summoned=tuple(on_summoned), only_if=only_if, on_attached=tuple(on_attached), on_activated=tuple(on_activated),
         on_played=tuple(on_played),
         life_replacements=tuple(life_replacements), follow_replacements=tuple(follow_replacements),

@@ -121,6 +121,10 @@ def lasting_effect_paths(tree: A.CardText, number: int, change: str, play: bool,
         if isinstance(effect, (A.Conditional, A.Optional)):
             walk(effect.effect, (*path, 0))
             return
+        if isinstance(effect, A.OrInstead):  # L-TXT-269
+            walk(effect.effect, (*path, 0))
+            walk(effect.instead, (*path, 1))
+            return
         if isinstance(effect, (A.DieRoll, A.ChooseOne)):
             branches: tuple[Any, ...] = effect.outcomes if isinstance(effect, A.DieRoll) else effect.options
             for k, branch in enumerate(branches):

@@ -514,6 +514,12 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
             case A.OwnSummonCost() if kind is not A.Kind.CREATURE:
                 yield (f"only a Creature's summoning is paid for by its size, so {_article(kind)} card cannot pay "
                        "its own in Land Life instead (L-TXT-173)")
+            case A.SummonSacrifice(None) if kind is not A.Kind.CREATURE:
+                yield (f"only a Creature's summoning is paid for by its size, so {_article(kind)} card cannot pay "
+                       "its own by a sacrifice (L-TXT-267)")
+            case A.SummonSacrifice() if kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
+                yield (f"{_article(kind)} card is never on the field, so it cannot change how creatures are "
+                       "summoned while it is there (L-TXT-267)")
             case A.SummonDiscount() if kind not in _CREATURE_KINDS:
                 yield f"only a creature is summoned, so only a creature's summoning can require less Land Life, not {_article(kind)} card's"
             case A.AnyTurn(A.TimingAct.PLAY) | A.OnlyDuring() | A.OnlyIf() if kind is A.Kind.LAND:
@@ -677,6 +683,9 @@ def _all_effects(tree: A.CardText) -> Iterator[A.Effect]:
         yield effect
         if isinstance(effect, (A.Conditional, A.Optional, A.ForEach)):
             yield from walk(effect.effect)
+        elif isinstance(effect, A.OrInstead):
+            yield from walk(effect.effect)
+            yield from walk(effect.instead)
         elif isinstance(effect, A.DieRoll):
             for outcome in effect.outcomes:
                 for inner in outcome.effects:

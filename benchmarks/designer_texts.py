@@ -37,7 +37,13 @@ subtypes (Cinderkin, Gearbound) listed before both counts: 34 of 60 read (57%), 
 invented subtypes (Hollow, Lanternkin) listed before the count: 43 of 60 read (72%), all 43 with the meaning meant
 by a person's reading of --show; then studied. `test13.json`, from a thirteenth writer, was read unseen after
 L-TXT-257..265 (4 December), its two invented subtypes (Lanternkin, Mirewalker) listed before the count: 42 of 60
-read (70%), all 42 with the meaning meant. This prints, per set, how many texts read as a card of their kind, and,
+read (70%), all 42 with the meaning meant. `test14.json`, from a fourteenth writer, was read unseen after
+L-TXT-267..269 (4 December), its two invented subtypes (Cinderkin, Driftshell) listed before the count: 33 of 60
+read (55%), all 33 with the meaning meant (t14-53's "summoned this turn" read as "played this turn", which counts
+any arrival; its writer named summons, the arrival of nearly every creature); then studied. Its writer, like
+test12's and test13's, was given six kinds without "Mutated Creature" and wrote "Mutated Creature." at the head of
+such a text: since 4 December a Creature text opening so is read as a Mutated Creature's without those words
+(it changed test12's and test13's counts by the two texts that needed only that). This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
 
@@ -52,6 +58,7 @@ writer's subtypes) reads with LF1's words only.
 from __future__ import annotations
 
 import argparse
+import re
 import signal
 import sys
 from collections import Counter
@@ -63,6 +70,7 @@ from cardlaw.errors import CardlawError
 from cardlaw.landfight.cards import build_card
 
 HERE = Path(__file__).resolve().parent / "designer_texts"
+_MUTATED_LABEL = re.compile(r"\s*mutated creature\s*[.:]\s*", re.IGNORECASE)
 _BADGES = {"Creature": "M", "Land": "L", "Attachment": "A", "Mutated Creature": None}
 
 
@@ -86,9 +94,14 @@ def set_types(path: Path, entries: list[dict[str, object]]) -> TypeWords | None:
 def read(entry: dict[str, object], types: TypeWords | None = None) -> str:
     """The canonical text of ``entry`` read as a card of its kind, in a set of ``types`` (LF1's by default);
     raises `CardlawError` when it does not read."""
-    kind = str(entry["kind"])
+    kind, text = str(entry["kind"]), str(entry["text"])
+    # The writers were given six kinds, none of them "Mutated Creature", so a writer who meant one said so at the head
+    # of the text, where a card's type line would say it: such a text is read as a Mutated Creature's, without the label.
+    label = _MUTATED_LABEL.match(text)
+    if kind == "Creature" and label:
+        kind, text = "Mutated Creature", text[label.end():]
     card: dict[str, object] = {"number": "PRB-001", "name": "Probe", "kind": kind, "rarity": "common",
-                               "text": entry["text"], "badge": _BADGES.get(kind, "B")}
+                               "text": text, "badge": _BADGES.get(kind, "B")}
     if kind in ("Creature", "Mutated Creature"):
         card["type"], card["strength"] = "Dark - Zombie", 4 if kind == "Creature" else 6
     return print_card_text(build_card(card, "probe", "card", "probe", types).tree)
@@ -102,7 +115,7 @@ def main() -> None:
                                                                HERE / "test7.json", HERE / "test8.json",
                                                                HERE / "test9.json", HERE / "test10.json",
                                                                HERE / "test11.json", HERE / "test12.json",
-                                                               HERE / "test13.json"])
+                                                               HERE / "test13.json", HERE / "test14.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

@@ -43,7 +43,10 @@ read (55%), all 33 with the meaning meant (t14-53's "summoned this turn" read as
 any arrival; its writer named summons, the arrival of nearly every creature); then studied. Its writer, like
 test12's and test13's, was given six kinds without "Mutated Creature" and wrote "Mutated Creature." at the head of
 such a text: since 4 December a Creature text opening so is read as a Mutated Creature's without those words
-(it changed test12's and test13's counts by the two texts that needed only that). This prints, per set, how many texts read as a card of their kind, and,
+(it changed test12's and test13's counts by the two texts that needed only that). `test15.json`, from a fifteenth
+writer, was read unseen after L-TXT-267..270 and test14's spellings (4 December), its two invented subtypes (Husk,
+Wyrmling) listed before the count: 36 of 60 read (60%), all 36 with the meaning meant (t15-40 and t15-53 read
+"summoned this turn" as "played this turn", as t14-53 does). This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
 
@@ -115,7 +118,8 @@ def main() -> None:
                                                                HERE / "test7.json", HERE / "test8.json",
                                                                HERE / "test9.json", HERE / "test10.json",
                                                                HERE / "test11.json", HERE / "test12.json",
-                                                               HERE / "test13.json", HERE / "test14.json"])
+                                                               HERE / "test13.json", HERE / "test14.json",
+                                                               HERE / "test15.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

@@ -505,6 +505,11 @@ CANONICAL_TEXTS = [
     # L-TXT-268: that player's count of their own cards
     "At the start of each player's End Phase, that player gains 1 Land Life for each Light creature they control.",
     "At the start of each player's Draw Phase, that player draws 1 card for each other Dragon creature they control, then they lose 1 Land Life for each creature they control.",
+    # L-TXT-270: while this creature is battling
+    "This card gains +3 Strength while this card is battling one creature with 2 or less Strength.",
+    "Double the Strength of this card while this card is battling one Large creature.",
+    "The attached creature cannot be destroyed while the attached creature is battling.",
+    "If this card is battling one Dragon creature, draw 1 card.",
     # L-TXT-115 with a creature a filter names (L-TXT-149)
     "(OPT): You may stack the top 1 card of your deck underneath 1 Water creature you control.",
     # L-TXT-269: an effect said again, instead, under a condition
@@ -526,6 +531,19 @@ VARIANTS = {
         "Summon this card on top of 1 Fire creature you control.",
     "Look at the top 5 cards of your deck. Add 1 of them to your hand, put 1 on top of your deck, and send the rest to the Ruins.":
         "Look at the top 5 cards of your deck, then put 1 of them in your hand, then put 1 of them back on top and the rest in the Ruins.",
+    "When this card destroys a creature in battle, put the creature it battled on the bottom of its owner's deck instead of sending it to the Ruins.":
+        "When this card destroys a creature in battle, put it on the bottom of its owner's deck instead of sending it to the Ruins.",
+    "If this creature would destroy a creature in battle, put the creature it battled on the bottom of its owner's deck instead.":
+        "When this card destroys a creature in battle, put it on the bottom of its owner's deck instead of sending it to the Ruins.",
+    "While this creature is battling a creature with 2 or less Strength, it gains +3 Strength.":
+        "This card gains +3 Strength while this card is battling one creature with 2 or less Strength.",
+    "While battling a Large creature, this creature gains +3 Strength.":
+        "This card gains +3 Strength while this card is battling one Large creature.",
+    "The attached creature gains +2 Strength while it is fighting.":
+        "The attached creature gains +2 Strength while the attached creature is battling.",
+    "Until end of turn, this card gains +2 Strength.": "This card gains +2 Strength until end of turn.",
+    "While battling a Large creature, double this card's Strength.":
+        "Double the Strength of this card while this card is battling one Large creature.",
     "This card gains +2 Strength during the turn it is summoned.":
         "If this card was played this turn, this card gains +2 Strength.",
     "Your opponent cannot target this card with Boost cards.":
@@ -2106,6 +2124,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a summoning is paid by sacrificing one creature",  # L-TXT-267: a count other than one
            "'... instead' takes the place of",  # L-TXT-269: nothing before it, or a choice, a roll, a moment
            "a card is kept from being targeted by the opponent's cards",  # "You cannot target this card"
+           "'while battling' is said of this card or of the attached creature",  # L-TXT-270: a group
            "a summoning made cheaper names kinds of creatures", "a summoning's cost is changed for kinds",
            "'underneath it' names the stack of the card a replacement watches",
            "'for each other ...' leaves out the card with the text, not the card chosen",

@@ -361,6 +361,16 @@ class SelfAttacked:
 
 
 @frozen
+class BattlingCondition:
+    """``this card is battling a Large creature`` (L-TXT-270): an attack between ``subject`` and a creature ``which``
+    names (any creature, when None) is under way, from its declaration until the battle is decided."""
+
+    subject: ThisCard | AttachedCreature
+    which: Filtered | None
+    span: Span = _span()
+
+
+@frozen
 class SelfBattled:
     """``this card battled this turn`` (``done``) or ``this card has not battled this turn``: whether it battled another
     creature, attacking or attacked, since the turn began and it came onto the field (L-TXT-190)."""
@@ -437,7 +447,7 @@ class DidThisTurn:
 
 Condition: TypeAlias = (ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
                         | DoneCondition | HandCondition | ComparedControl | AttackCondition | DidThisTurn | SelfAttacked
-                        | SelfBattled)
+                        | SelfBattled | BattlingCondition)
 
 
 # -- effects ------------------------------------------------------------------------

@@ -352,6 +352,47 @@ def _in_played_turn(subject: A.Target, effect: Callable[[], A.Effect], span: Spa
 
 
 @frozen
+class _WhileBattling:
+    """``while battling a Large creature`` after an effect: the creature the effect is of is battling (L-TXT-270)."""
+
+    which: A.Filtered | None
+    span: Span
+
+
+_BATTLER_ONLY = ("'while battling' is said of this card or of the attached creature, whose attack or battle it "
+                 "watches: write 'this card' or 'the attached creature' as what the effect is of (L-TXT-270)")
+
+
+def _battler(effect: Any, span: Span) -> A.ThisCard | A.AttachedCreature:
+    """What ``effect`` is of, as "while battling" asks of it: this card or the attached creature (L-TXT-270)."""
+    subject = effect.subject if isinstance(effect, A.Prohibition) else getattr(effect, "target", None)
+    if not isinstance(subject, (A.ThisCard, A.AttachedCreature)):
+        raise Refused(_BATTLER_ONLY, span)
+    return subject
+
+
+def _battling_read(node: Any) -> Any:
+    """``node`` with each `_WhileBattling` duration made the condition it says of its effect's creature."""
+    if isinstance(node, tuple):
+        return tuple(_battling_read(n) for n in node)
+    if is_dataclass(node) and not isinstance(node, (type, Span)):
+        duration = getattr(node, "duration", None)
+        if isinstance(duration, _WhileBattling):
+            # the creature said once, before the words: the condition's own node stands in its words' span
+            subject = type(_battler(node, duration.span))(duration.span)
+            condition = A.BattlingCondition(subject, duration.which, duration.span)
+            return replace(node, duration=A.WhileCondition(condition, duration.span))
+        changed = {}
+        for field in fields(node):
+            value = getattr(node, field.name)
+            read = _battling_read(value)
+            if read is not value:
+                changed[field.name] = read
+        return replace(node, **changed) if changed else node
+    return node
+
+
+@frozen
 class _InsteadIf:
     """``If <condition>, <effect> instead``: in the place of the effect just before it (L-TXT-269)."""
 
@@ -428,6 +469,15 @@ _FOLLOW_TRIGGER_ONLY = (
     "the cards that go to the Ruins with a card go whenever it leaves the field, so only 'When this card leaves the "
     "field' or 'When the attached creature leaves the field' stands before 'instead of sending it to the Ruins' "
     "(L-TXT-63), besides 'When this card destroys a creature in battle' for the creature it destroys (L-TXT-166)")
+
+
+def _destroyed_named(moved: Any) -> Any:
+    """``moved`` with "the creature it battled" read as "that creature": where the creature this card destroys in
+    battle goes (L-TXT-166, L-TXT-200), the creature it battled is that creature (Other spellings)."""
+    target = getattr(moved, "target", None)
+    if isinstance(target, A.Ref) and target.kind is A.RefKind.BATTLED:
+        return replace(moved, target=A.Ref(A.RefKind.IT, target.span))
+    return moved
 
 
 def _one_move(effects: tuple[A.Effect, ...]) -> tuple[bool, A.Effect | None]:
@@ -627,6 +677,7 @@ class Build:
     stack_it = False  # "send ... stacked underneath it" was read in the text being built (L-TXT-135)
     they = False  # "they" was read as a player in the text being built (L-TXT-215)
     instead = False  # "If <condition>, <effect> instead" was read in the text being built (L-TXT-269)
+    battling = False  # "while battling ..." was read after an effect in the text being built (L-TXT-270)
 
     # -- start rules ----------------------------------------------------------------
     def card_text(self, meta: Meta, ch: list[Any]) -> A.CardText:
@@ -713,6 +764,9 @@ class Build:
         if self.instead:  # only a text with "... instead" after a condition is walked for it (L-TXT-269)
             self.instead = False
             _no_lone_instead(tuple(abilities))
+        if self.battling:  # only a text with "while battling" after an effect is walked for it (L-TXT-270)
+            self.battling = False
+            abilities = list(_battling_read(tuple(abilities)))
         if self.they:  # only a text with "they" as a player is walked for it (L-TXT-215)
             self.they = False
             abilities = [_they_read(a, [None]) for a in abilities]
@@ -1009,7 +1063,8 @@ class Build:
                 # L-TXT-63 refuses this trigger before the move; its tree is L-TXT-232's, which says "If ... is
                 # destroyed by battle", so the refusal is made here, in the words the meaning pass gives the others.
                 raise Refused(_FOLLOW_TRIGGER_ONLY, ch[0].span)
-            return A.FollowReplacement(ch[0], only.moved, _span(meta), optional=optional)
+            moved = _destroyed_named(only.moved) if ch[0] == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE) else only.moved
+            return A.FollowReplacement(ch[0], moved, _span(meta), optional=optional)
         return A.Triggered(ch[0], effects, _span(meta))
 
     def paid_effects(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
@@ -1760,6 +1815,14 @@ class Build:
     def while_condition(self, meta: Meta, ch: list[Any]) -> A.WhileCondition:
         return A.WhileCondition(ch[0], _span(meta))
 
+    def while_battling(self, meta: Meta, ch: list[Any]) -> _WhileBattling:
+        self.battling = True
+        return _WhileBattling(next((c for c in ch if isinstance(c, A.Filtered)), None), _span(meta))
+
+    def battling_condition(self, meta: Meta, ch: list[Any]) -> A.BattlingCondition:
+        which = next((c for c in ch if isinstance(c, A.Filtered)), None)
+        return A.BattlingCondition(ch[0], which, _span(meta))
+
     def permanently(self, meta: Meta, ch: list[Any]) -> A.Permanently:
         return A.Permanently(_span(meta))
 
@@ -1976,6 +2039,18 @@ class Build:
     def double_strength(self, meta: Meta, ch: list[Any]) -> A.DoubleStrength:
         return A.DoubleStrength(ch[0], ch[1] if len(ch) > 1 else None, _span(meta))
 
+    def double_first(self, meta: Meta, ch: list[Any]) -> A.DoubleStrength:
+        return A.DoubleStrength(ch[1], ch[0], _span(meta))  # the duration said first: the same tree
+
+    def strength_first(self, meta: Meta, ch: list[Any]) -> A.ModifyStrength | A.ForEach:
+        # "While this card is battling ..., it gains +3 Strength": the duration said first, the same tree; "it" is
+        # the card the condition names.
+        duration, target, delta, *rest = ch
+        condition = duration.condition if isinstance(duration, A.WhileCondition) else None
+        if isinstance(target, A.Ref) and target.kind is A.RefKind.IT and isinstance(condition, A.BattlingCondition):
+            target = condition.subject  # "it" is the creature the condition names
+        return _scaled(A.ModifyStrength(target, delta, duration, _span(meta)), rest, meta)
+
     def this_strength_doubled(self, meta: Meta, ch: list[Any]) -> A.Effect:
         return self._strength_doubled(A.ThisCard(_span(meta)), ch, meta)
 
@@ -2189,6 +2264,7 @@ class Build:
             raise Refused("only this card's own battles are watched this way: write 'If this creature would destroy a "
                           "creature in battle' (L-TXT-200)", subject.span)
         optional, only = _one_move(effects)
+        only = _destroyed_named(only)
         if not (isinstance(only, A.PutInDeck) or (isinstance(only, A.ReturnToHand) and not only.from_ruins)):
             raise Refused("the creature is still destroyed in battle, and only the place it goes changes: put that "
                           "creature on top or on the bottom of its owner's deck, or return it to a hand, as the one "

@@ -902,6 +902,9 @@ class _Check:
         self.target(target)
 
     def condition(self, condition: A.Condition, lasting: bool = False) -> None:
+        if isinstance(condition, A.BattlingCondition) and condition.which is not None:  # L-TXT-270
+            self.target(condition.which)
+            self.just_one(condition.which.count, "a creature battles one other creature at a time")
         if isinstance(condition, A.ControlCondition):
             self.kinds(condition.kinds)
             self.interrupt_on_field(condition.kinds)

@@ -107,6 +107,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "OwnSummonCost": ("L-TXT-173",),
     "SummonSacrifice": ("L-TXT-267",),
     "OrInstead": ("L-TXT-10", "L-TXT-269"),
+    "BattlingCondition": ("L-TXT-17", "L-TXT-270"),
     "AttackLimit": ("L-TXT-10", "L-TXT-32"),
     "NegateAbility": ("L-TXT-10", "L-TXT-35"),
     "ForEach": ("L-TXT-37",),

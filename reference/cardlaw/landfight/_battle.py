@@ -62,7 +62,9 @@ def decide(g: Game) -> None:
     if foe is None or foe[0] != 1 - player:
         g.emit("attack_ends", [LR_GONE], attacker=attacker)
         return
+    g.fight = [attacker, target]  # still battling as their Strengths are compared (L-TXT-270)
     mine, theirs = g.strength(attacker), g.strength(target)
+    g.fight = None
     comparison = "greater" if mine > theirs else "equal" if mine == theirs else "less"
     victims, rule = g.rules.battle[comparison]
     g.emit("battle", [R_BATTLE, rule], attacker=attacker, defender=target, attacker_strength=mine,

@@ -483,6 +483,8 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
             return attacked_this_turn(g, src) is done  # since the turn began and it came onto the field (L-TXT-139)
         case A.SelfBattled(done):  # since the turn began and it came onto the field (L-TXT-190)
             return any(src in pair for pair in g.battled) is done
+        case A.BattlingCondition(subject, which):
+            return _battling(g, subject, which, ctl, src)
         case A.WasCondition(kinds):
             # A card the ability named earlier, by its print, wherever it is now (L-TXT-49); only an
             # effect being carried out (``task``) has named any.
@@ -514,6 +516,7 @@ class Statics:
     life: tuple[int, int] | None  # both Land Lives, when a condition read them: valid while they stay
     zones: tuple[tuple[str, ...], ...] | None  # the hands, decks and Ruins, when a count read them (`zone_snapshot`)
     when: tuple[int, str] | None  # the turn player and the phase, when a turn or phase condition read them
+    fight: tuple[str, ...] | None  # the attack under way (`fight_key`), when a battling condition read it (L-TXT-270)
     # Strength changes are many (every Land has one) and only Strength reads them: ``bonus`` and
     # ``lowered`` are worked out when first asked for (`add_strengths`), from ``sources``.
     strengths: bool
@@ -527,7 +530,7 @@ class Statics:
         self.doubled = {}
         self.player_bans, self.play_bans = (set(), set()), ([], [])
         self.life, self.strengths, self.sources, self.may_lower, self.version = None, False, [], False, version
-        self.zones = self.when = None
+        self.zones = self.when = self.fight = None
 
     def banned(self, subject: str | int, act: A.Act) -> bool:
         """Whether a prohibition in force forbids ``subject`` (a player, or a card by ID) ``act``."""
@@ -548,6 +551,25 @@ def zone_snapshot(g: Game) -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(cards) for side in g.sides for cards in (side.hand, side.deck, side.ruins))
 
 
+def fight_key(g: Game) -> tuple[str, ...]:
+    """The two creatures of the attack under way (declared, or its battle being decided), or none (L-TXT-270)."""
+    fight = g.fight or g.attack
+    return () if fight is None else (fight[0], fight[1])
+
+
+def _battling(g: Game, subject: A.ThisCard | A.AttachedCreature, which: A.Filtered | None, ctl: int, src: str,
+              printed: bool = False) -> bool:
+    """Whether the creature ``subject`` names is in the attack under way, against a creature ``which`` names
+    (L-TXT-270): from the attack's declaration until its battle is decided; an attack on Land Life is no battle.
+    With ``printed`` (a static ability's), a Strength bound reads the printed Strength (L-TXT-30)."""
+    me = src if isinstance(subject, A.ThisCard) else attached_to(g, src)
+    fight = fight_key(g)
+    if me is None or me not in fight or "land" in fight:
+        return False
+    other = fight[1] if fight[0] == me else fight[0]
+    return which is None or other in candidates(g, which, ctl, src, printed=printed)
+
+
 def _static_holds(g: Game, st: Statics, cond: A.Condition, ctl: int, src: str) -> bool:
     if isinstance(cond, A.LifeCondition):
         st.life = (g.sides[0].life, g.sides[1].life)
@@ -555,6 +577,9 @@ def _static_holds(g: Game, st: Statics, cond: A.Condition, ctl: int, src: str) -
         st.zones = zone_snapshot(g)  # read again when a hand changes (`Game.statics`)
     elif isinstance(cond, (A.TurnCondition, A.PhaseCondition)):
         st.when = (g.tp, g.phase)  # read again when the turn or the phase changes (`Game.statics`)
+    elif isinstance(cond, A.BattlingCondition):
+        st.fight = fight_key(g)  # read again when an attack begins or its battle is decided (`Game.statics`)
+        return _battling(g, cond.subject, cond.which, ctl, src, printed=True)
     return holds(g, cond, ctl, src)
 
 

@@ -127,7 +127,7 @@ class Game:
         "infos",
         "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "lowering_cards", "limit_cards", "sacrificing_cards",
         "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
-        "_life_loss", "battle_ctx", "delayed", "aside",
+        "_life_loss", "battle_ctx", "fight", "delayed", "aside",
     )
 
     def __init__(
@@ -180,6 +180,7 @@ class Game:
         # While a battle destroys its creatures: what `_battle.after_destroyed` needs, should a player decline an
         # optional replacement and the destruction happen later (L-TXT-95). Never outlives that call.
         self.battle_ctx: list[Any] | None = None
+        self.fight: list[str] | None = None  # the two creatures while their battle is decided (L-TXT-270)
         self.left: dict[str, tuple[int, int]] = {}  # cards that left the field this step: (controller, position)
         self.decks: dict[int, list[str]] = {}  # a match's deck and side lists, for later games
         self.side_lists: dict[int, list[str]] = {}
@@ -272,7 +273,8 @@ class Game:
         # Land Life moves often and few static abilities read it: only those that did are read again.
         if st.version == self.sversion and (st.life is None or st.life == (self.sides[0].life, self.sides[1].life)) \
                 and (st.zones is None or st.zones == E.zone_snapshot(self)) \
-                and (st.when is None or st.when == (self.tp, self.phase)):
+                and (st.when is None or st.when == (self.tp, self.phase)) \
+                and (st.fight is None or st.fight == E.fight_key(self)):
             return st
         st = self._statics = E.compute_statics(self)
         st.version = self.sversion

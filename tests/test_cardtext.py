@@ -544,6 +544,9 @@ VARIANTS = {
     "Until end of turn, this card gains +2 Strength.": "This card gains +2 Strength until end of turn.",
     "While battling a Large creature, double this card's Strength.":
         "Double the Strength of this card while this card is battling one Large creature.",
+    "During the turn it was summoned, this card cannot be destroyed by battle.":
+        "If this card was played this turn, this card cannot be destroyed by battle.",
+    "The equipped creature can attack 1 additional time per turn.": "The attached creature can attack twice per turn.",
     "This card gains +2 Strength during the turn it is summoned.":
         "If this card was played this turn, this card gains +2 Strength.",
     "Your opponent cannot target this card with Boost cards.":

@@ -343,11 +343,11 @@ def _unstacked(ch: list[Any], meta: Meta) -> tuple[A.Count, A.ThisCard | A.Attac
     return count, host or A.ThisCard(_span(meta))
 
 
-def _in_played_turn(subject: A.Target, effect: Callable[[], A.Effect], span: Span) -> A.Conditional:
-    """``effect`` under L-TXT-53's condition, said after it as "during the turn it is summoned": of this card only."""
+def _in_played_turn(subject: object, effect: Callable[[], A.Effect], span: Span) -> A.Conditional:
+    """``effect`` under L-TXT-53's condition, said as "during the turn it is summoned": of this card only."""
     if not isinstance(subject, A.ThisCard):
         raise Refused("'during the turn it is summoned' is said of this card only: write "
-                      "'If this card was played this turn, ...'", subject.span)
+                      "'If this card was played this turn, ...'", getattr(subject, "span", span))
     return A.Conditional(A.PlayedCondition(span), effect(), span)
 
 
@@ -1967,6 +1967,12 @@ class Build:
         # "If this card was played this turn, this card cannot attack." (L-TXT-53).
         span = _span(meta)
         return _in_played_turn(ch[0], lambda: A.Prohibition(ch[0], ch[1], None, span), span)
+
+    def conditional_played_turn(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        # "During the turn it was summoned, this card ...": L-TXT-53's condition said first, of this card only.
+        effect, span = ch[-1], _span(meta)
+        subject = effect.subject if isinstance(effect, A.Prohibition) else getattr(effect, "target", None)
+        return _in_played_turn(subject, lambda: effect, span)
 
     def strength_played_turn(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "This card gains +2 Strength during the turn it is summoned": "If this card was played this turn, this

@@ -544,6 +544,8 @@ VARIANTS = {
     "Until end of turn, this card gains +2 Strength.": "This card gains +2 Strength until end of turn.",
     "While battling a Large creature, double this card's Strength.":
         "Double the Strength of this card while this card is battling one Large creature.",
+    "This card gains +1 Strength for each other creature you control with the same name as this card.":
+        "This card gains +1 Strength for each other creature with the same name as this card you control.",
     "During the turn it was summoned, this card cannot be destroyed by battle.":
         "If this card was played this turn, this card cannot be destroyed by battle.",
     "The equipped creature can attack 1 additional time per turn.": "The attached creature can attack twice per turn.",

@@ -363,9 +363,14 @@ _BATTLER_ONLY = ("'while battling' is said of this card or of the attached creat
                  "watches: write 'this card' or 'the attached creature' as what the effect is of (L-TXT-270)")
 
 
+def _effect_subject(effect: Any) -> Any:
+    """What ``effect`` is of: a prohibition's subject, another effect's target (None for an effect with neither)."""
+    return effect.subject if isinstance(effect, A.Prohibition) else getattr(effect, "target", None)
+
+
 def _battler(effect: Any, span: Span) -> A.ThisCard | A.AttachedCreature:
     """What ``effect`` is of, as "while battling" asks of it: this card or the attached creature (L-TXT-270)."""
-    subject = effect.subject if isinstance(effect, A.Prohibition) else getattr(effect, "target", None)
+    subject = _effect_subject(effect)
     if not isinstance(subject, (A.ThisCard, A.AttachedCreature)):
         raise Refused(_BATTLER_ONLY, span)
     return subject
@@ -430,32 +435,22 @@ def _merge_instead(effects: tuple[Any, ...], leading: bool = False) -> tuple[Any
     return tuple(out)
 
 
-def _no_lone_instead(node: Any) -> None:
-    """Refuse an `_InsteadIf` left with no effect before it (L-TXT-269)."""
+def _no_marker_left(node: Any, marker: type[_InsteadIf] | type[_StackedIt], problem: str) -> None:
+    """Refuse, with ``problem``, a ``marker`` the builder left for a later step and no step read: "underneath it"
+    outside a replacement of this card or the attached creature (L-TXT-135), "... instead" with no effect before
+    it (L-TXT-269)."""
     if isinstance(node, tuple):
         for item in node:
-            _no_lone_instead(item)
-    elif isinstance(node, _InsteadIf):
-        raise Refused(_INSTEAD_ALONE, node.span)
+            _no_marker_left(item, marker, problem)
+    elif isinstance(node, marker):
+        raise Refused(problem, node.span)
     elif is_dataclass(node) and not isinstance(node, (type, Span)):
         for field in fields(node):
-            _no_lone_instead(getattr(node, field.name))
+            _no_marker_left(getattr(node, field.name), marker, problem)
 
 
 _IT_STACK = ("'underneath it' names the stack of the card a replacement watches, this card or the attached creature: "
              "write 'underneath this card' (L-TXT-135)")
-
-
-def _no_stack_it(node: Any) -> None:
-    """Refuse "underneath it" left unread: outside a replacement of this card or the attached creature (L-TXT-135)."""
-    if isinstance(node, tuple):
-        for item in node:
-            _no_stack_it(item)
-    elif isinstance(node, _StackedIt):
-        raise Refused(_IT_STACK, node.span)
-    elif is_dataclass(node) and not isinstance(node, type):
-        for field in fields(node):
-            _no_stack_it(getattr(node, field.name))
 
 
 def _effects_span(effects: tuple[A.Effect, ...]) -> Span:
@@ -760,10 +755,10 @@ class Build:
             raise Refused(_OPT_ANY_TURN_ALONE, mark.span)
         if self.stack_it:  # only a text with "underneath it" is walked for it
             self.stack_it = False
-            _no_stack_it(tuple(abilities))
+            _no_marker_left(tuple(abilities), _StackedIt, _IT_STACK)
         if self.instead:  # only a text with "... instead" after a condition is walked for it (L-TXT-269)
             self.instead = False
-            _no_lone_instead(tuple(abilities))
+            _no_marker_left(tuple(abilities), _InsteadIf, _INSTEAD_ALONE)
         if self.battling:  # only a text with "while battling" after an effect is walked for it (L-TXT-270)
             self.battling = False
             abilities = list(_battling_read(tuple(abilities)))
@@ -1129,9 +1124,7 @@ class Build:
 
     def tp_count(self, meta: Meta, ch: list[Any]) -> A.Counted:
         # L-TXT-268: "they" is that player, the "you" of these effects, so the count is of the cards "you" control.
-        kinds = next(c for c in ch if isinstance(c, A.Kinds))
-        return A.Counted(any(c == "other" for c in ch), kinds, A.Location(A.LocationKind.YOU_CONTROL, _span(meta)), None,
-                         span=_span(meta))
+        return replace(self.counted_theirs(meta, ch), theirs=False)
 
     def tp_lose(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
         return self.lose_life(meta, [A.Player.YOU, *ch])
@@ -1663,13 +1656,14 @@ class Build:
         return A.PhaseCondition(ch[0], ch[1], _span(meta))
 
     def conditional_instead(self, meta: Meta, ch: list[Any]) -> _InsteadIf:
-        self.instead = True
-        made = self.conditional(meta, ch)
-        return _InsteadIf(made.condition, made.effect, _span(meta))
+        return self._instead(self.conditional(meta, ch), meta)
 
     def conditional_phase_instead(self, meta: Meta, ch: list[Any]) -> _InsteadIf:
+        return self._instead(self.conditional_phase(meta, ch), meta)
+
+    def _instead(self, made: A.Conditional, meta: Meta) -> _InsteadIf:
+        # L-TXT-269: the conditional's parts, left for the effect before it (card_text walks for any left alone)
         self.instead = True
-        made = self.conditional_phase(meta, ch)
         return _InsteadIf(made.condition, made.effect, _span(meta))
 
     def conditional_phase(self, meta: Meta, ch: list[Any]) -> A.Conditional:
@@ -1971,8 +1965,7 @@ class Build:
     def conditional_played_turn(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "During the turn it was summoned, this card ...": L-TXT-53's condition said first, of this card only.
         effect, span = ch[-1], _span(meta)
-        subject = effect.subject if isinstance(effect, A.Prohibition) else getattr(effect, "target", None)
-        return _in_played_turn(subject, lambda: effect, span)
+        return _in_played_turn(_effect_subject(effect), lambda: effect, span)
 
     def strength_played_turn(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "This card gains +2 Strength during the turn it is summoned": "If this card was played this turn, this

@@ -46,7 +46,10 @@ such a text: since 4 December a Creature text opening so is read as a Mutated Cr
 (it changed test12's and test13's counts by the two texts that needed only that). `test15.json`, from a fifteenth
 writer, was read unseen after L-TXT-267..270 and test14's spellings (4 December), its two invented subtypes (Husk,
 Wyrmling) listed before the count: 36 of 60 read (60%), all 36 with the meaning meant (t15-40 and t15-53 read
-"summoned this turn" as "played this turn", as t14-53 does). This prints, per set, how many texts read as a card of their kind, and,
+"summoned this turn" as "played this turn", as t14-53 does). `test16.json`, from a sixteenth writer, was read
+unseen after L-TXT-271..273 and LR-120..121 (4 December), its two invented subtypes (Cinderkin, Mossback) listed
+before the count: 32 of 60 read (53%), all 32 with the meaning meant; then studied (its writer also wrote
+"Mutated." alone as the label, read since then as "Mutated Creature." is). This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
 
@@ -73,7 +76,7 @@ from cardlaw.errors import CardlawError
 from cardlaw.landfight.cards import build_card
 
 HERE = Path(__file__).resolve().parent / "designer_texts"
-_MUTATED_LABEL = re.compile(r"\s*mutated creature\s*[.:]\s*", re.IGNORECASE)
+_MUTATED_LABEL = re.compile(r"\s*mutated(?: creature)?\s*[.:]\s*", re.IGNORECASE)
 _BADGES = {"Creature": "M", "Land": "L", "Attachment": "A", "Mutated Creature": None}
 
 

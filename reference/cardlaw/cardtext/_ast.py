@@ -108,14 +108,20 @@ class Count:
 
 @frozen
 class MainType:
+    """A main type; with ``or_name``, either of two (``Fire or Water``, L-TXT-272)."""
+
     name: str
     span: Span = _span()
+    or_name: str | None = None
 
 
 @frozen
 class Subtype:
+    """A subtype; with ``or_name``, either of two (``Dragon or Beast``, L-TXT-272)."""
+
     name: str
     span: Span = _span()
+    or_name: str | None = None
 
 
 @frozen
@@ -516,6 +522,8 @@ class ReturnToHand:
     hand: HandOwner
     span: Span = _span()
     from_ruins: bool = False  # "return it from your Ruins ...": only from its controller's Ruins (L-TXT-164)
+    # "return it from the Ruins ..." (with from_ruins): from the Ruins it lies in, its owner's (LR-120)
+    the_ruins: bool = False
 
 
 @frozen
@@ -785,6 +793,7 @@ class ForEach:
     effect: Draw | GainLife | LoseLife | ModifyStrength
     per: Counted | ThisWay | StackedCount
     span: Span = _span()
+    cap: int | None = None  # "..., up to a maximum of +5": the scaled amount's size at most this (L-TXT-273)
 
 
 @frozen
@@ -1187,9 +1196,27 @@ class CardPlayed:
     span: Span = _span()
 
 
+@frozen
+class CardLeaves:
+    """``When`` *filter* ``leaves the field`` (L-TXT-271): once for each card the filter names that leaves the
+    field, by any way, judged as it stood just before it left."""
+
+    which: Filtered
+    span: Span = _span()
+
+
+@frozen
+class CreatureAttacks:
+    """``When`` *filter* ``attacks`` (L-TXT-274): once for each attack declared by a creature the filter names,
+    judged as the attack is declared."""
+
+    which: Filtered
+    span: Span = _span()
+
+
 Trigger: TypeAlias = (
     SelfTrigger | CreatureDestroyed | PhaseStart | PhaseEnd | AttacksFiltered | BattleDestroys | CreatureSummoned
-    | AttachedTrigger | AbilityActivated | CardPlayed
+    | AttachedTrigger | AbilityActivated | CardPlayed | CardLeaves | CreatureAttacks
 )
 
 

@@ -498,9 +498,41 @@ def _stack_it_read(node: Any, subject: object) -> Any:
     return node
 
 
+@frozen
+class _Cap:
+    """L-TXT-273's ", up to a maximum of N": the number, whether it was signed, and the unit said after it."""
+
+    amount: int
+    sign: str | None
+    unit: str | None
+    span: Span
+    number: Span  # where the number stands, for the caret of its least value
+
+
+def _capped(effect: _Scalable, cap: _Cap | None) -> int | None:
+    """The limit ``cap`` puts on ``effect``'s scaled amount, once its words are checked against the effect."""
+    if cap is None:
+        return None
+    if cap.amount < 1:
+        raise Refused(f"a maximum of {cap.amount} lets the effect do nothing, so the number must be at least 1, "
+                      f"not {cap.amount}", cap.number)
+    strength = isinstance(effect, A.ModifyStrength)
+    unit = {A.Draw: "cards", A.GainLife: "Land Life", A.LoseLife: "Land Life"}.get(type(effect), "Strength")
+    if cap.unit is not None and cap.unit != unit:
+        raise Refused(f"the maximum is of what the effect changes, {unit}, not {cap.unit} (L-TXT-273)", cap.span)
+    if cap.sign is not None and not strength:
+        raise Refused(f"a sign is written before a maximum of Strength only; here the maximum is of {unit}: write "
+                      f"'{cap.amount}' (L-TXT-273)", cap.span)
+    if isinstance(effect, A.ModifyStrength) and cap.sign is not None and (cap.sign == "-") != (effect.delta < 0):
+        raise Refused("the maximum's sign is not the change's: a gain is limited by '+N' or 'N', a loss by 'N' or '-N' "
+                      "(L-TXT-273)", cap.span)
+    return cap.amount
+
+
 def _scaled(effect: _Scalable, ch: list[Any], meta: Meta) -> _Scalable | A.ForEach:
     """``effect``, wrapped in `ForEach` when its words end with a ``for each`` count."""
     per = next((c for c in ch if isinstance(c, _PER)), None)
+    cap = _capped(effect, next((c for c in ch if isinstance(c, _Cap)), None))
     if per is None:
         return effect
     if isinstance(per, _StackedIt):
@@ -511,7 +543,7 @@ def _scaled(effect: _Scalable, ch: list[Any], meta: Meta) -> _Scalable | A.ForEa
             raise Refused("'underneath it' is read only after a change of Strength of this card or of the attached "
                           "creature, whose stack it counts: write 'underneath this card' (L-TXT-80)", per.span)
         per = A.StackedCount(type(target)(per.span), per.span)  # the host is read where "it" stands
-    return A.ForEach(effect, per, _span(meta))
+    return A.ForEach(effect, per, _span(meta), cap)
 
 
 @frozen
@@ -1155,6 +1187,9 @@ class Build:
     def stack_requirement(self, meta: Meta, ch: list[Any]) -> A.StackRequirement:
         return A.StackRequirement(_int(ch[0]), ch[1], _span(meta))
 
+    def stack_alone(self, meta: Meta, ch: list[Any]) -> A.StackRequirement:
+        return A.StackRequirement(_int(ch[0]), A.Zone.HAND, _span(meta))  # LR-121: the print's source, the hand
+
     def summon_requirement(self, meta: Meta, ch: list[Any]) -> A.SummonRequirement:
         if any(isinstance(c, A.Zone) for c in ch):
             self._host_from_zone(ch)
@@ -1260,6 +1295,12 @@ class Build:
         if isinstance(ch[0], A.Location):  # "Whenever your opponent summons a creature": the side it arrives on
             return A.CreatureSummoned(_filter([*ch[1:], ch[0]], meta), _span(meta))
         return A.CreatureSummoned(ch[0], _span(meta))
+
+    def card_leaves(self, meta: Meta, ch: list[Any]) -> A.CardLeaves:
+        return A.CardLeaves(ch[0], _span(meta))
+
+    def creature_attacks(self, meta: Meta, ch: list[Any]) -> A.CreatureAttacks:
+        return A.CreatureAttacks(ch[0], _span(meta))
 
     def card_played(self, meta: Meta, ch: list[Any]) -> A.CardPlayed:
         # "When your opponent plays a Boost card": the player is the side of the filter (L-TXT-214).
@@ -1527,6 +1568,21 @@ class Build:
     def stack_host_it(self, meta: Meta, ch: list[Any]) -> _StackedIt:
         return _StackedIt(_span(meta))
 
+    def cap(self, meta: Meta, ch: list[Any], unit: str | None = None) -> _Cap:
+        number = next(c for c in ch if isinstance(c, Token) and c.type in ("INT", "SIGNED_INT"))
+        sign = str(number)[0] if number.type == "SIGNED_INT" else None
+        where = Span(number.start_pos, number.end_pos, number.line, number.column)
+        return _Cap(abs(int(str(number))), sign, unit, _span(meta), where)
+
+    def cap_strength(self, meta: Meta, ch: list[Any]) -> _Cap:
+        return self.cap(meta, ch, "Strength")
+
+    def cap_cards(self, meta: Meta, ch: list[Any]) -> _Cap:
+        return self.cap(meta, ch, "cards")
+
+    def cap_life(self, meta: Meta, ch: list[Any]) -> _Cap:
+        return self.cap(meta, ch, "Land Life")
+
     def for_each(self, meta: Meta, ch: list[Any]) -> A.Counted:
         kinds = next(c for c in ch if isinstance(c, A.Kinds))
         location = next((c for c in ch if isinstance(c, A.Location)), None)
@@ -1770,6 +1826,9 @@ class Build:
     def return_from_your_ruins(self, meta: Meta, ch: list[Any]) -> A.ReturnToHand:
         return A.ReturnToHand(ch[0], ch[1], _span(meta), from_ruins=True)
 
+    def return_from_the_ruins(self, meta: Meta, ch: list[Any]) -> A.ReturnToHand:
+        return A.ReturnToHand(ch[0], ch[1], _span(meta), from_ruins=True, the_ruins=True)
+
     def owners_hand(self, meta: Meta, ch: list[Any]) -> A.HandOwner:
         return A.HandOwner.OWNERS
 
@@ -1778,7 +1837,7 @@ class Build:
 
     def modify_strength(self, meta: Meta, ch: list[Any]) -> A.ModifyStrength | A.ForEach:
         target, delta, *rest = ch
-        duration = next((c for c in rest if not isinstance(c, _PER)), None)
+        duration = next((c for c in rest if not isinstance(c, (*_PER, _Cap))), None)
         return _scaled(A.ModifyStrength(target, delta, duration, _span(meta)), rest, meta)
 
     def they_modify_strength(self, meta: Meta, ch: list[Any]) -> A.ModifyStrength | A.ForEach:
@@ -1880,7 +1939,8 @@ class Build:
             raise Refused("a card named back is stacked from the Ruins (L-TXT-150), and a card chosen is not "
                           "there: name the cards to stack in the Ruins, or say it after a destruction", effect.span)
         if isinstance(inner, A.ReturnToHand) and inner.from_ruins:
-            raise Refused("a card named back is returned from your Ruins (L-TXT-164), and a card chosen is on the "
+            whose = "the" if inner.the_ruins else "your"
+            raise Refused(f"a card named back is returned from {whose} Ruins (L-TXT-164), and a card chosen is on the "
                           "field: write 'return ... from your Ruins to your hand' with the filter, or say it after the "
                           "card has gone to the Ruins", effect.span)
         slots = [f.name for f in fields(inner) if isinstance(getattr(inner, f.name), A.Ref)
@@ -2502,6 +2562,8 @@ class Build:
 
     def kinds(self, meta: Meta, ch: list[Any]) -> A.Kinds:
         qualities = [c for c in ch if isinstance(c, (A.SizeQuality, A.MainType, A.Subtype))]
+        if len(qualities) > 1 and type(qualities[-1]) is type(qualities[-2]) and not isinstance(qualities[-1], A.SizeQuality):
+            raise Misplaced(qualities[-1].span.start)  # L-TXT-272: "Fire or Water Dark", "Dragon or Beast Golem"
         if len(qualities) > 1 and isinstance(qualities[-1], A.Subtype) and isinstance(qualities[-2], A.MainType):
             # Two type words: the grammar took them as a main type and a subtype. After a
             # subtype nothing more of a type may follow, and after a main type only a subtype.
@@ -2573,6 +2635,18 @@ class Build:
             # pattern itself: since L-TXT-248 lets a plural end a sentence, such a text reaches this point.
             raise Refused(f"unknown word {str(ch[0]).lstrip(chr(0))!r}: a NUL character stands before it", _span(meta))
         return A.Subtype(singular.capitalize(), _span(meta))
+
+    def either_type(self, meta: Meta, ch: list[Any]) -> A.MainType | A.Subtype:
+        # The lexer marked the first word only when the second is a type of its class (_parse._either_of_two).
+        word, second = str(ch[0]), ch[1]
+        if word.capitalize() == second.name:
+            raise Refused(f"one type named twice ('{second.name} or {second.name}'): write it once (L-TXT-272)",
+                          _span(meta))
+        types = current_types()
+        main = word in types.main
+        order = [w.lower() for w in (types.main_types if main else types.subtypes)]
+        one, other = sorted((word, second.name.lower()), key=order.index)  # in the order the set lists them
+        return (A.MainType if main else A.Subtype)(one.capitalize(), _span(meta), or_name=other.capitalize())
 
     def type_word(self, meta: Meta, ch: list[Any]) -> A.MainType | A.Subtype:
         """One type word in a filter: a main type or a subtype, as the set declares it."""

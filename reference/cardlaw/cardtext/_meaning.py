@@ -481,6 +481,13 @@ class _Check:
         if isinstance(trigger, A.AbilityActivated):  # L-TXT-156: one activation at a time is made
             self.just_one(trigger.which.count, "'When ... activates an ability' occurs once for each activation")
             self.kinds(trigger.which.kinds)
+        if isinstance(trigger, A.CreatureAttacks):  # L-TXT-274: one attack is declared at a time
+            self.just_one(trigger.which.count, "'When ... attacks' occurs once for each attack declared")
+            self.creature(trigger.which, "only creatures attack")
+            self.on_field(trigger.which)
+        if isinstance(trigger, A.CardLeaves):  # L-TXT-271: cards leave the field one at a time
+            self.just_one(trigger.which.count, "'When ... leaves the field' occurs once for each card that leaves")
+            self.on_field(trigger.which)
         if isinstance(trigger, A.CardPlayed):  # L-TXT-214: one card's playing resolves at a time
             self.just_one(trigger.which.count, "'When ... plays ...' occurs once for each card played")
             self.kinds(trigger.which.kinds)

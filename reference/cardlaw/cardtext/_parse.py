@@ -81,7 +81,21 @@ class _TypeWordCheck:
             if types.singular(token.value) is None:
                 raise _Undeclared(token.start_pos or 0)
             token.type = "PLURAL_TYPE"  # a declared subtype's plural, standing for its creatures (L-TXT-100)
+        elif reading is not None and _either_of_two(reading.norm, token.end_pos, token.value, types):
+            token.type = "TYPE_FIRST"  # "fire or water": the first of either of two types (L-TXT-272)
         return token
+
+
+_OR_TYPE = re.compile(r" +or +([a-z]+)(?![a-z'])")
+
+
+def _either_of_two(norm: str, end: int, word: str, types: TypeWords) -> bool:
+    """Whether ``word``, ending at ``end``, is followed by "or" and another type of its own class."""
+    match = _OR_TYPE.match(norm, end)
+    if match is None:
+        return False
+    other = match.group(1)
+    return (word in types.main and other in types.main) or (word in types.sub and other in types.sub)
 
 
 _READING: ContextVar[_Reading | None] = ContextVar("cardlaw_cardtext_reading", default=None)
@@ -465,7 +479,7 @@ def _expected_words(expected: set[str], reading: _Reading, slots: list[str]) -> 
         if name == "TYPE_WORD":
             words.update(_slot_word(reading, slot) for slot in slots)
             continue
-        if name == "PLURAL_TYPE":  # never written: a TYPE_WORD the lexer found to be a plural (L-TXT-100)
+        if name in ("PLURAL_TYPE", "TYPE_FIRST"):  # never written: TYPE_WORDs the lexer retyped (L-TXT-100, L-TXT-272)
             continue
         if name in _TERMINAL_WORDS:
             words.add(_TERMINAL_WORDS[name])

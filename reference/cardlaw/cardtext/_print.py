@@ -127,6 +127,14 @@ def _for_that_player(effect: A.Effect, later: bool) -> str:
             return ("they " if later else "") + _that_player_act(effect, not later)
 
 
+def _limit(inner: A.Effect, cap: int | None) -> str:
+    """L-TXT-273's limit on a scaled number of cards or of Land Life, with its unit."""
+    if cap is None:
+        return ""
+    unit = _noun(A.Noun.CARD, cap != 1) if isinstance(inner, A.Draw) else "Land Life"
+    return f", up to a maximum of {cap} {unit}"
+
+
 def _that_player_act(effect: A.Effect, singular: bool) -> str:
     s = "s" if singular else ""
     match effect:
@@ -136,7 +144,8 @@ def _that_player_act(effect: A.Effect, singular: bool) -> str:
             return "may look at the top card of their deck and put it on the bottom of their deck"
         case A.ForEach(inner, A.Counted() as per):  # L-TXT-268: the cards of that player, "they control"
             other = "other " if per.other else ""
-            return f"{_that_player_act(inner, singular)} for each {other}{_kinds(per.kinds, plural=False)} they control"
+            limit = _limit(inner, effect.cap)
+            return f"{_that_player_act(inner, singular)} for each {other}{_kinds(per.kinds, plural=False)} they control{limit}"
         case A.GainLife(amount):
             return f"gain{s} {amount} Land Life"
         case A.LoseLife(_, amount):
@@ -192,6 +201,10 @@ def _trigger(trigger: A.Trigger) -> str:
             return f"When this card {'battles' if trigger.battles else 'attacks'} {_filtered(which)}"
         case A.CreatureSummoned(which):
             return f"When {_filtered(which)} is summoned"
+        case A.CardLeaves(which):
+            return f"When {_filtered(which)} leaves the field"
+        case A.CreatureAttacks(which):
+            return f"When {_filtered(which)} attacks"
         case A.BattleDestroys(destroyer, destroyed):
             who = _target(destroyer) if isinstance(destroyer, (A.ThisCard, A.AttachedCreature)) else _filtered(destroyer)
             if isinstance(destroyed, A.ThisCard):  # L-TXT-222
@@ -293,13 +306,14 @@ def _effect(effect: A.Effect) -> str:
             return f"draw {count} {_noun(A.Noun.CARD, count != 1)}"
         case A.Draw(count, player):
             return f"{player.value} {_verb(player, 'draw')} {count} {_noun(A.Noun.CARD, count != 1)}"
-        case A.ForEach(A.ModifyStrength(target, delta, duration), per):
+        case A.ForEach(A.ModifyStrength(target, delta, duration), per, cap=cap):
             # "for each" sits before the duration: the words it counts are part of the change.
             verb = _verb(target, "gain") + f" +{delta}" if delta >= 0 else _verb(target, "lose") + f" {-delta}"
             lasting = "" if duration is None else " " + _duration(duration)
-            return f"{_subject(target)} {verb} Strength for each {_counted(per)}{lasting}"
-        case A.ForEach(inner, per):
-            return f"{_effect(inner)} for each {_counted(per)}"
+            limit = "" if cap is None else f", up to a maximum of {'+' if delta >= 0 else ''}{cap}"  # L-TXT-273
+            return f"{_subject(target)} {verb} Strength for each {_counted(per)}{limit}{lasting}"
+        case A.ForEach(inner, per, cap=cap):
+            return f"{_effect(inner)} for each {_counted(per)}{_limit(inner, cap)}"
         case A.Optional(inner):
             if isinstance(inner, A.PayLife) and inner.player is A.Player.YOU:
                 return f"you may pay {inner.amount} Land Life"  # not "you may you pay"
@@ -354,6 +368,8 @@ def _effect(effect: A.Effect) -> str:
             return f"{player.value} {_verb(player, verb)} {much}"
         case A.PayLife(player, amount):
             return f"{player.value} {_verb(player, 'pay')} {amount} Land Life"
+        case A.ReturnToHand(target, hand, from_ruins=True, the_ruins=True):
+            return f"return {_target(target)} from the Ruins to {hand.value} hand"  # LR-120
         case A.ReturnToHand(target, hand, from_ruins=True):
             return f"return {_target(target)} from your Ruins to {hand.value} hand"  # L-TXT-164
         case A.ReturnToHand(target, hand):
@@ -674,8 +690,8 @@ def _kinds(kinds: A.Kinds, *, plural: bool) -> str:
             case A.SizeQuality(size, or_size=other):
                 # Either of two sizes, in the order of sizes (L-TXT-74).
                 words.append(size.value if other is None else f"{size.value} or {other.value}")
-            case A.MainType(name) | A.Subtype(name):
-                words.append(name)
+            case A.MainType(name, or_name=other) | A.Subtype(name, or_name=other):
+                words.append(name if other is None else f"{name} or {other}")  # L-TXT-272
             case _:
                 assert_never(quality)
     if kinds.kind is not None:

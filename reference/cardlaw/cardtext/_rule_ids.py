@@ -124,6 +124,8 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "CreatureSummoned": ("L-TXT-7", "L-TXT-85"),
     "AbilityActivated": ("L-TXT-7", "L-TXT-156"),
     "CardPlayed": ("L-TXT-7", "L-TXT-214"),
+    "CardLeaves": ("L-TXT-7", "L-TXT-271"),
+    "CreatureAttacks": ("L-TXT-7", "L-TXT-274"),
     "NegateTriggering": ("L-TXT-10", "L-TXT-156"),
     "NegateNamedAbility": ("L-TXT-10", "L-TXT-35", "L-TXT-240"),
     "AttachedTrigger": ("L-TXT-7", "L-TXT-38", "L-TXT-101"),
@@ -313,6 +315,12 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-75")
                 case A.SizeQuality(or_size=other) if other is not None:
                     found.add("L-TXT-74")
+                case A.MainType(or_name=other) | A.Subtype(or_name=other) if other is not None:
+                    found.add("L-TXT-272")
+                case A.ReturnToHand(the_ruins=True):
+                    found.add("LR-120")
+                case A.StackRequirement() if False:
+                    pass
                 case A.Sentence(effects) if any(
                         isinstance(e, A.DoubleStrength) and isinstance(e.target, A.AttachedCreature)
                         and not isinstance(e.duration, _FROM_A_MOMENT) for e in effects):

@@ -27,6 +27,7 @@ def declare(g: Game, attacker: str, target: str) -> None:
     rules = [permission] + ([R_DIRECT] if target == "land" else [])
     g.emit("attack", rules, player=PLAYERS[g.tp], attacker=attacker, target=target)
     g.self_triggers(attacker, A.SelfEvent.ATTACKS, g.where(attacker))
+    g.notice_attacks(attacker)
     if target != "land":
         g.self_triggers(target, A.SelfEvent.ATTACKED, g.where(target))
         _attacks_filtered(g, attacker, target, False)

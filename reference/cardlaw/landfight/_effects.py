@@ -41,6 +41,8 @@ R_NEGATED_MOVED = "L-TXT-90"
 R_UNSTACK = "L-TXT-81"
 R_EACH_OWN = "L-TXT-114"
 R_RECENT_COUNT = "L-TXT-181"
+LR_THE_RUINS = "LR-120"
+R_CAP = "L-TXT-273"
 R_NAMED = "L-TXT-247"
 R_AGAIN = "L-TXT-249"
 R_DELAYED = "L-TXT-122"
@@ -174,15 +176,21 @@ def _card_matches(g: Game, cid: str, kinds: A.Kinds) -> bool:
                     card.badge != _SIZE_BADGES[size] and (other is None or card.badge != _SIZE_BADGES[other])
                 ):
                     return False
-            case A.MainType(name):
-                if card.creature_type is None or card.creature_type.main != name:
+            case A.MainType(name, or_name=other):  # either of two, when the filter names two (L-TXT-272)
+                if card.creature_type is None or not _either(card.creature_type.main, name, other):
                     return False
-            case A.Subtype(name):
-                if card.creature_type is None or card.creature_type.subtype != name:
+            case A.Subtype(name, or_name=other):
+                if card.creature_type is None or not _either(card.creature_type.subtype, name, other):
                     return False
             case _:
                 assert_never(quality)
     return True
+
+
+def _either(word: str | None, name: str, other: str | None) -> bool:
+    """Whether a card's type ``word`` is ``name`` or, when a filter names two (L-TXT-272), ``other``; a card with
+    no subtype has none to match."""
+    return word is not None and (word == name or word == other)
 
 
 def sides_of(g: Game, location: A.Location | None, ctl: int, default: str) -> tuple[int, ...]:
@@ -244,14 +252,18 @@ def attacked_times(g: Game, cid: str, times: int) -> bool:
 
 
 def strength_fits(
-    g: Game, cid: str, bound: A.StrengthBound | A.StrengthThan, printed: bool, src: str | None = None, *, own_printed: bool | None = None
+    g: Game, cid: str, bound: A.StrengthBound | A.StrengthThan, printed: bool, src: str | None = None, *,
+    own_printed: bool | None = None, then: int | None = None,
 ) -> bool:
     """``with N or less/more Strength`` holds for ``cid``: only a creature has a Strength to compare.
 
     ``own_printed`` says how ``than this card`` reads ``src``'s own Strength, when not as ``printed`` says (a card in
-    a Ruins is read as printed, the card with the text as it is).
+    a Ruins is read as printed, the card with the text as it is). ``then``: the Strength ``cid`` had as it left the
+    field, read in place of one it no longer has (L-TXT-271).
     """
-    if printed:
+    if then is not None:
+        value = then
+    elif printed:
         if g.cards[cid].kind not in CREATURE_KINDS:
             return False
         value = g.cards[cid].strength or 0
@@ -689,13 +701,13 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
         case A.AttackLimit(target, times):
             for cid in _static_targets(g, target, ctl, src, True):
                 st.extra[cid] = st.extra.get(cid, 0) + times - 1
-        case A.ForEach(A.ModifyStrength(target, delta, duration), per):
+        case A.ForEach(A.ModifyStrength(target, delta, duration), per, cap=cap):
             if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
                 return
             if isinstance(per, A.Counted) and per.zone is not None:
                 # A count of a hand, a deck or a Ruins: those change without the field changing.
                 st.zones = zone_snapshot(g)
-            scaled = delta * count_on_field(g, per, ctl, src)
+            scaled = capped(delta * count_on_field(g, per, ctl, src), cap)
             for cid in _static_targets(g, target, ctl, src, True):
                 st.bonus[cid] = st.bonus.get(cid, 0) + scaled
                 if scaled < 0:
@@ -999,12 +1011,15 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
         case A.LoseLife(player, amount) | A.PayLife(player, amount):
             for p in players_of(player, ctl):
                 g.change_life(p, -amount, "effect", [R_EFFECTS])
-        case A.ReturnToHand(target, hand, from_ruins=from_ruins):
+        case A.ReturnToHand(target, hand, from_ruins=from_ruins, the_ruins=the_ruins):
             to = None if hand is A.HandOwner.OWNERS else ctl
             named = _targets(g, task, target)
-            if from_ruins:  # L-TXT-164: only a card named that is in its controller's Ruins
+            if the_ruins and g.opt("the_ruins") == "lies-in":  # LR-120: the Ruins it lies in, its owner's
+                named = [c for c in named if c in g.sides[g.owner[c]].ruins]
+            elif from_ruins:  # L-TXT-164: only a card named that is in its controller's Ruins
                 named = [c for c in named if c in g.sides[ctl].ruins]
-            _moving(g, task, named, lambda: g.return_to_hand(named, to, [R_EFFECTS]))
+            back = [R_EFFECTS, LR_THE_RUINS] if the_ruins else [R_EFFECTS]
+            _moving(g, task, named, lambda: g.return_to_hand(named, to, back))
         case A.ModifyStrength(target, delta, duration):
             for cid in _targets(g, task, target, subject=True):
                 if g.is_creature_on_field(cid):
@@ -1128,29 +1143,31 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             M.remember(g, task, [g.chain[at]["card"] for at in places])
             g.negate(places, src)
             M.did(g, task, bool(places))
-        case A.ForEach(A.Draw() | A.GainLife() | A.LoseLife() as inner, A.Counted(theirs=True) as per):
-            _for_each_theirs(g, task, inner, per)
-        case A.ForEach(inner, per):
+        case A.ForEach(A.Draw() | A.GainLife() | A.LoseLife() as inner, A.Counted(theirs=True) as per, cap=cap):
+            _for_each_theirs(g, task, inner, per, cap)
+        case A.ForEach(inner, per, cap=cap):
             n = count_on_field(g, per, ctl, src, task)
             if n == 0:
                 return  # nothing counted: the number is 0, and the effect does nothing (L-TXT-37)
             counted_rules = [R_EFFECTS, R_RECENT_COUNT] if isinstance(per, A.Counted) and per.recent else [R_EFFECTS]
             if isinstance(per, A.Counted) and per.named is not None:
                 counted_rules.append(R_NAMED)  # L-TXT-247: only the cards named as this one were counted
+            if cap is not None:
+                counted_rules.append(R_CAP)
             match inner:
                 case A.Draw(count, player):
                     for p in players_of(player, ctl):
-                        g.draw(p, count * n, counted_rules, by_effect=True)
+                        g.draw(p, capped(count * n, cap), counted_rules, by_effect=True)
                 case A.GainLife(amount, _, player):
                     for p in players_of(player, ctl):
-                        g.change_life(p, amount * n, "effect", counted_rules)
+                        g.change_life(p, capped(amount * n, cap), "effect", counted_rules)
                 case A.LoseLife(player, amount):
                     for p in players_of(player, ctl):
-                        g.change_life(p, -amount * n, "effect", counted_rules)
+                        g.change_life(p, -capped(amount * n, cap), "effect", counted_rules)
                 case A.ModifyStrength(target, delta, duration):
                     for cid in _targets(g, task, target, subject=True):
                         if g.is_creature_on_field(cid):
-                            g.change_strength(cid, delta * n, duration, ctl, src, tuple(path))
+                            g.change_strength(cid, capped(delta * n, cap), duration, ctl, src, tuple(path))
                 case _:
                     assert_never(inner)
         case A.DoubleStrength(target, duration):
@@ -1374,19 +1391,30 @@ def _look(g: Game, task: tuple[Any, ...], count: int, keep: int, rest: A.LookRes
     Z.look(g, owner, top, kept, rest, order, ctl)
 
 
-def _for_each_theirs(g: Game, task: tuple[Any, ...], inner: A.Draw | A.GainLife | A.LoseLife, per: A.Counted) -> None:
+def _for_each_theirs(g: Game, task: tuple[Any, ...], inner: A.Draw | A.GainLife | A.LoseLife, per: A.Counted,
+                     cap: int | None) -> None:
     """"Each player gains 1 Land Life for each creature they control": each player named, by their own count
     (L-TXT-114); a count of 0 does nothing for that player."""
     _, src, ctl, _, _, _ = task
     rules = [R_EFFECTS, R_EACH_OWN, R_RECENT_COUNT] if per.recent else [R_EFFECTS, R_EACH_OWN]
+    if cap is not None:
+        rules.append(R_CAP)
     for p in players_of(inner.player, ctl):
         n = count_on_field(g, per, p, src, task)
         if n == 0:
             continue
         if isinstance(inner, A.Draw):
-            g.draw(p, inner.count * n, rules, by_effect=True)
+            g.draw(p, capped(inner.count * n, cap), rules, by_effect=True)
         else:
-            g.change_life(p, (inner.amount if isinstance(inner, A.GainLife) else -inner.amount) * n, "effect", rules)
+            amount = capped(inner.amount * n, cap)
+            g.change_life(p, amount if isinstance(inner, A.GainLife) else -amount, "effect", rules)
+
+
+def capped(amount: int, cap: int | None) -> int:
+    """``amount`` with its size limited to ``cap`` (L-TXT-273), its sign kept."""
+    if cap is None or abs(amount) <= cap:
+        return amount
+    return cap if amount > 0 else -cap
 
 
 def _deck_owner(look: A.LookAtTop, ctl: int) -> int:

@@ -928,6 +928,37 @@ class Game:
                 else:
                     self.notice(cid, place[0], place[1], number, {"it": cid, "battled": battled})
         self.attached_triggers(cid, event, battled)
+        if event is A.SelfEvent.LEAVES_FIELD:
+            self.notice_leaves(cid, place)
+
+    def notice_attacks(self, cid: str) -> None:
+        """Triggers 'When <filter> attacks' (L-TXT-274), judged as the attacker stands as its attack is declared."""
+        for src, ctl, pos in self.watchers_with("on_attacks"):
+            for number, which in self.infos[src].on_attacks:
+                if self.gated_ok(src, number) and cid in E.candidates(self, which, ctl, src):
+                    self.notice(src, ctl, pos, number, {"it": cid, "battled": None})
+
+    def notice_leaves(self, cid: str, place: tuple[int, int]) -> None:
+        """Triggers 'When <filter> leaves the field' (L-TXT-271), at the moment the card's own would occur, the
+        filter judged as the card stood just before it left: its controller's side, its Strength then."""
+        side, cpos = place
+        watching = self.watchers_with("on_leaves")
+        held = self.left_held.get(cid)
+        if held is not None and self.infos[held[0]].on_leaves and held[0] not in self.left:
+            # The Attachment that was on it is off the field and not yet gone: it sees its creature leave (LR-23).
+            watching = [*watching, held]
+        for src, ctl, pos in watching:
+            for number, which in self.infos[src].on_leaves:
+                if not self.gated_ok(src, number) or (which.another and cid == src):
+                    continue
+                if side not in E.sides_of(self, which.location, ctl, "both") or not E.matches(self, cid, which.kinds):
+                    continue
+                if which.strength is not None and (
+                        (then := self.left_strength.get(cid)) is None
+                        or not E.strength_fits(self, cid, which.strength, False, src, then=then)):
+                    continue  # only a creature had a Strength to compare
+                self.notice(src, ctl, pos, number, {"it": cid, "battled": None},
+                            (0 if side == self.tp else 1) * 1000 + cpos)
 
     def attached_triggers(self, cid: str, event: A.SelfEvent, battled: str | None) -> None:
         """"When the attached creature <event>" (L-TXT-101): the triggers of the Attachment on creature ``cid``, or

@@ -164,6 +164,8 @@ class Info:
     on_attached: tuple[tuple[int, A.AttachedTrigger], ...] = ()  # "When the attached creature ..." (L-TXT-101)
     on_activated: tuple[tuple[int, A.Filtered], ...] = ()  # "When <player> activates an ability of ..." (L-TXT-156)
     on_played: tuple[tuple[int, A.Filtered], ...] = ()  # "When <player> plays <filter>" (L-TXT-214)
+    on_leaves: tuple[tuple[int, A.Filtered], ...] = ()  # "When <filter> leaves the field" (L-TXT-271)
+    on_attacks: tuple[tuple[int, A.Filtered], ...] = ()  # "When <filter> attacks" (L-TXT-274)
     # "At the start of each player's ... Phase, that player ...": triggers whose effects the turn player does (L-TXT-216)
     for_turn_player: frozenset[int] = frozenset()
     # "At the end of your next turn, ..." alone on a card that stays on the field: set up as it arrives (L-TXT-262)
@@ -357,6 +359,8 @@ def _read_info(card: LandfightCard) -> Info:
     on_attached: list[tuple[int, A.AttachedTrigger]] = []
     on_activated: list[tuple[int, A.Filtered]] = []
     on_played: list[tuple[int, A.Filtered]] = []
+    on_leaves: list[tuple[int, A.Filtered]] = []
+    on_attacks: list[tuple[int, A.Filtered]] = []
     for number, ability in triggered:
         trigger = ability.trigger
         match trigger:
@@ -380,6 +384,10 @@ def _read_info(card: LandfightCard) -> Info:
                 on_activated.append((number, which))
             case A.CardPlayed(which):
                 on_played.append((number, which))
+            case A.CardLeaves(which):
+                on_leaves.append((number, which))
+            case A.CreatureAttacks(which):
+                on_attacks.append((number, which))
             case _:
                 assert_never(trigger)
     if gated_all:
@@ -413,7 +421,7 @@ def _read_info(card: LandfightCard) -> Info:
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
         discounts=tuple(discounts), others_discounts=tuple(others_discounts), cost_changes=tuple(cost_changes), own_cost=own_cost, own_sacrifices=tuple(own_sacrifices), sacrifice_summons=tuple(sacrifice_summons), only_theirs=only_theirs, on_destroys=tuple(on_destroys),
         on_summoned=tuple(on_summoned), only_if=only_if, on_attached=tuple(on_attached), on_activated=tuple(on_activated),
-        on_played=tuple(on_played),
+        on_played=tuple(on_played), on_leaves=tuple(on_leaves), on_attacks=tuple(on_attacks),
         life_replacements=tuple(life_replacements), follow_replacements=tuple(follow_replacements),
         battle_replacements=tuple(battle_replacements),
         opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn), arrival=tuple(arrival), field_limit=field_limit,

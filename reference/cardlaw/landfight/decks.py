@@ -277,11 +277,11 @@ def _deck_card_matches(card: DeckCard, kinds: A.Kinds, boost_filter: str) -> boo
             case A.SizeQuality(size, or_size=other):
                 if kind is not A.Kind.CREATURE or card.badge not in (_SIZE_BADGES[size], other and _SIZE_BADGES[other]):
                     return False
-            case A.MainType(name):
-                if typed is None or typed.main != name:
+            case A.MainType(name, or_name=other):  # L-TXT-272
+                if typed is None or typed.main not in (name, other or name):
                     return False
-            case A.Subtype(name):
-                if typed is None or typed.subtype != name:
+            case A.Subtype(name, or_name=other):  # a card with no subtype never matches: None is never a name
+                if typed is None or typed.subtype not in (name, other or name):
                     return False
             case _:
                 assert_never(quality)

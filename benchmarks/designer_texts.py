@@ -49,7 +49,11 @@ Wyrmling) listed before the count: 36 of 60 read (60%), all 36 with the meaning 
 "summoned this turn" as "played this turn", as t14-53 does). `test16.json`, from a sixteenth writer, was read
 unseen after L-TXT-271..273 and LR-120..121 (4 December), its two invented subtypes (Cinderkin, Mossback) listed
 before the count: 32 of 60 read (53%), all 32 with the meaning meant; then studied (its writer also wrote
-"Mutated." alone as the label, read since then as "Mutated Creature." is). This prints, per set, how many texts read as a card of their kind, and,
+"Mutated." alone as the label, read since then as "Mutated Creature." is). `test17.json`, from a seventeenth
+writer, was read unseen after L-TXT-274 and test16's spellings (4 December), its two invented subtypes (Emberkin,
+Galewing) listed before the count: 35 of 60 read (58%), 34 with the meaning meant (57%: t17-17's "double its
+Strength" after "When this creature attacks a Light creature" doubles the creature attacked, as LR-76 reads `its`
+as an object, where its writer meant the attacker). This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
 
@@ -122,7 +126,8 @@ def main() -> None:
                                                                HERE / "test9.json", HERE / "test10.json",
                                                                HERE / "test11.json", HERE / "test12.json",
                                                                HERE / "test13.json", HERE / "test14.json",
-                                                               HERE / "test15.json"])
+                                                               HERE / "test15.json", HERE / "test16.json",
+                                                               HERE / "test17.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

@@ -546,6 +546,15 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # test17's spellings
+    "You may activate this during your opponent's turn: Sacrifice this card to negate the activation of 1 Boost card.":
+        "Sacrifice this card: Negate the activation of 1 Boost card.\nYou may activate this card's abilities during your opponent's turn.",
+    "You can summon this creature only by placing it on top of 1 Dark creature you control.":
+        "Summon this card on top of 1 Dark creature you control.",
+    "If this creature destroys a Large creature in battle, draw 1 card.":
+        "When this card destroys one Large creature in battle, draw 1 card.",
+    "If the attached creature destroys a creature in battle, your opponent loses 2 Land Life.":
+        "When the attached creature destroys one creature in battle, your opponent loses 2 Land Life.",
     "Return 1 Light creature from your Ruins to your hand, except a card with this card's name.":
         "Return 1 Light creature with a different name from this card from your Ruins to your hand.",
     "The summoning of this card cannot be negated.": "This card cannot be negated.",

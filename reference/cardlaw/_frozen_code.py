@@ -302,7 +302,7 @@ _48 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.effects,self.span,self.costs,)==(other.effects,other.span,other.costs,)
+  return (self.effects,self.span,self.costs,self.once,)==(other.effects,other.span,other.costs,other.once,)
  return NotImplemented
 _49 = __eq__
 
@@ -1193,7 +1193,7 @@ def __hash__(self):
 _213 = __hash__
 
 def __hash__(self):
- return hash((self.effects,self.span,self.costs,))
+ return hash((self.effects,self.span,self.costs,self.once,))
 _214 = __hash__
 
 def __hash__(self):
@@ -1991,10 +1991,11 @@ def __init__(self,effects,span):
  __node_setattr__(self,'span',span)
 _377 = __init__
 
-def __init__(self,effects,span,costs):
+def __init__(self,effects,span,costs,once):
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'costs',costs)
+ __node_setattr__(self,'once',once)
 _378 = __init__
 
 def __init__(self,event,span):
@@ -2801,7 +2802,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effect,self.per,self.cap,)==(other.effect,other.per,other.cap,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effects,)==(other.effects,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effects,self.span,)==(other.effects,other.span,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effects,self.span,self.costs,)==(other.effects,other.span,other.costs,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effects,self.span,self.costs,self.once,)==(other.effects,other.span,other.costs,other.once,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.event,)==(other.event,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.event,self.which,)==(other.event,other.which,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.faces,self.text,self.language,self.span,)==(other.faces,other.text,other.language,other.span,)\n return NotImplemented',
@@ -2966,7 +2967,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.effect,self.per,self.cap,))',
     'def __hash__(self):\n return hash((self.effects,))',
     'def __hash__(self):\n return hash((self.effects,self.span,))',
-    'def __hash__(self):\n return hash((self.effects,self.span,self.costs,))',
+    'def __hash__(self):\n return hash((self.effects,self.span,self.costs,self.once,))',
     'def __hash__(self):\n return hash((self.event,))',
     'def __hash__(self):\n return hash((self.event,self.which,))',
     'def __hash__(self):\n return hash((self.faces,self.text,self.language,self.span,))',
@@ -3130,7 +3131,7 @@ SOURCES = (
     "def __init__(self,effect,per,span,cap):\n __node_setattr__(self,'effect',effect)\n __node_setattr__(self,'per',per)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'cap',cap)",
     "def __init__(self,effect,span):\n __node_setattr__(self,'effect',effect)\n __node_setattr__(self,'span',span)",
     "def __init__(self,effects,span):\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,effects,span,costs):\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'costs',costs)",
+    "def __init__(self,effects,span,costs,once):\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'costs',costs)\n __node_setattr__(self,'once',once)",
     "def __init__(self,event,span):\n __node_setattr__(self,'event',event)\n __node_setattr__(self,'span',span)",
     "def __init__(self,event,which,span):\n __node_setattr__(self,'event',event)\n __node_setattr__(self,'which',which)\n __node_setattr__(self,'span',span)",
     "def __init__(self,faces,text,language,span):\n __node_setattr__(self,'faces',faces)\n __node_setattr__(self,'text',text)\n __node_setattr__(self,'language',language)\n __node_setattr__(self,'span',span)",

@@ -562,6 +562,7 @@ class _OptAnyTurn:
     effects: tuple[A.Effect, ...] | None
     span: Span
     costs: tuple[A.Cost, ...] = ()
+    once: bool = True  # False: the label written without "(OPT)" before a cost (test17's spelling)
 
 
 _OPT_ANY_TURN_ALONE = ("'(OPT) You may activate this during your opponent's turn.' marks the ability after it, "
@@ -571,7 +572,7 @@ _OPT_ANY_TURN_ALONE = ("'(OPT) You may activate this during your opponent's turn
 def _opt_any_turn(mark: _OptAnyTurn, effects: tuple[A.Effect, ...], end: Span,
                   costs: tuple[A.Cost, ...] = ()) -> list[A.Ability]:
     span = Span(mark.span.start, end.end, mark.span.line, mark.span.column)
-    return [A.Activated(True, costs or mark.costs, effects, span), A.AnyTurn(A.TimingAct.ACTIVATE, span=mark.span)]
+    return [A.Activated(mark.once, costs or mark.costs, effects, span), A.AnyTurn(A.TimingAct.ACTIVATE, span=mark.span)]
 
 
 @frozen
@@ -970,6 +971,9 @@ class Build:
 
     def opt_any_turn_paid(self, meta: Meta, ch: list[Any]) -> _OptAnyTurn:
         return _OptAnyTurn(ch[-1], _span(meta), ch[-2])
+
+    def any_turn_paid(self, meta: Meta, ch: list[Any]) -> _OptAnyTurn:
+        return _OptAnyTurn(ch[-1], _span(meta), ch[-2], once=False)
 
     def played_only_by(self, meta: Meta, ch: list[Any]) -> _PlayedOnly:
         # L-TXT-107: "This card can only be played ...": a card speaks only of its own playing.

@@ -533,6 +533,10 @@ CANONICAL_TEXTS = [
     "Destroy all Dark Dragon or Beast creatures.",
     "All Fire or Water Dragon creatures gain +1 Strength.",
     "When one Light or Dark creature you control is destroyed, gain 2 Land Life.",
+    # L-TXT-275: what the creature it battled was, and a Strength a named card had
+    "When this card destroys a creature in battle, draw 1 card. If the creature it battled was a Dark creature, draw 2 cards instead.",
+    "When one creature you control destroys one creature in battle, gain 2 Land Life. If the creature it battled had 5 or more Strength, gain 4 Land Life instead.",
+    "Destroy 1 creature, then if it had 3 or less Strength, draw 1 card.",
     # L-TXT-274: a creature the filter names attacks
     "When one creature your opponent controls attacks, you may pay 2 Land Life, then if you do, return that card to its owner's hand.",
     "When another Fire creature you control attacks, it gains +1 Strength until end of turn.",
@@ -546,6 +550,8 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    "When this card battles, if the creature it fought is a Light creature, gain 2 Land Life.":
+        "When this card battles, if the creature it battled was a Light creature, gain 2 Land Life.",
     # test17's spellings
     "You may activate this during your opponent's turn: Sacrifice this card to negate the activation of 1 Boost card.":
         "Sacrifice this card: Negate the activation of 1 Boost card.\nYou may activate this card's abilities during your opponent's turn.",
@@ -2198,6 +2204,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            # The rest: words the grammar reads there, refused while built.
            "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
            "one type named twice",  # L-TXT-272: "Fire or Fire"
+           "'... instead' after a replacement would replace",  # L-TXT-269 after a replacement
            "lets the effect do nothing", "the maximum is of what the effect changes",
            "a sign is written before a maximum of Strength only", "the maximum's sign is not the change's",  # L-TXT-273
            "'during the turn it is summoned' is said of this card only",

@@ -344,10 +344,16 @@ class PhaseCondition:
 
 @frozen
 class WasCondition:
-    """``it was a`` *kinds*: a card the ability named earlier is of these kinds, by its print (L-TXT-49)."""
+    """``it was a`` *kinds*: a card the ability named earlier is of these kinds, by its print (L-TXT-49).
+
+    L-TXT-275: ``of``, the creature it battled in place of the cards named; ``strength``, ``it had N or more
+    Strength``: the card's Strength on the field, or as it left it, in place of the kinds (then any creature).
+    """
 
     kinds: Kinds
     span: Span = _span()
+    of: Ref | None = None
+    strength: StrengthBound | None = None
 
 
 @frozen

@@ -409,6 +409,8 @@ class _InsteadIf:
 _INSTEAD_ALONE = ("'... instead' takes the place of the effect just before it, and no effect of this ability comes "
                   "before it: write the effect first ('Draw 1 card. If you control a Water creature, draw 2 cards "
                   "instead.') (L-TXT-269)")
+_INSTEAD_REPLACED = ("'... instead' after a replacement would replace what already happens instead of its event: "
+                     "write one replacement for each case ('If ... would ..., ... instead.') (L-TXT-269)")
 # What an effect said "instead" cannot replace: a choice between effects, a die roll or a later moment holds several.
 _NOT_REPLACED = (A.OrInstead, A.ChooseOne, A.DieRoll, A.Delayed)
 
@@ -596,6 +598,8 @@ def _joined(previous: Any, effects: tuple[A.Effect, ...], end: Span) -> Any:
     """``previous`` with ``effects`` after its own: inside its delayed effect when it ends with one (L-TXT-122),
     since the words after that sentence happen at its moment."""
     span = Span(previous.span.start, end.end, previous.span.line, previous.span.column)
+    if isinstance(previous, (A.Replacement, A.LifeReplacement)) and effects and isinstance(effects[0], _InsteadIf):
+        raise Refused(_INSTEAD_REPLACED, effects[0].span)
     last = previous.effects[-1] if previous.effects else None
     if isinstance(last, A.Delayed):
         inner = replace(last, effects=_merge_instead(last.effects + effects),
@@ -1768,6 +1772,18 @@ class Build:
 
     def was_condition(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         return A.WasCondition(ch[-1], _span(meta))
+
+    def battled_was(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        span = _span(meta)
+        return A.WasCondition(ch[-1], span, of=A.Ref(A.RefKind.BATTLED, span))
+
+    def had_strength(self, meta: Meta, ch: list[Any], of: A.Ref | None = None) -> A.WasCondition:
+        span = _span(meta)
+        creature = A.Kinds((), None, A.Noun.CREATURE, span)
+        return A.WasCondition(creature, span, of=of, strength=A.StrengthBound(_ints(ch)[0], ch[-1], span))
+
+    def battled_had_strength(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        return self.had_strength(meta, ch, A.Ref(A.RefKind.BATTLED, _span(meta)))
 
     def your_turn(self, meta: Meta, ch: list[Any]) -> A.Player:
         return A.Player.YOU

@@ -937,9 +937,13 @@ class _Check:
             if lasting:
                 self.fail(f"{self.words(condition)!r} is read once, as the effect happens, so it cannot say how "
                           "long a change lasts", condition)
-            if not self.named:
+            if condition.of is None and not self.named:
                 self.fail(f"{self.words(condition)!r} refers back, but nothing before it in this ability names "
                           "a card", condition)
+            if condition.of is not None and condition.of.kind is A.RefKind.BATTLED and not self.battle:
+                self.fail(f"{self.words(condition)!r} names the other creature of a battle, so only a trigger that "
+                          "names a battle can say it ('When this card battles', '... destroys ... in battle', '... is "
+                          "destroyed in battle', or the attached creature's) (L-TXT-275)", condition)
 
     def attack_condition(self, condition: A.AttackCondition) -> None:
         """L-TXT-106: one attacker and one defender, creatures on the field, of the two players."""

@@ -585,9 +585,12 @@ def _condition(condition: A.Condition) -> str:
             article = "an" if what[:1].lower() in "aeiou" else "a"
             verb = f"{act.value}" if done else f"{have} not {act.value}"
             return f"{player.value} {verb} {article} {what} this turn"
-        case A.WasCondition(kinds):
+        case A.WasCondition(kinds, of=of, strength=strength):
+            who = "it" if of is None else _target(of)  # L-TXT-275: the creature it battled
+            if strength is not None:
+                return f"{who} had {strength.amount} or {strength.bound.value} Strength"
             what = _kinds(kinds, plural=False)
-            return f"it was {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"
+            return f"{who} was {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"
         case _:
             assert_never(condition)
 

@@ -187,6 +187,18 @@ def _card_matches(g: Game, cid: str, kinds: A.Kinds) -> bool:
     return True
 
 
+def _strength_then(g: Game, cid: str) -> int | None:
+    """A creature's Strength for L-TXT-275: as it is on the field; as it was when it left the field (L-TXT-230);
+    a creature that was not on the field this turn, its printed Strength; None for a card that is no creature."""
+    if g.is_creature_on_field(cid):
+        return g.strength(cid)
+    if cid in g.left_strength:
+        return g.left_strength[cid]
+    if g.cards[cid].kind in CREATURE_KINDS:
+        return g.cards[cid].strength or 0
+    return None
+
+
 def _either(word: str | None, name: str, other: str | None) -> bool:
     """Whether a card's type ``word`` is ``name`` or, when a filter names two (L-TXT-272), ``other``; a card with
     no subtype has none to match."""
@@ -497,10 +509,16 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
             return any(src in pair for pair in g.battled) is done
         case A.BattlingCondition(subject, which):
             return _battling(g, subject, which, ctl, src)
-        case A.WasCondition(kinds):
-            # A card the ability named earlier, by its print, wherever it is now (L-TXT-49); only an
-            # effect being carried out (``task``) has named any.
-            return task is not None and any(matches(g, cid, kinds) for cid in M.named(g, task))
+        case A.WasCondition(kinds, of=of, strength=strength):
+            # A card the ability named earlier, by its print, wherever it is now (L-TXT-49), or the creature it
+            # battled (L-TXT-275); only an effect being carried out (``task``) has named any.
+            if task is None:
+                return False
+            those = M.named(g, task) if of is None else M.refer(g, task, of.kind)
+            if strength is not None:  # L-TXT-275: its Strength on the field, or as it left it
+                return any((value := _strength_then(g, cid)) is not None
+                           and strength_fits(g, cid, strength, False, src, then=value) for cid in those)
+            return any(matches(g, cid, kinds) for cid in those)
         case A.DoneCondition(done):
             # Whether the effect before it in the ability was done (L-TXT-73), or was not (L-TXT-81); only an
             # effect being carried out has one before it.

@@ -550,6 +550,8 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    "Your opponent cannot play Boost cards that target this creature until the end of your next turn.":
+        "This card cannot be targeted by your opponent's Boost cards until the end of your next turn.",
     "When this card battles, if the creature it fought is a Light creature, gain 2 Land Life.":
         "When this card battles, if the creature it battled was a Light creature, gain 2 Land Life.",
     # test17's spellings

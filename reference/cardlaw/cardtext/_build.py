@@ -2065,6 +2065,12 @@ class Build:
         span = _span(meta)
         return A.Prohibition(target, A.TargetedAct(kind, True, span), duration, span)
 
+    def player_cannot_play_at(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        # "Your opponent cannot play Boost cards that target this card" is "... cannot target this card with Boost
+        # cards" (L-TXT-58's prohibition said of the player): the kind said before the card.
+        player, kind, target, *rest = ch
+        return self.player_cannot_target(meta, [player, target, kind, *rest])
+
     def prohibition_played_turn_group(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         # L-TXT-137: "Creatures your opponent controls cannot attack during the turn they are summoned": one tree
         # with "All creatures your opponent controls played this turn cannot attack." (L-TXT-47).

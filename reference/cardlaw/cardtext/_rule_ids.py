@@ -319,8 +319,6 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-272")
                 case A.ReturnToHand(the_ruins=True):
                     found.add("LR-120")
-                case A.StackRequirement() if False:
-                    pass
                 case A.Sentence(effects) if any(
                         isinstance(e, A.DoubleStrength) and isinstance(e.target, A.AttachedCreature)
                         and not isinstance(e.duration, _FROM_A_MOMENT) for e in effects):

@@ -933,8 +933,12 @@ class Game:
 
     def notice_attacks(self, cid: str) -> None:
         """Triggers 'When <filter> attacks' (L-TXT-274), judged as the attacker stands as its attack is declared."""
-        for src, ctl, pos in self.watchers_with("on_attacks"):
-            for number, which in self.infos[src].on_attacks:
+        self._notice_named(cid, "on_attacks")
+
+    def _notice_named(self, cid: str, sort: str) -> None:
+        """The filter triggers of one sort (an `Info` field) whose filter names ``cid`` as it stands now."""
+        for src, ctl, pos in self.watchers_with(sort):
+            for number, which in getattr(self.infos[src], sort):
                 if self.gated_ok(src, number) and cid in E.candidates(self, which, ctl, src):
                     self.notice(src, ctl, pos, number, {"it": cid, "battled": None})
 
@@ -1022,10 +1026,7 @@ class Game:
         found = self.slot_of(cid)
         if found is not None:  # what "summoned ... this turn" reads (L-TXT-110), by the side it arrived on
             self.this_turn.append([found[0], "summoned", cid])
-        for src, ctl, pos in self.watchers_with("on_summoned"):
-            for number, which in self.infos[src].on_summoned:
-                if self.gated_ok(src, number) and cid in E.candidates(self, which, ctl, src):
-                    self.notice(src, ctl, pos, number, {"it": cid, "battled": None})
+        self._notice_named(cid, "on_summoned")
 
     def notice_activated(self, entry: dict[str, Any]) -> None:
         """Triggers 'When <player> activates an ability of <filter>' (L-TXT-156, LR-83): an ability's activation

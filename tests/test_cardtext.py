@@ -2652,6 +2652,14 @@ def test_cli_stdin_that_is_not_utf8() -> None:
     assert result.stderr == "Error: <stdin>: byte 6 is not UTF-8 text\n"
 
 
+def test_cli_stdin_that_never_ends() -> None:
+    with open("/dev/zero", "rb") as endless:
+        proc = subprocess.run([str(_cardlaw()), "parse", "-"], stdin=endless, capture_output=True, text=True,
+                              check=False, timeout=60)
+    assert proc.returncode == 2
+    assert proc.stderr == "Error: <stdin>: more than 1,048,576 bytes, far beyond the longest text the reader takes\n"
+
+
 def _cardlaw() -> Path:
     exe = Path(sys.executable).parent / "cardlaw"
     if not exe.exists():

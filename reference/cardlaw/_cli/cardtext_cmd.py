@@ -77,15 +77,23 @@ def parse_cmd(text: str, as_json: bool, kind_line: bool, type_line: bool, set_pa
     click.echo(canonical)
 
 
+_STDIN_LIMIT = 1 << 20  # far above any text the reader takes (cardtext MAX_CHARS); /dev/zero never ends
+
+
 def _read_stdin() -> str:
-    """Standard input as UTF-8 text (a leading byte-order mark is dropped)."""
+    """Standard input as UTF-8 text (a leading byte-order mark is dropped), read up to a bound."""
     import sys
 
+    from ..errors import CardlawError
+
     stream = sys.stdin
-    data = stream.buffer.read() if hasattr(stream, "buffer") else stream.read().encode("utf-8", "surrogateescape")
+    if hasattr(stream, "buffer"):
+        data = stream.buffer.read(_STDIN_LIMIT + 1)
+    else:
+        data = stream.read(_STDIN_LIMIT + 1).encode("utf-8", "surrogateescape")
+    if len(data) > _STDIN_LIMIT:
+        raise CardlawError(f"<stdin>: more than {_STDIN_LIMIT:,} bytes, far beyond the longest text the reader takes")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
-        from ..errors import CardlawError
-
         raise CardlawError(f"<stdin>: byte {err.start + 1} is not UTF-8 text") from None

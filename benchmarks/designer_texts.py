@@ -110,6 +110,21 @@ def read(entry: dict[str, object], types: TypeWords | None = None) -> str:
     label = _MUTATED_LABEL.match(text)
     if kind == "Creature" and label:
         kind, text = "Mutated Creature", text[label.end():]
+    try:
+        return _read_as(kind, text, types)
+    except CardlawError as err:
+        # Nor could a writer mark the kind by a summon requirement alone ("Summon this card only by placing it on top
+        # of ..."): the card's text makes it a Mutated Creature (Card Info Reference, *Mutated Creatures*: summoned by
+        # its own ability), so a Creature text refused only for that is read as the Mutated Creature its writer meant.
+        if kind != "Creature" or _ONLY_MUTATED not in str(err):
+            raise
+        return _read_as("Mutated Creature", text, types)
+
+
+_ONLY_MUTATED = "only a Mutated Creature is summoned on top of another creature"
+
+
+def _read_as(kind: str, text: str, types: TypeWords | None) -> str:
     card: dict[str, object] = {"number": "PRB-001", "name": "Probe", "kind": kind, "rarity": "common",
                                "text": text, "badge": _BADGES.get(kind, "B")}
     if kind in ("Creature", "Mutated Creature"):

@@ -533,6 +533,28 @@ CANONICAL_TEXTS = [
     "Destroy all Dark Dragon or Beast creatures.",
     "All Fire or Water Dragon creatures gain +1 Strength.",
     "When one Light or Dark creature you control is destroyed, gain 2 Land Life.",
+    # L-TXT-281: whether the card named was destroyed
+    "When this card leaves the field, draw 1 card. If it was destroyed by battle, draw 2 cards instead.",
+    "When one creature you control leaves the field, if it was destroyed, gain 2 Land Life.",
+    # L-TXT-280: stacked cards sent to the Ruins from under the creatures a filter names
+    "Send up to 2 cards stacked underneath all creatures you control to the Ruins, then gain 3 Land Life for each card sent this way.",
+    "When this card leaves the field, send all cards stacked underneath all creatures you control to the Ruins, then draw 1 card for each card sent this way.",
+    "If this card would be destroyed, you may send 2 cards stacked underneath all Fire creatures you control to the Ruins instead.",
+    # L-TXT-279: a creature that destroyed a creature in battle earlier in the turn
+    "At the end of your End Phase, if one Light creature you control destroyed a creature in battle this turn, gain 3 Land Life.",
+    "At the end of each End Phase, if one creature destroyed a creature in battle this turn, draw 1 card.",
+    "Play this card only if one creature your opponent controls destroyed a creature in battle this turn.\nDraw 2 cards.",
+    # L-TXT-278: a card's playing or an ability's activation
+    "Negate the activation of 1 Boost card or an ability of 1 creature.",
+    "Negate the activation of one Boost card or an ability of one Land card, then your opponent loses 2 Land Life.",
+    "Negate the activation of one Boost - Interrupt card or an ability.",
+    # L-TXT-277: stacking under the card named back
+    "When this card is summoned, stack the top 1 card of your deck underneath it.",
+    "When one creature you control is summoned, you may stack 1 card from your hand underneath that card.",
+    "Take control of 1 creature your opponent controls until end of turn, then stack 1 card from your hand underneath it.",
+    # L-TXT-276: only the creatures a filter names, put elsewhere in the Ruins' place
+    "When this card destroys one Large creature in battle, put it on the bottom of its owner's deck instead of sending it to the Ruins.",
+    "When this card destroys one Dark creature with 3 or less Strength in battle, return it to its owner's hand instead of sending it to the Ruins.",
     # L-TXT-275: what the creature it battled was, and a Strength a named card had
     "When this card destroys a creature in battle, draw 1 card. If the creature it battled was a Dark creature, draw 2 cards instead.",
     "When one creature you control destroys one creature in battle, gain 2 Land Life. If the creature it battled had 5 or more Strength, gain 4 Land Life instead.",
@@ -554,6 +576,20 @@ VARIANTS = {
         "This card cannot be targeted by your opponent's Boost cards until the end of your next turn.",
     "When this card battles, if the creature it fought is a Light creature, gain 2 Land Life.":
         "When this card battles, if the creature it battled was a Light creature, gain 2 Land Life.",
+    "If this creature destroys a Large creature in battle, put the creature it battled on the bottom of its owner's deck instead of sending it to the Ruins.":
+        "When this card destroys one Large creature in battle, put it on the bottom of its owner's deck instead of sending it to the Ruins.",
+    "When this card is summoned, put the top card of your deck under it as a stacked card.":
+        "When this card is summoned, stack the top 1 card of your deck underneath it.",
+    "Attach this card to a creature your opponent controls instead of one of yours.":
+        "Attach this card to one creature your opponent controls.",
+    "At the start of each of your opponent's Battle Phases, the attached creature loses 1 Strength until the end of the turn.":
+        "At the start of your opponent's Battle Phase, the attached creature loses 1 Strength until end of turn.",
+    "Negate the activation of a Boost card or a creature's ability.":
+        "Negate the activation of one Boost card or an ability of one creature.",
+    "When one creature you control leaves the field, if that creature was destroyed in battle, draw 1 card.":
+        "When one creature you control leaves the field, if it was destroyed by battle, draw 1 card.",
+    "(OPT) You may send 1 card stacked underneath this creature to the Ruins. If you do, this creature can attack one additional time this turn. – Stack 1":
+        "(OPT): You may send 1 card stacked underneath this card to the Ruins, then if you do, this card can attack an additional time this turn - Stack 1.",
     # test17's spellings
     "You may activate this during your opponent's turn: Sacrifice this card to negate the activation of 1 Boost card.":
         "Sacrifice this card: Negate the activation of 1 Boost card.\nYou may activate this card's abilities during your opponent's turn.",
@@ -2206,6 +2242,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            # The rest: words the grammar reads there, refused while built.
            "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
            "one type named twice",  # L-TXT-272: "Fire or Fire"
+           "'instead of one of yours' attaches this card",  # a spelling that needs the opponent's creatures
            "'... instead' after a replacement would replace",  # L-TXT-269 after a replacement
            "lets the effect do nothing", "the maximum is of what the effect changes",
            "a sign is written before a maximum of Strength only", "the maximum's sign is not the change's",  # L-TXT-273
@@ -2255,6 +2292,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a gain of Land Life is yours or each player's",  # L-TXT-215: 'they gain' after your opponent
            "'that player' names the player whose phase it is",  # L-TXT-216: after a phase not each player's
            "whether a creature was destroyed by battle this turn is asked of one",  # L-TXT-217
+           "whether a creature destroyed a creature in battle this turn is asked of one",  # L-TXT-279
+           "cards stacked under creatures a filter names are picked", "a cost takes cards stacked under this card",  # L-TXT-280
            "'instead of sending it to the Ruins' moves a card that was going to the Ruins",  # L-TXT-165
            "a count names the creatures played this turn or those that attacked this turn, not both",
            "a deck has a bound on how many cards of some kinds it holds only for the Large",  # L-TXT-255

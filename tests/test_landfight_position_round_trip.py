@@ -82,6 +82,9 @@ def test_the_corpus_reaches_many_positions_and_the_new_fields() -> None:
     assert any("/" in card and not card.startswith(f"{player}/") for player, card in uses)  # another player's card
     sides = [side for _, state, *_ in STATES for side in state["players"].values()]
     assert any(side["destroyed_by_battle_this_turn"] for side in sides)  # L-TXT-217
+    assert any(side["destroyed_a_creature_this_turn"] for side in sides)  # L-TXT-279
+    hows = {how for _, state, *_ in STATES for how in state["destroyed_this_turn"].values()}  # L-TXT-281
+    assert hows == {"battle", "destroyed"}
     # L-TXT-230: a creature that left with a Strength other than its printed one
     assert any(strength != cards[cid.split("/", 1)[1].split("#")[0]].get("strength")
                for _, state, cards, *_ in STATES for cid, strength in state["left_strength"].items())
@@ -225,6 +228,42 @@ def test_what_left_the_field_this_turn_is_given_by_creature_cards_placed_in_the_
     state = view(game, None)
     assert state["players"]["p2"]["destroyed_by_battle_this_turn"] == ["p2/ogre#2", "p1/knight"]
     assert state["left_strength"] == {"p2/ogre#2": 7}
+    assert _round_trip(state, setup["cards"], {}) == state
+
+
+def test_what_destroyed_in_battle_and_how_a_card_left_are_given_in_the_position() -> None:
+    """L-TXT-279's and L-TXT-281's records: refused where no battle was fought yet, read back as given."""
+    from cardlaw.errors import DataError
+
+    def refused(change: Any) -> DataError:
+        setup = copy.deepcopy(_control_position())
+        change(setup["position"])
+        with pytest.raises(DataError) as caught:
+            read_game_setup(setup, "test")
+        return caught.value
+
+    early = refused(lambda pos: (pos.update(phase="boost"),
+                                 pos["players"]["p1"].update(destroyed_a_creature_this_turn=["knight"])))
+    assert (early.path, early.problem) == (
+        "setup.position.players.p1.destroyed_a_creature_this_turn",
+        "a creature that destroyed a creature in battle in the boost phase of turn 4: no battle is fought before the "
+        "Battle Phase (L-BAT-1)")
+    land = refused(lambda pos: pos["players"]["p1"].update(destroyed_a_creature_this_turn=["plain"]))
+    assert land.problem == "'p1/plain' is a Land, not a creature card"
+    battle = refused(lambda pos: (pos.update(phase="draw"), pos["players"]["p2"].update(ruins=["ogre#2"]),
+                                  pos.update(destroyed_this_turn={"p2/ogre#2": "battle"})))
+    assert (battle.path, battle.problem) == (
+        "setup.position.destroyed_this_turn.p2/ogre#2",
+        "a card destroyed by battle in the draw phase of turn 4: no battle is fought before the Battle Phase (L-BAT-1)")
+    unplaced = refused(lambda pos: pos.update(destroyed_this_turn={"p2/ogre#9": "destroyed"}))
+    assert unplaced.problem.startswith("no card 'p2/ogre#9' is placed in the position")
+    setup = copy.deepcopy(_control_position())
+    setup["position"]["players"]["p2"].update(ruins=["ogre#2"], destroyed_a_creature_this_turn=["p1/knight"])
+    setup["position"]["destroyed_this_turn"] = {"p2/ogre#2": "battle"}
+    game = game_from_setup(read_game_setup(setup, "test"), {})
+    state = view(game, None)
+    assert state["players"]["p2"]["destroyed_a_creature_this_turn"] == ["p1/knight"]
+    assert state["destroyed_this_turn"] == {"p2/ogre#2": "battle"}
     assert _round_trip(state, setup["cards"], {}) == state
 
 

@@ -392,7 +392,7 @@ _63 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.kinds,self.of,self.strength,)==(other.kinds,other.of,other.strength,)
+  return (self.kinds,self.of,self.strength,self.destroyed,)==(other.kinds,other.of,other.strength,other.destroyed,)
  return NotImplemented
 _64 = __eq__
 
@@ -938,7 +938,7 @@ _154 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.what,self.either,)==(other.what,other.either,)
+  return (self.what,self.either,self.ability,)==(other.what,other.either,other.ability,)
  return NotImplemented
 _155 = __eq__
 
@@ -1259,7 +1259,7 @@ def __hash__(self):
 _229 = __hash__
 
 def __hash__(self):
- return hash((self.kinds,self.of,self.strength,))
+ return hash((self.kinds,self.of,self.strength,self.destroyed,))
 _230 = __hash__
 
 def __hash__(self):
@@ -1623,7 +1623,7 @@ def __hash__(self):
 _320 = __hash__
 
 def __hash__(self):
- return hash((self.what,self.either,))
+ return hash((self.what,self.either,self.ability,))
 _321 = __hash__
 
 def __hash__(self):
@@ -2106,11 +2106,12 @@ def __init__(self,kinds,span):
  __node_setattr__(self,'span',span)
 _395 = __init__
 
-def __init__(self,kinds,span,of,strength):
+def __init__(self,kinds,span,of,strength,destroyed):
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'of',of)
  __node_setattr__(self,'strength',strength)
+ __node_setattr__(self,'destroyed',destroyed)
 _396 = __init__
 
 def __init__(self,label,weight,printed,type_lines,type_weights):
@@ -2710,10 +2711,11 @@ def __init__(self,wanted,zone,top,span):
  __node_setattr__(self,'span',span)
 _485 = __init__
 
-def __init__(self,what,span,either):
+def __init__(self,what,span,either,ability):
  __node_setattr__(self,'what',what)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'either',either)
+ __node_setattr__(self,'ability',ability)
 _486 = __init__
 
 def __init__(self,which,span):
@@ -2834,7 +2836,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.kinds,)==(other.kinds,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.kinds,self.amount,self.more,self.instead_of,)==(other.kinds,other.amount,other.more,other.instead_of,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.kinds,self.language,)==(other.kinds,other.language,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.kinds,self.of,self.strength,)==(other.kinds,other.of,other.strength,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.kinds,self.of,self.strength,self.destroyed,)==(other.kinds,other.of,other.strength,other.destroyed,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.label,self.weight,self.printed,self.type_lines,self.type_weights,)==(other.label,other.weight,other.printed,other.type_lines,other.type_weights,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.language,self.variants,self.text,self.source,self.line,)==(other.language,other.variants,other.text,other.source,other.line,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.line,self.column,self.length,)==(other.line,other.column,other.length,)\n return NotImplemented',
@@ -2925,7 +2927,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.wanted,)==(other.wanted,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.wanted,self.zone,)==(other.wanted,other.zone,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.wanted,self.zone,self.top,)==(other.wanted,other.zone,other.top,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.what,self.either,)==(other.what,other.either,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.what,self.either,self.ability,)==(other.what,other.either,other.ability,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.which,)==(other.which,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.which,self.battles,)==(other.which,other.battles,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.which,self.span,)==(other.which,other.span,)\n return NotImplemented',
@@ -3000,7 +3002,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.kinds,))',
     'def __hash__(self):\n return hash((self.kinds,self.amount,self.more,self.instead_of,))',
     'def __hash__(self):\n return hash((self.kinds,self.language,))',
-    'def __hash__(self):\n return hash((self.kinds,self.of,self.strength,))',
+    'def __hash__(self):\n return hash((self.kinds,self.of,self.strength,self.destroyed,))',
     'def __hash__(self):\n return hash((self.label,self.weight,self.printed,self.type_lines,self.type_weights,))',
     'def __hash__(self):\n return hash((self.language,self.variants,self.text,self.source,self.line,))',
     'def __hash__(self):\n return hash((self.line,self.column,self.length,))',
@@ -3091,7 +3093,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.wanted,))',
     'def __hash__(self):\n return hash((self.wanted,self.zone,))',
     'def __hash__(self):\n return hash((self.wanted,self.zone,self.top,))',
-    'def __hash__(self):\n return hash((self.what,self.either,))',
+    'def __hash__(self):\n return hash((self.what,self.either,self.ability,))',
     'def __hash__(self):\n return hash((self.which,))',
     'def __hash__(self):\n return hash((self.which,self.battles,))',
     'def __hash__(self):\n return hash((self.which,self.span,))',
@@ -3166,7 +3168,7 @@ SOURCES = (
     "def __init__(self,kinds,amount,more,instead_of,span):\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'amount',amount)\n __node_setattr__(self,'more',more)\n __node_setattr__(self,'instead_of',instead_of)\n __node_setattr__(self,'span',span)",
     "def __init__(self,kinds,language):\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'language',language)",
     "def __init__(self,kinds,span):\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,kinds,span,of,strength):\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'of',of)\n __node_setattr__(self,'strength',strength)",
+    "def __init__(self,kinds,span,of,strength,destroyed):\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'of',of)\n __node_setattr__(self,'strength',strength)\n __node_setattr__(self,'destroyed',destroyed)",
     "def __init__(self,label,weight,printed,type_lines,type_weights):\n __node_setattr__(self,'label',label)\n __node_setattr__(self,'weight',weight)\n __node_setattr__(self,'printed',printed)\n __node_setattr__(self,'type_lines',type_lines)\n __node_setattr__(self,'type_weights',type_weights)",
     "def __init__(self,language,variants,text,source,line):\n __node_setattr__(self,'language',language)\n __node_setattr__(self,'variants',variants)\n __node_setattr__(self,'text',text)\n __node_setattr__(self,'source',source)\n __node_setattr__(self,'line',line)",
     "def __init__(self,line,column,length):\n __node_setattr__(self,'line',line)\n __node_setattr__(self,'column',column)\n __node_setattr__(self,'length',length)",
@@ -3256,7 +3258,7 @@ SOURCES = (
     "def __init__(self,wanted,span):\n __node_setattr__(self,'wanted',wanted)\n __node_setattr__(self,'span',span)",
     "def __init__(self,wanted,zone,span):\n __node_setattr__(self,'wanted',wanted)\n __node_setattr__(self,'zone',zone)\n __node_setattr__(self,'span',span)",
     "def __init__(self,wanted,zone,top,span):\n __node_setattr__(self,'wanted',wanted)\n __node_setattr__(self,'zone',zone)\n __node_setattr__(self,'top',top)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,what,span,either):\n __node_setattr__(self,'what',what)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'either',either)",
+    "def __init__(self,what,span,either,ability):\n __node_setattr__(self,'what',what)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'either',either)\n __node_setattr__(self,'ability',ability)",
     "def __init__(self,which,span):\n __node_setattr__(self,'which',which)\n __node_setattr__(self,'span',span)",
     "def __init__(self,which,span,battles):\n __node_setattr__(self,'which',which)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'battles',battles)",
     "def __init__(self,whose,amount,bound,span):\n __node_setattr__(self,'whose',whose)\n __node_setattr__(self,'amount',amount)\n __node_setattr__(self,'bound',bound)\n __node_setattr__(self,'span',span)",

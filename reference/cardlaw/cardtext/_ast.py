@@ -354,6 +354,8 @@ class WasCondition:
     span: Span = _span()
     of: Ref | None = None
     strength: StrengthBound | None = None
+    # L-TXT-281: ``it was destroyed`` ("destroyed") or ``it was destroyed by battle`` ("battle"), in place of the kinds
+    destroyed: str | None = None
 
 
 @frozen
@@ -442,6 +444,7 @@ class TurnAct(enum.Enum):
     PLAYED = "played"
     ATTACKED = "attacked"
     DESTROYED_IN_BATTLE = "destroyed by battle"  # a creature the player controlled then (L-TXT-217)
+    DESTROYED_A_CREATURE = "destroyed a creature in battle"  # with a creature the player controlled then (L-TXT-279)
 
 
 @frozen
@@ -614,6 +617,7 @@ class Negate:
     what: Filtered
     span: Span = _span()
     either: Filtered | None = None
+    ability: NegateAbility | None = None  # or an activation of an ability (L-TXT-278)
 
 
 @frozen
@@ -956,7 +960,7 @@ class StackLater:
 
     count: int
     source: Zone
-    host: ThisCard | AttachedCreature | Filtered
+    host: ThisCard | AttachedCreature | Filtered | Ref  # Ref: the card named back (L-TXT-277)
     span: Span = _span()
     top: bool = False  # "stack the top card of your deck": the deck's top cards, no choice, no shuffle (L-TXT-115)
 
@@ -975,7 +979,7 @@ class SendStacked:
     """``send N cards stacked underneath this card to the Ruins``: the controller picks them (L-TXT-81)."""
 
     count: Count
-    host: ThisCard | AttachedCreature
+    host: ThisCard | AttachedCreature | Filtered  # Filtered: under every creature it names (L-TXT-280)
     span: Span = _span()
 
 

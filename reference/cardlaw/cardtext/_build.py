@@ -327,7 +327,7 @@ _PER = (A.Counted, A.ThisWay, A.StackedCount, _StackedIt)
 _COUNTED = {A.CountKind.ONE: 1, A.CountKind.TWO: 2, A.CountKind.THREE: 3}
 
 
-def _unstacked(ch: list[Any], meta: Meta) -> tuple[A.Count, A.ThisCard | A.AttachedCreature | _StackedIt]:
+def _unstacked(ch: list[Any], meta: Meta) -> tuple[A.Count, A.ThisCard | A.AttachedCreature | _StackedIt | A.Filtered]:
     """How many stacked cards go, and from under which creature (L-TXT-81): a stacked card is only a stacked
     card (L-STK-3), so the words name a number of cards and nothing more."""
     count = next((c for c in ch if isinstance(c, A.Count)), None)
@@ -339,7 +339,11 @@ def _unstacked(ch: list[Any], meta: Meta) -> tuple[A.Count, A.ThisCard | A.Attac
         where = kinds.span if kinds is not None and kinds.span != A.NO_SPAN else _span(meta)
         raise Refused("a stacked card is only a stacked card, with no kind (L-STK-3): name how many cards, as "
                       "'send 1 card stacked underneath this card to the Ruins' (L-TXT-81)", where)
-    host = next((c for c in ch if isinstance(c, (A.ThisCard, A.AttachedCreature, _StackedIt))), None)
+    host = next((c for c in ch if isinstance(c, (A.ThisCard, A.AttachedCreature, _StackedIt, A.Filtered))), None)
+    if isinstance(host, A.Filtered) and not (host.count.kind in (A.CountKind.ALL, A.CountKind.EACH) or host.count.plural):
+        # L-TXT-280: from under every creature the filter names; one creature's stack is this card's or the attached one's
+        raise Refused("cards stacked under creatures a filter names are picked from under all of them together: write "
+                      "'underneath creatures you control' (L-TXT-280)", host.count.span)
     return count, host or A.ThisCard(_span(meta))
 
 
@@ -465,7 +469,7 @@ def _effects_span(effects: tuple[A.Effect, ...]) -> Span:
 _FOLLOW_TRIGGER_ONLY = (
     "the cards that go to the Ruins with a card go whenever it leaves the field, so only 'When this card leaves the "
     "field' or 'When the attached creature leaves the field' stands before 'instead of sending it to the Ruins' "
-    "(L-TXT-63), besides 'When this card destroys a creature in battle' for the creature it destroys (L-TXT-166)")
+    "(L-TXT-63), besides 'When this card destroys a creature in battle' (or a filter's creature) for the creature it destroys (L-TXT-166, L-TXT-276)")
 
 
 def _destroyed_named(moved: Any) -> Any:
@@ -475,6 +479,12 @@ def _destroyed_named(moved: Any) -> Any:
     if isinstance(target, A.Ref) and target.kind is A.RefKind.BATTLED:
         return replace(moved, target=A.Ref(A.RefKind.IT, target.span))
     return moved
+
+
+def _destroys_filtered(trigger: Any) -> bool:
+    """``When this card destroys`` *filter* ``in battle``: L-TXT-276's trigger, before L-TXT-166's move."""
+    return isinstance(trigger, A.BattleDestroys) and isinstance(trigger.destroyer, A.ThisCard) and isinstance(
+        trigger.destroyed, A.Filtered)
 
 
 def _one_move(effects: tuple[A.Effect, ...]) -> tuple[bool, A.Effect | None]:
@@ -773,6 +783,15 @@ class Build:
                 span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
                 abilities[-1] = replace(previous, effects=previous.effects + (delayed,), span=span)
                 continue
+            if isinstance(ability, A.StackedAbility) and isinstance(ability.ability, A.Sentence) \
+                    and continues(ability.ability.effects) \
+                    and isinstance(previous, (A.Sentence, A.Activated, A.Triggered)):
+                # test17's "(OPT) You may send ... . If you do, ... - Stack 1": the note said after the sentence that
+                # goes on with the ability before it is the note of that whole ability (L-TXT-16's note, LR-19).
+                joined = _joined(previous, ability.ability.effects, ability.ability.span)
+                span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
+                abilities[-1] = A.StackedAbility(joined, ability.count, span)
+                continue
             if isinstance(ability, _Continued) or (isinstance(ability, A.Sentence) and continues(ability.effects)):
                 if isinstance(previous, A.Triggered) and getattr(previous.trigger, "turn_player", False):
                     _goes_on_for_that_player(ability.effects)
@@ -1049,6 +1068,15 @@ class Build:
                           "you controlled was destroyed by battle' (L-TXT-217)", count.span)
         return A.DidThisTurn(player, A.TurnAct.DESTROYED_IN_BATTLE, kinds, True, _span(meta))
 
+    def destroyed_in_battle_turn(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
+        # L-TXT-279: "a creature you control destroyed a creature in battle this turn": the destroyer's player then.
+        count, kinds, *named = _nodes(ch)
+        player = named[0] if named else A.Player.EACH_PLAYER
+        if count.kind is not A.CountKind.ONE:
+            raise Refused("whether a creature destroyed a creature in battle this turn is asked of one: write 'a "
+                          "creature you control destroyed a creature in battle this turn' (L-TXT-279)", count.span)
+        return A.DidThisTurn(player, A.TurnAct.DESTROYED_A_CREATURE, kinds, True, _span(meta))
+
     def did_not_this_turn(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
         return replace(self.did_this_turn(meta, ch), done=False)
 
@@ -1086,9 +1114,9 @@ class Build:
         # L-TXT-198: "you may" before the move: the player is asked (LR-95)
         optional = len(effects) == 1 and isinstance(effects[0], A.Optional)
         only = effects[0].effect if optional else effects[0] if len(effects) == 1 else None
+        destroys = ch[0] == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE) or _destroys_filtered(ch[0])
         if isinstance(only, A.InsteadOfRuins) and (
-                isinstance(only.moved, (A.ReturnToHand, A.SummonMoved))
-                or ch[0] == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE)):
+                isinstance(only.moved, (A.ReturnToHand, A.SummonMoved)) or destroys):
             # L-TXT-63: a card that would go to the Ruins with the leaver goes to a hand instead; L-TXT-166: the
             # creature this card destroys in battle goes elsewhere. The meaning pass refuses any other trigger,
             # and any other card.
@@ -1098,7 +1126,7 @@ class Build:
                 # L-TXT-63 refuses this trigger before the move; its tree is L-TXT-232's, which says "If ... is
                 # destroyed by battle", so the refusal is made here, in the words the meaning pass gives the others.
                 raise Refused(_FOLLOW_TRIGGER_ONLY, ch[0].span)
-            moved = _destroyed_named(only.moved) if ch[0] == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE) else only.moved
+            moved = _destroyed_named(only.moved) if destroys else only.moved
             return A.FollowReplacement(ch[0], moved, _span(meta), optional=optional)
         return A.Triggered(ch[0], effects, _span(meta))
 
@@ -1750,6 +1778,9 @@ class Build:
         count, host = _unstacked(ch, meta)
         if isinstance(host, _StackedIt):
             raise Refused(_IT_STACK, host.span)
+        if isinstance(host, A.Filtered):
+            raise Refused("a cost takes cards stacked under this card or the attached creature, not under creatures a "
+                          "filter names (L-TXT-280)", host.span)
         if count.kind not in (A.CountKind.ONE, A.CountKind.TWO, A.CountKind.THREE, A.CountKind.NUMBER):
             raise Refused("a cost takes a number of stacked cards, not 'all' or 'up to': write 'send 1 card "
                           "stacked underneath this card to the Ruins' (L-TXT-81)", count.span)
@@ -1772,6 +1803,14 @@ class Build:
 
     def was_condition(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         return A.WasCondition(ch[-1], _span(meta))
+
+    def was_destroyed(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        span = _span(meta)  # L-TXT-281: any card named, destroyed as it last left the field
+        return A.WasCondition(A.Kinds((), None, A.Noun.CARD, span), span, destroyed="destroyed")
+
+    def was_destroyed_by_battle(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        span = _span(meta)
+        return A.WasCondition(A.Kinds((), None, A.Noun.CARD, span), span, destroyed="battle")
 
     def battled_was(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         span = _span(meta)
@@ -1945,6 +1984,10 @@ class Build:
         # "Negate the activation of a Boost card or an Attachment": one activation, of either (L-TXT-128).
         return A.Negate(ch[0], _span(meta), ch[1])
 
+    def negate_or_ability(self, meta: Meta, ch: list[Any]) -> A.Negate:
+        # "Negate the activation of a Boost card or 1 creature ability": one activation, of either (L-TXT-278).
+        return A.Negate(ch[0], _span(meta), ability=ch[1])
+
     def negate_possessive(self, meta: Meta, ch: list[Any]) -> A.Negate:
         # "Negate a Boost card's activation" is "Negate the activation of a Boost card" (L-TXT-90).
         count, kinds = ch
@@ -1988,6 +2031,15 @@ class Build:
             raise Refused("only this card is attached by its own attach sentence: write 'This card can only be "
                           "attached to ...' (L-TXT-143)", ch[0].span)
         return A.Attach(ch[-1], _span(meta))
+
+    def attach_instead(self, meta: Meta, ch: list[Any]) -> A.Attach:
+        # "... instead of one of yours" says only that the creature is the opponent's, which the filter must say too.
+        wanted = ch[0]
+        if wanted.location is None or wanted.location.kind not in (A.LocationKind.OPPONENT_CONTROLS,
+                                                                   A.LocationKind.ON_OPPONENTS_SIDE):
+            raise Refused("'instead of one of yours' attaches this card to your opponent's creature: write 'a creature "
+                          "your opponent controls' before it (Other spellings)", wanted.span)
+        return A.Attach(wanted, _span(meta))
 
     def attach_either(self, meta: Meta, ch: list[Any]) -> A.Attach:
         # "This card can be attached to a creature your opponent controls": besides the player's own creatures,

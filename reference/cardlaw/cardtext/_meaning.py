@@ -525,7 +525,11 @@ class _Check:
             return
         if trigger == A.AttachedTrigger(A.SelfEvent.DESTROYED_IN_BATTLE):
             return  # L-TXT-232: its builder takes 'return this card to your hand' only
-        if trigger == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE):
+        filtered = isinstance(trigger, A.BattleDestroys) and isinstance(trigger.destroyer, A.ThisCard) and isinstance(
+            trigger.destroyed, A.Filtered)
+        if filtered and trigger is not None:  # L-TXT-276: only the creatures the filter names, one at a time
+            self.trigger(trigger)
+        if trigger == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE) or filtered:
             if not (isinstance(moved.target, A.Ref) and moved.target.kind in (A.RefKind.IT, A.RefKind.THAT)):
                 self.fail("only the creature this card destroys goes elsewhere instead of its owner's Ruins: name it "
                           "back as 'that creature' or 'it' (L-TXT-166)", moved.target)
@@ -538,7 +542,8 @@ class _Check:
             raise self.error("the cards that go to the Ruins with a card go whenever it leaves the field, so only "
                              "'When this card leaves the field' or 'When the attached creature leaves the field' "
                              "stands before 'instead of sending it to the Ruins' (L-TXT-63), besides 'When this card "
-                             "destroys a creature in battle' for the creature it destroys (L-TXT-166)",
+                             "destroys a creature in battle' (or a filter's creature) for the creature it destroys (L-TXT-166, "
+                             "L-TXT-276)",
                              trigger.span.start, trigger.span.end - trigger.span.start)
         if isinstance(moved, A.PutInDeck):
             self.fail("the card that goes with a creature leaving the field goes to a hand instead of the Ruins: "
@@ -630,8 +635,15 @@ class _Check:
                     )
                 self.kinds(wanted.kinds)
                 self.not_recent(wanted)
-            case A.Negate(what, _, either):
+            case A.Negate(what, _, either, ability):
                 self.kinds(what.kinds)
+                if ability is not None:  # L-TXT-278: one activation of either, as an ability is negated one at a time
+                    if ability.of is not None:
+                        self.kinds(ability.of.kinds)
+                    if what.count.kind is not A.CountKind.ONE and (what.count.kind, what.count.number) != (
+                            A.CountKind.NUMBER, 1):
+                        self.fail(f"{self.words(what.count)!r} counts one negation with an ability's activation, which "
+                                  "is negated one at a time: say one card (L-TXT-278)", what.count)
                 if either is not None:
                     self.kinds(either.kinds)
                     if (either.count.kind, either.count.number) != (what.count.kind, what.count.number):
@@ -822,6 +834,12 @@ class _Check:
                 if zone is A.Zone.DECK:
                     raise self.error("a card is taken from the deck by a search: summon from your hand or your "
                                      "Ruins (L-TXT-118)", effect.span.start, effect.span.end - effect.span.start)
+            case A.SendStacked(_, A.Filtered() as host):  # L-TXT-280: from under creatures on the field
+                self.creature(host, "only a creature has cards stacked under it")
+                self.on_field(host)
+            case A.StackLater(_, _, A.Ref() as host) if self.ruined:
+                self.fail(f"{self.words(host)!r} names a card gone to the Ruins, and cards are stacked only "
+                          "under a creature on the field (L-TXT-277)", host)
             case A.StackLater(_, _, A.Filtered() as host):  # L-TXT-149: one creature on the field, picked
                 self.just_one(host.count, "cards are stacked underneath one creature at a time")
                 self.on_field(host)
@@ -925,10 +943,14 @@ class _Check:
         if isinstance(condition, A.DidThisTurn):  # L-TXT-110
             self.kinds(condition.kinds)
             # L-TXT-264: a creature destroyed by battle may be either player's
-            if condition.player is A.Player.EACH_PLAYER and condition.act is not A.TurnAct.DESTROYED_IN_BATTLE:
+            if condition.player is A.Player.EACH_PLAYER and condition.act not in (A.TurnAct.DESTROYED_IN_BATTLE,
+                                                                                 A.TurnAct.DESTROYED_A_CREATURE):
                 raise self.error("what was done this turn is asked of one player: name 'you' or 'your opponent' "
                                  "(L-TXT-110)", condition.span.start, condition.span.end - condition.span.start)
-            if condition.act is not A.TurnAct.PLAYED and condition.kinds.kind in _NOT_CREATURES:
+            if condition.act is A.TurnAct.DESTROYED_A_CREATURE and condition.kinds.kind in _NOT_CREATURES:
+                self.fail(f"only a creature destroys a creature in battle, and {self.words(condition.kinds)!r} names "
+                          "no creature (L-TXT-279)", condition.kinds)
+            elif condition.act is not A.TurnAct.PLAYED and condition.kinds.kind in _NOT_CREATURES:
                 self.fail(f"only a creature is {condition.act.value}, and {self.words(condition.kinds)!r} names no "
                           "creature (L-TXT-110)", condition.kinds)
             if condition.act is A.TurnAct.PLAYED and condition.kinds.kind is A.KindFilter.LAND:
@@ -1075,6 +1097,8 @@ def _targets(effect: A.Effect) -> Iterator[A.Target]:
             yield target
         case A.Prohibition(subject, _) if not isinstance(subject, A.Player):
             yield subject
+        case A.StackLater(_, _, A.Ref() as host):  # L-TXT-277: the creature named back
+            yield host
         case _:
             return
 

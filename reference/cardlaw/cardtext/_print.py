@@ -385,8 +385,10 @@ def _effect(effect: A.Effect) -> str:
             return f"{_target(target)} can attack an additional time this turn"
         case A.DirectAttack(target):
             return f"{_target(target)} can attack your opponent's Land Life directly"
-        case A.Negate(what, _, either):
+        case A.Negate(what, _, either, ability):
             alternative = "" if either is None else f" or {_filtered(either)}"
+            if ability is not None:  # L-TXT-278
+                alternative = " or an ability" + ("" if ability.of is None else f" of {_filtered(ability.of)}")
             return f"negate the activation of {_filtered(what)}{alternative}"
         case A.Attach(to):
             return f"attach this card to {_filtered(to)}"
@@ -576,6 +578,9 @@ def _condition(condition: A.Condition) -> str:
         case A.DidThisTurn(player, A.TurnAct.DESTROYED_IN_BATTLE, kinds, True):  # L-TXT-217
             who = {A.Player.YOU: " you control", A.Player.YOUR_OPPONENT: " your opponent controls"}.get(player, "")
             return f"one {_kinds(kinds, plural=False)}{who} was destroyed by battle this turn"
+        case A.DidThisTurn(player, A.TurnAct.DESTROYED_A_CREATURE, kinds, True):  # L-TXT-279
+            who = {A.Player.YOU: " you control", A.Player.YOUR_OPPONENT: " your opponent controls"}.get(player, "")
+            return f"one {_kinds(kinds, plural=False)}{who} destroyed a creature in battle this turn"
         case A.DidThisTurn(player, act, kinds, done):
             if act is A.TurnAct.ATTACKED:
                 owner = "your" if player is A.Player.YOU else "your opponent's"
@@ -585,6 +590,10 @@ def _condition(condition: A.Condition) -> str:
             article = "an" if what[:1].lower() in "aeiou" else "a"
             verb = f"{act.value}" if done else f"{have} not {act.value}"
             return f"{player.value} {verb} {article} {what} this turn"
+        case A.WasCondition(destroyed="battle"):  # L-TXT-281
+            return "it was destroyed by battle"
+        case A.WasCondition(destroyed="destroyed"):
+            return "it was destroyed"
         case A.WasCondition(kinds, of=of, strength=strength):
             who = "it" if of is None else _target(of)  # L-TXT-275: the creature it battled
             if strength is not None:

@@ -203,6 +203,18 @@ def rule_ids(tree: object) -> tuple[str, ...]:
         node = stack.pop()
         if isinstance(node, A.FollowReplacement) and node.trigger == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE):
             found.add("L-TXT-166")  # the creature this card destroys in battle, elsewhere in the Ruins' place
+        if isinstance(node, A.WasCondition) and node.destroyed is not None:
+            found.add("L-TXT-281")  # how the card named last left the field
+        if isinstance(node, A.DidThisTurn) and node.act is A.TurnAct.DESTROYED_IN_BATTLE:
+            found.add("L-TXT-217")  # a creature destroyed by battle this turn
+        if isinstance(node, A.DidThisTurn) and node.act is A.TurnAct.DESTROYED_A_CREATURE:
+            found.add("L-TXT-279")  # a creature that destroyed a creature in battle this turn
+        if isinstance(node, A.SendStacked) and isinstance(node.host, A.Filtered):
+            found.add("L-TXT-280")  # from under every creature a filter names
+        if isinstance(node, A.StackLater) and not isinstance(node.host, (A.ThisCard, A.AttachedCreature)):
+            found.add("L-TXT-149" if isinstance(node.host, A.Filtered) else "L-TXT-277")  # whatever the cards' source
+        if isinstance(node, A.FollowReplacement) and isinstance(node.trigger, A.BattleDestroys):
+            found.update(("L-TXT-166", "L-TXT-276"))  # only the creatures a filter names
         if isinstance(node, A.FollowReplacement) and node.trigger == A.AttachedTrigger(A.SelfEvent.DESTROYED_IN_BATTLE):
             found.add("L-TXT-232")  # an Attachment to a hand when its creature is destroyed by battle (LR-109)
         if isinstance(node, A.FollowReplacement) and node.optional:
@@ -255,6 +267,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-5")
                 case A.Filtered(another=True):
                     found.add("L-TXT-21")
+                case A.Negate(ability=ability) if ability is not None:
+                    found.add("L-TXT-278")
                 case A.Negate(either=either) if either is not None:
                     found.add("L-TXT-128")
                 case A.SimpleAct(yours=True):

@@ -39,6 +39,7 @@ R_TWICE = "L-TXT-68"
 R_SCALED = "L-TXT-206"
 R_NEGATED_MOVED = "L-TXT-90"
 R_UNSTACK = "L-TXT-81"
+R_UNSTACK_FILTER = "L-TXT-280"  # from under the creatures a filter names
 R_EACH_OWN = "L-TXT-114"
 R_RECENT_COUNT = "L-TXT-181"
 LR_THE_RUINS = "LR-120"
@@ -47,6 +48,7 @@ R_NAMED = "L-TXT-247"
 R_AGAIN = "L-TXT-249"
 R_DELAYED = "L-TXT-122"
 R_STACK_CHOSEN, R_STACK_NAMED = "L-TXT-149", "L-TXT-150"
+R_STACK_NAMED_HOST = "L-TXT-277"  # under the card named back
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -351,6 +353,19 @@ def stack_host(g: Game, host: A.ThisCard | A.AttachedCreature, src: str) -> str 
     return src if isinstance(host, A.ThisCard) else attached_to(g, src)
 
 
+def stacked_pool(g: Game, host: A.ThisCard | A.AttachedCreature | A.Filtered, ctl: int, src: str) -> list[str]:
+    """The cards stacked under the creature, or under every creature on the field the filter names (L-TXT-280),
+    those creatures in LR-23's order and each one's cards bottom first."""
+    if not isinstance(host, A.Filtered):
+        return stacked_under(g, host, src)
+    pool: list[str] = []
+    for bearer in g.ordered(candidates(g, host, ctl, src)):
+        found = g.slot_of(bearer)
+        if found is not None:
+            pool.extend(found[2].stacked)
+    return pool
+
+
 def stacked_under(g: Game, host: A.ThisCard | A.AttachedCreature, src: str) -> list[str]:
     """The cards stacked under that creature, bottom first; none when it is not on the field (L-TXT-80, L-TXT-81)."""
     cid = stack_host(g, host, src)
@@ -509,12 +524,15 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
             return any(src in pair for pair in g.battled) is done
         case A.BattlingCondition(subject, which):
             return _battling(g, subject, which, ctl, src)
-        case A.WasCondition(kinds, of=of, strength=strength):
+        case A.WasCondition(kinds, of=of, strength=strength, destroyed=destroyed):
             # A card the ability named earlier, by its print, wherever it is now (L-TXT-49), or the creature it
             # battled (L-TXT-275); only an effect being carried out (``task``) has named any.
             if task is None:
                 return False
             those = M.named(g, task) if of is None else M.refer(g, task, of.kind)
+            if destroyed is not None:  # L-TXT-281: its last leaving of the field this turn was a destruction
+                return any(g.left_how.get(cid) in (("battle",) if destroyed == "battle" else ("battle", "destroyed"))
+                           and not g.on_field(cid) for cid in those)
             if strength is not None:  # L-TXT-275: its Strength on the field, or as it left it
                 return any((value := _strength_then(g, cid)) is not None
                            and strength_fits(g, cid, strength, False, src, then=value) for cid in those)
@@ -877,7 +895,7 @@ class Wait(Exception):
 
 
 def _stack_later(g: Game, task: tuple[Any, ...], count: int, source: A.Zone,
-                 host: A.ThisCard | A.AttachedCreature | A.Filtered, top: bool) -> None:
+                 host: A.ThisCard | A.AttachedCreature | A.Filtered | A.Ref, top: bool) -> None:
     """Cards of the controller's zone go under a creature on the field (L-TXT-45): this card, the attached
     creature, or the one a filter names, picked first (L-TXT-149)."""
     _, src, ctl, path, ctx, _ = task
@@ -885,6 +903,8 @@ def _stack_later(g: Game, task: tuple[Any, ...], count: int, source: A.Zone,
         bearer = [str(ctx[1])]
     else:
         bearer = _targets(g, task, host)
+        if isinstance(host, A.Ref):  # L-TXT-277: the first card named that is a creature on the field
+            bearer = [c for c in g.ordered(bearer) if g.is_creature_on_field(c)][:1]
     if not bearer or not g.is_creature_on_field(bearer[0]):
         return
     if isinstance(host, A.Filtered) and ctx != ["stack_on", bearer[0]]:
@@ -894,7 +914,8 @@ def _stack_later(g: Game, task: tuple[Any, ...], count: int, source: A.Zone,
     pool = {A.Zone.HAND: g.sides[ctl].hand, A.Zone.DECK: g.sides[ctl].deck, A.Zone.RUINS: g.sides[ctl].ruins}[source]
     # The top cards of the deck as they lie, or the controller's picks (L-TXT-115, L-TXT-45).
     cards = pool[:count] if top else _choose(g, task, list(pool), count, count, ctl, "stack", src)
-    Z.stack_later(g, ctl, bearer[0], cards, source, top, [R_STACK_CHOSEN] if isinstance(host, A.Filtered) else [])
+    cited = [R_STACK_CHOSEN] if isinstance(host, A.Filtered) else [R_STACK_NAMED_HOST] if isinstance(host, A.Ref) else []
+    Z.stack_later(g, ctl, bearer[0], cards, source, top, cited)
 
 
 def _stack_named(g: Game, task: tuple[Any, ...], named: A.Ref, host: A.ThisCard | A.AttachedCreature) -> None:
@@ -907,20 +928,29 @@ def _stack_named(g: Game, task: tuple[Any, ...], named: A.Ref, host: A.ThisCard 
         Z.stack_from_ruins(g, ctl, bearer, cards, [R_STACK_NAMED])
 
 
-def _send_stacked(g: Game, task: tuple[Any, ...], count: A.Count, host: A.ThisCard | A.AttachedCreature) -> None:
-    """Cards stacked under the creature go to their owners' Ruins, picked by the controller (L-TXT-81, LR-54).
+def _send_stacked(g: Game, task: tuple[Any, ...], count: A.Count,
+                  host: A.ThisCard | A.AttachedCreature | A.Filtered) -> None:
+    """Cards stacked under the creature go to their owners' Ruins, picked by the controller (L-TXT-81, LR-54);
+    under a filter's creatures, picked from under all of them together (L-TXT-280).
 
     As many as it has, up to the count; it was done only when it sent as many as the count names.
     """
     _, src, ctl, _, _, _ = task
-    pool = stacked_under(g, host, src)
+    pool = stacked_pool(g, host, ctl, src)
     low, high = count_bounds(count)
     # Too few to choose among, all it has go (L-ACT-11), as a stacking takes all a zone holds (L-TXT-45).
     chosen = _choose(g, task, pool, low, high, ctl, "target", src)
     M.remember(g, task, chosen)
-    bearer = stack_host(g, host, src)
-    if bearer is not None:
-        Z.unstack(g, bearer, chosen, [R_EFFECTS, R_UNSTACK])
+    if isinstance(host, A.Filtered):  # each card from under its own creature, in LR-23's order of the creatures
+        for under in g.ordered(candidates(g, host, ctl, src)):
+            found = g.slot_of(under)
+            if found is not None:
+                mine = [c for c in chosen if c in found[2].stacked]
+                Z.unstack(g, under, mine, [R_EFFECTS, R_UNSTACK, R_UNSTACK_FILTER])
+    else:
+        bearer = stack_host(g, host, src)
+        if bearer is not None:
+            Z.unstack(g, bearer, chosen, [R_EFFECTS, R_UNSTACK])
     M.did(g, task, bool(chosen) and len(chosen) >= low)
 
 
@@ -1051,11 +1081,13 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             for cid in _targets(g, task, target, subject=True):
                 if g.is_creature_on_field(cid):
                     g.grant_direct(cid, ctl, src, tuple(path))
-        case A.Negate(what, _, either):
+        case A.Negate(what, _, either, ability):
             below = g.negatable(ctx, what, ctl, src)
             if either is not None:
                 # One activation of either kind (L-TXT-128): the places either filter finds, in chain order.
                 below = sorted(set(below) | set(g.negatable(ctx, either, ctl, src)))
+            if ability is not None:  # L-TXT-278: or an activation of an ability the words name
+                below = sorted(set(below) | set(g.negatable_abilities(ctx, ability.of, ctl, src)))
             low, high = count_bounds(what.count)
             chosen = _choose(g, task, below, low, high, ctl, "target", src)
             negate_now(g, task, chosen, None)

@@ -123,7 +123,7 @@ class Game:
         "pending_entries", "resolving", "attack", "window", "tasks", "decision", "lasting", "result", "match", "dice",
         "seed", "rng", "out", "serial", "cause", "version", "fversion", "sversion", "pversion", "_settled", "_layout",
         "match_memo", "pending", "replace_mark", "left", "decks", "side_lists", "turn_cap", "ended", "left_stacked", "left_held",
-        "memory", "was_beneath", "left_strength", "_leaving", "replaced", "played_turn", "this_turn", "battled", "_statics", "_none_at_zero", "_legal", "_legal_version",
+        "memory", "was_beneath", "left_strength", "left_how", "_leaving", "replaced", "played_turn", "this_turn", "battled", "_statics", "_none_at_zero", "_legal", "_legal_version",
         "infos",
         "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "lowering_cards", "limit_cards", "sacrificing_cards",
         "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
@@ -193,6 +193,8 @@ class Game:
         self.was_beneath: dict[str, str] = {}  # the card a Mutated Creature that left the field was on top of
         # The Strength each creature that left the field this turn had as it left (L-TXT-230).
         self.left_strength: dict[str, int] = {}
+        # "battle" or "destroyed" for each card whose last leaving of the field this turn was a destruction (L-TXT-281)
+        self.left_how: dict[str, str] = {}
         self._leaving: dict[str, int] = {}  # the Strengths of cards leaving together, taken before any left
         self.replaced: list[list[Any]] = []  # [card, ability, card replaced] this turn (LR-44)
         self.played_turn: dict[str, int] = {}  # the turn each card on the field was played in (L-TXT-47)
@@ -676,6 +678,7 @@ class Game:
         self.this_turn.clear()
         self.battled.clear()
         self.left_strength.clear()
+        self.left_how.clear()
         for side in self.sides:
             side.used.clear()
             for slot in side.zones:
@@ -1240,6 +1243,7 @@ class Game:
         place = self.where(cid)
         assert place is not None, cid
         ctl, pos = place
+        self.left_how.pop(cid, None)  # a new leaving: the destroy that lifts it says so again (L-TXT-281)
         if cid in self._leaving:
             self.left_strength[cid] = self._leaving.pop(cid)
         elif self.is_creature_on_field(cid):
@@ -1325,9 +1329,13 @@ class Game:
         elsewhere = R.battle_elsewhere(self, cids) if cause == "battle" else {}
         for cid in self.ordered(cids):
             ctl, pos, followers = self._lift(cid)
+            self.left_how[cid] = "battle" if cause == "battle" else "destroyed"
             snaps[cid] = (ctl, pos)
             if cause == "battle":  # what "a creature you controlled was destroyed by battle" reads (L-TXT-217)
                 self.this_turn.append([ctl, A.TurnAct.DESTROYED_IN_BATTLE.value, cid])
+                if self.battle_ctx is not None:  # and "a creature you control destroyed a creature" (L-TXT-279)
+                    other = self.battle_ctx[1] if cid == self.battle_ctx[0] else self.battle_ctx[0]
+                    self.this_turn.append([self.battle_ctx[2][other][0], A.TurnAct.DESTROYED_A_CREATURE.value, other])
             if cid in elsewhere:
                 R.put_elsewhere(self, cid, elsewhere[cid], [R_DESTROY, *rules])
             else:

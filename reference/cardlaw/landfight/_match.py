@@ -35,6 +35,7 @@ def _gather(g: Game) -> None:
     g.lasting.clear()
     g.delayed.clear()
     g.left_strength.clear()
+    g.left_how.clear()
     g.chain.clear()
     g.pending_entries.clear()
     g.resolving.clear()

@@ -335,8 +335,8 @@ def _read_info(card: LandfightCard) -> Info:
                 replacements.append((number, ability))
             case A.LifeReplacement():
                 life_replacements.append((number, ability))
-            case A.FollowReplacement(A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE)):
-                battle_replacements.append((number, ability))
+            case A.FollowReplacement(A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE) | A.BattleDestroys()):
+                battle_replacements.append((number, ability))  # L-TXT-166, and with a filter L-TXT-276
             case A.FollowReplacement():
                 follow_replacements.append((number, ability))
             case A.StackRequirement(count, source):

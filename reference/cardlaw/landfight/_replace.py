@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..cardtext import ast as A
 from . import _memory as M
 from . import _zones as Z
+from ._battle import _stood_as as stood_as  # one judgement of a creature as it stood in its battle
 from ._model import PLAYERS, Slot
 
 if TYPE_CHECKING:
@@ -136,7 +137,7 @@ def _doable(g: Game, src: str, number: int, ctl: int, cid: str) -> bool:
             return g.on_field(src) and g.can_go_to_ruins(src, isinstance(effect, A.Destroy))
         case A.SendStacked(count, host):  # as many cards as it names are stacked under the creature (L-TXT-135)
             low, _ = E.count_bounds(count)
-            return len(E.stacked_under(g, host, src)) >= low
+            return len(E.stacked_pool(g, host, ctl, src)) >= low
     return False
 
 
@@ -352,6 +353,10 @@ def battle_elsewhere(g: Game, cids: Sequence[str]) -> dict[str, tuple[str, int]]
         if ctl is None:
             continue
         for number, ability in g.infos[other].battle_replacements:  # the first that works (L-TXT-166)
+            trigger = ability.trigger  # L-TXT-276: only a creature the filter names, as it stood in the battle
+            if isinstance(trigger, A.BattleDestroys) and not stood_as(g, trigger.destroyed, cid, other, ctl, ctx[2],
+                                                                      ctx[3]):
+                continue
             if g.ability_works(other, number):
                 match ability.moved:
                     case A.PutInDeck(_, top):

@@ -75,6 +75,8 @@ class SideSetup:
     used: tuple[tuple[str, int, bool], ...] = ()
     # Creatures this player controlled that were destroyed by battle this turn, wherever they lie now (L-TXT-217).
     destroyed_by_battle: tuple[str, ...] = ()
+    # Creatures this player controlled that destroyed a creature in battle this turn (L-TXT-279).
+    destroyed_a_creature: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +97,7 @@ class GameSetup:
     lasting: tuple[Lasting, ...] = ()  # in the order they were made
     replaced: tuple[tuple[str, int, str], ...] = ()  # (card replacing, its ability, card replaced) this turn
     left_strength: Mapping[str, int] = field(default_factory=dict)  # creatures gone from the field this turn (L-TXT-230)
+    destroyed_how: Mapping[str, str] = field(default_factory=dict)  # "battle" or "destroyed", this turn (L-TXT-281)
 
     def ids(self) -> frozenset[str]:
         return frozenset(self.cards)
@@ -299,24 +302,49 @@ class _Reader:
         )
 
     def gone_this_turn(self, pos: Mapping[str, Any], sides: dict[str, SideSetup]) -> Mapping[str, int]:
-        """Each side's creatures destroyed by battle this turn (L-TXT-217) and the Strengths creatures left the
-        field with this turn (L-TXT-230): cards placed in the position, creature cards, each named once."""
+        """Each side's creatures destroyed by battle this turn (L-TXT-217), and those that destroyed a creature in
+        battle (L-TXT-279), and the Strengths creatures left the field with this turn (L-TXT-230): cards placed in
+        the position, creature cards, each named once."""
         for player in PLAYER_NAMES:
-            path = f"setup.position.players.{player}.destroyed_by_battle_this_turn"
-            named = pos["players"][player].get("destroyed_by_battle_this_turn", ())
-            if named and (pos["phase"] in ("draw", "boost") or pos["turn"] == 1):
-                why = ("no battle is fought before the Battle Phase (L-BAT-1)" if pos["turn"] > 1
-                       else "no attack is declared in the game's first turn (L-TRN-4)")
-                raise self.fail(path, f"a creature destroyed by battle in the {pos['phase']} phase of turn {pos['turn']}: {why}")
-            found: list[str] = []
-            for i, entry in enumerate(named):
-                ident = self._creature_card(entry if "/" in entry else f"{player}/{entry}", f"{path}[{i}]")
-                if ident in found:
-                    raise self.fail(f"{path}[{i}]", f"{entry!r} is listed twice")
-                found.append(ident)
-            sides[player] = replace(sides[player], destroyed_by_battle=tuple(found))
+            for key, what in (("destroyed_by_battle_this_turn", "destroyed by battle"),
+                              ("destroyed_a_creature_this_turn", "that destroyed a creature in battle")):
+                path = f"setup.position.players.{player}.{key}"
+                named = pos["players"][player].get(key, ())
+                if named:
+                    self._battle_fought(pos, path, f"a creature {what}")
+                found: list[str] = []
+                for i, entry in enumerate(named):
+                    ident = self._creature_card(entry if "/" in entry else f"{player}/{entry}", f"{path}[{i}]")
+                    if ident in found:
+                        raise self.fail(f"{path}[{i}]", f"{entry!r} is listed twice")
+                    found.append(ident)
+                if key.startswith("destroyed_by"):
+                    sides[player] = replace(sides[player], destroyed_by_battle=tuple(found))
+                else:
+                    sides[player] = replace(sides[player], destroyed_a_creature=tuple(found))
         return {self._creature_card(ident, f"setup.position.left_strength.{ident}"): strength
                 for ident, strength in pos.get("left_strength", {}).items()}
+
+    def _battle_fought(self, pos: Mapping[str, Any], path: str, what: str) -> None:
+        """No battle comes before the Battle Phase, nor in the game's first turn."""
+        if pos["phase"] in ("draw", "boost") or pos["turn"] == 1:
+            why = ("no battle is fought before the Battle Phase (L-BAT-1)" if pos["turn"] > 1
+                   else "no attack is declared in the game's first turn (L-TRN-4)")
+            raise self.fail(path, f"{what} in the {pos['phase']} phase of turn {pos['turn']}: {why}")
+
+    def destroyed_this_turn(self, pos: Mapping[str, Any]) -> Mapping[str, str]:
+        """The cards whose last leaving of the field this turn was a destruction (L-TXT-281), placed in the
+        position anywhere (one may be back on the field since: the condition asks of a card off it)."""
+        out: dict[str, str] = {}
+        for ident, how in pos.get("destroyed_this_turn", {}).items():
+            path = f"setup.position.destroyed_this_turn.{ident}"
+            self._known(ident, path)
+            if how not in ("battle", "destroyed"):
+                raise self.fail(path, f"{how!r} is neither 'battle' nor 'destroyed'")
+            if how == "battle":
+                self._battle_fought(pos, path, "a card destroyed by battle")
+            out[ident] = how
+        return out
 
     def _creature_card(self, ident: str, path: str) -> str:
         self._known(ident, path)
@@ -493,9 +521,10 @@ def read_game_setup(setup: Mapping[str, Any], source: str) -> GameSetup:
         lasting = reader.lasting(pos, sides) if "lasting" in pos else ()
         replaced = reader.replaced(pos["replaced"]) if "replaced" in pos else ()
         left = reader.gone_this_turn(pos, sides)
+        destroyed = reader.destroyed_this_turn(pos)
         return GameSetup(
             "position", reader.cards, reader.keys, reader.defined, dice, pos["turn"], pos["player"], pos["phase"], sides,
-            lasting=lasting, replaced=replaced, left_strength=left,
+            lasting=lasting, replaced=replaced, left_strength=left, destroyed_how=destroyed,
         )
     kind: Literal["start", "match"] = "start" if "start" in setup else "match"
     body = setup[kind]
@@ -562,6 +591,8 @@ def position_setup(state: Mapping[str, Any], cards: Mapping[str, Any], options: 
         }
         if side.get("destroyed_by_battle_this_turn"):
             players[player]["destroyed_by_battle_this_turn"] = [own(player, c) for c in side["destroyed_by_battle_this_turn"]]
+        if side.get("destroyed_a_creature_this_turn"):
+            players[player]["destroyed_a_creature_this_turn"] = [own(player, c) for c in side["destroyed_a_creature_this_turn"]]
     position: dict[str, Any] = {"turn": state["turn"], "player": state["player"], "phase": state["phase"], "players": players}
     if state.get("lasting"):
         position["lasting"] = [dict(c) for c in state["lasting"]]
@@ -569,4 +600,6 @@ def position_setup(state: Mapping[str, Any], cards: Mapping[str, Any], options: 
         position["replaced"] = [dict(r) for r in state["replaced"]]
     if state.get("left_strength"):
         position["left_strength"] = dict(state["left_strength"])
+    if state.get("destroyed_this_turn"):
+        position["destroyed_this_turn"] = dict(state["destroyed_this_turn"])
     return {"cards": dict(cards), "position": position}

@@ -222,7 +222,8 @@ def _never_played(game: Game) -> None:
                 f"{str(phase).capitalize()} Phase, and under boost_timing=boost-phase such a card is played only in "
                 "its player's Boost Phase: it could never be played", "LR-102")
         only_if = card_info.only_if
-        if isinstance(only_if, A.DidThisTurn) and only_if.act is A.TurnAct.DESTROYED_IN_BATTLE \
+        if isinstance(only_if, A.DidThisTurn) and only_if.act in (A.TurnAct.DESTROYED_IN_BATTLE,
+                                                                   A.TurnAct.DESTROYED_A_CREATURE) \
                 and not card_info.any_turn_play:
             # L-TXT-217: no battle comes before its player's Boost Phase, and in the other turn it is not played
             raise SetupRefused(
@@ -256,6 +257,10 @@ def game_from_setup(setup: GameSetup, options: Mapping[str, object] | None = Non
         game.replaced = [[by, number, card] for by, number, card in setup.replaced]
         for p in (0, 1):  # what "a creature you controlled was destroyed by battle this turn" reads (L-TXT-217)
             game.this_turn += [[p, A.TurnAct.DESTROYED_IN_BATTLE.value, cid] for cid in setup.sides[PLAYERS[p]].destroyed_by_battle]
+            # and "a creature you control destroyed a creature in battle this turn" (L-TXT-279)
+            game.this_turn += [[p, A.TurnAct.DESTROYED_A_CREATURE.value, cid]
+                               for cid in setup.sides[PLAYERS[p]].destroyed_a_creature]
+        game.left_how = dict(setup.destroyed_how)  # L-TXT-281
         game.left_strength = dict(setup.left_strength)  # L-TXT-230
         game.changed()
         game.tasks.append(("main",))

@@ -20,6 +20,7 @@ from .cards import build_card
 
 STATE_FORMAT = "cardlaw-landfight-state/1"
 _BY_BATTLE = A.TurnAct.DESTROYED_IN_BATTLE.value
+_WON = A.TurnAct.DESTROYED_A_CREATURE.value
 
 
 def _secret(game: Game, viewer: int | None) -> frozenset[str]:
@@ -63,6 +64,9 @@ def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
             "used": [{"card": key, "ability": n} for key, n in side.used],
             "destroyed_by_battle_this_turn": [
                 cid for who, act, cid in game.this_turn if who == p and act == _BY_BATTLE and cid not in secret],
+            # L-TXT-279: the creatures this player controlled that destroyed a creature in battle this turn
+            "destroyed_a_creature_this_turn": list(dict.fromkeys(
+                cid for who, act, cid in game.this_turn if who == p and act == _WON and cid not in secret)),
         }
     chain = []
     for entry in game.chain:
@@ -99,6 +103,8 @@ def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
         "replaced": [{"card": card, "by": by, "ability": number} for by, number, card in game.replaced],
         "aside": list(game.aside),  # cards waiting for their player's answer (L-TXT-198, LR-95)
         "left_strength": {cid: n for cid, n in game.left_strength.items() if cid not in secret},  # creatures gone from the field this turn (L-TXT-230)
+        # the cards whose last leaving of the field this turn was a destruction, and whether by battle (L-TXT-281)
+        "destroyed_this_turn": {cid: how for cid, how in game.left_how.items() if cid not in secret},
     }
 
 
@@ -182,8 +188,8 @@ def _plain(value: Any) -> Any:
 
 _FIELDS = ("turn", "tp", "phase", "first", "chain", "attack", "window", "lasting", "result", "match", "dice", "seed",
            "serial", "cause", "decks", "side_lists", "turn_cap", "ended", "pending_entries", "resolving", "keys",
-           "memory", "was_beneath", "left_strength", "replaced", "played_turn", "this_turn", "delayed", "battled",
-           "aside")
+           "memory", "was_beneath", "left_strength", "left_how", "replaced", "played_turn", "this_turn", "delayed",
+           "battled", "aside")
 
 
 def dump_state(game: Game) -> dict[str, Any]:
@@ -231,9 +237,9 @@ def load_state(data: dict[str, Any], source: str = "state") -> Game:
         game.rng.setstate((state[0], tuple(state[1]), state[2]))
         for name in _FIELDS:
             # States saved before L-TXT-122 have no "delayed", before L-TXT-190 no "battled", before
-            # L-TXT-198 no "aside", before L-TXT-230 no "left_strength".
-            if name in ("delayed", "battled", "aside", "left_strength"):
-                value = data.get(name, {} if name == "left_strength" else [])
+            # L-TXT-198 no "aside", before L-TXT-230 no "left_strength", before L-TXT-281 no "left_how".
+            if name in ("delayed", "battled", "aside", "left_strength", "left_how"):
+                value = data.get(name, {} if name in ("left_strength", "left_how") else [])
             else:
                 value = data[name]
             if name in ("decks", "side_lists", "pending_entries", "resolving"):

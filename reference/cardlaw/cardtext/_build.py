@@ -637,6 +637,8 @@ def continues(effects: tuple[A.Effect, ...]) -> bool:
     if isinstance(first, A.ForEach) and isinstance(first.per, A.ThisWay):
         return True
     subject = getattr(first, "target", None) if not isinstance(first, A.Prohibition) else first.subject
+    if isinstance(first, A.LifeEqual):  # "Your opponent loses Land Life equal to its Strength." (L-TXT-230, L-TXT-282)
+        subject = first.of
     return isinstance(subject, A.Ref) and subject.kind in (A.RefKind.IT, A.RefKind.THEM, A.RefKind.THAT)
 
 
@@ -931,6 +933,13 @@ class Build:
         kinds = _plural_kinds(ch, "a summoning made cheaper names kinds of creatures, as a plural with no count: "
                               "write 'Light creatures you control require 1 less Land Life to summon.'")
         return A.SummonDiscount(_ints(ch)[0], others=kinds, span=_span(meta))
+
+    def your_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
+        # "Your Medium creatures require 1 less Land Life to summon": the player's own, as L-TXT-162 reads "your".
+        if ch[0].kind is not A.LocationKind.YOU_CONTROL:
+            raise Refused("a card makes cheaper its own player's summoning only: write 'Your Medium creatures require 1 "
+                          "less Land Life to summon.'", ch[0].span)
+        return self.others_discount(meta, ch[1:])
 
     def pay_less_to_summon(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         # "You pay 1 less Land Life to summon Dark - Zombie creatures": L-TXT-72's sentence with the kinds last.
@@ -1699,6 +1708,12 @@ class Build:
 
     def gain_life_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
         return A.LifeEqual(A.Player.YOU, True, ch[-1], _span(meta), _times(ch), _half(ch))
+
+    def opponent_gains_life_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
+        return A.LifeEqual(A.Player.YOUR_OPPONENT, True, ch[-1], _span(meta), _times(ch), _half(ch))  # L-TXT-282
+
+    def each_gains_life_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
+        return A.LifeEqual(A.Player.EACH_PLAYER, True, ch[-1], _span(meta), _times(ch), _half(ch))  # L-TXT-282
 
     def lose_life_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
         return A.LifeEqual(ch[0], False, ch[-1], _span(meta), _times(ch), _half(ch))

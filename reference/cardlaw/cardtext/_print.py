@@ -457,8 +457,10 @@ def _effect(effect: A.Effect) -> str:
             return f"shuffle {picked} into your deck"
         case A.LifeEqual(player, gain, of, _, times, halved, rounding):
             whose = _scaled(times, halved, rounding, "its Strength" if of == A.Ref(A.RefKind.IT) else f"the Strength of {_target(of)}")
-            if gain:
+            if gain and player is A.Player.YOU:
                 return f"gain Land Life equal to {whose}"
+            if gain:  # L-TXT-282
+                return f"{player.value} {_verb(player, 'gain')} Land Life equal to {whose}"
             return f"{player.value} {_verb(player, 'lose')} Land Life equal to {whose}"
         case A.PutFromZone(wanted, zone, top):
             return f"put {_filtered(wanted)} from your {zone.value} on {'top' if top else 'the bottom'} of your deck"

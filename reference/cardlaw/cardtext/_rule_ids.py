@@ -203,6 +203,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
         node = stack.pop()
         if isinstance(node, A.FollowReplacement) and node.trigger == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE):
             found.add("L-TXT-166")  # the creature this card destroys in battle, elsewhere in the Ruins' place
+        if isinstance(node, A.LifeEqual) and node.gain and node.player is not A.Player.YOU:
+            found.add("L-TXT-282")  # another player's gain equal to a Strength
         if isinstance(node, A.WasCondition) and node.destroyed is not None:
             found.add("L-TXT-281")  # how the card named last left the field
         if isinstance(node, A.DidThisTurn) and node.act is A.TurnAct.DESTROYED_IN_BATTLE:

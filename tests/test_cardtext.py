@@ -600,6 +600,11 @@ VARIANTS = {
         "When this card leaves the field, draw 1 card, then discard 1 card.",
     "Your Medium creatures require 1 less Land Life to summon.":
         "Medium creatures you control require 1 less Land Life to summon.",
+    # test19's spellings, added after test19 was read unseen
+    "This card gains +1 Strength for each other copy of this card you control.":
+        "This card gains +1 Strength for each other card with the same name as this card you control.",
+    "(OPT) Look at the top 3 cards of your deck, put 1 of them on top of your deck and the rest on the bottom in any order.":
+        "(OPT): Look at the top 3 cards of your deck, then put 1 of them back on top and the rest on the bottom of your deck in any order.",
     # test17's spellings
     "You may activate this during your opponent's turn: Sacrifice this card to negate the activation of 1 Boost card.":
         "Sacrifice this card: Negate the activation of 1 Boost card.\nYou may activate this card's abilities during your opponent's turn.",

@@ -1643,6 +1643,12 @@ class Build:
                          attacked=None if record is None else record.attacked, attacks=None if record is None else record.times,
                          recent=bool(recent), named=_name_of(ch))
 
+    def for_each_copy(self, meta: Meta, ch: list[Any]) -> A.Counted:
+        # "for each copy of this card": each card with the same name as this card (Other spellings).
+        span = _span(meta)
+        rest = [c for c in ch if not isinstance(c, A.ThisCard)]
+        return self.for_each(meta, [*rest, A.Kinds((), None, A.Noun.CARD, span), _Named(True, span)])
+
     def return_from_ruins(self, meta: Meta, ch: list[Any]) -> A.ReturnFromRuins:
         return A.ReturnFromRuins(_filter(ch, meta), _span(meta))
 

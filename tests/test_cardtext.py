@@ -605,6 +605,8 @@ VARIANTS = {
         "This card gains +1 Strength for each other card with the same name as this card you control.",
     "(OPT) Look at the top 3 cards of your deck, put 1 of them on top of your deck and the rest on the bottom in any order.":
         "(OPT): Look at the top 3 cards of your deck, then put 1 of them back on top and the rest on the bottom of your deck in any order.",
+    "If this card attacks a creature with higher Strength than this card, double this card's Strength until the end of the Battle Phase.":
+        "When this card attacks one creature with more Strength than this card, double the Strength of this card until the end of the Battle Phase.",
     # test17's spellings
     "You may activate this during your opponent's turn: Sacrifice this card to negate the activation of 1 Boost card.":
         "Sacrifice this card: Negate the activation of 1 Boost card.\nYou may activate this card's abilities during your opponent's turn.",

@@ -196,15 +196,19 @@ def test_a_change_that_ended_before_the_position_is_refused() -> None:
     assert caught.value.path == "setup.position.replaced[0].ability"
 
 
-def test_what_left_the_field_this_turn_is_given_by_creature_cards_placed_in_the_position() -> None:
+def _refused(change: Any) -> Any:
+    """The error of the control position changed by ``change``, which must refuse it."""
     from cardlaw.errors import DataError
 
-    def refused(change: Any) -> DataError:
-        setup = copy.deepcopy(_control_position())
-        change(setup["position"])
-        with pytest.raises(DataError) as caught:
-            read_game_setup(setup, "test")
-        return caught.value
+    setup = copy.deepcopy(_control_position())
+    change(setup["position"])
+    with pytest.raises(DataError) as caught:
+        read_game_setup(setup, "test")
+    return caught.value
+
+
+def test_what_left_the_field_this_turn_is_given_by_creature_cards_placed_in_the_position() -> None:
+    refused = _refused
 
     def p1(**fields: Any) -> Any:
         return lambda pos: pos["players"]["p1"].update(fields)
@@ -233,15 +237,7 @@ def test_what_left_the_field_this_turn_is_given_by_creature_cards_placed_in_the_
 
 def test_what_destroyed_in_battle_and_how_a_card_left_are_given_in_the_position() -> None:
     """L-TXT-279's and L-TXT-281's records: refused where no battle was fought yet, read back as given."""
-    from cardlaw.errors import DataError
-
-    def refused(change: Any) -> DataError:
-        setup = copy.deepcopy(_control_position())
-        change(setup["position"])
-        with pytest.raises(DataError) as caught:
-            read_game_setup(setup, "test")
-        return caught.value
-
+    refused = _refused
     early = refused(lambda pos: (pos.update(phase="boost"),
                                  pos["players"]["p1"].update(destroyed_a_creature_this_turn=["knight"])))
     assert (early.path, early.problem) == (

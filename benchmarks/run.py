@@ -359,6 +359,8 @@ def generated_card_texts(count: int, seed: int = 11) -> list[str]:
             return rng.choice("+-") + str(rng.randint(0, 9))
         if name == "TYPE_WORD":
             return rng.choice(type_words[rule])
+        if name == "QUOTED_NAME":  # L-TXT-289: a card's own name in quotes
+            return '"Probe"'
         pattern = patterns[name]
         if pattern.type == "str":
             return str(pattern.value)

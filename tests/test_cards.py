@@ -950,6 +950,12 @@ def test_a_scenario_exercises_a_card_its_setup_names() -> None:
         ("Boost - Continuous", "B", "If you control 2 or more creatures, all creatures you control gain +1 Strength permanently.",
          "a static ability holds while its card is on the field, so its change of Strength cannot last 'until' a "
          "moment or 'permanently' (L-TXT-13)"),
+        ("Boost", "B", "While this card is on the field, draw 1 card.",
+         "a Boost card is never on the field, so 'while this card is on the field' cannot say when its effects "
+         "happen: leave the words out (L-TXT-287)"),
+        ("Creature", "M", 'This card gains +1 Strength for each other "Rat King" you control.',
+         "a name in quotes stands for this card's own name, 'Probe', not 'Rat King': write this card's name, or "
+         "'this card' (L-TXT-289)"),
     ],
 )
 def test_a_construct_its_kind_cannot_hold_is_refused(tmp_path: Path, kind: str, badge: str, text: str, problem: str) -> None:
@@ -961,6 +967,16 @@ def test_a_construct_its_kind_cannot_hold_is_refused(tmp_path: Path, kind: str, 
     with pytest.raises(DataError) as caught:
         load_card_set(_write(tmp_path, data))
     assert caught.value.problem == problem
+
+
+def test_a_quoted_name_that_is_the_cards_own_reads_as_this_card(tmp_path: Path) -> None:
+    data = _raw()
+    data["cards"] = [{"number": "LF1-001", "name": "Rat King", "kind": "Creature", "badge": "M", "rarity": "common",
+                      "type": "Dark - Zombie", "strength": 2,
+                      "text": 'This card gains +1 Strength for each other \u201crat king\u201d you control.'}]
+    card = load_card_set(_write(tmp_path, data)).cards[0]
+    assert print_card_text(card.tree) == (
+        "This card gains +1 Strength for each other card with the same name as this card you control.")
 
 
 def test_a_boosts_payment_before_a_colon_is_its_first_effect() -> None:

@@ -533,6 +533,21 @@ CANONICAL_TEXTS = [
     "Destroy all Dark Dragon or Beast creatures.",
     "All Fire or Water Dragon creatures gain +1 Strength.",
     "When one Light or Dark creature you control is destroyed, gain 2 Land Life.",
+    # L-TXT-288: the card about to go, returned to a hand if its player wants
+    "This turn, if one creature you control would be destroyed by battle, you may return it to your hand instead.",
+    "If this card would be destroyed, you may return it to its owner's hand instead.",
+    # L-TXT-286: a search said by where the card goes (its canonical form is the search's)
+    "Search your deck for 1 Fire creature with 3 or less Strength, put it in your hand, then shuffle.",
+    # L-TXT-285: the opponent's cards looked at, each put on top or underneath
+    "(OPT): You may look at the top 2 cards of your opponent's deck, then put them back on top or on the bottom of their deck in any order.",
+    "Look at the top 3 cards of your opponent's deck, then put any number of them back on top in any order and the rest on the bottom of their deck.",
+    # L-TXT-284: creatures with cards stacked under them, or with a Stack ability
+    "Destroy 1 creature your opponent controls with a card stacked underneath it.",
+    "All creatures you control with 2 or more cards stacked underneath them gain +1 Strength.",
+    "(OPT): You may stack 1 card from your hand underneath 1 creature you control with a Stack ability.",
+    "Return 1 creature with no cards stacked underneath it to its owner's hand.",
+    "Send up to 2 cards stacked underneath all creatures you control with a Stack ability to the Ruins.",
+    "Take control of 1 creature your opponent controls with no cards stacked underneath it until end of turn.",
     # L-TXT-282: another player's gain of Land Life equal to a Strength
     "Destroy 1 creature your opponent controls, then your opponent gains Land Life equal to the Strength of that card.",
     "Destroy 1 creature, then each player gains Land Life equal to half its Strength, rounded down.",
@@ -575,6 +590,54 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-289: the card's own name in quotes
+    'You can include up to 8 copies of "Swarming Gutter Rat" in your deck.':
+        "You may include up to 8 copies of this card in your deck.",
+    'Draw 1 card for each “Roost of Dusk” you control.':
+        "Draw 1 card for each card with the same name as this card you control.",
+    'This card gains +1 Strength for each other copy of "Burrow Swarmling" you control.':
+        "This card gains +1 Strength for each other card with the same name as this card you control.",
+    # L-TXT-287 and test20's spellings
+    "While this card is on the field, your opponent cannot activate Land abilities during your turn.":
+        "During your turn, your opponent cannot activate Land abilities.",
+    "As long as this creature is on the field, all Fire creatures you control gain +1 Strength.":
+        "All Fire creatures you control gain +1 Strength.",
+    "Lose 2 Land Life, then draw 2 cards.": "You lose 2 Land Life, then draw 2 cards.",
+    "Look at the top card of your deck; you may put it on the bottom of your deck.":
+        "Look at the top 1 card of your deck, then you may put it on the bottom of your deck.",
+    # L-TXT-286 and test20's spellings
+    "Add 1 Fire creature with 3 or less Strength from your deck to your hand.":
+        "Search your deck for 1 Fire creature with 3 or less Strength, put it in your hand, then shuffle.",
+    "Put up to 2 Dragon creatures from your deck into your hand.":
+        "Search your deck for up to 2 Dragon creatures, put them in your hand, then shuffle.",
+    "This card gains Strength equal to the card underneath it.":
+        "This card gains Strength equal to the Strength of the card underneath.",
+    # L-TXT-285 and L-TXT-111's spellings (test14, test18, test19)
+    "Look at the top 2 cards of your deck and put each of them on the top or bottom of your deck in any order.":
+        "Look at the top 2 cards of your deck, then put them back on top or on the bottom of your deck in any order.",
+    "Look at the top 2 cards of your deck, then put them back on top of your deck or on the bottom in any order.":
+        "Look at the top 2 cards of your deck, then put them back on top or on the bottom of your deck in any order.",
+    "Look at the top 2 cards of your opponent's deck and put each of them on the top or bottom of their deck in any order.":
+        "Look at the top 2 cards of your opponent's deck, then put them back on top or on the bottom of their deck in any order.",
+    "Look at the top 2 cards of your opponent's deck, then put them back on top of their deck or on the bottom in any order.":
+        "Look at the top 2 cards of your opponent's deck, then put them back on top or on the bottom of their deck in any order.",
+    # L-TXT-284's spellings
+    "Destroy 1 creature that has a card stacked under it.": "Destroy 1 creature with a card stacked underneath it.",
+    "Destroy all creatures that have any cards stacked beneath them.": "Destroy all creatures with a card stacked underneath them.",
+    "Destroy 1 creature with a stacked card.": "Destroy 1 creature with a card stacked underneath it.",
+    "Destroy 1 creature with at least 3 cards stacked underneath it.": "Destroy 1 creature with 3 or more cards stacked underneath it.",
+    "Destroy 1 creature with 1 or more stacked cards.": "Destroy 1 creature with a card stacked underneath it.",
+    "Destroy 1 creature that has no stacked cards.": "Destroy 1 creature with no cards stacked underneath it.",
+    "Destroy 1 creature that has a Stack ability.": "Destroy 1 creature with a Stack ability.",
+    # L-TXT-283: a change for the battle said as a trigger of the battle
+    "When this card battles a Large creature, double this card's Strength until the end of that battle.":
+        "Double the Strength of this card while this card is battling one Large creature.",
+    "If this card battles a Dark creature, it gains +2 Strength during that battle.":
+        "This card gains +2 Strength while this card is battling one Dark creature.",
+    "If the attached creature battles a creature that was summoned this turn, double the attached creature's Strength during that battle.":
+        "Double the Strength of the attached creature while the attached creature is battling one creature played this turn.",
+    "When this creature battles, it gains +2 Strength during that battle. It cannot be destroyed during that battle.":
+        "This card gains +2 Strength while this card is battling, then this card cannot be destroyed while this card is battling.",
     "Your opponent cannot play Boost cards that target this creature until the end of your next turn.":
         "This card cannot be targeted by your opponent's Boost cards until the end of your next turn.",
     "When this card battles, if the creature it fought is a Light creature, gain 2 Land Life.":
@@ -2208,6 +2271,8 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
             token = space.flatmap(lambda s: _cased(f"instead{s}of"))
         elif t.name == "DASH":
             token = st.sampled_from(["-", "–", "—"])
+        elif t.name == "QUOTED_NAME":  # L-TXT-289: a card's name in quotes, straight or curly
+            token = st.sampled_from(['"Rat King"', '\u201cSwarming Gutter Rat\u201d', '"Dragon"', '"x"'])
         elif t.name in ("MAIN_TYPE", "SUBTYPE", "TYPE_WORD"):
             words = {"MAIN_TYPE": types.main_types, "SUBTYPE": types.subtypes}.get(
                 t.name, types.main_types + types.subtypes

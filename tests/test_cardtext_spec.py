@@ -396,6 +396,7 @@ NUMBER_RULES = {
     "own_summon_cost": ["a creature's own summoning Land Life"],  # L-TXT-173: 0 is a free summoning
     "times": ["attacks per turn", "attacks made this turn"],  # L-TXT-189: the same words, counting attacks made
     "mill": ["cards sent from the top of a deck"],
+    "stack_record": ["cards stacked under a creature"],  # L-TXT-284
     "look_at_top": ["cards looked at"],
     "look_then_strength": ["cards looked at"],  # L-TXT-155
     "look_rest": ["cards kept from a look"],

@@ -192,6 +192,21 @@ class StrengthBound:
     span: Span = _span()
 
 
+class StackRecordKind(enum.Enum):
+    AT_LEAST = "at least"  # "with a card stacked underneath it", "with 2 or more cards stacked underneath it"
+    NONE = "none"  # "with no cards stacked underneath it"
+    ABILITY = "ability"  # "with a Stack ability": its card has an ability that needs stacked cards (Rule 9)
+
+
+@frozen
+class StackRecord:
+    """What a filter asks of the cards stacked under a creature, or of its card's Stack ability (L-TXT-284)."""
+
+    kind: StackRecordKind
+    least: int = 0  # for AT_LEAST: how many cards at least (1 or more); 0 otherwise
+    span: Span = _span()
+
+
 @frozen
 class Filtered:
     count: Count
@@ -211,6 +226,8 @@ class Filtered:
     # "with the same name as this card" (True), "..., except a card named the same as this card" (False): only
     # cards whose name is (or is not) the name of the card with the text (L-TXT-247).
     named: bool | None = None
+    # "with a card stacked underneath it", "with no cards stacked underneath it", "with a Stack ability" (L-TXT-284)
+    stacked: StackRecord | None = None
 
 
 @frozen

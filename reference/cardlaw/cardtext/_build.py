@@ -79,7 +79,8 @@ def _nodes(children: list[Any]) -> list[Any]:
 def _plain_one_creature(f: A.Filtered) -> bool:
     """``a creature``: one creature, nothing else asked of it."""
     return (f.count.kind is A.CountKind.ONE and not f.another and not f.kinds.qualities and f.kinds.kind is None
-            and f.kinds.noun is A.Noun.CREATURE and f.location is None and f.strength is None and not f.recent)
+            and f.kinds.noun is A.Noun.CREATURE and f.location is None and f.strength is None and not f.recent
+            and f.stacked is None)
 
 
 def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
@@ -87,6 +88,9 @@ def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
     named = next((c for c in ch if isinstance(c, _Named)), None)
     if named is not None:  # L-TXT-247
         return replace(_filter([c for c in ch if not isinstance(c, _Named)], meta), named=named.same)
+    stacked = next((c for c in ch if isinstance(c, A.StackRecord)), None)
+    if stacked is not None:  # L-TXT-284
+        return replace(_filter([c for c in ch if not isinstance(c, A.StackRecord)], meta), stacked=stacked)
     record = next((c for c in ch if isinstance(c, _AttackRecord)), None)
     if record is not None:  # L-TXT-123, L-TXT-189
         return replace(_filter([c for c in ch if not isinstance(c, _AttackRecord)], meta), attacked=record.attacked,
@@ -369,7 +373,7 @@ _BATTLER_ONLY = ("'while battling' is said of this card or of the attached creat
 
 def _effect_subject(effect: Any) -> Any:
     """What ``effect`` is of: a prohibition's subject, another effect's target (None for an effect with neither)."""
-    return effect.subject if isinstance(effect, A.Prohibition) else getattr(effect, "target", None)
+    return effect.subject if isinstance(effect, (A.Prohibition, A.Replacement)) else getattr(effect, "target", None)
 
 
 def _battler(effect: Any, span: Span) -> A.ThisCard | A.AttachedCreature:
@@ -485,6 +489,46 @@ def _destroys_filtered(trigger: Any) -> bool:
     """``When this card destroys`` *filter* ``in battle``: L-TXT-276's trigger, before L-TXT-166's move."""
     return isinstance(trigger, A.BattleDestroys) and isinstance(trigger.destroyer, A.ThisCard) and isinstance(
         trigger.destroyed, A.Filtered)
+
+
+def _battle_long_static(ability: Any) -> Any:
+    """L-TXT-283 (LR-122): ``When this card battles`` *filter* ``, it gains +2 Strength during that battle`` is the
+    static change of L-TXT-270, ``... while this card is battling`` *filter* (a prohibition of the creature too);
+    any other ability is left as it is.
+    Read once the sentences that go on with a trigger are joined to it, so that every effect is seen."""
+    if not isinstance(ability, A.Triggered) or ability.once_per_turn:
+        return ability
+    trigger, effects = ability.trigger, ability.effects
+    battler: type[A.ThisCard] | type[A.AttachedCreature]
+    if isinstance(trigger, A.AttacksFiltered) and trigger.battles:
+        battler, which = A.ThisCard, trigger.which
+    elif isinstance(trigger, A.SelfTrigger) and trigger.event is A.SelfEvent.BATTLES:
+        battler, which = A.ThisCard, None
+    elif isinstance(trigger, A.AttachedTrigger) and trigger.event is A.SelfEvent.BATTLES:
+        battler, which = A.AttachedCreature, trigger.which
+    else:
+        return ability
+    read: list[A.Effect] = []
+    for effect in effects:
+        if not isinstance(effect, (A.ModifyStrength, A.DoubleStrength, A.Prohibition)) or not isinstance(
+                effect.duration, A.UntilEndOfBattle):
+            return ability
+        of = "subject" if isinstance(effect, A.Prohibition) else "target"
+        target = getattr(effect, of)
+        if isinstance(target, A.Ref) and target.kind is A.RefKind.IT:  # the battler, as after any battles trigger
+            target = battler(target.span)
+        if type(target) is not battler:
+            return ability
+        # the condition's node stands in the trigger's words, which say what the battle must be; the change and its
+        # duration reach back over them, so that every node lies within its parent's words
+        condition = A.BattlingCondition(battler(trigger.span), which, trigger.span)
+        whole = Span(trigger.span.start, effect.span.end, trigger.span.line, trigger.span.column)
+        lasting = A.WhileCondition(condition, whole)
+        if isinstance(effect, A.Prohibition):
+            read.append(replace(effect, subject=target, duration=lasting, span=whole))
+        else:
+            read.append(replace(effect, target=target, duration=lasting, span=whole))
+    return A.Sentence(tuple(read), ability.span)
 
 
 def _one_move(effects: tuple[A.Effect, ...]) -> tuple[bool, A.Effect | None]:
@@ -823,7 +867,7 @@ class Build:
         if self.they:  # only a text with "they" as a player is walked for it (L-TXT-215)
             self.they = False
             abilities = [_they_read(a, [None]) for a in abilities]
-        return A.CardText(tuple(_activated_if_once(a) for a in abilities), _span(meta))
+        return A.CardText(tuple(_activated_if_once(_battle_long_static(a)) for a in abilities), _span(meta))
 
     def continued(self, meta: Meta, ch: list[Any]) -> _Continued:
         return _Continued(ch[0], _span(meta))
@@ -874,7 +918,8 @@ class Build:
 
     # -- abilities ---------------------------------------------------------------------
     def sentence(self, meta: Meta, ch: list[Any]) -> A.Sentence:
-        return A.Sentence(ch[0], _span(meta))
+        # L-TXT-287: "While this card is on the field, ..." before the effects says when a static ability holds anyway
+        return A.Sentence(ch[-1], _span(meta))
 
     def instead_sentence(self, meta: Meta, ch: list[Any]) -> A.Sentence:
         # L-TXT-269: the first effect is joined to the ability before it (card_text); the rest go on after it.
@@ -1544,6 +1589,10 @@ class Build:
     def search(self, meta: Meta, ch: list[Any]) -> A.Search:
         return A.Search(ch[0], _span(meta))
 
+    def search_added(self, meta: Meta, ch: list[Any]) -> A.Search:
+        # L-TXT-286: "add 1 Fire creature from your deck to your hand" is a search (Rule 10), the deck shuffled after
+        return A.Search(_filter(ch, meta), _span(meta))
+
     def destroy(self, meta: Meta, ch: list[Any]) -> A.Destroy:
         return A.Destroy(ch[0], _span(meta))
 
@@ -1990,6 +2039,18 @@ class Build:
     def no_attack_record(self, meta: Meta, ch: list[Any]) -> _AttackRecord:
         return _AttackRecord(False)
 
+    def stacked_some(self, meta: Meta, ch: list[Any]) -> A.StackRecord:
+        return A.StackRecord(A.StackRecordKind.AT_LEAST, 1, _span(meta))
+
+    def stacked_at_least(self, meta: Meta, ch: list[Any]) -> A.StackRecord:
+        return A.StackRecord(A.StackRecordKind.AT_LEAST, _ints(ch)[0], _span(meta))
+
+    def stacked_none(self, meta: Meta, ch: list[Any]) -> A.StackRecord:
+        return A.StackRecord(A.StackRecordKind.NONE, 0, _span(meta))
+
+    def stack_ability(self, meta: Meta, ch: list[Any]) -> A.StackRecord:
+        return A.StackRecord(A.StackRecordKind.ABILITY, 0, _span(meta))
+
     def direct_attack(self, meta: Meta, ch: list[Any]) -> A.DirectAttack:
         return A.DirectAttack(ch[0], _span(meta))
 
@@ -2370,7 +2431,8 @@ class Build:
     def turn_replacement(self, meta: Meta, ch: list[Any]) -> A.Replacement:
         # The duration first ("This turn, if ...") or after the event ("... would be destroyed this turn, ...").
         first = isinstance(ch[0], (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn,
-                                   A.WhileCondition, A.Permanently, A.UntilEndOfBattlePhase, A.UntilEndOfBattle))
+                                   A.WhileCondition, A.Permanently, A.UntilEndOfBattlePhase, A.UntilEndOfBattle,
+                                   _WhileBattling))
         duration, subject, event, effects = (ch[0], ch[1], ch[2], ch[3]) if first else (ch[2], ch[0], ch[1], ch[3])
         return A.Replacement(subject, event, _stack_it_read(effects, subject), _span(meta), duration=duration)
 

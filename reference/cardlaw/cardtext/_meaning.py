@@ -153,6 +153,8 @@ def least(node: object) -> _Least | None:
             return amount, 1, "0 additional Land Life changes nothing", False
         case A.AttackLimit(_, times):
             return times, 2, "every creature may attack once per turn already", True
+        case A.StackRecord(A.StackRecordKind.AT_LEAST, least):  # L-TXT-284
+            return least, 1, "'0 or more cards stacked' names every creature: leave the words out", False
         case A.Filtered(attacks=int(times)) | A.Counted(attacks=int(times)):  # L-TXT-189
             return times, 2, "one attack is written 'that attacked this turn', none 'that has not attacked this turn'", True
         case A.Mill(_, count):
@@ -228,7 +230,7 @@ class _Check:
     def fail(
         self, problem: str,
         node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition
-        | A.Counted | A.PhaseCondition | A.AttachedCreature | A.StackedCount | A.SummonMoved,
+        | A.Counted | A.PhaseCondition | A.AttachedCreature | A.StackedCount | A.SummonMoved | A.StackRecord,
     ) -> NoReturn:
         raise self.error(problem, node.span.start, node.span.end - node.span.start)
 
@@ -279,6 +281,13 @@ class _Check:
                         self.fail("what a creature did this turn ('attacked this turn') is read only where an effect "
                                   "acts on cards on the field (L-TXT-123)", node)
                     self.creature(node, "only creatures attack")
+                if isinstance(node, A.Filtered) and node.stacked is not None:
+                    # L-TXT-284: the cards under a creature, or its Stack ability, are read of creatures on the field
+                    if id(node) not in self.on_field_now:
+                        self.fail("what is stacked under a creature ('with a card stacked underneath it', 'with a "
+                                  "Stack ability') is read only where an effect acts on cards on the field (L-TXT-284)",
+                                  node.stacked)
+                    self.creature(node, "only creatures have cards stacked underneath them")
                 if isinstance(node, A.Counted) and node.attacked is not None and node.kinds.kind in _NOT_CREATURES:
                     # L-TXT-189: counted among cards on the field when the effect happens, as a filter's is read
                     self.fail(f"only creatures attack, and {self.words(node.kinds)!r} names no creature (L-TXT-189)",
@@ -308,7 +317,8 @@ class _Check:
             if not payable(effects[0].effect):
                 self.fail("a replacement with 'you may' applies only if its effect can be done in full, which is "
                           "told for a discard, a sacrifice, a draw, a gain of Land Life, this card sent to the Ruins or destroyed (L-TXT-95), "
-                          "a number of stacked cards sent to the Ruins (L-TXT-135), or your payment of Land Life (L-TXT-163)",
+                          "a number of stacked cards sent to the Ruins (L-TXT-135), your payment of Land Life (L-TXT-163), or the card "
+                          "about to go returned to a hand (L-TXT-288)",
                           effects[0].effect)
             self.effects(effects, None)
             return
@@ -837,12 +847,14 @@ class _Check:
             case A.SendStacked(_, A.Filtered() as host):  # L-TXT-280: from under creatures on the field
                 self.creature(host, "only a creature has cards stacked under it")
                 self.on_field(host)
+                self.on_field_now.add(id(host))
             case A.StackLater(_, _, A.Ref() as host) if self.ruined:
                 self.fail(f"{self.words(host)!r} names a card gone to the Ruins, and cards are stacked only "
                           "under a creature on the field (L-TXT-277)", host)
             case A.StackLater(_, _, A.Filtered() as host):  # L-TXT-149: one creature on the field, picked
                 self.just_one(host.count, "cards are stacked underneath one creature at a time")
                 self.on_field(host)
+                self.on_field_now.add(id(host))
                 self.creature(host, "only a creature has cards stacked under it")
             case A.ShuffleRuins(wanted) if wanted is not None:
                 self.kinds(wanted.kinds)
@@ -1105,8 +1117,8 @@ def _targets(effect: A.Effect) -> Iterator[A.Target]:
 
 def payable(effect: A.Effect) -> bool:
     """Whether an optional replacement's effect is one the engine can tell it does in full before it is
-    chosen (L-TXT-95): a discard of a number of your own cards, a sacrifice, your draw, a gain of Land Life, or
-    this card sent to the Ruins or destroyed."""
+    chosen (L-TXT-95): a discard of a number of your own cards, a sacrifice, your draw, a gain of Land Life,
+    this card sent to the Ruins or destroyed, or the card about to go returned to a hand (L-TXT-288)."""
     match effect:
         case A.Discard(_, player, random=random, up_to=up_to):
             return player is A.Player.YOU and not up_to and not random
@@ -1120,6 +1132,8 @@ def payable(effect: A.Effect) -> bool:
             return player is A.Player.YOU
         case A.PayLife(player):  # L-TXT-163: Land Life may be paid down to 0 or below (LR-64)
             return player is A.Player.YOU
+        case A.ReturnToHand(A.Ref(kind), from_ruins=False):  # L-TXT-288: the card about to go, to a hand instead
+            return kind in (A.RefKind.IT, A.RefKind.THAT)
         case _:
             return False
 

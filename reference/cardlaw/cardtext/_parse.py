@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # Lark reads a text only when the runner could not: to explai
 MAX_CHARS = 2000
 MAX_NUMBER = 99
 MAX_NESTING = 4
-_DASHES = str.maketrans({"–": "-", "—": "-", "‐": "-", "‑": "-", "’": "'", "‘": "'"})
+_DASHES = str.maketrans({"–": "-", "—": "-", "‐": "-", "‑": "-", "’": "'", "‘": "'", "“": '"', "”": '"'})
 # Line breaks other than "\n" (and "\r\n") become "\n", so Lark's line numbers and the
 # caret line of an error agree whatever the text's line endings.
 _ODD_BREAKS = re.compile("\r(?!\n)|[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
@@ -304,10 +304,15 @@ def parse_creature_type(text: str, *, source: str = "<creature type>", types: Ty
 # -- checks the grammar cannot make ------------------------------------------------------
 
 
+_QUOTED = re.compile(r'"[^"\n]{1,60}"')  # the grammar's QUOTED_NAME
+
+
 def _check_words(reading: _Reading) -> None:
     """Every run of letters is one word of the vocabulary, and no digit touches a letter."""
     vocabulary = _vocabulary()
     norm = reading.norm
+    if '"' in norm:  # L-TXT-289: a card's name in quotes is a name, not words of the language
+        norm = _QUOTED.sub(lambda quoted: " " * len(quoted.group()), norm)
     glued_digit = _GLUED_DIGIT.search(norm)
     # Nearly every text is all keywords: one set test instead of a test per word.
     if glued_digit is None and vocabulary.issuperset(_RUN.findall(norm)):

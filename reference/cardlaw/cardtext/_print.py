@@ -686,7 +686,24 @@ def _filtered(filtered: A.Filtered) -> str:
         words.append("played this turn")
     if filtered.attacked is not None:  # L-TXT-123
         words.append(_attack_record(filtered.attacked, filtered.attacks, plural=count.plural))
+    if filtered.stacked is not None:  # L-TXT-284
+        words.append(_stack_record(filtered.stacked, plural=count.plural))
     return " ".join(words)
+
+
+def _stack_record(record: A.StackRecord, *, plural: bool) -> str:
+    """What a filter asks of the cards stacked under a creature, or of its Stack ability (L-TXT-284)."""
+    under = "underneath them" if plural else "underneath it"
+    match record.kind:
+        case A.StackRecordKind.AT_LEAST:
+            return f"with a card stacked {under}" if record.least == 1 else \
+                f"with {record.least} or more cards stacked {under}"
+        case A.StackRecordKind.NONE:
+            return f"with no cards stacked {under}"
+        case A.StackRecordKind.ABILITY:
+            return "with a Stack ability"
+        case _:
+            assert_never(record.kind)
 
 
 def _attack_record(attacked: bool, attacks: int | None, *, plural: bool) -> str:

@@ -88,6 +88,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "SizeQuality": ("L-TXT-22",),
     "Location": ("L-TXT-23",),
     "StrengthBound": ("L-TXT-30",),
+    "StackRecord": ("L-TXT-19", "L-TXT-284"),
     "StrengthThan": ("L-TXT-30", "L-TXT-55"),
     "Optional": ("L-TXT-10", "L-TXT-25"),
     "ChooseOne": ("L-TXT-10", "L-TXT-26"),

@@ -63,9 +63,9 @@ def decide(g: Game) -> None:
     if foe is None or foe[0] != 1 - player:
         g.emit("attack_ends", [LR_GONE], attacker=attacker)
         return
-    g.fight = [attacker, target]  # still battling as their Strengths are compared (L-TXT-270)
+    # still battling as their Strengths are compared and the losers destroyed (L-TXT-270, L-TXT-138)
+    g.fight = [attacker, target]
     mine, theirs = g.strength(attacker), g.strength(target)
-    g.fight = None
     comparison = "greater" if mine > theirs else "equal" if mine == theirs else "less"
     victims, rule = g.rules.battle[comparison]
     g.emit("battle", [R_BATTLE, rule], attacker=attacker, defender=target, attacker_strength=mine,
@@ -84,6 +84,7 @@ def decide(g: Game) -> None:
         destroyed = g.destroy(doomed, "battle", [rule])
     finally:
         g.battle_ctx = None
+        g.fight = None
     for cid in destroyed:
         after_destroyed(g, cid, attacker, target, stood, held)
 

@@ -246,7 +246,23 @@ def candidates(
         out = [c for c in out if attacked_this_turn(g, c) is f.attacked]
     if f.attacks is not None:
         out = [c for c in out if attacked_times(g, c, f.attacks)]
+    if f.stacked is not None:  # L-TXT-284
+        out = [c for c in out if stack_fits(g, c, f.stacked)]
     return out
+
+
+def stack_fits(g: Game, cid: str, record: A.StackRecord) -> bool:
+    """Whether a creature on the field has the cards stacked under it that ``record`` asks for, or a card with a
+    Stack ability: one of its abilities works only with stacked cards (L-TXT-284, L-STK-1)."""
+    match record.kind:
+        case A.StackRecordKind.ABILITY:
+            return g.infos[cid].stack_count > 0
+        case A.StackRecordKind.NONE | A.StackRecordKind.AT_LEAST:
+            found = g.slot_of(cid)
+            stacked = 0 if found is None else len(found[2].stacked)
+            return stacked == 0 if record.kind is A.StackRecordKind.NONE else stacked >= record.least
+        case _:
+            assert_never(record.kind)
 
 
 def attacked_this_turn(g: Game, cid: str) -> bool:
@@ -659,6 +675,8 @@ def _static_targets(g: Game, target: A.Target, ctl: int, src: str, creatures: bo
                 out = [c for c in out if attacked_this_turn(g, c) is target.attacked]
             if target.attacks is not None:  # L-TXT-189
                 out = [c for c in out if attacked_times(g, c, target.attacks)]
+            if target.stacked is not None:  # L-TXT-284
+                out = [c for c in out if stack_fits(g, c, target.stacked)]
             return out
         case _:
             assert_never(target)
@@ -693,7 +711,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
                 return
             bonus = st.bonus
             if isinstance(target, A.Filtered) and target.strength is None and not target.recent \
-                    and target.attacked is None:
+                    and target.attacked is None and target.stacked is None:
                 # `_static_targets` written out for the commonest static ability (every Land has one), each
                 # creature's match read from the memo: the Strengths are worked out after most steps.
                 skip = src if target.another else None
@@ -1221,7 +1239,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                 case _:
                     assert_never(inner)
         case A.DoubleStrength(target, duration):
-            for cid in _targets(g, task, target):
+            # LR-123: "double its Strength" after a trigger that names two creatures doubles the trigger's own
+            for cid in _targets(g, task, target, subject=True):
                 if g.is_creature_on_field(cid):
                     g.change_strength(cid, g.strength(cid), duration, ctl, src, tuple(path), R_DOUBLE)
         case A.Mill(player, count):

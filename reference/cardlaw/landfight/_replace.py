@@ -135,6 +135,8 @@ def _doable(g: Game, src: str, number: int, ctl: int, cid: str) -> bool:
             return True
         case A.SendToRuins() | A.Destroy():  # this card: it must be on the field to go
             return g.on_field(src) and g.can_go_to_ruins(src, isinstance(effect, A.Destroy))
+        case A.ReturnToHand():  # L-TXT-288: the card about to go, which is on the field as the question is asked
+            return g.on_field(cid)
         case A.SendStacked(count, host):  # as many cards as it names are stacked under the creature (L-TXT-135)
             low, _ = E.count_bounds(count)
             return len(E.stacked_pool(g, host, ctl, src)) >= low
@@ -152,7 +154,12 @@ def may_replace(g: Game, src: str, number: int, cid: str, ctl: int, redo: list[A
         return
     match rest:
         case ["destroy", cause, rules, battle, by]:
-            moved = g.destroy([cid], cause, rules, by)
+            # the battle's record as it was when the question was asked: who destroyed whom (L-TXT-279, L-TXT-166)
+            g.battle_ctx = battle
+            try:
+                moved = g.destroy([cid], cause, rules, by)
+            finally:
+                g.battle_ctx = None
             if battle is not None and moved:
                 from ._battle import after_destroyed
 

@@ -42,6 +42,10 @@ _CREATURE_KINDS = frozenset({A.Kind.CREATURE, A.Kind.MUTATED})
 _STATIC_KINDS = frozenset({A.Kind.CREATURE, A.Kind.MUTATED, A.Kind.LAND, A.Kind.ATTACHMENT})
 # Boosts that are played and resolve, and are never on the field for card abilities (Rule 3).
 _ONE_SHOT_KINDS = frozenset({A.Kind.BOOST, A.Kind.INTERRUPT})
+# L-TXT-289: a card's name in quotes, straight or curly, as the reader reads it
+_QUOTED_NAME = re.compile(r'["“]([^"“”\n]{1,60})["”]')
+# L-TXT-287's opening words, as the reader accepts them (any case, any spacing)
+_ON_FIELD_WORDS = re.compile(r"(?:while|as\s+long\s+as)\s+this\s+(?:card|creature)\s+is\s+on\s+the\s+field\b", re.I)
 _BADGES: dict[A.Kind, frozenset[str | None]] = {
     A.Kind.CREATURE: frozenset({"S", "M", "L"}),
     A.Kind.MUTATED: frozenset({None}),
@@ -338,6 +342,11 @@ def _build_new_card(entry: dict[str, Any], source: str, where: str, card_source:
     problem = _first_text_problem(kind, tree, text, types)
     if problem is not None:
         raise DataError(source, f"{where}.text", problem)
+    for quoted in _QUOTED_NAME.findall(text):
+        # L-TXT-289: the tree reads a quoted name as this card's own, so another name would be lost
+        if quoted.strip().casefold() != str(entry["name"]).strip().casefold():
+            raise DataError(source, f"{where}.text", f"a name in quotes stands for this card's own name, "
+                            f"{entry['name']!r}, not {quoted!r}: write this card's name, or 'this card' (L-TXT-289)")
     return LandfightCard(
         number=number,
         name=entry["name"],
@@ -436,6 +445,11 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
                                            and isinstance(n.target, A.ThisCard) for n in _nodes(plain)):
         yield f"only a creature has a Strength, so {_article(kind)} card cannot change or double its own (L-TXT-24)"
     yield from _designer_problems(kind, plain)
+    if kind in _ONE_SHOT_KINDS and any(
+            isinstance(a, A.Sentence) and _ON_FIELD_WORDS.match(text, a.span.start) for a in plain.abilities):
+        # L-TXT-287: the words are read and kept out of the tree, so the kind that makes them false is checked here
+        yield (f"{_article(kind)} card is never on the field, so 'while this card is on the field' cannot say when "
+               "its effects happen: leave the words out (L-TXT-287)")
     for ability in plain.abilities:
         # L-TXT-110: what was done this turn is read at a moment, never kept in force (nothing marks its change).
         kept: list[object] = [ability] if isinstance(ability, A.SummonDiscount) else [
@@ -489,8 +503,9 @@ def _lasting_doubling(kind: A.Kind, effect: A.Effect) -> bool:
     # (not those read once, as for any lasting effect: L-TXT-49, L-TXT-73).
     while isinstance(effect, A.Conditional) and not isinstance(effect.condition, (A.WasCondition, A.DoneCondition)):
         effect = effect.effect
-    return (isinstance(effect, A.DoubleStrength) and effect.doubled
-            and (effect.duration is None or isinstance(effect.duration, A.WhileCondition))
+    # L-TXT-270's "Double this card's Strength while this card is battling ...": held while the battle is under way
+    return (isinstance(effect, A.DoubleStrength)
+            and (effect.doubled and effect.duration is None or isinstance(effect.duration, A.WhileCondition))
             and (kind in _CREATURE_KINDS and isinstance(effect.target, A.ThisCard)
                  or kind is A.Kind.ATTACHMENT and isinstance(effect.target, A.AttachedCreature)))
 

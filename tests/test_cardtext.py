@@ -533,6 +533,10 @@ CANONICAL_TEXTS = [
     "Destroy all Dark Dragon or Beast creatures.",
     "All Fire or Water Dragon creatures gain +1 Strength.",
     "When one Light or Dark creature you control is destroyed, gain 2 Land Life.",
+    # L-TXT-290: a trigger's one effect, set up for a moment said after it
+    "When this card battles one creature with 5 or more Strength, destroy the creature it battled at the end of the Battle Phase.",
+    "When this card is summoned, gain 2 Land Life at the end of your next turn.",
+    "When this card destroys a creature in battle, draw 1 card at the start of your next turn.",
     # L-TXT-288: the card about to go, returned to a hand if its player wants
     "This turn, if one creature you control would be destroyed by battle, you may return it to your hand instead.",
     "If this card would be destroyed, you may return it to its owner's hand instead.",

@@ -80,6 +80,10 @@ def _ability(ability: A.Ability) -> str:
             mark = "(OPT) " if ability.once_per_turn else ""
             return mark + _trigger(trigger) + ", that player " + ", then ".join(
                 _for_that_player(e, i > 0) for i, e in enumerate(effects)) + "."
+        case A.Triggered(trigger, (A.Delayed(moment, (later,)),)):
+            # L-TXT-290: the trigger's one effect set up for later, the moment said after it
+            mark = "(OPT) " if ability.once_per_turn else ""
+            return mark + _trigger(trigger) + ", " + _effect(later) + " " + moment.value + "."
         case A.Triggered(trigger, effects):
             mark = "(OPT) " if ability.once_per_turn else ""
             return mark + _trigger(trigger) + ", " + _effects(effects) + "."

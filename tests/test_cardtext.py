@@ -594,6 +594,9 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    "When this card is attached to a creature, draw 1 card.": "When this card is played, draw 1 card.",
+    "Once per turn, you may activate this during your opponent's turn: Pay 3 Land Life; negate the activation of a creature's ability.":
+        "(OPT) Pay 3 Land Life: Negate the activation of an ability of one creature.\nYou may activate this card's abilities during your opponent's turn.",
     # L-TXT-289: the card's own name in quotes
     'You can include up to 8 copies of "Swarming Gutter Rat" in your deck.':
         "You may include up to 8 copies of this card in your deck.",
@@ -633,6 +636,8 @@ VARIANTS = {
     "Destroy 1 creature with 1 or more stacked cards.": "Destroy 1 creature with a card stacked underneath it.",
     "Destroy 1 creature that has no stacked cards.": "Destroy 1 creature with no cards stacked underneath it.",
     "Destroy 1 creature that has a Stack ability.": "Destroy 1 creature with a Stack ability.",
+    "Stack 1 card from your hand underneath a creature on your side of the field that already has a stacked card.":
+        "Stack 1 card from your hand underneath one creature on your side of the field with a card stacked underneath it.",
     # L-TXT-283: a change for the battle said as a trigger of the battle
     "When this card battles a Large creature, double this card's Strength until the end of that battle.":
         "Double the Strength of this card while this card is battling one Large creature.",

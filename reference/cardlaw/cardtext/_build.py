@@ -894,8 +894,8 @@ class Build:
     def triggered_later(self, meta: Meta, ch: list[Any]) -> A.Triggered:
         # L-TXT-290: the trigger's one effect, set up for the moment said after it, as L-TXT-122 joins a later sentence
         trigger, effect, moment = ch
-        later = Span(effect.span.start, _span(meta).end - 1, effect.span.line, effect.span.column)
-        return A.Triggered(trigger, (A.Delayed(moment, (effect,), later),), _span(meta))
+        # the moment's words carry no node of their own: what is set up stands in the effect's words
+        return A.Triggered(trigger, (A.Delayed(moment, (effect,), effect.span),), _span(meta))
 
     def later_phase_start(self, meta: Meta, ch: list[Any]) -> A.DelayedMoment:
         return A.DelayedMoment[f"START_OF_YOUR_{ch[0].name}_PHASE"]

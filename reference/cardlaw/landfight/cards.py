@@ -44,6 +44,8 @@ _STATIC_KINDS = frozenset({A.Kind.CREATURE, A.Kind.MUTATED, A.Kind.LAND, A.Kind.
 _ONE_SHOT_KINDS = frozenset({A.Kind.BOOST, A.Kind.INTERRUPT})
 # L-TXT-289: a card's name in quotes, straight or curly, as the reader reads it
 _QUOTED_NAME = re.compile(r'["“]([^"“”\n]{1,60})["”]')
+# "When this card is attached", an Attachment's playing (Other spellings), as the reader accepts it
+_ATTACHED_WORDS = re.compile(r"\b(?:when|whenever)\s+this\s+(?:card|creature)\s+is\s+attached\b", re.I)
 # L-TXT-287's opening words, as the reader accepts them (any case, any spacing)
 _ON_FIELD_WORDS = re.compile(r"(?:while|as\s+long\s+as)\s+this\s+(?:card|creature)\s+is\s+on\s+the\s+field\b", re.I)
 _BADGES: dict[A.Kind, frozenset[str | None]] = {
@@ -445,6 +447,10 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
                                            and isinstance(n.target, A.ThisCard) for n in _nodes(plain)):
         yield f"only a creature has a Strength, so {_article(kind)} card cannot change or double its own (L-TXT-24)"
     yield from _designer_problems(kind, plain)
+    if kind is not A.Kind.ATTACHMENT and _ATTACHED_WORDS.search(text):
+        # test17/test20's spelling of an Attachment's playing: the tree says "played", so the kind is checked here
+        yield (f"only an Attachment is attached, so {_article(kind)} card cannot say 'When this card is attached': "
+               "write 'When this card is played'")
     if kind in _ONE_SHOT_KINDS and any(
             isinstance(a, A.Sentence) and _ON_FIELD_WORDS.match(text, a.span.start) for a in plain.abilities):
         # L-TXT-287: the words are read and kept out of the tree, so the kind that makes them false is checked here

@@ -87,7 +87,7 @@ from pathlib import Path
 from cardlaw._jsonfile import read_json_file
 from cardlaw.cardtext import TypeWords, declare_types, default_types, print_card_text
 from cardlaw.errors import CardlawError
-from cardlaw.landfight.cards import build_card
+from cardlaw.landfight.cards import QUOTED_NAME, build_card
 
 HERE = Path(__file__).resolve().parent / "designer_texts"
 _MUTATED_LABEL = re.compile(r"\s*mutated(?: creature)?\s*[.:]\s*", re.IGNORECASE)
@@ -134,13 +134,10 @@ def read(entry: dict[str, object], types: TypeWords | None = None) -> str:
 _ONLY_MUTATED = "only a Mutated Creature is summoned on top of another creature"
 
 
-# A writer who names a card in quotes names the card the text is on (t2-06, t20-06, t20-41): the sets give no
-# names, so that name is the probe card's (the card loader refuses any other quoted name, L-TXT-289).
-_QUOTED = re.compile(r'["“]([^"“”\n]{1,60})["”]')
-
-
 def _read_as(kind: str, text: str, types: TypeWords | None) -> str:
-    quoted = _QUOTED.search(text)
+    # A writer who names a card in quotes names the card the text is on (t2-06, t20-06, t20-41): the sets give no
+    # names, so that name is the probe card's (the card loader refuses any other quoted name, L-TXT-289).
+    quoted = QUOTED_NAME.search(text)
     card: dict[str, object] = {"number": "PRB-001", "name": quoted.group(1) if quoted else "Probe", "kind": kind,
                                "rarity": "common",
                                "text": text, "badge": _BADGES.get(kind, "B")}

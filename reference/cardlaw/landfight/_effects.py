@@ -238,15 +238,21 @@ def candidates(
         out += matching(g, g.field_of(player), f.kinds, skip)
     if f.strength is not None:
         out = [c for c in out if strength_fits(g, c, f.strength, printed, src)]
-    if f.recent:
-        out = [c for c in out if g.played_turn.get(c) == g.turn]
     if f.attacking:  # only the creature whose attack is under way (L-TXT-60)
         out = [c for c in out if g.attack is not None and c == g.attack[0]]
+    return records_fit(g, out, f)
+
+
+def records_fit(g: Game, out: list[str], f: A.Filtered) -> list[str]:
+    """The creatures of ``out`` whose record this turn and stack the filter asks for: played this turn (L-TXT-47),
+    attacked or not, and how often (L-TXT-123, L-TXT-189), the cards stacked under them (L-TXT-284)."""
+    if f.recent:
+        out = [c for c in out if g.played_turn.get(c) == g.turn]
     if f.attacked is not None:
         out = [c for c in out if attacked_this_turn(g, c) is f.attacked]
     if f.attacks is not None:
         out = [c for c in out if attacked_times(g, c, f.attacks)]
-    if f.stacked is not None:  # L-TXT-284
+    if f.stacked is not None:
         out = [c for c in out if stack_fits(g, c, f.stacked)]
     return out
 
@@ -669,15 +675,7 @@ def _static_targets(g: Game, target: A.Target, ctl: int, src: str, creatures: bo
                 out += matching(g, g.creatures_of(player), target.kinds, skip)
             if target.strength is not None:
                 out = [c for c in out if strength_fits(g, c, target.strength, True, src)]
-            if target.recent:
-                out = [c for c in out if g.played_turn.get(c) == g.turn]
-            if target.attacked is not None:  # L-TXT-123
-                out = [c for c in out if attacked_this_turn(g, c) is target.attacked]
-            if target.attacks is not None:  # L-TXT-189
-                out = [c for c in out if attacked_times(g, c, target.attacks)]
-            if target.stacked is not None:  # L-TXT-284
-                out = [c for c in out if stack_fits(g, c, target.stacked)]
-            return out
+            return records_fit(g, out, target)
         case _:
             assert_never(target)
 

@@ -43,7 +43,7 @@ _STATIC_KINDS = frozenset({A.Kind.CREATURE, A.Kind.MUTATED, A.Kind.LAND, A.Kind.
 # Boosts that are played and resolve, and are never on the field for card abilities (Rule 3).
 _ONE_SHOT_KINDS = frozenset({A.Kind.BOOST, A.Kind.INTERRUPT})
 # L-TXT-289: a card's name in quotes, straight or curly, as the reader reads it
-_QUOTED_NAME = re.compile(r'["“]([^"“”\n]{1,60})["”]')
+QUOTED_NAME = re.compile(r'["“]([^"“”\n]{1,60})["”]')
 # "When this card is attached", an Attachment's playing (Other spellings), as the reader accepts it
 _ATTACHED_WORDS = re.compile(r"\b(?:when|whenever)\s+this\s+(?:card|creature)\s+is\s+attached\b", re.I)
 # L-TXT-287's opening words, as the reader accepts them (any case, any spacing)
@@ -344,7 +344,7 @@ def _build_new_card(entry: dict[str, Any], source: str, where: str, card_source:
     problem = _first_text_problem(kind, tree, text, types)
     if problem is not None:
         raise DataError(source, f"{where}.text", problem)
-    for quoted in _QUOTED_NAME.findall(text):
+    for quoted in QUOTED_NAME.findall(text):
         # L-TXT-289: the tree reads a quoted name as this card's own, so another name would be lost
         if quoted.strip().casefold() != str(entry["name"]).strip().casefold():
             raise DataError(source, f"{where}.text", f"a name in quotes stands for this card's own name, "

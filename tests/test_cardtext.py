@@ -533,6 +533,12 @@ CANONICAL_TEXTS = [
     "Destroy all Dark Dragon or Beast creatures.",
     "All Fire or Water Dragon creatures gain +1 Strength.",
     "When one Light or Dark creature you control is destroyed, gain 2 Land Life.",
+    # L-TXT-291: a watch on a named creature for the rest of the turn
+    "Take control of 1 creature your opponent controls until end of turn. If it destroys a creature in battle this turn, draw 1 card.",
+    "Take control of 1 Small creature your opponent controls until end of turn. If it is destroyed this turn, gain 2 Land Life.",
+    "1 creature you control can attack an additional time this turn. If it destroys a creature in battle this turn, gain Land Life equal to the Strength of the creature it battled.",
+    "(OPT): 1 creature you control gains +1 Strength until end of turn. If it destroys a creature in battle this turn, draw 1 card.",
+    "When this card is summoned, destroy 1 creature with 1 or less Strength. If it is destroyed this turn, draw 1 card.",
     # L-TXT-290: a trigger's one effect, set up for a moment said after it
     "When this card battles one creature with 5 or more Strength, destroy the creature it battled at the end of the Battle Phase.",
     "When this card is summoned, gain 2 Land Life at the end of your next turn.",
@@ -594,6 +600,13 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-291's spellings
+    "Take control of 1 creature your opponent controls until the end of the turn. When that creature destroys a creature in battle during this turn, draw 1 card.":
+        "Take control of 1 creature your opponent controls until end of turn. If it destroys a creature in battle this turn, draw 1 card.",
+    "Take control of 1 creature your opponent controls until end of turn. Each time that card is destroyed before the end of the turn, draw 1 card.":
+        "Take control of 1 creature your opponent controls until end of turn. If it is destroyed this turn, draw 1 card.",
+    "Take control of 1 creature your opponent controls until end of turn. Whenever it destroys a creature in battle this turn, draw 1 card. Then gain 1 Land Life.":
+        "Take control of 1 creature your opponent controls until end of turn. If it destroys a creature in battle this turn, draw 1 card, then gain 1 Land Life.",
     "When this card is attached to a creature, draw 1 card.": "When this card is played, draw 1 card.",
     "Once per turn, you may activate this during your opponent's turn: Pay 3 Land Life; negate the activation of a creature's ability.":
         "(OPT) Pay 3 Land Life: Negate the activation of an ability of one creature.\nYou may activate this card's abilities during your opponent's turn.",
@@ -2370,6 +2383,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "what is paid before 'to' must be",  # L-TXT-156: a payment whose making is known
            "who activates is said before 'activates'",  # L-TXT-156: the filter takes no place words
            "'at the start of your next turn' names a moment after an effect that sets it up",
+           "'if it destroys a creature in battle this turn' watches the creature an effect before it named",  # L-TXT-291
+           "'if it is destroyed this turn' watches the creature an effect before it named",
            "only this card is attached by its own attach sentence",
            "'(OPT) You may activate this during your opponent's turn.' marks the ability after it",
            "a card named back is stacked from the Ruins (L-TXT-150), and a card chosen",

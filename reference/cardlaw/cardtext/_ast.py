@@ -1039,6 +1039,14 @@ class DelayedMoment(enum.Enum):
     END_OF_YOUR_BOOST_PHASE = "at the end of your Boost Phase"
     END_OF_YOUR_BATTLE_PHASE = "at the end of your Battle Phase"
     END_OF_YOUR_END_PHASE = "at the end of your End Phase"
+    # L-TXT-291: not a moment but a watch, for the rest of the turn, on the creature the effects before named: each
+    # time it destroys a creature in battle, or when it is destroyed.
+    IT_DESTROYS_IN_BATTLE = "if it destroys a creature in battle this turn"
+    IT_IS_DESTROYED = "if it is destroyed this turn"
+
+
+# L-TXT-291's watches: set up like a delayed effect, they happen at each such event of the rest of the turn.
+WATCHES = frozenset({DelayedMoment.IT_DESTROYS_IN_BATTLE, DelayedMoment.IT_IS_DESTROYED})
 
 
 @frozen

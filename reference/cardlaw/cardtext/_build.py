@@ -802,6 +802,12 @@ class Build:
                     span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
                     abilities[-1] = replace(previous, effects=previous.effects + (delayed,), span=span)
                     continue
+                if ability.moment in A.WATCHES:
+                    raise Refused(f"{ability.moment.value!r} watches the creature an effect before it named, and no "
+                                  "effect of this ability comes before it: write it after the effect that names the "
+                                  "creature, as in 'Take control of 1 creature your opponent controls until end of "
+                                  "turn. If it destroys a creature in battle this turn, draw 1 card.' (L-TXT-291)",
+                                  ability.span)
                 if ability.moment is A.DelayedMoment.END_OF_NEXT_TURN:
                     # L-TXT-262: alone, set up as the card's playing resolves; the card's kind says when that is.
                     abilities.append(A.Sentence((A.Delayed(ability.moment, ability.effects, ability.span),),
@@ -879,6 +885,8 @@ class Build:
     at_battle_phase_end = _constant(A.DelayedMoment.END_OF_BATTLE_PHASE)
     at_next_turn_start = _constant(A.DelayedMoment.START_OF_NEXT_TURN)
     at_next_turn_end = _constant(A.DelayedMoment.END_OF_NEXT_TURN)
+    it_destroys_this_turn = _constant(A.DelayedMoment.IT_DESTROYS_IN_BATTLE)
+    it_destroyed_this_turn = _constant(A.DelayedMoment.IT_IS_DESTROYED)
 
     def delayed_last(self, meta: Meta, ch: list[Any]) -> _Delayed | A.Triggered:
         # "Destroy that creature at the start of your End Phase.": the moment said first, one tree (L-TXT-261); a

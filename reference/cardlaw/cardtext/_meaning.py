@@ -717,6 +717,16 @@ class _Check:
             case A.ChooseOne(options):
                 for option in options:
                     self.effects(option.effects, leaving)
+            case A.Delayed(moment, later) if moment in A.WATCHES:
+                # L-TXT-291: "it" is the creature the effects before named; "the creature it battled" is the one it
+                # destroyed, and a creature destroyed is gone from the field, where its watch named it.
+                if not self.named:
+                    self.fail(f"{moment.value!r} refers back to a creature, but nothing before it in this ability "
+                              "names a card (L-TXT-291)", effect)
+                battle = self.battle
+                self.battle = moment is A.DelayedMoment.IT_DESTROYS_IN_BATTLE
+                self.effects(later, None)
+                self.battle = battle
             case A.Delayed(_, later):  # L-TXT-122: what the effects before named, they name later too
                 self.effects(later, None)
             case A.Optional(inner) | A.ForEach(inner, _):
@@ -775,7 +785,7 @@ class _Check:
             if target.kind is A.RefKind.BATTLED and not self.battle:
                 self.fail(f"{self.words(target)!r} names the other creature of a battle, so only a trigger "
                           "'When this card battles', 'destroys a creature in battle' or 'is destroyed in battle' "
-                          "can say it", target)
+                          "can say it, or L-TXT-291's 'If it destroys a creature in battle this turn'", target)
             if target.kind in (A.RefKind.IT, A.RefKind.THEM, A.RefKind.THAT) and not self.named:
                 self.fail(f"{self.words(target)!r} refers back, but nothing before it in this ability names a card",
                           target)

@@ -164,6 +164,7 @@ _VALUE_RULES: dict[object, str] = {
     A.SelfEvent.DESTROYED_BY_ABILITY: "L-TXT-75",
     A.SelfEvent.DESTROYED_BY_BOOST: "L-TXT-112",
     **{moment: "L-TXT-161" for moment in A.DelayedMoment if "_YOUR_" in moment.name},  # a phase of yours, later
+    **{moment: "L-TXT-291" for moment in A.WATCHES},  # a watch for the rest of the turn
 }
 
 
@@ -336,6 +337,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-272")
                 case A.ReturnToHand(the_ruins=True):
                     found.add("LR-120")
+                case A.Delayed(moment=moment) if moment in A.WATCHES:
+                    found.add("LR-124")  # each time, or once
                 case A.Sentence(effects) if any(
                         isinstance(e, A.DoubleStrength) and isinstance(e.target, A.AttachedCreature)
                         and not isinstance(e.duration, _FROM_A_MOMENT) for e in effects):

@@ -67,6 +67,8 @@ LR_NEG_CARD, LR_DOUBLE, LR_DRAW, LR_ZERO, LR_MATCH, LR_RESOLVED, LR_GONE, LR_FIZ
     "LR-11", "LR-15", "LR-16", "LR-24", "LR-25", "LR-28", "LR-39", "LR-40",
 )
 R_NEXT_TURN_END = "L-TXT-262"
+R_WATCH = "L-TXT-291"
+_WATCHES = ("IT_DESTROYS_IN_BATTLE", "IT_IS_DESTROYED")  # L-TXT-291: set up for the rest of the turn
 _NEXT_TURN = ("START_OF_NEXT_TURN", "END_OF_NEXT_TURN")  # the controller's next turn, after the one set up in
 ENGINE_RULES = (
     R_START, R_MATCH, R_ROLL, R_LAND, R_LIFE, R_DEAL, R_FIRST_PHASE, R_SWAP, R_NEXT_FIRST, R_TURN, R_DRAW_PHASE,
@@ -677,6 +679,8 @@ class Game:
         self.replaced.clear()
         self.this_turn.clear()
         self.battled.clear()
+        if self.delayed:  # L-TXT-291: a watch lasts for the turn it was set up in
+            self.delayed = [e for e in self.delayed if e[0] not in _WATCHES]
         self.left_strength.clear()
         self.left_how.clear()
         for side in self.sides:
@@ -1110,7 +1114,9 @@ class Game:
         later = E.effect_at(self.cards[src].tree, path)
         assert isinstance(later, A.Delayed)
         rules = [R_TRIGGER, E.R_DELAYED]
-        if "_YOUR_" in later.moment.name:
+        if later.moment in A.WATCHES:
+            rules.append(R_WATCH)
+        elif "_YOUR_" in later.moment.name:
             rules.append(R_YOUR_PHASE_LATER)
         elif later.moment is A.DelayedMoment.END_OF_NEXT_TURN:
             rules.append(R_NEXT_TURN_END)
@@ -1325,6 +1331,7 @@ class Game:
         snaps: dict[str, tuple[int, int]] = {}
         moved = []
         self._as_they_stand(cids)
+        watched = self._watched(cids, cause) if self.delayed else []  # read before any leaves (L-TXT-291)
         # L-TXT-166: a creature the other creature of the battle sends elsewhere in place of the Ruins
         elsewhere = R.battle_elsewhere(self, cids) if cause == "battle" else {}
         for cid in self.ordered(cids):
@@ -1348,7 +1355,35 @@ class Game:
             if self.options["destroyed_is_sent"] == "yes" and cid not in elsewhere:  # never in the Ruins (LR-85)
                 self.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, snaps[cid])
         self.notice_destroyed(moved, snaps)
+        for i, (entry, named, zones, cid) in enumerate(watched):
+            if cid in moved and any(e is entry for e in self.delayed):  # the creature destroyed: the one the watched creature
+                # battled, or the watched one
+                battled = cid if entry[0] == "IT_DESTROYS_IN_BATTLE" else None
+                if self.opt("watch") == "once":  # LR-124's other reading: the first time only
+                    self.delayed = [e for e in self.delayed if e is not entry]
+                self.notice(entry[1], entry[2], 1000 + i, entry[3][0], {"delayed": entry[3], "named": named,
+                                                                        "zones": zones, "battled": battled})
         return moved
+
+    def _watched(self, cids: Sequence[str], cause: str) -> list[tuple[list[Any], list[str], list[str], str]]:
+        """L-TXT-291's watches these destructions may set off, in the order they were set up: each with the cards
+        its effects name again, where each was, and the card whose destruction sets it off: the creature the
+        watched one destroys, or the watched one. A watched creature is one named on the field when it was set up,
+        not gone since; "destroys" is a battle's, read of the other creature of the battle."""
+        found: list[tuple[list[Any], list[str], list[str], str]] = []
+        ctx = self.battle_ctx if cause == "battle" else None
+        for entry in self.delayed:
+            if entry[0] not in _WATCHES or entry[4] != self.turn:
+                continue
+            here = [c for c, z in zip(entry[5], entry[6]) if z == "field"]
+            for cid in cids:
+                if entry[0] == "IT_IS_DESTROYED":
+                    hit = cid in here
+                else:
+                    hit = ctx is not None and cid in ctx[:2] and (ctx[1] if cid == ctx[0] else ctx[0]) in here
+                if hit:
+                    found.append((entry, list(entry[5]), list(entry[6]), cid))
+        return found
 
     def send_to_ruins(self, cids: Sequence[str], cause: str, rules: list[str], *, sacrifice_by: int | None = None) -> None:
         cids = [c for c in dict.fromkeys(cids) if self.on_field(c) and self.can_go_to_ruins(c, False)

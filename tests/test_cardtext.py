@@ -600,6 +600,21 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # test21's spellings
+    "If the equipped creature would leave the field, you may return this card to your hand instead of sending it to the Ruins.":
+        "When the attached creature leaves the field, you may return this card to your hand instead of sending it to the Ruins.",
+    "If this card would leave the field, return the card underneath it to your hand instead of sending it to the Ruins.":
+        "When this card leaves the field, return the card underneath to your hand instead of sending it to the Ruins.",
+    "Look at the top 2 cards of your deck and put them back on top of or under your deck in any order.":
+        "Look at the top 2 cards of your deck, then put them back on top or on the bottom of your deck in any order.",
+    "Look at the top 2 cards of your opponent's deck, then put them on top of or on the bottom of their deck in any order.":
+        "Look at the top 2 cards of your opponent's deck, then put them back on top or on the bottom of their deck in any order.",
+    "All creatures you control gain +1 Strength until end of turn for each Fire creature you control.":
+        "All creatures you control gain +1 Strength for each Fire creature you control until end of turn.",
+    "Play this card only during your Boost Phase if you summoned a Large creature this turn. Draw 1 card.":
+        "Play this card only during your Boost Phase.\nPlay this card only if you summoned a Large creature this turn.\nDraw 1 card.",
+    "Play this card only during your opponent's Battle Phase and only if you control a Fire creature. Draw 1 card.":
+        "Play this card only during your opponent's Battle Phase.\nPlay this card only if you control 1 or more Fire creatures.\nDraw 1 card.",
     # L-TXT-291's spellings
     "Take control of 1 creature your opponent controls until the end of the turn. When that creature destroys a creature in battle during this turn, draw 1 card.":
         "Take control of 1 creature your opponent controls until end of turn. If it destroys a creature in battle this turn, draw 1 card.",
@@ -2384,6 +2399,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "who activates is said before 'activates'",  # L-TXT-156: the filter takes no place words
            "'at the start of your next turn' names a moment after an effect that sets it up",
            "'if it destroys a creature in battle this turn' watches the creature an effect before it named",  # L-TXT-291
+           "'instead of sending it to the Ruins' after 'If ... would ...' moves the card",  # L-TXT-63 said with "would"
+           "effects in place of an event end with 'instead'",
            "'if it is destroyed this turn' watches the creature an effect before it named",
            "only this card is attached by its own attach sentence",
            "'(OPT) You may activate this during your opponent's turn.' marks the ability after it",

@@ -632,12 +632,26 @@ def _opt_any_turn(mark: _OptAnyTurn, effects: tuple[A.Effect, ...], end: Span,
 
 
 @frozen
+class _Both:
+    """Two abilities said in one sentence, each as it would be said alone."""
+
+    abilities: tuple[A.Ability, ...]
+
+
+@frozen
 class _Delayed:
     """A sentence opened by a moment to come (L-TXT-122): joined to the ability before it, or a trigger."""
 
     moment: A.DelayedMoment
     effects: tuple[A.Effect, ...]
     span: Span
+
+
+def _unpaired(abilities: list[Any]) -> list[Any]:
+    """The abilities of a card text, each of two said in one sentence (`_Both`) on its own."""
+    if not any(isinstance(a, _Both) for a in abilities):
+        return abilities
+    return [one for a in abilities for one in (a.abilities if isinstance(a, _Both) else (a,))]
 
 
 def _sets_up(ability: object) -> bool:
@@ -771,7 +785,7 @@ class Build:
     def card_text(self, meta: Meta, ch: list[Any]) -> A.CardText:
         abilities: list[A.Ability] = []
         mark: _OptAnyTurn | None = None
-        for ability in ch:
+        for ability in _unpaired(ch):
             if mark is not None:
                 if isinstance(ability, A.Activated) and not ability.once_per_turn:
                     # "... turn. Pay 2 Land Life: draw 1 card.": the mark's ability has the cost the sentence pays (L-TXT-51)
@@ -1084,6 +1098,17 @@ class Build:
 
     def play_only_if(self, meta: Meta, ch: list[Any]) -> A.OnlyIf:
         return A.OnlyIf(_timing(ch)[0], _span(meta))
+
+    def play_only_during_if(self, meta: Meta, ch: list[Any]) -> _Both:
+        # test21's "Play this card only during your Boost Phase if ...": L-TXT-45's sentence and L-TXT-88's in one
+        phase, condition = _timing(ch)
+        span = _span(meta)
+        return _Both((A.OnlyDuring(phase, span=span), A.OnlyIf(condition, span)))
+
+    def play_only_during_theirs_if(self, meta: Meta, ch: list[Any]) -> _Both:
+        phase, condition = _timing(ch)
+        span = _span(meta)
+        return _Both((A.OnlyDuring(phase, True, span), A.OnlyIf(condition, span)))
 
     # L-TXT-106: "Play this card only when <an attack>."
     def attack_condition(self, meta: Meta, ch: list[Any]) -> A.AttackCondition:
@@ -2474,6 +2499,23 @@ class Build:
                           "effect (L-TXT-232)", _effects_span(ch[-1]))
         return A.FollowReplacement(A.AttachedTrigger(A.SelfEvent.DESTROYED_IN_BATTLE, None, ch[0].span), only,
                                    _span(meta), optional=optional)
+    def attached_leaves_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
+        # test21's "If the equipped creature would leave the field, return this card to your hand instead of sending
+        # it to the Ruins.": L-TXT-63's sentence with "When the attached creature leaves the field" (and "this card"'s)
+        subject, event, effects = ch
+        if event is not A.SelfEvent.LEAVES_FIELD or not isinstance(subject, (A.ThisCard, A.AttachedCreature)):
+            raise Refused("'instead of sending it to the Ruins' after 'If ... would ...' moves the card that goes to "
+                          "the Ruins with this card or the attached creature as it leaves the field: write 'If the "
+                          "attached creature would leave the field, ...' or 'If this card would leave the field, ...' "
+                          "(L-TXT-63); any other replacement ends with 'instead' (L-TXT-42)", _span(meta))
+        trigger = A.AttachedTrigger if isinstance(subject, A.AttachedCreature) else A.SelfTrigger
+        made = self.triggered(meta, [trigger(A.SelfEvent.LEAVES_FIELD, span=subject.span), effects])
+        if not isinstance(made, A.FollowReplacement):  # "would" replaces: its effects end with "instead"
+            raise Refused("effects in place of an event end with 'instead' (L-TXT-42), or move a card that goes to the "
+                          "Ruins with this one, ending with 'instead of sending it to the Ruins' (L-TXT-63)",
+                          _effects_span(effects))
+        return made
+
     def attachment_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
         # L-TXT-250: "If this card would be sent to the Ruins because the equipped creature left the field, return it
         # to your hand instead." is L-TXT-63's sentence of an Attachment: it goes to the Ruins with its creature (L-ATT-5).

@@ -533,6 +533,13 @@ CANONICAL_TEXTS = [
     "Destroy all Dark Dragon or Beast creatures.",
     "All Fire or Water Dragon creatures gain +1 Strength.",
     "When one Light or Dark creature you control is destroyed, gain 2 Land Life.",
+    # L-TXT-293: a Mutated Creature sheds the card underneath it
+    "If this card would be destroyed, you may send the card underneath to the Ruins instead.",
+    "If this card would leave the field, send the card underneath to the Ruins instead.",
+    "(OPT) Pay 2 Land Life: Send the card underneath to the Ruins, then draw 2 cards.",
+    # L-TXT-292: an optional replacement's move into the owner's deck, or mill of your own deck
+    "If one creature you control would be sent to the Ruins, you may put it on the bottom of its owner's deck instead.",
+    "If this card would be destroyed, you may send the top 2 cards of your deck to the Ruins instead.",
     # L-TXT-291: a watch on a named creature for the rest of the turn
     "Take control of 1 creature your opponent controls until end of turn. If it destroys a creature in battle this turn, draw 1 card.",
     "Take control of 1 Small creature your opponent controls until end of turn. If it is destroyed this turn, gain 2 Land Life.",
@@ -601,6 +608,10 @@ CANONICAL_TEXTS = [
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
     # test21's spellings
+    "Once per turn: Draw 1 card. The activation of this ability cannot be negated.":
+        "(OPT): Draw 1 card.\nThis card cannot have its abilities negated.",
+    "Pay 1 Land Life: Gain 2 Land Life. This ability can't be negated.":
+        "Pay 1 Land Life: Gain 2 Land Life.\nThis card cannot have its abilities negated.",
     "If the equipped creature would leave the field, you may return this card to your hand instead of sending it to the Ruins.":
         "When the attached creature leaves the field, you may return this card to your hand instead of sending it to the Ruins.",
     "If this card would leave the field, return the card underneath it to your hand instead of sending it to the Ruins.":
@@ -2401,6 +2412,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'if it destroys a creature in battle this turn' watches the creature an effect before it named",  # L-TXT-291
            "'instead of sending it to the Ruins' after 'If ... would ...' moves the card",  # L-TXT-63 said with "would"
            "effects in place of an event end with 'instead'",
+           "'this ability cannot be negated' is said after the card's one activated ability",
            "'if it is destroyed this turn' watches the creature an effect before it named",
            "only this card is attached by its own attach sentence",
            "'(OPT) You may activate this during your opponent's turn.' marks the ability after it",

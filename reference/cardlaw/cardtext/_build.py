@@ -632,6 +632,17 @@ def _opt_any_turn(mark: _OptAnyTurn, effects: tuple[A.Effect, ...], end: Span,
 
 
 @frozen
+class _ThisAbility:
+    """test21's "The activation of this ability cannot be negated." (L-TXT-184), until card_text places it."""
+
+    span: Span
+
+
+_THIS_ABILITY = ("'this ability cannot be negated' is said after the card's one activated ability, and makes it "
+                 "L-TXT-184's prohibition on this card: ")
+
+
+@frozen
 class _Both:
     """Two abilities said in one sentence, each as it would be said alone."""
 
@@ -785,6 +796,7 @@ class Build:
     def card_text(self, meta: Meta, ch: list[Any]) -> A.CardText:
         abilities: list[A.Ability] = []
         mark: _OptAnyTurn | None = None
+        unnegatable: Span | None = None  # where "this ability cannot be negated" was said
         for ability in _unpaired(ch):
             if mark is not None:
                 if isinstance(ability, A.Activated) and not ability.once_per_turn:
@@ -804,6 +816,16 @@ class Build:
                     abilities.extend(_opt_any_turn(ability, ability.effects, ability.span))
                 continue
             previous = abilities[-1] if abilities else None
+            if isinstance(ability, _ThisAbility):
+                inner = previous.ability if isinstance(previous, A.StackedAbility) else previous
+                if not isinstance(inner, A.Activated):
+                    raise Refused(_THIS_ABILITY + "write it right after an activated ability, or say 'This card "
+                                  "cannot have its abilities negated.' (L-TXT-184)", ability.span)
+                ban = A.Prohibition(A.ThisCard(ability.span), A.SimpleAct(A.Act.ABILITIES_NEGATED, span=ability.span),
+                                    None, ability.span)
+                abilities.append(A.Sentence((ban,), ability.span))
+                unnegatable = ability.span
+                continue
             if isinstance(ability, A.Sentence) and _attach_sentence(previous) and continues(ability.effects):
                 # "Attach this card to ... . That creature cannot attack.": the creature it names is the
                 # attached one, in a static ability of its own (L-TXT-91).
@@ -875,6 +897,11 @@ class Build:
             abilities.append(_doubling_as_state(ability))
         if mark is not None:
             raise Refused(_OPT_ANY_TURN_ALONE, mark.span)
+        if unnegatable is not None and sum(
+                isinstance(a.ability if isinstance(a, A.StackedAbility) else a, A.Activated) for a in abilities) > 1:
+            raise Refused(_THIS_ABILITY + "this card has more than one, and the words would keep negations off all of "
+                          "them: say 'This card cannot have its abilities negated.' if that is meant (L-TXT-184)",
+                          unnegatable)
         if self.stack_it:  # only a text with "underneath it" is walked for it
             self.stack_it = False
             _no_marker_left(tuple(abilities), _StackedIt, _IT_STACK)
@@ -1098,6 +1125,9 @@ class Build:
 
     def play_only_if(self, meta: Meta, ch: list[Any]) -> A.OnlyIf:
         return A.OnlyIf(_timing(ch)[0], _span(meta))
+
+    def this_ability_unnegatable(self, meta: Meta, ch: list[Any]) -> _ThisAbility:
+        return _ThisAbility(_span(meta))
 
     def play_only_during_if(self, meta: Meta, ch: list[Any]) -> _Both:
         # test21's "Play this card only during your Boost Phase if ...": L-TXT-45's sentence and L-TXT-88's in one

@@ -317,8 +317,10 @@ class _Check:
             if not payable(effects[0].effect):
                 self.fail("a replacement with 'you may' applies only if its effect can be done in full, which is "
                           "told for a discard, a sacrifice, a draw, a gain of Land Life, this card sent to the Ruins or destroyed (L-TXT-95), "
-                          "a number of stacked cards sent to the Ruins (L-TXT-135), your payment of Land Life (L-TXT-163), or the card "
-                          "about to go returned to a hand (L-TXT-288)",
+                          "a number of stacked cards sent to the Ruins (L-TXT-135), your payment of Land Life (L-TXT-163), the card "
+                          "about to go returned to a hand (L-TXT-288) or put into its owner's deck, the top cards "
+                          "of your deck sent to the Ruins (L-TXT-292), or the card underneath this card sent to the "
+                          "Ruins (L-TXT-293)",
                           effects[0].effect)
             self.effects(effects, None)
             return
@@ -1128,13 +1130,16 @@ def _targets(effect: A.Effect) -> Iterator[A.Target]:
 def payable(effect: A.Effect) -> bool:
     """Whether an optional replacement's effect is one the engine can tell it does in full before it is
     chosen (L-TXT-95): a discard of a number of your own cards, a sacrifice, your draw, a gain of Land Life,
-    this card sent to the Ruins or destroyed, or the card about to go returned to a hand (L-TXT-288)."""
+    this card sent to the Ruins or destroyed, the card about to go returned to a hand (L-TXT-288) or put into its
+    owner's deck, or the top cards of your deck sent to the Ruins (L-TXT-292)."""
     match effect:
         case A.Discard(_, player, random=random, up_to=up_to):
             return player is A.Player.YOU and not up_to and not random
         case A.Sacrifice(A.Filtered()):
             return True
         case A.SendToRuins(A.ThisCard()) | A.Destroy(A.ThisCard()) | A.GainLife():
+            return True
+        case A.SendToRuins(A.Ref(A.RefKind.UNDERNEATH)):  # L-TXT-293: the Mutated Creature sheds its card underneath
             return True
         case A.SendStacked(count):  # L-TXT-135: a number of the cards stacked under the creature
             return count.kind in (A.CountKind.ONE, A.CountKind.TWO, A.CountKind.THREE, A.CountKind.NUMBER)
@@ -1144,6 +1149,10 @@ def payable(effect: A.Effect) -> bool:
             return player is A.Player.YOU
         case A.ReturnToHand(A.Ref(kind), from_ruins=False):  # L-TXT-288: the card about to go, to a hand instead
             return kind in (A.RefKind.IT, A.RefKind.THAT)
+        case A.PutInDeck(A.Ref(kind)):  # L-TXT-292: or put on top of or under its owner's deck
+            return kind in (A.RefKind.IT, A.RefKind.THAT)
+        case A.Mill(player):  # L-TXT-292: the top cards of your own deck, which it must hold
+            return player is A.Player.YOU
         case _:
             return False
 

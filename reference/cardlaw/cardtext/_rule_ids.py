@@ -243,6 +243,10 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                 found.add("L-TXT-95")  # a replacement the player may decline
                 if isinstance(node.effects[0].effect, A.PayLife):
                     found.add("L-TXT-163")
+                elif isinstance(node.effects[0].effect, A.ReturnToHand):
+                    found.add("L-TXT-288")
+                elif isinstance(node.effects[0].effect, (A.PutInDeck, A.Mill)):
+                    found.add("L-TXT-292")
             if isinstance(node, A.Filtered) and node.attacked is not None:
                 found.add("L-TXT-123")  # what the creature did this turn, whatever else the filter says
             if (isinstance(node, A.LifeEqual) and (node.halved or node.times != 1)
@@ -337,6 +341,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-272")
                 case A.ReturnToHand(the_ruins=True):
                     found.add("LR-120")
+                case A.SendToRuins(target=A.Ref(kind=A.RefKind.UNDERNEATH)):
+                    found.update(("L-TXT-293", "LR-125"))  # a Mutated Creature sheds its card underneath
                 case A.Delayed(moment=moment) if moment in A.WATCHES:
                     found.add("LR-124")  # each time, or once
                 case A.Sentence(effects) if any(

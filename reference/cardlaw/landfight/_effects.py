@@ -43,6 +43,7 @@ R_UNSTACK_FILTER = "L-TXT-280"  # from under the creatures a filter names
 R_EACH_OWN = "L-TXT-114"
 R_RECENT_COUNT = "L-TXT-181"
 LR_THE_RUINS = "LR-120"
+R_SHED, LR_SHED = "L-TXT-293", "LR-125"  # a Mutated Creature sends the card underneath it away
 R_CAP = "L-TXT-273"
 R_NAMED = "L-TXT-247"
 R_AGAIN = "L-TXT-249"
@@ -1064,6 +1065,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             named = _targets(g, task, target)
             named = [c for c in named if not untargetable(g, c, src, ctl, A.DestroyedByAct)]  # (L-TXT-61)
             _moving(g, task, named, lambda: g.destroy(named, "effect", [R_EFFECTS], src))
+        case A.SendToRuins(A.Ref(A.RefKind.UNDERNEATH)) if g.on_field(src):
+            Z.shed_beneath(g, src, [R_EFFECTS, R_SHED, LR_SHED])  # L-TXT-293: the card underneath, its creature staying
         case A.SendToRuins(target):
             named = _targets(g, task, target)
             _moving(g, task, named, lambda: g.send_to_ruins(named, "send", [R_EFFECTS]))

@@ -1679,7 +1679,7 @@ _HANDLERS: dict[str, Any] = {name[3:]: getattr(Game, name) for name in dir(Game)
 _HANDLERS.update({
     "activation": _act.continue_activation, "announce": _act.announce, "pay": _act.pay_cost,
     "stack": _act.stack_cards, "open_window": _act.open_window, "resolve": _act.resolve_top,
-    "boost_done": _act.boost_done,
+    "boost_done": _act.boost_done, "replace_effects": R.replace_effects,
     "declare": _battle.declare, "battle_moment": _battle.battle_moment,
     "swap": _match.swap_moment, "next_game": _match.next_game,
 })

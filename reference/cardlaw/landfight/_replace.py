@@ -59,7 +59,13 @@ def replaced(g: Game, cids: Sequence[str], how: str, redo: list[Any] | None = No
     if not g.replacing_cards:
         return list(cids)
     events = _EVENTS[how]
+    if how != "send" and g.options["destroyed_is_sent"] == "no":  # LR-29: a destruction is then no sending
+        events = tuple(e for e in events if e is not A.SelfEvent.SENT_TO_RUINS)
     kept: list[str] = []
+    # Each replaced card's question, then each one's effects, in the order the cards were looked at: the questions
+    # come before the effects of the other replacements of the step (LR-53), each effect in the card's turn (L-TXT-42).
+    asked: list[tuple[Any, ...]] = []
+    later: list[tuple[Any, ...]] = []
     for cid in cids:
         # L-TXT-95, LR-53: an optional replacement whose effect cannot be done in full is passed over.
         waiting = [w for w in _candidates(g, cid, events) if _doable(g, w[0], w[1], w[2], cid)]
@@ -70,20 +76,39 @@ def replaced(g: Game, cids: Sequence[str], how: str, redo: list[Any] | None = No
         g.replaced.append([src, number, cid])
         if optional(_ability(g, src, number)) is not None:
             # The card stays while its controller is asked; the question comes before anything the step set off.
-            if g.replace_mark is None:
-                g.replace_mark = len(g.tasks)
-            g.push("may_replace", src, number, cid, ctl, [how, *(redo or [])], None)
+            asked.append(("may_replace", src, number, cid, ctl, [how, *(redo or [])], None))
             continue
         # (the ability read through a stack note before it, L-TXT-135)
         paths = [(number, i) for i in range(len(_ability(g, src, number).effects))]
-        _start(g, src, number, cid, ctl, [[h, n, cid] for h, n, _ in waiting], paths, None)
+        _announce(g, src, number, cid, [[h, n, cid] for h, n, _ in waiting])
+        later.append(("replace_effects", src, number, cid, ctl, paths))
+    if asked or later:
+        if g.replace_mark is None:
+            g.replace_mark = len(g.tasks)
+        for task in reversed(asked + later):  # the task list is a stack: the first pushed runs last
+            g.push(*task)
     return kept
+
+
+def replace_effects(g: Game, src: str, number: int, cid: str, ctl: int, paths: Sequence[tuple[int, ...]]) -> None:
+    """A replacement's effects, once the effects of those of cards looked at before have happened: "it" names
+    ``cid`` only now, since one filter's replacement may take the place of several cards' events (L-TXT-42)."""
+    M.begin(g, src, number, [cid])
+    g.push_effects(src, ctl, paths, None)
 
 
 def _start(g: Game, src: str, number: int, cid: str, ctl: int, waiting: list[list[Any]],
            paths: Sequence[tuple[int, ...]], ctx: list[Any] | None) -> None:
     """The replacement ``number`` of ``src`` takes the place of ``cid``'s event: reported, its effects next."""
     M.begin(g, src, number, [cid])
+    _announce(g, src, number, cid, waiting)
+    if g.replace_mark is None:
+        g.replace_mark = len(g.tasks)
+    g.push_effects(src, ctl, paths, ctx)
+
+
+def _announce(g: Game, src: str, number: int, cid: str, waiting: list[list[Any]]) -> None:
+    """The ``replace`` event of replacement ``number`` of ``src`` taking the place of ``cid``'s event."""
     rules = [R_REPLACE]
     chosen = _ability(g, src, number)
     if isinstance(chosen.subject, A.Filtered) or chosen.event is A.SelfEvent.DESTROYED_BY_ABILITY:
@@ -101,9 +126,6 @@ def _start(g: Game, src: str, number: int, cid: str, ctl: int, waiting: list[lis
         if any(isinstance(_ability(g, h, n).subject, A.Filtered) for h, n, _ in waiting):
             rules.append(LR_FILTERS)
     g.emit("replace", rules, card=cid, by=src, ability=number)
-    if g.replace_mark is None:
-        g.replace_mark = len(g.tasks)
-    g.push_effects(src, ctl, paths, ctx)
 
 
 def optional(ability: A.Replacement) -> A.Effect | None:
@@ -133,10 +155,15 @@ def _doable(g: Game, src: str, number: int, ctl: int, cid: str) -> bool:
             return len(g.sides[ctl].deck) >= count
         case A.GainLife() | A.PayLife():  # a payment may take Land Life to 0 or below (L-TXT-163, LR-64)
             return True
+        case A.SendToRuins(A.Ref(A.RefKind.UNDERNEATH)):  # L-TXT-293: a card underneath this Mutated Creature
+            found = g.slot_of(src)
+            return found is not None and found[2].beneath is not None
         case A.SendToRuins() | A.Destroy():  # this card: it must be on the field to go
             return g.on_field(src) and g.can_go_to_ruins(src, isinstance(effect, A.Destroy))
-        case A.ReturnToHand():  # L-TXT-288: the card about to go, which is on the field as the question is asked
-            return g.on_field(cid)
+        case A.ReturnToHand() | A.PutInDeck():  # L-TXT-288, L-TXT-292: the card about to go, which is on the field
+            return g.on_field(cid)  # as the question is asked
+        case A.Mill(_, count):  # L-TXT-292: the top cards of the controller's own deck
+            return len(g.sides[ctl].deck) >= count
         case A.SendStacked(count, host):  # as many cards as it names are stacked under the creature (L-TXT-135)
             low, _ = E.count_bounds(count)
             return len(E.stacked_pool(g, host, ctl, src)) >= low

@@ -138,6 +138,19 @@ def unstack(g: Game, host: str, cards: Sequence[str], rules: list[str]) -> None:
         g.changed()
 
 
+def shed_beneath(g: Game, host: str, rules: list[str]) -> None:
+    """The card underneath Mutated Creature ``host`` goes to its owner's Ruins by ``host``'s own text, the creature
+    staying (L-TXT-293, LR-125); it sets nothing off, as when it follows its creature (L-MUT-4)."""
+    found = g.slot_of(host)
+    if found is None or found[2].beneath is None:
+        return
+    cid = found[2].beneath
+    found[2].beneath = None
+    g.sides[g.owner[cid]].ruins.append(cid)
+    g.emit("to_ruins", rules, card=cid, owner=PLAYERS[g.owner[cid]], cause="beneath")
+    g.changed()
+
+
 def large_limit_reached(g: Game, player: int, cid: str) -> bool:
     """Whether creature ``cid`` coming to ``player``'s side would be one Large creature too many (L-SUM-7).
 

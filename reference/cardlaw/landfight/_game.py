@@ -129,7 +129,7 @@ class Game:
         "infos",
         "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "lowering_cards", "limit_cards", "sacrificing_cards",
         "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
-        "_life_loss", "battle_ctx", "fight", "delayed", "aside",
+        "_life_loss", "battle_ctx", "fight", "delayed", "aside", "announcing",
     )
 
     def __init__(
@@ -209,6 +209,9 @@ class Game:
         self.delayed: list[list[Any]] = []
         # Cards set aside, in no zone, while their player is asked where they go (L-TXT-198, LR-95).
         self.aside: list[str] = []
+        # The `replace` events of the step under way, each reported where its card's leaving would have been:
+        # (how many of the step's leaving cards come before it, replacement's card, ability, card, waiting).
+        self.announcing: list[tuple[int, str, int, str, list[list[Any]]]] = []
         self._statics = E.Statics(-1)
         self._none_at_zero: E.Statics | None = None
         self._legal: list[Action] = []
@@ -1203,8 +1206,9 @@ class Game:
 
     def put_in_deck(self, cids: Sequence[str], top: bool, rules: list[str]) -> None:
         """Cards on the field go to the top or the bottom of their owner's deck (L-TXT-31)."""
-        for cid in R.replaced(self, self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]), "leave",
-                              ["deck", top, rules]):
+        for i, cid in enumerate(R.replaced(self, self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]),
+                                           "leave", ["deck", top, rules])):
+            R.announce(self, i)
             ctl, pos, followers = self._lift(cid)
             deck = self.sides[self.owner[cid]].deck
             if top:
@@ -1213,6 +1217,7 @@ class Game:
                 deck.append(cid)
             self.emit("to_deck", rules, card=cid, owner=PLAYERS[self.owner[cid]], where="top" if top else "bottom")
             self._follow(followers)
+        R.announce(self, None)
 
     def put_from_zone(self, player: int, cids: Sequence[str], zone: A.Zone, top: bool, rules: list[str]) -> None:
         """Cards of ``player``'s hand or Ruins go on top of or under their deck (L-TXT-31)."""
@@ -1327,6 +1332,7 @@ class Game:
         cids = R.replaced(self, self.ordered(cids), how,
                           ["destroy", cause, rules, self.battle_ctx if cause == "battle" else None, by])
         if not cids:
+            R.announce(self, None)
             return []
         snaps: dict[str, tuple[int, int]] = {}
         moved = []
@@ -1334,7 +1340,8 @@ class Game:
         watched = self._watched(cids, cause) if self.delayed else []  # read before any leaves (L-TXT-291)
         # L-TXT-166: a creature the other creature of the battle sends elsewhere in place of the Ruins
         elsewhere = R.battle_elsewhere(self, cids) if cause == "battle" else {}
-        for cid in self.ordered(cids):
+        for i, cid in enumerate(self.ordered(cids)):
+            R.announce(self, i)
             ctl, pos, followers = self._lift(cid)
             self.left_how[cid] = "battle" if cause == "battle" else "destroyed"
             snaps[cid] = (ctl, pos)
@@ -1350,6 +1357,7 @@ class Game:
                 self.emit("destroy", [R_DESTROY, *rules], card=cid, owner=PLAYERS[self.owner[cid]], cause=cause)
             self._follow(followers, cause == "battle")
             moved.append(cid)
+        R.announce(self, None)
         for cid in moved:
             self.self_triggers(cid, A.SelfEvent.DESTROYED, snaps[cid])
             if self.options["destroyed_is_sent"] == "yes" and cid not in elsewhere:  # never in the Ruins (LR-85)
@@ -1392,7 +1400,8 @@ class Game:
             cids = R.replaced(self, self.ordered(cids), "send", ["send", cause, rules])
         moved = []
         self._as_they_stand(cids)
-        for cid in self.ordered(cids):
+        for i, cid in enumerate(self.ordered(cids)):
+            R.announce(self, i)
             ctl, pos, followers = self._lift(cid)
             self.sides[self.owner[cid]].ruins.append(cid)
             if sacrifice_by is not None:
@@ -1402,6 +1411,7 @@ class Game:
                           owner=PLAYERS[self.owner[cid]], cause=cause)
             self._follow(followers)
             moved.append((cid, ctl, pos))
+        R.announce(self, None)
         for cid, ctl, pos in moved:
             self.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, (ctl, pos))
 
@@ -1423,12 +1433,14 @@ class Game:
         leaving = R.replaced(self, self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]), "leave",
                              ["return", to, rules])
         self._as_they_stand(leaving)
-        for cid in leaving:
+        for i, cid in enumerate(leaving):
+            R.announce(self, i)
             ctl, pos, followers = self._lift(cid)
             hand = self.owner[cid] if to is None else to
             self.sides[hand].hand.append(cid)
             self.emit("return", rules, card=cid, owner=PLAYERS[self.owner[cid]], to=PLAYERS[hand])
             self._follow(followers)
+        R.announce(self, None)
 
     def ordered(self, cids: Sequence[str]) -> list[str]:
         """Cards moved together are reported in LR-23's order: the turn player's first, then by place."""

@@ -80,7 +80,8 @@ def replaced(g: Game, cids: Sequence[str], how: str, redo: list[Any] | None = No
             continue
         # (the ability read through a stack note before it, L-TXT-135)
         paths = [(number, i) for i in range(len(_ability(g, src, number).effects))]
-        _announce(g, src, number, cid, [[h, n, cid] for h, n, _ in waiting])
+        # reported where the card's own leaving would have been, among the cards that leave (`announce`)
+        g.announcing.append((len(kept), src, number, cid, [[h, n, cid] for h, n, _ in waiting]))
         later.append(("replace_effects", src, number, cid, ctl, paths))
     if asked or later:
         if g.replace_mark is None:
@@ -88,6 +89,14 @@ def replaced(g: Game, cids: Sequence[str], how: str, redo: list[Any] | None = No
         for task in reversed(asked + later):  # the task list is a stack: the first pushed runs last
             g.push(*task)
     return kept
+
+
+def announce(g: Game, before: int | None) -> None:
+    """The ``replace`` events of the step's replaced cards that come, in LR-23's order, before the ``before``-th
+    card that leaves (all that are left, for None): each where the card's own leaving would have stood."""
+    while g.announcing and (before is None or g.announcing[0][0] <= before):
+        _, src, number, cid, waiting = g.announcing.pop(0)
+        _announce(g, src, number, cid, waiting)
 
 
 def replace_effects(g: Game, src: str, number: int, cid: str, ctl: int, paths: Sequence[tuple[int, ...]]) -> None:

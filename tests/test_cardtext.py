@@ -533,6 +533,12 @@ CANONICAL_TEXTS = [
     "Destroy all Dark Dragon or Beast creatures.",
     "All Fire or Water Dragon creatures gain +1 Strength.",
     "When one Light or Dark creature you control is destroyed, gain 2 Land Life.",
+    # L-TXT-295: a player kept from attacking the other player's Land Life directly
+    "You cannot attack your opponent's Land Life directly until end of turn.",
+    "Your opponent cannot attack your Land Life directly.",
+    # L-TXT-294: whether this card was attacked this turn
+    "At the end of your opponent's Battle Phase, if this card was not attacked this turn, gain 2 Land Life.",
+    "At the end of each Battle Phase, if this card was attacked this turn, draw 1 card.",
     # L-TXT-293: a Mutated Creature sheds the card underneath it
     "If this card would be destroyed, you may send the card underneath to the Ruins instead.",
     "If this card would leave the field, send the card underneath to the Ruins instead.",
@@ -608,6 +614,14 @@ CANONICAL_TEXTS = [
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
     # test21's spellings
+    "This turn, if a creature you control would be destroyed by battle, you may put it on top of your deck instead.":
+        "This turn, if one creature you control would be destroyed by battle, you may put it on top of its owner's deck instead.",
+    "Destroy 1 creature, then put it on the bottom of your deck.":
+        "Destroy 1 creature, then put it on the bottom of its owner's deck.",
+    "Play this card only during your Boost Phase, and only if you have not summoned a creature this turn. Draw 1 card.":
+        "Play this card only during your Boost Phase.\nPlay this card only if you have not summoned a creature this turn.\nDraw 1 card.",
+    "Play this card only during your Boost Phase while you control no creatures. Draw 1 card.":
+        "Play this card only during your Boost Phase.\nPlay this card only if you control no creatures.\nDraw 1 card.",
     "Once per turn: Draw 1 card. The activation of this ability cannot be negated.":
         "(OPT): Draw 1 card.\nThis card cannot have its abilities negated.",
     "Pay 1 Land Life: Gain 2 Land Life. This ability can't be negated.":

@@ -461,7 +461,7 @@ def test_the_grammar_takes_the_subjects_the_prohibition_table_gives(act: str, pl
     """Each act reads with the subjects the table allows, and is refused with the others."""
     words = act.replace("*kinds*", "Boost cards")
     for subject, allowed in (
-        ("You", player == "yes"),
+        ("You", player in ("yes", "`you` only")),
         ("Each player", player == "yes"),
         ("This card", target in ("yes", "`this card` only")),
         ("One creature", target == "yes"),

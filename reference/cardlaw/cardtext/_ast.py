@@ -404,10 +404,12 @@ class BattlingCondition:
 @frozen
 class SelfBattled:
     """``this card battled this turn`` (``done``) or ``this card has not battled this turn``: whether it battled another
-    creature, attacking or attacked, since the turn began and it came onto the field (L-TXT-190)."""
+    creature, attacking or attacked, since the turn began and it came onto the field (L-TXT-190); with ``attacked``,
+    ``this card was attacked this turn``: only a battle in which it was the creature attacked (L-TXT-294)."""
 
     done: bool
     span: Span = _span()
+    attacked: bool = False
 
 
 @frozen

@@ -1940,6 +1940,12 @@ class Build:
     def self_not_battled(self, meta: Meta, ch: list[Any]) -> A.SelfBattled:
         return A.SelfBattled(False, _span(meta))
 
+    def self_was_attacked(self, meta: Meta, ch: list[Any]) -> A.SelfBattled:
+        return A.SelfBattled(True, _span(meta), attacked=True)
+
+    def self_not_attacked_by(self, meta: Meta, ch: list[Any]) -> A.SelfBattled:
+        return A.SelfBattled(False, _span(meta), attacked=True)
+
     def was_condition(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         return A.WasCondition(ch[-1], _span(meta))
 

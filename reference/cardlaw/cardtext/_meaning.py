@@ -689,6 +689,12 @@ class _Check:
                 self.fail("only 'this card' can be the subject of 'cannot be negated': it is a property of the "
                           "card that says it", effect)
             case A.Prohibition(subject, act):
+                if isinstance(subject, A.Player) and isinstance(act, A.SimpleAct) and act.act is A.Act.ATTACK_DIRECTLY \
+                        and (subject is A.Player.EACH_PLAYER or act.yours is (subject is A.Player.YOU)):
+                    # L-TXT-295: a player's creatures attack the other player's Land Life only
+                    self.fail(f"{subject.value!r} can attack only the other player's Land Life directly: write 'you "
+                              "cannot attack your opponent's Land Life directly' or 'your opponent cannot attack your "
+                              "Land Life directly' (L-TXT-295)", effect)
                 if not isinstance(subject, A.Player):
                     if isinstance(act, A.SimpleAct) and act.act in (A.Act.ATTACK, A.Act.ATTACK_DIRECTLY):
                         self.creature(subject, "only creatures attack")

@@ -562,6 +562,8 @@ def _condition(condition: A.Condition) -> str:
             return "this card attacked this turn" if done else "this card has not attacked this turn"
         case A.BattlingCondition(subject, which):  # L-TXT-270
             return f"{_target(subject)} is battling" + ("" if which is None else f" {_filtered(which)}")
+        case A.SelfBattled(done, attacked=True):  # L-TXT-294
+            return "this card was attacked this turn" if done else "this card was not attacked this turn"
         case A.SelfBattled(done):  # L-TXT-190
             return "this card battled this turn" if done else "this card has not battled this turn"
         case A.DoneCondition(done):

@@ -268,6 +268,9 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                 found.add("L-TXT-216")  # "that player", the player whose phase it is, does the effects
             if isinstance(node, A.Ref) and node.kind is A.RefKind.BATTLED_TURN:
                 found.add("L-TXT-190")  # the creatures this card battled this turn
+            if isinstance(node, A.Prohibition) and isinstance(node.subject, A.Player) \
+                    and isinstance(node.act, A.SimpleAct) and node.act.act is A.Act.ATTACK_DIRECTLY:
+                found.add("L-TXT-295")  # a player's creatures kept off the other Land Life
             match node:
                 case A.Activated(once_per_turn=True, costs=()):
                     found.update(("L-TXT-5", "L-TXT-36"))
@@ -341,6 +344,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-272")
                 case A.ReturnToHand(the_ruins=True):
                     found.add("LR-120")
+                case A.SelfBattled(attacked=True):
+                    found.add("L-TXT-294")  # the creature attacked
                 case A.SendToRuins(target=A.Ref(kind=A.RefKind.UNDERNEATH)):
                     found.update(("L-TXT-293", "LR-125"))  # a Mutated Creature sheds its card underneath
                 case A.Delayed(moment=moment) if moment in A.WATCHES:

@@ -1124,8 +1124,13 @@ class Game:
         elif later.moment is A.DelayedMoment.END_OF_NEXT_TURN:
             rules.append(R_NEXT_TURN_END)
         self.emit("trigger", rules, card=src, ability=number)
-        named = [c for c, zone in zip(ctx["named"], ctx["zones"]) if E.zone_of(self, c) == zone]
-        M.begin(self, src, number, named, ctx["battled"])
+        if ctx.get("own") is not None:
+            # L-TXT-291, LR-76: after "If it destroys a creature in battle this turn", a subject "it" is the watched
+            # creature, and the other words the creature it destroyed, wherever that went
+            M.begin(self, src, number, [ctx["battled"]], ctx["battled"], ctx["own"])
+        else:
+            named = [c for c, zone in zip(ctx["named"], ctx["zones"]) if E.zone_of(self, c) == zone]
+            M.begin(self, src, number, named, ctx["battled"])
         self.push_effects(src, ctl, [(*path, k) for k in range(len(later.effects))], None)
 
     # -- Land Life, cards and dice ---------------------------------------------------------------------
@@ -1363,22 +1368,22 @@ class Game:
             if self.options["destroyed_is_sent"] == "yes" and cid not in elsewhere:  # never in the Ruins (LR-85)
                 self.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, snaps[cid])
         self.notice_destroyed(moved, snaps)
-        for i, (entry, named, zones, cid) in enumerate(watched):
+        for i, (entry, named, zones, cid, own) in enumerate(watched):
             if cid in moved and any(e is entry for e in self.delayed):  # the creature destroyed: the one the watched creature
                 # battled, or the watched one
                 battled = cid if entry[0] == "IT_DESTROYS_IN_BATTLE" else None
                 if self.opt("watch") == "once":  # LR-124's other reading: the first time only
                     self.delayed = [e for e in self.delayed if e is not entry]
                 self.notice(entry[1], entry[2], 1000 + i, entry[3][0], {"delayed": entry[3], "named": named,
-                                                                        "zones": zones, "battled": battled})
+                                                                        "zones": zones, "battled": battled, "own": own})
         return moved
 
-    def _watched(self, cids: Sequence[str], cause: str) -> list[tuple[list[Any], list[str], list[str], str]]:
+    def _watched(self, cids: Sequence[str], cause: str) -> list[tuple[list[Any], list[str], list[str], str, str | None]]:
         """L-TXT-291's watches these destructions may set off, in the order they were set up: each with the cards
-        its effects name again, where each was, and the card whose destruction sets it off: the creature the
-        watched one destroys, or the watched one. A watched creature is one named on the field when it was set up,
+        its effects name again, where each was, the card whose destruction sets it off (the creature the
+        watched one destroys, or the watched one) and, for "destroys", the watched creature that did. A watched creature is one named on the field when it was set up,
         not gone since; "destroys" is a battle's, read of the other creature of the battle."""
-        found: list[tuple[list[Any], list[str], list[str], str]] = []
+        found: list[tuple[list[Any], list[str], list[str], str, str | None]] = []
         ctx = self.battle_ctx if cause == "battle" else None
         for entry in self.delayed:
             if entry[0] not in _WATCHES or entry[4] != self.turn:
@@ -1386,11 +1391,10 @@ class Game:
             here = [c for c, z in zip(entry[5], entry[6]) if z == "field"]
             for cid in cids:
                 if entry[0] == "IT_IS_DESTROYED":
-                    hit = cid in here
-                else:
-                    hit = ctx is not None and cid in ctx[:2] and (ctx[1] if cid == ctx[0] else ctx[0]) in here
-                if hit:
-                    found.append((entry, list(entry[5]), list(entry[6]), cid))
+                    if cid in here:
+                        found.append((entry, list(entry[5]), list(entry[6]), cid, None))
+                elif ctx is not None and cid in ctx[:2] and (ctx[1] if cid == ctx[0] else ctx[0]) in here:
+                    found.append((entry, list(entry[5]), list(entry[6]), cid, ctx[1] if cid == ctx[0] else ctx[0]))
         return found
 
     def send_to_ruins(self, cids: Sequence[str], cause: str, rules: list[str], *, sacrifice_by: int | None = None) -> None:

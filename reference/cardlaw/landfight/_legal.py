@@ -492,7 +492,8 @@ def legal_actions(g: Game) -> list[Action]:
             if (st.card_bans and st.banned(cid, A.Act.ATTACK)) or slot.attacks >= attack_limit(g, cid, slot.extra, st):
                 continue
             actions.extend({"action": "attack", "attacker": cid, "target": foe} for foe in foes)
-            if (not foes or cid in direct) and not (st.card_bans and st.banned(cid, A.Act.ATTACK_DIRECTLY)):
+            if (not foes or cid in direct) and not (st.card_bans and st.banned(cid, A.Act.ATTACK_DIRECTLY)) \
+                    and not st.banned(player, A.Act.ATTACK_DIRECTLY):  # L-TXT-295: the player's, too
                 actions.append({"action": "attack", "attacker": cid, "target": "land"})
     return actions
 
@@ -670,7 +671,7 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
         if first_turn_ban(g):
             raise Refusal("the first player cannot attack in the game's first turn", g.rules.rule_of("first turn"))
         if (target == "land" and (not g.creatures_of(1 - player) or cid in g.statics().direct)
-                and g.banned(cid, A.Act.ATTACK_DIRECTLY)):  # L-TXT-62
+                and (g.banned(cid, A.Act.ATTACK_DIRECTLY) or g.banned(player, A.Act.ATTACK_DIRECTLY))):  # L-TXT-62, L-TXT-295
             raise Refusal(f"{cid} cannot attack the opponent's Land Life directly: a card forbids it", R_CANNOT)
         slot = found[2]
         if slot.attacks >= attack_limit(g, cid, slot.extra):

@@ -111,9 +111,7 @@ def _start(g: Game, src: str, number: int, cid: str, ctl: int, waiting: list[lis
     """The replacement ``number`` of ``src`` takes the place of ``cid``'s event: reported, its effects next."""
     M.begin(g, src, number, [cid])
     _announce(g, src, number, cid, waiting)
-    if g.replace_mark is None:
-        g.replace_mark = len(g.tasks)
-    g.push_effects(src, ctl, paths, ctx)
+    g.push_effects(src, ctl, paths, ctx)  # (asked in a step of its own: no trigger of the event's step waits)
 
 
 def _announce(g: Game, src: str, number: int, cid: str, waiting: list[list[Any]]) -> None:

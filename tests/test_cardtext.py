@@ -614,6 +614,10 @@ CANONICAL_TEXTS = [
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
     # test21's spellings
+    "Destroy 1 creature your opponent controls with 3 or less Strength. If you summoned a Fire creature this turn, destroy up to 2 of them instead.":
+        "Destroy 1 creature with 3 or less Strength your opponent controls. If you summoned a Fire creature this turn, destroy up to 2 creatures with 3 or less Strength your opponent controls instead.",
+    "Destroy 1 creature your opponent controls. If your Land Life is 10 or less, you may destroy all of them instead.":
+        "Destroy 1 creature your opponent controls. If your Land Life is 10 or less, you may destroy all creatures your opponent controls instead.",
     "This turn, if a creature you control would be destroyed by battle, you may put it on top of your deck instead.":
         "This turn, if one creature you control would be destroyed by battle, you may put it on top of its owner's deck instead.",
     "Destroy 1 creature, then put it on the bottom of your deck.":
@@ -2427,6 +2431,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'instead of sending it to the Ruins' after 'If ... would ...' moves the card",  # L-TXT-63 said with "would"
            "effects in place of an event end with 'instead'",
            "'this ability cannot be negated' is said after the card's one activated ability",
+           "'destroy ... of them instead' destroys another number of the cards",  # L-TXT-269 after no destroy
            "'if it is destroyed this turn' watches the creature an effect before it named",
            "only this card is attached by its own attach sentence",
            "'(OPT) You may activate this during your opponent's turn.' marks the ability after it",

@@ -410,8 +410,17 @@ class _InsteadIf:
     """``If <condition>, <effect> instead``: in the place of the effect just before it (L-TXT-269)."""
 
     condition: A.Condition
-    effect: A.Effect
+    effect: A.Effect | _OfThem
     span: Span
+
+
+@frozen
+class _OfThem:
+    """``destroy up to 2 of them`` in ``If ..., ... instead``: the destroy before it with another count (L-TXT-269)."""
+
+    count: A.Count
+    span: Span
+    optional: bool = False  # "you may destroy ... of them instead"
 
 
 _INSTEAD_ALONE = ("'... instead' takes the place of the effect just before it, and no effect of this ability comes "
@@ -440,7 +449,19 @@ def _merge_instead(effects: tuple[Any, ...], leading: bool = False) -> tuple[Any
         if isinstance(before, _NOT_REPLACED) or isinstance(before, _InsteadIf):
             raise Refused("'... instead' takes the place of one effect, and the one before it is a choice, a die "
                           "roll, a later moment or another 'instead': write it as one effect (L-TXT-269)", effect.span)
-        out.append(A.OrInstead(before, effect.condition, effect.effect,
+        instead = effect.effect
+        if isinstance(instead, _OfThem):
+            if not (isinstance(before, A.Destroy) and isinstance(before.target, A.Filtered)):
+                raise Refused("'destroy ... of them instead' destroys another number of the cards the destroy before "
+                              "it names by a filter, and the effect before it is no such destroy: name the cards "
+                              "again (L-TXT-269)", instead.span)
+            # The filter's words stand in the first sentence and its count in the second: its span covers both.
+            first = before.target.span
+            wide = Span(first.start, instead.span.end, first.line, first.column)
+            destroy = A.Destroy(replace(before.target, count=instead.count,
+                                        span=Span(first.start, instead.count.span.end, first.line, first.column)), wide)
+            instead = A.Optional(destroy, wide) if instead.optional else destroy
+        out.append(A.OrInstead(before, effect.condition, instead,
                                Span(before.span.start, effect.span.end, before.span.line, before.span.column)))
     return tuple(out)
 
@@ -1885,6 +1906,19 @@ class Build:
 
     def phase_condition(self, meta: Meta, ch: list[Any]) -> A.PhaseCondition:
         return A.PhaseCondition(ch[0], ch[1], _span(meta))
+
+    def instead_of_them(self, meta: Meta, ch: list[Any]) -> _InsteadIf:
+        # test18's and test19's "If ..., destroy up to 2 of them instead." (L-TXT-269): `_merge_instead` fills in
+        # the filter of the destroy before it
+        self.instead = True
+        return _InsteadIf(ch[0], _OfThem(ch[-1], _span(meta)), _span(meta))
+
+    def instead_may_of_them(self, meta: Meta, ch: list[Any]) -> _InsteadIf:
+        self.instead = True
+        return _InsteadIf(ch[0], _OfThem(ch[-1], _span(meta), optional=True), _span(meta))
+
+    def of_them(self, meta: Meta, ch: list[Any]) -> A.Count:
+        return replace(ch[0], span=_span(meta))
 
     def conditional_instead(self, meta: Meta, ch: list[Any]) -> _InsteadIf:
         return self._instead(self.conditional(meta, ch), meta)

@@ -1918,7 +1918,8 @@ class Build:
         return _InsteadIf(ch[0], _OfThem(ch[-1], _span(meta), optional=True), _span(meta))
 
     def of_them(self, meta: Meta, ch: list[Any]) -> A.Count:
-        return replace(ch[0], span=_span(meta))
+        count: A.Count = ch[0]
+        return replace(count, span=_span(meta))
 
     def conditional_instead(self, meta: Meta, ch: list[Any]) -> _InsteadIf:
         return self._instead(self.conditional(meta, ch), meta)

@@ -78,8 +78,7 @@ def _place(game: Game, player: int, setup: SideSetup) -> None:
         card = cards[placed.card]
         if card.kind not in (A.Kind.CREATURE, A.Kind.MUTATED):
             raise SetupRefused(f"{placed.card} in {name}'s Creature Zone {zone} is not a creature", "L-ZON-3")
-        if card.kind is A.Kind.MUTATED and placed.beneath is None:
-            raise SetupRefused(f"the Mutated Creature {placed.card} has no card beneath it", "L-MUT-3")
+        # (a Mutated Creature may have no card beneath it: its own text may have sent it away, LR-125)
         if card.kind is A.Kind.CREATURE and placed.beneath is not None:
             raise SetupRefused(f"only a Mutated Creature has a card beneath it, not {placed.card}", "L-MUT-3")
         if placed.attachment is not None and cards[placed.attachment].kind is not A.Kind.ATTACHMENT:

@@ -363,6 +363,13 @@ class _Check:
                     self.on_field(subject)
                     if event is A.SelfEvent.DESTROYED_IN_BATTLE:
                         self.creature(subject, "only creatures battle")
+                if not isinstance(subject, A.ThisCard):
+                    for shed in effects:
+                        inner = shed.effect if isinstance(shed, A.Optional) else shed
+                        if isinstance(inner, A.SendToRuins) and inner.target == A.Ref(A.RefKind.UNDERNEATH):
+                            # L-TXT-293: the words name this card's own card underneath, never the watched one's
+                            self.fail("'the card underneath' is the card under this Mutated Creature, so only its own "
+                                      "replacement ('If this card would ...') may send it away (L-TXT-293)", inner)
                 self.named = True  # "it" is the card the event would happen to
                 self.replacing(effects, optional=True)
             case A.FollowReplacement(trigger, moved, optional=optional):

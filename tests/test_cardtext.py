@@ -614,6 +614,8 @@ CANONICAL_TEXTS = [
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
     # test21's spellings
+    "Negate the activation of a Land ability your opponent controls.":
+        "Negate the activation of an ability of one Land card your opponent controls.",
     "Destroy 1 creature your opponent controls with 3 or less Strength. If you summoned a Fire creature this turn, destroy up to 2 of them instead.":
         "Destroy 1 creature with 3 or less Strength your opponent controls. If you summoned a Fire creature this turn, destroy up to 2 creatures with 3 or less Strength your opponent controls instead.",
     "Destroy 1 creature your opponent controls. If your Land Life is 10 or less, you may destroy all of them instead.":

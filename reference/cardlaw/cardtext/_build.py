@@ -1845,11 +1845,13 @@ class Build:
         return A.NegateNamedAbility(ch[-1], _span(meta))
 
     def negate_ability_of(self, meta: Meta, ch: list[Any]) -> A.NegateAbility:
-        count, what = ch
+        # test16's "a Land ability your opponent controls": the place words after "ability" name whose card (LR-58)
+        count, what, *place = ch
         kind = what if isinstance(what, A.KindFilter) else None
         noun = what if isinstance(what, A.Noun) else A.Noun.CARD
         kinds = A.Kinds((), kind, noun, _span(meta))
-        return A.NegateAbility(A.Filtered(count, False, kinds, None, None, _span(meta)), _span(meta))
+        return A.NegateAbility(A.Filtered(count, False, kinds, place[0] if place else None, None, _span(meta)),
+                               _span(meta))
 
     def gain_life_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
         return A.LifeEqual(A.Player.YOU, True, ch[-1], _span(meta), _times(ch), _half(ch))

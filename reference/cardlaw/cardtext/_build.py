@@ -1150,16 +1150,14 @@ class Build:
     def this_ability_unnegatable(self, meta: Meta, ch: list[Any]) -> _ThisAbility:
         return _ThisAbility(_span(meta))
 
-    def play_only_during_if(self, meta: Meta, ch: list[Any]) -> _Both:
-        # test21's "Play this card only during your Boost Phase if ...": L-TXT-45's sentence and L-TXT-88's in one
+    def play_only_during_if(self, meta: Meta, ch: list[Any], theirs: bool = False) -> _Both:
+        # test21's "Play this card only during your Boost Phase if ...": L-TXT-28's sentence and L-TXT-88's in one
         phase, condition = _timing(ch)
         span = _span(meta)
-        return _Both((A.OnlyDuring(phase, span=span), A.OnlyIf(condition, span)))
+        return _Both((A.OnlyDuring(phase, theirs, span), A.OnlyIf(condition, span)))
 
     def play_only_during_theirs_if(self, meta: Meta, ch: list[Any]) -> _Both:
-        phase, condition = _timing(ch)
-        span = _span(meta)
-        return _Both((A.OnlyDuring(phase, True, span), A.OnlyIf(condition, span)))
+        return self.play_only_during_if(meta, ch, theirs=True)
 
     # L-TXT-106: "Play this card only when <an attack>."
     def attack_condition(self, meta: Meta, ch: list[Any]) -> A.AttackCondition:
@@ -1909,15 +1907,14 @@ class Build:
     def phase_condition(self, meta: Meta, ch: list[Any]) -> A.PhaseCondition:
         return A.PhaseCondition(ch[0], ch[1], _span(meta))
 
-    def instead_of_them(self, meta: Meta, ch: list[Any]) -> _InsteadIf:
+    def instead_of_them(self, meta: Meta, ch: list[Any], optional: bool = False) -> _InsteadIf:
         # test18's and test19's "If ..., destroy up to 2 of them instead." (L-TXT-269): `_merge_instead` fills in
         # the filter of the destroy before it
         self.instead = True
-        return _InsteadIf(ch[0], _OfThem(ch[-1], _span(meta)), _span(meta))
+        return _InsteadIf(ch[0], _OfThem(ch[-1], _span(meta), optional), _span(meta))
 
     def instead_may_of_them(self, meta: Meta, ch: list[Any]) -> _InsteadIf:
-        self.instead = True
-        return _InsteadIf(ch[0], _OfThem(ch[-1], _span(meta), optional=True), _span(meta))
+        return self.instead_of_them(meta, ch, optional=True)
 
     def of_them(self, meta: Meta, ch: list[Any]) -> A.Count:
         count: A.Count = ch[0]

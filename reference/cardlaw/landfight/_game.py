@@ -1211,9 +1211,8 @@ class Game:
 
     def put_in_deck(self, cids: Sequence[str], top: bool, rules: list[str]) -> None:
         """Cards on the field go to the top or the bottom of their owner's deck (L-TXT-31)."""
-        for i, cid in enumerate(R.replaced(self, self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]),
-                                           "leave", ["deck", top, rules])):
-            R.announce(self, i)
+        for cid in R.in_order(self, R.replaced(self, self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]),
+                                               "leave", ["deck", top, rules])):
             ctl, pos, followers = self._lift(cid)
             deck = self.sides[self.owner[cid]].deck
             if top:
@@ -1222,7 +1221,6 @@ class Game:
                 deck.append(cid)
             self.emit("to_deck", rules, card=cid, owner=PLAYERS[self.owner[cid]], where="top" if top else "bottom")
             self._follow(followers)
-        R.announce(self, None)
 
     def put_from_zone(self, player: int, cids: Sequence[str], zone: A.Zone, top: bool, rules: list[str]) -> None:
         """Cards of ``player``'s hand or Ruins go on top of or under their deck (L-TXT-31)."""
@@ -1345,8 +1343,7 @@ class Game:
         watched = self._watched(cids, cause) if self.delayed else []  # read before any leaves (L-TXT-291)
         # L-TXT-166: a creature the other creature of the battle sends elsewhere in place of the Ruins
         elsewhere = R.battle_elsewhere(self, cids) if cause == "battle" else {}
-        for i, cid in enumerate(self.ordered(cids)):
-            R.announce(self, i)
+        for cid in R.in_order(self, self.ordered(cids)):
             ctl, pos, followers = self._lift(cid)
             self.left_how[cid] = "battle" if cause == "battle" else "destroyed"
             snaps[cid] = (ctl, pos)
@@ -1362,7 +1359,6 @@ class Game:
                 self.emit("destroy", [R_DESTROY, *rules], card=cid, owner=PLAYERS[self.owner[cid]], cause=cause)
             self._follow(followers, cause == "battle")
             moved.append(cid)
-        R.announce(self, None)
         for cid in moved:
             self.self_triggers(cid, A.SelfEvent.DESTROYED, snaps[cid])
             if self.options["destroyed_is_sent"] == "yes" and cid not in elsewhere:  # never in the Ruins (LR-85)
@@ -1404,8 +1400,7 @@ class Game:
             cids = R.replaced(self, self.ordered(cids), "send", ["send", cause, rules])
         moved = []
         self._as_they_stand(cids)
-        for i, cid in enumerate(self.ordered(cids)):
-            R.announce(self, i)
+        for cid in R.in_order(self, self.ordered(cids)):
             ctl, pos, followers = self._lift(cid)
             self.sides[self.owner[cid]].ruins.append(cid)
             if sacrifice_by is not None:
@@ -1415,7 +1410,6 @@ class Game:
                           owner=PLAYERS[self.owner[cid]], cause=cause)
             self._follow(followers)
             moved.append((cid, ctl, pos))
-        R.announce(self, None)
         for cid, ctl, pos in moved:
             self.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, (ctl, pos))
 
@@ -1437,14 +1431,12 @@ class Game:
         leaving = R.replaced(self, self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]), "leave",
                              ["return", to, rules])
         self._as_they_stand(leaving)
-        for i, cid in enumerate(leaving):
-            R.announce(self, i)
+        for cid in R.in_order(self, leaving):
             ctl, pos, followers = self._lift(cid)
             hand = self.owner[cid] if to is None else to
             self.sides[hand].hand.append(cid)
             self.emit("return", rules, card=cid, owner=PLAYERS[self.owner[cid]], to=PLAYERS[hand])
             self._follow(followers)
-        R.announce(self, None)
 
     def ordered(self, cids: Sequence[str]) -> list[str]:
         """Cards moved together are reported in LR-23's order: the turn player's first, then by place."""

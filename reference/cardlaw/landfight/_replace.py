@@ -9,7 +9,7 @@ to a card, so that two replacements cannot send each other round for ever.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cardtext import ast as A
@@ -99,19 +99,28 @@ def announce(g: Game, before: int | None) -> None:
         _announce(g, src, number, cid, waiting)
 
 
-def replace_effects(g: Game, src: str, number: int, cid: str, ctl: int, paths: Sequence[tuple[int, ...]]) -> None:
+def replace_effects(g: Game, src: str, number: int, cid: str, ctl: int, paths: Sequence[tuple[int, ...]],
+                    ctx: list[Any] | None = None) -> None:
     """A replacement's effects, once the effects of those of cards looked at before have happened: "it" names
     ``cid`` only now, since one filter's replacement may take the place of several cards' events (L-TXT-42)."""
     M.begin(g, src, number, [cid])
-    g.push_effects(src, ctl, paths, None)
+    g.push_effects(src, ctl, paths, ctx)
+
+
+def in_order(g: Game, leaving: Sequence[str]) -> Iterator[str]:
+    """The step's leaving cards, in order, each after the ``replace`` events of the replaced cards looked at before
+    it (`announce`); the rest of those events once the last has gone."""
+    for i, cid in enumerate(leaving):
+        announce(g, i)
+        yield cid
+    announce(g, None)
 
 
 def _start(g: Game, src: str, number: int, cid: str, ctl: int, waiting: list[list[Any]],
            paths: Sequence[tuple[int, ...]], ctx: list[Any] | None) -> None:
     """The replacement ``number`` of ``src`` takes the place of ``cid``'s event: reported, its effects next."""
-    M.begin(g, src, number, [cid])
     _announce(g, src, number, cid, waiting)
-    g.push_effects(src, ctl, paths, ctx)  # (asked in a step of its own: no trigger of the event's step waits)
+    replace_effects(g, src, number, cid, ctl, paths, ctx)  # (asked in a step of its own: no trigger of the step waits)
 
 
 def _announce(g: Game, src: str, number: int, cid: str, waiting: list[list[Any]]) -> None:

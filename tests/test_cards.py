@@ -906,6 +906,9 @@ def test_a_scenario_exercises_a_card_its_setup_names() -> None:
     [
         ("Boost", "B", "If this card would be destroyed, gain 2 Land Life instead.",
          "a Boost card is never on the field for card abilities, so 'If ... would ..., ... instead' would never apply"),
+        ("Boost - Interrupt", "B", "Negate the activation of an ability that targets this card.",
+         "a Boost - Interrupt card is never on the field, where an activation's effects pick their cards, so no "
+         "activation targets it: name a card on the field after 'that targets' (L-TXT-299)"),
         ("Boost - Interrupt", "B", "If one creature you control would be destroyed, gain 2 Land Life instead.",
          "a Boost - Interrupt card is never on the field for card abilities, so 'If ... would ..., ... instead' would "
          "never apply"),

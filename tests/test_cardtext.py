@@ -609,10 +609,75 @@ CANONICAL_TEXTS = [
     "Gain 2 Land Life for each creature you control, up to a maximum of 6 Land Life.",
     "Each creature your opponent controls loses 1 Strength for each Dark creature you control, up to a maximum of 3 until end of turn.",
     "Each player gains 1 Land Life for each creature they control, up to a maximum of 1 Land Life.",
+    # L-TXT-155's split of the opponent's deck, its rest in the Ruins (L-TXT-197)
+    "Look at the top 3 cards of your opponent's deck, then put 2 of them back on top and the rest in the Ruins.",
+    # L-TXT-299: a negation of an activation that targets a card
+    "Negate the activation of one Boost card that targets the attached creature.",
+    "Negate the activation of an ability of 1 creature that targets the attached creature.",
+    "Negate the activation of an ability that targets this card.",
+    "Negate the activation of one Boost card your opponent controls that targets one Light creature you control.",
+    "Negate the activation of an ability of one creature your opponent controls that targets one creature you control.",
+    # L-TXT-298: a discard scaled by a count
+    "Send up to 3 creatures you control to the Ruins, then your opponent discards 1 card for each card sent this way.",
+    "Each player discards 1 card for each creature they control.",
+    "Discard 1 card at random for each Fire creature you control.",
+    "At the end of your Battle Phase, your opponent discards 1 card for each creature you control.",
+    # L-TXT-297: destroyed by battle only with some creatures, as a prohibition or a replacement's event
+    "This card cannot be destroyed by battle with one creature with 3 or less Strength.",
+    "All Light creatures you control cannot be destroyed by battle with one Dark creature.",
+    "1 creature you control cannot be destroyed by battle with one creature your opponent controls until end of turn.",
+    "If one creature your opponent controls would be destroyed by battle with one Fire creature you control, put it on the bottom of its owner's deck instead.",
+    "This turn, if one creature you control would be destroyed by battle with one creature with more Strength than this card, return it to your hand instead.",
+    # L-TXT-296: a card named back, summoned with no price, at once or when its player chooses this turn
+    "Return 1 creature from your Ruins to your hand, then you may summon it without paying its cost.",
+    "Return up to 2 creatures from your Ruins to your hand, then summon them without paying their costs.",
+    "Return 1 creature from your Ruins to your hand, then if it was a Dark creature, you may summon it this turn without paying its cost.",
+    "Search your deck for 1 Fire creature, put it in your hand, then shuffle, then you may summon that card this turn without paying its cost.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # a negation's place words read as a filter's (found by the generated texts: "you played this turn" was kept raw)
+    "Negate the activation of a creature's ability you played this turn.":
+        "Negate the activation of an ability of one creature you control played this turn.",
+    # a cost of sending this card to the Ruins is its sacrifice (L-DEF-3); from the hand, a discard of kinds
+    "Send this card to the Ruins: Draw 1 card.": "Sacrifice this card: Draw 1 card.",
+    "(OPT) Send this card to the Ruins: Negate the activation of a Boost card.":
+        "(OPT) Sacrifice this card: Negate the activation of one Boost card.",
+    # L-TXT-155's split said from the Ruins (t21-54, test-55), of either deck
+    "Look at the top 3 cards of your opponent's deck, send 1 of them to the Ruins, and put the others back in any order.":
+        "Look at the top 3 cards of your opponent's deck, then put 2 of them back on top and the rest in the Ruins.",
+    "Look at the top 4 cards of your deck. Send 2 of them to the Ruins, then put the rest back on top of your deck.":
+        "Look at the top 4 cards of your deck, then put 2 of them back on top and the rest in the Ruins.",
+    "Look at the top 3 cards of your opponent's deck. Send 1 of them to the Ruins and put the rest back on top of their deck in any order.":
+        "Look at the top 3 cards of your opponent's deck, then put 2 of them back on top and the rest in the Ruins.",
+    # L-TXT-299's spellings
+    "Negate the activation of a Boost card which targets the attached creature.":
+        "Negate the activation of one Boost card that targets the attached creature.",
+    "Negate the activation of 1 creature ability that targets the equipped creature.":
+        "Negate the activation of an ability of 1 creature that targets the attached creature.",
+    "Negate the activation of a creature's ability which targets a Light creature you control.":
+        "Negate the activation of an ability of one creature that targets one Light creature you control.",
+    # L-TXT-298's spellings
+    "Send up to 3 creatures you control to the Ruins. For each card sent this way, your opponent discards 1 card.":
+        "Send up to 3 creatures you control to the Ruins, then your opponent discards 1 card for each card sent this way.",
+    "Your opponent discards 1 card from their hand for each Dark creature you control.":
+        "Your opponent discards 1 card for each Dark creature you control.",
+    # L-TXT-297's spellings
+    "This card cannot be destroyed by battle against a creature that has 3 or less Strength.":
+        "This card cannot be destroyed by battle with one creature with 3 or less Strength.",
+    "If this card would be destroyed in battle with a creature that have 5 or more Strength, return it to your hand instead.":
+        "If this card would be destroyed by battle with one creature with 5 or more Strength, return it to your hand instead.",
+    "Destroy 1 creature that has 3 or less Strength.": "Destroy 1 creature with 3 or less Strength.",
+    # L-TXT-296's spellings
+    "Return 1 creature from your Ruins to your hand. If that card is a Dark creature, summon that creature this turn without paying its summoning cost.":
+        "Return 1 creature from your Ruins to your hand, then if it was a Dark creature, you may summon that card this turn without paying its cost.",
+    "Return 1 creature from your Ruins to your hand. Summon it for free this turn.":
+        "Return 1 creature from your Ruins to your hand, then you may summon it this turn without paying its cost.",
+    "Return 1 creature from your Ruins to your hand. You may summon it without paying its cost this turn.":
+        "Return 1 creature from your Ruins to your hand, then you may summon it this turn without paying its cost.",
+    "Return 1 creature from your Ruins to your hand, then summon it for free.":
+        "Return 1 creature from your Ruins to your hand, then summon it without paying its cost.",
     # test21's spellings
     "Negate the activation of a Land ability your opponent controls.":
         "Negate the activation of an ability of one Land card your opponent controls.",
@@ -2337,6 +2402,8 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
             token = st.sampled_from([", up to a maximum of", ",to a maximum of", ",  up\tto a maximum of"]).flatmap(_cased)
         elif t.name == "INSTEAD_OF":  # L-TXT-165: "instead of", one token
             token = space.flatmap(lambda s: _cased(f"instead{s}of"))
+        elif t.name == "THAT_TARGETS":  # L-TXT-299: "that targets", one token
+            token = st.tuples(space, st.sampled_from(["targets", "target"])).flatmap(lambda p: _cased(f"that{p[0]}{p[1]}"))
         elif t.name == "DASH":
             token = st.sampled_from(["-", "–", "—"])
         elif t.name == "QUOTED_NAME":  # L-TXT-289: a card's name in quotes, straight or curly
@@ -2418,6 +2485,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "one size named twice", "'for each' is said twice for one amount",
            "a negation picks an activation, not a card",  # L-TXT-240: no choice named back in a negation
            "'for each' said first scales a number",
+           "only the cards an earlier effect named",  # L-TXT-296
+           "the cards sent to the Ruins must be at least one", "only 1 card is looked at, so it cannot be both",  # L-TXT-155: the card underneath, the creature it battled
            "the hand is the player's own", "a count of creatures is compared",
            "a change of Strength 'and' a prohibition", "one kind of card named twice",
            "a prohibition kept off two kinds of card",

@@ -637,6 +637,7 @@ class Negate:
     span: Span = _span()
     either: Filtered | None = None
     ability: NegateAbility | None = None  # or an activation of an ability (L-TXT-278)
+    aimed: Target | None = None  # "that targets" this: only an activation whose effects pick it (L-TXT-299, LR-128)
 
 
 @frozen
@@ -645,6 +646,7 @@ class NegateAbility:
 
     of: Filtered | None
     span: Span = _span()
+    aimed: Target | None = None  # "that targets" this: only an activation whose effects pick it (L-TXT-299, LR-128)
 
 
 @frozen
@@ -775,9 +777,17 @@ class DestroyedByAct:
 
 
 @frozen
+class BattleWithAct:
+    """``be destroyed by battle with`` *filter*: no battle with a creature the filter names destroys it (L-TXT-297)."""
+
+    foe: Filtered
+    span: Span = _span()
+
+
+@frozen
 class Prohibition:
     subject: Target | Player
-    act: SimpleAct | PlayAct | TargetedAct | DestroyedByAct
+    act: SimpleAct | PlayAct | TargetedAct | DestroyedByAct | BattleWithAct
     # L-TXT-41: how long a prohibition made by a one-off effect lasts (None: as L-TXT-15 says).
     duration: Duration | None = None
     span: Span = _span()
@@ -819,7 +829,7 @@ class DieRoll:
 class ForEach:
     """An amount scaled: ``effect``'s number (cards, Land Life or Strength) times the cards counted."""
 
-    effect: Draw | GainLife | LoseLife | ModifyStrength
+    effect: Draw | GainLife | LoseLife | ModifyStrength | Discard  # a discard: L-TXT-298
     per: Counted | ThisWay | StackedCount
     span: Span = _span()
     cap: int | None = None  # "..., up to a maximum of +5": the scaled amount's size at most this (L-TXT-273)
@@ -963,6 +973,18 @@ class SummonFrom:
 
 
 @frozen
+class SummonNamed:
+    """``summon it without paying its cost``: the creature cards an earlier effect named, from their player's hand or
+    Ruins, at once; with ``this turn``, summoned from the hand when that player chooses, until the turn ends
+    (L-TXT-296, LR-127). With ``this turn`` summoning it is the player's choice already, so ``you may`` before it
+    changes nothing and leaves no trace in the tree."""
+
+    target: Ref
+    this_turn: bool
+    span: Span = _span()
+
+
+@frozen
 class ThatMuch:
     """*player* ``gains`` (``loses``) ``that much Land Life``: the amount a life replacement replaces (L-TXT-59)."""
 
@@ -1067,7 +1089,7 @@ Effect: TypeAlias = (
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility | NegateTriggering
     | NegateNamedAbility | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | StackNamed | TakeControl
-    | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength | SummonFrom | Delayed
+    | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength | SummonFrom | SummonNamed | Delayed
     | InsteadOfRuins | OrInstead
 )
 
@@ -1438,6 +1460,8 @@ class Replacement:
     # "This turn, if ...": a Boost's, for the rest of the turn it resolves in (L-TXT-76); any other duration is
     # read, and refused by the meaning pass.
     duration: Duration | None = None
+    # "... would be destroyed by battle with" *filter*: only a battle with a creature it names (L-TXT-297).
+    against: Filtered | None = None
 
 
 @frozen

@@ -38,6 +38,37 @@ class Refused(Exception):
         self.problem, self.span = problem, span
 
 
+@frozen
+class _BattleWith:
+    """A replacement's event "be destroyed by battle with" *filter*, while it is built (L-TXT-297)."""
+
+    foe: A.Filtered
+
+
+@frozen
+class _SentK:
+    """The K of "send K of them to the Ruins, and put the others back", until the number looked at is read."""
+
+    sent: int
+    span: Span
+
+    def on_top(self, looked: int) -> int:
+        if looked < 2:
+            raise Refused("only 1 card is looked at, so it cannot be both sent to the Ruins and put back: write 'send "
+                          "it to the Ruins' or 'put it back' (L-TXT-155)", self.span)
+        if self.sent < 1 or self.sent >= looked:
+            raise Refused(f"the cards sent to the Ruins must be at least one and leave at least one to put back: of "
+                          f"{looked} cards looked at, send 1 to {looked - 1}, not {self.sent} (L-TXT-155)", self.span)
+        return looked - self.sent
+
+
+def _summon_named(ref: A.Ref, this_turn: bool, meta: Meta) -> A.SummonNamed:
+    if ref.kind not in (A.RefKind.IT, A.RefKind.THEM, A.RefKind.THAT):
+        raise Refused(f"only the cards an earlier effect named ('it', 'them', 'that card') are summoned this way, not "
+                      f"'{ref.kind.value}' (L-TXT-296)", ref.span)
+    return A.SummonNamed(ref, this_turn, _span(meta))
+
+
 def _span(meta: Meta) -> Span:
     where = meta.where
     if where is None:
@@ -242,7 +273,7 @@ class _Bare:
     kinds: A.Kinds
 
 
-_Scalable = TypeVar("_Scalable", A.Draw, A.GainLife, A.LoseLife, A.ModifyStrength)
+_Scalable = TypeVar("_Scalable", A.Draw, A.GainLife, A.LoseLife, A.ModifyStrength, A.Discard)
 
 
 _TWICE = "twice"  # the mark `twice` leaves among a rule's children (L-TXT-68)
@@ -594,7 +625,7 @@ def _capped(effect: _Scalable, cap: _Cap | None) -> int | None:
         raise Refused(f"a maximum of {cap.amount} lets the effect do nothing, so the number must be at least 1, "
                       f"not {cap.amount}", cap.number)
     strength = isinstance(effect, A.ModifyStrength)
-    unit = {A.Draw: "cards", A.GainLife: "Land Life", A.LoseLife: "Land Life"}.get(type(effect), "Strength")
+    unit = {A.Draw: "cards", A.Discard: "cards", A.GainLife: "Land Life", A.LoseLife: "Land Life"}.get(type(effect), "Strength")
     if cap.unit is not None and cap.unit != unit:
         raise Refused(f"the maximum is of what the effect changes, {unit}, not {cap.unit} (L-TXT-273)", cap.span)
     if cap.sign is not None and not strength:
@@ -1342,7 +1373,7 @@ class Build:
     def tp_draw(self, meta: Meta, ch: list[Any]) -> A.Draw | A.ForEach:
         return self.draw_by(meta, [A.Player.YOU, *ch])
 
-    def tp_discard(self, meta: Meta, ch: list[Any]) -> A.Discard:
+    def tp_discard(self, meta: Meta, ch: list[Any]) -> A.Discard | A.ForEach:
         return self.discard_by(meta, [A.Player.YOU, *ch])
 
     def tp_mill(self, meta: Meta, ch: list[Any]) -> A.Mill:
@@ -1631,9 +1662,9 @@ class Build:
         per, effect = ch
         if isinstance(effect, A.ForEach):
             raise Refused("'for each' is said twice for one amount: keep one count", effect.per.span)
-        if not isinstance(effect, (A.Draw, A.GainLife, A.LoseLife, A.ModifyStrength)):
-            raise Refused("'for each' said first scales a number of cards drawn, of Land Life or of Strength, and "
-                          "this effect has none", per.span)
+        if not isinstance(effect, (A.Draw, A.GainLife, A.LoseLife, A.ModifyStrength, A.Discard)):
+            raise Refused("'for each' said first scales a number of cards drawn or discarded, of Land Life or of "
+                          "Strength, and this effect has none", per.span)
         return _scaled(ch[1], [per], meta)  # ch[1] unnarrowed: one of the four, which _scaled is generic over
 
     def draw_by(self, meta: Meta, ch: list[Any]) -> A.Draw | A.ForEach:
@@ -1650,7 +1681,7 @@ class Build:
     def lose_life_they(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
         return self.lose_life(meta, [self._they(meta), *ch])
 
-    def discard_they(self, meta: Meta, ch: list[Any]) -> A.Discard:
+    def discard_they(self, meta: Meta, ch: list[Any]) -> A.Discard | A.ForEach:
         if any(c is _YOUR_HAND for c in ch):
             raise Refused("a player discards from their own hand: write 'they discard 1 card from their hand'",
                           _span(meta))
@@ -1662,14 +1693,14 @@ class Build:
     def discard_your_hand(self, meta: Meta, ch: list[Any]) -> object:
         return _YOUR_HAND
 
-    def discard_by(self, meta: Meta, ch: list[Any]) -> A.Discard:
+    def discard_by(self, meta: Meta, ch: list[Any]) -> A.Discard | A.ForEach:
         # "Your opponent discards 1 card from their hand": a player discards only from their own hand, so "your
         # hand" goes with "you" and "their hand" with the opponent (or each player).
         hand = next((c for c in ch if c is _THEIR_HAND or c is _YOUR_HAND), None)
         if hand is not None and (hand is _YOUR_HAND) != (ch[0] is A.Player.YOU):
             raise Refused("a player discards from their own hand: write 'you discard 1 card from your hand' or 'your "
                           "opponent discards 1 card from their hand'", _span(meta))
-        return A.Discard(_ints(ch)[0], ch[0], _span(meta), random=any(c is _RANDOM for c in ch))
+        return _scaled(A.Discard(_ints(ch)[0], ch[0], _span(meta), random=any(c is _RANDOM for c in ch)), ch, meta)
 
     def at_random(self, meta: Meta, ch: list[Any]) -> object:
         return _RANDOM
@@ -1789,8 +1820,8 @@ class Build:
     def return_from_ruins(self, meta: Meta, ch: list[Any]) -> A.ReturnFromRuins:
         return A.ReturnFromRuins(_filter(ch, meta), _span(meta))
 
-    def discard(self, meta: Meta, ch: list[Any]) -> A.Discard:
-        return A.Discard(_ints(ch)[0], span=_span(meta), random=any(c is _RANDOM for c in ch))
+    def discard(self, meta: Meta, ch: list[Any]) -> A.Discard | A.ForEach:
+        return _scaled(A.Discard(_ints(ch)[0], span=_span(meta), random=any(c is _RANDOM for c in ch)), ch, meta)
 
     def put_in_deck(self, meta: Meta, ch: list[Any]) -> A.PutInDeck:
         top = ch[-1]
@@ -1803,8 +1834,11 @@ class Build:
     def deck_bottom(self, meta: Meta, ch: list[Any]) -> bool:
         return False
 
-    def optional(self, meta: Meta, ch: list[Any]) -> A.Optional | A.LookAtTop | A.Attach:
+    def optional(self, meta: Meta, ch: list[Any]) -> A.Optional | A.LookAtTop | A.Attach | A.SummonNamed:
         inner = ch[0]
+        if isinstance(inner, A.SummonNamed) and inner.this_turn:
+            # "You may summon it this turn ...": whether to summon is the player's choice already (L-TXT-296).
+            return A.SummonNamed(inner.target, True, _span(meta))
         if isinstance(inner, A.LookAtTop) and inner.rest is A.LookRest.ALL_BOTTOM:
             # "You may look at the top card ... and put it on the bottom": looking changes nothing, so the
             # choice is the bottom's, made having looked (L-TXT-71).
@@ -1836,6 +1870,19 @@ class Build:
     def negate_ability(self, meta: Meta, ch: list[Any]) -> A.NegateAbility:
         return A.NegateAbility(ch[0] if ch else None, _span(meta))
 
+    def negate_aimed(self, meta: Meta, ch: list[Any]) -> A.Negate:
+        nodes = _nodes(ch)  # the filter, then what it targets (THAT_TARGETS left out)
+        return A.Negate(nodes[0], _span(meta), aimed=nodes[-1])
+
+    def negate_ability_aimed(self, meta: Meta, ch: list[Any]) -> A.NegateAbility:
+        *whose, aimed = _nodes(ch)
+        of = self.negate_ability_of(meta, whose).of if whose else None  # "an ability": of any card
+        return A.NegateAbility(of, _span(meta), aimed)
+
+    def negate_ability_of_aimed(self, meta: Meta, ch: list[Any]) -> A.NegateAbility:
+        of, aimed = _nodes(ch)
+        return A.NegateAbility(of, _span(meta), aimed)
+
     def negate_ability_counted(self, meta: Meta, ch: list[Any]) -> A.NegateAbility:
         return A.NegateAbility(ch[-1], _span(meta))
 
@@ -1848,8 +1895,8 @@ class Build:
         kind = what if isinstance(what, A.KindFilter) else None
         noun = what if isinstance(what, A.Noun) else A.Noun.CARD
         kinds = A.Kinds((), kind, noun, _span(meta))
-        return A.NegateAbility(A.Filtered(count, False, kinds, place[0] if place else None, None, _span(meta)),
-                               _span(meta))
+        # (through `_filter`, which reads "you played this turn" among the place words, L-TXT-181)
+        return A.NegateAbility(_filter([count, kinds, *place], meta), _span(meta))
 
     def gain_life_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
         return A.LifeEqual(A.Player.YOU, True, ch[-1], _span(meta), _times(ch), _half(ch))
@@ -1877,6 +1924,12 @@ class Build:
     def summon_from(self, meta: Meta, ch: list[Any]) -> A.SummonFrom:
         zone = next(c for c in ch if isinstance(c, A.Zone))
         return A.SummonFrom(_filter([c for c in ch if not isinstance(c, A.Zone)], meta), zone, _span(meta))
+
+    def summon_named(self, meta: Meta, ch: list[Any]) -> A.SummonNamed:
+        return _summon_named(ch[0], False, meta)
+
+    def summon_named_turn(self, meta: Meta, ch: list[Any]) -> A.SummonNamed:
+        return _summon_named(ch[0], True, meta)
 
     def ruins_to_deck(self, meta: Meta, ch: list[Any]) -> A.PutFromZone:
         # "Return 1 creature from your Ruins to the top of your deck": L-TXT-31's put from the Ruins.
@@ -2409,6 +2462,8 @@ class Build:
 
     def look_at_top(self, meta: Meta, ch: list[Any]) -> A.LookAtTop:
         keep, rest, *more = ch[1]
+        if isinstance(more[0] if more else None, _SentK):
+            more[0] = more[0].on_top(_int(ch[0]))
         return A.LookAtTop(_int(ch[0]), keep, rest, _span(meta), *more)
 
     def look_theirs(self, meta: Meta, ch: list[Any]) -> A.LookAtTop:
@@ -2416,11 +2471,22 @@ class Build:
         count = _int(ch[0]) if len(ch) == 2 else 1
         _, rest, *more = ch[-1]
         on_top = more[0] if more else 0
+        if isinstance(on_top, _SentK):
+            on_top = on_top.on_top(count)
         return A.LookAtTop(count, 0, rest, _span(meta), on_top, owner=A.Player.YOUR_OPPONENT)
+
+    def ruins_k(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest, _SentK]:
+        # "send 1 of them to the Ruins, and put the others back in any order": L-TXT-155's "put N - 1 of them back
+        # on top and the rest in the Ruins", said from the Ruins (t21-54, test-55); N is known once the look is read.
+        number = next(c for c in ch if isinstance(c, Token) and c.type == "INT")
+        return 0, A.LookRest.RUINS, _SentK(_int(number), Span(number.start_pos, number.end_pos, number.line, number.column))
 
     def theirs_top_some(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest, int, bool, A.Kinds | None]:
         # "Put 1 of them on top and the other on the bottom of their deck" (L-TXT-197, as L-TXT-155's).
         return self.keep_more(meta, [(0, False, None), ch[0], A.LookRest.BOTTOM])
+
+    def theirs_top_ruins(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest, int, bool, A.Kinds | None]:
+        return self.keep_more(meta, [(0, False, None), ch[0], A.Zone.RUINS])  # `_rest_of` reads the zone
 
     def back_in_any_order(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:
         return 0, A.LookRest.BACK
@@ -2535,7 +2601,11 @@ class Build:
         return A.TakeControl(ch[0], ch[1] if len(ch) > 1 else None, _span(meta))
 
     def replacement(self, meta: Meta, ch: list[Any]) -> A.Replacement:
-        return A.Replacement(ch[0], ch[1], _stack_it_read(ch[2], ch[0]), _span(meta))
+        event, against = (A.SelfEvent.DESTROYED_IN_BATTLE, ch[1].foe) if isinstance(ch[1], _BattleWith) else (ch[1], None)
+        return A.Replacement(ch[0], event, _stack_it_read(ch[2], ch[0]), _span(meta), against=against)
+
+    def battle_with_event(self, meta: Meta, ch: list[Any]) -> _BattleWith:
+        return _BattleWith(ch[0])
 
     def turn_replacement(self, meta: Meta, ch: list[Any]) -> A.Replacement:
         # The duration first ("This turn, if ...") or after the event ("... would be destroyed this turn, ...").
@@ -2543,7 +2613,9 @@ class Build:
                                    A.WhileCondition, A.Permanently, A.UntilEndOfBattlePhase, A.UntilEndOfBattle,
                                    _WhileBattling))
         duration, subject, event, effects = (ch[0], ch[1], ch[2], ch[3]) if first else (ch[2], ch[0], ch[1], ch[3])
-        return A.Replacement(subject, event, _stack_it_read(effects, subject), _span(meta), duration=duration)
+        event, against = (A.SelfEvent.DESTROYED_IN_BATTLE, event.foe) if isinstance(event, _BattleWith) else (event, None)
+        return A.Replacement(subject, event, _stack_it_read(effects, subject), _span(meta), duration=duration,
+                             against=against)
 
     def underneath_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
         # L-TXT-199: "If the card underneath this card would be sent to the Ruins, return it to your hand instead." is
@@ -2710,6 +2782,9 @@ class Build:
 
     def destroyed_by_opponent_act(self, meta: Meta, ch: list[Any]) -> A.DestroyedByAct:
         return A.DestroyedByAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), True, _span(meta))
+
+    def battle_with_act(self, meta: Meta, ch: list[Any]) -> A.BattleWithAct:
+        return A.BattleWithAct(ch[0], _span(meta))
 
     def targeted_act(self, meta: Meta, ch: list[Any]) -> A.TargetedAct:
         return A.TargetedAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), False, _span(meta))

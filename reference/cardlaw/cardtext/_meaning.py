@@ -351,7 +351,13 @@ class _Check:
                 for cost in costs:
                     self.cost(cost)
                 self.effects(effects, None)
-            case A.Replacement(subject, event, effects, duration=duration):
+            case A.Replacement(subject, event, effects, duration=duration, against=against):
+                if against is not None:  # L-TXT-297
+                    self.creature(subject, "only creatures battle")
+                    self.kinds(against.kinds)
+                    self.creature(against, "a creature battles only creatures")
+                    self.just_one(against.count, "a battle is fought with one creature at a time")
+                    self.on_field(against)
                 if duration is not None and not isinstance(duration, A.UntilEndOfTurn):
                     raise self.error("a Boost's replacement lasts for the rest of its turn: write 'This turn,' "
                                      "(L-TXT-76)", duration.span.start, duration.span.end - duration.span.start)
@@ -717,6 +723,12 @@ class _Check:
                     self.target(subject)
                 if isinstance(act, A.PlayAct):
                     self.kinds(act.kinds)
+                if isinstance(act, A.BattleWithAct) and not isinstance(subject, A.Player):  # L-TXT-297 (the grammar
+                    self.creature(subject, "only creatures battle")  # gives it no player subject)
+                    self.kinds(act.foe.kinds)
+                    self.creature(act.foe, "a creature battles only creatures")
+                    self.just_one(act.foe.count, "a battle is fought with one creature at a time")
+                    self.on_field(act.foe)
             case A.Conditional(condition, inner):
                 self.condition(condition)
                 if isinstance(condition, A.PhaseCondition) and isinstance(
@@ -815,6 +827,11 @@ class _Check:
 
     def later_effect(self, effect: A.Effect) -> None:
         """What the effects of L-TXT-41 to L-TXT-50 ask of their words."""
+        aimed = getattr(effect, "aimed", None) if isinstance(effect, (A.Negate, A.NegateAbility)) else None
+        if isinstance(aimed, A.Filtered):  # L-TXT-299: the card a negated activation would pick, on the field
+            self.kinds(aimed.kinds)
+            self.just_one(aimed.count, "'that targets' names the card an activation would pick, any one of them")
+            self.on_field(aimed)
         if isinstance(effect, (A.LifeEqual, A.UnderStrength)) and effect.halved and effect.rounding is None:
             self.fail("half of an odd Strength is not a whole number: say which way it goes, 'rounded down' or "
                       "'rounded up', after the effect (L-TXT-206)", effect)
@@ -1121,6 +1138,27 @@ def _names_cards(effect: A.Effect) -> bool:
             return next(_targets(effect), None) is not None
 
 
+def effect_targets(effect: A.Effect) -> Iterator[A.Target]:
+    """The targets ``effect`` acts on directly, and those of the effects inside it: a condition's, a `you may`'s, a
+    scaled effect's, every option of a `choose one` and every outcome of a die roll (L-TXT-299 reads them)."""
+    match effect:
+        case A.Conditional(_, inner) | A.Optional(inner):
+            yield from effect_targets(inner)
+        case A.ChooseOne(options):
+            for option in options:
+                for inner in option.effects:
+                    yield from effect_targets(inner)
+        case A.DieRoll(outcomes):
+            for outcome in outcomes:
+                for inner in outcome.effects:
+                    yield from effect_targets(inner)
+        case A.OrInstead(first, _, instead):
+            yield from effect_targets(first)
+            yield from effect_targets(instead)
+        case _:
+            yield from _targets(effect)
+
+
 def _targets(effect: A.Effect) -> Iterator[A.Target]:
     """The targets an effect acts on directly (not inside a conditional or a die roll)."""
     match effect:
@@ -1129,7 +1167,7 @@ def _targets(effect: A.Effect) -> Iterator[A.Target]:
             | A.ModifyStrength(target, _, _) | A.ExtraAttack(target) | A.DirectAttack(target)
             | A.PutInDeck(target, _) | A.AttackLimit(target, _) | A.ForEach(A.ModifyStrength(target, _, _), _)
             | A.DoubleStrength(target, _) | A.TakeControl(target, _) | A.LifeEqual(_, _, target)
-            | A.StackNamed(target, _) | A.NegateNamedAbility(target)
+            | A.StackNamed(target, _) | A.NegateNamedAbility(target) | A.SummonNamed(target, _)
         ):
             yield target
         case A.Prohibition(subject, _) if not isinstance(subject, A.Player):

@@ -97,8 +97,9 @@ def _ability(ability: A.Ability) -> str:
             return f"Summon this card on top of {_filtered(host)}."
         case A.SummonRequirement(host, costs=costs):
             return f"Summon this card on top of {_filtered(host)} and {' and '.join(_cost(c) for c in costs)}."
-        case A.Replacement(subject, event, effects, duration=duration):
-            words = f"if {_target(subject)} would {_REPLACED[event]}, {_effects(effects)} instead."
+        case A.Replacement(subject, event, effects, duration=duration, against=against):
+            happens = _REPLACED[event] if against is None else f"be destroyed by battle with {_filtered(against)}"
+            words = f"if {_target(subject)} would {happens}, {_effects(effects)} instead."
             if duration is None:
                 return words[0].upper() + words[1:]
             lead = "this turn" if isinstance(duration, A.UntilEndOfTurn) else _duration(duration)
@@ -339,8 +340,9 @@ def _effect(effect: A.Effect) -> str:
             return f"{_moved(moved)} instead of sending it to the Ruins"
         case A.AttackLimit(target, times):
             return f"{_target(target)} can attack {'twice' if times == 2 else f'{times} times'} per turn"
-        case A.NegateAbility(of):
-            return "negate the activation of an ability" + ("" if of is None else f" of {_filtered(of)}")
+        case A.NegateAbility(of, aimed=aimed):
+            aiming = "" if aimed is None else f" that targets {_target(aimed)}"  # L-TXT-299
+            return "negate the activation of an ability" + ("" if of is None else f" of {_filtered(of)}") + aiming
         case A.NegateNamedAbility(A.ThisCard() | A.AttachedCreature() as ability_of):
             return f"negate the activation of {_target(ability_of)}'s ability"
         case A.NegateNamedAbility(ability_of):
@@ -393,7 +395,8 @@ def _effect(effect: A.Effect) -> str:
             alternative = "" if either is None else f" or {_filtered(either)}"
             if ability is not None:  # L-TXT-278
                 alternative = " or an ability" + ("" if ability.of is None else f" of {_filtered(ability.of)}")
-            return f"negate the activation of {_filtered(what)}{alternative}"
+            aiming = "" if effect.aimed is None else f" that targets {_target(effect.aimed)}"  # L-TXT-299
+            return f"negate the activation of {_filtered(what)}{alternative}{aiming}"
         case A.Attach(to):
             return f"attach this card to {_filtered(to)}"
         case A.RemoveAttachment(attachment, host):
@@ -456,6 +459,11 @@ def _effect(effect: A.Effect) -> str:
             where = "your Ruins" if zone is A.Zone.RUINS else f"your {zone.value}"
             price = "their costs" if wanted.count.plural else "its cost"
             return f"summon {_filtered(wanted)} from {where} without paying {price}"
+        case A.SummonNamed(card, this_turn):
+            price = "their costs" if card.kind is A.RefKind.THEM else "its cost"
+            if this_turn:
+                return f"you may summon {_target(card)} this turn without paying {price}"
+            return f"summon {_target(card)} without paying {price}"
         case A.ShuffleRuins(wanted):
             picked = "your Ruins" if wanted is None else f"{_filtered(wanted)} from your Ruins"
             return f"shuffle {picked} into your deck"
@@ -506,7 +514,7 @@ def _outcome(outcome: A.DieOutcome) -> str:
     return f"{faces}, {_effects(outcome.effects, ' and ')}"
 
 
-def _act(act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct) -> str:
+def _act(act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct | A.BattleWithAct) -> str:
     match act:
         case A.SimpleAct(kind, _, yours):
             return "attack your Land Life directly" if yours else kind.value  # L-TXT-129
@@ -520,6 +528,8 @@ def _act(act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct) -> str
         case A.DestroyedByAct(kind, opponents):
             whose = "your opponent's " if opponents else ""
             return f"be destroyed by {whose}{'' if kind is None else kind.value + ' '}cards"
+        case A.BattleWithAct(foe):
+            return f"be destroyed by battle with {_filtered(foe)}"
         case _:
             assert_never(act)
 

@@ -62,6 +62,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "PlayAct": ("L-TXT-15",),
     "TargetedAct": ("L-TXT-15", "L-TXT-58"),
     "DestroyedByAct": ("L-TXT-15", "L-TXT-61"),
+    "BattleWithAct": ("L-TXT-15", "L-TXT-34", "L-TXT-297"),
     "Conditional": ("L-TXT-10", "L-TXT-16"),
     "ControlCondition": ("L-TXT-17",),
     "LifeCondition": ("L-TXT-17",),
@@ -146,6 +147,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "ShuffleRuins": ("L-TXT-10", "L-TXT-50"),
     "RuinsToField": ("L-TXT-10", "L-TXT-52"),
     "SummonFrom": ("L-TXT-10", "L-TXT-118"),
+    "SummonNamed": ("L-TXT-10", "L-TXT-296"),
     "Delayed": ("L-TXT-122",),
 }
 
@@ -271,6 +273,12 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             if isinstance(node, A.Prohibition) and isinstance(node.subject, A.Player) \
                     and isinstance(node.act, A.SimpleAct) and node.act.act is A.Act.ATTACK_DIRECTLY:
                 found.add("L-TXT-295")  # a player's creatures kept off the other Land Life
+            if isinstance(node, (A.Negate, A.NegateAbility)) and node.aimed is not None:
+                found.add("L-TXT-299")  # only an activation that targets the card named
+            if isinstance(node, A.ForEach) and isinstance(node.effect, A.Discard):
+                found.add("L-TXT-298")  # a discard scaled by a count
+            if isinstance(node, A.Replacement) and node.against is not None:
+                found.add("L-TXT-297")  # only a battle with a creature the filter names
             match node:
                 case A.Activated(once_per_turn=True, costs=()):
                     found.update(("L-TXT-5", "L-TXT-36"))

@@ -216,6 +216,10 @@ def announce(g: Game, serial: int) -> None:
             rules.append(R_OPT)
         g.emit("activate", rules, player=PLAYERS[player], card=cid, ability=entry["ability"])
     else:
+        if entry["kind"] == "creature" and g.lasting and entry["choices"].get("cost") == ["none"] \
+                and g.free_summon(player, cid):  # the grant is used up (L-TXT-296, LR-127)
+            g.lasting = [e for e in g.lasting if not (e[0] == "free" and e[1] == cid and e[4] == player)]
+            rules += [Z.R_SUMMON_NAMED, Z.LR_SUMMON_TURN]
         g.sides[player].hand.remove(cid)
         extra: dict[str, Any] = {}
         if entry["kind"] == "attachment":

@@ -15,12 +15,13 @@ in `assert_never`; `tests/test_landfight_engine.py` checks that none is missing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar, assert_never
 
 from .._compiled import mypyc_attr
 from ..cardtext import ast as A
+from ..cardtext._meaning import effect_targets
 from . import _control as C
 from . import _memory as M
 from . import _zones as Z
@@ -45,6 +46,7 @@ R_RECENT_COUNT = "L-TXT-181"
 LR_THE_RUINS = "LR-120"
 R_SHED, LR_SHED = "L-TXT-293", "LR-125"  # a Mutated Creature sends the card underneath it away
 R_CAP = "L-TXT-273"
+R_SCALED_DISCARD = "L-TXT-298"  # a discard scaled by a count
 R_NAMED = "L-TXT-247"
 R_AGAIN = "L-TXT-249"
 R_DELAYED = "L-TXT-122"
@@ -693,13 +695,13 @@ def _add_ban(st: Statics, subject: str | int, act: object) -> None:
         st.card_bans.setdefault(subject, set()).add(act)
 
 
-def _ban_act(act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct) -> object:
+def _ban_act(act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct | A.BattleWithAct) -> object:
     match act:
         case A.SimpleAct(a):
             return a
         case A.PlayAct(kinds):
             return kinds
-        case A.TargetedAct() | A.DestroyedByAct():
+        case A.TargetedAct() | A.DestroyedByAct() | A.BattleWithAct():
             return act
         case _:
             assert_never(act)
@@ -742,6 +744,8 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
             if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
                 return
             ban = _ban_act(act) if not isinstance(act, (A.TargetedAct, A.DestroyedByAct)) else (act, ctl)  # whose "your opponent"
+            if isinstance(act, A.BattleWithAct):
+                ban = (act, ctl, src)  # the filter reads "you" and "this card" as its card's (L-TXT-297)
             if isinstance(subject, A.Player):
                 for p in players_of(subject, ctl):
                     _add_ban(st, p, ban)
@@ -790,7 +794,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
               | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater() | A.StackNamed()
               | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()
-              | A.SendStacked() | A.SummonFrom() | A.Delayed() | A.InsteadOfRuins()):
+              | A.SendStacked() | A.SummonFrom() | A.SummonNamed() | A.Delayed() | A.InsteadOfRuins()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
             assert_never(effect)
@@ -838,6 +842,8 @@ def compute_statics(g: Game) -> Statics:
             act: object = A.Act(data) if isinstance(data, str) else effect_kinds(g.cards[src].tree, tuple(data))
             if isinstance(act, (A.TargetedAct, A.DestroyedByAct)):
                 act = (act, ctl)  # L-TXT-58, L-TXT-61: "your opponent" is the opponent of the effect's controller
+            elif isinstance(act, A.BattleWithAct):
+                act = (act, ctl, src)  # L-TXT-297: its filter is read as the effect's
             _add_ban(st, subject if isinstance(subject, str) else int(subject), act)
     return st
 
@@ -881,9 +887,10 @@ def effect_condition(tree: A.CardText, path: Path) -> A.Condition:
     return effect.duration.condition
 
 
-def effect_kinds(tree: A.CardText, path: Path) -> A.Kinds | A.TargetedAct | A.DestroyedByAct:
+def effect_kinds(tree: A.CardText, path: Path) -> A.Kinds | A.TargetedAct | A.DestroyedByAct | A.BattleWithAct:
     effect = effect_at(tree, path)
-    assert isinstance(effect, A.Prohibition) and isinstance(effect.act, (A.PlayAct, A.TargetedAct, A.DestroyedByAct))
+    assert isinstance(effect, A.Prohibition) and isinstance(effect.act, (A.PlayAct, A.TargetedAct, A.DestroyedByAct,
+                                                                          A.BattleWithAct))
     return effect.act.kinds if isinstance(effect.act, A.PlayAct) else effect.act
 
 
@@ -903,6 +910,56 @@ def untargetable(
             if act.kind is not None and not matches(g, src, A.Kinds((), act.kind, A.Noun.CARD)):
                 continue
             return True
+    return False
+
+
+def spared_by_battle(g: Game, cid: str, other: str) -> bool:
+    """Whether a prohibition in force keeps a battle with ``other`` from destroying ``cid`` (L-TXT-297): the filter is
+    read as the battle is decided, ``other``'s Strength the one the battle compared."""
+    bans = g.statics().card_bans.get(cid)
+    if not bans:
+        return False
+    for ban in bans:
+        if isinstance(ban, tuple) and isinstance(ban[0], A.BattleWithAct):
+            act, ctl, src = ban
+            if g.on_field(other) and other in candidates(g, act.foe, ctl, src):
+                return True
+    return False
+
+
+def aimed_cards(g: Game, aimed: A.Target, ctl: int, src: str) -> list[str]:
+    """The cards a negation's ``that targets`` words name (L-TXT-299), read for the negating card ``src``."""
+    match aimed:
+        case A.ThisCard():
+            return [src]
+        case A.AttachedCreature():
+            host = attached_to(g, src)
+            return [] if host is None else [host]
+        case A.Filtered():
+            return candidates(g, aimed, ctl, src)
+        case A.Ref():
+            return []  # the reader gives `that targets` no reference back
+        case _:
+            assert_never(aimed)
+
+
+def aims_at(g: Game, entry: dict[str, Any], cards: Sequence[str]) -> bool:
+    """Whether the activation ``entry`` on the chain targets one of ``cards`` (L-TXT-299, LR-128): one of its effects
+    would pick one of them if it resolved now, picking as LR-49 reads it (under `targeting=named`, an effect on all or
+    each of its cards names them too); the playing of an Attachment or a creature picks no card."""
+    cid = entry["card"]
+    if entry["kind"] == "ability":
+        effects: Sequence[A.Effect] = g.infos[cid].activated_at[entry["ability"]].effects
+    elif entry["kind"] in ("boost", "continuous"):  # what it does as it resolves
+        effects = g.infos[cid].oneoffs
+    else:
+        return False
+    every = g.options["targeting"] == "named"
+    for effect in effects:
+        for target in effect_targets(effect):
+            if isinstance(target, A.Filtered) and (every or target.count.kind not in (A.CountKind.ALL, A.CountKind.EACH)) \
+                    and any(c in cards for c in candidates(g, target, entry["player"], cid)):
+                return True
     return False
 
 
@@ -1102,8 +1159,11 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             for cid in _targets(g, task, target, subject=True):
                 if g.is_creature_on_field(cid):
                     g.grant_direct(cid, ctl, src, tuple(path))
-        case A.Negate(what, _, either, ability):
+        case A.Negate(what, _, either, ability, aimed):
             below = g.negatable(ctx, what, ctl, src)
+            if aimed is not None:  # L-TXT-299: only an activation whose effects pick the card named
+                aims = aimed_cards(g, aimed, ctl, src)
+                below = [i for i in below if aims_at(g, g.chain[i], aims)]
             if either is not None:
                 # One activation of either kind (L-TXT-128): the places either filter finds, in chain order.
                 below = sorted(set(below) | set(g.negatable(ctx, either, ctl, src)))
@@ -1172,22 +1232,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             back = _choose(g, task, ruins, low, high, ctl, "target", src)
             M.remember(g, task, back)
             g.from_ruins(ctl, back, [R_EFFECTS, R_ZONES] if wanted.named is None else [R_EFFECTS, R_ZONES, R_NAMED])
-        case A.Discard(count, player):
-            if player is A.Player.EACH_PLAYER and not _is_discarder(ctx):
-                # Each player picks their own cards, the controller first: one step each, the
-                # discarder carried in the step's context (a discard reads no other context).
-                g.push_effect(src, ctl, path, ["discarder", 1 - ctl])
-                g.push_effect(src, ctl, path, ["discarder", ctl])
-                return
-            discarder = int(ctx[1]) if _is_discarder(ctx) else players_of(player, ctl)[0]
-            held = list(g.sides[discarder].hand)
-            if effect.random:  # drawn by the game's generator (L-TXT-31); a scenario fixes chance as with shuffles
-                thrown = held[:count] if g.dice is not None else g.rng.sample(held, min(count, len(held)))
-            else:
-                # "up to": the discarder chooses how many, none to the count (L-TXT-70).
-                thrown = _choose(g, task, held, 0 if effect.up_to else count, count, discarder, "discard", src)
-            M.remember(g, task, thrown)
-            g.discard(discarder, thrown, [R_EFFECTS, R_ZONES])
+        case A.Discard(count):
+            _discard(g, task, effect, count, [R_EFFECTS, R_ZONES])
         case A.PutInDeck(target, top):
             # A card whose playing this ability negated is put from where the negation left it (L-TXT-90).
             negated = M.negated_cards(g, task) if isinstance(target, A.Ref) else []
@@ -1200,6 +1246,9 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
         case A.NegateAbility() | A.NegateNamedAbility():
             if isinstance(effect, A.NegateAbility):
                 below = g.negatable_abilities(ctx, effect.of, ctl, src)
+                if effect.aimed is not None:  # L-TXT-299
+                    aims = aimed_cards(g, effect.aimed, ctl, src)
+                    below = [i for i in below if aims_at(g, g.chain[i], aims)]
             else:  # L-TXT-240: only an activation of an ability of a card the words name as the negation happens.
                 owners = set(_targets(g, task, effect.whose))
                 below = [at for at in g.negatable_abilities(ctx, None, ctl, src) if g.chain[at]["card"] in owners]
@@ -1216,6 +1265,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             M.did(g, task, bool(places))
         case A.ForEach(A.Draw() | A.GainLife() | A.LoseLife() as inner, A.Counted(theirs=True) as per, cap=cap):
             _for_each_theirs(g, task, inner, per, cap)
+        case A.ForEach(A.Discard() as inner, per):  # the reader gives a discard no maximum
+            _scaled_discard(g, task, inner, per)
         case A.ForEach(inner, per, cap=cap):
             n = count_on_field(g, per, ctl, src, task)
             if n == 0:
@@ -1239,6 +1290,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                     for cid in _targets(g, task, target, subject=True):
                         if g.is_creature_on_field(cid):
                             g.change_strength(cid, capped(delta * n, cap), duration, ctl, src, tuple(path))
+                case A.Discard():
+                    raise AssertionError("a scaled discard is `_scaled_discard`'s")
                 case _:
                     assert_never(inner)
         case A.DoubleStrength(target, duration):
@@ -1283,6 +1336,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             M.moved(g, task, Z.to_field(g, ctl, back))
         case A.SummonFrom(wanted, zone):
             _summon_from(g, task, wanted, zone)
+        case A.SummonNamed(target, this_turn):
+            _summon_named(g, task, target, this_turn)
         case A.StackLater(count, source, host, _, top):
             _stack_later(g, task, count, source, host, top)
         case A.StackNamed(named, host):
@@ -1324,6 +1379,68 @@ def _summon_from(g: Game, task: tuple[Any, ...], wanted: A.Filtered, zone: A.Zon
     picked = _choose(g, task, pool, low, high, ctl, "target", src)
     M.remember(g, task, picked)
     Z.summon_from(g, ctl, picked, zone)
+
+
+def _discard(g: Game, task: tuple[Any, ...], effect: A.Discard, count: int, rules: list[str]) -> None:
+    """``count`` cards of a player's hand to their Ruins (L-TXT-31; ``count`` scaled by L-TXT-298's count)."""
+    src, ctl, path, ctx = task[1], task[2], task[3], task[4]
+    if effect.player is A.Player.EACH_PLAYER and not _is_discarder(ctx):
+        # Each player picks their own cards, the controller first: one step each, the
+        # discarder carried in the step's context (a discard reads no other context).
+        g.push_effect(src, ctl, path, ["discarder", 1 - ctl])
+        g.push_effect(src, ctl, path, ["discarder", ctl])
+        return
+    discarder = int(ctx[1]) if _is_discarder(ctx) else players_of(effect.player, ctl)[0]
+    held = list(g.sides[discarder].hand)
+    if effect.random:  # drawn by the game's generator (L-TXT-31); a scenario fixes chance as with shuffles
+        thrown = held[:count] if g.dice is not None else g.rng.sample(held, min(count, len(held)))
+    else:
+        # "up to": the discarder chooses how many, none to the count (L-TXT-70).
+        thrown = _choose(g, task, held, 0 if effect.up_to else count, count, discarder, "discard", src)
+    M.remember(g, task, thrown)
+    g.discard(discarder, thrown, rules)
+
+
+def _scaled_discard(g: Game, task: tuple[Any, ...], effect: A.Discard, per: A.Counted | A.ThisWay | A.StackedCount) -> None:
+    """A discard of a number of cards for each card counted (L-TXT-298): counted for the card's controller, or, with
+    ``they control``, for the player who discards (L-TXT-114); a count of 0 discards nothing."""
+    src, ctl, path, ctx = task[1], task[2], task[3], task[4]
+    if effect.player is A.Player.EACH_PLAYER and not _is_discarder(ctx):
+        g.push_effect(src, ctl, path, ["discarder", 1 - ctl])  # each player's own step, the controller's first
+        g.push_effect(src, ctl, path, ["discarder", ctl])
+        return
+    theirs = isinstance(per, A.Counted) and per.theirs
+    discarder = int(ctx[1]) if _is_discarder(ctx) else players_of(effect.player, ctl)[0]
+    n = count_on_field(g, per, discarder if theirs else ctl, src, task)
+    if n == 0:
+        return
+    rules = [R_EFFECTS] + ([R_EACH_OWN] if theirs else []) + (
+        [R_RECENT_COUNT] if isinstance(per, A.Counted) and per.recent else []) + (
+        [R_NAMED] if isinstance(per, A.Counted) and per.named is not None else []) + [R_ZONES, R_SCALED_DISCARD]
+    _discard(g, task, effect, effect.count * n, rules)
+
+
+def _summon_named(g: Game, task: tuple[Any, ...], target: A.Ref, this_turn: bool) -> None:
+    """The Creature cards named back, summoned with no price from their player's hand or Ruins (L-TXT-296); with
+    ``this turn``, by default, only made free to summon from the hand until the turn ends (LR-127)."""
+    src, ctl = task[1], task[2]
+    side = g.sides[ctl]
+    at_once = not this_turn or g.options["summon_this_turn"] == "at-once"
+    if this_turn and at_once and task[5] is None:  # the player's choice still, asked as for `you may` (LR-127)
+        g.ask(ctl, "may", src, ["yes"], 0, 1, task)
+        raise Wait
+    if this_turn and at_once and "yes" not in task[5]:
+        return
+    named = [c for c in _targets(g, task, target) if g.cards[c].kind is A.Kind.CREATURE]
+    if not at_once:
+        for cid in named:
+            if cid in side.hand:
+                g.grant_free_summon(cid, ctl, src)
+        return
+    rules = ("L-TXT-10", Z.R_SUMMON_NAMED, Z.LR_SUMMON_FROM) + ((Z.LR_SUMMON_TURN,) if this_turn else ())
+    for cid in named:
+        if cid in side.hand or cid in side.ruins:
+            Z.summon_from(g, ctl, [cid], A.Zone.HAND if cid in side.hand else A.Zone.RUINS, rules)
 
 
 def zone_of(g: Game, cid: str) -> str:

@@ -1329,6 +1329,9 @@ class Game:
         cids = [c for c in dict.fromkeys(cids) if self.on_field(c) and self.can_go_to_ruins(c, True)]
         if cause == "battle":  # L-TXT-34: some creatures cannot be destroyed by battle, and only by it
             cids = [c for c in cids if not self.statics().banned(c, A.Act.BE_DESTROYED_BY_BATTLE)]
+            if self.battle_ctx is not None:  # L-TXT-297: nor by a battle with some creatures
+                first, second = self.battle_ctx[0], self.battle_ctx[1]
+                cids = [c for c in cids if not E.spared_by_battle(self, c, second if c == first else first)]
         how = "battle" if cause == "battle" else "destroy"
         if cause == "effect":
             how = "boost" if by is not None and E.matches(self, by, _BOOST_CARDS) else "ability"
@@ -1530,6 +1533,17 @@ class Game:
         self.changed(statics=False)  # the attacks a creature has left are counted on its slot (`attack_limit`)
         self.emit("grant", rules or [R_TEXT_EFFECTS], card=cid, grant="extra-attack")
 
+    def grant_free_summon(self, cid: str, ctl: int, src: str) -> None:
+        """L-TXT-296, LR-127: ``ctl`` may summon ``cid`` from their hand with no price until the turn ends."""
+        self.lasting.append(["free", cid, None, "turn", ctl, src, None])
+        self.changed(False)  # no card moved: only what its player may do
+        self.emit("grant", [R_TEXT_EFFECTS, "L-TXT-296", "LR-127"], card=cid, grant="free-summon", player=PLAYERS[ctl])
+
+    def free_summon(self, player: int, cid: str) -> bool:
+        """Whether ``player`` may summon ``cid`` from their hand with no price now (L-TXT-296, LR-127)."""
+        return any(e[0] == "free" and e[1] == cid and e[4] == player for e in self.lasting) \
+            and cid in self.sides[player].hand
+
     def grant_direct(self, cid: str, ctl: int, src: str, path: tuple[int, ...]) -> None:
         _, stored, borrowed = self._lasting_end(None, cid, src, path)
         self.lasting.append(["direct", cid, None, stored, ctl, src, None])
@@ -1537,7 +1551,8 @@ class Game:
         self.emit("grant", [R_TEXT_EFFECTS] + ([LR_TAKEN] if borrowed else []), card=cid, grant="direct-attack")
 
     def prohibit(
-        self, subject: str | int, act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct, ctl: int, src: str,
+        self, subject: str | int, act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct | A.BattleWithAct,
+        ctl: int, src: str,
         path: tuple[int, ...],
         duration: A.Duration | None = None,
     ) -> None:
@@ -1672,7 +1687,7 @@ def _kinds_words(kinds: A.Kinds) -> str:
     return text.split(" play ", 1)[1].rstrip(".")
 
 
-def _act_words(act: A.TargetedAct | A.DestroyedByAct) -> str:
+def _act_words(act: A.TargetedAct | A.DestroyedByAct | A.BattleWithAct) -> str:
     """``be targeted ...`` (``be destroyed by ...``) as the canonical text prints it (L-TXT-58, L-TXT-61)."""
     from ..cardtext._print import print_card_text
 

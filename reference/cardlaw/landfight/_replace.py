@@ -28,6 +28,7 @@ R_FILTER, LR_FILTERS = "L-TXT-75", "LR-52"
 R_TURN = "L-TXT-76"
 R_MAY, LR_MAY = "L-TXT-95", "LR-53"
 R_BOOST = "L-TXT-112"
+R_AGAINST = "L-TXT-297"  # only a battle with a creature a filter names
 R_STACKED = "L-TXT-135"
 R_BATTLE_ELSEWHERE, LR_BATTLE_ELSEWHERE = "L-TXT-166", "LR-85"
 R_FOLLOW_MAY, LR_FOLLOW_MAY = "L-TXT-198", "LR-95"
@@ -131,6 +132,8 @@ def _announce(g: Game, src: str, number: int, cid: str, waiting: list[list[Any]]
         rules.append(R_FILTER)
     if chosen.event is A.SelfEvent.DESTROYED_BY_BOOST:
         rules.append(R_BOOST)
+    if chosen.against is not None:
+        rules.append(R_AGAINST)
     if chosen.duration is not None:
         rules.append(R_TURN)
     if optional(chosen) is not None:
@@ -237,7 +240,7 @@ def _candidates(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> list[tupl
             continue
         for number, ability in g.infos[holder].replacements:
             if isinstance(ability.subject, subject) and ability.event in events and g.ability_works(holder, number):
-                if [holder, number, cid] not in g.replaced:
+                if [holder, number, cid] not in g.replaced and _against_fits(g, ability, cid, holder, ctl):
                     out.append((holder, number, ctl))
     side = g.controller(cid)
     if side is None:
@@ -248,16 +251,31 @@ def _candidates(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> list[tupl
         for holder in g.field_of(ctl):
             for number, ability in g.infos[holder].replacements:
                 if _names(g, ability, events, side, ctl, cid, holder) and g.ability_works(holder, number) \
-                        and [holder, number, cid] not in g.replaced:
+                        and [holder, number, cid] not in g.replaced and _against_fits(g, ability, cid, holder, ctl):
                     out.append((holder, number, ctl))
     # Last, the Boosts' that watch for the rest of the turn, in the order they were made (L-TXT-76).
     for entry in g.lasting:
         if entry[0] == "replace":
             holder, number, ctl = entry[1], entry[2], entry[4]
             if _names(g, _ability(g, holder, number), events, side, ctl, cid, holder) \
-                    and [holder, number, cid] not in g.replaced:
+                    and [holder, number, cid] not in g.replaced and _against_fits(g, _ability(g, holder, number), cid, holder, ctl):
                 out.append((holder, number, ctl))
     return out
+
+
+def _against_fits(g: Game, ability: A.Replacement, cid: str, holder: str, ctl: int) -> bool:
+    """Whether the battle destroying ``cid`` is with a creature a replacement's ``with`` filter names (L-TXT-297),
+    read as the battle is decided; True for a replacement without one."""
+    against = ability.against
+    if against is None:
+        return True
+    from . import _effects as E
+
+    fight = g.battle_ctx
+    if fight is None or cid not in (fight[0], fight[1]):
+        return False
+    other = fight[1] if cid == fight[0] else fight[0]
+    return g.on_field(other) and other in E.candidates(g, against, ctl, holder)
 
 
 def _names(

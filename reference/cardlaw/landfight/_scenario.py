@@ -379,6 +379,18 @@ class _Reader:
             raise self.fail(path, f"no card {ident!r} is placed in the position{extra}")
         return ident
 
+    def _free_summon(self, entry: Mapping[str, Any], path: str, turn: int) -> Lasting:
+        """A Creature card its player may summon from their hand with no price this turn (L-TXT-296, LR-127): it may
+        lie anywhere, since the grant is used only while the card is in that player's hand."""
+        card = self._known(entry["card"], f"{path}.card")
+        if self.cards[card].kind is not A.Kind.CREATURE:
+            raise self.fail(f"{path}.card", f"{card!r} is a {self.cards[card].kind.value}: only a Creature card is "
+                            "summoned with no price (L-TXT-296)")
+        if entry["until"] != turn:
+            raise self.fail(f"{path}.until", f"a free summoning lasts for the turn it was granted in: give the "
+                            f"position's turn, {turn} (LR-127)")
+        return Lasting("grant", card, turn, act="free-summon", taker=entry["player"])
+
     def _turn_replacement(self, entry: Mapping[str, Any], path: str, turn: int) -> Lasting:
         """A Boost's replacement in force for the rest of the position's turn (L-TXT-76)."""
         card = self._known(entry["card"], f"{path}.card")
@@ -414,6 +426,9 @@ class _Reader:
             change = entry["change"]
             if change == "replacement":
                 out.append(self._turn_replacement(entry, path, pos["turn"]))
+                continue
+            if change == "grant" and entry["grant"] == "free-summon":
+                out.append(self._free_summon(entry, path, pos["turn"]))
                 continue
             source = self.effect_source(entry, path)
             if change == "prohibition" and entry["subject"] in PLAYER_NAMES:

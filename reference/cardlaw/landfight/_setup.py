@@ -175,6 +175,8 @@ def _lasting(game: Game, setup: GameSetup) -> None:
                 game.lasting.append(["ban", subject, path, stored, ctl, src, path if until == "while" else None])
             else:
                 game.lasting.append(["ban", subject, change.act, stored, ctl, src, path if until == "while" else None])
+        elif change.act == "free-summon":
+            game.lasting.append(["free", change.subject, None, "turn", PLAYERS.index(change.taker), None, None])
         elif change.act == "direct-attack":
             game.lasting.append(["direct", change.subject, None, stored, ctl, None, None])
         else:  # attacks-per-turn: until the creature leaves the field (L-TXT-32), or with a control (LR-107)

@@ -20,6 +20,7 @@ R_STACK_TOP = "L-TXT-115"
 R_STACK = "L-STK-2"
 R_TO_FIELD = "L-TXT-52"
 R_SUMMON_FROM, LR_SUMMON_FROM = "L-TXT-118", "LR-68"
+R_SUMMON_NAMED, LR_SUMMON_TURN = "L-TXT-296", "LR-127"
 
 
 def mill(g: Game, player: int, count: int) -> list[str]:
@@ -186,7 +187,8 @@ def to_field(g: Game, player: int, cards: Sequence[str]) -> list[str]:
     return went
 
 
-def summon_from(g: Game, player: int, cards: Sequence[str], zone: A.Zone) -> None:
+def summon_from(g: Game, player: int, cards: Sequence[str], zone: A.Zone,
+                rules: Sequence[str] = ("L-TXT-10", R_SUMMON_FROM, LR_SUMMON_FROM)) -> None:
     """Creatures of ``player``'s hand or Ruins summoned by an effect, in order, with no price (L-TXT-118, LR-68).
 
     Each goes to the first free Creature Zone, as a summoned creature: its summon triggers occur and
@@ -203,6 +205,6 @@ def summon_from(g: Game, player: int, cards: Sequence[str], zone: A.Zone) -> Non
         side.zones[free] = Slot(cid)
         g.played_turn[cid] = g.turn
         g.changed()
-        g.emit("summon", ["L-TXT-10", R_SUMMON_FROM, LR_SUMMON_FROM], player=PLAYERS[player], card=cid, zone=free + 1)
+        g.emit("summon", rules, player=PLAYERS[player], card=cid, zone=free + 1)
         g.self_triggers(cid, A.SelfEvent.SUMMONED, g.where(cid))
         g.notice_summoned(cid)

@@ -610,6 +610,11 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                    "'attacking' creature: write it in a triggered ability or a Boost (L-TXT-60)")
     nodes = _nodes(plain)
     names = {type(item).__name__ for item in nodes}
+    if kind in _ONE_SHOT_KINDS and ("Negate" in names or "NegateAbility" in names) and any(
+        isinstance(n, (A.Negate, A.NegateAbility)) and isinstance(n.aimed, A.ThisCard) for n in nodes
+    ):
+        yield (f"{_article(kind)} card is never on the field, where an activation's effects pick their cards, so no "
+               "activation targets it: name a card on the field after 'that targets' (L-TXT-299)")
     if kind is not A.Kind.MUTATED and ("Ref" in names or "UnderStrength" in names or "StrengthThan" in names) and any(
         (isinstance(n, A.Ref) and n.kind is A.RefKind.UNDERNEATH) or isinstance(n, A.UnderStrength)
         or (isinstance(n, A.StrengthThan) and n.underneath) for n in nodes

@@ -160,7 +160,7 @@ def main() -> None:
                                                                HERE / "test15.json", HERE / "test16.json",
                                                                HERE / "test17.json", HERE / "test18.json",
                                                                HERE / "test19.json", HERE / "test20.json",
-                                                               HERE / "test21.json"])
+                                                               HERE / "test21.json", HERE / "test22.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

@@ -611,6 +611,14 @@ CANONICAL_TEXTS = [
     "Each player gains 1 Land Life for each creature they control, up to a maximum of 1 Land Life.",
     # L-TXT-155's split of the opponent's deck, its rest in the Ruins (L-TXT-197)
     "Look at the top 3 cards of your opponent's deck, then put 2 of them back on top and the rest in the Ruins.",
+    # L-TXT-302: the creature the attached creature destroys, put elsewhere in the Ruins' place
+    "When the attached creature destroys one creature in battle, put it on top of its owner's deck instead of sending it to the Ruins.",
+    "When the attached creature destroys one Dark creature in battle, return that card to its owner's hand instead of sending it to the Ruins.",
+    # L-TXT-300, L-TXT-301: stacking up to N later; each creature of a group by its own stack
+    "Stack up to 2 cards from your hand underneath this card.",
+    "Stack up to 1 card from your Ruins underneath 1 creature you control with a card stacked underneath it.",
+    "All Water creatures gain +1 Strength for each card stacked underneath them.",
+    "All creatures you control gain +1 Strength for each card stacked underneath them until end of turn.",
     # L-TXT-299: a negation of an activation that targets a card
     "Negate the activation of one Boost card that targets the attached creature.",
     "Negate the activation of an ability of 1 creature that targets the attached creature.",
@@ -2486,6 +2494,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a negation picks an activation, not a card",  # L-TXT-240: no choice named back in a negation
            "'for each' said first scales a number",
            "only the cards an earlier effect named",  # L-TXT-296
+           "'underneath them' is read only after a change of Strength",  # L-TXT-301
            "the cards sent to the Ruins must be at least one", "only 1 card is looked at, so it cannot be both",  # L-TXT-155: the card underneath, the creature it battled
            "the hand is the player's own", "a count of creatures is compared",
            "a change of Strength 'and' a prohibition", "one kind of card named twice",

@@ -236,7 +236,7 @@ _37 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.count,self.source,self.host,self.top,)==(other.count,other.source,other.host,other.top,)
+  return (self.count,self.source,self.host,self.top,self.up_to,)==(other.count,other.source,other.host,other.top,other.up_to,)
  return NotImplemented
 _38 = __eq__
 
@@ -1191,7 +1191,7 @@ def __hash__(self):
 _209 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.source,self.host,self.top,))
+ return hash((self.count,self.source,self.host,self.top,self.up_to,))
 _210 = __hash__
 
 def __hash__(self):
@@ -1973,12 +1973,13 @@ def __init__(self,count,set_code):
  __node_setattr__(self,'set_code',set_code)
 _379 = __init__
 
-def __init__(self,count,source,host,span,top):
+def __init__(self,count,source,host,span,top,up_to):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'source',source)
  __node_setattr__(self,'host',host)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'top',top)
+ __node_setattr__(self,'up_to',up_to)
 _380 = __init__
 
 def __init__(self,count,source,span):
@@ -2916,7 +2917,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.player,self.random,self.up_to,)==(other.count,other.player,other.random,other.up_to,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.set_code,)==(other.count,other.set_code,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.source,)==(other.count,other.source,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.source,self.host,self.top,)==(other.count,other.source,other.host,other.top,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.source,self.host,self.top,self.up_to,)==(other.count,other.source,other.host,other.top,other.up_to,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.span,self.optional,)==(other.count,other.span,other.optional,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.destroyer,self.destroyed,)==(other.destroyer,other.destroyed,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.discarded,self.discarded_by,self.survivor,self.contested,self.extra_turns,self.lapsed_extra_turns,self.winner,self.clauses,self.overridden,self.problems,)==(other.discarded,other.discarded_by,other.survivor,other.contested,other.extra_turns,other.lapsed_extra_turns,other.winner,other.clauses,other.overridden,other.problems,)\n return NotImplemented',
@@ -3088,7 +3089,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.count,self.player,self.random,self.up_to,))',
     'def __hash__(self):\n return hash((self.count,self.set_code,))',
     'def __hash__(self):\n return hash((self.count,self.source,))',
-    'def __hash__(self):\n return hash((self.count,self.source,self.host,self.top,))',
+    'def __hash__(self):\n return hash((self.count,self.source,self.host,self.top,self.up_to,))',
     'def __hash__(self):\n return hash((self.count,self.span,self.optional,))',
     'def __hash__(self):\n return hash((self.destroyer,self.destroyed,))',
     'def __hash__(self):\n return hash((self.discarded,self.discarded_by,self.survivor,self.contested,self.extra_turns,self.lapsed_extra_turns,self.winner,self.clauses,self.overridden,self.problems,))',
@@ -3258,7 +3259,7 @@ SOURCES = (
     "def __init__(self,count,player,span):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'span',span)",
     "def __init__(self,count,player,span,random,up_to):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'random',random)\n __node_setattr__(self,'up_to',up_to)",
     "def __init__(self,count,set_code):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'set_code',set_code)",
-    "def __init__(self,count,source,host,span,top):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'source',source)\n __node_setattr__(self,'host',host)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'top',top)",
+    "def __init__(self,count,source,host,span,top,up_to):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'source',source)\n __node_setattr__(self,'host',host)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'top',top)\n __node_setattr__(self,'up_to',up_to)",
     "def __init__(self,count,source,span):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'source',source)\n __node_setattr__(self,'span',span)",
     "def __init__(self,count,span,kinds):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'kinds',kinds)",
     "def __init__(self,count,span,kinds,unlimited):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'unlimited',unlimited)",

@@ -301,9 +301,10 @@ class Counted:
 
 @frozen
 class StackedCount:
-    """What ``for each card stacked underneath this card`` counts: the cards stacked under ``host`` now (L-TXT-80)."""
+    """What ``for each card stacked underneath this card`` counts: the cards stacked under ``host`` now (L-TXT-80);
+    ``underneath them`` after a group's change of Strength, each creature's own (L-TXT-301)."""
 
-    host: ThisCard | AttachedCreature
+    host: ThisCard | AttachedCreature | Ref
     span: Span = _span()
 
 
@@ -1004,6 +1005,7 @@ class StackLater:
     host: ThisCard | AttachedCreature | Filtered | Ref  # Ref: the card named back (L-TXT-277)
     span: Span = _span()
     top: bool = False  # "stack the top card of your deck": the deck's top cards, no choice, no shuffle (L-TXT-115)
+    up_to: bool = False  # "stack up to N cards": none to N, as the controller picks (L-TXT-300)
 
 
 @frozen

@@ -356,7 +356,14 @@ class _TheStacked:
     span: Span
 
 
-_PER = (A.Counted, A.ThisWay, A.StackedCount, _StackedIt)
+@frozen
+class _StackedThem:
+    """``for each card stacked underneath them``: each creature of the group changed counts its own (L-TXT-301)."""
+
+    span: Span
+
+
+_PER = (A.Counted, A.ThisWay, A.StackedCount, _StackedIt, _StackedThem)
 
 
 _COUNTED = {A.CountKind.ONE: 1, A.CountKind.TWO: 2, A.CountKind.THREE: 3}
@@ -538,9 +545,10 @@ def _destroyed_named(moved: Any) -> Any:
 
 
 def _destroys_filtered(trigger: Any) -> bool:
-    """``When this card destroys`` *filter* ``in battle``: L-TXT-276's trigger, before L-TXT-166's move."""
-    return isinstance(trigger, A.BattleDestroys) and isinstance(trigger.destroyer, A.ThisCard) and isinstance(
-        trigger.destroyed, A.Filtered)
+    """``When this card destroys`` *filter* ``in battle``: L-TXT-276's trigger, before L-TXT-166's move; ``When the
+    attached creature destroys`` *filter* ``in battle``, an Attachment's (L-TXT-302)."""
+    return isinstance(trigger, A.BattleDestroys) and isinstance(trigger.destroyer, (A.ThisCard, A.AttachedCreature)) \
+        and isinstance(trigger.destroyed, A.Filtered)
 
 
 def _battle_long_static(ability: Any) -> Any:
@@ -651,6 +659,13 @@ def _scaled(effect: _Scalable, ch: list[Any], meta: Meta) -> _Scalable | A.ForEa
             raise Refused("'underneath it' is read only after a change of Strength of this card or of the attached "
                           "creature, whose stack it counts: write 'underneath this card' (L-TXT-80)", per.span)
         per = A.StackedCount(type(target)(per.span), per.span)  # the host is read where "it" stands
+    elif isinstance(per, _StackedThem):
+        # "All Water creatures gain +1 Strength for each card stacked underneath them": each its own stack (L-TXT-301).
+        target = getattr(effect, "target", None)
+        if not (isinstance(effect, A.ModifyStrength) and isinstance(target, A.Filtered) and target.count.plural):
+            raise Refused("'underneath them' is read only after a change of Strength of a group of creatures, each "
+                          "counting the cards stacked under itself (L-TXT-301)", per.span)
+        per = A.StackedCount(A.Ref(A.RefKind.THEM, per.span), per.span)
     return A.ForEach(effect, per, _span(meta), cap)
 
 
@@ -1079,6 +1094,9 @@ class Build:
         per = next((c for c in ch if isinstance(c, _PER)), None)
         if isinstance(per, _StackedIt):
             per = A.StackedCount(A.ThisCard(per.span), per.span)
+        if isinstance(per, _StackedThem):
+            raise Refused("'underneath them' is read only after a change of Strength of a group of creatures, each "
+                          "counting the cards stacked under itself (L-TXT-301)", per.span)
         return A.SummonDiscount(_ints(ch)[0], condition, per, span=_span(meta))
 
     def others_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
@@ -1768,10 +1786,12 @@ class Build:
     def counted_in_their_zone(self, meta: Meta, ch: list[Any]) -> A.Counted:
         return replace(self.counted_in_zone(meta, ch), opponents=True)
 
-    def stacked_count(self, meta: Meta, ch: list[Any]) -> A.StackedCount | _StackedIt:
-        host = next((c for c in ch if isinstance(c, (A.ThisCard, A.AttachedCreature, _StackedIt))), None)
+    def stacked_count(self, meta: Meta, ch: list[Any]) -> A.StackedCount | _StackedIt | _StackedThem:
+        host = next((c for c in ch if isinstance(c, (A.ThisCard, A.AttachedCreature, _StackedIt, _StackedThem))), None)
         if isinstance(host, _StackedIt):
             return _StackedIt(_span(meta))
+        if isinstance(host, _StackedThem):
+            return _StackedThem(_span(meta))
         # "for each stacked card": the card that says it, as "stack ... underneath this card" (L-TXT-45).
         return A.StackedCount(host or A.ThisCard(_span(meta)), _span(meta))
 
@@ -1780,6 +1800,9 @@ class Build:
 
     def stack_host_it(self, meta: Meta, ch: list[Any]) -> _StackedIt:
         return _StackedIt(_span(meta))
+
+    def stack_host_them(self, meta: Meta, ch: list[Any]) -> _StackedThem:
+        return _StackedThem(_span(meta))
 
     def cap(self, meta: Meta, ch: list[Any], unit: str | None = None) -> _Cap:
         number = next(c for c in ch if isinstance(c, Token) and c.type in ("INT", "SIGNED_INT"))
@@ -2573,6 +2596,9 @@ class Build:
 
     def stack_later(self, meta: Meta, ch: list[Any]) -> A.StackLater:
         return A.StackLater(_int(ch[0]), ch[1], ch[2], _span(meta))
+
+    def stack_later_up_to(self, meta: Meta, ch: list[Any]) -> A.StackLater:
+        return A.StackLater(_int(ch[0]), ch[1], ch[2], _span(meta), up_to=True)
 
     def stack_named(self, meta: Meta, ch: list[Any]) -> A.StackNamed:
         return A.StackNamed(ch[0], ch[1], _span(meta))  # L-TXT-150

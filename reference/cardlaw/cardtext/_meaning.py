@@ -550,8 +550,9 @@ class _Check:
             return
         if trigger == A.AttachedTrigger(A.SelfEvent.DESTROYED_IN_BATTLE):
             return  # L-TXT-232: its builder takes 'return this card to your hand' only
-        filtered = isinstance(trigger, A.BattleDestroys) and isinstance(trigger.destroyer, A.ThisCard) and isinstance(
-            trigger.destroyed, A.Filtered)
+        # (the attached creature's destroyed creature too, on an Attachment: L-TXT-302)
+        filtered = isinstance(trigger, A.BattleDestroys) and isinstance(
+            trigger.destroyer, (A.ThisCard, A.AttachedCreature)) and isinstance(trigger.destroyed, A.Filtered)
         if filtered and trigger is not None:  # L-TXT-276: only the creatures the filter names, one at a time
             self.trigger(trigger)
         if trigger == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE) or filtered:

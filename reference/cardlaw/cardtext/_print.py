@@ -479,7 +479,8 @@ def _effect(effect: A.Effect) -> str:
         case A.StackLater(count, A.Zone.DECK, host, _, True):  # L-TXT-115
             return f"stack the top {count} {_noun(A.Noun.CARD, count != 1)} of your deck underneath {_target(host)}"
         case A.StackLater(count, source, host):
-            return f"stack {count} {_noun(A.Noun.CARD, count != 1)} from your {source.value} underneath {_target(host)}"
+            some = "up to " if effect.up_to else ""  # L-TXT-300
+            return f"stack {some}{count} {_noun(A.Noun.CARD, count != 1)} from your {source.value} underneath {_target(host)}"
         case A.StackNamed(named, host):  # L-TXT-150
             return f"stack {_target(named)} underneath {_target(host)}"
         case A.SendStacked(count, host):

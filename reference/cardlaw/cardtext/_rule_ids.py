@@ -273,6 +273,13 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             if isinstance(node, A.Prohibition) and isinstance(node.subject, A.Player) \
                     and isinstance(node.act, A.SimpleAct) and node.act.act is A.Act.ATTACK_DIRECTLY:
                 found.add("L-TXT-295")  # a player's creatures kept off the other Land Life
+            if isinstance(node, A.FollowReplacement) and isinstance(node.trigger, A.BattleDestroys) \
+                    and isinstance(node.trigger.destroyer, A.AttachedCreature):
+                found.add("L-TXT-302")  # the creature the attached creature destroys, elsewhere
+            if isinstance(node, A.StackLater) and node.up_to:
+                found.add("L-TXT-300")  # none to N stacked
+            if isinstance(node, A.StackedCount) and isinstance(node.host, A.Ref):
+                found.add("L-TXT-301")  # each creature's own stack
             if isinstance(node, (A.Negate, A.NegateAbility)) and node.aimed is not None:
                 found.add("L-TXT-299")  # only an activation that targets the card named
             if isinstance(node, A.ForEach) and isinstance(node.effect, A.Discard):

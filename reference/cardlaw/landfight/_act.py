@@ -55,8 +55,8 @@ def carry_out(g: Game, decision: dict[str, Any], action: Action) -> None:
         choice = decision["choice"]
         if kind == "choose":
             choice["picked"].append(action["choice"])
-            if choice["for"] == "stack":
-                choice["min"] = choice["max"]  # all or none (L-STK-2)
+            if choice["for"] == "stack" and decision["resume"][0] == "activation":
+                choice["min"] = choice["max"]  # a card's stacking as it is played: all or none (L-STK-2)
             left = [o for o in choice["options"] if o not in choice["picked"]]
             # Every card left must be picked: no choice is left (L-ACT-11). An order is a choice until one is left.
             if left and choice["min"] - len(choice["picked"]) >= len(left) and (choice["for"] != "order" or len(left) == 1):

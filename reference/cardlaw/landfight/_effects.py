@@ -51,6 +51,8 @@ R_NAMED = "L-TXT-247"
 R_AGAIN = "L-TXT-249"
 R_DELAYED = "L-TXT-122"
 R_STACK_CHOSEN, R_STACK_NAMED = "L-TXT-149", "L-TXT-150"
+R_STACK_UP_TO = "L-TXT-300"  # none to N stacked, as the controller picks
+R_OWN_STACK = "L-TXT-301"  # each creature's change scaled by its own stack
 R_STACK_NAMED_HOST = "L-TXT-277"  # under the card named back
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
@@ -391,6 +393,12 @@ def stacked_pool(g: Game, host: A.ThisCard | A.AttachedCreature | A.Filtered, ct
     return pool
 
 
+def own_stack(g: Game, cid: str) -> int:
+    """How many cards are stacked under creature ``cid`` now (L-TXT-301)."""
+    found = g.slot_of(cid)
+    return 0 if found is None else len(found[2].stacked)
+
+
 def stacked_under(g: Game, host: A.ThisCard | A.AttachedCreature, src: str) -> list[str]:
     """The cards stacked under that creature, bottom first; none when it is not on the field (L-TXT-80, L-TXT-81)."""
     cid = stack_host(g, host, src)
@@ -404,7 +412,8 @@ def count_on_field(g: Game, per: A.Counted | A.ThisWay | A.StackedCount, ctl: in
     if isinstance(per, A.ThisWay):
         return 0 if task is None else M.this_way(g, task, per.kinds)
     if isinstance(per, A.StackedCount):  # the cards under the creature now; off the field it has none (L-TXT-80)
-        return len(stacked_under(g, per.host, src))
+        # (each creature's own, L-TXT-301, is counted by `own_stack` for each creature changed)
+        return 0 if isinstance(per.host, A.Ref) else len(stacked_under(g, per.host, src))
     if per.zone is not None:  # "for each Golem in your Ruins", "... in your opponent's Ruins" (L-TXT-69)
         side = g.sides[1 - ctl if per.opponents else ctl]
         cards = {A.Zone.HAND: side.hand, A.Zone.DECK: side.deck, A.Zone.RUINS: side.ruins}[per.zone]
@@ -766,8 +775,11 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
             if isinstance(per, A.Counted) and per.zone is not None:
                 # A count of a hand, a deck or a Ruins: those change without the field changing.
                 st.zones = zone_snapshot(g)
+            each = isinstance(per, A.StackedCount) and isinstance(per.host, A.Ref)  # L-TXT-301: its own stack
             scaled = capped(delta * count_on_field(g, per, ctl, src), cap)
             for cid in _static_targets(g, target, ctl, src, True):
+                if each:
+                    scaled = capped(delta * own_stack(g, cid), cap)
                 st.bonus[cid] = st.bonus.get(cid, 0) + scaled
                 if scaled < 0:
                     st.lowered.add(cid)
@@ -971,7 +983,7 @@ class Wait(Exception):
 
 
 def _stack_later(g: Game, task: tuple[Any, ...], count: int, source: A.Zone,
-                 host: A.ThisCard | A.AttachedCreature | A.Filtered | A.Ref, top: bool) -> None:
+                 host: A.ThisCard | A.AttachedCreature | A.Filtered | A.Ref, top: bool, up_to: bool = False) -> None:
     """Cards of the controller's zone go under a creature on the field (L-TXT-45): this card, the attached
     creature, or the one a filter names, picked first (L-TXT-149)."""
     _, src, ctl, path, ctx, _ = task
@@ -989,8 +1001,10 @@ def _stack_later(g: Game, task: tuple[Any, ...], count: int, source: A.Zone,
         return
     pool = {A.Zone.HAND: g.sides[ctl].hand, A.Zone.DECK: g.sides[ctl].deck, A.Zone.RUINS: g.sides[ctl].ruins}[source]
     # The top cards of the deck as they lie, or the controller's picks (L-TXT-115, L-TXT-45).
-    cards = pool[:count] if top else _choose(g, task, list(pool), count, count, ctl, "stack", src)
+    cards = pool[:count] if top else _choose(g, task, list(pool), 0 if up_to else count, count, ctl, "stack", src)
     cited = [R_STACK_CHOSEN] if isinstance(host, A.Filtered) else [R_STACK_NAMED_HOST] if isinstance(host, A.Ref) else []
+    if up_to:
+        cited.append(R_STACK_UP_TO)
     Z.stack_later(g, ctl, bearer[0], cards, source, top, cited)
 
 
@@ -1267,6 +1281,11 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             _for_each_theirs(g, task, inner, per, cap)
         case A.ForEach(A.Discard() as inner, per):  # the reader gives a discard no maximum
             _scaled_discard(g, task, inner, per)
+        case A.ForEach(A.ModifyStrength(target, delta, duration), A.StackedCount(A.Ref()), cap=cap):
+            for cid in _targets(g, task, target, subject=True):  # L-TXT-301: each creature by its own stack
+                n = own_stack(g, cid)
+                if n and g.is_creature_on_field(cid):
+                    g.change_strength(cid, capped(delta * n, cap), duration, ctl, src, tuple(path), R_OWN_STACK)
         case A.ForEach(inner, per, cap=cap):
             n = count_on_field(g, per, ctl, src, task)
             if n == 0:
@@ -1338,8 +1357,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             _summon_from(g, task, wanted, zone)
         case A.SummonNamed(target, this_turn):
             _summon_named(g, task, target, this_turn)
-        case A.StackLater(count, source, host, _, top):
-            _stack_later(g, task, count, source, host, top)
+        case A.StackLater(count, source, host, _, top, up_to):
+            _stack_later(g, task, count, source, host, top, up_to)
         case A.StackNamed(named, host):
             _stack_named(g, task, named, host)
         case A.SendStacked(count, host):

@@ -336,7 +336,8 @@ def _read_info(card: LandfightCard) -> Info:
             case A.LifeReplacement():
                 life_replacements.append((number, ability))
             case A.FollowReplacement(A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE) | A.BattleDestroys()):
-                battle_replacements.append((number, ability))  # L-TXT-166, and with a filter L-TXT-276
+                # L-TXT-166, with a filter L-TXT-276; an Attachment's, of the creature it is attached to, L-TXT-302
+                battle_replacements.append((number, ability))
             case A.FollowReplacement():
                 follow_replacements.append((number, ability))
             case A.StackRequirement(count, source):

@@ -417,21 +417,25 @@ def battle_elsewhere(g: Game, cids: Sequence[str]) -> dict[str, tuple[str, int]]
         return out
     for cid in cids:  # the battle's own destruction: its two creatures, both still on the field
         other = ctx[1] if cid == ctx[0] else ctx[0]
-        ctl = g.controller(other)
-        if ctl is None:
-            continue
-        for number, ability in g.infos[other].battle_replacements:  # the first that works (L-TXT-166)
-            trigger = ability.trigger  # L-TXT-276: only a creature the filter names, as it stood in the battle
-            if isinstance(trigger, A.BattleDestroys) and not stood_as(g, trigger.destroyed, cid, other, ctl, ctx[2],
-                                                                      ctx[3]):
+        found = g.slot_of(other)
+        # The creature's own sentences first, then its Attachment's (L-TXT-302): the first that works (L-TXT-166).
+        holders = [other] if found is None or found[2].attachment is None else [other, found[2].attachment]
+        for holder in holders:
+            ctl = g.controller(holder)
+            if ctl is None or cid in out:
                 continue
-            if g.ability_works(other, number):
-                match ability.moved:
-                    case A.PutInDeck(_, top):
-                        out[cid] = ("top" if top else "bottom", g.owner[cid])
-                    case A.ReturnToHand(_, hand):
-                        out[cid] = ("hand", g.owner[cid] if hand is A.HandOwner.OWNERS else ctl)
-                break
+            for number, ability in g.infos[holder].battle_replacements:
+                trigger = ability.trigger  # L-TXT-276: only a creature the filter names, as it stood in the battle
+                if isinstance(trigger, A.BattleDestroys) and not stood_as(g, trigger.destroyed, cid, other, ctl, ctx[2],
+                                                                          ctx[3]):
+                    continue
+                if g.ability_works(holder, number):
+                    match ability.moved:
+                        case A.PutInDeck(_, top):
+                            out[cid] = ("top" if top else "bottom", g.owner[cid])
+                        case A.ReturnToHand(_, hand):
+                            out[cid] = ("hand", g.owner[cid] if hand is A.HandOwner.OWNERS else ctl)
+                    break
     return out
 
 

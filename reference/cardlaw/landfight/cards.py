@@ -571,11 +571,11 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                 yield f"only a creature attacks and battles, so this trigger never occurs for {_article(kind)} card"
             case A.Triggered(A.BattleDestroys(A.ThisCard()) | A.BattleDestroys(_, A.ThisCard())) if kind not in _CREATURE_KINDS:
                 yield f"only a creature attacks and battles, so this trigger never occurs for {_article(kind)} card"
-            case A.FollowReplacement(A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE) | A.BattleDestroys()) \
+            case A.FollowReplacement(A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE) | A.BattleDestroys(A.ThisCard())) \
                     if kind not in _CREATURE_KINDS:
                 yield f"only a creature battles, so {_article(kind)} card destroys no creature in battle (L-TXT-166)"
             case A.FollowReplacement(A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE) | A.BattleDestroys()):
-                pass  # a creature's: the creature it destroys in battle goes elsewhere (L-TXT-166)
+                pass  # a creature's, or an Attachment's for its creature: the creature destroyed goes elsewhere (L-TXT-166)
             case A.FollowReplacement(A.SelfTrigger()) if kind is not A.Kind.MUTATED:
                 yield (f"only a Mutated Creature has a card underneath it, so {_article(kind)} card cannot send it "
                        "elsewhere (L-TXT-63)")

@@ -65,7 +65,11 @@ as the Mutated Creature its writer meant (the writers were offered no such kind)
 writer, was read unseen after L-TXT-283..285 (5 December), its two invented subtypes (Thornback, Gloomwing) listed
 before the count: 39 of 60 read (65%), all 39 with the meaning meant; then studied. `test21.json`, from a
 twenty-first writer, was read unseen after L-TXT-290 (5 December), its two invented subtypes (Shardling,
-Gravewarden) listed before the count: 40 of 60 read (67%), all 40 with the meaning meant; then studied. This prints, per set, how many texts read as a card of their kind, and,
+Gravewarden) listed before the count: 40 of 60 read (67%), all 40 with the meaning meant; then studied. `test22.json`,
+from a twenty-second writer, was read unseen after L-TXT-291..302 (5 December), its two invented subtypes
+(Gravewing, Thornkin) listed before the count: 44 of 60 read (73%), 43 with the meaning meant (72%: t22-23's shed of
+the card underneath, written without `you may`, keeps the Mutated Creature every time it would be destroyed by
+battle, where its writer meant the first time only). This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
 

@@ -619,6 +619,8 @@ CANONICAL_TEXTS = [
     "Stack up to 1 card from your Ruins underneath 1 creature you control with a card stacked underneath it.",
     "All Water creatures gain +1 Strength for each card stacked underneath them.",
     "All creatures you control gain +1 Strength for each card stacked underneath them until end of turn.",
+    "Each Water creature gains +1 Strength for each card stacked underneath it.",
+    "Each Water creature gains +1 Strength for each card stacked underneath this card.",
     # L-TXT-299: a negation of an activation that targets a card
     "Negate the activation of one Boost card that targets the attached creature.",
     "Negate the activation of an ability of 1 creature that targets the attached creature.",

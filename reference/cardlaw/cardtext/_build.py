@@ -655,6 +655,9 @@ def _scaled(effect: _Scalable, ch: list[Any], meta: Meta) -> _Scalable | A.ForEa
         # "This card gains +1 Strength for each card stacked underneath it": "it" is the creature whose
         # Strength changes, when that is this card or the attached creature; nothing else has one stack.
         target = getattr(effect, "target", None)
+        if isinstance(effect, A.ModifyStrength) and isinstance(target, A.Filtered) and target.count.kind is A.CountKind.EACH:
+            # "Each Water creature gains +1 Strength for each card stacked underneath it": each its own (L-TXT-301)
+            return A.ForEach(effect, A.StackedCount(A.Ref(A.RefKind.THEM, per.span), per.span), _span(meta), cap)
         if not isinstance(target, (A.ThisCard, A.AttachedCreature)):
             raise Refused("'underneath it' is read only after a change of Strength of this card or of the attached "
                           "creature, whose stack it counts: write 'underneath this card' (L-TXT-80)", per.span)

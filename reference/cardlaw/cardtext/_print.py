@@ -316,7 +316,11 @@ def _effect(effect: A.Effect) -> str:
             verb = _verb(target, "gain") + f" +{delta}" if delta >= 0 else _verb(target, "lose") + f" {-delta}"
             lasting = "" if duration is None else " " + _duration(duration)
             limit = "" if cap is None else f", up to a maximum of {'+' if delta >= 0 else ''}{cap}"  # L-TXT-273
-            return f"{_subject(target)} {verb} Strength for each {_counted(per)}{limit}{lasting}"
+            counted = _counted(per)
+            if isinstance(target, A.Filtered) and target.count.kind is A.CountKind.EACH and isinstance(per, A.StackedCount) \
+                    and isinstance(per.host, A.Ref):
+                counted = "card stacked underneath it"  # "each ... creature": its own stack, said in the singular (L-TXT-301)
+            return f"{_subject(target)} {verb} Strength for each {counted}{limit}{lasting}"
         case A.ForEach(inner, per, cap=cap):
             return f"{_effect(inner)} for each {_counted(per)}{_limit(inner, cap)}"
         case A.Optional(inner):

@@ -969,8 +969,10 @@ def aims_at(g: Game, entry: dict[str, Any], cards: Sequence[str]) -> bool:
     every = g.options["targeting"] == "named"
     for effect in effects:
         for target in effect_targets(effect):
+            # (a card it could not target, L-TXT-58, is not one it would pick)
             if isinstance(target, A.Filtered) and (every or target.count.kind not in (A.CountKind.ALL, A.CountKind.EACH)) \
-                    and any(c in cards for c in candidates(g, target, entry["player"], cid)):
+                    and any(c in cards and not untargetable(g, c, cid, entry["player"])
+                            for c in candidates(g, target, entry["player"], cid)):
                 return True
     return False
 

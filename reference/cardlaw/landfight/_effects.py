@@ -1248,8 +1248,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             back = _choose(g, task, ruins, low, high, ctl, "target", src)
             M.remember(g, task, back)
             g.from_ruins(ctl, back, [R_EFFECTS, R_ZONES] if wanted.named is None else [R_EFFECTS, R_ZONES, R_NAMED])
-        case A.Discard(count):
-            _discard(g, task, effect, count, [R_EFFECTS, R_ZONES])
+        case A.Discard():
+            _discard(g, task, effect)
         case A.PutInDeck(target, top):
             # A card whose playing this ability negated is put from where the negation left it (L-TXT-90).
             negated = M.negated_cards(g, task) if isinstance(target, A.Ref) else []
@@ -1282,7 +1282,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
         case A.ForEach(A.Draw() | A.GainLife() | A.LoseLife() as inner, A.Counted(theirs=True) as per, cap=cap):
             _for_each_theirs(g, task, inner, per, cap)
         case A.ForEach(A.Discard() as inner, per):  # the reader gives a discard no maximum
-            _scaled_discard(g, task, inner, per)
+            _discard(g, task, inner, per)
         case A.ForEach(A.ModifyStrength(target, delta, duration), A.StackedCount(A.Ref()), cap=cap):
             for cid in _targets(g, task, target, subject=True):  # L-TXT-301: each creature by its own stack
                 n = own_stack(g, cid)
@@ -1312,7 +1312,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                         if g.is_creature_on_field(cid):
                             g.change_strength(cid, capped(delta * n, cap), duration, ctl, src, tuple(path))
                 case A.Discard():
-                    raise AssertionError("a scaled discard is `_scaled_discard`'s")
+                    raise AssertionError("a scaled discard is `_discard`'s")
                 case _:
                     assert_never(inner)
         case A.DoubleStrength(target, duration):
@@ -1402,8 +1402,11 @@ def _summon_from(g: Game, task: tuple[Any, ...], wanted: A.Filtered, zone: A.Zon
     Z.summon_from(g, ctl, picked, zone)
 
 
-def _discard(g: Game, task: tuple[Any, ...], effect: A.Discard, count: int, rules: list[str]) -> None:
-    """``count`` cards of a player's hand to their Ruins (L-TXT-31; ``count`` scaled by L-TXT-298's count)."""
+def _discard(g: Game, task: tuple[Any, ...], effect: A.Discard,
+             per: A.Counted | A.ThisWay | A.StackedCount | None = None) -> None:
+    """Cards of a player's hand to their Ruins (L-TXT-31); with ``per``, the number times the cards counted
+    (L-TXT-298): counted for the card's controller, or, with ``they control``, for the player who discards
+    (L-TXT-114); a count of 0 discards nothing."""
     src, ctl, path, ctx = task[1], task[2], task[3], task[4]
     if effect.player is A.Player.EACH_PLAYER and not _is_discarder(ctx):
         # Each player picks their own cards, the controller first: one step each, the
@@ -1412,6 +1415,16 @@ def _discard(g: Game, task: tuple[Any, ...], effect: A.Discard, count: int, rule
         g.push_effect(src, ctl, path, ["discarder", ctl])
         return
     discarder = int(ctx[1]) if _is_discarder(ctx) else players_of(effect.player, ctl)[0]
+    count, rules = effect.count, [R_EFFECTS, R_ZONES]
+    if per is not None:
+        theirs = isinstance(per, A.Counted) and per.theirs
+        n = count_on_field(g, per, discarder if theirs else ctl, src, task)
+        if n == 0:
+            return
+        count *= n
+        rules = [R_EFFECTS] + ([R_EACH_OWN] if theirs else []) + (
+            [R_RECENT_COUNT] if isinstance(per, A.Counted) and per.recent else []) + (
+            [R_NAMED] if isinstance(per, A.Counted) and per.named is not None else []) + [R_ZONES, R_SCALED_DISCARD]
     held = list(g.sides[discarder].hand)
     if effect.random:  # drawn by the game's generator (L-TXT-31); a scenario fixes chance as with shuffles
         thrown = held[:count] if g.dice is not None else g.rng.sample(held, min(count, len(held)))
@@ -1420,25 +1433,6 @@ def _discard(g: Game, task: tuple[Any, ...], effect: A.Discard, count: int, rule
         thrown = _choose(g, task, held, 0 if effect.up_to else count, count, discarder, "discard", src)
     M.remember(g, task, thrown)
     g.discard(discarder, thrown, rules)
-
-
-def _scaled_discard(g: Game, task: tuple[Any, ...], effect: A.Discard, per: A.Counted | A.ThisWay | A.StackedCount) -> None:
-    """A discard of a number of cards for each card counted (L-TXT-298): counted for the card's controller, or, with
-    ``they control``, for the player who discards (L-TXT-114); a count of 0 discards nothing."""
-    src, ctl, path, ctx = task[1], task[2], task[3], task[4]
-    if effect.player is A.Player.EACH_PLAYER and not _is_discarder(ctx):
-        g.push_effect(src, ctl, path, ["discarder", 1 - ctl])  # each player's own step, the controller's first
-        g.push_effect(src, ctl, path, ["discarder", ctl])
-        return
-    theirs = isinstance(per, A.Counted) and per.theirs
-    discarder = int(ctx[1]) if _is_discarder(ctx) else players_of(effect.player, ctl)[0]
-    n = count_on_field(g, per, discarder if theirs else ctl, src, task)
-    if n == 0:
-        return
-    rules = [R_EFFECTS] + ([R_EACH_OWN] if theirs else []) + (
-        [R_RECENT_COUNT] if isinstance(per, A.Counted) and per.recent else []) + (
-        [R_NAMED] if isinstance(per, A.Counted) and per.named is not None else []) + [R_ZONES, R_SCALED_DISCARD]
-    _discard(g, task, effect, effect.count * n, rules)
 
 
 def _summon_named(g: Game, task: tuple[Any, ...], target: A.Ref, this_turn: bool) -> None:

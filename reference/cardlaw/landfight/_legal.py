@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cardtext import ast as A
 from . import _effects as E
+from . import _zones as Z
 from ._model import ONLY_TURN, PLAYERS, Side
 from ._rules import LifeCost, NoCost, SacrificeCost
 
@@ -47,19 +48,18 @@ def size_cost_options(g: Game, player: int, cid: str, exclude: str | None = None
     Only ways after which a Creature Zone is free and the Large limit holds count (L-SUM-5 to L-SUM-7).
     """
     options = list(_kept_size_costs(g, player, cid, exclude))
-    if g.lasting and "none" not in options and g.free_summon(player, cid) and _room_for(g, player, cid):
+    if "none" not in options and free_summon_open(g, player, cid):
         options.insert(0, "none")  # L-TXT-296, LR-127: summoned with no price
     if g.sacrificing_cards:
         options.extend(c for c in text_sacrifices(g, player, cid) if c not in options)
     return options
 
 
-def _room_for(g: Game, player: int, cid: str) -> bool:
-    """Whether a creature ``player`` summons with no price finds a free Creature Zone and keeps the Large limit
-    (L-SUM-5 to L-SUM-7)."""
-    limit = g.large_limit_of(player)
-    return len(g.creatures_of(player)) < g.creature_zones and (
-        not _is_large(g, cid) or limit is None or len(g.creatures_by_size(player).get("L", ())) < limit)
+def free_summon_open(g: Game, player: int, cid: str) -> bool:
+    """Whether ``player`` may summon ``cid`` now paying nothing by a grant (L-TXT-296, LR-127): it has one, and a
+    Creature Zone is free and the Large limit holds (L-SUM-5 to L-SUM-7)."""
+    return bool(g.lasting) and g.free_summon(player, cid) and len(g.creatures_of(player)) < g.creature_zones \
+        and not Z.large_limit_reached(g, player, cid)
 
 
 def text_sacrifices(g: Game, player: int, cid: str) -> list[str]:
@@ -280,7 +280,7 @@ def why_not_playable(g: Game, player: int, cid: str) -> tuple[str, str] | None:
         return (f"{cid} needs {card_info.stack_count} cards to stack and there are not enough", R_STACK_NEEDED)
     match g.cards[cid].kind:
         case A.Kind.CREATURE:
-            if _kept_size_costs(g, player, cid, None) or (g.lasting and g.free_summon(player, cid) and _room_for(g, player, cid)):
+            if _kept_size_costs(g, player, cid, None) or free_summon_open(g, player, cid):
                 return None
             return _creature_fault(g, player, cid)
         case A.Kind.MUTATED:
@@ -466,8 +466,7 @@ def legal_actions(g: Game) -> list[Action]:
             elif card_info.is_boost:
                 playable = True
             elif card_info.kind_line == "Creature":
-                playable = bool(_kept_size_costs(g, player, cid, None)) or bool(
-                    g.lasting and g.free_summon(player, cid) and _room_for(g, player, cid))
+                playable = bool(_kept_size_costs(g, player, cid, None)) or free_summon_open(g, player, cid)
             else:
                 playable = why_not_playable(g, player, cid) is None
             if playable:

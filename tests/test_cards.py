@@ -287,8 +287,9 @@ def test_boosts_that_resolve_have_only_sentences(lf1: CardSet) -> None:
             # for the rest of the turn it resolves in (L-TXT-76), and a trigger on being discarded (L-TXT-86).
             assert all(isinstance(a, (A.Sentence, A.OnlyDuring, A.OnlyIf, A.AnyTurn))
                        or (isinstance(a, A.Replacement) and a.duration is not None)
+                       or (isinstance(a, A.AttackLoss) and a.this_turn)  # L-TXT-306: for the turn, too
                        or (isinstance(a, A.Triggered) and a.trigger == discarded) for a in card.tree.abilities), card.number
-            assert any(isinstance(a, (A.Sentence, A.Replacement)) for a in card.tree.abilities), card.number
+            assert any(isinstance(a, (A.Sentence, A.Replacement, A.AttackLoss)) for a in card.tree.abilities), card.number
 
 
 def test_a_boost_continuous_may_hold_one_off_effects(tmp_path: Path) -> None:

@@ -643,10 +643,96 @@ CANONICAL_TEXTS = [
     "Return up to 2 creatures from your Ruins to your hand, then summon them without paying their costs.",
     "Return 1 creature from your Ruins to your hand, then if it was a Dark creature, you may summon it this turn without paying its cost.",
     "Search your deck for 1 Fire creature, put it in your hand, then shuffle, then you may summon that card this turn without paying its cost.",
+    # L-TXT-303: a discard of some kinds, of any number, and what it sent away
+    "Discard up to 3 Dark creatures, then draw 1 card for each card sent this way.",
+    "Discard 1 Boost card, then if you discarded a Boost - Interrupt card, draw 2 cards.",
+    "When this card is summoned, discard any number of Small creatures, then this card gains +1 Strength for each card sent this way.",
+    "Discard 2 cards, then if you discarded a Fire creature, gain 2 Land Life.",
+    "Send 1 Light creature from your hand to the Ruins: Draw 1 card.",
+    # L-TXT-304: an attack negated, its attacker named back
+    "Negate the attack, then put it on top of its owner's deck.",
+    "Negate the attack of 1 creature with 4 or more Strength, then if you do, draw 1 card.",
+    "Negate the attack of one creature your opponent controls, then it loses 2 Strength until the end of your next turn.",
+    # L-TXT-305: attacks per turn for a time
+    "1 creature you control can attack twice per turn until the end of your next turn.",
+    "The attached creature can attack 3 times per turn until end of turn.",
+    "All creatures you control can attack twice per turn until the end of your opponent's next turn.",
+    # L-TXT-306: a direct attack's loss of Land Life, halved
+    "If your Land Life would be reduced by a direct attack, it is reduced by half that amount instead, rounded down.",
+    "If your Land Life would be reduced by a direct attack from one Large creature, it is reduced by half that amount instead, rounded up.",
+    "If your Land Life would be reduced by a direct attack this turn, it is reduced by half that amount instead, rounded down.",
+    # L-TXT-307: played only in a phase of either turn
+    "Play this card only during the Battle Phase.\nDraw 1 card.",
+    # L-TXT-308: stacking cards of some kinds
+    "At the start of your Boost Phase, you may stack 1 creature from your Ruins underneath this card.",
+    "(OPT): Stack up to 2 Small Fire creatures from your hand underneath this card.",
+    "Stack 1 Boost card from your deck underneath one creature you control.",
+    # L-TXT-309: cards destroyed this turn, in a Ruins
+    "Return 1 creature that was destroyed by battle this turn from your Ruins to your hand.",
+    "Return up to 2 Fire creatures with 3 or less Strength that were destroyed this turn from your Ruins to the field.",
+    # L-TXT-310: a creature attacking the opponent's Land Life directly
+    "This card can attack twice per turn.\nWhen this card attacks your opponent's Land Life directly, it cannot attack until end of turn.",
+    "When the attached creature attacks your opponent's Land Life directly, your opponent discards 1 card.",
+    "Play this card only if one Dark creature you control was destroyed by battle this turn.\nReturn 1 Dark creature that was destroyed by battle this turn from your Ruins to your hand.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # test24's spellings: a look's "put 1 card on top", "during your turn" after L-TXT-58's player form
+    "Look at the top 5 cards of your deck. Add 1 creature among them to your hand, put 1 card on top of your deck, and send the rest to the Ruins.":
+        "Look at the top 5 cards of your deck, then put 1 creature from among them in your hand, then put 1 of them back on top and the rest in the Ruins.",
+    "Your opponent cannot target the attached creature with Boost cards during your turn.":
+        "During your turn, the attached creature cannot be targeted by your opponent's Boost cards.",
+    # L-TXT-200 with the creature destroyed named first (t23-13, t19-14, dev-26); bullet options joined by "then"
+    "If a creature destroyed by this card in battle would be sent to the Ruins, put that card on top of its owner's deck instead.":
+        "When this card destroys a creature in battle, put that card on top of its owner's deck instead of sending it to the Ruins.",
+    "If a creature destroyed in battle by the attached creature would be sent to the Ruins, put it on the bottom of its owner's deck instead.":
+        "When the attached creature destroys one creature in battle, put it on the bottom of its owner's deck instead of sending it to the Ruins.",
+    "Choose one - • Draw 2 cards, then discard 1 card. • Gain 3 Land Life.":
+        "Choose one - draw 2 cards and discard 1 card; or gain 3 Land Life.",
+    # L-TXT-304: the attacking creature in the sentence after the negation (t23-50)
+    "Negate 1 attack. The attacking creature cannot attack until the end of your opponent's next turn.":
+        "Negate the attack, then it cannot attack until the end of your opponent's next turn.",
+    # L-TXT-310's spellings (t22-08, t21-42) and "chosen" for "targeted" (t18-15, t18-19)
+    "This card can attack twice per turn. If it attacks your opponent's Land Life directly, it cannot attack again this turn.":
+        "This card can attack twice per turn.\nWhen this card attacks your opponent's Land Life directly, it cannot attack until end of turn.",
+    "The attached creature can attack 2 times per turn. If it attacks your opponent directly, draw 1 card.":
+        "The attached creature can attack twice per turn.\nWhen the attached creature attacks your opponent's Land Life directly, draw 1 card.",
+    "This card cannot be chosen by your opponent's Boost cards.": "This card cannot be targeted by your opponent's Boost cards.",
+    # L-TXT-309's spellings (t22-26, t18-54)
+    "Play this card only during a turn in which a creature you controlled was destroyed by battle. Return 1 of those creatures from your Ruins to your hand.":
+        "Play this card only if one creature you control was destroyed by battle this turn.\nReturn 1 creature that was destroyed by battle this turn from your Ruins to your hand.",
+    "Add 1 creature destroyed in battle this turn from your Ruins to your hand.":
+        "Return 1 creature that was destroyed by battle this turn from your Ruins to your hand.",
+    # L-TXT-307's and L-TXT-308's spellings (t22-52, t18-54, t22-24)
+    "Play this card only during either player's End Phase. Draw 1 card.": "Play this card only during the End Phase.\nDraw 1 card.",
+    "Play this card only during any Battle Phase. Draw 1 card.": "Play this card only during the Battle Phase.\nDraw 1 card.",
+    "Put 1 Dragon from your hand underneath this card.": "Stack 1 Dragon creature from your hand underneath this card.",
+    # L-TXT-305's spellings (t22-33, t21-31)
+    "Until the end of your next turn, 1 creature you control can attack twice per turn.":
+        "1 creature you control can attack twice per turn until the end of your next turn.",
+    "Choose 1 creature you control. Until the end of your next turn, it can attack one additional time per turn.":
+        "1 creature you control can attack twice per turn until the end of your next turn.",
+    # L-TXT-306's spellings (t15-60, t8-49, t22-59)
+    "If your Land Life would be reduced by a creature attacking it directly, it is reduced by half that amount instead, rounded down.":
+        "If your Land Life would be reduced by a direct attack from one creature, it is reduced by half that amount instead, rounded down.",
+    "If you would lose Land Life from a direct attack this turn, you lose half that much instead (rounded up).":
+        "If your Land Life would be reduced by a direct attack this turn, it is reduced by half that amount instead, rounded up.",
+    "If your Land Life would be lowered by a direct attack from a creature with 3 or less Strength, reduce it by half that amount instead rounded down.":
+        "If your Land Life would be reduced by a direct attack from one creature with 3 or less Strength, it is reduced by half that amount instead, rounded down.",
+    # L-TXT-304's spellings (t22-50, t14-50)
+    "Negate 1 attack, then put the attacking creature on top of its owner's deck.":
+        "Negate the attack, then put it on top of its owner's deck.",
+    "Negate an attack, and the attacking creature loses 2 Strength until the end of your next turn.":
+        "Negate the attack, then it loses 2 Strength until the end of your next turn.",
+    # L-TXT-303's spellings (t22-29, t22-54, t22-18)
+    "Send up to 3 Dark creatures from your hand to the Ruins, then draw 1 card for each card sent this way.":
+        "Discard up to 3 Dark creatures, then draw 1 card for each card sent this way.",
+    "Send any number of Boost cards from your hand to the Ruins. Gain 2 Land Life for each card sent this way.":
+        "Discard any number of Boost cards, then gain 2 Land Life for each card sent this way.",
+    "Discard 1 card. If you discarded a Dark creature this way, draw 1 card.":
+        "Discard 1 card, then if you discarded a Dark creature, draw 1 card.",
+    "Discard 1 Water card from your hand: Draw 1 card.": "Send 1 Water card from your hand to the Ruins: Draw 1 card.",
     # a negation's place words read as a filter's (found by the generated texts: "you played this turn" was kept raw)
     "Negate the activation of a creature's ability you played this turn.":
         "Negate the activation of an ability of one creature you control played this turn.",
@@ -2412,6 +2498,12 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
             token = st.sampled_from([", up to a maximum of", ",to a maximum of", ",  up\tto a maximum of"]).flatmap(_cased)
         elif t.name == "INSTEAD_OF":  # L-TXT-165: "instead of", one token
             token = space.flatmap(lambda s: _cased(f"instead{s}of"))
+        elif t.name == "BATTLE_KILLED_BY":  # L-TXT-200: "a creature destroyed in battle by", one token
+            token = st.sampled_from(["a creature destroyed in battle by", "one creature destroyed by battle with",
+                                     "a creature  destroyed  in battle  with"]).flatmap(_cased)
+        elif t.name == "KILLED_BY_THIS":  # L-TXT-200: "a creature destroyed by this card in battle", one token
+            token = st.sampled_from(["a creature destroyed by this card in battle",
+                                     "one creature destroyed by this creature by battle"]).flatmap(_cased)
         elif t.name == "THAT_TARGETS":  # L-TXT-299: "that targets", one token
             token = st.tuples(space, st.sampled_from(["targets", "target"])).flatmap(lambda p: _cased(f"that{p[0]}{p[1]}"))
         elif t.name == "DASH":
@@ -2497,6 +2589,11 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'for each' said first scales a number",
            "only the cards an earlier effect named",  # L-TXT-296
            "'underneath them' is read only after a change of Strength",  # L-TXT-301
+           "one attack is under way at a time, so a negation ends",  # L-TXT-304: "Negate 2 attacks"
+           "a card halves the Land Life a direct attack takes from its own player",  # L-TXT-306: "your opponent"
+           "'those creatures' names the creatures this card's play condition",  # L-TXT-309: no condition
+           "a creature attacks directly only its controller's opponent's",  # L-TXT-310: "attacks your Land Life"
+           "'it' names the creature the sentence before it speaks of",  # L-TXT-310: "If it attacks" first
            "the cards sent to the Ruins must be at least one", "only 1 card is looked at, so it cannot be both",  # L-TXT-155: the card underneath, the creature it battled
            "the hand is the player's own", "a count of creatures is compared",
            "a change of Strength 'and' a prohibition", "one kind of card named twice",

@@ -228,6 +228,9 @@ class Filtered:
     named: bool | None = None
     # "with a card stacked underneath it", "with no cards stacked underneath it", "with a Stack ability" (L-TXT-284)
     stacked: StackRecord | None = None
+    # "that was destroyed this turn" ("destroyed"), "... by battle this turn" ("battle"): in a Ruins, only cards whose
+    # last leaving of the field this turn was their destruction (L-TXT-309)
+    destroyed: str | None = None
 
 
 @frozen
@@ -374,6 +377,7 @@ class WasCondition:
     strength: StrengthBound | None = None
     # L-TXT-281: ``it was destroyed`` ("destroyed") or ``it was destroyed by battle`` ("battle"), in place of the kinds
     destroyed: str | None = None
+    discarded: bool = False  # L-TXT-303: ``you discarded a`` *kinds*: the cards named are the discard's just before
 
 
 @frozen
@@ -651,6 +655,15 @@ class NegateAbility:
 
 
 @frozen
+class NegateAttack:
+    """Ends the attack under way without a battle (L-TXT-304, LR-129); ``of``: only an attack by a creature it
+    names. The attacker is the card it names, for a later ``it``."""
+
+    of: Filtered | None
+    span: Span = _span()
+
+
+@frozen
 class NegateNamedAbility:
     """Negates an activation of an ability of the card ``whose`` names as the effect happens: this card, the
     attached creature, or cards named back (L-TXT-240)."""
@@ -673,6 +686,7 @@ class AttackLimit:
     target: Target
     times: int
     span: Span = _span()
+    duration: Duration | None = None  # L-TXT-305: for a time, as a one-off effect; else until the creature leaves
 
 
 @frozen
@@ -688,6 +702,8 @@ class Discard:
     span: Span = _span()
     random: bool = False  # "at random": the cards are drawn by the game's generator (L-TXT-31)
     up_to: bool = False  # "up to": the discarder chooses how many, from none to ``count`` (L-TXT-70)
+    kinds: Kinds | None = None  # only cards of these kinds, by their print (L-TXT-303)
+    any_number: bool = False  # "any number of": none to all those cards, ``count`` 0 (L-TXT-303)
 
 
 @frozen
@@ -1006,6 +1022,7 @@ class StackLater:
     span: Span = _span()
     top: bool = False  # "stack the top card of your deck": the deck's top cards, no choice, no shuffle (L-TXT-115)
     up_to: bool = False  # "stack up to N cards": none to N, as the controller picks (L-TXT-300)
+    kinds: Kinds | None = None  # "stack 1 creature from your Ruins": only cards of these kinds, by print (L-TXT-308)
 
 
 @frozen
@@ -1092,7 +1109,7 @@ Effect: TypeAlias = (
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility | NegateTriggering
     | NegateNamedAbility | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | StackNamed | TakeControl
     | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength | SummonFrom | SummonNamed | Delayed
-    | InsteadOfRuins | OrInstead
+    | InsteadOfRuins | OrInstead | NegateAttack
 )
 
 
@@ -1138,6 +1155,7 @@ class SelfEvent(enum.Enum):
     DESTROYED = "is destroyed"
     SENT_TO_RUINS = "is sent to the Ruins"
     ATTACKS = "attacks"
+    ATTACKS_DIRECTLY = "attacks your opponent's Land Life directly"  # L-TXT-310
     ATTACKED = "is attacked"
     SUMMONED = "is summoned"
     LEAVES_FIELD = "leaves the field"
@@ -1431,6 +1449,7 @@ class OnlyDuring:
     phase: Phase | None  # None: any phase of that turn (L-TXT-65)
     opponents: bool = False  # in that phase of the opponent's turn
     span: Span = _span()
+    either: bool = False  # in that phase of either player's turn (L-TXT-307)
 
 
 @frozen
@@ -1503,12 +1522,24 @@ class LifeReplacement:
     span: Span = _span()
 
 
+@frozen
+class AttackLoss:
+    """``If your Land Life would be reduced by a direct attack`` [``from`` *filter*] [``this turn``] ``, it is reduced
+    by half that amount instead,`` *rounding* ``.`` (L-TXT-306): the Land Life a direct attack takes from the card's
+    controller, halved; ``attacker``: only an attack by a creature it names."""
+
+    attacker: Filtered | None
+    rounding: Rounding
+    span: Span = _span()
+    this_turn: bool = False  # a Boost's, for the rest of the turn it resolves in (L-TXT-76)
+
+
 Stackable: TypeAlias = Sentence | Activated | Triggered | Replacement
 """The abilities the print's stack note (``... - Stack N.``) can follow; a replacement under its label (L-TXT-135)."""
 
 PlainAbility: TypeAlias = (
     Sentence | Activated | Triggered | StackRequirement | SummonRequirement | CardRule | Replacement | LifeReplacement
-    | FollowReplacement
+    | FollowReplacement | AttackLoss
 )
 Ability: TypeAlias = PlainAbility | StackedAbility
 

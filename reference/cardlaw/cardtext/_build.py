@@ -116,6 +116,13 @@ def _plain_one_creature(f: A.Filtered) -> bool:
 
 def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
     """A filter from its parts: count (or "another"), "other", kinds, Strength bound, location, recency."""
+    if any(isinstance(c, _Those) for c in ch):  # L-TXT-309: the card_text pass gives them the condition's kinds
+        those = next(c for c in ch if isinstance(c, _Those))
+        return A.Filtered(those.count, False, A.Kinds((), None, A.Noun.CREATURE, those.span), None, None,
+                          those.span, destroyed=_THOSE)
+    gone = next((c for c in ch if isinstance(c, _Destroyed)), None)
+    if gone is not None:  # L-TXT-309
+        return replace(_filter([c for c in ch if not isinstance(c, _Destroyed)], meta), destroyed=gone.how)
     named = next((c for c in ch if isinstance(c, _Named)), None)
     if named is not None:  # L-TXT-247
         return replace(_filter([c for c in ch if not isinstance(c, _Named)], meta), named=named.same)
@@ -228,26 +235,52 @@ def _timing(ch: list[Any]) -> list[Any]:
     return [c for c in ch if not isinstance(c, _PlayedOnly)]
 
 
+def _discard_kinds(children: list[Any]) -> A.Kinds | None:
+    """The kinds a discard takes (L-TXT-303); None for any card."""
+    kinds = next((c for c in children if isinstance(c, A.Kinds)), None)  # none in "discarding N cards" (L-SUM)
+    return None if kinds == A.Kinds((), None, A.Noun.CARD) else kinds
+
+
 def _hand_discard(wanted: A.Filtered, span: Span) -> A.Discard:
-    """"Send N cards (up to N cards) from your hand to the Ruins": the discard it is (L-TXT-70)."""
-    if wanted.another or wanted.kinds != A.Kinds((), None, A.Noun.CARD) or wanted.strength is not None \
-            or wanted.location is not None or wanted.recent:
-        raise Refused("a discard from the hand names only a number of cards: write 'send N cards from your hand "
-                      "to the Ruins' or 'send up to N cards from your hand to the Ruins'", wanted.span)
+    """"Send N cards (up to N cards) from your hand to the Ruins": the discard it is (L-TXT-70), of cards of
+    some kinds when the words name them (L-TXT-303)."""
+    if wanted.another or wanted.strength is not None or wanted.location is not None or wanted.recent:
+        raise Refused("a discard from the hand names only a number of cards and their kinds: write 'send N cards "
+                      "from your hand to the Ruins' or 'send up to N Fire creatures from your hand to the Ruins'",
+                      wanted.span)
+    kinds = _discard_kinds([wanted.kinds])
     count = wanted.count
     match count.kind:
         case A.CountKind.ONE | A.CountKind.TWO | A.CountKind.THREE:
-            return A.Discard({"one": 1, "two": 2, "three": 3}[count.kind.value], span=span)
+            return A.Discard({"one": 1, "two": 2, "three": 3}[count.kind.value], span=span, kinds=kinds)
         case A.CountKind.NUMBER:
             assert count.number is not None
-            return A.Discard(count.number, span=span)
+            return A.Discard(count.number, span=span, kinds=kinds)
         case A.CountKind.UP_TO:
             assert count.number is not None
-            return A.Discard(count.number, span=span, up_to=True)
+            return A.Discard(count.number, span=span, up_to=True, kinds=kinds)
         case A.CountKind.ALL | A.CountKind.EACH:
             raise Refused("a discard from the hand names a number of cards, not 'all'", count.span)
         case _:
             assert_never(count.kind)
+
+
+@frozen
+class _Destroyed:
+    """What "that was destroyed (by battle) this turn" builds (L-TXT-309): ``how`` is "destroyed" or "battle"."""
+
+    how: str
+
+
+@frozen
+class _Those:
+    """What "1 of those creatures" builds (L-TXT-309): the card_text pass reads "those" from a play condition."""
+
+    count: A.Count
+    span: Span
+
+
+_THOSE = "those"  # Filtered.destroyed until the card_text pass names the condition's creatures (L-TXT-309)
 
 
 @frozen
@@ -288,6 +321,9 @@ _HALF = "half"  # the mark `half` leaves among a rule's children (L-TXT-206)
 
 def _half(ch: list[Any]) -> bool:
     return _HALF in ch
+
+
+_THIS_TURN = object()  # "this turn" after a replacement's event: a Boost's, for the rest of the turn (L-TXT-306)
 
 
 @frozen
@@ -591,6 +627,17 @@ def _battle_long_static(ability: Any) -> Any:
     return A.Sentence(tuple(read), ability.span)
 
 
+def _battle_move(effects: tuple[A.Effect, ...]) -> tuple[bool, A.PutInDeck | A.ReturnToHand]:
+    """L-TXT-200's one effect: whether it says ``you may``, and where the creature destroyed in battle goes."""
+    optional, only = _one_move(effects)
+    only = _destroyed_named(only)
+    if not (isinstance(only, A.PutInDeck) or (isinstance(only, A.ReturnToHand) and not only.from_ruins)):
+        raise Refused("the creature is still destroyed in battle, and only the place it goes changes: put that "
+                      "creature on top or on the bottom of its owner's deck, or return it to a hand, as the one "
+                      "effect (L-TXT-200)", _effects_span(effects))
+    return optional, only
+
+
 def _one_move(effects: tuple[A.Effect, ...]) -> tuple[bool, A.Effect | None]:
     """Whether the one effect of ``effects`` says ``you may``, and that effect without it (None for several)."""
     if len(effects) != 1:
@@ -743,6 +790,43 @@ def _sets_up(ability: object) -> bool:
         and not all(isinstance(e, A.Delayed) for e in ability.effects))
 
 
+def _attacker_named(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``effects`` with "the attacking creature" after a negated attack read as "it": the attack has ended, and
+    the words name the creature whose attack it was (L-TXT-304)."""
+    if not any(isinstance(e, A.NegateAttack) for e in effects):
+        return effects
+    out: list[Any] = []
+    seen = False
+    for effect in effects:
+        out.append(_attacker_as_it(effect) if seen else effect)
+        seen = seen or isinstance(effect, A.NegateAttack)
+    return tuple(out)
+
+
+def _attacker_as_it(node: Any) -> Any:
+    if isinstance(node, A.Filtered):
+        if node.attacking and node.count.kind is A.CountKind.ONE:
+            return A.Ref(A.RefKind.IT, node.span)
+        return node
+    if not isinstance(node, (A.Optional, A.Conditional)) and not hasattr(node, "target") \
+            and not isinstance(node, A.Prohibition):
+        return node
+    changes = {f.name: _attacker_as_it(getattr(node, f.name)) for f in fields(node)
+               if f.name in ("target", "subject", "effect")}
+    return replace(node, **changes) if changes else node
+
+
+def _attack_limit(children: list[Any], times: int, meta: Meta) -> A.AttackLimit:
+    """``can attack N times per turn``, with the duration said before or after it (L-TXT-305)."""
+    duration = next((c for c in children if isinstance(c, _DURATIONS)), None)
+    target = next(c for c in children if isinstance(c, (A.ThisCard, A.Filtered, A.AttachedCreature, A.Ref)))
+    return A.AttackLimit(target, times, _span(meta), duration)
+
+
+_DURATIONS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.WhileCondition, A.Permanently,
+              A.UntilEndOfBattlePhase, A.UntilEndOfBattle)
+
+
 def _joined(previous: Any, effects: tuple[A.Effect, ...], end: Span) -> Any:
     """``previous`` with ``effects`` after its own: inside its delayed effect when it ends with one (L-TXT-122),
     since the words after that sentence happen at its moment."""
@@ -754,7 +838,18 @@ def _joined(previous: Any, effects: tuple[A.Effect, ...], end: Span) -> Any:
         inner = replace(last, effects=_merge_instead(last.effects + effects),
                         span=Span(last.span.start, end.end, last.span.line, last.span.column))
         return replace(previous, effects=previous.effects[:-1] + (inner,), span=span)
-    return replace(previous, effects=_merge_instead(previous.effects + effects), span=span)
+    return replace(previous, effects=_attacker_named(_merge_instead(previous.effects + effects)), span=span)
+
+
+def _after_negated_attack(previous: object, effects: tuple[A.Effect, ...]) -> bool:
+    """Whether a sentence naming "the attacking creature" comes right after an ability that negated the attack: it
+    goes on with that ability, naming the creature whose attack it was (L-TXT-304, t23-50)."""
+    if not isinstance(previous, (A.Sentence, A.Activated, A.Triggered)) or not previous.effects \
+            or not isinstance(previous.effects[-1], A.NegateAttack):
+        return False
+    first = effects[0]
+    subject = first.subject if isinstance(first, A.Prohibition) else getattr(first, "target", None)
+    return isinstance(subject, A.Filtered) and subject.attacking and subject.count.kind is A.CountKind.ONE
 
 
 def _your_phase_later(ability: object) -> bool:
@@ -797,6 +892,79 @@ def _named_again(target: A.Target, span: Span, what: str, rule: str) -> A.Target
 def _attach_sentence(ability: object) -> bool:
     """Whether ``ability`` is the sentence that says how an Attachment is played (L-TXT-11)."""
     return isinstance(ability, A.Sentence) and len(ability.effects) == 1 and isinstance(ability.effects[0], A.Attach)
+
+
+@frozen
+class _ItAttacks:
+    """What "If it attacks your opponent's Land Life directly" builds (L-TXT-310): the card_text pass names the
+    creature from the sentence before it."""
+
+    span: Span
+
+
+def _opponents_life(children: list[Any], meta: Meta) -> None:
+    """A creature attacks directly only the other player's Land Life (L-BAT-7)."""
+    if any(isinstance(c, A.Location) and c.kind is A.LocationKind.YOU_CONTROL for c in children):
+        raise Refused("a creature attacks directly only its controller's opponent's Land Life: write 'attacks your "
+                      "opponent's Land Life directly' (L-TXT-310)", _span(meta))
+
+
+def _it_attacks_read(abilities: list[A.Ability]) -> list[A.Ability]:
+    """Each "If it attacks ... directly" trigger made this card's, or the attached creature's, as the sentence
+    before it names (L-TXT-310)."""
+    out: list[A.Ability] = []
+    for ability in abilities:
+        if isinstance(ability, A.Triggered) and isinstance(ability.trigger, _ItAttacks):
+            before = out[-1] if out else None
+            inner = before.ability if isinstance(before, A.StackedAbility) else before
+            first = inner.effects[0] if isinstance(inner, A.Sentence) and inner.effects else None
+            subject = first.subject if isinstance(first, A.Prohibition) else getattr(first, "target", None)
+            if not isinstance(subject, (A.ThisCard, A.AttachedCreature)):
+                raise Refused("'it' names the creature the sentence before it speaks of, and there is none: write "
+                              "'When this card attacks your opponent's Land Life directly, ...' (L-TXT-310)",
+                              ability.trigger.span)
+            span = ability.trigger.span
+            trigger = (A.SelfTrigger(A.SelfEvent.ATTACKS_DIRECTLY, span) if isinstance(subject, A.ThisCard)
+                       else A.AttachedTrigger(A.SelfEvent.ATTACKS_DIRECTLY, None, span))
+            ability = replace(ability, trigger=trigger)
+        out.append(ability)
+    return out
+
+
+def _those_read(abilities: tuple[A.Ability, ...]) -> tuple[A.Ability, ...]:
+    """"1 of those creatures" named as the creatures the card's play condition says were destroyed by battle this
+    turn, of its kinds (L-TXT-309); refused on a card with no such condition."""
+    said = [a.condition for a in abilities if isinstance(a, A.OnlyIf) and isinstance(a.condition, A.DidThisTurn)
+            and a.condition.act is A.TurnAct.DESTROYED_IN_BATTLE and a.condition.done
+            and a.condition.player is A.Player.YOU]  # yours: in your Ruins
+    those = _first_those(abilities)
+    if those is None:  # the words were read in a text that failed before it was built (the flag outlived it)
+        return abilities
+    if not said:
+        raise Refused("'those creatures' names the creatures this card's play condition says were destroyed by battle "
+                      "this turn: say 'Play this card only if a creature you controlled was destroyed by battle this "
+                      "turn.' first, or write 'return 1 creature that was destroyed by battle this turn ...' (L-TXT-309)",
+                      those.span)
+    kinds = said[0].kinds
+
+    def named(node: Any) -> Any:
+        if isinstance(node, A.Filtered) and node.destroyed == _THOSE:
+            return replace(node, kinds=replace(kinds, span=node.kinds.span), destroyed="battle")
+        if isinstance(node, tuple):
+            return tuple(named(n) for n in node)
+        if is_dataclass(node) and not isinstance(node, type):
+            return replace(node, **{f.name: named(getattr(node, f.name)) for f in fields(node) if f.name != "span"})
+        return node
+
+    return tuple(named(a) for a in abilities)
+
+
+def _first_those(node: Any) -> A.Filtered | None:
+    if isinstance(node, A.Filtered) and node.destroyed == _THOSE:
+        return node
+    children = node if isinstance(node, tuple) else (
+        [getattr(node, f.name) for f in fields(node)] if is_dataclass(node) and not isinstance(node, type) else [])
+    return next((found for c in children if (found := _first_those(c)) is not None), None)
 
 
 def _attached_for_refs(node: Any) -> Any:
@@ -861,6 +1029,8 @@ class Build:
     they = False  # "they" was read as a player in the text being built (L-TXT-215)
     instead = False  # "If <condition>, <effect> instead" was read in the text being built (L-TXT-269)
     battling = False  # "while battling ..." was read after an effect in the text being built (L-TXT-270)
+    those = False  # "1 of those creatures" was read in the text being built (L-TXT-309)
+    it_attacks = False  # "If it attacks your opponent's Land Life directly" was read (L-TXT-310)
 
     # -- start rules ----------------------------------------------------------------
     def card_text(self, meta: Meta, ch: list[Any]) -> A.CardText:
@@ -950,7 +1120,8 @@ class Build:
                 span = Span(previous.span.start, ability.span.end, previous.span.line, previous.span.column)
                 abilities[-1] = A.StackedAbility(joined, ability.count, span)
                 continue
-            if isinstance(ability, _Continued) or (isinstance(ability, A.Sentence) and continues(ability.effects)):
+            if isinstance(ability, _Continued) or (isinstance(ability, A.Sentence) and (
+                    continues(ability.effects) or _after_negated_attack(previous, ability.effects))):
                 if isinstance(previous, A.Triggered) and getattr(previous.trigger, "turn_player", False):
                     _goes_on_for_that_player(ability.effects)
                 if isinstance(previous, (A.Sentence, A.Activated, A.Triggered, A.Replacement, A.LifeReplacement)):
@@ -984,6 +1155,12 @@ class Build:
         if self.they:  # only a text with "they" as a player is walked for it (L-TXT-215)
             self.they = False
             abilities = [_they_read(a, [None]) for a in abilities]
+        if self.it_attacks:  # only a text with "If it attacks ... directly" is walked for it (L-TXT-310)
+            self.it_attacks = False
+            abilities = _it_attacks_read(abilities)
+        if self.those:  # only a text with "1 of those creatures" is walked for it (L-TXT-309)
+            self.those = False
+            abilities = list(_those_read(tuple(abilities)))
         return A.CardText(tuple(_activated_if_once(_battle_long_static(a)) for a in abilities), _span(meta))
 
     def continued(self, meta: Meta, ch: list[Any]) -> _Continued:
@@ -1192,6 +1369,9 @@ class Build:
 
     def play_only_during_theirs(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
         return A.OnlyDuring(_timing(ch)[0], True, _span(meta))
+
+    def play_only_during_either(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
+        return A.OnlyDuring(_timing(ch)[0], False, _span(meta), either=True)
 
     def play_only_during_turn(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
         return A.OnlyDuring(None, False, _span(meta))
@@ -1482,7 +1662,7 @@ class Build:
         return A.SacrificeCost(ch[0], _span(meta))
 
     def discard_cost(self, meta: Meta, ch: list[Any]) -> A.DiscardCost:
-        return A.DiscardCost(_int(ch[0]), _span(meta))
+        return A.DiscardCost(_int(ch[0]), _span(meta), _discard_kinds(ch))
 
     def hand_zone(self, meta: Meta, ch: list[Any]) -> A.Zone:
         return A.Zone.HAND
@@ -1508,6 +1688,15 @@ class Build:
 
     def attacks_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
         return A.SelfEvent.ATTACKS
+
+    def attacks_directly_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
+        _opponents_life(ch, meta)
+        return A.SelfEvent.ATTACKS_DIRECTLY
+
+    def it_attacks_directly(self, meta: Meta, ch: list[Any]) -> _ItAttacks:
+        _opponents_life(ch, meta)
+        self.it_attacks = True
+        return _ItAttacks(_span(meta))
 
     def attacked_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
         return A.SelfEvent.ATTACKED
@@ -1604,8 +1793,8 @@ class Build:
             else:
                 out.extend(c if isinstance(c, tuple) else (c,))
         if any(isinstance(e, _InsteadIf) for e in out):
-            return _merge_instead(tuple(out), leading=True)
-        return tuple(out)
+            return _attacker_named(_merge_instead(tuple(out), leading=True))
+        return _attacker_named(tuple(out))
 
     def rounded_down(self, meta: Meta, ch: list[Any]) -> _Rounding:
         return _Rounding(A.Rounding.DOWN, _span(meta))
@@ -1759,7 +1948,18 @@ class Build:
         return _hand_discard(replace(_filter(ch, meta), span=words), _span(meta))
 
     def discard_up_to(self, meta: Meta, ch: list[Any]) -> A.Discard:
-        return A.Discard(_ints(ch)[0], span=_span(meta), up_to=True)
+        return A.Discard(_ints(ch)[0], span=_span(meta), up_to=True, kinds=_discard_kinds(ch))
+
+    def negate_attack(self, meta: Meta, ch: list[Any]) -> A.NegateAttack:
+        count = next((c for c in ch if isinstance(c, A.Count)), None)
+        if count is not None and not (count.kind is A.CountKind.ONE or (count.kind is A.CountKind.NUMBER
+                                                                          and count.number == 1)):
+            raise Refused("one attack is under way at a time, so a negation ends that one: write 'Negate the attack.' "
+                          "(L-TXT-304)", count.span)
+        return A.NegateAttack(next((c for c in ch if isinstance(c, A.Filtered)), None), _span(meta))
+
+    def discard_any(self, meta: Meta, ch: list[Any]) -> A.Discard:
+        return A.Discard(0, span=_span(meta), kinds=_discard_kinds(ch), any_number=True)
 
     def sacrifice(self, meta: Meta, ch: list[Any]) -> A.Sacrifice:
         return A.Sacrifice(ch[0], _span(meta))
@@ -1843,16 +2043,30 @@ class Build:
         rest = [c for c in ch if not isinstance(c, A.ThisCard)]
         return self.for_each(meta, [*rest, A.Kinds((), None, A.Noun.CARD, span), _Named(True, span)])
 
+    def destroyed_this_turn(self, meta: Meta, ch: list[Any]) -> _Destroyed:
+        return _Destroyed("destroyed")
+
+    def destroyed_by_battle_this_turn(self, meta: Meta, ch: list[Any]) -> _Destroyed:
+        return _Destroyed("battle")
+
+    def those_destroyed(self, meta: Meta, ch: list[Any]) -> _Those:
+        self.those = True
+        return _Those(ch[0], _span(meta))
+
     def return_from_ruins(self, meta: Meta, ch: list[Any]) -> A.ReturnFromRuins:
         return A.ReturnFromRuins(_filter(ch, meta), _span(meta))
 
     def discard(self, meta: Meta, ch: list[Any]) -> A.Discard | A.ForEach:
-        return _scaled(A.Discard(_ints(ch)[0], span=_span(meta), random=any(c is _RANDOM for c in ch)), ch, meta)
+        return _scaled(A.Discard(_ints(ch)[0], span=_span(meta), random=any(c is _RANDOM for c in ch),
+                                 kinds=_discard_kinds(ch)), ch, meta)
 
     def put_in_deck(self, meta: Meta, ch: list[Any]) -> A.PutInDeck:
         top = ch[-1]
         target = ch[0] if isinstance(ch[0], (A.ThisCard, A.AttachedCreature, A.Ref)) else _filter(ch[:-1], meta)
         return A.PutInDeck(target, top, _span(meta))
+
+    def put_attacking(self, meta: Meta, ch: list[Any]) -> A.PutInDeck:
+        return A.PutInDeck(self.attacking(meta, ch[:-1]), ch[-1], _span(meta))
 
     def deck_top(self, meta: Meta, ch: list[Any]) -> bool:
         return True
@@ -1882,10 +2096,10 @@ class Build:
         return A.ChoiceOption(tuple(ch), _span(meta))
 
     def twice_per_turn(self, meta: Meta, ch: list[Any]) -> A.AttackLimit:
-        return A.AttackLimit(ch[0], 2, _span(meta))
+        return _attack_limit(ch, 2, meta)
 
     def attack_limit(self, meta: Meta, ch: list[Any]) -> A.AttackLimit:
-        return A.AttackLimit(ch[0], ch[1], _span(meta))
+        return _attack_limit(ch, next(c for c in ch if type(c) is int), meta)
 
     def two_times(self, meta: Meta, ch: list[Any]) -> int:
         return 2
@@ -2061,6 +2275,9 @@ class Build:
 
     def was_condition(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         return A.WasCondition(ch[-1], _span(meta))
+
+    def was_discarded(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        return A.WasCondition(ch[-1], _span(meta), discarded=True)
 
     def was_destroyed(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         span = _span(meta)  # L-TXT-281: any card named, destroyed as it last left the field
@@ -2278,6 +2495,10 @@ class Build:
                           "card has gone to the Ruins", effect.span)
         slots = [f.name for f in fields(inner) if isinstance(getattr(inner, f.name), A.Ref)
                  and getattr(inner, f.name).kind in (A.RefKind.IT, A.RefKind.THAT, A.RefKind.THEM)]
+        if isinstance(inner, A.SummonNamed):  # found by the generated texts: a chosen card is on the field
+            raise Refused("only the cards an earlier effect named ('it', 'them', 'that card') are summoned this way, not "
+                          "a card chosen on the field: write 'summon 1 creature from your hand ...' (L-TXT-296)",
+                          effect.span)
         if isinstance(inner, A.NegateNamedAbility):
             raise Refused("a negation picks an activation, not a card: write the filter in the negation, 'negate the "
                           "activation of an ability of one creature ...' (L-TXT-240)", effect.span)
@@ -2386,6 +2607,13 @@ class Build:
         duration = next((c for c in rest if not isinstance(c, A.KindFilter)), None)
         span = _span(meta)
         return A.Prohibition(target, A.TargetedAct(kind, True, span), duration, span)
+
+    def player_cannot_target_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        # "Your opponent cannot target the attached creature with Boost cards during your turn": the condition said
+        # last, as for two prohibitions (L-TXT-183)
+        *banned, whose = ch
+        span = _span(meta)
+        return A.Conditional(A.TurnCondition(whose, span), self.player_cannot_target(meta, banned), span)
 
     def player_cannot_play_at(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         # "Your opponent cannot play Boost cards that target this card" is "... cannot target this card with Boost
@@ -2597,11 +2825,12 @@ class Build:
     def shuffle_deck(self, meta: Meta, ch: list[Any]) -> A.ShuffleDeck:
         return A.ShuffleDeck(_span(meta))
 
-    def stack_later(self, meta: Meta, ch: list[Any]) -> A.StackLater:
-        return A.StackLater(_int(ch[0]), ch[1], ch[2], _span(meta))
+    def stack_later(self, meta: Meta, ch: list[Any], up_to: bool = False) -> A.StackLater:
+        # ch: the number, the kinds (L-TXT-308; none for "cards"), the zone, the creature
+        return A.StackLater(_int(ch[0]), ch[2], ch[3], _span(meta), up_to=up_to, kinds=_discard_kinds(ch[1:2]))
 
     def stack_later_up_to(self, meta: Meta, ch: list[Any]) -> A.StackLater:
-        return A.StackLater(_int(ch[0]), ch[1], ch[2], _span(meta), up_to=True)
+        return self.stack_later(meta, ch, up_to=True)
 
     def stack_named(self, meta: Meta, ch: list[Any]) -> A.StackNamed:
         return A.StackNamed(ch[0], ch[1], _span(meta))  # L-TXT-150
@@ -2612,19 +2841,18 @@ class Build:
 
     def stack_later_put(self, meta: Meta, ch: list[Any]) -> A.StackLater:
         # "Put 1 card from your hand underneath this card": L-TXT-45's stacking. Only a number of
-        # cards is stacked: a filter asking more of them is refused, naming why.
+        # cards and their kinds (L-TXT-308) are said: a filter asking more of them is refused, naming why.
         zone, host = ch[-2], ch[-1]
         count, kinds = ch[0], ch[-3]
         plain = (isinstance(count, A.Count) and count.kind in (A.CountKind.ONE, A.CountKind.NUMBER) and len(ch) == 4
-                 and isinstance(kinds, A.Kinds) and not kinds.qualities and kinds.kind is None
-                 and kinds.noun is A.Noun.CARD)
+                 and isinstance(kinds, A.Kinds))
         if not plain:
             first = count.span if isinstance(count, A.Count) else count.kinds.span if isinstance(count, _Bare) else kinds.span
             last = kinds.span if isinstance(kinds, A.Kinds) else kinds.kinds.span
-            raise Refused("cards put underneath a card are stacked, so only their number is said: "
-                          "write 'put N cards from your <zone> underneath ...'",
+            raise Refused("cards put underneath a card are stacked, so only their number and kinds are said: "
+                          "write 'put N cards from your <zone> underneath ...' or 'put 1 creature from your <zone> ...'",
                           Span(first.start, last.end, first.line, first.column))
-        return A.StackLater(count.number or 1, zone, host, _span(meta))
+        return A.StackLater(count.number or 1, zone, host, _span(meta), kinds=_discard_kinds([kinds]))
 
     def take_control(self, meta: Meta, ch: list[Any]) -> A.TakeControl:
         return A.TakeControl(ch[0], ch[1] if len(ch) > 1 else None, _span(meta))
@@ -2710,14 +2938,22 @@ class Build:
         if not isinstance(subject, A.ThisCard):
             raise Refused("only this card's own battles are watched this way: write 'If this creature would destroy a "
                           "creature in battle' (L-TXT-200)", subject.span)
-        optional, only = _one_move(effects)
-        only = _destroyed_named(only)
-        if not (isinstance(only, A.PutInDeck) or (isinstance(only, A.ReturnToHand) and not only.from_ruins)):
-            raise Refused("the creature is still destroyed in battle, and only the place it goes changes: put that "
-                          "creature on top or on the bottom of its owner's deck, or return it to a hand, as the one "
-                          "effect (L-TXT-200)", _effects_span(effects))
+        optional, only = _battle_move(effects)
         return A.FollowReplacement(A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE, subject.span), only, _span(meta),
                                    optional=optional)
+
+    def destroyed_one_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
+        # L-TXT-200's sentence with the creature destroyed named first: "If a creature destroyed by this card in battle
+        # would be sent to the Ruins, put it on top of its owner's deck instead." (on an Attachment, L-TXT-302's)
+        effects = ch[-1]
+        destroyer = next((c for c in ch if isinstance(c, (A.ThisCard, A.AttachedCreature))), None)
+        span = _span(meta)
+        wanted = A.Filtered(A.Count(A.CountKind.ONE, None, span), False, A.Kinds((), None, A.Noun.CREATURE, span), None,
+                            None, span)
+        if destroyer is None or isinstance(destroyer, A.ThisCard):
+            return self.battle_replacement(meta, [A.ThisCard(_span(meta)), effects])
+        optional, only = _battle_move(effects)
+        return A.FollowReplacement(A.BattleDestroys(destroyer, wanted, span), only, span, optional=optional)
 
     def instead_move(self, meta: Meta, ch: list[Any]) -> A.InsteadOfRuins:
         moved = ch[0]
@@ -2742,6 +2978,18 @@ class Build:
 
     def attached_battles(self, meta: Meta, ch: list[Any]) -> A.AttachedTrigger:
         return A.AttachedTrigger(A.SelfEvent.BATTLES, ch[1], _span(meta))
+
+    def attack_loss(self, meta: Meta, ch: list[Any]) -> A.AttackLoss:
+        player = next((c for c in ch if isinstance(c, A.Player)), A.Player.YOU)
+        if player is not A.Player.YOU:
+            raise Refused("a card halves the Land Life a direct attack takes from its own player: write 'If your Land "
+                          "Life would be reduced by a direct attack, ...' (L-TXT-306)", _span(meta))
+        rounding = next(c for c in ch if isinstance(c, _Rounding)).rounding
+        attacker = next((c for c in ch if isinstance(c, A.Filtered)), None)
+        return A.AttackLoss(attacker, rounding, _span(meta), any(c is _THIS_TURN for c in ch))
+
+    def this_turn_mark(self, meta: Meta, ch: list[Any]) -> object:
+        return _THIS_TURN
 
     def life_replacement(self, meta: Meta, ch: list[Any]) -> A.LifeReplacement:
         return A.LifeReplacement(ch[0], ch[1], _span(meta))

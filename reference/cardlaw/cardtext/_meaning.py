@@ -59,6 +59,10 @@ _LEAVING = {
 }
 
 
+# L-TXT-305: the durations a number of attacks per turn may be given: whole turns
+_ATTACKS_LAST = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn)
+
+
 def is_lasting(effect: A.Effect) -> bool:
     """A lasting effect: a change of Strength, an attack permission, a prohibition, or a conditional of one.
 
@@ -117,7 +121,7 @@ def least(node: object) -> _Least | None:
     match node:
         case A.Draw(count):
             return count, 1, "drawing 0 cards does nothing", False
-        case A.Discard(count) | A.DiscardCost(count):
+        case A.Discard(count, any_number=False) | A.DiscardCost(count):  # "any number of" has none (L-TXT-303)
             return count, 1, "discarding 0 cards does nothing", False
         case A.GainLife(amount):
             return amount, 1, "gaining 0 Land Life does nothing", False
@@ -197,12 +201,13 @@ _BATTLE_EVENTS = (A.SelfEvent.BATTLES, A.SelfEvent.DESTROYS_IN_BATTLE, A.SelfEve
 # What can happen to the creature an Attachment is on (L-TXT-101): not its arrival, nor a hand's discard.
 _ATTACHED_EVENTS = (
     A.SelfEvent.ATTACKS, A.SelfEvent.ATTACKED, A.SelfEvent.BATTLES, A.SelfEvent.DESTROYED, A.SelfEvent.DESTROYED_IN_BATTLE,
-    A.SelfEvent.SENT_TO_RUINS, A.SelfEvent.LEAVES_FIELD,
+    A.SelfEvent.SENT_TO_RUINS, A.SelfEvent.LEAVES_FIELD, A.SelfEvent.ATTACKS_DIRECTLY,
 )
 
 
 class _Check:
-    __slots__ = ("text", "error", "named", "many", "battle", "activation", "gain", "on_field_now", "ruined", "instead")
+    __slots__ = ("text", "error", "named", "many", "battle", "activation", "gain", "on_field_now", "ruined", "instead",
+                 "discarded")
 
     def __init__(self, text: str, error: ErrorAt) -> None:
         self.text = text
@@ -211,6 +216,7 @@ class _Check:
         # "it", "them", "that card" or "this way" can refer to, and whether its trigger has a battle.
         self.named = False
         self.many = False  # whether the last effect that named cards may have named more than one (L-TXT-230)
+        self.discarded = False  # whether that effect was a discard of yours, which "you discarded a" reads (L-TXT-303)
         self.battle = False
         self.activation = False  # the trigger is an activation made, which "negate that activation" names (L-TXT-156)
         self.gain = False  # in the effects of a life replacement, where "that much" has an amount (L-TXT-59)
@@ -222,7 +228,7 @@ class _Check:
 
     def words(
         self, node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition
-        | A.Counted | A.PhaseCondition | A.StackedCount | A.AttachedCreature,
+        | A.Counted | A.PhaseCondition | A.StackedCount | A.AttachedCreature | A.Duration,
     ) -> str:
         """The words of ``node`` as typed, on one line."""
         return " ".join(self.text[node.span.start : node.span.end].split())
@@ -230,7 +236,7 @@ class _Check:
     def fail(
         self, problem: str,
         node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition
-        | A.Counted | A.PhaseCondition | A.AttachedCreature | A.StackedCount | A.SummonMoved | A.StackRecord,
+        | A.Counted | A.PhaseCondition | A.AttachedCreature | A.StackedCount | A.SummonMoved | A.StackRecord | A.Duration,
     ) -> NoReturn:
         raise self.error(problem, node.span.start, node.span.end - node.span.start)
 
@@ -337,12 +343,18 @@ class _Check:
         self.effects(effects, None)
 
     def ability(self, ability: A.Ability) -> None:
-        self.named = self.many = self.battle = self.gain = self.activation = self.ruined = False
+        self.named = self.many = self.battle = self.gain = self.activation = self.ruined = self.discarded = False
         self.instead = None
         match ability:
             case A.LifeReplacement(_, effects):
                 self.gain = True  # "that much" is the Land Life it replaces, "they" the player (L-TXT-59)
                 self.replacing(effects)
+            case A.AttackLoss(attacker):  # L-TXT-306: the creature attacking directly, when named
+                if attacker is not None:
+                    self.kinds(attacker.kinds)
+                    self.creature(attacker, "only creatures attack")
+                    self.just_one(attacker.count, "a direct attack is made by one creature")
+                    self.on_field(attacker)
             case A.Sentence((A.Attach() as attach,)):
                 self.attach(attach)
             case A.Sentence(effects):
@@ -608,7 +620,7 @@ class _Check:
             self.fail(f"'{words}' asks whether the effect before it was done, but nothing comes "
                       "before it in this ability: put it after 'you may ...' or a negation (L-TXT-73)", condition)
         elif not isinstance(previous, (A.Optional, A.Negate, A.NegateAbility, A.NegateNamedAbility, A.NegateTriggering,
-                                           A.SendStacked)):
+                                       A.NegateAttack, A.SendStacked)):
             # The effect is quoted as the printer writes it, so that every spelling of it gets the same words.
             from ._print import _effect
 
@@ -637,6 +649,7 @@ class _Check:
         if _names_cards(effect):
             self.named = True
             self.many = _names_several(effect)
+            self.discarded = _your_discard(effect)
         if _names_cards(effect) and not isinstance(effect, (A.Optional, A.Conditional, A.OrInstead)):  # (read again inside)
             # Cards an effect sends to the Ruins may be named back there (L-TXT-150); others' cards are elsewhere.
             self.ruined = isinstance(effect, (A.Destroy, A.SendToRuins, A.Discard, A.Mill))
@@ -792,12 +805,22 @@ class _Check:
                 elif not (isinstance(moved.target, A.Ref) and moved.target.kind in (A.RefKind.IT, A.RefKind.THAT)):
                     self.fail("'instead of sending it to the Ruins' moves the card the negation sent there: name it "
                               "back as 'it' or 'that card' (L-TXT-165)", moved.target)
-            case A.AttackLimit(target, _):
+            case A.AttackLimit(target, _, duration=duration):
                 self.creature(target, "only creatures attack")
                 self.target(target)
+                if duration is not None and not isinstance(duration, _ATTACKS_LAST):
+                    self.fail(f"a number of attacks per turn is kept for whole turns, so {self.words(duration)!r} "
+                              "cannot say how long: write 'until end of turn', 'until the end of your next turn' or "
+                              "'until the end of your opponent's next turn' (L-TXT-305)", duration)
             case A.NegateAbility(of):
                 if of is not None:
                     self.kinds(of.kinds)
+            case A.NegateAttack(of) if of is not None:  # L-TXT-304: the attacker, one creature on the field
+                self.kinds(of.kinds)
+                self.creature(of, "only creatures attack")
+                self.just_one(of.count, "one attack is under way at a time")
+                self.on_field(of)
+                self.target(of)
             case A.NegateTriggering():
                 if not self.activation:
                     self.fail(f"{self.words(effect)!r} names the activation that set off its trigger, so only a "
@@ -824,6 +847,10 @@ class _Check:
         while isinstance(inner, (A.Optional, A.Conditional)):  # read before the effect it governs names any card
             if isinstance(inner, A.Conditional) and isinstance(inner.condition, A.WasCondition):
                 self.condition(inner.condition)
+                if inner.condition.discarded and self.named and not self.discarded:
+                    self.fail(f"{self.words(inner.condition)!r} asks what a discard of yours just sent away, and the "
+                              "cards named just before it were not discarded by you: write 'if it was a ...' (L-TXT-303)",
+                              inner.condition)
             inner = inner.effect
 
     def later_effect(self, effect: A.Effect) -> None:
@@ -1109,7 +1136,7 @@ def _at_declaration(ability: A.Ability) -> bool:
         return False
     trigger = ability.trigger
     if isinstance(trigger, (A.SelfTrigger, A.AttachedTrigger)):
-        return trigger.event in (A.SelfEvent.ATTACKS, A.SelfEvent.ATTACKED)
+        return trigger.event in (A.SelfEvent.ATTACKS, A.SelfEvent.ATTACKED, A.SelfEvent.ATTACKS_DIRECTLY)
     return isinstance(trigger, A.AttacksFiltered) and not trigger.battles
 
 
@@ -1123,11 +1150,22 @@ def _names_several(effect: A.Effect) -> bool:
                for t in _targets(effect))
 
 
+def _your_discard(effect: A.Effect) -> bool:
+    """Whether the cards ``effect`` names are those its controller discarded (L-TXT-303)."""
+    match effect:
+        case A.Discard(player=A.Player.YOU):
+            return True
+        case A.ForEach(inner) | A.Conditional(_, inner) | A.Optional(inner):
+            return _your_discard(inner)
+        case _:
+            return False
+
+
 def _names_cards(effect: A.Effect) -> bool:
     """Whether ``effect`` names cards that a later "it", "them" or "this way" can refer to (L-TXT-39)."""
     match effect:
         case (A.Search() | A.ReturnFromRuins() | A.Mill() | A.Discard() | A.PutFromZone() | A.Negate() | A.NegateAbility()
-              | A.ShuffleRuins() | A.RuinsToField() | A.SendStacked() | A.SummonFrom()):
+              | A.ShuffleRuins() | A.RuinsToField() | A.SendStacked() | A.SummonFrom() | A.NegateAttack()):
             return True
         case A.LookAtTop(_, keep, rest):
             return keep > 0 or rest is A.LookRest.SPLIT_RUINS  # L-TXT-155: the cards sent to the Ruins
@@ -1185,8 +1223,8 @@ def payable(effect: A.Effect) -> bool:
     this card sent to the Ruins or destroyed, the card about to go returned to a hand (L-TXT-288) or put into its
     owner's deck, or the top cards of your deck sent to the Ruins (L-TXT-292)."""
     match effect:
-        case A.Discard(_, player, random=random, up_to=up_to):
-            return player is A.Player.YOU and not up_to and not random
+        case A.Discard(_, player, random=random, up_to=up_to, any_number=any_number):
+            return player is A.Player.YOU and not up_to and not random and not any_number  # of kinds too (L-TXT-303)
         case A.Sacrifice(A.Filtered()):
             return True
         case A.SendToRuins(A.ThisCard()) | A.Destroy(A.ThisCard()) | A.GainLife():

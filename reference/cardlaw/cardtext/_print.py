@@ -72,6 +72,8 @@ def _ability(ability: A.Ability) -> str:
             return f"Play this card only when {_condition(attack)}."
         case A.OnlyIf(condition):
             return f"Play this card only if {_condition(condition)}."
+        case A.OnlyDuring(phase, either=True) if phase is not None:  # L-TXT-307
+            return f"Play this card only during the {phase.value} Phase."
         case A.OnlyDuring(phase, opponents):
             when = "turn" if phase is None else f"{phase.value} Phase"  # the whole turn: L-TXT-65
             return f"Play this card only during your {'opponent' + chr(39) + 's ' if opponents else ''}{when}."
@@ -106,6 +108,11 @@ def _ability(ability: A.Ability) -> str:
             return f"{lead[0].upper()}{lead[1:]}, {words}"
         case A.LifeReplacement(player, effects):
             return f"If {player.value} would gain Land Life, {_effects(effects)} instead."
+        case A.AttackLoss(attacker, rounding, this_turn=this_turn):  # L-TXT-306
+            by = "" if attacker is None else f" from {_filtered(attacker)}"
+            when = " this turn" if this_turn else ""
+            return (f"If your Land Life would be reduced by a direct attack{by}{when}, it is reduced by half that "
+                    f"amount instead, {rounding.value}.")
         case A.FollowReplacement(A.AttachedTrigger(A.SelfEvent.DESTROYED_IN_BATTLE), moved, optional=optional):
             may = "you may " if optional else ""  # L-TXT-232
             return f"If the attached creature is destroyed by battle, {may}{_moved(moved)} instead."
@@ -174,6 +181,11 @@ _REPLACED = {
     A.SelfEvent.SENT_TO_RUINS: "be sent to the Ruins",
     A.SelfEvent.LEAVES_FIELD: "leave the field",
 }
+
+
+def _discarded(kinds: A.Kinds | None, plural: bool) -> str:
+    """The cards a discard takes: any, or those of its kinds (L-TXT-303)."""
+    return _noun(A.Noun.CARD, plural) if kinds is None else _kinds(kinds, plural=plural)
 
 
 def _cost(cost: A.Cost) -> str:
@@ -328,13 +340,17 @@ def _effect(effect: A.Effect) -> str:
                 return f"you may pay {inner.amount} Land Life"  # not "you may you pay"
             return _chosen_first(inner) or f"you may {_effect(inner)}"
         case A.ChooseOne(options):
-            return "choose one - " + "; or ".join(_effects(o.effects, " and ") for o in options)
+            # after "and" an option's effects are plain ones: L-TXT-296's grant is said without its "you may" there
+            return "choose one - " + "; or ".join(
+                _effects(o.effects, " and ").replace(" and you may summon ", " and summon ") for o in options)
         case A.ReturnFromRuins(wanted):
             return f"return {_filtered(wanted)} from your Ruins to your hand"
+        case A.Discard(count, A.Player.YOU) if effect.any_number:  # L-TXT-303
+            return f"discard any number of {_discarded(effect.kinds, True)}"
         case A.Discard(count, A.Player.YOU) if effect.up_to:
-            return f"discard up to {count} {_noun(A.Noun.CARD, count != 1)}"
+            return f"discard up to {count} {_discarded(effect.kinds, count != 1)}"
         case A.Discard(count, A.Player.YOU):
-            return f"discard {count} {_noun(A.Noun.CARD, count != 1)}" + (" at random" if effect.random else "")
+            return f"discard {count} {_discarded(effect.kinds, count != 1)}" + (" at random" if effect.random else "")
         case A.Discard(count, player):
             chance = " at random" if effect.random else ""
             return f"{player.value} {_verb(player, 'discard')} {count} {_noun(A.Noun.CARD, count != 1)}{chance}"
@@ -342,8 +358,9 @@ def _effect(effect: A.Effect) -> str:
             return f"put {_target(target)} on {'top' if top else 'the bottom'} of its owner's deck"
         case A.InsteadOfRuins(moved):
             return f"{_moved(moved)} instead of sending it to the Ruins"
-        case A.AttackLimit(target, times):
-            return f"{_target(target)} can attack {'twice' if times == 2 else f'{times} times'} per turn"
+        case A.AttackLimit(target, times, duration=duration):
+            lasting = "" if duration is None else f" {_duration(duration)}"  # L-TXT-305
+            return f"{_target(target)} can attack {'twice' if times == 2 else f'{times} times'} per turn{lasting}"
         case A.NegateAbility(of, aimed=aimed):
             aiming = "" if aimed is None else f" that targets {_target(aimed)}"  # L-TXT-299
             return "negate the activation of an ability" + ("" if of is None else f" of {_filtered(of)}") + aiming
@@ -401,6 +418,8 @@ def _effect(effect: A.Effect) -> str:
                 alternative = " or an ability" + ("" if ability.of is None else f" of {_filtered(ability.of)}")
             aiming = "" if effect.aimed is None else f" that targets {_target(effect.aimed)}"  # L-TXT-299
             return f"negate the activation of {_filtered(what)}{alternative}{aiming}"
+        case A.NegateAttack(of):  # L-TXT-304
+            return "negate the attack" + ("" if of is None else f" of {_filtered(of)}")
         case A.Attach(to):
             return f"attach this card to {_filtered(to)}"
         case A.RemoveAttachment(attachment, host):
@@ -484,7 +503,8 @@ def _effect(effect: A.Effect) -> str:
             return f"stack the top {count} {_noun(A.Noun.CARD, count != 1)} of your deck underneath {_target(host)}"
         case A.StackLater(count, source, host):
             some = "up to " if effect.up_to else ""  # L-TXT-300
-            return f"stack {some}{count} {_noun(A.Noun.CARD, count != 1)} from your {source.value} underneath {_target(host)}"
+            taken = _discarded(effect.kinds, count != 1)  # L-TXT-308: the kinds said, or cards
+            return f"stack {some}{count} {taken} from your {source.value} underneath {_target(host)}"
         case A.StackNamed(named, host):  # L-TXT-150
             return f"stack {_target(named)} underneath {_target(host)}"
         case A.SendStacked(count, host):
@@ -617,6 +637,9 @@ def _condition(condition: A.Condition) -> str:
             return "it was destroyed by battle"
         case A.WasCondition(destroyed="destroyed"):
             return "it was destroyed"
+        case A.WasCondition(kinds, discarded=True):  # L-TXT-303
+            what = _kinds(kinds, plural=False)
+            return f"you discarded {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"
         case A.WasCondition(kinds, of=of, strength=strength):
             who = "it" if of is None else _target(of)  # L-TXT-275: the creature it battled
             if strength is not None:
@@ -709,6 +732,9 @@ def _filtered(filtered: A.Filtered) -> str:
         words.append(_attack_record(filtered.attacked, filtered.attacks, plural=count.plural))
     if filtered.stacked is not None:  # L-TXT-284
         words.append(_stack_record(filtered.stacked, plural=count.plural))
+    if filtered.destroyed is not None:  # L-TXT-309
+        how = " by battle" if filtered.destroyed == "battle" else ""
+        words.append(f"that {'were' if count.plural else 'was'} destroyed{how} this turn")
     return " ".join(words)
 
 

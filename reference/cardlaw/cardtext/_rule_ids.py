@@ -133,6 +133,8 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "AttachedTrigger": ("L-TXT-7", "L-TXT-38", "L-TXT-101"),
     "Replacement": ("L-TXT-42",),
     "LifeReplacement": ("L-TXT-42", "L-TXT-59"),
+    "AttackLoss": ("L-TXT-42", "L-TXT-306"),
+    "NegateAttack": ("L-TXT-10", "L-TXT-304"),
     "FollowReplacement": ("L-TXT-63",),
     "ThatMuch": ("L-TXT-10", "L-TXT-59"),
     "DoubleStrength": ("L-TXT-10", "L-TXT-43"),
@@ -161,6 +163,7 @@ _VALUE_RULES: dict[object, str] = {
     A.Act.ATTACK_DIRECTLY: "L-TXT-62",
     A.Act.BE_SACRIFICED: "L-TXT-144",
     A.SelfEvent.BATTLES: "L-TXT-40",
+    A.SelfEvent.ATTACKS_DIRECTLY: "L-TXT-310",
     A.SelfEvent.DESTROYS_IN_BATTLE: "L-TXT-40",
     A.SelfEvent.DESTROYED_IN_BATTLE: "L-TXT-40",
     A.SelfEvent.DESTROYED_BY_ABILITY: "L-TXT-75",
@@ -282,6 +285,17 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                 found.add("L-TXT-301")  # each creature's own stack
             if isinstance(node, (A.Negate, A.NegateAbility)) and node.aimed is not None:
                 found.add("L-TXT-299")  # only an activation that targets the card named
+            if (isinstance(node, A.Discard) and (node.kinds is not None or node.any_number)) \
+                    or (isinstance(node, A.WasCondition) and node.discarded):
+                found.add("L-TXT-303")  # a discard of some kinds, of any number, and what it sent away
+            if isinstance(node, A.AttackLimit) and node.duration is not None:
+                found.add("L-TXT-305")  # a number of attacks per turn for a time
+            if isinstance(node, A.Filtered) and node.destroyed is not None:
+                found.add("L-TXT-309")  # a card destroyed this turn, in a Ruins
+            if isinstance(node, A.StackLater) and node.kinds is not None:
+                found.add("L-TXT-308")  # cards of some kinds stacked from a zone
+            if isinstance(node, A.NegateAttack):
+                found.add("LR-129")  # what becomes of an attack ended without a battle
             if isinstance(node, A.ForEach) and isinstance(node.effect, A.Discard):
                 found.add("L-TXT-298")  # a discard scaled by a count
             if isinstance(node, A.Replacement) and node.against is not None:
@@ -385,6 +399,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-65")
                 case A.OnlyDuring(opponents=True):
                     found.add("L-TXT-51")
+                case A.OnlyDuring(either=True):
+                    found.add("L-TXT-307")
                 case A.StackedAbility(A.Activated(once_per_turn=True, costs=())):
                     found.add("L-TXT-57")  # what a noted sentence that happens once reads as
                 case _:

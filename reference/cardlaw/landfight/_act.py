@@ -369,8 +369,8 @@ def resolve_top(g: Game) -> None:
             g.push_effects(cid, player, E.effect_paths(card.tree, entry["ability"]), serial)
         case "boost":
             g.tasks.append(("boost_done", serial))
-            if card_info.replacements:  # "This turn, if ... would ..., ... instead": it watches from now (L-TXT-76)
-                R.watch_this_turn(g, cid, player)
+            if card_info.replacements or card_info.attack_losses:  # "This turn, if ... would ..., ... instead": it
+                R.watch_this_turn(g, cid, player)  # watches from now (L-TXT-76, L-TXT-306)
             g.push_effects(cid, player, card_info.oneoff_paths, serial)
         case "continuous":
             g.tasks.append(("arrive", serial))

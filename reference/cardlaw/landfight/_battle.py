@@ -27,6 +27,8 @@ def declare(g: Game, attacker: str, target: str) -> None:
     rules = [permission] + ([R_DIRECT] if target == "land" else [])
     g.emit("attack", rules, player=PLAYERS[g.tp], attacker=attacker, target=target)
     g.self_triggers(attacker, A.SelfEvent.ATTACKS, g.where(attacker))
+    if target == "land":  # L-TXT-310: after those of any attack
+        g.self_triggers(attacker, A.SelfEvent.ATTACKS_DIRECTLY, g.where(attacker))
     g.notice_attacks(attacker)
     if target != "land":
         g.self_triggers(target, A.SelfEvent.ATTACKED, g.where(target))
@@ -35,8 +37,11 @@ def declare(g: Game, attacker: str, target: str) -> None:
 
 
 def battle_moment(g: Game, who: int) -> None:
-    """The defending player decides first, then the attacking player (L-ACT-3)."""
-    if who == 0:
+    """The defending player decides first, then the attacking player (L-ACT-3); none are left once the attack
+    has been negated (L-TXT-304)."""
+    if g.attack is None:
+        g.tasks.append(("main",))
+    elif who == 0:
         g.moment(1 - g.tp, "battle", ("battle_moment", 1))
     else:
         g.moment(g.tp, "battle", ("decide_battle",))
@@ -56,6 +61,10 @@ def decide(g: Game) -> None:
         return
     if target == "land":
         amount = max(0, g.strength(attacker))
+        if amount and g.any_attack_loss:  # L-TXT-306: a card may halve what the attack takes
+            from ._replace import attack_loss  # (it reads how creatures stood in battle here)
+
+            amount = attack_loss(g, 1 - player, attacker, amount)
         if amount:
             g.change_life(1 - player, -amount, "attack", [R_DIRECT])
         return

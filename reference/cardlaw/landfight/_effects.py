@@ -47,6 +47,8 @@ LR_THE_RUINS = "LR-120"
 R_SHED, LR_SHED = "L-TXT-293", "LR-125"  # a Mutated Creature sends the card underneath it away
 R_CAP = "L-TXT-273"
 R_SCALED_DISCARD = "L-TXT-298"  # a discard scaled by a count
+R_DISCARD_KINDS = "L-TXT-303"  # a discard of cards of some kinds, or of any number of cards
+R_STACK_KINDS = "L-TXT-308"  # cards of some kinds stacked from a zone
 R_NAMED = "L-TXT-247"
 R_AGAIN = "L-TXT-249"
 R_DELAYED = "L-TXT-122"
@@ -806,7 +808,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
               | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater() | A.StackNamed()
               | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()
-              | A.SendStacked() | A.SummonFrom() | A.SummonNamed() | A.Delayed() | A.InsteadOfRuins()):
+              | A.SendStacked() | A.SummonFrom() | A.SummonNamed() | A.Delayed() | A.InsteadOfRuins() | A.NegateAttack()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
             assert_never(effect)
@@ -984,10 +986,18 @@ class Wait(Exception):
     """An effect asked its controller to choose; it runs again once the choice is made."""
 
 
+def destroyed_this_turn(g: Game, cid: str, how: str) -> bool:
+    """Whether ``cid``'s last leaving of the field this turn was its destruction, by battle for ``how`` "battle"
+    (L-TXT-309, read as L-TXT-281 reads it)."""
+    return g.left_how.get(cid) in (("battle",) if how == "battle" else ("battle", "destroyed"))
+
+
 def _stack_later(g: Game, task: tuple[Any, ...], count: int, source: A.Zone,
-                 host: A.ThisCard | A.AttachedCreature | A.Filtered | A.Ref, top: bool, up_to: bool = False) -> None:
+                 host: A.ThisCard | A.AttachedCreature | A.Filtered | A.Ref, top: bool, up_to: bool = False,
+                 kinds: A.Kinds | None = None) -> None:
     """Cards of the controller's zone go under a creature on the field (L-TXT-45): this card, the attached
-    creature, or the one a filter names, picked first (L-TXT-149)."""
+    creature, or the one a filter names, picked first (L-TXT-149); with ``kinds``, only cards of those kinds
+    (L-TXT-308)."""
     _, src, ctl, path, ctx, _ = task
     if type(ctx) is list and len(ctx) == 2 and ctx[0] == "stack_on":  # the creature picked in the step before
         bearer = [str(ctx[1])]
@@ -1003,8 +1013,11 @@ def _stack_later(g: Game, task: tuple[Any, ...], count: int, source: A.Zone,
         return
     pool = {A.Zone.HAND: g.sides[ctl].hand, A.Zone.DECK: g.sides[ctl].deck, A.Zone.RUINS: g.sides[ctl].ruins}[source]
     # The top cards of the deck as they lie, or the controller's picks (L-TXT-115, L-TXT-45).
-    cards = pool[:count] if top else _choose(g, task, list(pool), 0 if up_to else count, count, ctl, "stack", src)
+    options = list(pool) if kinds is None else [c for c in pool if matches(g, c, kinds)]
+    cards = pool[:count] if top else _choose(g, task, options, 0 if up_to else count, count, ctl, "stack", src)
     cited = [R_STACK_CHOSEN] if isinstance(host, A.Filtered) else [R_STACK_NAMED_HOST] if isinstance(host, A.Ref) else []
+    if kinds is not None:
+        cited.append(R_STACK_KINDS)
     if up_to:
         cited.append(R_STACK_UP_TO)
     Z.stack_later(g, ctl, bearer[0], cards, source, top, cited)
@@ -1243,7 +1256,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             g.push_effects(src, ctl, [(*path, j, k) for k in range(len(modes[j].effects))], ctx)
         case A.ReturnFromRuins(wanted):
             ruins = [c for c in named_as(g, matching(g, g.sides[ctl].ruins, wanted.kinds), wanted.named, src)
-                     if wanted.strength is None or strength_fits(g, c, wanted.strength, True, src, own_printed=False)]
+                     if (wanted.strength is None or strength_fits(g, c, wanted.strength, True, src, own_printed=False))
+                     and (wanted.destroyed is None or destroyed_this_turn(g, c, wanted.destroyed))]
             low, high = count_bounds(wanted.count)
             back = _choose(g, task, ruins, low, high, ctl, "target", src)
             M.remember(g, task, back)
@@ -1255,10 +1269,10 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             negated = M.negated_cards(g, task) if isinstance(target, A.Ref) else []
             named = _targets(g, task, target)
             _moving(g, task, named, lambda: _put_in_deck(g, named, negated, top))
-        case A.AttackLimit(target, times):
+        case A.AttackLimit(target, times, duration=duration):
             for cid in _targets(g, task, target, subject=True):
                 if g.is_creature_on_field(cid):
-                    g.limit_attacks(cid, times, ctl, src, tuple(path))
+                    g.limit_attacks(cid, times, ctl, src, tuple(path), duration)
         case A.NegateAbility() | A.NegateNamedAbility():
             if isinstance(effect, A.NegateAbility):
                 below = g.negatable_abilities(ctx, effect.of, ctl, src)
@@ -1272,6 +1286,15 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             M.remember(g, task, [g.chain[int(i)]["card"] for i in chosen if int(i) < len(g.chain)])
             g.negate(chosen, src)
             M.did(g, task, bool(chosen))  # an ability's activation was negated (L-TXT-73)
+        case A.NegateAttack(of):
+            # L-TXT-304, LR-129: the attack under way ends without a battle; its attacker is the card named
+            attacker = g.attack[0] if g.attack is not None else None
+            if attacker is not None and (of is None or attacker in candidates(g, of, ctl, src)):
+                M.remember(g, task, [attacker])
+                g.negate_attack()
+                M.did(g, task, True)
+            else:
+                M.did(g, task, False)
         case A.NegateTriggering():
             # L-TXT-156, LR-83: the activation that set the trigger off, if it still waits on the chain.
             serial = M.activation(g, task)
@@ -1350,7 +1373,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             _shuffle_ruins(g, task, wanted)
         case A.RuinsToField(wanted):
             pool = [c for c in matching(g, g.sides[ctl].ruins, wanted.kinds) if g.cards[c].kind is A.Kind.CREATURE
-                    and (wanted.strength is None or strength_fits(g, c, wanted.strength, True, src, own_printed=False))]
+                    and (wanted.strength is None or strength_fits(g, c, wanted.strength, True, src, own_printed=False))
+                    and (wanted.destroyed is None or destroyed_this_turn(g, c, wanted.destroyed))]
             low, high = count_bounds(wanted.count)
             back = _choose(g, task, pool, low, high, ctl, "target", src)
             M.remember(g, task, back)
@@ -1359,8 +1383,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             _summon_from(g, task, wanted, zone)
         case A.SummonNamed(target, this_turn):
             _summon_named(g, task, target, this_turn)
-        case A.StackLater(count, source, host, _, top, up_to):
-            _stack_later(g, task, count, source, host, top, up_to)
+        case A.StackLater(count, source, host, _, top, up_to, kinds):
+            _stack_later(g, task, count, source, host, top, up_to, kinds)
         case A.StackNamed(named, host):
             _stack_named(g, task, named, host)
         case A.SendStacked(count, host):
@@ -1426,7 +1450,13 @@ def _discard(g: Game, task: tuple[Any, ...], effect: A.Discard,
             [R_RECENT_COUNT] if isinstance(per, A.Counted) and per.recent else []) + (
             [R_NAMED] if isinstance(per, A.Counted) and per.named is not None else []) + [R_ZONES, R_SCALED_DISCARD]
     held = list(g.sides[discarder].hand)
-    if effect.random:  # drawn by the game's generator (L-TXT-31); a scenario fixes chance as with shuffles
+    if effect.kinds is not None:  # only cards of these kinds, by their print (L-TXT-303)
+        held = [c for c in held if matches(g, c, effect.kinds)]
+    if effect.kinds is not None or effect.any_number:
+        rules.append(R_DISCARD_KINDS)
+    if effect.any_number:  # L-TXT-303: none to all of them, as the discarder chooses
+        thrown = _choose(g, task, held, 0, len(held), discarder, "discard", src)
+    elif effect.random:  # drawn by the game's generator (L-TXT-31); a scenario fixes chance as with shuffles
         thrown = held[:count] if g.dice is not None else g.rng.sample(held, min(count, len(held)))
     else:
         # "up to": the discarder chooses how many, none to the count (L-TXT-70).

@@ -46,6 +46,8 @@ R_STACK, R_STACKED_GO = "L-STK-2", "L-STK-4"
 R_MUT_SUMMON, R_MUTATE, R_BENEATH_GO = "L-MUT-2", "L-MUT-3", "L-MUT-4"
 R_ATTACH, R_DETACH = "L-ATT-1", "L-ATT-5"
 R_BATTLE, R_DIRECT, R_ZERO = "L-BAT-3", "L-BAT-7", "L-BAT-10"
+R_NEGATED_ATTACK, LR_NEGATED_ATTACK = "L-TXT-304", "LR-129"
+R_LIMIT_LASTS = "L-TXT-305"  # a number of attacks per turn for a time
 R_PLACE, R_RESOLVED = "L-BST-4", "L-BST-6"
 R_ACTIVATION, R_OPP_TURN, R_MOMENTS, R_RESOLVE, R_OPT, R_LAND_OPT, R_TRIGGER, R_REFUSED = (
     "L-ACT-1", "L-ACT-2", "L-ACT-3", "L-ACT-6", "L-ACT-9", "L-ACT-10", "L-ACT-12", "L-ACT-13",
@@ -127,7 +129,7 @@ class Game:
         "match_memo", "pending", "replace_mark", "left", "decks", "side_lists", "turn_cap", "ended", "left_stacked", "left_held",
         "memory", "was_beneath", "left_strength", "left_how", "_leaving", "replaced", "played_turn", "this_turn", "battled", "_statics", "_none_at_zero", "_legal", "_legal_version",
         "infos",
-        "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "lowering_cards", "limit_cards", "sacrificing_cards",
+        "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "any_attack_loss", "lowering_cards", "limit_cards", "sacrificing_cards",
         "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
         "_life_loss", "battle_ctx", "fight", "delayed", "aside", "announcing",
     )
@@ -223,6 +225,7 @@ class Game:
         # in games that hold such a card (one loop over the cards: a game is made for every deal).
         self.any_turn_cards = self.phase_only_cards = self.phase_end_cards = self.replacing_cards = False
         self.life_replacing = False  # a card says "If ... would gain Land Life, ... instead" (L-TXT-59)
+        self.any_attack_loss = False  # a card halves the Land Life a direct attack takes (L-TXT-306)
         self.in_life_replacement = False  # the effect running is one of such a replacement's (LR-50)
         self.lowering_cards = False  # a card makes other creatures cheaper to summon (L-TXT-72)
         self.sacrificing_cards = False  # a card lets a summoning be paid by a sacrifice its size does not (L-TXT-267)
@@ -238,6 +241,8 @@ class Game:
                 self.replacing_cards = True
             if i.life_replacements:
                 self.life_replacing = True
+            if i.attack_losses:
+                self.any_attack_loss = True
             if i.others_discounts or i.cost_changes:
                 self.lowering_cards = True
             if i.field_limit is not None:
@@ -1516,15 +1521,22 @@ class Game:
             rules.append(R_BATTLE_LONG)
         self.emit("strength", rules, card=cid, change=delta, strength=self.strength(cid), until=until)
 
-    def limit_attacks(self, cid: str, times: int, ctl: int, src: str, path: tuple[int, ...]) -> None:
-        """A one-off ``can attack N times per turn`` (L-TXT-32): it lasts until the creature leaves."""
-        _, stored, borrowed = self._lasting_end(None, cid, src, path)
-        if not borrowed:
+    def limit_attacks(
+        self, cid: str, times: int, ctl: int, src: str, path: tuple[int, ...], duration: A.Duration | None = None,
+    ) -> None:
+        """A one-off ``can attack N times per turn`` (L-TXT-32): it lasts until the creature leaves, or for the
+        turns its duration says (L-TXT-305)."""
+        until, stored, borrowed = self._lasting_end(duration, cid, src, path)
+        if not borrowed and duration is None:
             stored = "leaves"  # not shortened by the option lasting (L-TXT-32)
         self.lasting.append(["limit", cid, times, stored, ctl, src, list(path)])
         self.changed(layout=False)
-        self.emit("grant", [R_TEXT_EFFECTS, R_CARD_RULES] + ([LR_TAKEN] if borrowed else []), card=cid,
-                  grant="attacks-per-turn")
+        rules = [R_TEXT_EFFECTS, R_CARD_RULES] + ([LR_TAKEN] if borrowed else [])
+        if duration is None:
+            self.emit("grant", rules, card=cid, grant="attacks-per-turn")
+            return
+        rules += [R_LIMIT_LASTS] + ([R_NEXT_TURN] if until == "next-turn" else [])
+        self.emit("grant", rules, card=cid, grant="attacks-per-turn", until=until)
 
     def grant_extra_attack(self, cid: str, rules: list[str] | None = None) -> None:
         found = self.slot_of(cid)
@@ -1654,6 +1666,20 @@ class Game:
 
     def negate(self, chosen: Sequence[Any], by: str, moves: dict[str, tuple[str, int]] | None = None) -> None:
         _act.negate(self, chosen, by, moves)
+
+    def negate_attack(self) -> None:
+        """The attack under way ends without a battle (L-TXT-304, LR-129): it still counts as made (L-BAT-2), and
+        what was to last until the battle's end ends now (L-TXT-138); no battle moments are left."""
+        assert self.attack is not None
+        attacker = self.attack[0]
+        self.attack = None
+        self.changed(False)
+        found = self.slot_of(attacker)
+        if found is not None and self.options["negated_attack"] == "again":  # LR-129's other reading
+            found[2].attacks -= 1
+        self.emit("attack_ends", [R_NEGATED_ATTACK, LR_NEGATED_ATTACK], attacker=attacker)
+        if self.lasting:
+            self.end_lasting(BATTLE)
 
     def attach(self, src: str, ctl: int, ctx: Any) -> None:
         _act.attach(self, src, ctl, ctx)

@@ -25,6 +25,7 @@ R_HOST, R_ATTACH_TO, R_LAND_TARGET, R_STACK_NEEDED = "L-MUT-2", "L-ATT-1", "L-BA
 INTERRUPT = A.Kind.INTERRUPT.value  # the kind line permissions name
 R_CARD_TIMING = "L-TXT-28"
 R_THEIR_PHASE = "L-TXT-51"
+R_EITHER_PHASE = "L-TXT-307"  # played only in a phase of either turn
 R_ONLY_TURN = "L-TXT-65"
 R_ONLY_IF = "L-TXT-88"
 R_ONLY_WHEN = "L-TXT-106"
@@ -509,8 +510,9 @@ def legal_actions(g: Game) -> list[Action]:
 
 
 def _in_its_phase(g: Game, card_info: Info, turn_player: bool) -> bool:
-    """Whether a card limited to one phase (L-TXT-28; of the opponent's turn, L-TXT-51) is in it now."""
-    return turn_player != card_info.only_theirs and card_info.only_phase in (g.phase, ONLY_TURN)
+    """Whether a card limited to one phase (L-TXT-28; of the opponent's turn, L-TXT-51; of either, L-TXT-307) is in
+    it now."""
+    return (card_info.only_either or turn_player != card_info.only_theirs) and card_info.only_phase in (g.phase, ONLY_TURN)
 
 
 def _any_turn_abilities(g: Game, player: int, actions: list[Action]) -> None:
@@ -623,6 +625,8 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
             raise Refusal(f"no rule allows playing a {card.kind.value} now ({g.phase} phase, {moment} moment)", rules[0] if rules else None)
         if card_info.only_phase is not None and not _in_its_phase(g, card_info, turn_player):
             whose, rule = ("its player's opponent's", R_THEIR_PHASE) if card_info.only_theirs else ("its player's", R_CARD_TIMING)
+            if card_info.only_either:
+                whose, rule = "either player's", R_EITHER_PHASE
             if card_info.only_phase == ONLY_TURN:  # L-TXT-65
                 raise Refusal(f"{cid} says it is played only in {whose.removesuffix(chr(39) + 's')}'s turn", R_ONLY_TURN)
             raise Refusal(f"{cid} says it is played only in {whose} {card_info.only_phase} phase", rule)

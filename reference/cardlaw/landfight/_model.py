@@ -142,8 +142,10 @@ class Info:
     summon_discount: int
     discounts: tuple[A.SummonDiscount, ...]  # those with a condition or a count
     only_theirs: bool = False  # only_phase is that phase of the opponent's turn (L-TXT-51)
+    only_either: bool = False  # only_phase is that phase of either player's turn (L-TXT-307)
     on_destroys: tuple[tuple[int, A.BattleDestroys], ...] = ()  # "When <who> destroys <filter> in battle" (L-TXT-56)
     life_replacements: tuple[tuple[int, A.LifeReplacement], ...] = ()  # "If <player> would gain Land Life" (L-TXT-59)
+    attack_losses: tuple[tuple[int, A.AttackLoss], ...] = ()  # a direct attack's loss halved (L-TXT-306)
     opt_triggers: frozenset[int] = frozenset()  # triggered abilities that happen at most once a turn (L-TXT-64)
     # "When this card leaves the field, return the card underneath it to your hand instead of ..." (L-TXT-63)
     follow_replacements: tuple[tuple[int, A.FollowReplacement], ...] = ()
@@ -186,7 +188,7 @@ def _unwrap(ability: A.Ability) -> tuple[A.Ability, int | None]:
             return inner, count
         case (A.Sentence() | A.Activated() | A.Triggered() | A.StackRequirement() | A.SummonRequirement()
               | A.CopyLimit() | A.HoldLimit() | A.FieldLimit() | A.SummonDiscount() | A.SummonCost() | A.OwnSummonCost() | A.SummonSacrifice() | A.AnyTurn() | A.OnlyDuring() | A.OnlyIf() | A.Replacement() | A.LifeReplacement()
-              | A.FollowReplacement()):
+              | A.FollowReplacement() | A.AttackLoss()):
             return ability, None
         case _:
             assert_never(ability)
@@ -254,6 +256,7 @@ def _read_info(card: LandfightCard) -> Info:
     triggered: list[tuple[int, A.Triggered]] = []
     replacements: list[tuple[int, A.Replacement]] = []
     life_replacements: list[tuple[int, A.LifeReplacement]] = []
+    attack_losses: list[tuple[int, A.AttackLoss]] = []
     follow_replacements: list[tuple[int, A.FollowReplacement]] = []
     battle_replacements: list[tuple[int, A.FollowReplacement]] = []
     attach: A.Filtered | None = None
@@ -265,7 +268,7 @@ def _read_info(card: LandfightCard) -> Info:
     numbered = list(enumerate(card.tree.abilities, start=1))
     unnegatable = any_play = any_activate = False
     only_phase: str | None = None
-    only_theirs = False
+    only_theirs = only_either = False
     only_if: A.Condition | None = None
     discount = 0
     discounts: list[A.SummonDiscount] = []
@@ -306,8 +309,8 @@ def _read_info(card: LandfightCard) -> Info:
             case A.AnyTurn(act):
                 any_play = any_play or act is A.TimingAct.PLAY
                 any_activate = any_activate or act is A.TimingAct.ACTIVATE
-            case A.OnlyDuring(phase, opponents):
-                only_phase, only_theirs = ONLY_TURN if phase is None else phase.value.lower(), opponents
+            case A.OnlyDuring(phase, opponents, either=either):
+                only_phase, only_theirs, only_either = ONLY_TURN if phase is None else phase.value.lower(), opponents, either
             case A.OnlyIf(condition):
                 only_if = condition
             case A.Sentence((A.Attach(to),)):
@@ -335,6 +338,8 @@ def _read_info(card: LandfightCard) -> Info:
                 replacements.append((number, ability))
             case A.LifeReplacement():
                 life_replacements.append((number, ability))
+            case A.AttackLoss():
+                attack_losses.append((number, ability))
             case A.FollowReplacement(A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE) | A.BattleDestroys()):
                 # L-TXT-166, with a filter L-TXT-276; an Attachment's, of the creature it is attached to, L-TXT-302
                 battle_replacements.append((number, ability))
@@ -420,10 +425,11 @@ def _read_info(card: LandfightCard) -> Info:
         on_phase_end=tuple(on_phase_end), on_attack=tuple(on_attack), replacements=tuple(replacements),
         unnegatable=unnegatable, any_turn_play=any_play,
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
-        discounts=tuple(discounts), others_discounts=tuple(others_discounts), cost_changes=tuple(cost_changes), own_cost=own_cost, own_sacrifices=tuple(own_sacrifices), sacrifice_summons=tuple(sacrifice_summons), only_theirs=only_theirs, on_destroys=tuple(on_destroys),
+        discounts=tuple(discounts), others_discounts=tuple(others_discounts), cost_changes=tuple(cost_changes), own_cost=own_cost, own_sacrifices=tuple(own_sacrifices), sacrifice_summons=tuple(sacrifice_summons), only_theirs=only_theirs, only_either=only_either, on_destroys=tuple(on_destroys),
         on_summoned=tuple(on_summoned), only_if=only_if, on_attached=tuple(on_attached), on_activated=tuple(on_activated),
         on_played=tuple(on_played), on_leaves=tuple(on_leaves), on_attacks=tuple(on_attacks),
-        life_replacements=tuple(life_replacements), follow_replacements=tuple(follow_replacements),
+        life_replacements=tuple(life_replacements), attack_losses=tuple(attack_losses),
+        follow_replacements=tuple(follow_replacements),
         battle_replacements=tuple(battle_replacements),
         opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn), arrival=tuple(arrival), field_limit=field_limit,
         for_turn_player=frozenset(n for n, t in triggered if isinstance(t.trigger, (A.PhaseStart, A.PhaseEnd))

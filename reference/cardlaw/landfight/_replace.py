@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 R_REPLACE, LR_WHICH = "L-TXT-42", "LR-44"
 R_LIFE = "L-TXT-59"
+R_HALVED_LOSS = "L-TXT-306"
 R_FOLLOW = "L-TXT-63"
 R_FILTER, LR_FILTERS = "L-TXT-75", "LR-52"
 R_TURN = "L-TXT-76"
@@ -163,8 +164,9 @@ def _doable(g: Game, src: str, number: int, ctl: int, cid: str) -> bool:
     match effect:
         case None:
             return True
-        case A.Discard(count):
-            return len(g.sides[ctl].hand) >= count
+        case A.Discard(count, kinds=kinds):  # of its kinds, when it names them (L-TXT-303)
+            hand = g.sides[ctl].hand
+            return (len(hand) if kinds is None else sum(1 for c in hand if E.matches(g, c, kinds))) >= count
         case A.Sacrifice(A.Filtered() as which):
             low, _ = E.count_bounds(which.count)
             mine = [c for c in g.field_of(ctl) if c != cid and E.matches(g, c, which.kinds)
@@ -255,7 +257,7 @@ def _candidates(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> list[tupl
                     out.append((holder, number, ctl))
     # Last, the Boosts' that watch for the rest of the turn, in the order they were made (L-TXT-76).
     for entry in g.lasting:
-        if entry[0] == "replace":
+        if entry[0] == "replace" and not _halves(g, entry[1], entry[2]):
             holder, number, ctl = entry[1], entry[2], entry[4]
             if _names(g, _ability(g, holder, number), events, side, ctl, cid, holder) \
                     and [holder, number, cid] not in g.replaced and _against_fits(g, _ability(g, holder, number), cid, holder, ctl):
@@ -294,10 +296,35 @@ def _names(
 
 
 def watch_this_turn(g: Game, cid: str, player: int) -> None:
-    """The Boost ``cid``'s replacements said for this turn begin to watch, for ``player`` (L-TXT-76)."""
+    """The Boost ``cid``'s replacements said for this turn begin to watch, for ``player`` (L-TXT-76, L-TXT-306)."""
     for number, ability in g.infos[cid].replacements:
         if ability.duration is not None:
             g.lasting.append(["replace", cid, number, "turn", player, cid, None])
+    for number, halving in g.infos[cid].attack_losses:
+        if halving.this_turn:
+            g.lasting.append(["replace", cid, number, "turn", player, cid, None])
+
+
+def _halves(g: Game, src: str, number: int) -> bool:
+    """Whether ability ``number`` of ``src`` is a halving of a direct attack's loss (L-TXT-306)."""
+    return any(n == number for n, _ in g.infos[src].attack_losses)
+
+
+def attack_loss(g: Game, player: int, attacker: str, amount: int) -> int:
+    """The Land Life a direct attack by ``attacker`` takes from ``player`` (L-TXT-306): halved, rounded as it
+    says, by the first halving that watches it, those of the player's cards on the field in their order first,
+    then those Boosts made for the turn in the order they resolved; ``amount`` when none does."""
+    from . import _effects as E
+
+    found = [(src, n, a) for src in g.field_of(player) for n, a in g.infos[src].attack_losses
+             if not a.this_turn and g.ability_works(src, n)]
+    found += [(e[1], e[2], a) for e in g.lasting if e[0] == "replace" and e[4] == player
+              for n, a in g.infos[e[1]].attack_losses if n == e[2]]
+    for src, number, halving in found:
+        if halving.attacker is None or attacker in E.candidates(g, halving.attacker, player, src):
+            g.emit("replace", [R_HALVED_LOSS], player=PLAYERS[player], loss=amount, by=src, ability=number)
+            return amount // 2 if halving.rounding is A.Rounding.DOWN else (amount + 1) // 2
+    return amount
 
 
 def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int | None, by_battle: bool = False) -> bool:

@@ -217,7 +217,9 @@ def _never_played(game: Game) -> None:
         if card_info.kind_line not in _REGULAR:
             continue
         phase = card_info.only_phase
-        if phase not in (None, "boost", ONLY_TURN) and not card_info.only_theirs:
+        # (one that may also be played in the opponent's turn may be played in that phase of theirs, L-TXT-307)
+        if phase not in (None, "boost", ONLY_TURN) and not card_info.only_theirs \
+                and not (card_info.only_either and card_info.any_turn_play):
             raise SetupRefused(
                 f"{game.cards[cid].name} ({card_info.kind_line}) says it is played only during its player's "
                 f"{str(phase).capitalize()} Phase, and under boost_timing=boost-phase such a card is played only in "

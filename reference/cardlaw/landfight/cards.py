@@ -566,7 +566,7 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
             case A.Triggered(A.SelfTrigger(A.SelfEvent.SUMMONED)) if kind not in _CREATURE_KINDS:
                 yield f"only a creature is summoned, so 'When this card is summoned' never occurs for {_article(kind)} card"
             case A.Triggered(A.SelfTrigger(event) | A.AttacksFiltered(event)) if kind not in _CREATURE_KINDS and (
-                isinstance(event, A.Filtered) or event in _BATTLE_EVENTS
+                isinstance(event, A.Filtered) or event in _BATTLE_EVENTS or event is A.SelfEvent.ATTACKS_DIRECTLY
             ):
                 yield f"only a creature attacks and battles, so this trigger never occurs for {_article(kind)} card"
             case A.Triggered(A.BattleDestroys(A.ThisCard()) | A.BattleDestroys(_, A.ThisCard())) if kind not in _CREATURE_KINDS:
@@ -584,6 +584,14 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                        "instead' is for a Boost or a Boost - Interrupt: leave out 'this turn' (L-TXT-76)")
             case A.Replacement(duration=duration) if duration is not None:
                 pass  # a Boost's, for the rest of the turn it resolves in (L-TXT-76)
+            case A.AttackLoss(this_turn=True) if kind not in _ONE_SHOT_KINDS:
+                yield (f"{_article(kind)} card watches while it is on the field, so 'this turn' after 'If your Land Life "
+                       "would be reduced by a direct attack' is for a Boost or a Boost - Interrupt: leave it out "
+                       "(L-TXT-306)")
+            case A.AttackLoss(this_turn=False) if kind in _ONE_SHOT_KINDS:
+                yield (f"{_article(kind)} card is never on the field for card abilities, so its halving of a direct "
+                       "attack's loss holds only for the turn it resolves in: say 'this turn' after 'a direct attack' "
+                       "(L-TXT-306)")
             case A.Replacement() | A.LifeReplacement() if kind in _ONE_SHOT_KINDS:
                 yield (f"{_article(kind)} card is never on the field for card abilities, so 'If ... would ..., ... "
                        "instead' would never apply")
@@ -600,6 +608,9 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                     elif isinstance(inner, A.ModifyStrength):
                         yield ("a static ability holds while its card is on the field, so its change of Strength cannot "
                                "last 'until' a moment or 'permanently' (L-TXT-13)")
+                    elif isinstance(inner, A.AttackLimit):
+                        yield ("a static ability holds while its card is on the field, so the attacks it allows per "
+                               "turn cannot last 'until' a moment (L-TXT-305)")
             case _:
                 pass
     for ability in plain.abilities:

@@ -69,7 +69,17 @@ Gravewarden) listed before the count: 40 of 60 read (67%), all 40 with the meani
 from a twenty-second writer, was read unseen after L-TXT-291..302 (5 December), its two invented subtypes
 (Gravewing, Thornkin) listed before the count: 44 of 60 read (73%), 43 with the meaning meant (72%: t22-23's shed of
 the card underneath, written without `you may`, keeps the Mutated Creature every time it would be destroyed by
-battle, where its writer meant the first time only). This prints, per set, how many texts read as a card of their kind, and,
+battle, where its writer meant the first time only); then studied. `test23.json`, from a twenty-third writer, was read
+unseen after L-TXT-303..310 (5 December), its two invented subtypes (Cinderling, Gravewisp) listed before the count:
+47 of 60 read (78%), 46 with the meaning meant (77%: t23-50's `The attacking creature cannot attack ...`, a sentence
+after the attack's negation, named no creature once the attack had ended); then studied. `test24.json`, from a
+twenty-fourth writer, was read unseen in the same session after test23's spellings, its two invented subtypes
+(Cinderling, Hollowkin) listed before the count: 46 of 60 read (77%), 45 with the meaning meant (75%: t24-54's
+`For each card sent this way, 1 creature ... loses 2 Strength` scales one creature's change, where its writer meant a
+creature picked for each card); then studied. `test25.json`, from a twenty-fifth writer, was read unseen at the end
+of that session, its two invented subtypes (Burrower, Cinderling) listed before the count: 40 of 60 read (67%), 39
+with the meaning meant (65%: t25-40's `+1 Strength for each copy of this card on your side of the field`, on every
+copy, gives N times N, where its writer meant N in all). This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
 
@@ -164,7 +174,9 @@ def main() -> None:
                                                                HERE / "test15.json", HERE / "test16.json",
                                                                HERE / "test17.json", HERE / "test18.json",
                                                                HERE / "test19.json", HERE / "test20.json",
-                                                               HERE / "test21.json", HERE / "test22.json"])
+                                                               HERE / "test21.json", HERE / "test22.json",
+                                                               HERE / "test23.json", HERE / "test24.json",
+                                                               HERE / "test25.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

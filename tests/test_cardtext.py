@@ -641,8 +641,8 @@ CANONICAL_TEXTS = [
     # L-TXT-296: a card named back, summoned with no price, at once or when its player chooses this turn
     "Return 1 creature from your Ruins to your hand, then you may summon it without paying its cost.",
     "Return up to 2 creatures from your Ruins to your hand, then summon them without paying their costs.",
-    "Return 1 creature from your Ruins to your hand, then if it was a Dark creature, you may summon it this turn without paying its cost.",
-    "Search your deck for 1 Fire creature, put it in your hand, then shuffle, then you may summon that card this turn without paying its cost.",
+    "Return 1 creature from your Ruins to your hand, then if it was a Dark creature, summon it this turn without paying its cost.",
+    "Search your deck for 1 Fire creature, put it in your hand, then shuffle, then summon that card this turn without paying its cost.",
     # L-TXT-303: a discard of some kinds, of any number, and what it sent away
     "Discard up to 3 Dark creatures, then draw 1 card for each card sent this way.",
     "Discard 1 Boost card, then if you discarded a Boost - Interrupt card, draw 2 cards.",
@@ -678,6 +678,8 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-21 said after the kinds in a Ruins pick (t25-18)
+    "Return 1 Fire creature other than this card from your Ruins to your hand.": "Return 1 other Fire creature from your Ruins to your hand.",
     # test24's spellings: a look's "put 1 card on top", "during your turn" after L-TXT-58's player form
     "Look at the top 5 cards of your deck. Add 1 creature among them to your hand, put 1 card on top of your deck, and send the rest to the Ruins.":
         "Look at the top 5 cards of your deck, then put 1 creature from among them in your hand, then put 1 of them back on top and the rest in the Ruins.",
@@ -767,11 +769,11 @@ VARIANTS = {
     "Destroy 1 creature that has 3 or less Strength.": "Destroy 1 creature with 3 or less Strength.",
     # L-TXT-296's spellings
     "Return 1 creature from your Ruins to your hand. If that card is a Dark creature, summon that creature this turn without paying its summoning cost.":
-        "Return 1 creature from your Ruins to your hand, then if it was a Dark creature, you may summon that card this turn without paying its cost.",
+        "Return 1 creature from your Ruins to your hand, then if it was a Dark creature, summon that card this turn without paying its cost.",
     "Return 1 creature from your Ruins to your hand. Summon it for free this turn.":
-        "Return 1 creature from your Ruins to your hand, then you may summon it this turn without paying its cost.",
+        "Return 1 creature from your Ruins to your hand, then summon it this turn without paying its cost.",
     "Return 1 creature from your Ruins to your hand. You may summon it without paying its cost this turn.":
-        "Return 1 creature from your Ruins to your hand, then you may summon it this turn without paying its cost.",
+        "Return 1 creature from your Ruins to your hand, then summon it this turn without paying its cost.",
     "Return 1 creature from your Ruins to your hand, then summon it for free.":
         "Return 1 creature from your Ruins to your hand, then summon it without paying its cost.",
     # test21's spellings

@@ -2043,6 +2043,9 @@ class Build:
         rest = [c for c in ch if not isinstance(c, A.ThisCard)]
         return self.for_each(meta, [*rest, A.Kinds((), None, A.Noun.CARD, span), _Named(True, span)])
 
+    def other_than(self, meta: Meta, ch: list[Any]) -> str:
+        return "other"  # what _filter reads as "another" (L-TXT-21)
+
     def destroyed_this_turn(self, meta: Meta, ch: list[Any]) -> _Destroyed:
         return _Destroyed("destroyed")
 

@@ -340,9 +340,7 @@ def _effect(effect: A.Effect) -> str:
                 return f"you may pay {inner.amount} Land Life"  # not "you may you pay"
             return _chosen_first(inner) or f"you may {_effect(inner)}"
         case A.ChooseOne(options):
-            # after "and" an option's effects are plain ones: L-TXT-296's grant is said without its "you may" there
-            return "choose one - " + "; or ".join(
-                _effects(o.effects, " and ").replace(" and you may summon ", " and summon ") for o in options)
+            return "choose one - " + "; or ".join(_effects(o.effects, " and ") for o in options)
         case A.ReturnFromRuins(wanted):
             return f"return {_filtered(wanted)} from your Ruins to your hand"
         case A.Discard(count, A.Player.YOU) if effect.any_number:  # L-TXT-303
@@ -484,8 +482,8 @@ def _effect(effect: A.Effect) -> str:
             return f"summon {_filtered(wanted)} from {where} without paying {price}"
         case A.SummonNamed(card, this_turn):
             price = "their costs" if card.kind is A.RefKind.THEM else "its cost"
-            if this_turn:
-                return f"you may summon {_target(card)} this turn without paying {price}"
+            if this_turn:  # the player's choice already, so its "you may" is not written (L-TXT-296)
+                return f"summon {_target(card)} this turn without paying {price}"
             return f"summon {_target(card)} without paying {price}"
         case A.ShuffleRuins(wanted):
             picked = "your Ruins" if wanted is None else f"{_filtered(wanted)} from your Ruins"

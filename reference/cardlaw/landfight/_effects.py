@@ -1257,7 +1257,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
         case A.ReturnFromRuins(wanted):
             ruins = [c for c in named_as(g, matching(g, g.sides[ctl].ruins, wanted.kinds), wanted.named, src)
                      if (wanted.strength is None or strength_fits(g, c, wanted.strength, True, src, own_printed=False))
-                     and (wanted.destroyed is None or destroyed_this_turn(g, c, wanted.destroyed))]
+                     and (wanted.destroyed is None or destroyed_this_turn(g, c, wanted.destroyed))
+                     and not (wanted.another and c == src)]  # L-TXT-21: not this card, in the Ruins too
             low, high = count_bounds(wanted.count)
             back = _choose(g, task, ruins, low, high, ctl, "target", src)
             M.remember(g, task, back)
@@ -1374,7 +1375,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
         case A.RuinsToField(wanted):
             pool = [c for c in matching(g, g.sides[ctl].ruins, wanted.kinds) if g.cards[c].kind is A.Kind.CREATURE
                     and (wanted.strength is None or strength_fits(g, c, wanted.strength, True, src, own_printed=False))
-                    and (wanted.destroyed is None or destroyed_this_turn(g, c, wanted.destroyed))]
+                    and (wanted.destroyed is None or destroyed_this_turn(g, c, wanted.destroyed))
+                    and not (wanted.another and c == src)]  # L-TXT-21
             low, high = count_bounds(wanted.count)
             back = _choose(g, task, pool, low, high, ctl, "target", src)
             M.remember(g, task, back)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import fields, is_dataclass, replace
-from typing import Any, NoReturn, TypeVar, assert_never
+from typing import Any, NoReturn, TypeVar, assert_never, get_args
 
 from .._frozen import frozen
 from .._lalr import Meta, Token
@@ -235,8 +235,8 @@ def _timing(ch: list[Any]) -> list[Any]:
     return [c for c in ch if not isinstance(c, _PlayedOnly)]
 
 
-def _discard_kinds(children: list[Any]) -> A.Kinds | None:
-    """The kinds a discard takes (L-TXT-303); None for any card."""
+def _taken_kinds(children: list[Any]) -> A.Kinds | None:
+    """The kinds of the cards a discard or a stacking takes from a zone (L-TXT-303, L-TXT-308); None for any card."""
     kinds = next((c for c in children if isinstance(c, A.Kinds)), None)  # none in "discarding N cards" (L-SUM)
     return None if kinds == A.Kinds((), None, A.Noun.CARD) else kinds
 
@@ -248,7 +248,7 @@ def _hand_discard(wanted: A.Filtered, span: Span) -> A.Discard:
         raise Refused("a discard from the hand names only a number of cards and their kinds: write 'send N cards "
                       "from your hand to the Ruins' or 'send up to N Fire creatures from your hand to the Ruins'",
                       wanted.span)
-    kinds = _discard_kinds([wanted.kinds])
+    kinds = _taken_kinds([wanted.kinds])
     count = wanted.count
     match count.kind:
         case A.CountKind.ONE | A.CountKind.TWO | A.CountKind.THREE:
@@ -823,8 +823,7 @@ def _attack_limit(children: list[Any], times: int, meta: Meta) -> A.AttackLimit:
     return A.AttackLimit(target, times, _span(meta), duration)
 
 
-_DURATIONS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.WhileCondition, A.Permanently,
-              A.UntilEndOfBattlePhase, A.UntilEndOfBattle)
+_DURATIONS = get_args(A.Duration)  # every node a duration builds
 
 
 def _joined(previous: Any, effects: tuple[A.Effect, ...], end: Span) -> Any:
@@ -1662,7 +1661,7 @@ class Build:
         return A.SacrificeCost(ch[0], _span(meta))
 
     def discard_cost(self, meta: Meta, ch: list[Any]) -> A.DiscardCost:
-        return A.DiscardCost(_int(ch[0]), _span(meta), _discard_kinds(ch))
+        return A.DiscardCost(_int(ch[0]), _span(meta), _taken_kinds(ch))
 
     def hand_zone(self, meta: Meta, ch: list[Any]) -> A.Zone:
         return A.Zone.HAND
@@ -1948,7 +1947,7 @@ class Build:
         return _hand_discard(replace(_filter(ch, meta), span=words), _span(meta))
 
     def discard_up_to(self, meta: Meta, ch: list[Any]) -> A.Discard:
-        return A.Discard(_ints(ch)[0], span=_span(meta), up_to=True, kinds=_discard_kinds(ch))
+        return A.Discard(_ints(ch)[0], span=_span(meta), up_to=True, kinds=_taken_kinds(ch))
 
     def negate_attack(self, meta: Meta, ch: list[Any]) -> A.NegateAttack:
         count = next((c for c in ch if isinstance(c, A.Count)), None)
@@ -1959,7 +1958,7 @@ class Build:
         return A.NegateAttack(next((c for c in ch if isinstance(c, A.Filtered)), None), _span(meta))
 
     def discard_any(self, meta: Meta, ch: list[Any]) -> A.Discard:
-        return A.Discard(0, span=_span(meta), kinds=_discard_kinds(ch), any_number=True)
+        return A.Discard(0, span=_span(meta), kinds=_taken_kinds(ch), any_number=True)
 
     def sacrifice(self, meta: Meta, ch: list[Any]) -> A.Sacrifice:
         return A.Sacrifice(ch[0], _span(meta))
@@ -2061,7 +2060,7 @@ class Build:
 
     def discard(self, meta: Meta, ch: list[Any]) -> A.Discard | A.ForEach:
         return _scaled(A.Discard(_ints(ch)[0], span=_span(meta), random=any(c is _RANDOM for c in ch),
-                                 kinds=_discard_kinds(ch)), ch, meta)
+                                 kinds=_taken_kinds(ch)), ch, meta)
 
     def put_in_deck(self, meta: Meta, ch: list[Any]) -> A.PutInDeck:
         top = ch[-1]
@@ -2830,7 +2829,7 @@ class Build:
 
     def stack_later(self, meta: Meta, ch: list[Any], up_to: bool = False) -> A.StackLater:
         # ch: the number, the kinds (L-TXT-308; none for "cards"), the zone, the creature
-        return A.StackLater(_int(ch[0]), ch[2], ch[3], _span(meta), up_to=up_to, kinds=_discard_kinds(ch[1:2]))
+        return A.StackLater(_int(ch[0]), ch[2], ch[3], _span(meta), up_to=up_to, kinds=_taken_kinds(ch[1:2]))
 
     def stack_later_up_to(self, meta: Meta, ch: list[Any]) -> A.StackLater:
         return self.stack_later(meta, ch, up_to=True)
@@ -2855,7 +2854,7 @@ class Build:
             raise Refused("cards put underneath a card are stacked, so only their number and kinds are said: "
                           "write 'put N cards from your <zone> underneath ...' or 'put 1 creature from your <zone> ...'",
                           Span(first.start, last.end, first.line, first.column))
-        return A.StackLater(count.number or 1, zone, host, _span(meta), kinds=_discard_kinds([kinds]))
+        return A.StackLater(count.number or 1, zone, host, _span(meta), kinds=_taken_kinds([kinds]))
 
     def take_control(self, meta: Meta, ch: list[Any]) -> A.TakeControl:
         return A.TakeControl(ch[0], ch[1] if len(ch) > 1 else None, _span(meta))

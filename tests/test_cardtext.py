@@ -678,6 +678,20 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # test25's spellings: "than it" after the trigger's own creature, "that turn", "While you control this card",
+    # a look's ", then send the rest to the Ruins"
+    "When this creature battles a creature with higher Strength than it, double this creature's Strength until the end of the battle.":
+        "Double the Strength of this card while this card is battling one creature with more Strength than this card.",
+    "When this creature attacks a creature with less Strength than it, draw 1 card.":
+        "When this card attacks one creature with less Strength than this card, draw 1 card.",
+    "When the attached creature battles a creature with greater Strength than it, draw 1 card.":
+        "When the attached creature battles one creature with more Strength than the attached creature, draw 1 card.",
+    "This creature can attack twice per turn. If it attacks your opponent's Land Life directly, it cannot attack again that turn.":
+        "This card can attack twice per turn.\nWhen this card attacks your opponent's Land Life directly, it cannot attack until end of turn.",
+    "While you control this creature, your opponent cannot activate Land abilities during your turn.":
+        "During your turn, your opponent cannot activate Land abilities.",
+    "Look at the top 5 cards of your deck. Add up to 2 creatures from among them to your hand, then send the rest to the Ruins.":
+        "Look at the top 5 cards of your deck, then put up to 2 creatures from among them in your hand and the rest in the Ruins.",
     # L-TXT-21 said after the kinds in a Ruins pick (t25-18)
     "Return 1 Fire creature other than this card from your Ruins to your hand.": "Return 1 other Fire creature from your Ruins to your hand.",
     # test24's spellings: a look's "put 1 card on top", "during your turn" after L-TXT-58's player form
@@ -2508,6 +2522,11 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
                                      "one creature destroyed by this creature by battle"]).flatmap(_cased)
         elif t.name == "THAT_TARGETS":  # L-TXT-299: "that targets", one token
             token = st.tuples(space, st.sampled_from(["targets", "target"])).flatmap(lambda p: _cased(f"that{p[0]}{p[1]}"))
+        elif t.name == "THAT_TURN":  # t25-05's "that turn", one token
+            token = space.flatmap(lambda s: _cased(f"that{s}turn"))
+        elif t.name == "YOU_CONTROL_THIS":  # t25-13's "While you control this creature", one token
+            token = st.sampled_from(["while you control this card", "as long as you  control this creature",
+                                     "while\tyou control this creature"]).flatmap(_cased)
         elif t.name == "DASH":
             token = st.sampled_from(["-", "–", "—"])
         elif t.name == "QUOTED_NAME":  # L-TXT-289: a card's name in quotes, straight or curly

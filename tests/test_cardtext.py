@@ -674,10 +674,29 @@ CANONICAL_TEXTS = [
     "This card can attack twice per turn.\nWhen this card attacks your opponent's Land Life directly, it cannot attack until end of turn.",
     "When the attached creature attacks your opponent's Land Life directly, your opponent discards 1 card.",
     "Play this card only if one Dark creature you control was destroyed by battle this turn.\nReturn 1 Dark creature that was destroyed by battle this turn from your Ruins to your hand.",
+    # L-TXT-311: the creature destroyed in battle, elsewhere if its player wants
+    "When this card destroys a creature in battle, you may put that card on the bottom of its owner's deck instead of sending it to the Ruins.",
+    "When the attached creature destroys one creature in battle, you may return it to its owner's hand instead of sending it to the Ruins.",
+    # L-TXT-312: whether the card named came onto the field this turn
+    "Destroy 1 creature, then if it was played this turn, draw 1 card.",
+    "When one creature you control leaves the field, if it was played this turn, gain 2 Land Life.",
+    # L-TXT-313: an ability's own name in its stack label
+    "Grave Ward - Stack 1: During your turn, your opponent cannot activate Land abilities.",
+    "Tide's Call - Stack 2: (OPT) Send 1 card stacked underneath this card to the Ruins: Draw 2 cards.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-311 in L-TXT-200's words, closed by "instead of sending it to the Ruins" (t21-16)
+    "If this creature would destroy a creature in battle, you may put the creature it battled on top of its owner's deck instead of sending it to the Ruins.":
+        "When this card destroys a creature in battle, you may put it on top of its owner's deck instead of sending it to the Ruins.",
+    # L-TXT-312's "summoned" and "that creature"; L-TXT-313's "Ability" as a name is the print's label
+    "Destroy 1 creature. If that creature was summoned this turn, draw 1 card.": "Destroy 1 creature, then if it was played this turn, draw 1 card.",
+    "Ability - Stack 2: Draw 1 card.": "(OPT): Draw 1 card - Stack 2.",
+    "Summon this card by placing it on top of 1 Earth creature you control during your Boost Phase.":
+        "Summon this card on top of 1 Earth creature you control.",
+    "If the attached creature is destroyed by battle, return this card to your hand instead of sending it to the Ruins.":
+        "If the attached creature is destroyed by battle, return this card to your hand instead.",
     # test25's spellings: "than it" after the trigger's own creature, "that turn", "While you control this card",
     # a look's ", then send the rest to the Ruins"
     "When this creature battles a creature with higher Strength than it, double this creature's Strength until the end of the battle.":
@@ -2522,6 +2541,9 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
                                      "one creature destroyed by this creature by battle"]).flatmap(_cased)
         elif t.name == "THAT_TARGETS":  # L-TXT-299: "that targets", one token
             token = st.tuples(space, st.sampled_from(["targets", "target"])).flatmap(lambda p: _cased(f"that{p[0]}{p[1]}"))
+        elif t.name == "ABILITY_NAME":  # L-TXT-313: an ability's own name in its stack label, one token
+            token = st.sampled_from(["grave ward - stack 1:", "undertow \u2013 stack 2:", "tide's call  -  stack 3 :",
+                                     "ability - stack 2:"]).flatmap(_cased)
         elif t.name == "THAT_TURN":  # t25-05's "that turn", one token
             token = space.flatmap(lambda s: _cased(f"that{s}turn"))
         elif t.name == "YOU_CONTROL_THIS":  # t25-13's "While you control this creature", one token
@@ -2952,7 +2974,7 @@ def test_json_and_readable_tree_of_a_stack_note() -> None:
     assert data["abilities"][0]["ability"]["node"] == "Activated"  # it happens once (L-TXT-57)
     assert tree_from_json(json.loads(json.dumps(data))) == tree
     assert render_tree(tree).splitlines()[1:3] == [
-        "  abilities[0]: StackedAbility count=2 @1:1 [0:22]",
+        "  abilities[0]: StackedAbility count=2 name=None @1:1 [0:22]",
         "    ability: Activated once_per_turn=True costs=[] @1:1 [0:12]",
     ]
 

@@ -378,6 +378,7 @@ class WasCondition:
     # L-TXT-281: ``it was destroyed`` ("destroyed") or ``it was destroyed by battle`` ("battle"), in place of the kinds
     destroyed: str | None = None
     discarded: bool = False  # L-TXT-303: ``you discarded a`` *kinds*: the cards named are the discard's just before
+    recent: bool = False  # L-TXT-312: ``it was played this turn``, in place of the kinds (then any card)
 
 
 @frozen
@@ -1463,6 +1464,7 @@ class StackedAbility:
     ability: Stackable
     count: int
     span: Span = _span()
+    name: str | None = None  # L-TXT-313: the ability's own name, in lower case, in the label's "Ability" place
 
     @property
     def effects(self) -> tuple[Effect, ...]:

@@ -7,6 +7,7 @@ as a Lark ``Transformer`` under ``v_args(meta=True)`` would on the finished tree
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import fields, is_dataclass, replace
 from typing import Any, NoReturn, TypeVar, assert_never, get_args
@@ -43,6 +44,17 @@ class _BattleWith:
     """A replacement's event "be destroyed by battle with" *filter*, while it is built (L-TXT-297)."""
 
     foe: A.Filtered
+
+
+@frozen
+class _AbilityName:
+    """The label "Grave Ward - Stack 1:" of L-TXT-313 while it is built: the name (None for the word "Ability") and N."""
+
+    name: str | None
+    count: int
+
+
+_LABEL = re.compile(r"(.*?)[ \t]*-[ \t]*stack[ \t]+(\d+)[ \t]*:")
 
 
 @frozen
@@ -639,12 +651,14 @@ def _battle_move(effects: tuple[A.Effect, ...]) -> tuple[bool, A.PutInDeck | A.R
 
 
 def _one_move(effects: tuple[A.Effect, ...]) -> tuple[bool, A.Effect | None]:
-    """Whether the one effect of ``effects`` says ``you may``, and that effect without it (None for several)."""
+    """Whether the one effect of ``effects`` says ``you may``, and that effect without it (None for several); a move
+    closed by "instead of sending it to the Ruins" where a replacement's "instead" stands is that move (t21-16, t25-48)."""
     if len(effects) != 1:
         return False, None
-    if isinstance(effects[0], A.Optional):
-        return True, effects[0].effect
-    return False, effects[0]
+    optional, only = (True, effects[0].effect) if isinstance(effects[0], A.Optional) else (False, effects[0])
+    if isinstance(only, A.InsteadOfRuins) and isinstance(only.moved, (A.PutInDeck, A.ReturnToHand)):
+        return optional, only.moved
+    return optional, only
 
 
 def _stack_it_read(node: Any, subject: object) -> Any:
@@ -1591,7 +1605,16 @@ class Build:
     def stacked_ability(self, meta: Meta, ch: list[Any]) -> A.StackedAbility:
         # The note after its ability or, as a label, before it ("Ability - Stack 2: ..."): one tree.
         ability = next(c for c in ch if isinstance(c, (A.Sentence, A.Activated, A.Triggered, A.Replacement)))
+        label = next((c for c in ch if isinstance(c, _AbilityName)), None)
+        if label is not None:  # L-TXT-313: "Grave Ward - Stack 1: ..."
+            return A.StackedAbility(ability, label.count, _span(meta), label.name)
         return A.StackedAbility(ability, _ints(ch)[-1], _span(meta))
+
+    def ability_name(self, meta: Meta, ch: list[Any]) -> _AbilityName:
+        found = _LABEL.fullmatch(str(ch[0]))
+        assert found is not None  # the terminal's own pattern
+        name = " ".join(found.group(1).split())
+        return _AbilityName(None if name == "ability" else name, int(found.group(2)))
 
     def stack_requirement(self, meta: Meta, ch: list[Any]) -> A.StackRequirement:
         return A.StackRequirement(_int(ch[0]), ch[1], _span(meta))
@@ -2284,6 +2307,10 @@ class Build:
     def was_destroyed(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         span = _span(meta)  # L-TXT-281: any card named, destroyed as it last left the field
         return A.WasCondition(A.Kinds((), None, A.Noun.CARD, span), span, destroyed="destroyed")
+
+    def was_played(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        span = _span(meta)  # L-TXT-312: any card named, put onto the field this turn
+        return A.WasCondition(A.Kinds((), None, A.Noun.CARD, span), span, recent=True)
 
     def was_destroyed_by_battle(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         span = _span(meta)

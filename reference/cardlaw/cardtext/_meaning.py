@@ -571,11 +571,7 @@ class _Check:
             if not (isinstance(moved.target, A.Ref) and moved.target.kind in (A.RefKind.IT, A.RefKind.THAT)):
                 self.fail("only the creature this card destroys goes elsewhere instead of its owner's Ruins: name it "
                           "back as 'that creature' or 'it' (L-TXT-166)", moved.target)
-            if optional:
-                self.fail("a battle's destruction is not paused for a question, so the creature this card destroys "
-                          "goes elsewhere without 'you may' (L-TXT-166; 'you may' is for the card that goes with a "
-                          "creature leaving the field, L-TXT-198)", moved)
-            return
+            return  # with "you may", the creature waits aside for its answer (L-TXT-311)
         if trigger is not None and trigger != A.SelfTrigger(A.SelfEvent.LEAVES_FIELD):
             raise self.error("the cards that go to the Ruins with a card go whenever it leaves the field, so only "
                              "'When this card leaves the field' or 'When the attached creature leaves the field' "

@@ -305,6 +305,10 @@ def parse_creature_type(text: str, *, source: str = "<creature type>", types: Ty
 
 
 _QUOTED = re.compile(r'"[^"\n]{1,60}"')  # the grammar's QUOTED_NAME
+# L-TXT-313: an ability's own name in its stack label, first in the text or after a full stop or a stack note's
+# number (the grammar's ABILITY_NAME, which the lexer reads where an ability starts): a name, not words
+_LABEL_UNCLOSED = re.compile(r"[a-z][a-z']*(?:[ \t]+[a-z][a-z']*){0,3}[ \t]*-[ \t]*stack[ \t]+\d+(?![ \t]*:)")
+_LABEL_NAME = re.compile(r"(?:^|(?<=[.\n\d]))[ \t\r\n]*([a-z][a-z']*(?:[ \t]+[a-z][a-z']*){0,3})(?=[ \t]*-[ \t]*stack[ \t]+\d+[ \t]*:)")
 
 
 def _check_words(reading: _Reading) -> None:
@@ -313,6 +317,8 @@ def _check_words(reading: _Reading) -> None:
     norm = reading.norm
     if '"' in norm:  # L-TXT-289: a card's name in quotes is a name, not words of the language
         norm = _QUOTED.sub(lambda quoted: " " * len(quoted.group()), norm)
+    if "stack" in norm:
+        norm = _LABEL_NAME.sub(lambda label: label.group().replace(label.group(1), " " * len(label.group(1))), norm)
     glued_digit = _GLUED_DIGIT.search(norm)
     # Nearly every text is all keywords: one set test instead of a test per word.
     if glued_digit is None and vocabulary.issuperset(_RUN.findall(norm)):
@@ -596,6 +602,9 @@ def _refuse_word(reading: _Reading, start_rule: str, start: int, fallback: set[s
     nearest = did_you_mean(word, literals) or did_you_mean(word, type_words) if word.isalpha() else None
     suggestion = " ".join(glued) if glued else _in_case_of(shown, nearest)
     known = word in vocabulary or not word.isalpha()
+    unclosed = None if known else _LABEL_UNCLOSED.match(norm, start)
+    if unclosed is not None:  # L-TXT-313: a name before "- Stack N" whose colon is missing
+        suggestion = reading.text[start:unclosed.end()] + ":"
     return reading.error(
         f"unexpected {shown!r}" if known else f"unknown word {shown!r}",
         start,

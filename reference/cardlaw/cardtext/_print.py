@@ -25,6 +25,11 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _ability_name(name: str) -> str:
+    """L-TXT-313's name as a title: each word capitalised ("grave ward" is "Grave Ward")."""
+    return " ".join(_cap(word) for word in name.split())
+
+
 def _ability(ability: A.Ability) -> str:
     match ability:
         case A.Sentence(effects):
@@ -89,6 +94,8 @@ def _ability(ability: A.Ability) -> str:
         case A.Triggered(trigger, effects):
             mark = "(OPT) " if ability.once_per_turn else ""
             return mark + _trigger(trigger) + ", " + _effects(effects) + "."
+        case A.StackedAbility(inner, count, name=str(name)):  # L-TXT-313: its own name in the label
+            return f"{_ability_name(name)} - Stack {count}: {_ability(inner)}"
         case A.StackedAbility(A.Replacement() as inner, count):
             return f"Ability - Stack {count}. {_ability(inner)}"  # the label before it (L-TXT-135)
         case A.StackedAbility(inner, count):
@@ -635,6 +642,8 @@ def _condition(condition: A.Condition) -> str:
             return "it was destroyed by battle"
         case A.WasCondition(destroyed="destroyed"):
             return "it was destroyed"
+        case A.WasCondition(recent=True):  # L-TXT-312
+            return "it was played this turn"
         case A.WasCondition(kinds, discarded=True):  # L-TXT-303
             what = _kinds(kinds, plural=False)
             return f"you discarded {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"

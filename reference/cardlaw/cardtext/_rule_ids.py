@@ -214,6 +214,10 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             found.add("L-TXT-282")  # another player's gain equal to a Strength
         if isinstance(node, A.WasCondition) and node.destroyed is not None:
             found.add("L-TXT-281")  # how the card named last left the field
+        if isinstance(node, A.StackedAbility) and node.name is not None:
+            found.add("L-TXT-313")  # an ability's own name in its stack label
+        if isinstance(node, A.WasCondition) and node.recent:
+            found.add("L-TXT-312")  # whether the card named last came onto the field this turn
         if isinstance(node, A.DidThisTurn) and node.act is A.TurnAct.DESTROYED_IN_BATTLE:
             found.add("L-TXT-217")  # a creature destroyed by battle this turn
         if isinstance(node, A.DidThisTurn) and node.act is A.TurnAct.DESTROYED_A_CREATURE:
@@ -227,7 +231,11 @@ def rule_ids(tree: object) -> tuple[str, ...]:
         if isinstance(node, A.FollowReplacement) and node.trigger == A.AttachedTrigger(A.SelfEvent.DESTROYED_IN_BATTLE):
             found.add("L-TXT-232")  # an Attachment to a hand when its creature is destroyed by battle (LR-109)
         if isinstance(node, A.FollowReplacement) and node.optional:
-            found.add("L-TXT-198")  # "you may", the card set aside while its player answers (LR-95)
+            # "you may", the card set aside while its player answers (LR-95): the creature destroyed in battle's
+            # (L-TXT-311), else the card that goes with a leaving creature (L-TXT-198)
+            battle = node.trigger == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE) or isinstance(
+                node.trigger, A.BattleDestroys)
+            found.add("L-TXT-311" if battle else "L-TXT-198")
         if isinstance(node, tuple):
             stack.extend(node)
             if _negated_then_put(node):

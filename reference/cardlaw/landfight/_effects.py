@@ -562,7 +562,7 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
             return any(src in pair for pair in g.battled) is done
         case A.BattlingCondition(subject, which):
             return _battling(g, subject, which, ctl, src)
-        case A.WasCondition(kinds, of=of, strength=strength, destroyed=destroyed):
+        case A.WasCondition(kinds, of=of, strength=strength, destroyed=destroyed, recent=recent):
             # A card the ability named earlier, by its print, wherever it is now (L-TXT-49), or the creature it
             # battled (L-TXT-275); only an effect being carried out (``task``) has named any.
             if task is None:
@@ -571,6 +571,9 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
             if destroyed is not None:  # L-TXT-281: its last leaving of the field this turn was a destruction
                 return any(g.left_how.get(cid) in (("battle",) if destroyed == "battle" else ("battle", "destroyed"))
                            and not g.on_field(cid) for cid in those)
+            if recent:  # L-TXT-312: put onto the field this turn, and still there; or summoned this turn and gone since
+                return any(g.played_turn.get(cid) == g.turn if g.on_field(cid)
+                           else [cid, "summoned"] in ([e[2], e[1]] for e in g.this_turn) for cid in those)
             if strength is not None:  # L-TXT-275: its Strength on the field, or as it left it
                 return any((value := _strength_then(g, cid)) is not None
                            and strength_fits(g, cid, strength, False, src, then=value) for cid in those)

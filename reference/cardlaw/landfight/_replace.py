@@ -33,6 +33,8 @@ R_AGAINST = "L-TXT-297"  # only a battle with a creature a filter names
 R_STACKED = "L-TXT-135"
 R_BATTLE_ELSEWHERE, LR_BATTLE_ELSEWHERE = "L-TXT-166", "LR-85"
 R_FOLLOW_MAY, LR_FOLLOW_MAY = "L-TXT-198", "LR-95"
+R_BATTLE_MAY = "L-TXT-311"  # "you may" before L-TXT-166's move
+R_DESTROY_GO = "L-DEF-1"  # a destroyed card goes to its owner's Ruins
 R_SUMMON_UNDER, LR_SUMMON_UNDER = "L-TXT-231", "LR-108"
 R_BATTLE_FOLLOW, LR_BATTLE_FOLLOW = "L-TXT-232", "LR-109"
 
@@ -434,11 +436,13 @@ def summon_underneath(g: Game, cid: str, ctl: int, asked: bool) -> None:
     g.notice_summoned(cid)
 
 
-def battle_elsewhere(g: Game, cids: Sequence[str]) -> dict[str, tuple[str, int]]:
+def battle_elsewhere(g: Game, cids: Sequence[str]) -> dict[str, tuple[str, int, str | None, int]]:
     """Where each creature of ``cids`` that the battle under way destroys goes in place of its owner's Ruins, when
     the other creature of the battle says so (L-TXT-166, LR-85): ``top`` or ``bottom`` of its owner's deck, or
-    ``hand`` and whose. Read before any of them leaves the field, as the creatures stood in the battle."""
-    out: dict[str, tuple[str, int]] = {}
+    ``hand`` and whose; then, when the sentence says ``you may`` (L-TXT-311), the card with it and the player who
+    answers, else None and that player. Read before any of them leaves the field, as the creatures stood in the
+    battle."""
+    out: dict[str, tuple[str, int, str | None, int]] = {}
     ctx = g.battle_ctx
     if ctx is None:
         return out
@@ -457,19 +461,31 @@ def battle_elsewhere(g: Game, cids: Sequence[str]) -> dict[str, tuple[str, int]]
                                                                           ctx[3]):
                     continue
                 if g.ability_works(holder, number):
+                    asks = holder if ability.optional else None
                     match ability.moved:
                         case A.PutInDeck(_, top):
-                            out[cid] = ("top" if top else "bottom", g.owner[cid])
+                            out[cid] = ("top" if top else "bottom", g.owner[cid], asks, ctl)
                         case A.ReturnToHand(_, hand):
-                            out[cid] = ("hand", g.owner[cid] if hand is A.HandOwner.OWNERS else ctl)
+                            out[cid] = ("hand", g.owner[cid] if hand is A.HandOwner.OWNERS else ctl, asks, ctl)
                     break
     return out
 
 
-def put_elsewhere(g: Game, cid: str, place: tuple[str, int], rules: list[str]) -> None:
+def put_elsewhere(g: Game, cid: str, place: tuple[str, int, str | None, int], rules: list[str]) -> None:
     """The destroyed creature ``cid``, off the field, goes to ``place`` instead of its owner's Ruins: reported as
-    its ``destroy`` event, with where it went (L-TXT-166, LR-85)."""
-    where, player = place
+    its ``destroy`` event, with where it went (L-TXT-166, LR-85). With ``you may`` (L-TXT-311) it is set aside
+    instead, its ``destroy`` event's ``where`` is ``aside``, and the player is asked before anything the
+    destruction set off (LR-95)."""
+    where, player, holder, ctl = place
+    if holder is not None:
+        g.aside.append(cid)
+        g.emit("destroy", [*rules, R_BATTLE_ELSEWHERE, R_BATTLE_MAY, LR_FOLLOW_MAY], card=cid,
+               owner=PLAYERS[g.owner[cid]], cause="battle", where="aside")
+        if g.replace_mark is None:
+            g.replace_mark = len(g.tasks)
+        snap = g.left[cid]  # where it stood, for its own triggers after a no (taken off with the rest at settling)
+        g.push("battle_may", holder, cid, ctl, where, player, snap[0], snap[1], None)
+        return
     if where == "hand":
         g.sides[player].hand.append(cid)
         g.emit("destroy", [*rules, R_BATTLE_ELSEWHERE, LR_BATTLE_ELSEWHERE], card=cid, owner=PLAYERS[g.owner[cid]],
@@ -479,6 +495,27 @@ def put_elsewhere(g: Game, cid: str, place: tuple[str, int], rules: list[str]) -
         deck.insert(0 if where == "top" else len(deck), cid)
         g.emit("destroy", [*rules, R_BATTLE_ELSEWHERE, LR_BATTLE_ELSEWHERE], card=cid, owner=PLAYERS[g.owner[cid]],
                cause="battle", where=where)
+
+
+def battle_may_answered(g: Game, cid: str, where: str, player: int, snap: tuple[int, int], yes: bool) -> None:
+    """The answer to L-TXT-311's question (LR-95): yes, the creature set aside goes where the sentence says; no, to
+    its owner's Ruins after all, where what watches a card sent to the Ruins sees it then (LR-85's other side)."""
+    g.aside.remove(cid)
+    owner = g.owner[cid]
+    rules = [R_BATTLE_ELSEWHERE, R_BATTLE_MAY, LR_FOLLOW_MAY]
+    if not yes:
+        g.sides[owner].ruins.append(cid)
+        g.emit("to_ruins", [R_DESTROY_GO, *rules], card=cid, owner=PLAYERS[owner], cause="battle")
+    elif where == "hand":
+        g.sides[player].hand.append(cid)
+        g.emit("return", rules, card=cid, owner=PLAYERS[owner], to=PLAYERS[player])
+    else:
+        deck = g.sides[player].deck
+        deck.insert(0 if where == "top" else len(deck), cid)
+        g.emit("to_deck", rules, card=cid, owner=PLAYERS[owner], where=where)
+    g.changed(False)
+    if not yes and g.options["destroyed_is_sent"] == "yes":
+        g.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, snap)
 
 
 def gain_replaced(g: Game, player: int, amount: int) -> bool:

@@ -176,7 +176,7 @@ def main() -> None:
                                                                HERE / "test19.json", HERE / "test20.json",
                                                                HERE / "test21.json", HERE / "test22.json",
                                                                HERE / "test23.json", HERE / "test24.json",
-                                                               HERE / "test25.json"])
+                                                               HERE / "test25.json", HERE / "test26.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

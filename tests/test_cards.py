@@ -285,7 +285,7 @@ def test_boosts_that_resolve_have_only_sentences(lf1: CardSet) -> None:
         if card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
             # Besides sentences, only the rules a card changes for itself (L-TXT-27, L-TXT-28, L-TXT-88), replacements
             # for the rest of the turn it resolves in (L-TXT-76), and a trigger on being discarded (L-TXT-86).
-            assert all(isinstance(a, (A.Sentence, A.OnlyDuring, A.OnlyIf, A.AnyTurn))
+            assert all(isinstance(a, (A.Sentence, A.OnlyDuring, A.OnlyIf, A.AnyTurn, A.ResponseBan))  # L-TXT-315
                        or (isinstance(a, A.Replacement) and a.duration is not None)
                        or (isinstance(a, A.AttackLoss) and a.this_turn)  # L-TXT-306: for the turn, too
                        or (isinstance(a, A.Triggered) and a.trigger == discarded) for a in card.tree.abilities), card.number

@@ -680,6 +680,21 @@ CANONICAL_TEXTS = [
     # L-TXT-312: whether the card named came onto the field this turn
     "Destroy 1 creature, then if it was played this turn, draw 1 card.",
     "When one creature you control leaves the field, if it was played this turn, gain 2 Land Life.",
+    # L-TXT-314: the cards destroyed this turn, counted
+    "At the end of each Battle Phase, gain 1 Land Life for each creature destroyed by battle this turn.",
+    "Draw 1 card for each Dark creature destroyed this turn.",
+    # L-TXT-315: no answer of some kinds to this card
+    "Draw 2 cards.\nYour opponent cannot play Boost cards in response to this card.",
+    "Your opponent cannot play Boost - Interrupt cards in response to this card.",
+    # L-TXT-316: an attack on a creature a second filter names
+    "When one creature your opponent controls attacks one creature with 3 or less Strength you control, one attacking creature loses 2 Strength until the end of the battle.",
+    "When one Dark creature attacks one Light creature, draw 1 card.",
+    # L-TXT-317: a card named back, kept from being summoned
+    "Return 1 creature from your Ruins to your hand, then that card cannot be summoned until end of turn.",
+    "Return 1 Dark creature from your Ruins to your hand, then it cannot be summoned until the end of your next turn.",
+    # L-TXT-318: plus a number more
+    "Discard up to 2 cards, then draw 1 card for each card sent this way, plus 1 more.",
+    "Your opponent loses 1 Land Life for each creature you control, plus 3 more.",
     # L-TXT-313: an ability's own name in its stack label
     "Grave Ward - Stack 1: During your turn, your opponent cannot activate Land abilities.",
     "Tide's Call - Stack 2: (OPT) Send 1 card stacked underneath this card to the Ruins: Draw 2 cards.",
@@ -693,8 +708,26 @@ VARIANTS = {
     # L-TXT-312's "summoned" and "that creature"; L-TXT-313's "Ability" as a name is the print's label
     "Destroy 1 creature. If that creature was summoned this turn, draw 1 card.": "Destroy 1 creature, then if it was played this turn, draw 1 card.",
     "Ability - Stack 2: Draw 1 card.": "(OPT): Draw 1 card - Stack 2.",
+    "In response to this card, your opponent cannot play Boost cards.":
+        "Your opponent cannot play Boost cards in response to this card.",
+    "Return 1 creature from your Ruins to your hand. You cannot summon that card this turn.":
+        "Return 1 creature from your Ruins to your hand, then that card cannot be summoned until end of turn.",
+    "Return 1 creature from your Ruins to your hand. You cannot summon it this turn.":
+        "Return 1 creature from your Ruins to your hand, then it cannot be summoned until end of turn.",
+    "Summon 1 Dark creature from your Ruins without paying Land Life.": "Summon 1 Dark creature from your Ruins without paying its cost.",
+    "Look at the top card of your deck. You may put that card under your deck.":
+        "Look at the top 1 card of your deck, then you may put it on the bottom of your deck.",
+    "If the attached creature would destroy a creature in battle, you may put that creature on top of its owner's deck instead.":
+        "When the attached creature destroys one creature in battle, you may put that card on top of its owner's deck instead of sending it to the Ruins.",
+    "Gain 1 Land Life for each creature you control plus 2 more.": "Gain 1 Land Life for each creature you control, plus 2 more.",
+    # L-TXT-314's other spellings
+    "Gain 1 Land Life for each creature that was destroyed in battle this turn.":
+        "Gain 1 Land Life for each creature destroyed by battle this turn.",
+    "Draw 1 card for each creature that has been destroyed this turn.": "Draw 1 card for each creature destroyed this turn.",
     "Summon this card by placing it on top of 1 Earth creature you control during your Boost Phase.":
         "Summon this card on top of 1 Earth creature you control.",
+    "Summon this card only during your Boost Phase by placing it on top of 1 Fire creature you control.":
+        "Summon this card on top of 1 Fire creature you control.",
     "If the attached creature is destroyed by battle, return this card to your hand instead of sending it to the Ruins.":
         "If the attached creature is destroyed by battle, return this card to your hand instead.",
     # test25's spellings: "than it" after the trigger's own creature, "that turn", "While you control this card",
@@ -2544,6 +2577,8 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
         elif t.name == "ABILITY_NAME":  # L-TXT-313: an ability's own name in its stack label, one token
             token = st.sampled_from(["grave ward - stack 1:", "undertow \u2013 stack 2:", "tide's call  -  stack 3 :",
                                      "ability - stack 2:"]).flatmap(_cased)
+        elif t.name == "COMMA_PLUS":  # L-TXT-318: ", plus", one token
+            token = st.sampled_from([", plus", ",plus", ",  plus"]).flatmap(_cased)
         elif t.name == "THAT_TURN":  # t25-05's "that turn", one token
             token = space.flatmap(lambda s: _cased(f"that{s}turn"))
         elif t.name == "YOU_CONTROL_THIS":  # t25-13's "While you control this creature", one token
@@ -2685,7 +2720,12 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "the cards that go to the Ruins with a card go whenever it leaves the field",
            "'except a card named the same as this card' leaves cards out of a pick from your Ruins",  # L-TXT-247
            "only this card goes to the Ruins because the attached creature left the field",  # L-TXT-250: the subject
-           "this card goes to the Ruins with the attached creature, and a hand is the one place")  # L-TXT-250: one move
+           "this card goes to the Ruins with the attached creature, and a hand is the one place",  # L-TXT-250: one move
+           "the turn keeps a record of the cards destroyed",  # L-TXT-314: not of cards sent
+           "a card keeps its controller's opponent from answering it",  # L-TXT-315: your opponent only
+           "the card named is in your hand or your Ruins, and only you could summon it",  # L-TXT-317
+           "'plus ... more' adds to one number",  # L-TXT-318: not after "they control"
+           "'plus 0 more' adds nothing")  # L-TXT-318
 
 
 def _parse_generated(text: str) -> A.CardText:

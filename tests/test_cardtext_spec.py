@@ -389,6 +389,7 @@ NUMBER_RULES = {
     "hold_limit": ["a bound on Large creatures"],
     "field_limit": ["a bound on Large creatures on the field"],  # L-TXT-263
     "cap": ["a maximum on a scaled amount"],  # L-TXT-273
+    "plus_more": ["a number added to a scaled amount"],  # L-TXT-318
     "was_condition": ["a Strength a card named had, `or less`", "a Strength a card named had, `or more`"],  # L-TXT-275
     "summon_discount": ["a summon discount"],
     "others_discount": ["a summon discount"],  # L-TXT-72: the same number, the same least value

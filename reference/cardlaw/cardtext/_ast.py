@@ -300,6 +300,9 @@ class Counted:
     recent: bool = False  # "for each creature you control played this turn": only cards played this turn (L-TXT-181)
     # "for each other card with the same name you control": only cards named as the card with the text (L-TXT-247).
     named: bool | None = None
+    # "for each creature destroyed (by battle) this turn": the cards destroyed this turn ("destroyed"), or by battle
+    # ("battle"), off the field now, of either player, in place of those on the field (L-TXT-314)
+    destroyed: str | None = None
 
 
 @frozen
@@ -760,6 +763,7 @@ class Act(enum.Enum):
     ATTACK_DIRECTLY = "attack your opponent's Land Life directly"  # L-TXT-62
     BE_SACRIFICED = "be sacrificed"  # L-TXT-144
     ABILITIES_NEGATED = "have its abilities negated"  # L-TXT-184: the activations of its abilities
+    BE_SUMMONED = "be summoned"  # L-TXT-317: a card an effect named, by its playing or by an effect
 
 
 @frozen
@@ -851,6 +855,7 @@ class ForEach:
     per: Counted | ThisWay | StackedCount
     span: Span = _span()
     cap: int | None = None  # "..., up to a maximum of +5": the scaled amount's size at most this (L-TXT-273)
+    more: int = 0  # "..., plus 1 more": added to the scaled number of cards or Land Life (L-TXT-318)
 
 
 @frozen
@@ -1292,6 +1297,7 @@ class CreatureAttacks:
 
     which: Filtered
     span: Span = _span()
+    target: Filtered | None = None  # "When <filter> attacks <filter>": only an attack on a creature it names (L-TXT-316)
 
 
 Trigger: TypeAlias = (
@@ -1444,6 +1450,16 @@ class AnyTurn:
 
 
 @frozen
+class ResponseBan:
+    """*player* ``cannot play`` *kinds* ``in response to this card.`` (L-TXT-315, LR-130): while this card's playing
+    waits to resolve, that player plays no card of the kinds."""
+
+    player: Player
+    kinds: Kinds
+    span: Span = _span()
+
+
+@frozen
 class OnlyDuring:
     """``play this card only during your`` (or ``your opponent's``, L-TXT-51) *phase* ``Phase``, or ``turn`` (L-TXT-65)."""
 
@@ -1512,7 +1528,8 @@ class OnlyIf:
     span: Span = _span()
 
 
-CardRule: TypeAlias = CopyLimit | HoldLimit | FieldLimit | SummonDiscount | SummonCost | OwnSummonCost | SummonSacrifice | AnyTurn | OnlyDuring | OnlyIf
+CardRule: TypeAlias = (CopyLimit | HoldLimit | FieldLimit | SummonDiscount | SummonCost | OwnSummonCost | SummonSacrifice
+                       | AnyTurn | OnlyDuring | OnlyIf | ResponseBan)
 """Abilities that change a rule of the game for this card alone, wherever the card is."""
 
 @frozen

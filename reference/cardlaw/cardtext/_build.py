@@ -47,6 +47,13 @@ class _BattleWith:
 
 
 @frozen
+class _More:
+    """``plus N more`` after a ``for each`` count (L-TXT-318), while it is built."""
+
+    amount: int
+
+
+@frozen
 class _AbilityName:
     """The label "Grave Ward - Stack 1:" of L-TXT-313 while it is built: the name (None for the word "Ability") and N."""
 
@@ -710,8 +717,13 @@ def _scaled(effect: _Scalable, ch: list[Any], meta: Meta) -> _Scalable | A.ForEa
     """``effect``, wrapped in `ForEach` when its words end with a ``for each`` count."""
     per = next((c for c in ch if isinstance(c, _PER)), None)
     cap = _capped(effect, next((c for c in ch if isinstance(c, _Cap)), None))
+    more = next((c.amount for c in ch if isinstance(c, _More)), 0)  # L-TXT-318
     if per is None:
         return effect
+    if more:
+        scaled = _scaled(effect, [c for c in ch if not isinstance(c, _More)], meta)
+        assert isinstance(scaled, A.ForEach)  # a count was said
+        return replace(scaled, more=more)
     if isinstance(per, _StackedIt):
         # "This card gains +1 Strength for each card stacked underneath it": "it" is the creature whose
         # Strength changes, when that is this card or the attached creature; nothing else has one stack.
@@ -1743,6 +1755,9 @@ class Build:
     def creature_attacks(self, meta: Meta, ch: list[Any]) -> A.CreatureAttacks:
         return A.CreatureAttacks(ch[0], _span(meta))
 
+    def creature_attacks_creature(self, meta: Meta, ch: list[Any]) -> A.CreatureAttacks:
+        return A.CreatureAttacks(ch[0], _span(meta), ch[1])  # L-TXT-316
+
     def card_played(self, meta: Meta, ch: list[Any]) -> A.CardPlayed:
         # "When your opponent plays a Boost card": the player is the side of the filter (L-TXT-214).
         return A.CardPlayed(_filter([*ch[1:], ch[0]], meta), _span(meta))
@@ -2035,6 +2050,14 @@ class Build:
         where = Span(number.start_pos, number.end_pos, number.line, number.column)
         return _Cap(abs(int(str(number))), sign, unit, _span(meta), where)
 
+    def plus_more(self, meta: Meta, ch: list[Any]) -> _More:
+        number = next(c for c in ch if isinstance(c, Token) and c.type in ("INT", "ONE_MORE"))
+        amount = 1 if number.type == "ONE_MORE" else int(str(number))
+        if amount < 1:  # the tree of "plus 0 more" would be that of no "plus" at all
+            raise Refused(f"'plus {amount} more' adds nothing, so the number must be at least 1, not {amount}",
+                          Span(number.start_pos, number.end_pos, number.line, number.column))
+        return _More(amount)
+
     def cap_strength(self, meta: Meta, ch: list[Any]) -> _Cap:
         return self.cap(meta, ch, "Strength")
 
@@ -2307,6 +2330,28 @@ class Build:
     def was_destroyed(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         span = _span(meta)  # L-TXT-281: any card named, destroyed as it last left the field
         return A.WasCondition(A.Kinds((), None, A.Noun.CARD, span), span, destroyed="destroyed")
+
+    def response_ban(self, meta: Meta, ch: list[Any]) -> A.ResponseBan:
+        player = next(c for c in ch if isinstance(c, A.Player))
+        if player is not A.Player.YOUR_OPPONENT:  # L-TXT-315
+            raise Refused("a card keeps its controller's opponent from answering it: write 'Your opponent cannot play "
+                          "... in response to this card' (L-TXT-315)", _span(meta))
+        return A.ResponseBan(player, next(c for c in ch if isinstance(c, A.Kinds)), _span(meta))
+
+    def counted_destroyed_turn(self, meta: Meta, ch: list[Any]) -> A.Counted:
+        return self._counted_destroyed(meta, ch, "destroyed")
+
+    def counted_battle_turn(self, meta: Meta, ch: list[Any]) -> A.Counted:
+        return self._counted_destroyed(meta, ch, "battle")
+
+    @staticmethod
+    def _counted_destroyed(meta: Meta, ch: list[Any], how: str) -> A.Counted:
+        # L-TXT-314: the turn keeps a record of destructions (L-TXT-281's), not of every move to a Ruins
+        if A.Moved.SENT in ch:
+            raise Refused("the turn keeps a record of the cards destroyed, not of every card sent to a Ruins: write "
+                          "'for each creature destroyed this turn' (L-TXT-314)", _span(meta))
+        kinds = next(c for c in ch if isinstance(c, A.Kinds))
+        return A.Counted(False, kinds, None, span=_span(meta), destroyed=how)
 
     def was_played(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         span = _span(meta)  # L-TXT-312: any card named, put onto the field this turn
@@ -2964,9 +3009,15 @@ class Build:
         # L-TXT-200: "If this creature would destroy a creature in battle, return that creature to its owner's hand
         # instead." is L-TXT-166's sentence: only where the destroyed creature goes changes (LR-85).
         subject, effects = ch
+        if isinstance(subject, A.AttachedCreature):  # t26-42: L-TXT-302's sentence in L-TXT-200's words
+            span = _span(meta)
+            wanted = A.Filtered(A.Count(A.CountKind.ONE, None, span), False, A.Kinds((), None, A.Noun.CREATURE, span),
+                                None, None, span)
+            optional, only = _battle_move(effects)
+            return A.FollowReplacement(A.BattleDestroys(subject, wanted, span), only, span, optional=optional)
         if not isinstance(subject, A.ThisCard):
-            raise Refused("only this card's own battles are watched this way: write 'If this creature would destroy a "
-                          "creature in battle' (L-TXT-200)", subject.span)
+            raise Refused("only this card's own battles are watched this way, or the attached creature's: write 'If this "
+                          "creature would destroy a creature in battle' (L-TXT-200)", subject.span)
         optional, only = _battle_move(effects)
         return A.FollowReplacement(A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE, subject.span), only, _span(meta),
                                    optional=optional)
@@ -3078,6 +3129,22 @@ class Build:
     activate_land_act = _wrapping(A.SimpleAct, A.Act.ACTIVATE_LAND_ABILITIES)
     sent_to_ruins_act = _wrapping(A.SimpleAct, A.Act.BE_SENT_TO_RUINS)
     sacrificed_act = _wrapping(A.SimpleAct, A.Act.BE_SACRIFICED)
+    be_summoned_act = _wrapping(A.SimpleAct, A.Act.BE_SUMMONED)
+
+    def ref_it(self, meta: Meta, ch: list[Any]) -> A.Ref:
+        return A.Ref(A.RefKind.IT, _span(meta))
+
+    def ref_that(self, meta: Meta, ch: list[Any]) -> A.Ref:
+        return A.Ref(A.RefKind.THAT, _span(meta))
+
+    def player_cannot_summon_ref(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        # L-TXT-317: "You cannot summon that card this turn" is the card's own prohibition, as its owner holds it
+        player, ref = ch[0], ch[1]
+        if player is not A.Player.YOU:
+            raise Refused("the card named is in your hand or your Ruins, and only you could summon it: write 'You "
+                          "cannot summon that card ...' (L-TXT-317)", _span(meta))
+        duration = ch[2] if len(ch) > 2 else None
+        return A.Prohibition(ref, A.SimpleAct(A.Act.BE_SUMMONED, ref.span), duration, _span(meta))
     draw_act = _wrapping(A.SimpleAct, A.Act.DRAW_CARDS)
     gain_life_act = _wrapping(A.SimpleAct, A.Act.GAIN_LAND_LIFE)
     activate_act = _wrapping(A.SimpleAct, A.Act.ACTIVATE_ABILITIES)

@@ -480,6 +480,8 @@ class _Check:
                 # L-DCK-3 bounds the Large creatures only: a deck has no bound on other kinds to change.
                 self.large_only(kinds, "a deck has a bound on how many cards of some kinds it holds only for the "
                                 "Large creatures (L-DCK-3): write 'up to N Large creatures' (L-TXT-255)")
+            case A.ResponseBan(_, kinds):
+                self.kinds(kinds)
             case A.StackRequirement() | A.AnyTurn() | A.OnlyDuring() | A.CopyLimit() | A.OwnSummonCost():
                 pass  # L-TXT-173: any amount reads; one not below the size's own changes nothing (the engine)
             case _:
@@ -522,6 +524,10 @@ class _Check:
             self.just_one(trigger.which.count, "'When ... attacks' occurs once for each attack declared")
             self.creature(trigger.which, "only creatures attack")
             self.on_field(trigger.which)
+            if trigger.target is not None:  # L-TXT-316: an attack is on one creature
+                self.just_one(trigger.target.count, "an attack is declared on one creature")
+                self.creature(trigger.target, "only creatures are attacked, besides a player's Land Life")
+                self.on_field(trigger.target)
         if isinstance(trigger, A.CardLeaves):  # L-TXT-271: cards leave the field one at a time
             self.just_one(trigger.which.count, "'When ... leaves the field' occurs once for each card that leaves")
             self.on_field(trigger.which)
@@ -711,6 +717,12 @@ class _Check:
             case A.Prohibition(subject, A.SimpleAct(A.Act.BE_NEGATED) as act) if not isinstance(subject, A.ThisCard):
                 self.fail("only 'this card' can be the subject of 'cannot be negated': it is a property of the "
                           "card that says it", effect)
+            case A.Prohibition(subject, A.SimpleAct(A.Act.BE_SUMMONED), duration) if not isinstance(subject, A.Ref):
+                self.fail("only a card an effect of this ability named ('it', 'that card') is kept from being summoned, "
+                          "in a hand or a Ruins where no static ability reaches it (L-TXT-317)", effect)
+            case A.Prohibition(subject, A.SimpleAct(A.Act.BE_SUMMONED), None):
+                self.fail("say how long the card named cannot be summoned ('this turn', 'until the end of your next "
+                          "turn'): off the field it has no leaving to end it (L-TXT-317)", effect)
             case A.Prohibition(subject, act):
                 if isinstance(subject, A.Player) and isinstance(act, A.SimpleAct) and act.act is A.Act.ATTACK_DIRECTLY \
                         and (subject is A.Player.EACH_PLAYER or act.yours is (subject is A.Player.YOU)):
@@ -776,6 +788,9 @@ class _Check:
                         self.fail(f"'their' in {self.words(per)!r} names your opponent's {per.zone.value}, never each "
                                   f"player's own, so after 'each player' write 'your opponent's {per.zone.value}' (L-TXT-69)",
                                   per)
+                    if isinstance(per, A.Counted) and per.theirs and effect.more:
+                        self.fail("'plus ... more' adds to one number, and 'they control' counts one number for each "
+                                  "player: say the extra as an effect of its own (L-TXT-318)", per)
                     if isinstance(per, A.Counted) and per.theirs and getattr(inner, "player", A.Player.YOU) is A.Player.YOU:
                         self.fail(f"{self.words(per)!r} counts for the player who draws, gains or loses, "
                                   "and this effect names no player but you: write 'you control' (L-TXT-114)", per)
@@ -1127,12 +1142,15 @@ class _Check:
 
 def _at_declaration(ability: A.Ability) -> bool:
     """Whether ``ability`` is a trigger of an attack's declaration, whose effects happen before its battle is decided
-    (L-BAT-8): the attack, or being attacked, of this card or of the attached creature, with or without a filter."""
+    (L-BAT-8): the attack, or being attacked, of this card or of the attached creature, with or without a filter;
+    an attack on a creature a filter names, by a creature a filter names (L-TXT-316)."""
     if not isinstance(ability, A.Triggered):
         return False
     trigger = ability.trigger
     if isinstance(trigger, (A.SelfTrigger, A.AttachedTrigger)):
         return trigger.event in (A.SelfEvent.ATTACKS, A.SelfEvent.ATTACKED, A.SelfEvent.ATTACKS_DIRECTLY)
+    if isinstance(trigger, A.CreatureAttacks):  # on a creature, a battle follows (L-TXT-316); a direct attack has none
+        return trigger.target is not None
     return isinstance(trigger, A.AttacksFiltered) and not trigger.battles
 
 

@@ -77,6 +77,8 @@ def _ability(ability: A.Ability) -> str:
             return f"Play this card only when {_condition(attack)}."
         case A.OnlyIf(condition):
             return f"Play this card only if {_condition(condition)}."
+        case A.ResponseBan(player, kinds):  # L-TXT-315
+            return f"{_cap(player.value)} cannot play {_kinds(kinds, plural=True)} in response to this card."
         case A.OnlyDuring(phase, either=True) if phase is not None:  # L-TXT-307
             return f"Play this card only during the {phase.value} Phase."
         case A.OnlyDuring(phase, opponents):
@@ -227,8 +229,8 @@ def _trigger(trigger: A.Trigger) -> str:
             return f"When {_filtered(which)} is summoned"
         case A.CardLeaves(which):
             return f"When {_filtered(which)} leaves the field"
-        case A.CreatureAttacks(which):
-            return f"When {_filtered(which)} attacks"
+        case A.CreatureAttacks(which, target=target):  # with the creature attacked, L-TXT-316
+            return f"When {_filtered(which)} attacks" + ("" if target is None else f" {_filtered(target)}")
         case A.BattleDestroys(destroyer, destroyed):
             who = _target(destroyer) if isinstance(destroyer, (A.ThisCard, A.AttachedCreature)) else _filtered(destroyer)
             if isinstance(destroyed, A.ThisCard):  # L-TXT-222
@@ -341,7 +343,8 @@ def _effect(effect: A.Effect) -> str:
                 counted = "card stacked underneath it"  # "each ... creature": its own stack, said in the singular (L-TXT-301)
             return f"{_subject(target)} {verb} Strength for each {counted}{limit}{lasting}"
         case A.ForEach(inner, per, cap=cap):
-            return f"{_effect(inner)} for each {_counted(per)}{_limit(inner, cap)}"
+            more = f", plus {effect.more} more" if effect.more else ""  # L-TXT-318
+            return f"{_effect(inner)} for each {_counted(per)}{_limit(inner, cap)}{more}"
         case A.Optional(inner):
             if isinstance(inner, A.PayLife) and inner.player is A.Player.YOU:
                 return f"you may pay {inner.amount} Land Life"  # not "you may you pay"
@@ -681,6 +684,8 @@ def _counted(per: A.Counted | A.ThisWay | A.StackedCount) -> str:
         words.append(_attack_record(per.attacked, per.attacks, plural=False))
     if per.recent:
         words.append("played this turn")  # L-TXT-181
+    if per.destroyed is not None:  # L-TXT-314
+        words.append("destroyed by battle this turn" if per.destroyed == "battle" else "destroyed this turn")
     if per.zone is not None:
         whose = "your opponent's" if per.opponents else "your"
         words.append(f"in {whose} {per.zone.value}")

@@ -134,6 +134,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "Replacement": ("L-TXT-42",),
     "LifeReplacement": ("L-TXT-42", "L-TXT-59"),
     "AttackLoss": ("L-TXT-42", "L-TXT-306"),
+    "ResponseBan": ("L-TXT-315",),
     "NegateAttack": ("L-TXT-10", "L-TXT-304"),
     "FollowReplacement": ("L-TXT-63",),
     "ThatMuch": ("L-TXT-10", "L-TXT-59"),
@@ -162,6 +163,7 @@ _VALUE_RULES: dict[object, str] = {
     A.Act.ACTIVATE_LAND_ABILITIES: "L-TXT-34",
     A.Act.ATTACK_DIRECTLY: "L-TXT-62",
     A.Act.BE_SACRIFICED: "L-TXT-144",
+    A.Act.BE_SUMMONED: "L-TXT-317",
     A.SelfEvent.BATTLES: "L-TXT-40",
     A.SelfEvent.ATTACKS_DIRECTLY: "L-TXT-310",
     A.SelfEvent.DESTROYS_IN_BATTLE: "L-TXT-40",
@@ -216,6 +218,12 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             found.add("L-TXT-281")  # how the card named last left the field
         if isinstance(node, A.StackedAbility) and node.name is not None:
             found.add("L-TXT-313")  # an ability's own name in its stack label
+        if isinstance(node, A.CreatureAttacks) and node.target is not None:
+            found.add("L-TXT-316")  # only an attack on a creature the second filter names
+        if isinstance(node, A.ForEach) and node.more:
+            found.add("L-TXT-318")  # a number added to the scaled amount
+        if isinstance(node, A.Counted) and node.destroyed is not None:
+            found.add("L-TXT-314")  # the cards destroyed this turn, counted
         if isinstance(node, A.WasCondition) and node.recent:
             found.add("L-TXT-312")  # whether the card named last came onto the field this turn
         if isinstance(node, A.DidThisTurn) and node.act is A.TurnAct.DESTROYED_IN_BATTLE:

@@ -46,6 +46,7 @@ R_RECENT_COUNT = "L-TXT-181"
 LR_THE_RUINS = "LR-120"
 R_SHED, LR_SHED = "L-TXT-293", "LR-125"  # a Mutated Creature sends the card underneath it away
 R_CAP = "L-TXT-273"
+R_MORE = "L-TXT-318"  # "..., plus N more": added to the scaled amount
 R_SCALED_DISCARD = "L-TXT-298"  # a discard scaled by a count
 R_DISCARD_KINDS = "L-TXT-303"  # a discard of cards of some kinds, or of any number of cards
 R_STACK_KINDS = "L-TXT-308"  # cards of some kinds stacked from a zone
@@ -416,6 +417,10 @@ def count_on_field(g: Game, per: A.Counted | A.ThisWay | A.StackedCount, ctl: in
     if isinstance(per, A.StackedCount):  # the cards under the creature now; off the field it has none (L-TXT-80)
         # (each creature's own, L-TXT-301, is counted by `own_stack` for each creature changed)
         return 0 if isinstance(per.host, A.Ref) else len(stacked_under(g, per.host, src))
+    if per.destroyed is not None:  # L-TXT-314: the turn's record of destructions (L-TXT-281's), off the field now
+        hows = ("battle",) if per.destroyed == "battle" else ("battle", "destroyed")
+        gone = [c for c, how in g.left_how.items() if how in hows and not g.on_field(c)]
+        return len(matching(g, gone, per.kinds, None))
     if per.zone is not None:  # "for each Golem in your Ruins", "... in your opponent's Ruins" (L-TXT-69)
         side = g.sides[1 - ctl if per.opponents else ctl]
         cards = {A.Zone.HAND: side.hand, A.Zone.DECK: side.deck, A.Zone.RUINS: side.ruins}[per.zone]
@@ -1224,7 +1229,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                     g.prohibit(p, act, ctl, src, tuple(path), duration)
             else:
                 for cid in _targets(g, task, subject, subject=True):
-                    if g.on_field(cid):
+                    # L-TXT-317: a card kept from being summoned is in a hand or a Ruins
+                    if g.on_field(cid) or (isinstance(act, A.SimpleAct) and act.act is A.Act.BE_SUMMONED):
                         g.prohibit(cid, act, ctl, src, tuple(path), duration)
         case A.InsteadOfRuins() | A.Optional(A.InsteadOfRuins()) | A.Conditional(_, A.InsteadOfRuins()) \
                 | A.Conditional(_, A.Optional(A.InsteadOfRuins())):
@@ -1315,11 +1321,13 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                 n = own_stack(g, cid)
                 if n and g.is_creature_on_field(cid):
                     g.change_strength(cid, capped(delta * n, cap), duration, ctl, src, tuple(path), R_OWN_STACK)
-        case A.ForEach(inner, per, cap=cap):
+        case A.ForEach(inner, per, cap=cap, more=more):
             n = count_on_field(g, per, ctl, src, task)
-            if n == 0:
+            if n == 0 and not more:
                 return  # nothing counted: the number is 0, and the effect does nothing (L-TXT-37)
             counted_rules = [R_EFFECTS, R_RECENT_COUNT] if isinstance(per, A.Counted) and per.recent else [R_EFFECTS]
+            if more:
+                counted_rules.append(R_MORE)  # L-TXT-318: N added to the scaled amount
             if isinstance(per, A.Counted) and per.named is not None:
                 counted_rules.append(R_NAMED)  # L-TXT-247: only the cards named as this one were counted
             if cap is not None:
@@ -1327,13 +1335,13 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             match inner:
                 case A.Draw(count, player):
                     for p in players_of(player, ctl):
-                        g.draw(p, capped(count * n, cap), counted_rules, by_effect=True)
+                        g.draw(p, capped(count * n, cap) + more, counted_rules, by_effect=True)
                 case A.GainLife(amount, _, player):
                     for p in players_of(player, ctl):
-                        g.change_life(p, capped(amount * n, cap), "effect", counted_rules)
+                        g.change_life(p, capped(amount * n, cap) + more, "effect", counted_rules)
                 case A.LoseLife(player, amount):
                     for p in players_of(player, ctl):
-                        g.change_life(p, -capped(amount * n, cap), "effect", counted_rules)
+                        g.change_life(p, -(capped(amount * n, cap) + more), "effect", counted_rules)
                 case A.ModifyStrength(target, delta, duration):
                     for cid in _targets(g, task, target, subject=True):
                         if g.is_creature_on_field(cid):

@@ -58,6 +58,7 @@ R_YOUR_PHASE_LATER = "L-TXT-161"
 LR_TAKEN = "LR-107"
 R_THAT_PLAYER = "L-TXT-216"  # "each player's ... Phase, that player ...": the effects are the turn player's
 R_TEXT_DURATIONS_BANS, R_NO_SACRIFICE = "L-TXT-41", "L-TXT-144"
+R_NOT_SUMMONED = "L-TXT-317"  # a card named back, kept from being summoned
 BATTLE_PHASE = "battle-phase"  # how a change until the end of the Battle Phase is kept (L-TXT-102)
 BATTLE, R_BATTLE_LONG = "battle", "L-TXT-138"  # how a change until the end of the battle is kept, and its rule
 R_DESTROY, R_SEND, R_SACRIFICE, R_CANNOT = "L-DEF-1", "L-DEF-2", "L-DEF-3", "L-DEF-6"
@@ -956,8 +957,17 @@ class Game:
             self.notice_leaves(cid, place)
 
     def notice_attacks(self, cid: str) -> None:
-        """Triggers 'When <filter> attacks' (L-TXT-274), judged as the attacker stands as its attack is declared."""
+        """Triggers 'When <filter> attacks' (L-TXT-274), judged as the attacker stands as its attack is declared; and
+        'When <filter> attacks <filter>' (L-TXT-316), the creature attacked judged then too (none for a direct attack)."""
         self._notice_named(cid, "on_attacks")
+        target = self.attack[1] if self.attack is not None else "land"
+        if target == "land":
+            return
+        for src, ctl, pos in self.watchers_with("on_attacks_at"):
+            for number, which, attacked in self.infos[src].on_attacks_at:
+                if self.gated_ok(src, number) and cid in E.candidates(self, which, ctl, src) \
+                        and target in E.candidates(self, attacked, ctl, src):
+                    self.notice(src, ctl, pos, number, {"it": cid, "battled": None})
 
     def _notice_named(self, cid: str, sort: str) -> None:
         """The filter triggers of one sort (an `Info` field) whose filter names ``cid`` as it stands now."""
@@ -1596,6 +1606,8 @@ class Game:
             rules.append(R_BATTLE_LONG)
         if data == A.Act.BE_SACRIFICED.value:
             rules.append(R_NO_SACRIFICE)
+        elif data == A.Act.BE_SUMMONED.value:
+            rules.append(R_NOT_SUMMONED)
         if borrowed:
             rules.append(LR_TAKEN)
         self.emit("prohibit", rules, subject=shown, act=words, until=until)

@@ -26,6 +26,8 @@ INTERRUPT = A.Kind.INTERRUPT.value  # the kind line permissions name
 R_CARD_TIMING = "L-TXT-28"
 R_THEIR_PHASE = "L-TXT-51"
 R_EITHER_PHASE = "L-TXT-307"  # played only in a phase of either turn
+R_RESPONSE_BAN = "L-TXT-315"  # not played in response to a card that forbids it
+R_NOT_SUMMONED = "L-TXT-317"  # a card an effect named, kept from being summoned
 R_ONLY_TURN = "L-TXT-65"
 R_ONLY_IF = "L-TXT-88"
 R_ONLY_WHEN = "L-TXT-106"
@@ -417,6 +419,18 @@ def first_turn_ban(g: Game) -> bool:
 # -- the legal actions ---------------------------------------------------------------------------------
 
 
+def response_banned_by(g: Game, player: int, cid: str) -> str | None:
+    """The card whose playing waits on the chain, played by ``player``'s opponent, and whose text keeps ``player``
+    from playing ``cid`` in response to it (L-TXT-315): anywhere on the chain, or only on top of it under LR-130's
+    other reading (``response_ban=top``)."""
+    entries = g.chain if g.options["response_ban"] == "chain" else g.chain[-1:]
+    for entry in entries:
+        if entry["kind"] != "ability" and entry["player"] != player:
+            if any(E.matches(g, cid, kinds) for kinds in g.infos[entry["card"]].response_bans):
+                return str(entry["card"])
+    return None
+
+
 def legal_actions(g: Game) -> list[Action]:
     decision = g.decision
     if decision is None or g.result is not None:
@@ -460,6 +474,10 @@ def legal_actions(g: Game) -> list[Action]:
                 st = g.statics()
             if st.play_bans[player] and g.play_banned(player, cid):
                 continue
+            if g.chain and response_banned_by(g, player, cid) is not None:
+                continue  # L-TXT-315
+            if st.card_bans and A.Act.BE_SUMMONED in st.card_bans.get(cid, ()):
+                continue  # L-TXT-317
             # `why_not_playable`, with its two commonest answers found here without a call: a Boost with
             # nothing to stack is always playable, a Creature with nothing to stack when its size is payable.
             if card_info.stack_count:
@@ -637,6 +655,12 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
             raise Refusal(f"{cid} says it is played only if a condition holds, and it does not now", R_ONLY_IF)
         if g.play_banned(player, cid):
             raise Refusal(f"{PLAYERS[player]} cannot play {cid}: a card forbids it", R_CANNOT)
+        if A.Act.BE_SUMMONED in g.statics().card_bans.get(cid, ()):
+            raise Refusal(f"{cid} cannot be summoned now: an effect forbids it", R_NOT_SUMMONED)
+        banned_by = response_banned_by(g, player, cid) if g.chain else None
+        if banned_by is not None:
+            raise Refusal(f"{PLAYERS[player]} cannot play {cid} in response to {banned_by}: its text forbids it",
+                          R_RESPONSE_BAN)
         fault = why_not_playable(g, player, cid)
         if fault is not None:
             raise Refusal(*fault)

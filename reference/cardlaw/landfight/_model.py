@@ -146,6 +146,7 @@ class Info:
     on_destroys: tuple[tuple[int, A.BattleDestroys], ...] = ()  # "When <who> destroys <filter> in battle" (L-TXT-56)
     life_replacements: tuple[tuple[int, A.LifeReplacement], ...] = ()  # "If <player> would gain Land Life" (L-TXT-59)
     attack_losses: tuple[tuple[int, A.AttackLoss], ...] = ()  # a direct attack's loss halved (L-TXT-306)
+    response_bans: tuple[A.Kinds, ...] = ()  # "Your opponent cannot play ... in response to this card" (L-TXT-315)
     opt_triggers: frozenset[int] = frozenset()  # triggered abilities that happen at most once a turn (L-TXT-64)
     # "When this card leaves the field, return the card underneath it to your hand instead of ..." (L-TXT-63)
     follow_replacements: tuple[tuple[int, A.FollowReplacement], ...] = ()
@@ -168,6 +169,7 @@ class Info:
     on_played: tuple[tuple[int, A.Filtered], ...] = ()  # "When <player> plays <filter>" (L-TXT-214)
     on_leaves: tuple[tuple[int, A.Filtered], ...] = ()  # "When <filter> leaves the field" (L-TXT-271)
     on_attacks: tuple[tuple[int, A.Filtered], ...] = ()  # "When <filter> attacks" (L-TXT-274)
+    on_attacks_at: tuple[tuple[int, A.Filtered, A.Filtered], ...] = ()  # "When <filter> attacks <filter>" (L-TXT-316)
     # "At the start of each player's ... Phase, that player ...": triggers whose effects the turn player does (L-TXT-216)
     for_turn_player: frozenset[int] = frozenset()
     # "At the end of your next turn, ..." alone on a card that stays on the field: set up as it arrives (L-TXT-262)
@@ -187,7 +189,7 @@ def _unwrap(ability: A.Ability) -> tuple[A.Ability, int | None]:
         case A.StackedAbility(inner, count):
             return inner, count
         case (A.Sentence() | A.Activated() | A.Triggered() | A.StackRequirement() | A.SummonRequirement()
-              | A.CopyLimit() | A.HoldLimit() | A.FieldLimit() | A.SummonDiscount() | A.SummonCost() | A.OwnSummonCost() | A.SummonSacrifice() | A.AnyTurn() | A.OnlyDuring() | A.OnlyIf() | A.Replacement() | A.LifeReplacement()
+              | A.CopyLimit() | A.HoldLimit() | A.FieldLimit() | A.SummonDiscount() | A.SummonCost() | A.OwnSummonCost() | A.SummonSacrifice() | A.AnyTurn() | A.OnlyDuring() | A.OnlyIf() | A.ResponseBan() | A.Replacement() | A.LifeReplacement()
               | A.FollowReplacement() | A.AttackLoss()):
             return ability, None
         case _:
@@ -257,6 +259,7 @@ def _read_info(card: LandfightCard) -> Info:
     replacements: list[tuple[int, A.Replacement]] = []
     life_replacements: list[tuple[int, A.LifeReplacement]] = []
     attack_losses: list[tuple[int, A.AttackLoss]] = []
+    response_bans: list[A.Kinds] = []
     follow_replacements: list[tuple[int, A.FollowReplacement]] = []
     battle_replacements: list[tuple[int, A.FollowReplacement]] = []
     attach: A.Filtered | None = None
@@ -313,6 +316,8 @@ def _read_info(card: LandfightCard) -> Info:
                 only_phase, only_theirs, only_either = ONLY_TURN if phase is None else phase.value.lower(), opponents, either
             case A.OnlyIf(condition):
                 only_if = condition
+            case A.ResponseBan(_, kinds):
+                response_bans.append(kinds)  # read while its playing waits on the chain (L-TXT-315)
             case A.Sentence((A.Attach(to),)):
                 attach = to
             case A.Sentence((A.Delayed(A.DelayedMoment.END_OF_NEXT_TURN),)) if card.kind in (
@@ -367,6 +372,7 @@ def _read_info(card: LandfightCard) -> Info:
     on_played: list[tuple[int, A.Filtered]] = []
     on_leaves: list[tuple[int, A.Filtered]] = []
     on_attacks: list[tuple[int, A.Filtered]] = []
+    on_attacks_at: list[tuple[int, A.Filtered, A.Filtered]] = []
     for number, ability in triggered:
         trigger = ability.trigger
         match trigger:
@@ -392,8 +398,11 @@ def _read_info(card: LandfightCard) -> Info:
                 on_played.append((number, which))
             case A.CardLeaves(which):
                 on_leaves.append((number, which))
-            case A.CreatureAttacks(which):
-                on_attacks.append((number, which))
+            case A.CreatureAttacks(which, target=target):
+                if target is None:
+                    on_attacks.append((number, which))
+                else:
+                    on_attacks_at.append((number, which, target))  # L-TXT-316
             case _:
                 assert_never(trigger)
     if gated_all:
@@ -427,8 +436,8 @@ def _read_info(card: LandfightCard) -> Info:
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
         discounts=tuple(discounts), others_discounts=tuple(others_discounts), cost_changes=tuple(cost_changes), own_cost=own_cost, own_sacrifices=tuple(own_sacrifices), sacrifice_summons=tuple(sacrifice_summons), only_theirs=only_theirs, only_either=only_either, on_destroys=tuple(on_destroys),
         on_summoned=tuple(on_summoned), only_if=only_if, on_attached=tuple(on_attached), on_activated=tuple(on_activated),
-        on_played=tuple(on_played), on_leaves=tuple(on_leaves), on_attacks=tuple(on_attacks),
-        life_replacements=tuple(life_replacements), attack_losses=tuple(attack_losses),
+        on_played=tuple(on_played), on_leaves=tuple(on_leaves), on_attacks=tuple(on_attacks), on_attacks_at=tuple(on_attacks_at),
+        life_replacements=tuple(life_replacements), attack_losses=tuple(attack_losses), response_bans=tuple(response_bans),
         follow_replacements=tuple(follow_replacements),
         battle_replacements=tuple(battle_replacements),
         opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn), arrival=tuple(arrival), field_limit=field_limit,

@@ -438,7 +438,8 @@ class _Reader:
                 continue
             key = "subject" if change == "prohibition" else "card"
             card = self._known(entry[key], f"{path}.{key}")
-            if card not in on_field:
+            kept_off = change == "prohibition" and entry["act"] == A.Act.BE_SUMMONED.value  # in a hand or Ruins (L-TXT-317)
+            if card not in on_field and not kept_off:
                 raise self.fail(f"{path}.{key}", f"{card!r} is not on the field: a lasting change of a card ends when "
                                 "it leaves the field (L-TXT-13, L-TXT-41)")
             if change != "prohibition" and card not in creature_side:

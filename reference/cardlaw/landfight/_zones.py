@@ -199,8 +199,8 @@ def summon_from(g: Game, player: int, cards: Sequence[str], zone: A.Zone,
     source = side.hand if zone is A.Zone.HAND else side.ruins
     for cid in cards:
         free = next((z for z, s in enumerate(side.zones) if s is None), None)
-        if free is None or large_limit_reached(g, player, cid):
-            continue
+        if free is None or large_limit_reached(g, player, cid) or A.Act.BE_SUMMONED in g.statics().card_bans.get(cid, ()):
+            continue  # (L-TXT-317: a card an effect keeps from being summoned stays too)
         source.remove(cid)
         side.zones[free] = Slot(cid)
         g.played_turn[cid] = g.turn

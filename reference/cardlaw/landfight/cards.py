@@ -543,7 +543,7 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                        "summoned while it is there (L-TXT-267)")
             case A.SummonDiscount() if kind not in _CREATURE_KINDS:
                 yield f"only a creature is summoned, so only a creature's summoning can require less Land Life, not {_article(kind)} card's"
-            case A.AnyTurn(A.TimingAct.PLAY) | A.OnlyDuring() | A.OnlyIf() if kind is A.Kind.LAND:
+            case A.AnyTurn(A.TimingAct.PLAY) | A.OnlyDuring() | A.OnlyIf() | A.ResponseBan() if kind is A.Kind.LAND:
                 yield "a Land is put on the field before the game and never played, so it cannot say when it is played"
             case A.OnlyIf(A.AttackCondition()) if kind is not A.Kind.INTERRUPT and not any(
                 isinstance(a, A.AnyTurn) and a.act is A.TimingAct.PLAY for a in plain.abilities

@@ -2821,6 +2821,8 @@ class Build:
 
     def look_at_top_card(self, meta: Meta, ch: list[Any]) -> A.LookAtTop:
         keep, rest, *more = ch[0]
+        if isinstance(more[0] if more else None, _SentK):  # "send 1 of them to the Ruins": of the one card looked at
+            more[0] = more[0].on_top(1)
         return A.LookAtTop(1, keep, rest, _span(meta), *more)
 
     def may_bottom(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest]:

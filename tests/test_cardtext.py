@@ -695,6 +695,9 @@ CANONICAL_TEXTS = [
     # L-TXT-318: plus a number more
     "Discard up to 2 cards, then draw 1 card for each card sent this way, plus 1 more.",
     "Your opponent loses 1 Land Life for each creature you control, plus 3 more.",
+    # L-TXT-319: the creature destroyed in battle stacked under the creature that destroyed it
+    "When this card destroys a creature in battle, stack it underneath this card instead of sending it to the Ruins.",
+    "When the attached creature destroys one creature in battle, you may stack it underneath the attached creature instead of sending it to the Ruins.",
     # L-TXT-313: an ability's own name in its stack label
     "Grave Ward - Stack 1: During your turn, your opponent cannot activate Land abilities.",
     "Tide's Call - Stack 2: (OPT) Send 1 card stacked underneath this card to the Ruins: Draw 2 cards.",
@@ -720,6 +723,8 @@ VARIANTS = {
     "If the attached creature would destroy a creature in battle, you may put that creature on top of its owner's deck instead.":
         "When the attached creature destroys one creature in battle, you may put that card on top of its owner's deck instead of sending it to the Ruins.",
     "Gain 1 Land Life for each creature you control plus 2 more.": "Gain 1 Land Life for each creature you control, plus 2 more.",
+    "If this creature would destroy a creature in battle, stack that creature underneath this card instead.":
+        "When this card destroys a creature in battle, stack that card underneath this card instead of sending it to the Ruins.",
     # L-TXT-314's other spellings
     "Gain 1 Land Life for each creature that was destroyed in battle this turn.":
         "Gain 1 Land Life for each creature destroyed by battle this turn.",

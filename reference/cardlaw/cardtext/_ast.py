@@ -728,12 +728,22 @@ class SummonMoved:
 
 
 @frozen
+class StackMoved:
+    """``stack that creature underneath this card`` (or ``the attached creature``) ``instead of sending it to the
+    Ruins`` (L-TXT-319): the creature destroyed in battle stacked under the creature that destroyed it."""
+
+    target: Target
+    host: ThisCard | AttachedCreature
+    span: Span = _span()
+
+
+@frozen
 class InsteadOfRuins:
     """*move* ``instead of sending it to the Ruins`` (L-TXT-165): right after a negation, the negated card goes
     where ``moved`` says in place of the Ruins the negation sends it to (LR-84); as the one effect of a leaving
     trigger, L-TXT-63's follow replacement (the builder makes that a `FollowReplacement`)."""
 
-    moved: PutInDeck | ReturnToHand | SummonMoved  # a summon: L-TXT-231, refused after a negation
+    moved: PutInDeck | ReturnToHand | SummonMoved | StackMoved  # a summon: L-TXT-231, a stack: L-TXT-319
     span: Span = _span()
 
 
@@ -1514,7 +1524,7 @@ class FollowReplacement:
     trigger: Trigger | None  # None: "When the attached creature leaves the field"; the meaning pass
     # accepts no other trigger than "When this card leaves the field" and, for the creature this card destroys
     # in battle, "When this card destroys a creature in battle" (L-TXT-166; the others are kept to be refused)
-    moved: ReturnToHand | PutInDeck | SummonMoved  # SummonMoved: the card underneath summoned (L-TXT-231)
+    moved: ReturnToHand | PutInDeck | SummonMoved | StackMoved  # SummonMoved: L-TXT-231; StackMoved: L-TXT-319
     span: Span = _span()
     # "you may ...": the controller is asked, the card set aside while they answer (L-TXT-198, LR-95)
     optional: bool = False

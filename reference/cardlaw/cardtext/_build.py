@@ -646,24 +646,26 @@ def _battle_long_static(ability: Any) -> Any:
     return A.Sentence(tuple(read), ability.span)
 
 
-def _battle_move(effects: tuple[A.Effect, ...]) -> tuple[bool, A.PutInDeck | A.ReturnToHand]:
+def _battle_move(effects: tuple[A.Effect, ...]) -> tuple[bool, Any]:
     """L-TXT-200's one effect: whether it says ``you may``, and where the creature destroyed in battle goes."""
     optional, only = _one_move(effects)
+    if isinstance(only, A.StackNamed):  # L-TXT-319 in L-TXT-200's words: "stack that creature underneath this card"
+        only = A.StackMoved(only.named, only.host, only.span)
     only = _destroyed_named(only)
-    if not (isinstance(only, A.PutInDeck) or (isinstance(only, A.ReturnToHand) and not only.from_ruins)):
+    if not (isinstance(only, (A.PutInDeck, A.StackMoved)) or (isinstance(only, A.ReturnToHand) and not only.from_ruins)):
         raise Refused("the creature is still destroyed in battle, and only the place it goes changes: put that "
                       "creature on top or on the bottom of its owner's deck, or return it to a hand, as the one "
                       "effect (L-TXT-200)", _effects_span(effects))
     return optional, only
 
 
-def _one_move(effects: tuple[A.Effect, ...]) -> tuple[bool, A.Effect | None]:
+def _one_move(effects: tuple[A.Effect, ...]) -> tuple[bool, Any]:
     """Whether the one effect of ``effects`` says ``you may``, and that effect without it (None for several); a move
     closed by "instead of sending it to the Ruins" where a replacement's "instead" stands is that move (t21-16, t25-48)."""
     if len(effects) != 1:
         return False, None
     optional, only = (True, effects[0].effect) if isinstance(effects[0], A.Optional) else (False, effects[0])
-    if isinstance(only, A.InsteadOfRuins) and isinstance(only.moved, (A.PutInDeck, A.ReturnToHand)):
+    if isinstance(only, A.InsteadOfRuins) and isinstance(only.moved, (A.PutInDeck, A.ReturnToHand, A.StackMoved)):
         return optional, only.moved
     return optional, only
 
@@ -3044,6 +3046,11 @@ class Build:
                           "hand or on a deck from where it is, named back as 'it' or 'that card' (L-TXT-165)",
                           _span(meta))
         return A.InsteadOfRuins(moved, _span(meta))
+
+    def stack_instead(self, meta: Meta, ch: list[Any]) -> A.InsteadOfRuins:
+        # L-TXT-319: the meaning pass takes it only as the one move of L-TXT-166's sentence
+        named: A.StackNamed = ch[0]
+        return A.InsteadOfRuins(A.StackMoved(named.named, named.host, named.span), _span(meta))
 
     def summon_instead(self, meta: Meta, ch: list[Any]) -> A.InsteadOfRuins:
         # L-TXT-231: "summon the card underneath it instead of sending it to the Ruins"; the meaning pass takes it

@@ -236,7 +236,8 @@ class _Check:
     def fail(
         self, problem: str,
         node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition
-        | A.Counted | A.PhaseCondition | A.AttachedCreature | A.StackedCount | A.SummonMoved | A.StackRecord | A.Duration,
+        | A.Counted | A.PhaseCondition | A.AttachedCreature | A.StackedCount | A.SummonMoved | A.StackMoved | A.StackRecord
+        | A.Duration,
     ) -> NoReturn:
         raise self.error(problem, node.span.start, node.span.end - node.span.start)
 
@@ -554,7 +555,7 @@ class _Check:
                     self.creature(named, "only creatures battle")
                     self.on_field(named)
 
-    def follow_replacement(self, trigger: A.Trigger | None, moved: A.ReturnToHand | A.PutInDeck | A.SummonMoved,
+    def follow_replacement(self, trigger: A.Trigger | None, moved: A.ReturnToHand | A.PutInDeck | A.SummonMoved | A.StackMoved,
                            optional: bool = False) -> None:
         """L-TXT-63: only a card that goes to the Ruins with the leaver, and only when it leaves the field;
         L-TXT-166: the creature this card destroys in battle; L-TXT-198: either with 'you may'; L-TXT-231: the card
@@ -573,6 +574,13 @@ class _Check:
             trigger.destroyer, (A.ThisCard, A.AttachedCreature)) and isinstance(trigger.destroyed, A.Filtered)
         if filtered and trigger is not None:  # L-TXT-276: only the creatures the filter names, one at a time
             self.trigger(trigger)
+        if isinstance(moved, A.StackMoved):  # L-TXT-319: under the creature that destroyed it, and only it
+            destroyer = trigger.destroyer if isinstance(trigger, A.BattleDestroys) else A.ThisCard()
+            if not (trigger == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE) or filtered) \
+                    or type(moved.host) is not type(destroyer):
+                self.fail("a creature destroyed in battle is stacked only under the creature that destroyed it: 'When "
+                          "this card destroys a creature in battle, stack it underneath this card ...' (on an "
+                          "Attachment, 'the attached creature' both times) (L-TXT-319)", moved)
         if trigger == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE) or filtered:
             if not (isinstance(moved.target, A.Ref) and moved.target.kind in (A.RefKind.IT, A.RefKind.THAT)):
                 self.fail("only the creature this card destroys goes elsewhere instead of its owner's Ruins: name it "
@@ -809,6 +817,9 @@ class _Check:
                               "as the one effect of 'When this card leaves the field', it names the card underneath, "
                               "and of 'When the attached creature leaves the field', this card (L-TXT-63), and of 'When "
                               "this card destroys a creature in battle', that creature (L-TXT-166)", effect)
+                if isinstance(moved, A.StackMoved):
+                    self.fail("only the creature this card destroys in battle is stacked in the Ruins' place, as the "
+                              "one move of 'When this card destroys a creature in battle' (L-TXT-319)", moved)
                 if isinstance(moved, A.SummonMoved):
                     self.fail("only the card underneath a Mutated Creature is summoned in the Ruins' place, as its "
                               "creature leaves the field: 'When this card leaves the field, summon the card underneath "

@@ -319,10 +319,13 @@ def _scaled(times: int, halved: bool, rounding: A.Rounding | None, strength: str
     return f"double {strength}" if times == 2 else strength
 
 
-def _moved(moved: A.PutInDeck | A.ReturnToHand | A.SummonMoved) -> str:
-    """The move said before ``instead of sending it to the Ruins`` (L-TXT-63, L-TXT-165, L-TXT-166, L-TXT-231)."""
+def _moved(moved: A.PutInDeck | A.ReturnToHand | A.SummonMoved | A.StackMoved) -> str:
+    """The move said before ``instead of sending it to the Ruins`` (L-TXT-63, L-TXT-165, L-TXT-166, L-TXT-231,
+    L-TXT-319)."""
     if isinstance(moved, A.SummonMoved):
         return f"summon {_target(moved.target)}"
+    if isinstance(moved, A.StackMoved):
+        return f"stack {_target(moved.target)} underneath {_target(moved.host)}"
     return _effect(moved)
 
 

@@ -101,6 +101,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "PutInDeck": ("L-TXT-10", "L-TXT-31"),
     "InsteadOfRuins": ("L-TXT-10", "L-TXT-165"),
     "SummonMoved": ("L-TXT-231",),
+    "StackMoved": ("L-TXT-319",),
     "CopyLimit": ("L-TXT-32",),
     "HoldLimit": ("L-TXT-255",),
     "FieldLimit": ("L-TXT-263",),

@@ -528,14 +528,15 @@ class Game:
             return
         R.follow_answered(self, cid, ctl, hand, "detached", pos, "yes" in picks, R.R_BATTLE_FOLLOW)
 
-    def _t_battle_may(self, holder: str, cid: str, ctl: int, where: str, player: int, side: int, pos: int,
+    def _t_battle_may(self, holder: str, cid: str, ctl: int, where: str, player: int, side: int, pos: int, host: str,
                       picks: Sequence[str] | None) -> None:
         """The question of a creature destroyed in battle and set aside, then where it goes (L-TXT-311, LR-95);
-        ``side`` and ``pos``: where it stood."""
+        ``side`` and ``pos``: where it stood; ``host``: the creature it would go under (L-TXT-319)."""
         if picks is None:
-            self.ask(ctl, "may", holder, ["yes"], 0, 1, ("battle_may", holder, cid, ctl, where, player, side, pos, None))
+            self.ask(ctl, "may", holder, ["yes"], 0, 1,
+                     ("battle_may", holder, cid, ctl, where, player, side, pos, host, None))
             return
-        R.battle_may_answered(self, cid, where, player, (side, pos), "yes" in picks)
+        R.battle_may_answered(self, cid, where, player, (side, pos), "yes" in picks, host)
 
     def _t_summon_may(self, holder: str, cid: str, ctl: int, picks: Sequence[str] | None) -> None:
         """The question of a card underneath set aside as its creature left the field, then whether it is summoned

@@ -34,6 +34,7 @@ R_STACKED = "L-TXT-135"
 R_BATTLE_ELSEWHERE, LR_BATTLE_ELSEWHERE = "L-TXT-166", "LR-85"
 R_FOLLOW_MAY, LR_FOLLOW_MAY = "L-TXT-198", "LR-95"
 R_BATTLE_MAY = "L-TXT-311"  # "you may" before L-TXT-166's move
+R_BATTLE_STACK = "L-TXT-319"  # the creature destroyed in battle stacked under the one that destroyed it
 R_DESTROY_GO = "L-DEF-1"  # a destroyed card goes to its owner's Ruins
 R_SUMMON_UNDER, LR_SUMMON_UNDER = "L-TXT-231", "LR-108"
 R_BATTLE_FOLLOW, LR_BATTLE_FOLLOW = "L-TXT-232", "LR-109"
@@ -436,13 +437,14 @@ def summon_underneath(g: Game, cid: str, ctl: int, asked: bool) -> None:
     g.notice_summoned(cid)
 
 
-def battle_elsewhere(g: Game, cids: Sequence[str]) -> dict[str, tuple[str, int, str | None, int]]:
+def battle_elsewhere(g: Game, cids: Sequence[str]) -> dict[str, tuple[str, int, str | None, int, str]]:
     """Where each creature of ``cids`` that the battle under way destroys goes in place of its owner's Ruins, when
     the other creature of the battle says so (L-TXT-166, LR-85): ``top`` or ``bottom`` of its owner's deck, or
     ``hand`` and whose; then, when the sentence says ``you may`` (L-TXT-311), the card with it and the player who
     answers, else None and that player. Read before any of them leaves the field, as the creatures stood in the
-    battle."""
-    out: dict[str, tuple[str, int, str | None, int]] = {}
+    battle; last, for ``stack`` (L-TXT-319), the creature it goes under, the other creature of the battle (one that
+    the battle destroys too takes none: then the Ruins)."""
+    out: dict[str, tuple[str, int, str | None, int, str]] = {}
     ctx = g.battle_ctx
     if ctx is None:
         return out
@@ -464,19 +466,21 @@ def battle_elsewhere(g: Game, cids: Sequence[str]) -> dict[str, tuple[str, int, 
                     asks = holder if ability.optional else None
                     match ability.moved:
                         case A.PutInDeck(_, top):
-                            out[cid] = ("top" if top else "bottom", g.owner[cid], asks, ctl)
+                            out[cid] = ("top" if top else "bottom", g.owner[cid], asks, ctl, "")
                         case A.ReturnToHand(_, hand):
-                            out[cid] = ("hand", g.owner[cid] if hand is A.HandOwner.OWNERS else ctl, asks, ctl)
+                            out[cid] = ("hand", g.owner[cid] if hand is A.HandOwner.OWNERS else ctl, asks, ctl, "")
+                        case A.StackMoved() if other not in cids:  # L-TXT-319
+                            out[cid] = ("stack", g.owner[cid], asks, ctl, other)
                     break
     return out
 
 
-def put_elsewhere(g: Game, cid: str, place: tuple[str, int, str | None, int], rules: list[str]) -> None:
+def put_elsewhere(g: Game, cid: str, place: tuple[str, int, str | None, int, str], rules: list[str]) -> None:
     """The destroyed creature ``cid``, off the field, goes to ``place`` instead of its owner's Ruins: reported as
     its ``destroy`` event, with where it went (L-TXT-166, LR-85). With ``you may`` (L-TXT-311) it is set aside
     instead, its ``destroy`` event's ``where`` is ``aside``, and the player is asked before anything the
     destruction set off (LR-95)."""
-    where, player, holder, ctl = place
+    where, player, holder, ctl, host = place
     if holder is not None:
         g.aside.append(cid)
         g.emit("destroy", [*rules, R_BATTLE_ELSEWHERE, R_BATTLE_MAY, LR_FOLLOW_MAY], card=cid,
@@ -484,7 +488,10 @@ def put_elsewhere(g: Game, cid: str, place: tuple[str, int, str | None, int], ru
         if g.replace_mark is None:
             g.replace_mark = len(g.tasks)
         snap = g.left[cid]  # where it stood, for its own triggers after a no (taken off with the rest at settling)
-        g.push("battle_may", holder, cid, ctl, where, player, snap[0], snap[1], None)
+        g.push("battle_may", holder, cid, ctl, where, player, snap[0], snap[1], host, None)
+        return
+    if where == "stack":
+        _stack_under(g, cid, host, [*rules, R_BATTLE_ELSEWHERE, R_BATTLE_STACK, LR_BATTLE_ELSEWHERE], snap=None)
         return
     if where == "hand":
         g.sides[player].hand.append(cid)
@@ -497,12 +504,30 @@ def put_elsewhere(g: Game, cid: str, place: tuple[str, int, str | None, int], ru
                cause="battle", where=where)
 
 
-def battle_may_answered(g: Game, cid: str, where: str, player: int, snap: tuple[int, int], yes: bool) -> None:
+def _stack_under(g: Game, cid: str, host: str, rules: list[str], snap: tuple[int, int] | None) -> None:
+    """L-TXT-319: the destroyed creature ``cid`` stacked under ``host``; with ``snap`` (where it stood), after its
+    player's yes (LR-95). The host is on the field: the battle did not destroy it (`battle_elsewhere`), and the
+    question comes before anything the destruction set off."""
+    found = g.slot_of(host)
+    assert found is not None, host
+    found[2].stacked.append(cid)
+    g.changed()  # its Strength may count the cards stacked under it (L-TXT-80)
+    if snap is None:
+        g.emit("destroy", rules, card=cid, owner=PLAYERS[g.owner[cid]], cause="battle", where="stack", under=host)
+    else:
+        g.emit("stack", rules, player=PLAYERS[found[0]], card=host, cards=[cid], **{"from": "aside"})
+
+
+def battle_may_answered(g: Game, cid: str, where: str, player: int, snap: tuple[int, int], yes: bool,
+                        host: str = "") -> None:
     """The answer to L-TXT-311's question (LR-95): yes, the creature set aside goes where the sentence says; no, to
     its owner's Ruins after all, where what watches a card sent to the Ruins sees it then (LR-85's other side)."""
     g.aside.remove(cid)
     owner = g.owner[cid]
     rules = [R_BATTLE_ELSEWHERE, R_BATTLE_MAY, LR_FOLLOW_MAY]
+    if yes and where == "stack":
+        _stack_under(g, cid, host, [R_BATTLE_ELSEWHERE, R_BATTLE_STACK, R_BATTLE_MAY, LR_FOLLOW_MAY], snap)
+        return
     if not yes:
         g.sides[owner].ruins.append(cid)
         g.emit("to_ruins", [R_DESTROY_GO, *rules], card=cid, owner=PLAYERS[owner], cause="battle")

@@ -79,7 +79,11 @@ twenty-fourth writer, was read unseen in the same session after test23's spellin
 creature picked for each card); then studied. `test25.json`, from a twenty-fifth writer, was read unseen at the end
 of that session, its two invented subtypes (Burrower, Cinderling) listed before the count: 40 of 60 read (67%), 39
 with the meaning meant (65%: t25-40's `+1 Strength for each copy of this card on your side of the field`, on every
-copy, gives N times N, where its writer meant N in all). This prints, per set, how many texts read as a card of their kind, and,
+copy, gives N times N, where its writer meant N in all); then studied. `test26.json`, from a twenty-sixth writer, was
+read unseen after L-TXT-311..318 and LR-130 (5 December), its two invented subtypes (Cinderkin, Mossback) listed before
+the count: 43 of 60 read (72%), all 43 with the meaning meant. Before that count a search for constructs to build, run
+over every set, also matched four of its texts (t26-10, t26-23, t26-28, t26-32), so those may have been seen: without
+them, 41 of 56 (73%). Then studied. This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
 

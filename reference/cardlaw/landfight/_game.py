@@ -59,6 +59,7 @@ LR_TAKEN = "LR-107"
 R_THAT_PLAYER = "L-TXT-216"  # "each player's ... Phase, that player ...": the effects are the turn player's
 R_TEXT_DURATIONS_BANS, R_NO_SACRIFICE = "L-TXT-41", "L-TXT-144"
 R_NOT_SUMMONED = "L-TXT-317"  # a card named back, kept from being summoned
+_NOT_SUMMONED = A.Act.BE_SUMMONED.value
 BATTLE_PHASE = "battle-phase"  # how a change until the end of the Battle Phase is kept (L-TXT-102)
 BATTLE, R_BATTLE_LONG = "battle", "L-TXT-138"  # how a change until the end of the battle is kept, and its rule
 R_DESTROY, R_SEND, R_SACRIFICE, R_CANNOT = "L-DEF-1", "L-DEF-2", "L-DEF-3", "L-DEF-6"
@@ -1312,8 +1313,8 @@ class Game:
                     elif slot.attachment == cid:
                         slot.attachment = None
                         slot.att_controller = None
-        if self.lasting:  # most often empty: no list to build again
-            self.lasting = [e for e in self.lasting if e[1] != cid]
+        if self.lasting:  # most often empty: no list to build again; a card kept from being summoned stays so (L-TXT-317)
+            self.lasting = [e for e in self.lasting if e[1] != cid or (e[0] == "ban" and e[2] == _NOT_SUMMONED)]
         for entry in self.delayed:  # a card that left the field is not the one a delayed effect named (LR-70)
             entry[6] = ["gone" if c == cid and z == "field" else z for c, z in zip(entry[5], entry[6])]
         self.played_turn.pop(cid, None)

@@ -476,7 +476,7 @@ def legal_actions(g: Game) -> list[Action]:
                 continue
             if g.chain and response_banned_by(g, player, cid) is not None:
                 continue  # L-TXT-315
-            if st.card_bans and A.Act.BE_SUMMONED in st.card_bans.get(cid, ()):
+            if st.card_bans and card_info.is_creature and A.Act.BE_SUMMONED in st.card_bans.get(cid, ()):
                 continue  # L-TXT-317
             # `why_not_playable`, with its two commonest answers found here without a call: a Boost with
             # nothing to stack is always playable, a Creature with nothing to stack when its size is payable.
@@ -655,7 +655,7 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
             raise Refusal(f"{cid} says it is played only if a condition holds, and it does not now", R_ONLY_IF)
         if g.play_banned(player, cid):
             raise Refusal(f"{PLAYERS[player]} cannot play {cid}: a card forbids it", R_CANNOT)
-        if A.Act.BE_SUMMONED in g.statics().card_bans.get(cid, ()):
+        if card_info.is_creature and A.Act.BE_SUMMONED in g.statics().card_bans.get(cid, ()):
             raise Refusal(f"{cid} cannot be summoned now: an effect forbids it", R_NOT_SUMMONED)
         banned_by = response_banned_by(g, player, cid) if g.chain else None
         if banned_by is not None:

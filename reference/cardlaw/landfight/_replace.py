@@ -506,8 +506,8 @@ def put_elsewhere(g: Game, cid: str, place: tuple[str, int, str | None, int, str
 
 def _stack_under(g: Game, cid: str, host: str, rules: list[str], snap: tuple[int, int] | None) -> None:
     """L-TXT-319: the destroyed creature ``cid`` stacked under ``host``; with ``snap`` (where it stood), after its
-    player's yes (LR-95). The host is on the field: the battle did not destroy it (`battle_elsewhere`), and the
-    question comes before anything the destruction set off."""
+    player's yes (LR-95). The host is on the field: the battle did not destroy it (`battle_elsewhere`), and after a
+    yes `battle_may_answered` has looked."""
     found = g.slot_of(host)
     assert found is not None, host
     found[2].stacked.append(cid)
@@ -525,6 +525,8 @@ def battle_may_answered(g: Game, cid: str, where: str, player: int, snap: tuple[
     g.aside.remove(cid)
     owner = g.owner[cid]
     rules = [R_BATTLE_ELSEWHERE, R_BATTLE_MAY, LR_FOLLOW_MAY]
+    if yes and where == "stack" and g.slot_of(host) is None:
+        yes = False  # L-TXT-319: the creature it would go under left the field before the answer (Strength 0)
     if yes and where == "stack":
         _stack_under(g, cid, host, [R_BATTLE_ELSEWHERE, R_BATTLE_STACK, R_BATTLE_MAY, LR_FOLLOW_MAY], snap)
         return

@@ -288,3 +288,16 @@ def test_the_state_of_a_scenario_reports_the_new_fields() -> None:
     result = execute(scenario)
     assert result["error"] is None
     assert result["state"]["lasting"][0] == {"change": "control", "card": "p2/ogre", "from": "p2", "to": "p1", "until": 5}
+
+
+def test_a_player_is_not_told_of_a_ban_on_a_card_hidden_from_them() -> None:
+    # L-TXT-317: the ban names its card; in a hand, only its owner (and the referee) may see that card (PROTOCOL.md)
+    scenario = next(s for s in load_all(["landfight"])
+                    if s["id"] == "landfight/cannot-summon-that-card/made-on-the-field-kept-in-the-hand")
+    game = game_from_setup(read_game_setup(scenario["setup"], "corpus"), {})
+    for action in scenario["actions"]:
+        game.apply(action)
+    def bans(viewer: int | None) -> list[Any]:
+        return [e for e in view(game, viewer)["lasting"] if e.get("subject") == "p1/wolf"]
+    assert bans(None) and bans(0), "the referee and the card's owner see the ban of the card in p1's hand"
+    assert bans(1) == [], "the opponent is not told which card in p1's hand is banned"

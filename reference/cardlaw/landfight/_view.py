@@ -99,8 +99,10 @@ def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
             for key, ref in (("attacker", game.attack[0]), ("target", game.attack[1]))
         },
         "decision": decision, "result": None if game.result is None else dict(game.result), "match": match,
-        # A free summoning names its card: not told of a card the viewer cannot see (L-TXT-296).
-        "lasting": [lasting_json(game, entry) for entry in game.lasting if entry[0] != "free" or entry[1] not in secret],
+        # A free summoning names its card, and so does a ban of a card kept from being summoned: not told of a card
+        # the viewer cannot see (L-TXT-296, L-TXT-317).
+        "lasting": [lasting_json(game, entry) for entry in game.lasting
+                    if entry[0] not in ("free", "ban") or entry[1] not in secret],
         "replaced": [{"card": card, "by": by, "ability": number} for by, number, card in game.replaced],
         "aside": list(game.aside),  # cards waiting for their player's answer (L-TXT-198, LR-95)
         "left_strength": {cid: n for cid, n in game.left_strength.items() if cid not in secret},  # creatures gone from the field this turn (L-TXT-230)

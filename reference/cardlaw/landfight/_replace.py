@@ -491,28 +491,35 @@ def put_elsewhere(g: Game, cid: str, place: tuple[str, int, str | None, int, str
         g.push("battle_may", holder, cid, ctl, where, player, snap[0], snap[1], host, None)
         return
     if where == "stack":
-        _stack_under(g, cid, host, [*rules, R_BATTLE_ELSEWHERE, R_BATTLE_STACK, LR_BATTLE_ELSEWHERE], snap=None)
+        _stack_under(g, cid, host, [*rules, R_BATTLE_ELSEWHERE, R_BATTLE_STACK, LR_BATTLE_ELSEWHERE], answered=False)
         return
+    _to_hand_or_deck(g, cid, where, player)
+    rules = [*rules, R_BATTLE_ELSEWHERE, LR_BATTLE_ELSEWHERE]
+    if where == "hand":
+        g.emit("destroy", rules, card=cid, owner=PLAYERS[g.owner[cid]], cause="battle", where="hand",
+               to=PLAYERS[player])
+    else:
+        g.emit("destroy", rules, card=cid, owner=PLAYERS[g.owner[cid]], cause="battle", where=where)
+
+
+def _to_hand_or_deck(g: Game, cid: str, where: str, player: int) -> None:
+    """L-TXT-166's places: ``player``'s hand (``hand``), or the top or bottom of ``player``'s deck."""
     if where == "hand":
         g.sides[player].hand.append(cid)
-        g.emit("destroy", [*rules, R_BATTLE_ELSEWHERE, LR_BATTLE_ELSEWHERE], card=cid, owner=PLAYERS[g.owner[cid]],
-               cause="battle", where="hand", to=PLAYERS[player])
     else:
         deck = g.sides[player].deck
         deck.insert(0 if where == "top" else len(deck), cid)
-        g.emit("destroy", [*rules, R_BATTLE_ELSEWHERE, LR_BATTLE_ELSEWHERE], card=cid, owner=PLAYERS[g.owner[cid]],
-               cause="battle", where=where)
 
 
-def _stack_under(g: Game, cid: str, host: str, rules: list[str], snap: tuple[int, int] | None) -> None:
-    """L-TXT-319: the destroyed creature ``cid`` stacked under ``host``; with ``snap`` (where it stood), after its
-    player's yes (LR-95). The host is on the field: the battle did not destroy it (`battle_elsewhere`), and after a
+def _stack_under(g: Game, cid: str, host: str, rules: list[str], answered: bool) -> None:
+    """L-TXT-319: the destroyed creature ``cid`` stacked under ``host``, as it is destroyed or after its player's yes
+    (``answered``, LR-95). The host is on the field: the battle did not destroy it (`battle_elsewhere`), and after a
     yes `battle_may_answered` has looked."""
     found = g.slot_of(host)
     assert found is not None, host
     found[2].stacked.append(cid)
     g.changed()  # its Strength may count the cards stacked under it (L-TXT-80)
-    if snap is None:
+    if not answered:
         g.emit("destroy", rules, card=cid, owner=PLAYERS[g.owner[cid]], cause="battle", where="stack", under=host)
     else:
         g.emit("stack", rules, player=PLAYERS[found[0]], card=host, cards=[cid], **{"from": "aside"})
@@ -528,21 +535,21 @@ def battle_may_answered(g: Game, cid: str, where: str, player: int, snap: tuple[
     if yes and where == "stack" and g.slot_of(host) is None:
         yes = False  # L-TXT-319: the creature it would go under left the field before the answer (Strength 0)
     if yes and where == "stack":
-        _stack_under(g, cid, host, [R_BATTLE_ELSEWHERE, R_BATTLE_STACK, R_BATTLE_MAY, LR_FOLLOW_MAY], snap)
+        _stack_under(g, cid, host, [R_BATTLE_ELSEWHERE, R_BATTLE_STACK, R_BATTLE_MAY, LR_FOLLOW_MAY], answered=True)
         return
     if not yes:
         g.sides[owner].ruins.append(cid)
         g.emit("to_ruins", [R_DESTROY_GO, *rules], card=cid, owner=PLAYERS[owner], cause="battle")
-    elif where == "hand":
-        g.sides[player].hand.append(cid)
+        g.changed(False)
+        if g.options["destroyed_is_sent"] == "yes":
+            g.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, snap)
+        return
+    _to_hand_or_deck(g, cid, where, player)
+    if where == "hand":
         g.emit("return", rules, card=cid, owner=PLAYERS[owner], to=PLAYERS[player])
     else:
-        deck = g.sides[player].deck
-        deck.insert(0 if where == "top" else len(deck), cid)
         g.emit("to_deck", rules, card=cid, owner=PLAYERS[owner], where=where)
     g.changed(False)
-    if not yes and g.options["destroyed_is_sent"] == "yes":
-        g.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, snap)
 
 
 def gain_replaced(g: Game, player: int, amount: int) -> bool:

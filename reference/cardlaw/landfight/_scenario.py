@@ -439,6 +439,9 @@ class _Reader:
             key = "subject" if change == "prohibition" else "card"
             card = self._known(entry[key], f"{path}.{key}")
             kept_off = change == "prohibition" and entry["act"] == A.Act.BE_SUMMONED.value  # in a hand or Ruins (L-TXT-317)
+            if kept_off and not isinstance(until, int):
+                raise self.fail(f"{path}.until", "a card kept from being summoned is kept for a number of turns, as its "
+                                "text says one (L-TXT-317): give the turn at whose end it ends")
             if card not in on_field and not kept_off:
                 raise self.fail(f"{path}.{key}", f"{card!r} is not on the field: a lasting change of a card ends when "
                                 "it leaves the field (L-TXT-13, L-TXT-41)")

@@ -941,7 +941,15 @@ def test_a_scenario_exercises_a_card_its_setup_names() -> None:
          "Attachment can say it, not a Boost card (L-TXT-223)"),
         ("Creature", "M", "When this card leaves the field, return the card underneath to its owner's hand.",
          "'the card underneath' names the card a Mutated Creature was summoned on, so only a Mutated Creature can say "
-         "it, not a Creature card"),
+         "it, not a Creature card; a creature says it only in 'send the card underneath it to the Ruins', which names "
+         "a card stacked under it (L-TXT-322)"),
+        ("Attachment", "A", "(OPT): Send the card underneath to the Ruins, then draw 1 card.",
+         "'the card underneath' names the card a Mutated Creature was summoned on, so only a Mutated Creature can say "
+         "it, not an Attachment card"),
+        ("Creature", "M", "(OPT): Send the card underneath to the Ruins.\nThis card gains Strength equal to the Strength of the card underneath.",
+         "'the card underneath' names the card a Mutated Creature was summoned on, so only a Mutated Creature can say "
+         "it, not a Creature card; a creature says it only in 'send the card underneath it to the Ruins', which names "
+         "a card stacked under it (L-TXT-322)"),
         ("Land", "L", "All attacking creatures gain +1 Strength.",
          "a static ability holds whether or not an attack is under way, so it cannot name the 'attacking' creature: "
          "write it in a triggered ability or a Boost (L-TXT-60)"),
@@ -974,6 +982,16 @@ def test_a_construct_its_kind_cannot_hold_is_refused(tmp_path: Path, kind: str, 
     with pytest.raises(DataError) as caught:
         load_card_set(_write(tmp_path, data))
     assert caught.value.problem == problem
+
+
+def test_a_creature_sends_a_stacked_card_as_the_card_underneath(tmp_path: Path) -> None:
+    # L-TXT-322: on a Creature card the sentence is read, and names a card stacked under it
+    data = _raw()
+    data["cards"] = [{"number": "LF1-001", "name": "Probe", "kind": "Creature", "badge": "M", "rarity": "common",
+                      "type": "Dark - Zombie", "strength": 4,
+                      "text": "Ability - Stack 1. If this card would leave the field, you may send the card underneath to the Ruins instead."}]
+    (card,) = load_card_set(_write(tmp_path, data)).cards
+    assert card.text.startswith("Ability - Stack 1.")
 
 
 def test_a_quoted_name_that_is_the_cards_own_reads_as_this_card(tmp_path: Path) -> None:

@@ -701,10 +701,25 @@ CANONICAL_TEXTS = [
     # L-TXT-313: an ability's own name in its stack label
     "Grave Ward - Stack 1: During your turn, your opponent cannot activate Land abilities.",
     "Tide's Call - Stack 2: (OPT) Send 1 card stacked underneath this card to the Ruins: Draw 2 cards.",
+    # L-TXT-320: the condition of "instead" read of the card the first effect picks
+    "1 creature you control gains +2 Strength until end of turn. If it was played this turn, it gains +4 Strength until end of turn instead.",
+    "Put 1 creature your opponent controls on top of its owner's deck. If it had 3 or less Strength, put it on the bottom of its owner's deck instead.",
+    "Destroy 1 creature. If it was a Dark creature, return it to its owner's hand instead.",
+    # L-TXT-321: cards named back, stacked under a creature a filter picks
+    "When one Dragon creature you control is destroyed, you may stack that card underneath 1 Dark creature you control.",
+    "Destroy 1 creature with 2 or less Strength, then stack it underneath one creature your opponent controls.",
 ]
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-320: the duration a Strength change said instead keeps; "that creature", "has" (t25-30, t23-34)
+    "1 creature you control gains +2 Strength until the end of the turn. If that creature was summoned this turn, it gains +4 Strength instead.":
+        "1 creature you control gains +2 Strength until end of turn. If it was played this turn, it gains +4 Strength until end of turn instead.",
+    "Put 1 creature your opponent controls on top of its owner's deck. If that creature has 3 or less Strength, put it on the bottom of its owner's deck instead.":
+        "Put 1 creature your opponent controls on top of its owner's deck. If it had 3 or less Strength, put it on the bottom of its owner's deck instead.",
+    # L-TXT-284 in the print's notation (t23-31, t26-34)
+    "Stack 1 card from your Ruins underneath 1 creature you control that has an Ability - Stack.":
+        "Stack 1 card from your Ruins underneath 1 creature you control with a Stack ability.",
     # L-TXT-311 in L-TXT-200's words, closed by "instead of sending it to the Ruins" (t21-16)
     "If this creature would destroy a creature in battle, you may put the creature it battled on top of its owner's deck instead of sending it to the Ruins.":
         "When this card destroys a creature in battle, you may put it on top of its owner's deck instead of sending it to the Ruins.",

@@ -302,7 +302,7 @@ _48 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.effect,self.condition,self.instead,)==(other.effect,other.condition,other.instead,)
+  return (self.effect,self.condition,self.instead,self.picked,)==(other.effect,other.condition,other.instead,other.picked,)
  return NotImplemented
 _49 = __eq__
 
@@ -1283,7 +1283,7 @@ def __hash__(self):
 _228 = __hash__
 
 def __hash__(self):
- return hash((self.effect,self.condition,self.instead,))
+ return hash((self.effect,self.condition,self.instead,self.picked,))
 _229 = __hash__
 
 def __hash__(self):
@@ -2156,10 +2156,11 @@ def __init__(self,each,phase,opponents,span,turn_player):
  __node_setattr__(self,'turn_player',turn_player)
 _409 = __init__
 
-def __init__(self,effect,condition,instead,span):
+def __init__(self,effect,condition,instead,picked,span):
  __node_setattr__(self,'effect',effect)
  __node_setattr__(self,'condition',condition)
  __node_setattr__(self,'instead',instead)
+ __node_setattr__(self,'picked',picked)
  __node_setattr__(self,'span',span)
 _410 = __init__
 
@@ -3067,7 +3068,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.done,self.attacked,)==(other.done,other.attacked,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.each,self.phase,self.opponents,self.turn_player,)==(other.each,other.phase,other.opponents,other.turn_player,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effect,)==(other.effect,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effect,self.condition,self.instead,)==(other.effect,other.condition,other.instead,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effect,self.condition,self.instead,self.picked,)==(other.effect,other.condition,other.instead,other.picked,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effect,self.per,self.cap,self.more,)==(other.effect,other.per,other.cap,other.more,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effects,)==(other.effects,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effects,self.span,)==(other.effects,other.span,)\n return NotImplemented',
@@ -3247,7 +3248,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.done,self.attacked,))',
     'def __hash__(self):\n return hash((self.each,self.phase,self.opponents,self.turn_player,))',
     'def __hash__(self):\n return hash((self.effect,))',
-    'def __hash__(self):\n return hash((self.effect,self.condition,self.instead,))',
+    'def __hash__(self):\n return hash((self.effect,self.condition,self.instead,self.picked,))',
     'def __hash__(self):\n return hash((self.effect,self.per,self.cap,self.more,))',
     'def __hash__(self):\n return hash((self.effects,))',
     'def __hash__(self):\n return hash((self.effects,self.span,))',
@@ -3428,7 +3429,7 @@ SOURCES = (
     "def __init__(self,done,span):\n __node_setattr__(self,'done',done)\n __node_setattr__(self,'span',span)",
     "def __init__(self,done,span,attacked):\n __node_setattr__(self,'done',done)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'attacked',attacked)",
     "def __init__(self,each,phase,opponents,span,turn_player):\n __node_setattr__(self,'each',each)\n __node_setattr__(self,'phase',phase)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'turn_player',turn_player)",
-    "def __init__(self,effect,condition,instead,span):\n __node_setattr__(self,'effect',effect)\n __node_setattr__(self,'condition',condition)\n __node_setattr__(self,'instead',instead)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,effect,condition,instead,picked,span):\n __node_setattr__(self,'effect',effect)\n __node_setattr__(self,'condition',condition)\n __node_setattr__(self,'instead',instead)\n __node_setattr__(self,'picked',picked)\n __node_setattr__(self,'span',span)",
     "def __init__(self,effect,per,span,cap,more):\n __node_setattr__(self,'effect',effect)\n __node_setattr__(self,'per',per)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'cap',cap)\n __node_setattr__(self,'more',more)",
     "def __init__(self,effect,span):\n __node_setattr__(self,'effect',effect)\n __node_setattr__(self,'span',span)",
     "def __init__(self,effects,span):\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)",

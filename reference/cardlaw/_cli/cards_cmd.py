@@ -94,6 +94,10 @@ def _check_card_file(path: str, scenarios: _Scenarios) -> bool:
                 rules.append("L-TXT-54")  # the attach sentence the print implies
             if check.card.kind is A.Kind.MUTATED and not any(isinstance(a, A.SummonRequirement) for a in check.card.tree.abilities):
                 rules.append("L-TXT-98")  # the summon requirement LR-61 implies
+            if check.card.kind is A.Kind.CREATURE and "L-TXT-293" in rules:
+                # the card underneath a creature is a stacked card, not a Mutated Creature's (LR-125's) card
+                rules = [r for r in rules if r != "LR-125"]
+                rules[rules.index("L-TXT-293")] = "L-TXT-322"
             for line in _wrapped("rules", rules) + _wrapped("scenarios", used):
                 click.echo(line)
         for problem in check.problems:

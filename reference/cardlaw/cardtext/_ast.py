@@ -840,6 +840,9 @@ class OrInstead:
     effect: Effect
     condition: Condition
     instead: Effect
+    # L-TXT-320: the cards the first effect picks by this filter, picked before the condition is read, which names
+    # them back; the first effect then names them as ``it`` (its ``target``). None: L-TXT-269's plain pair.
+    picked: Filtered | None = None
     span: Span = _span()
 
 
@@ -1043,10 +1046,11 @@ class StackLater:
 
 @frozen
 class StackNamed:
-    """``stack`` *reference* ``underneath this card``: the cards named back, from their owners' Ruins (L-TXT-150)."""
+    """``stack`` *reference* ``underneath this card``: the cards named back, from their owners' Ruins (L-TXT-150);
+    under one creature a filter picks (L-TXT-321)."""
 
     named: Ref
-    host: ThisCard | AttachedCreature
+    host: ThisCard | AttachedCreature | Filtered
     span: Span = _span()
 
 
@@ -1594,3 +1598,8 @@ def instead_of_ruins(effect: Effect) -> InsteadOfRuins | None:
     if isinstance(effect, Optional):
         effect = effect.effect
     return effect if isinstance(effect, InsteadOfRuins) else None
+
+
+# L-TXT-320: the effects whose one target a condition said with "instead" after them may name back before they happen.
+PICKING_EFFECTS = (Destroy, SendToRuins, ReturnToHand, ModifyStrength, DoubleStrength, PutInDeck, TakeControl,
+                   ExtraAttack)

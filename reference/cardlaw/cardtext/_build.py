@@ -554,9 +554,26 @@ def _merge_instead(effects: tuple[Any, ...], leading: bool = False) -> tuple[Any
             destroy = A.Destroy(replace(before.target, count=instead.count,
                                         span=Span(first.start, instead.count.span.end, first.line, first.column)), wide)
             instead = A.Optional(destroy, wide) if instead.optional else destroy
-        out.append(A.OrInstead(before, effect.condition, instead,
-                               Span(before.span.start, effect.span.end, before.span.line, before.span.column)))
+        whole = Span(before.span.start, effect.span.end, before.span.line, before.span.column)
+        if _picks_for_condition(before, effect.condition):
+            # L-TXT-320: the condition names the first effect's pick, so the pick comes first; a Strength change said
+            # instead without a duration keeps the first one's ("it gains +4 Strength instead")
+            if isinstance(instead, A.ModifyStrength) and instead.duration is None and before.duration is not None \
+                    and len(fields(before.duration)) == 1:  # a moment, no words of its own in this sentence
+                instead = replace(instead, duration=replace(before.duration, span=A.NO_SPAN))
+            out.append(A.OrInstead(replace(before, target=A.Ref(A.RefKind.IT, before.target.span)), effect.condition,
+                                   instead, before.target, span=whole))
+            continue
+        out.append(A.OrInstead(before, effect.condition, instead, span=whole))
     return tuple(out)
+
+
+def _picks_for_condition(before: Any, condition: A.Condition) -> bool:
+    """Whether ``condition``, said with "instead" after ``before``, names back the one card ``before`` picks on the
+    field by a filter (L-TXT-320): "1 creature gains +2 Strength ... If it was summoned this turn, ... instead."."""
+    return (isinstance(condition, A.WasCondition) and condition.of is None and isinstance(before, A.PICKING_EFFECTS)
+            and isinstance(before.target, A.Filtered) and not before.target.count.plural
+            and before.target.count.kind is not A.CountKind.EACH and not (isinstance(before, A.ReturnToHand) and before.from_ruins))
 
 
 def _no_marker_left(node: Any, marker: type[_InsteadIf] | type[_StackedIt], problem: str) -> None:

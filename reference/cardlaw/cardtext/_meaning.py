@@ -643,7 +643,19 @@ class _Check:
             # L-TXT-269: one of the two happens, so neither names back what the other named, and a later "it"
             # names what either named: both must name cards for it
             named, many = self.named, self.many
-            self.effect(effect.effect, leaving)
+            if effect.picked is not None:
+                # L-TXT-320: the first effect as written picks its cards, which the condition and both effects name
+                # back, whichever happens
+                self.effect(dataclasses.replace(effect.effect, target=effect.picked), leaving)
+                named, many = self.named, self.many
+            else:
+                first = effect.effect
+                if (not self.named and isinstance(effect.condition, A.WasCondition) and effect.condition.of is None
+                        and isinstance(first, A.PICKING_EFFECTS) and isinstance(first.target, A.Filtered)):
+                    self.fail(f"the condition of '... instead' names back the one card the effect before it picks "
+                              f"(L-TXT-320), and {self.words(first.target.count)!r} may pick more than one: pick one "
+                              "card ('1 creature ...')", first.target.count)
+                self.effect(first, leaving)
             first_named, first_many = self.named, self.many
             self.named, self.many = named, many
             self.condition(effect.condition)
@@ -980,6 +992,11 @@ class _Check:
             self.fail(f"a card named back is stacked from the Ruins, and {self.words(named)!r} names no card sent there: "
                       "say it after a destruction ('When this card destroys a creature in battle', 'Destroy ...') "
                       "or a card sent to the Ruins (L-TXT-150)", named)
+        host = effect.host
+        if isinstance(host, A.Filtered):  # L-TXT-321: one creature on the field, picked to hold them
+            self.just_one(host.count, "the cards go under one creature")
+            self.creature(host, "cards are stacked under a creature")
+            self.on_field(host)
 
     def not_recent(self, wanted: A.Filtered) -> None:
         """"played this turn" names cards on the field, not in a deck, hand or Ruins (L-TXT-47)."""
@@ -1170,7 +1187,8 @@ def _names_several(effect: A.Effect) -> bool:
     if isinstance(effect, (A.Conditional, A.Optional)):
         return _names_several(effect.effect)
     if isinstance(effect, A.OrInstead):
-        return _names_several(effect.effect) or _names_several(effect.instead)
+        return (effect.picked is not None and effect.picked.count.plural) or _names_several(effect.effect) \
+            or _names_several(effect.instead)
     return any((isinstance(t, A.Filtered) and t.count.plural) or (isinstance(t, A.Ref) and t.kind is A.RefKind.THEM)
                for t in _targets(effect))
 
@@ -1196,8 +1214,8 @@ def _names_cards(effect: A.Effect) -> bool:
             return keep > 0 or rest is A.LookRest.SPLIT_RUINS  # L-TXT-155: the cards sent to the Ruins
         case A.Conditional(_, inner) | A.Optional(inner):
             return _names_cards(inner)
-        case A.OrInstead(first, _, instead):
-            return _names_cards(first) and _names_cards(instead)
+        case A.OrInstead(first, _, instead, picked):
+            return picked is not None or (_names_cards(first) and _names_cards(instead))
         case _:
             return next(_targets(effect), None) is not None
 
@@ -1216,7 +1234,9 @@ def effect_targets(effect: A.Effect) -> Iterator[A.Target]:
             for outcome in outcomes:
                 for inner in outcome.effects:
                     yield from effect_targets(inner)
-        case A.OrInstead(first, _, instead):
+        case A.OrInstead(first, _, instead, picked):
+            if picked is not None:  # L-TXT-320: the cards are picked by the filter, then named back
+                yield picked
             yield from effect_targets(first)
             yield from effect_targets(instead)
         case _:

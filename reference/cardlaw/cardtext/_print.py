@@ -534,8 +534,11 @@ def _effect(effect: A.Effect) -> str:
             return f"during {_whose_turn(whose)} {phase.value} Phase, {_effect(inner)}"
         case A.Conditional(condition, inner):
             return f"if {_condition(condition)}, {_effect(inner)}"
-        case A.OrInstead(first, condition, instead):
-            # L-TXT-269: a sentence of its own after the effect it replaces, its first word capitalised
+        case A.OrInstead(first, condition, instead, picked):
+            # L-TXT-269: a sentence of its own after the effect it replaces, its first word capitalised; L-TXT-320's
+            # pick is written where the first effect names it
+            if picked is not None:
+                first = replace(first, target=picked)
             return f"{_effect(first)}. {_cap(_effect(A.Conditional(condition, instead)))} instead"
         case A.DieRoll(outcomes):
             return "roll a six-sided die: " + "; ".join(_outcome(o) for o in outcomes)

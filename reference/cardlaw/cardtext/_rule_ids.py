@@ -221,6 +221,10 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             found.add("L-TXT-313")  # an ability's own name in its stack label
         if isinstance(node, A.CreatureAttacks) and node.target is not None:
             found.add("L-TXT-316")  # only an attack on a creature the second filter names
+        if isinstance(node, A.StackNamed) and isinstance(node.host, A.Filtered):
+            found.add("L-TXT-321")  # cards named back, stacked under a creature a filter picks
+        if isinstance(node, A.OrInstead) and node.picked is not None:
+            found.add("L-TXT-320")  # the condition read of the card the first effect picks
         if isinstance(node, A.ForEach) and node.more:
             found.add("L-TXT-318")  # a number added to the scaled amount
         if isinstance(node, A.Counted) and node.destroyed is not None:

@@ -55,6 +55,9 @@ R_AGAIN = "L-TXT-249"
 R_DELAYED = "L-TXT-122"
 R_STACK_CHOSEN, R_STACK_NAMED = "L-TXT-149", "L-TXT-150"
 R_STACK_UP_TO = "L-TXT-300"  # none to N stacked, as the controller picks
+R_SHED_STACKED = "L-TXT-322"  # "the card underneath" of a creature that is no Mutated Creature: a stacked card
+ONE, THIS = A.Count(A.CountKind.ONE), A.ThisCard()
+R_STACK_PICKED = "L-TXT-321"  # cards named back, stacked under a creature a filter picks
 R_OWN_STACK = "L-TXT-301"  # each creature's change scaled by its own stack
 R_STACK_NAMED_HOST = "L-TXT-277"  # under the card named back
 
@@ -1031,18 +1034,27 @@ def _stack_later(g: Game, task: tuple[Any, ...], count: int, source: A.Zone,
     Z.stack_later(g, ctl, bearer[0], cards, source, top, cited)
 
 
-def _stack_named(g: Game, task: tuple[Any, ...], named: A.Ref, host: A.ThisCard | A.AttachedCreature) -> None:
+def _stack_named(g: Game, task: tuple[Any, ...], named: A.Ref,
+                 host: A.ThisCard | A.AttachedCreature | A.Filtered) -> None:
     """The cards ``named`` back that lie in their owners' Ruins go under the creature (L-TXT-150); a card named
-    that is anywhere else stays where it is."""
+    that is anywhere else stays where it is. A filter's creature is picked only when there are cards to stack
+    (L-TXT-321), and is not named back: "it" still names the cards."""
     _, src, ctl, _, _, _ = task
-    bearer = stack_host(g, host, src)
     cards = [c for c in _targets(g, task, named) if c in g.sides[g.owner[c]].ruins]
+    if isinstance(host, A.Filtered):
+        if not cards:
+            return
+        picked = [c for c in _named_by(g, task, host, "both") if g.is_creature_on_field(c)]
+        bearer = picked[0] if picked else None
+    else:
+        bearer = stack_host(g, host, src)
     if bearer is not None:  # (no stacking under a creature that has left the field: it has no slot)
-        Z.stack_from_ruins(g, ctl, bearer, cards, [R_STACK_NAMED])
+        Z.stack_from_ruins(g, ctl, bearer, cards,
+                           [R_STACK_NAMED, R_STACK_PICKED] if isinstance(host, A.Filtered) else [R_STACK_NAMED])
 
 
 def _send_stacked(g: Game, task: tuple[Any, ...], count: A.Count,
-                  host: A.ThisCard | A.AttachedCreature | A.Filtered) -> None:
+                  host: A.ThisCard | A.AttachedCreature | A.Filtered, *cited: str) -> None:
     """Cards stacked under the creature go to their owners' Ruins, picked by the controller (L-TXT-81, LR-54);
     under a filter's creatures, picked from under all of them together (L-TXT-280).
 
@@ -1063,7 +1075,7 @@ def _send_stacked(g: Game, task: tuple[Any, ...], count: A.Count,
     else:
         bearer = stack_host(g, host, src)
         if bearer is not None:
-            Z.unstack(g, bearer, chosen, [R_EFFECTS, R_UNSTACK])
+            Z.unstack(g, bearer, chosen, [R_EFFECTS, R_UNSTACK, *cited])
     M.did(g, task, bool(chosen) and len(chosen) >= low)
 
 
@@ -1162,7 +1174,10 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             named = [c for c in named if not untargetable(g, c, src, ctl, A.DestroyedByAct)]  # (L-TXT-61)
             _moving(g, task, named, lambda: g.destroy(named, "effect", [R_EFFECTS], src))
         case A.SendToRuins(A.Ref(A.RefKind.UNDERNEATH)) if g.on_field(src):
-            Z.shed_beneath(g, src, [R_EFFECTS, R_SHED, LR_SHED])  # L-TXT-293: the card underneath, its creature staying
+            if g.cards[src].kind is A.Kind.MUTATED:  # L-TXT-293: the card underneath, its creature staying
+                Z.shed_beneath(g, src, [R_EFFECTS, R_SHED, LR_SHED])
+            else:  # L-TXT-322: on a creature, one card stacked under it, as its controller picks
+                _send_stacked(g, task, ONE, THIS, R_SHED_STACKED)
         case A.SendToRuins(target):
             named = _targets(g, task, target)
             _moving(g, task, named, lambda: g.send_to_ruins(named, "send", [R_EFFECTS]))
@@ -1238,6 +1253,10 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
         case A.Conditional(condition, _):
             if holds(g, condition, ctl, src, task):
                 g.push_effect(src, ctl, (*path, 0), ctx)
+        case A.OrInstead(_, condition, _, picked) if picked is not None:
+            # L-TXT-320: the first effect's cards picked (and named) first, then the condition read of them
+            _targets(g, task, picked)
+            g.push_effect(src, ctl, (*path, 1 if holds(g, condition, ctl, src, task) else 0), ctx)
         case A.OrInstead(_, condition, _):
             # L-TXT-269: the condition read as the effect's turn comes; then one effect, the other never
             g.push_effect(src, ctl, (*path, 1 if holds(g, condition, ctl, src, task) else 0), ctx)

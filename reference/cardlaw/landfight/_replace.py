@@ -181,6 +181,8 @@ def _doable(g: Game, src: str, number: int, ctl: int, cid: str) -> bool:
             return True
         case A.SendToRuins(A.Ref(A.RefKind.UNDERNEATH)):  # L-TXT-293: a card underneath this Mutated Creature
             found = g.slot_of(src)
+            if found is not None and g.cards[src].kind is not A.Kind.MUTATED:  # L-TXT-322: a card stacked under it
+                return bool(found[2].stacked)
             return found is not None and found[2].beneath is not None
         case A.SendToRuins() | A.Destroy():  # this card: it must be on the field to go
             return g.on_field(src) and g.can_go_to_ruins(src, isinstance(effect, A.Destroy))

@@ -629,8 +629,12 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
     if kind is not A.Kind.MUTATED and ("Ref" in names or "UnderStrength" in names or "StrengthThan" in names) and any(
         (isinstance(n, A.Ref) and n.kind is A.RefKind.UNDERNEATH) or isinstance(n, A.UnderStrength)
         or (isinstance(n, A.StrengthThan) and n.underneath) for n in nodes
-    ):
-        yield f"'the card underneath' names the card a Mutated Creature was summoned on, so only a Mutated Creature can say it, not {_article(kind)} card"
+    ) and not (kind is A.Kind.CREATURE and _sheds_stacked_only(nodes)):
+        # L-TXT-322: a creature may say it in one sentence, the one its designer likely meant
+        hint = ("; a creature says it only in 'send the card underneath it to the Ruins', which names a card stacked "
+                "under it (L-TXT-322)") if kind is A.Kind.CREATURE else ""
+        yield (f"'the card underneath' names the card a Mutated Creature was summoned on, so only a Mutated Creature "
+               f"can say it, not {_article(kind)} card{hint}")
     if kind not in _CREATURE_KINDS and ("Ref" in names or "SelfBattled" in names) and any(
         (isinstance(n, A.Ref) and n.kind is A.RefKind.BATTLED_TURN) or isinstance(n, A.SelfBattled) for n in nodes
     ):
@@ -708,6 +712,17 @@ def _field_names(item: object) -> tuple[str, ...] | None:
 def _stack_requirements(tree: A.CardText) -> list[A.StackRequirement | A.StackedAbility]:
     """The card's stack requirements of both forms: ``Stack N from your ...`` and the print's ``- Stack N`` note."""
     return [a for a in tree.abilities if isinstance(a, (A.StackRequirement, A.StackedAbility))]
+
+
+def _sheds_stacked_only(nodes: list[Any]) -> bool:
+    """Whether every 'the card underneath' of a creature's text is said in 'send the card underneath it to the
+    Ruins', which names a card stacked under it (L-TXT-322)."""
+    sheds = sum(1 for n in nodes if isinstance(n, A.SendToRuins) and n.target == _UNDERNEATH)
+    return not any(isinstance(n, (A.UnderStrength, A.StrengthThan)) for n in nodes) and sheds == sum(
+        1 for n in nodes if isinstance(n, A.Ref) and n.kind is A.RefKind.UNDERNEATH)
+
+
+_UNDERNEATH = A.Ref(A.RefKind.UNDERNEATH)
 
 
 def _article(kind: A.Kind) -> str:

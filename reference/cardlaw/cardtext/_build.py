@@ -663,11 +663,21 @@ def _battle_long_static(ability: Any) -> Any:
     return A.Sentence(tuple(read), ability.span)
 
 
+def _stack_moved(named: A.StackNamed) -> A.StackMoved:
+    """L-TXT-319's move of the creature destroyed in battle, said as L-TXT-150's stacking: under a creature named,
+    never one a filter picks (L-TXT-321)."""
+    if isinstance(named.host, A.Filtered):
+        raise Refused("a creature destroyed in battle is stacked only under the creature that destroyed it: 'When "
+                      "this card destroys a creature in battle, stack it underneath this card ...' (on an "
+                      "Attachment, 'the attached creature' both times) (L-TXT-319)", named.span)
+    return A.StackMoved(named.named, named.host, named.span)
+
+
 def _battle_move(effects: tuple[A.Effect, ...]) -> tuple[bool, Any]:
     """L-TXT-200's one effect: whether it says ``you may``, and where the creature destroyed in battle goes."""
     optional, only = _one_move(effects)
     if isinstance(only, A.StackNamed):  # L-TXT-319 in L-TXT-200's words: "stack that creature underneath this card"
-        only = A.StackMoved(only.named, only.host, only.span)
+        only = _stack_moved(only)
     only = _destroyed_named(only)
     if not (isinstance(only, (A.PutInDeck, A.StackMoved)) or (isinstance(only, A.ReturnToHand) and not only.from_ruins)):
         raise Refused("the creature is still destroyed in battle, and only the place it goes changes: put that "
@@ -3066,8 +3076,7 @@ class Build:
 
     def stack_instead(self, meta: Meta, ch: list[Any]) -> A.InsteadOfRuins:
         # L-TXT-319: the meaning pass takes it only as the one move of L-TXT-166's sentence
-        named: A.StackNamed = ch[0]
-        return A.InsteadOfRuins(A.StackMoved(named.named, named.host, named.span), _span(meta))
+        return A.InsteadOfRuins(_stack_moved(ch[0]), _span(meta))
 
     def summon_instead(self, meta: Meta, ch: list[Any]) -> A.InsteadOfRuins:
         # L-TXT-231: "summon the card underneath it instead of sending it to the Ruins"; the meaning pass takes it

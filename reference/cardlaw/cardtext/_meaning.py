@@ -646,6 +646,7 @@ class _Check:
             if effect.picked is not None:
                 # L-TXT-320: the first effect as written picks its cards, which the condition and both effects name
                 # back, whichever happens
+                assert isinstance(effect.effect, A.PICKING_EFFECTS)
                 self.effect(dataclasses.replace(effect.effect, target=effect.picked), leaving)
                 named, many = self.named, self.many
             else:

@@ -538,6 +538,7 @@ def _effect(effect: A.Effect) -> str:
             # L-TXT-269: a sentence of its own after the effect it replaces, its first word capitalised; L-TXT-320's
             # pick is written where the first effect names it
             if picked is not None:
+                assert isinstance(first, A.PICKING_EFFECTS)
                 first = replace(first, target=picked)
             return f"{_effect(first)}. {_cap(_effect(A.Conditional(condition, instead)))} instead"
         case A.DieRoll(outcomes):

@@ -717,6 +717,15 @@ VARIANTS = {
         "1 creature you control gains +2 Strength until end of turn. If it was played this turn, it gains +4 Strength until end of turn instead.",
     "Put 1 creature your opponent controls on top of its owner's deck. If that creature has 3 or less Strength, put it on the bottom of its owner's deck instead.":
         "Put 1 creature your opponent controls on top of its owner's deck. If it had 3 or less Strength, put it on the bottom of its owner's deck instead.",
+    # L-TXT-90's cards the opponent controls, counted (t24-58)
+    "Pay 2 Land Life, negate the activation of 1 of your opponent's Boost cards.":
+        "You pay 2 Land Life, then negate the activation of 1 Boost card your opponent controls.",
+    "Destroy 2 of your opponent's creatures with 3 or less Strength.": "Destroy 2 creatures with 3 or less Strength your opponent controls.",
+    # L-TXT-323: during the turn a card named back was summoned
+    "Summon 1 Dark creature from your Ruins without paying Land Life. It cannot attack during the turn it was summoned.":
+        "Summon 1 Dark creature from your Ruins without paying its cost, then if it was played this turn, it cannot attack until end of turn.",
+    "During the turn this card is summoned, it cannot be destroyed by Boost cards.":
+        "If this card was played this turn, this card cannot be destroyed by Boost cards.",
     # L-TXT-284 in the print's notation (t23-31, t26-34)
     "Stack 1 card from your Ruins underneath 1 creature you control that has an Ability - Stack.":
         "Stack 1 card from your Ruins underneath 1 creature you control with a Stack ability.",
@@ -2599,6 +2608,8 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
                                      "ability - stack 2:"]).flatmap(_cased)
         elif t.name == "COMMA_PLUS":  # L-TXT-318: ", plus", one token
             token = st.sampled_from([", plus", ",plus", ",  plus"]).flatmap(_cased)
+        elif t.name == "OF_THEIRS":  # t24-58's "1 of your opponent's", one token
+            token = st.sampled_from(["1 of your opponent's", "2  of your\topponent's", "3 of your opponent's"]).flatmap(_cased)
         elif t.name == "THAT_TURN":  # t25-05's "that turn", one token
             token = space.flatmap(lambda s: _cased(f"that{s}turn"))
         elif t.name == "YOU_CONTROL_THIS":  # t25-13's "While you control this creature", one token
@@ -2664,7 +2675,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'... instead' after a replacement would replace",  # L-TXT-269 after a replacement
            "lets the effect do nothing", "the maximum is of what the effect changes",
            "a sign is written before a maximum of Strength only", "the maximum's sign is not the change's",  # L-TXT-273
-           "'during the turn it is summoned' is said of this card only",
+           "'during the turn it is summoned' is said of this card, or of a card named back",
            "'they' names a group of cards",  # L-TXT-137: for one card, 'it is summoned'
            "a discard from the hand names",
            "only creatures are summoned",
@@ -2745,7 +2756,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a card keeps its controller's opponent from answering it",  # L-TXT-315: your opponent only
            "the card named is in your hand or your Ruins, and only you could summon it",  # L-TXT-317
            "'plus ... more' adds to one number",  # L-TXT-318: not after "they control"
-           "'plus 0 more' adds nothing")  # L-TXT-318
+           "'plus 0 more' adds nothing",  # L-TXT-318
+           "a creature destroyed in battle is stacked only under the creature that destroyed it")  # L-TXT-319, L-TXT-321
 
 
 def _parse_generated(text: str) -> A.CardText:

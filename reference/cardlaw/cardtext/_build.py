@@ -445,10 +445,18 @@ def _unstacked(ch: list[Any], meta: Meta) -> tuple[A.Count, A.ThisCard | A.Attac
 
 
 def _in_played_turn(subject: object, effect: Callable[[], A.Effect], span: Span) -> A.Conditional:
-    """``effect`` under L-TXT-53's condition, said as "during the turn it is summoned": of this card only."""
+    """``effect`` under L-TXT-53's condition, said as "during the turn it is summoned" of this card; of a card named
+    back, L-TXT-312's condition with the effect lasting the turn (L-TXT-323)."""
+    if isinstance(subject, A.Ref) and subject.kind in (A.RefKind.IT, A.RefKind.THAT):
+        made = effect()
+        if isinstance(made, (A.Prohibition, A.ModifyStrength)) and made.duration is None:
+            lasting = replace(made, duration=A.UntilEndOfTurn(A.NO_SPAN))
+            return A.Conditional(A.WasCondition(A.Kinds((), None, A.Noun.CARD), recent=True, span=subject.span),
+                                 lasting, span)
     if not isinstance(subject, A.ThisCard):
-        raise Refused("'during the turn it is summoned' is said of this card only: write "
-                      "'If this card was played this turn, ...'", getattr(subject, "span", span))
+        raise Refused("'during the turn it is summoned' is said of this card, or of a card named back by 'it' or "
+                      "'that card' (L-TXT-323): write 'If this card was played this turn, ...'",
+                      getattr(subject, "span", span))
     return A.Conditional(A.PlayedCondition(span), effect(), span)
 
 
@@ -2689,9 +2697,15 @@ class Build:
         return _in_played_turn(ch[0], lambda: A.Prohibition(ch[0], ch[1], None, span), span)
 
     def conditional_played_turn(self, meta: Meta, ch: list[Any]) -> A.Conditional:
-        # "During the turn it was summoned, this card ...": L-TXT-53's condition said first, of this card only.
-        effect, span = ch[-1], _span(meta)
-        return _in_played_turn(_effect_subject(effect), lambda: effect, span)
+        # "During the turn it was summoned, this card ...": L-TXT-53's condition said first; "During the turn this
+        # card is summoned, it ...": the "it" is this card (t19-13); "it" both times, a card named back (L-TXT-323).
+        said, effect, span = ch[0], ch[-1], _span(meta)
+        subject = _effect_subject(effect)
+        if isinstance(said, A.ThisCard) and isinstance(subject, A.Ref) and subject.kind is A.RefKind.IT:
+            field = "subject" if isinstance(effect, (A.Prohibition, A.Replacement)) else "target"
+            effect = replace(effect, **{field: A.ThisCard(subject.span)})
+            subject = _effect_subject(effect)
+        return _in_played_turn(subject, lambda: effect, span)
 
     def strength_played_turn(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "This card gains +2 Strength during the turn it is summoned": "If this card was played this turn, this
@@ -3310,6 +3324,13 @@ class Build:
         # "an opponent's Boost card": one card the opponent controls (L-TXT-90).
         span = _span(meta)
         return _filter([A.Count(A.CountKind.ONE, None, span), *ch, A.Location(A.LocationKind.OPPONENT_CONTROLS, span)], meta)
+
+    def opponents_some(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        # t24-58's "1 of your opponent's Boost cards": that many cards the opponent controls (L-TXT-90's words).
+        span = _span(meta)
+        number = int(str(ch[0]).split()[0])
+        return _filter([A.Count(A.CountKind.NUMBER, number, span), *ch[1:],
+                        A.Location(A.LocationKind.OPPONENT_CONTROLS, span)], meta)
 
     def owned(self, meta: Meta, ch: list[Any]) -> A.Filtered:
         # "your Small creatures", "their creatures": the plural names all (L-TXT-20), the owner the side.

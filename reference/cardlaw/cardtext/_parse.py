@@ -41,6 +41,21 @@ _TERMINAL_WORDS = {
     "SIGNED_INT": "a signed number such as '+1'",
     "DASH": "'-'",
     "$END": "the end of the text",
+    # Phrases the lexer reads as one token (one word of look-ahead could not tell them apart): shown as written.
+    "ONE_MORE": "'1 more'",
+    "ONE_ADDITIONAL": "'1 additional'",
+    "ONE_ABILITY": "'1 ability'",
+    "INSTEAD_OF": "'instead of'",
+    "THAT_TARGETS": "'that targets'",
+    "THAT_TURN": "'that turn'",
+    "YOU_CONTROL_THIS": "'while you control this card'",
+    "ABILITY_NAME": "a name such as 'Grave Ward - Stack 1:'",
+    "COMMA_PLUS": "', plus'",
+    "OF_THEIRS": "'1 of your opponent's'",
+    "BATTLE_KILLED_BY": "'a creature destroyed in battle by'",
+    "KILLED_BY_THIS": "'a creature destroyed by this card in battle'",
+    "MAXIMUM": "', to a maximum of'",
+    "QUOTED_NAME": "a name in quotes",
 }
 _EMPTY = {
     "card_text": "an ability such as 'Draw 1 card.'",
@@ -497,7 +512,8 @@ def _expected_words(expected: set[str], reading: _Reading, slots: list[str]) -> 
             continue
         pattern = _parser().get_terminal(name).pattern
         words.add(f"'{pattern.value}'" if pattern.type == "str" else name.lower())
-    return sorted(words)
+    # Words first, then phrases read as one token: the first eight shown are the words a writer most often wants.
+    return sorted(words, key=lambda word: (" " in word, word))
 
 
 def _describe(words: list[str]) -> str:

@@ -717,6 +717,13 @@ VARIANTS = {
         "1 creature you control gains +2 Strength until end of turn. If it was played this turn, it gains +4 Strength until end of turn instead.",
     "Put 1 creature your opponent controls on top of its owner's deck. If that creature has 3 or less Strength, put it on the bottom of its owner's deck instead.":
         "Put 1 creature your opponent controls on top of its owner's deck. If it had 3 or less Strength, put it on the bottom of its owner's deck instead.",
+    # L-TXT-26's bullets after an activated ability's colon, after effects, and with L-TXT-136's choice (t26-19, t24-53)
+    "(OPT) Discard 1 card: Choose one — • This creature gains +2 Strength until the end of the turn. • Draw 1 card.":
+        "(OPT) Discard 1 card: Choose one - this card gains +2 Strength until end of turn; or draw 1 card.",
+    "(OPT) Discard 1 card, then choose one — • This creature gains +2 Strength until the end of the turn. • Draw 1 card.":
+        "(OPT): Discard 1 card, then choose one - this card gains +2 Strength until end of turn; or draw 1 card.",
+    "Choose one — • Target 1 creature. It gains +3 Strength until the end of the turn. • Draw 1 card.":
+        "Choose one - 1 creature gains +3 Strength until end of turn; or draw 1 card.",
     # L-TXT-90's cards the opponent controls, counted (t24-58)
     "Pay 2 Land Life, negate the activation of 1 of your opponent's Boost cards.":
         "You pay 2 Land Life, then negate the activation of 1 Boost card your opponent controls.",
@@ -2608,6 +2615,8 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
                                      "ability - stack 2:"]).flatmap(_cased)
         elif t.name == "COMMA_PLUS":  # L-TXT-318: ", plus", one token
             token = st.sampled_from([", plus", ",plus", ",  plus"]).flatmap(_cased)
+        elif t.name == "DOT_BULLET":  # t26-19: an option's full stop and the next bullet, one token
+            token = st.sampled_from([". •", ".•", ".\n• ", ".\r\n•"])
         elif t.name == "OF_THEIRS":  # t24-58's "1 of your opponent's", one token
             token = st.sampled_from(["1 of your opponent's", "2  of your\topponent's", "3 of your opponent's"]).flatmap(_cased)
         elif t.name == "THAT_TURN":  # t25-05's "that turn", one token

@@ -724,6 +724,18 @@ VARIANTS = {
         "(OPT): Discard 1 card, then choose one - this card gains +2 Strength until end of turn; or draw 1 card.",
     "Choose one — • Target 1 creature. It gains +3 Strength until the end of the turn. • Draw 1 card.":
         "Choose one - 1 creature gains +3 Strength until end of turn; or draw 1 card.",
+    # t27's spellings: the summon requirement's "You can", "under ... deck", "the destroyed creature", "you may add 1 X among them"
+    "You can summon this creature by placing it on top of 1 Water creature you control.":
+        "Summon this card on top of 1 Water creature you control.",
+    "Put 1 card from your hand under your deck.": "Put 1 card from your hand on the bottom of your deck.",
+    "Return 1 creature to its owner's hand. If it was summoned this turn, put it under its owner's deck instead.":
+        "Return 1 creature to its owner's hand. If it was played this turn, put it on the bottom of its owner's deck instead.",
+    "When the attached creature destroys a creature in battle, you may put the destroyed creature on top of its owner's deck instead of sending it to the Ruins.":
+        "When the attached creature destroys one creature in battle, you may put that card on top of its owner's deck instead of sending it to the Ruins.",
+    "When this card leaves the field, look at the top 4 cards of your deck. You may add 1 Dark creature among them to your hand. Put the rest on the bottom of your deck in any order.":
+        "When this card leaves the field, look at the top 4 cards of your deck, then put up to 1 Dark creature from among them in your hand and the rest on the bottom of your deck in any order.",
+    "At the start of your Draw Phase, if you control no creatures, you may send this card to the Ruins. If you do, return 1 creature from your Ruins to your hand.":
+        "At the start of your Draw Phase, if you control no creatures, you may send this card to the Ruins, then if you do, return 1 creature from your Ruins to your hand.",
     # L-TXT-90's cards the opponent controls, counted (t24-58)
     "Pay 2 Land Life, negate the activation of 1 of your opponent's Boost cards.":
         "You pay 2 Land Life, then negate the activation of 1 Boost card your opponent controls.",
@@ -2617,6 +2629,8 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
             token = st.sampled_from([", plus", ",plus", ",  plus"]).flatmap(_cased)
         elif t.name == "DOT_BULLET":  # t26-19: an option's full stop and the next bullet, one token
             token = st.sampled_from([". •", ".•", ".\n• ", ".\r\n•"])
+        elif t.name == "UNDER_DECK":  # t27-59's "under your deck", one token
+            token = st.sampled_from(["under your deck", "underneath their  deck", "under its owner's deck"]).flatmap(_cased)
         elif t.name == "OF_THEIRS":  # t24-58's "1 of your opponent's", one token
             token = st.sampled_from(["1 of your opponent's", "2  of your\topponent's", "3 of your opponent's"]).flatmap(_cased)
         elif t.name == "THAT_TURN":  # t25-05's "that turn", one token

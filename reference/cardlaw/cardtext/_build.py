@@ -2897,7 +2897,12 @@ class Build:
     def up_to_of_them(self, meta: Meta, ch: list[Any]) -> tuple[int, bool, A.Kinds | None]:
         return _int(ch[0]), True, None
 
-    def may_keep(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest, int, bool, A.Kinds | None]:
+    def may_keep_kinds(self, meta: Meta, ch: list[Any]) -> tuple[int, A.LookRest, int, bool, A.Kinds | None]:
+        # t27-20: "you may add 1 Dark creature among them" keeps none or one of those kinds: "up to 1 Dark creature"
+        return self.may_keep(meta, ch[:1] + ch[2:], ch[1])
+
+    def may_keep(self, meta: Meta, ch: list[Any], kinds: A.Kinds | None = None
+                 ) -> tuple[int, A.LookRest, int, bool, A.Kinds | None]:
         # L-TXT-116: "you may add 1 of them" keeps none or one, which is "up to 1 of them". With more than
         # one, "you may add 2 of them" could allow none or two only, or any number up to two: refused.
         number = ch[0]
@@ -2907,9 +2912,10 @@ class Build:
             raise Refused("keeping none is written 'then put them back in any order', so the number must be at "
                           "least 1, not 0", where)
         if keep != 1:
-            raise Refused(f"'you may add {keep} of them' could mean none or exactly {keep}, or up to {keep}: "
-                          f"write 'add up to {keep} of them' or 'add {keep} of them' (L-TXT-116)", where)
-        return self.keep_more(meta, [(keep, True, None), *ch[1:]])
+            them = "of them" if kinds is None else "... among them"
+            raise Refused(f"'you may add {keep} {them}' could mean none or exactly {keep}, or up to {keep}: "
+                          f"write 'add up to {keep} {them}' or 'add {keep} {them}' (L-TXT-116)", where)
+        return self.keep_more(meta, [(keep, True, kinds), *ch[1:]])
 
     def kinds_among_them(self, meta: Meta, ch: list[Any]) -> tuple[int, bool, A.Kinds | None]:
         return _int(ch[0]), False, ch[1]

@@ -52,6 +52,7 @@ _TERMINAL_WORDS = {
     "ABILITY_NAME": "a name such as 'Grave Ward - Stack 1:'",
     "COMMA_PLUS": "', plus'",
     "OF_THEIRS": "'1 of your opponent's'",
+    "UNDER_DECK": "'under your deck'",
     "BATTLE_KILLED_BY": "'a creature destroyed in battle by'",
     "KILLED_BY_THIS": "'a creature destroyed by this card in battle'",
     "MAXIMUM": "', to a maximum of'",

@@ -736,6 +736,10 @@ VARIANTS = {
         "When this card leaves the field, look at the top 4 cards of your deck, then put up to 1 Dark creature from among them in your hand and the rest on the bottom of your deck in any order.",
     "At the start of your Draw Phase, if you control no creatures, you may send this card to the Ruins. If you do, return 1 creature from your Ruins to your hand.":
         "At the start of your Draw Phase, if you control no creatures, you may send this card to the Ruins, then if you do, return 1 creature from your Ruins to your hand.",
+    "When this creature attacks a creature with 3 or less Strength, you may destroy that creature before battle. If you do, this creature cannot attack again this turn.":
+        "When this card attacks one creature with 3 or less Strength, you may destroy that card, then if you do, this card cannot attack until end of turn.",
+    "(OPT) Look at the top 2 cards of your deck. Put 1 of them on top of your deck and the other under your deck.":
+        "(OPT): Look at the top 2 cards of your deck, then put 1 of them back on top and the rest on the bottom of your deck.",
     # L-TXT-90's cards the opponent controls, counted (t24-58)
     "Pay 2 Land Life, negate the activation of 1 of your opponent's Boost cards.":
         "You pay 2 Land Life, then negate the activation of 1 Boost card your opponent controls.",
@@ -2629,6 +2633,8 @@ def _grammar_strategy() -> st.SearchStrategy[str]:
             token = st.sampled_from([", plus", ",plus", ",  plus"]).flatmap(_cased)
         elif t.name == "DOT_BULLET":  # t26-19: an option's full stop and the next bullet, one token
             token = st.sampled_from([". •", ".•", ".\n• ", ".\r\n•"])
+        elif t.name == "BEFORE_BATTLE":  # t26-07's "before battle", one token
+            token = st.sampled_from(["before battle", "before the  battle"]).flatmap(_cased)
         elif t.name == "UNDER_DECK":  # t27-59's "under your deck", one token
             token = st.sampled_from(["under your deck", "underneath their  deck", "under its owner's deck"]).flatmap(_cased)
         elif t.name == "OF_THEIRS":  # t24-58's "1 of your opponent's", one token
@@ -2780,7 +2786,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "the card named is in your hand or your Ruins, and only you could summon it",  # L-TXT-317
            "'plus ... more' adds to one number",  # L-TXT-318: not after "they control"
            "'plus 0 more' adds nothing",  # L-TXT-318
-           "a creature destroyed in battle is stacked only under the creature that destroyed it")  # L-TXT-319, L-TXT-321
+           "a creature destroyed in battle is stacked only under the creature that destroyed it",
+           "'before battle' says when the effect before it happens")  # t26-07: in a trigger of an attack only  # L-TXT-319, L-TXT-321
 
 
 def _parse_generated(text: str) -> A.CardText:

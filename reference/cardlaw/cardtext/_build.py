@@ -584,7 +584,34 @@ def _picks_for_condition(before: Any, condition: A.Condition) -> bool:
             and before.target.count.kind is not A.CountKind.EACH and not (isinstance(before, A.ReturnToHand) and before.from_ruins))
 
 
-def _no_marker_left(node: Any, marker: type[_InsteadIf] | type[_StackedIt], problem: str) -> None:
+@frozen
+class _BeforeBattle:
+    """``before battle`` after an effect: said in a trigger of an attack on a creature, whose effects happen before
+    its battle anyway (L-BAT-8), it adds nothing (t26-07)."""
+
+    span: Span
+
+
+_BEFORE_BATTLE = ("'before battle' says when the effect before it happens, and only a trigger of an attack on a creature "
+                  "('When this card attacks', '... is attacked') has its effects happen before a battle: leave the words "
+                  "out, or write them in such a trigger (L-BAT-8)")
+
+
+def _before_battle_read(ability: Any) -> Any:
+    """``ability`` with its "before battle" markers dropped, where it is a trigger of an attack on a creature."""
+    if not isinstance(ability, A.Triggered) or not any(isinstance(e, _BeforeBattle) for e in ability.effects):
+        return ability
+    from ._meaning import _at_declaration  # the meaning pass's own reading of such a trigger
+
+    trigger = ability.trigger
+    direct = isinstance(trigger, (A.SelfTrigger, A.AttachedTrigger)) and trigger.event is A.SelfEvent.ATTACKS_DIRECTLY
+    if not _at_declaration(ability) or direct:
+        return ability
+    return replace(ability, effects=tuple(e for e in ability.effects if not isinstance(e, _BeforeBattle)))
+
+
+def _no_marker_left(node: Any, marker: type[_InsteadIf] | type[_StackedIt] | type[_BeforeBattle],
+                    problem: str) -> None:
     """Refuse, with ``problem``, a ``marker`` the builder left for a later step and no step read: "underneath it"
     outside a replacement of this card or the attached creature (L-TXT-135), "... instead" with no effect before
     it (L-TXT-269)."""
@@ -1091,6 +1118,7 @@ class Build:
     they = False  # "they" was read as a player in the text being built (L-TXT-215)
     instead = False  # "If <condition>, <effect> instead" was read in the text being built (L-TXT-269)
     battling = False  # "while battling ..." was read after an effect in the text being built (L-TXT-270)
+    said_before_battle = False  # "... before battle" was read after an effect in the text being built (t26-07)
     those = False  # "1 of those creatures" was read in the text being built (L-TXT-309)
     it_attacks = False  # "If it attacks your opponent's Land Life directly" was read (L-TXT-310)
 
@@ -1211,6 +1239,10 @@ class Build:
         if self.instead:  # only a text with "... instead" after a condition is walked for it (L-TXT-269)
             self.instead = False
             _no_marker_left(tuple(abilities), _InsteadIf, _INSTEAD_ALONE)
+        if self.said_before_battle:  # only a text with "before battle" after an effect is walked for it (t26-07)
+            self.said_before_battle = False
+            abilities = [_before_battle_read(a) for a in abilities]
+            _no_marker_left(tuple(abilities), _BeforeBattle, _BEFORE_BATTLE)
         if self.battling:  # only a text with "while battling" after an effect is walked for it (L-TXT-270)
             self.battling = False
             abilities = list(_battling_read(tuple(abilities)))
@@ -1869,6 +1901,10 @@ class Build:
         if any(isinstance(e, _InsteadIf) for e in out):
             return _attacker_named(_merge_instead(tuple(out), leading=True))
         return _attacker_named(tuple(out))
+
+    def before_battle(self, meta: Meta, ch: list[Any]) -> _BeforeBattle:
+        self.said_before_battle = True
+        return _BeforeBattle(_span(meta))
 
     def rounded_down(self, meta: Meta, ch: list[Any]) -> _Rounding:
         return _Rounding(A.Rounding.DOWN, _span(meta))

@@ -53,6 +53,7 @@ _TERMINAL_WORDS = {
     "COMMA_PLUS": "', plus'",
     "OF_THEIRS": "'1 of your opponent's'",
     "UNDER_DECK": "'under your deck'",
+    "BEFORE_BATTLE": "'before battle'",
     "BATTLE_KILLED_BY": "'a creature destroyed in battle by'",
     "KILLED_BY_THIS": "'a creature destroyed by this card in battle'",
     "MAXIMUM": "', to a maximum of'",

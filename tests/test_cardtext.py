@@ -701,6 +701,9 @@ CANONICAL_TEXTS = [
     # L-TXT-313: an ability's own name in its stack label
     "Grave Ward - Stack 1: During your turn, your opponent cannot activate Land abilities.",
     "Tide's Call - Stack 2: (OPT) Send 1 card stacked underneath this card to the Ruins: Draw 2 cards.",
+    # L-TXT-324: the battles' destructions of one side counted
+    "At the start of your End Phase, gain 1 Land Life for each creature you destroyed by battle this turn.",
+    "Draw 1 card for each creature you controlled destroyed by battle this turn.",
     # L-TXT-320: the condition of "instead" read of the card the first effect picks
     "1 creature you control gains +2 Strength until end of turn. If it was played this turn, it gains +4 Strength until end of turn instead.",
     "Put 1 creature your opponent controls on top of its owner's deck. If it had 3 or less Strength, put it on the bottom of its owner's deck instead.",
@@ -740,6 +743,10 @@ VARIANTS = {
         "When this card attacks one creature with 3 or less Strength, you may destroy that card, then if you do, this card cannot attack until end of turn.",
     "(OPT) Look at the top 2 cards of your deck. Put 1 of them on top of your deck and the other under your deck.":
         "(OPT): Look at the top 2 cards of your deck, then put 1 of them back on top and the rest on the bottom of your deck.",
+    "Draw 1 card for each creature you controlled that was destroyed in battle this turn.":
+        "Draw 1 card for each creature you controlled destroyed by battle this turn.",
+    # L-TXT-269's "During your turn," with "you may" after it (found by the generated texts: printed, it did not read)
+    "Draw 1 card. If it is your turn, you may draw 2 cards instead.": "Draw 1 card. During your turn, you may draw 2 cards instead.",
     # L-TXT-90's cards the opponent controls, counted (t24-58)
     "Pay 2 Land Life, negate the activation of 1 of your opponent's Boost cards.":
         "You pay 2 Land Life, then negate the activation of 1 Boost card your opponent controls.",

@@ -626,7 +626,7 @@ _102 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,self.recent,self.named,self.destroyed,)==(other.other,other.kinds,other.location,other.zone,other.opponents,other.theirs,other.attacked,other.attacks,other.recent,other.named,other.destroyed,)
+  return (self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,self.recent,self.named,self.destroyed,self.whose,)==(other.other,other.kinds,other.location,other.zone,other.opponents,other.theirs,other.attacked,other.attacks,other.recent,other.named,other.destroyed,other.whose,)
  return NotImplemented
 _103 = __eq__
 
@@ -1499,7 +1499,7 @@ def __hash__(self):
 _282 = __hash__
 
 def __hash__(self):
- return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,self.recent,self.named,self.destroyed,))
+ return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,self.recent,self.named,self.destroyed,self.whose,))
 _283 = __hash__
 
 def __hash__(self):
@@ -2503,7 +2503,7 @@ def __init__(self,options,span):
  __node_setattr__(self,'span',span)
 _464 = __init__
 
-def __init__(self,other,kinds,location,zone,opponents,span,theirs,attacked,attacks,recent,named,destroyed):
+def __init__(self,other,kinds,location,zone,opponents,span,theirs,attacked,attacks,recent,named,destroyed,whose):
  __node_setattr__(self,'other',other)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'location',location)
@@ -2516,6 +2516,7 @@ def __init__(self,other,kinds,location,zone,opponents,span,theirs,attacked,attac
  __node_setattr__(self,'recent',recent)
  __node_setattr__(self,'named',named)
  __node_setattr__(self,'destroyed',destroyed)
+ __node_setattr__(self,'whose',whose)
 _465 = __init__
 
 def __init__(self,outcomes,span):
@@ -3122,7 +3123,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.operand,)==(other.operand,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.operands,)==(other.operands,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.options,)==(other.options,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,self.recent,self.named,self.destroyed,)==(other.other,other.kinds,other.location,other.zone,other.opponents,other.theirs,other.attacked,other.attacks,other.recent,other.named,other.destroyed,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,self.recent,self.named,self.destroyed,self.whose,)==(other.other,other.kinds,other.location,other.zone,other.opponents,other.theirs,other.attacked,other.attacks,other.recent,other.named,other.destroyed,other.whose,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.outcomes,)==(other.outcomes,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.per_player,)==(other.per_player,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.phase,self.opponents,self.either,)==(other.phase,other.opponents,other.either,)\n return NotImplemented',
@@ -3302,7 +3303,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.operand,))',
     'def __hash__(self):\n return hash((self.operands,))',
     'def __hash__(self):\n return hash((self.options,))',
-    'def __hash__(self):\n return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,self.recent,self.named,self.destroyed,))',
+    'def __hash__(self):\n return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,self.recent,self.named,self.destroyed,self.whose,))',
     'def __hash__(self):\n return hash((self.outcomes,))',
     'def __hash__(self):\n return hash((self.per_player,))',
     'def __hash__(self):\n return hash((self.phase,self.opponents,self.either,))',
@@ -3484,7 +3485,7 @@ SOURCES = (
     "def __init__(self,operand):\n __node_setattr__(self,'operand',operand)",
     "def __init__(self,operands):\n __node_setattr__(self,'operands',operands)",
     "def __init__(self,options,span):\n __node_setattr__(self,'options',options)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,other,kinds,location,zone,opponents,span,theirs,attacked,attacks,recent,named,destroyed):\n __node_setattr__(self,'other',other)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'location',location)\n __node_setattr__(self,'zone',zone)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'theirs',theirs)\n __node_setattr__(self,'attacked',attacked)\n __node_setattr__(self,'attacks',attacks)\n __node_setattr__(self,'recent',recent)\n __node_setattr__(self,'named',named)\n __node_setattr__(self,'destroyed',destroyed)",
+    "def __init__(self,other,kinds,location,zone,opponents,span,theirs,attacked,attacks,recent,named,destroyed,whose):\n __node_setattr__(self,'other',other)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'location',location)\n __node_setattr__(self,'zone',zone)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'theirs',theirs)\n __node_setattr__(self,'attacked',attacked)\n __node_setattr__(self,'attacks',attacks)\n __node_setattr__(self,'recent',recent)\n __node_setattr__(self,'named',named)\n __node_setattr__(self,'destroyed',destroyed)\n __node_setattr__(self,'whose',whose)",
     "def __init__(self,outcomes,span):\n __node_setattr__(self,'outcomes',outcomes)\n __node_setattr__(self,'span',span)",
     "def __init__(self,per_player):\n __node_setattr__(self,'per_player',per_player)",
     "def __init__(self,phase,opponents,span,either):\n __node_setattr__(self,'phase',phase)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'either',either)",

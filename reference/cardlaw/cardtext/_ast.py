@@ -303,6 +303,9 @@ class Counted:
     # "for each creature destroyed (by battle) this turn": the cards destroyed this turn ("destroyed"), or by battle
     # ("battle"), off the field now, of either player, in place of those on the field (L-TXT-314)
     destroyed: str | None = None
+    # L-TXT-324: with ``destroyed`` "battle", only the creatures its player controlled ("yours"), or only those the
+    # creatures its player controlled destroyed ("by you")
+    whose: str | None = None
 
 
 @frozen

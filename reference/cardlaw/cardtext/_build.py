@@ -2417,6 +2417,12 @@ class Build:
     def counted_battle_turn(self, meta: Meta, ch: list[Any]) -> A.Counted:
         return self._counted_destroyed(meta, ch, "battle")
 
+    def counted_yours_battle(self, meta: Meta, ch: list[Any]) -> A.Counted:
+        return replace(self._counted_destroyed(meta, ch, "battle"), whose="yours")  # L-TXT-324
+
+    def counted_by_you_battle(self, meta: Meta, ch: list[Any]) -> A.Counted:
+        return replace(self._counted_destroyed(meta, ch, "battle"), whose="by you")  # L-TXT-324
+
     @staticmethod
     def _counted_destroyed(meta: Meta, ch: list[Any], how: str) -> A.Counted:
         # L-TXT-314: the turn keeps a record of destructions (L-TXT-281's), not of every move to a Ruins

@@ -691,7 +691,10 @@ def _counted(per: A.Counted | A.ThisWay | A.StackedCount) -> str:
         words.append(_attack_record(per.attacked, per.attacks, plural=False))
     if per.recent:
         words.append("played this turn")  # L-TXT-181
-    if per.destroyed is not None:  # L-TXT-314
+    if per.whose is not None:  # L-TXT-324
+        words.append("you controlled destroyed by battle this turn" if per.whose == "yours"
+                     else "you destroyed by battle this turn")
+    elif per.destroyed is not None:  # L-TXT-314
         words.append("destroyed by battle this turn" if per.destroyed == "battle" else "destroyed this turn")
     if per.zone is not None:
         whose = "your opponent's" if per.opponents else "your"

@@ -229,6 +229,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             found.add("L-TXT-318")  # a number added to the scaled amount
         if isinstance(node, A.Counted) and node.destroyed is not None:
             found.add("L-TXT-314")  # the cards destroyed this turn, counted
+        if isinstance(node, A.Counted) and node.whose is not None:
+            found.add("L-TXT-324")  # only a player's side of the battles' destructions
         if isinstance(node, A.WasCondition) and node.recent:
             found.add("L-TXT-312")  # whether the card named last came onto the field this turn
         if isinstance(node, A.DidThisTurn) and node.act is A.TurnAct.DESTROYED_IN_BATTLE:

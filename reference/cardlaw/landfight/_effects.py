@@ -420,6 +420,8 @@ def count_on_field(g: Game, per: A.Counted | A.ThisWay | A.StackedCount, ctl: in
     if isinstance(per, A.StackedCount):  # the cards under the creature now; off the field it has none (L-TXT-80)
         # (each creature's own, L-TXT-301, is counted by `own_stack` for each creature changed)
         return 0 if isinstance(per.host, A.Ref) else len(stacked_under(g, per.host, src))
+    if per.whose is not None:  # L-TXT-324: the turn's record of battles' destructions, by whose creature
+        return len(matching(g, destroyed_by_battle(g, ctl, per.whose == "by you"), per.kinds, None))
     if per.destroyed is not None:  # L-TXT-314: the turn's record of destructions (L-TXT-281's), off the field now
         hows = ("battle",) if per.destroyed == "battle" else ("battle", "destroyed")
         gone = [c for c, how in g.left_how.items() if how in hows and not g.on_field(c)]
@@ -788,6 +790,9 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
             if isinstance(per, A.Counted) and per.zone is not None:
                 # A count of a hand, a deck or a Ruins: those change without the field changing.
                 st.zones = zone_snapshot(g)
+            elif isinstance(per, A.Counted) and per.destroyed is not None:
+                # the turn's record of destructions (L-TXT-314, L-TXT-324) is emptied as a turn begins
+                st.when = (g.tp, g.phase)
             each = isinstance(per, A.StackedCount) and isinstance(per.host, A.Ref)  # L-TXT-301: its own stack
             scaled = capped(delta * count_on_field(g, per, ctl, src), cap)
             for cid in _static_targets(g, target, ctl, src, True):
@@ -995,6 +1000,27 @@ def aims_at(g: Game, entry: dict[str, Any], cards: Sequence[str]) -> bool:
 
 class Wait(Exception):
     """An effect asked its controller to choose; it runs again once the choice is made."""
+
+
+def destroyed_by_battle(g: Game, player: int, by: bool) -> list[str]:
+    """The creatures battles destroyed this turn that ``player`` controlled as they were destroyed, or with ``by``
+    those the creature ``player`` controlled in the battle destroyed (L-TXT-324): each once, in the order destroyed.
+
+    The turn's record has, for each creature a battle destroys, its controller's entry and right after it that of
+    the other creature of the battle, with that creature's controller (L-TXT-217, L-TXT-279)."""
+    record = g.this_turn
+    found: list[str] = []
+    for i, (who, act, cid) in enumerate(record):
+        if act != A.TurnAct.DESTROYED_IN_BATTLE.value or cid in found:
+            continue
+        if by:
+            after = record[i + 1] if i + 1 < len(record) else None
+            if after is None or after[1] != A.TurnAct.DESTROYED_A_CREATURE.value or after[0] != player:
+                continue
+        elif who != player:
+            continue
+        found.append(cid)
+    return found
 
 
 def destroyed_this_turn(g: Game, cid: str, how: str) -> bool:

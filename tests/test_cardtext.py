@@ -701,6 +701,9 @@ CANONICAL_TEXTS = [
     # L-TXT-313: an ability's own name in its stack label
     "Grave Ward - Stack 1: During your turn, your opponent cannot activate Land abilities.",
     "Tide's Call - Stack 2: (OPT) Send 1 card stacked underneath this card to the Ruins: Draw 2 cards.",
+    # L-TXT-325: the start of the End Phase of the controller's next turn
+    "Destroy 1 creature. At the start of your next End Phase, draw 1 card.",
+    "At the start of your next End Phase, destroy this card.",
     # L-TXT-324: the battles' destructions of one side counted
     "At the start of your End Phase, gain 1 Land Life for each creature you destroyed by battle this turn.",
     "Draw 1 card for each creature you controlled destroyed by battle this turn.",

@@ -1096,6 +1096,7 @@ class DelayedMoment(enum.Enum):
     END_OF_BATTLE_PHASE = "at the end of the Battle Phase"
     START_OF_NEXT_TURN = "at the start of your next turn"
     END_OF_NEXT_TURN = "at the end of your next turn"  # L-TXT-262
+    START_OF_NEXT_END_PHASE = "at the start of your next End Phase"  # L-TXT-325
     # L-TXT-161: a phase of the controller's, the next time it starts or ends after the effects were set up.
     START_OF_YOUR_DRAW_PHASE = "at the start of your Draw Phase"
     START_OF_YOUR_BOOST_PHASE = "at the start of your Boost Phase"

@@ -1174,8 +1174,8 @@ class Build:
                                   "creature, as in 'Take control of 1 creature your opponent controls until end of "
                                   "turn. If it destroys a creature in battle this turn, draw 1 card.' (L-TXT-291)",
                                   ability.span)
-                if ability.moment is A.DelayedMoment.END_OF_NEXT_TURN:
-                    # L-TXT-262: alone, set up as the card's playing resolves; the card's kind says when that is.
+                if ability.moment in (A.DelayedMoment.END_OF_NEXT_TURN, A.DelayedMoment.START_OF_NEXT_END_PHASE):
+                    # L-TXT-262, L-TXT-325: alone, set up as the card's playing resolves; its kind says when that is.
                     abilities.append(A.Sentence((A.Delayed(ability.moment, ability.effects, ability.span),),
                                                 ability.span))
                     continue
@@ -1267,6 +1267,7 @@ class Build:
     at_battle_phase_end = _constant(A.DelayedMoment.END_OF_BATTLE_PHASE)
     at_next_turn_start = _constant(A.DelayedMoment.START_OF_NEXT_TURN)
     at_next_turn_end = _constant(A.DelayedMoment.END_OF_NEXT_TURN)
+    at_next_end_phase_start = _constant(A.DelayedMoment.START_OF_NEXT_END_PHASE)
     it_destroys_this_turn = _constant(A.DelayedMoment.IT_DESTROYS_IN_BATTLE)
     it_destroyed_this_turn = _constant(A.DelayedMoment.IT_IS_DESTROYED)
 

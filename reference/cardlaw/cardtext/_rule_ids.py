@@ -167,6 +167,7 @@ _VALUE_RULES: dict[object, str] = {
     A.Act.BE_SUMMONED: "L-TXT-317",
     A.SelfEvent.BATTLES: "L-TXT-40",
     A.SelfEvent.ATTACKS_DIRECTLY: "L-TXT-310",
+    A.DelayedMoment.START_OF_NEXT_END_PHASE: "L-TXT-325",
     A.SelfEvent.DESTROYS_IN_BATTLE: "L-TXT-40",
     A.SelfEvent.DESTROYED_IN_BATTLE: "L-TXT-40",
     A.SelfEvent.DESTROYED_BY_ABILITY: "L-TXT-75",

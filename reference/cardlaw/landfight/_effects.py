@@ -790,9 +790,6 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
             if isinstance(per, A.Counted) and per.zone is not None:
                 # A count of a hand, a deck or a Ruins: those change without the field changing.
                 st.zones = zone_snapshot(g)
-            elif isinstance(per, A.Counted) and per.destroyed is not None:
-                # the turn's record of destructions (L-TXT-314, L-TXT-324) is emptied as a turn begins
-                st.when = (g.tp, g.phase)
             each = isinstance(per, A.StackedCount) and isinstance(per.host, A.Ref)  # L-TXT-301: its own stack
             scaled = capped(delta * count_on_field(g, per, ctl, src), cap)
             for cid in _static_targets(g, target, ctl, src, True):

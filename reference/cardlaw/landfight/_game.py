@@ -71,9 +71,10 @@ LR_NEG_CARD, LR_DOUBLE, LR_DRAW, LR_ZERO, LR_MATCH, LR_RESOLVED, LR_GONE, LR_FIZ
     "LR-11", "LR-15", "LR-16", "LR-24", "LR-25", "LR-28", "LR-39", "LR-40",
 )
 R_NEXT_TURN_END = "L-TXT-262"
+R_NEXT_END_PHASE = "L-TXT-325"  # the start of the End Phase of the controller's next turn
 R_WATCH = "L-TXT-291"
 _WATCHES = ("IT_DESTROYS_IN_BATTLE", "IT_IS_DESTROYED")  # L-TXT-291: set up for the rest of the turn
-_NEXT_TURN = ("START_OF_NEXT_TURN", "END_OF_NEXT_TURN")  # the controller's next turn, after the one set up in
+_NEXT_TURN = ("START_OF_NEXT_TURN", "END_OF_NEXT_TURN", "START_OF_NEXT_END_PHASE")  # the controller's next turn, after the one set up in
 ENGINE_RULES = (
     R_START, R_MATCH, R_ROLL, R_LAND, R_LIFE, R_DEAL, R_FIRST_PHASE, R_SWAP, R_NEXT_FIRST, R_TURN, R_DRAW_PHASE,
     R_END_TURN, R_SHUFFLE, R_SUMMON, R_CREATURE_ZONE, R_LARGE, R_STACK, R_STACKED_GO, R_MUT_SUMMON, R_MUTATE,
@@ -623,7 +624,10 @@ class Game:
         self.notice_phase(phase)  # what it notices waits in `pending`, not in `tasks`
         if self.delayed:
             self.notice_delayed(("START_OF_NEXT_TURN", f"START_OF_YOUR_{phase.upper()}_PHASE")
-                                if phase == self.rules.start_phase[0] else (f"START_OF_YOUR_{phase.upper()}_PHASE",))
+                                if phase == self.rules.start_phase[0] else
+                                # L-TXT-325: the start of the End Phase of the controller's next turn
+                                (f"START_OF_YOUR_{phase.upper()}_PHASE", "START_OF_NEXT_END_PHASE") if phase == "end"
+                                else (f"START_OF_YOUR_{phase.upper()}_PHASE",))
         if self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
             self._t_phase_body(phase)
         else:
@@ -941,7 +945,9 @@ class Game:
         card_info = self.infos[cid]
         if card_info.arrival and event in (A.SelfEvent.PLAYED, A.SelfEvent.SUMMONED):
             for number in card_info.arrival:  # set up as it arrives, to happen once later (L-TXT-262, L-TXT-122)
-                self.delayed.append([A.DelayedMoment.END_OF_NEXT_TURN.name, cid, place[0], [number, 0], self.turn,
+                later = E.ability_at(self.cards[cid].tree, number)  # L-TXT-262's moment or L-TXT-325's
+                assert isinstance(later, A.Sentence) and isinstance(later.effects[0], A.Delayed)
+                self.delayed.append([later.effects[0].moment.name, cid, place[0], [number, 0], self.turn,
                                      [], [], None])
         for watched, number in card_info.on_self:
             # A creature that is played is summoned: "is summoned" occurs with "is played" (L-TXT-29).
@@ -1149,6 +1155,8 @@ class Game:
             rules.append(R_YOUR_PHASE_LATER)
         elif later.moment is A.DelayedMoment.END_OF_NEXT_TURN:
             rules.append(R_NEXT_TURN_END)
+        elif later.moment is A.DelayedMoment.START_OF_NEXT_END_PHASE:
+            rules.append(R_NEXT_END_PHASE)
         self.emit("trigger", rules, card=src, ability=number)
         if ctx.get("own") is not None:
             # L-TXT-291, LR-76: after "If it destroys a creature in battle this turn", a subject "it" is the watched

@@ -320,8 +320,8 @@ def _read_info(card: LandfightCard) -> Info:
                 response_bans.append(kinds)  # read while its playing waits on the chain (L-TXT-315)
             case A.Sentence((A.Attach(to),)):
                 attach = to
-            case A.Sentence((A.Delayed(A.DelayedMoment.END_OF_NEXT_TURN),)) if card.kind in (
-                    A.Kind.CREATURE, A.Kind.MUTATED, A.Kind.ATTACHMENT):
+            case A.Sentence((A.Delayed(A.DelayedMoment.END_OF_NEXT_TURN | A.DelayedMoment.START_OF_NEXT_END_PHASE),)) \
+                    if card.kind in (A.Kind.CREATURE, A.Kind.MUTATED, A.Kind.ATTACHMENT):
                 arrival.append(number)
             case A.Sentence(effects):
                 if card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT):

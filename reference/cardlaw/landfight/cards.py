@@ -483,7 +483,8 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
             yield f"{_article(kind)} card has no triggered abilities: it is never on the field for card abilities"
         if kind in _STATIC_KINDS and isinstance(ability, A.Sentence) and not is_attach_sentence(ability):
             for effect in ability.effects:
-                if isinstance(effect, A.Delayed) and effect.moment is A.DelayedMoment.END_OF_NEXT_TURN:
+                if isinstance(effect, A.Delayed) and effect.moment in (A.DelayedMoment.END_OF_NEXT_TURN,
+                                                                       A.DelayedMoment.START_OF_NEXT_END_PHASE):
                     # L-TXT-262: alone, set up as the card arrives; a Land arrives before the game, never played.
                     if kind is A.Kind.LAND:
                         yield ("a Land is on the field before the game starts and is never played, so 'At the end of "

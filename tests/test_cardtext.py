@@ -750,6 +750,12 @@ VARIANTS = {
         "Draw 1 card for each creature you controlled destroyed by battle this turn.",
     # L-TXT-269's "During your turn," with "you may" after it (found by the generated texts: printed, it did not read)
     "Draw 1 card. If it is your turn, you may draw 2 cards instead.": "Draw 1 card. During your turn, you may draw 2 cards instead.",
+    # t28's spellings: "As long as", "of those creatures", the look's split said from the top
+    "As long as you control a Dragon, this card gains +2 Strength.": "If you control 1 or more Dragon creatures, this card gains +2 Strength.",
+    "Destroy 1 creature your opponent controls with 3 or less Strength. If you control a Dark creature, you may destroy up to 2 of those creatures instead.":
+        "Destroy 1 creature with 3 or less Strength your opponent controls. If you control 1 or more Dark creatures, you may destroy up to 2 creatures with 3 or less Strength your opponent controls instead.",
+    "Look at the top 4 cards of your deck. Put any number of them back on top of your deck in any order and send the rest to the Ruins.":
+        "Look at the top 4 cards of your deck, then send any number of them to the Ruins and put the rest back on top in any order.",
     # L-TXT-90's cards the opponent controls, counted (t24-58)
     "Pay 2 Land Life, negate the activation of 1 of your opponent's Boost cards.":
         "You pay 2 Land Life, then negate the activation of 1 Boost card your opponent controls.",

@@ -83,7 +83,13 @@ copy, gives N times N, where its writer meant N in all); then studied. `test26.j
 read unseen after L-TXT-311..318 and LR-130 (5 December), its two invented subtypes (Cinderkin, Mossback) listed before
 the count: 43 of 60 read (72%), all 43 with the meaning meant. Before that count a search for constructs to build, run
 over every set, also matched four of its texts (t26-10, t26-23, t26-28, t26-32), so those may have been seen: without
-them, 41 of 56 (73%). Then studied. This prints, per set, how many texts read as a card of their kind, and,
+them, 41 of 56 (73%). Then studied. `test27.json`, from a twenty-seventh writer, was read unseen after L-TXT-320..323
+and their spellings (5 December), its two invented subtypes (Ashborn, Driftkin) listed before the count: 43 of 60 read
+(72%), 41 with the meaning meant (68%: t27-13's `Ability - Stack 2:` gates the summon trigger that was meant to fill
+the stack, and t27-38's `Small creatures require 1 less Land Life` reads as its player's only, where both players'
+were meant); then studied. `test28.json`, from a twenty-eighth writer, was read unseen after L-TXT-324 and test27's
+spellings, its two invented subtypes (Mireling, Cinderkin) listed before the count: 39 of 60 read (65%), all 39 with
+the meaning meant; then studied. This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
 
@@ -180,7 +186,8 @@ def main() -> None:
                                                                HERE / "test19.json", HERE / "test20.json",
                                                                HERE / "test21.json", HERE / "test22.json",
                                                                HERE / "test23.json", HERE / "test24.json",
-                                                               HERE / "test25.json", HERE / "test26.json"])
+                                                               HERE / "test25.json", HERE / "test26.json",
+                                                               HERE / "test27.json", HERE / "test28.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

@@ -701,6 +701,9 @@ CANONICAL_TEXTS = [
     # L-TXT-313: an ability's own name in its stack label
     "Grave Ward - Stack 1: During your turn, your opponent cannot activate Land abilities.",
     "Tide's Call - Stack 2: (OPT) Send 1 card stacked underneath this card to the Ruins: Draw 2 cards.",
+    # L-TXT-326: a replacement once a turn
+    "(OPT) If one creature you control would be destroyed by battle, you may send this card to the Ruins instead.",
+    "(OPT) If this card would be destroyed, you may discard 1 card instead.",
     # L-TXT-325: the start of the End Phase of the controller's next turn
     "Destroy 1 creature. At the start of your next End Phase, draw 1 card.",
     "At the start of your next End Phase, destroy this card.",
@@ -750,6 +753,8 @@ VARIANTS = {
         "Draw 1 card for each creature you controlled destroyed by battle this turn.",
     # L-TXT-269's "During your turn," with "you may" after it (found by the generated texts: printed, it did not read)
     "Draw 1 card. If it is your turn, you may draw 2 cards instead.": "Draw 1 card. During your turn, you may draw 2 cards instead.",
+    "Once per turn, if a creature you control would be destroyed by battle, you may send this card to the Ruins instead.":
+        "(OPT) If one creature you control would be destroyed by battle, you may send this card to the Ruins instead.",
     # t28's spellings: "As long as", "of those creatures", the look's split said from the top
     "As long as you control a Dragon, this card gains +2 Strength.": "If you control 1 or more Dragon creatures, this card gains +2 Strength.",
     "Destroy 1 creature your opponent controls with 3 or less Strength. If you control a Dark creature, you may destroy up to 2 of those creatures instead.":

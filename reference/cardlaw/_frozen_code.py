@@ -866,7 +866,7 @@ _142 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.subject,self.event,self.effects,self.duration,self.against,)==(other.subject,other.event,other.effects,other.duration,other.against,)
+  return (self.subject,self.event,self.effects,self.duration,self.against,self.once,)==(other.subject,other.event,other.effects,other.duration,other.against,other.once,)
  return NotImplemented
 _143 = __eq__
 
@@ -1659,7 +1659,7 @@ def __hash__(self):
 _322 = __hash__
 
 def __hash__(self):
- return hash((self.subject,self.event,self.effects,self.duration,self.against,))
+ return hash((self.subject,self.event,self.effects,self.duration,self.against,self.once,))
 _323 = __hash__
 
 def __hash__(self):
@@ -2782,13 +2782,14 @@ def __init__(self,subject,act,duration,span):
  __node_setattr__(self,'span',span)
 _504 = __init__
 
-def __init__(self,subject,event,effects,span,duration,against):
+def __init__(self,subject,event,effects,span,duration,against,once):
  __node_setattr__(self,'subject',subject)
  __node_setattr__(self,'event',event)
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'duration',duration)
  __node_setattr__(self,'against',against)
+ __node_setattr__(self,'once',once)
 _505 = __init__
 
 def __init__(self,subject,which,span):
@@ -3163,7 +3164,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.square,self.rules,)==(other.square,other.rules,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.start,self.end,self.line,self.column,)==(other.start,other.end,other.line,other.column,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.subject,self.act,self.duration,)==(other.subject,other.act,other.duration,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.subject,self.event,self.effects,self.duration,self.against,)==(other.subject,other.event,other.effects,other.duration,other.against,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.subject,self.event,self.effects,self.duration,self.against,self.once,)==(other.subject,other.event,other.effects,other.duration,other.against,other.once,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.subject,self.which,)==(other.subject,other.which,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.summoned,self.victim,)==(other.summoned,other.victim,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.supertypes,self.types,self.subtypes,self.span,)==(other.supertypes,other.types,other.subtypes,other.span,)\n return NotImplemented',
@@ -3343,7 +3344,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.square,self.rules,))',
     'def __hash__(self):\n return hash((self.start,self.end,self.line,self.column,))',
     'def __hash__(self):\n return hash((self.subject,self.act,self.duration,))',
-    'def __hash__(self):\n return hash((self.subject,self.event,self.effects,self.duration,self.against,))',
+    'def __hash__(self):\n return hash((self.subject,self.event,self.effects,self.duration,self.against,self.once,))',
     'def __hash__(self):\n return hash((self.subject,self.which,))',
     'def __hash__(self):\n return hash((self.summoned,self.victim,))',
     'def __hash__(self):\n return hash((self.supertypes,self.types,self.subtypes,self.span,))',
@@ -3525,7 +3526,7 @@ SOURCES = (
     "def __init__(self,square,rules):\n __node_setattr__(self,'square',square)\n __node_setattr__(self,'rules',rules)",
     "def __init__(self,start,end,line,column):\n __node_setattr__(self,'start',start)\n __node_setattr__(self,'end',end)\n __node_setattr__(self,'line',line)\n __node_setattr__(self,'column',column)",
     "def __init__(self,subject,act,duration,span):\n __node_setattr__(self,'subject',subject)\n __node_setattr__(self,'act',act)\n __node_setattr__(self,'duration',duration)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,subject,event,effects,span,duration,against):\n __node_setattr__(self,'subject',subject)\n __node_setattr__(self,'event',event)\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'duration',duration)\n __node_setattr__(self,'against',against)",
+    "def __init__(self,subject,event,effects,span,duration,against,once):\n __node_setattr__(self,'subject',subject)\n __node_setattr__(self,'event',event)\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'duration',duration)\n __node_setattr__(self,'against',against)\n __node_setattr__(self,'once',once)",
     "def __init__(self,subject,which,span):\n __node_setattr__(self,'subject',subject)\n __node_setattr__(self,'which',which)\n __node_setattr__(self,'span',span)",
     "def __init__(self,summoned,victim,span):\n __node_setattr__(self,'summoned',summoned)\n __node_setattr__(self,'victim',victim)\n __node_setattr__(self,'span',span)",
     "def __init__(self,supertypes,types,subtypes,span):\n __node_setattr__(self,'supertypes',supertypes)\n __node_setattr__(self,'types',types)\n __node_setattr__(self,'subtypes',subtypes)\n __node_setattr__(self,'span',span)",

@@ -1519,6 +1519,7 @@ class Replacement:
     duration: Duration | None = None
     # "... would be destroyed by battle with" *filter*: only a battle with a creature it names (L-TXT-297).
     against: Filtered | None = None
+    once: bool = False  # "Once per turn, if ...": it takes an event's place at most once a turn (L-TXT-326)
 
 
 @frozen

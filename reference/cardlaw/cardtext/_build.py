@@ -3029,6 +3029,9 @@ class Build:
         event, against = (A.SelfEvent.DESTROYED_IN_BATTLE, ch[1].foe) if isinstance(ch[1], _BattleWith) else (ch[1], None)
         return A.Replacement(ch[0], event, _stack_it_read(ch[2], ch[0]), _span(meta), against=against)
 
+    def replacement_once(self, meta: Meta, ch: list[Any]) -> A.Replacement:
+        return replace(self.replacement(meta, ch[1:]), once=True)  # L-TXT-326
+
     def battle_with_event(self, meta: Meta, ch: list[Any]) -> _BattleWith:
         return _BattleWith(ch[0])
 

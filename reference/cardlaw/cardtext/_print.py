@@ -108,9 +108,11 @@ def _ability(ability: A.Ability) -> str:
             return f"Summon this card on top of {_filtered(host)}."
         case A.SummonRequirement(host, costs=costs):
             return f"Summon this card on top of {_filtered(host)} and {' and '.join(_cost(c) for c in costs)}."
-        case A.Replacement(subject, event, effects, duration=duration, against=against):
+        case A.Replacement(subject, event, effects, duration=duration, against=against, once=once):
             happens = _REPLACED[event] if against is None else f"be destroyed by battle with {_filtered(against)}"
             words = f"if {_target(subject)} would {happens}, {_effects(effects)} instead."
+            if once:  # L-TXT-326, marked as an (OPT) ability is
+                return "(OPT) " + words[0].upper() + words[1:]
             if duration is None:
                 return words[0].upper() + words[1:]
             lead = "this turn" if isinstance(duration, A.UntilEndOfTurn) else _duration(duration)

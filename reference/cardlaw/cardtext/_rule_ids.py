@@ -230,6 +230,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             found.add("L-TXT-318")  # a number added to the scaled amount
         if isinstance(node, A.Counted) and node.destroyed is not None:
             found.add("L-TXT-314")  # the cards destroyed this turn, counted
+        if isinstance(node, A.Replacement) and node.once:
+            found.add("L-TXT-326")  # at most once a turn
         if isinstance(node, A.Counted) and node.whose is not None:
             found.add("L-TXT-324")  # only a player's side of the battles' destructions
         if isinstance(node, A.WasCondition) and node.recent:

@@ -16,6 +16,7 @@ from ..cardtext import ast as A
 from . import _memory as M
 from . import _zones as Z
 from ._battle import _stood_as as stood_as  # one judgement of a creature as it stood in its battle
+from ._legal import opt_key, opt_used
 from ._model import PLAYERS, Slot
 
 if TYPE_CHECKING:
@@ -85,6 +86,7 @@ def replaced(g: Game, cids: Sequence[str], how: str, redo: list[Any] | None = No
             continue
         # (the ability read through a stack note before it, L-TXT-135)
         paths = [(number, i) for i in range(len(_ability(g, src, number).effects))]
+        _use_once(g, src, number, ctl)
         # reported where the card's own leaving would have been, among the cards that leave (`announce`)
         g.announcing.append((len(kept), src, number, cid, [[h, n, cid] for h, n, _ in waiting]))
         later.append(("replace_effects", src, number, cid, ctl, paths))
@@ -94,6 +96,13 @@ def replaced(g: Game, cids: Sequence[str], how: str, redo: list[Any] | None = No
         for task in reversed(asked + later):  # the task list is a stack: the first pushed runs last
             g.push(*task)
     return kept
+
+
+def _use_once(g: Game, src: str, number: int, ctl: int) -> None:
+    """A once-a-turn replacement taking an event's place is used up for the turn, as an (OPT) ability is
+    (L-TXT-326, L-ACT-10, LR-26)."""
+    if _ability(g, src, number).once:
+        g.sides[ctl].used.append((opt_key(g, src), number))
 
 
 def announce(g: Game, before: int | None) -> None:
@@ -199,7 +208,10 @@ def _doable(g: Game, src: str, number: int, ctl: int, cid: str) -> bool:
 def may_replace(g: Game, src: str, number: int, cid: str, ctl: int, redo: list[Any], yes: bool) -> None:
     """The answer to an optional replacement (L-TXT-95, LR-53): yes, and it still can be done in full, its
     effect takes the event's place; otherwise the event happens now, as it would have."""
-    if yes and g.on_field(cid) and _doable(g, src, number, ctl, cid):
+    ability = _ability(g, src, number)
+    if yes and g.on_field(cid) and _doable(g, src, number, ctl, cid) and not (
+            ability.once and opt_used(g, g.sides[ctl], src, number)):  # L-TXT-326: not used up since it was asked
+        _use_once(g, src, number, ctl)
         _start(g, src, number, cid, ctl, [[src, number, cid]], [(number, 0, 0)], ["saving", cid])
         return
     rest = redo[1:]  # redo[0] is how the card would have gone
@@ -247,7 +259,8 @@ def _candidates(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> list[tupl
             continue
         for number, ability in g.infos[holder].replacements:
             if isinstance(ability.subject, subject) and ability.event in events and g.ability_works(holder, number):
-                if [holder, number, cid] not in g.replaced and _against_fits(g, ability, cid, holder, ctl):
+                if [holder, number, cid] not in g.replaced and _against_fits(g, ability, cid, holder, ctl) \
+                        and not (ability.once and opt_used(g, g.sides[ctl], holder, number)):
                     out.append((holder, number, ctl))
     side = g.controller(cid)
     if side is None:
@@ -258,7 +271,8 @@ def _candidates(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> list[tupl
         for holder in g.field_of(ctl):
             for number, ability in g.infos[holder].replacements:
                 if _names(g, ability, events, side, ctl, cid, holder) and g.ability_works(holder, number) \
-                        and [holder, number, cid] not in g.replaced and _against_fits(g, ability, cid, holder, ctl):
+                        and [holder, number, cid] not in g.replaced and _against_fits(g, ability, cid, holder, ctl) \
+                        and not (ability.once and opt_used(g, g.sides[ctl], holder, number)):
                     out.append((holder, number, ctl))
     # Last, the Boosts' that watch for the rest of the turn, in the order they were made (L-TXT-76).
     for entry in g.lasting:

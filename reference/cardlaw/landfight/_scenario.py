@@ -104,10 +104,12 @@ class GameSetup:
 
 
 def _once_per_turn(card: LandfightCard, number: int) -> bool:
-    """Whether ability ``number`` of ``card`` is a once-per-turn activated or triggered ability (L-TXT-64; a `- Stack N`
-    labels it, if at all)."""
+    """Whether ability ``number`` of ``card`` is a once-per-turn activated, triggered or replacement ability
+    (L-TXT-64, L-TXT-326; a `- Stack N` labels it, if at all)."""
     abilities = card.tree.abilities
     ability = A.unwrap(abilities[number - 1])[0] if number <= len(abilities) else None
+    if isinstance(ability, A.Replacement):
+        return ability.once
     return isinstance(ability, (A.Activated, A.Triggered)) and ability.once_per_turn
 
 
@@ -284,7 +286,7 @@ class _Reader:
                 if not named:
                     raise self.fail(f"{where}.name", f"no card named {use['name']!r} is defined under setup.cards")
                 if not any(_once_per_turn(card, number) for card in named):
-                    raise self.fail(f"{where}.ability", f"ability {number} of {use['name']!r} is not a once-per-turn activated or triggered ability")
+                    raise self.fail(f"{where}.ability", f"ability {number} of {use['name']!r} is not a once-per-turn activated, triggered or replacement ability")
                 used.append((name, number, True))
                 continue
             entry = use["card"]
@@ -368,7 +370,7 @@ class _Reader:
                     raise self.fail(f"{where}.card", f"{entry!r} is not placed in the position")
                 if not by_name and not _once_per_turn(self.cards[ident], number):
                     entry = ident.removeprefix(f"{player}/")
-                    raise self.fail(f"{where}.ability", f"ability {number} of {entry!r} is not a once-per-turn activated or triggered ability")
+                    raise self.fail(f"{where}.ability", f"ability {number} of {entry!r} is not a once-per-turn activated, triggered or replacement ability")
                 if not by_name and ident not in on_field:
                     raise self.fail(f"setup.position.players.{player}.used[{i}].card", f"{ident!r} is not on the field")
 

@@ -739,8 +739,6 @@ VARIANTS = {
     "Put 1 card from your hand under your deck.": "Put 1 card from your hand on the bottom of your deck.",
     "Return 1 creature to its owner's hand. If it was summoned this turn, put it under its owner's deck instead.":
         "Return 1 creature to its owner's hand. If it was played this turn, put it on the bottom of its owner's deck instead.",
-    "When the attached creature destroys a creature in battle, you may put the destroyed creature on top of its owner's deck instead of sending it to the Ruins.":
-        "When the attached creature destroys one creature in battle, you may put that card on top of its owner's deck instead of sending it to the Ruins.",
     "When this card leaves the field, look at the top 4 cards of your deck. You may add 1 Dark creature among them to your hand. Put the rest on the bottom of your deck in any order.":
         "When this card leaves the field, look at the top 4 cards of your deck, then put up to 1 Dark creature from among them in your hand and the rest on the bottom of your deck in any order.",
     "At the start of your Draw Phase, if you control no creatures, you may send this card to the Ruins. If you do, return 1 creature from your Ruins to your hand.":

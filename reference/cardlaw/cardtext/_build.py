@@ -444,9 +444,17 @@ def _unstacked(ch: list[Any], meta: Meta) -> tuple[A.Count, A.ThisCard | A.Attac
     return count, host or A.ThisCard(_span(meta))
 
 
-def _in_played_turn(subject: object, effect: Callable[[], A.Effect], span: Span) -> A.Conditional:
+_TURN_OF_ONE = ("'during the turn ... was summoned' and what the effect is of name one card: write 'this card' both "
+                "times, or 'it' both times for a card named back (L-TXT-53, L-TXT-323)")
+
+
+def _in_played_turn(subject: object, effect: Callable[[], A.Effect], span: Span, said: object) -> A.Conditional:
     """``effect`` under L-TXT-53's condition, said as "during the turn it is summoned" of this card; of a card named
-    back, L-TXT-312's condition with the effect lasting the turn (L-TXT-323)."""
+    back, L-TXT-312's condition with the effect lasting the turn (L-TXT-323). ``said``: whose summoning the words
+    name, this card or a reference back ("it", "that creature"), which must be the card the effect is of."""
+    if isinstance(said, A.ThisCard) and isinstance(subject, A.Ref) or (
+            isinstance(said, A.Ref) and said.kind is not A.RefKind.IT and not isinstance(subject, A.Ref)):
+        raise Refused(_TURN_OF_ONE, getattr(said, "span", span))
     if isinstance(subject, A.Ref) and subject.kind in (A.RefKind.IT, A.RefKind.THAT):
         made = effect()
         if isinstance(made, (A.Prohibition, A.ModifyStrength)) and made.duration is None:
@@ -563,17 +571,23 @@ def _merge_instead(effects: tuple[Any, ...], leading: bool = False) -> tuple[Any
                                         span=Span(first.start, instead.count.span.end, first.line, first.column)), wide)
             instead = A.Optional(destroy, wide) if instead.optional else destroy
         whole = Span(before.span.start, effect.span.end, before.span.line, before.span.column)
-        if _picks_for_condition(before, effect.condition):
+        # (not with "destroy ... of them instead", which picks its cards again by the first effect's filter)
+        if _picks_for_condition(before, effect.condition) and not isinstance(effect.effect, _OfThem):
             # L-TXT-320: the condition names the first effect's pick, so the pick comes first; a Strength change said
-            # instead without a duration keeps the first one's ("it gains +4 Strength instead")
-            if isinstance(instead, A.ModifyStrength) and instead.duration is None and before.duration is not None \
-                    and len(fields(before.duration)) == 1:  # a moment, no words of its own in this sentence
+            # instead without a duration keeps the first change's ("it gains +4 Strength instead")
+            if isinstance(instead, A.ModifyStrength) and instead.duration is None and isinstance(
+                    before, A.ModifyStrength) and isinstance(before.duration, _MOMENT_ONLY):
                 instead = replace(instead, duration=replace(before.duration, span=A.NO_SPAN))
             out.append(A.OrInstead(replace(before, target=A.Ref(A.RefKind.IT, before.target.span)), effect.condition,
                                    instead, before.target, span=whole))
             continue
         out.append(A.OrInstead(before, effect.condition, instead, span=whole))
     return tuple(out)
+
+
+# The durations that are a moment only (no words of their own to keep a span of): those L-TXT-320 passes on.
+_MOMENT_ONLY = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.UntilEndOfBattlePhase,
+            A.UntilEndOfBattle, A.Permanently)
 
 
 def _picks_for_condition(before: Any, condition: A.Condition) -> bool:
@@ -2733,11 +2747,15 @@ class Build:
     def prohibition_first(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         return A.Prohibition(ch[1], ch[2], ch[0], _span(meta))
 
+    def turn_of(self, meta: Meta, ch: list[Any]) -> A.ThisCard:  # "during the turn this card is summoned"
+        this: A.ThisCard = ch[0]
+        return this
+
     def prohibition_played_turn(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "This card cannot attack during the turn it is summoned": one tree with
         # "If this card was played this turn, this card cannot attack." (L-TXT-53).
         span = _span(meta)
-        return _in_played_turn(ch[0], lambda: A.Prohibition(ch[0], ch[1], None, span), span)
+        return _in_played_turn(ch[0], lambda: A.Prohibition(ch[0], ch[1], None, span), span, ch[2])
 
     def conditional_played_turn(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "During the turn it was summoned, this card ...": L-TXT-53's condition said first; "During the turn this
@@ -2748,13 +2766,13 @@ class Build:
             field = "subject" if isinstance(effect, (A.Prohibition, A.Replacement)) else "target"
             effect = replace(effect, **{field: A.ThisCard(subject.span)})
             subject = _effect_subject(effect)
-        return _in_played_turn(subject, lambda: effect, span)
+        return _in_played_turn(subject, lambda: effect, span, said)
 
     def strength_played_turn(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "This card gains +2 Strength during the turn it is summoned": "If this card was played this turn, this
         # card gains +2 Strength." (L-TXT-53), one tree.
         span = _span(meta)
-        return _in_played_turn(ch[0], lambda: A.ModifyStrength(ch[0], ch[1], None, span), span)
+        return _in_played_turn(ch[0], lambda: A.ModifyStrength(ch[0], ch[1], None, span), span, ch[2])
 
     def player_cannot_target(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         # "Your opponent cannot target this card with Boost cards" is "This card cannot be targeted by your

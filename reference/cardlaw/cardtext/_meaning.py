@@ -654,7 +654,8 @@ class _Check:
             else:
                 first = effect.effect
                 if (not self.named and isinstance(effect.condition, A.WasCondition) and effect.condition.of is None
-                        and isinstance(first, A.PICKING_EFFECTS) and isinstance(first.target, A.Filtered)):
+                        and isinstance(first, A.PICKING_EFFECTS) and isinstance(first.target, A.Filtered)
+                        and (first.target.count.plural or first.target.count.kind is A.CountKind.EACH)):
                     self.fail(f"the condition of '... instead' names back the one card the effect before it picks "
                               f"(L-TXT-320), and {self.words(first.target.count)!r} may pick more than one: pick one "
                               "card ('1 creature ...')", first.target.count)
@@ -998,6 +999,9 @@ class _Check:
         host = effect.host
         if isinstance(host, A.Filtered):  # L-TXT-321: one creature on the field, picked to hold them
             self.just_one(host.count, "the cards go under one creature")
+            if host.kinds.noun is not A.Noun.CREATURE:  # (a card of any kind would offer Lands and Boosts to pick)
+                self.fail(f"cards are stacked under a creature, and {self.words(host.kinds)!r} names other cards too: "
+                          "say 'creature' (L-TXT-321)", host.kinds)
             self.creature(host, "cards are stacked under a creature")
             self.on_field(host)
 

@@ -1003,20 +1003,14 @@ def destroyed_by_battle(g: Game, player: int, by: bool) -> list[str]:
     """The creatures battles destroyed this turn that ``player`` controlled as they were destroyed, or with ``by``
     those the creature ``player`` controlled in the battle destroyed (L-TXT-324): each once, in the order destroyed.
 
-    The turn's record has, for each creature a battle destroys, its controller's entry and right after it that of
-    the other creature of the battle, with that creature's controller (L-TXT-217, L-TXT-279)."""
-    record = g.this_turn
+    The two creatures of a battle are always the two players' (the attacker its player's, the defender the
+    opponent's, L-BAT-1), so a creature ``player``'s creature destroyed is one the opponent controlled: the turn's
+    record of each player's creatures destroyed by battle (L-TXT-217), which a position gives back, is enough."""
+    whose = 1 - player if by else player
     found: list[str] = []
-    for i, (who, act, cid) in enumerate(record):
-        if act != A.TurnAct.DESTROYED_IN_BATTLE.value or cid in found:
-            continue
-        if by:
-            after = record[i + 1] if i + 1 < len(record) else None
-            if after is None or after[1] != A.TurnAct.DESTROYED_A_CREATURE.value or after[0] != player:
-                continue
-        elif who != player:
-            continue
-        found.append(cid)
+    for who, act, cid in g.this_turn:
+        if act == A.TurnAct.DESTROYED_IN_BATTLE.value and who == whose and cid not in found:
+            found.append(cid)
     return found
 
 
@@ -1273,9 +1267,11 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
         case A.InsteadOfRuins() | A.Optional(A.InsteadOfRuins()) | A.Conditional(_, A.InsteadOfRuins()) \
                 | A.Conditional(_, A.Optional(A.InsteadOfRuins())):
             pass  # carried out by the negation just before, as it put the card away (L-TXT-165, LR-84)
-        case A.Conditional(condition, _):
+        case A.Conditional(condition, inner):
             if holds(g, condition, ctl, src, task):
                 g.push_effect(src, ctl, (*path, 0), ctx)
+            elif isinstance(inner, A.Optional):  # L-TXT-73: not asked, so not done (an earlier answer says nothing)
+                M.did(g, task, False)
         case A.OrInstead(_, condition, _, picked) if picked is not None:
             # L-TXT-320: the first effect's cards picked (and named) first, then the condition read of them
             _targets(g, task, picked)

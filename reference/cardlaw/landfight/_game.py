@@ -510,6 +510,9 @@ class Game:
                        picks: Sequence[str] | None) -> None:
         """An optional replacement's question, then its answer (L-TXT-95, LR-53)."""
         if picks is None:
+            if R.used_up(self, src, number, ctl):  # L-TXT-326: used by another card's question of the step
+                R.may_replace(self, src, number, cid, ctl, redo, False)
+                return
             self.ask(ctl, "may", src, ["yes"], 0, 1, ("may_replace", src, number, cid, ctl, redo, None))
             return
         R.may_replace(self, src, number, cid, ctl, redo, "yes" in picks)

@@ -98,6 +98,11 @@ def replaced(g: Game, cids: Sequence[str], how: str, redo: list[Any] | None = No
     return kept
 
 
+def used_up(g: Game, src: str, number: int, ctl: int) -> bool:
+    """Whether replacement ``number`` of ``src`` says "Once per turn" and was used this turn (L-TXT-326)."""
+    return _ability(g, src, number).once and opt_used(g, g.sides[ctl], src, number)
+
+
 def _use_once(g: Game, src: str, number: int, ctl: int) -> None:
     """A once-a-turn replacement taking an event's place is used up for the turn, as an (OPT) ability is
     (L-TXT-326, L-ACT-10, LR-26)."""
@@ -208,9 +213,7 @@ def _doable(g: Game, src: str, number: int, ctl: int, cid: str) -> bool:
 def may_replace(g: Game, src: str, number: int, cid: str, ctl: int, redo: list[Any], yes: bool) -> None:
     """The answer to an optional replacement (L-TXT-95, LR-53): yes, and it still can be done in full, its
     effect takes the event's place; otherwise the event happens now, as it would have."""
-    ability = _ability(g, src, number)
-    if yes and g.on_field(cid) and _doable(g, src, number, ctl, cid) and not (
-            ability.once and opt_used(g, g.sides[ctl], src, number)):  # L-TXT-326: not used up since it was asked
+    if yes and g.on_field(cid) and _doable(g, src, number, ctl, cid) and not used_up(g, src, number, ctl):
         _use_once(g, src, number, ctl)
         _start(g, src, number, cid, ctl, [[src, number, cid]], [(number, 0, 0)], ["saving", cid])
         return
@@ -260,7 +263,7 @@ def _candidates(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> list[tupl
         for number, ability in g.infos[holder].replacements:
             if isinstance(ability.subject, subject) and ability.event in events and g.ability_works(holder, number):
                 if [holder, number, cid] not in g.replaced and _against_fits(g, ability, cid, holder, ctl) \
-                        and not (ability.once and opt_used(g, g.sides[ctl], holder, number)):
+                        and not used_up(g, holder, number, ctl):
                     out.append((holder, number, ctl))
     side = g.controller(cid)
     if side is None:
@@ -272,7 +275,7 @@ def _candidates(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> list[tupl
             for number, ability in g.infos[holder].replacements:
                 if _names(g, ability, events, side, ctl, cid, holder) and g.ability_works(holder, number) \
                         and [holder, number, cid] not in g.replaced and _against_fits(g, ability, cid, holder, ctl) \
-                        and not (ability.once and opt_used(g, g.sides[ctl], holder, number)):
+                        and not used_up(g, holder, number, ctl):
                     out.append((holder, number, ctl))
     # Last, the Boosts' that watch for the rest of the turn, in the order they were made (L-TXT-76).
     for entry in g.lasting:

@@ -487,9 +487,10 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
                                                                        A.DelayedMoment.START_OF_NEXT_END_PHASE):
                     # L-TXT-262: alone, set up as the card arrives; a Land arrives before the game, never played.
                     if kind is A.Kind.LAND:
-                        yield ("a Land is on the field before the game starts and is never played, so 'At the end of "
-                               "your next turn' has no turn to count from: write 'At the end of your turn' for every "
-                               "turn of yours (L-TXT-262)")
+                        said = effect.moment.value  # L-TXT-262's moment or L-TXT-325's
+                        yield (f"a Land is on the field before the game starts and is never played, so '{said[0].upper()}"
+                               f"{said[1:]}' has no turn to count from: write it without 'next' for every turn of "
+                               "yours (L-TXT-262, L-TXT-325)")
                     continue
                 if not is_lasting(effect) and not _lasting_doubling(kind, effect):
                     words = " ".join(text[effect.span.start : effect.span.end].split())

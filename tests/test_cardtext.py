@@ -2807,6 +2807,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'plus 0 more' adds nothing",  # L-TXT-318
            "a creature destroyed in battle is stacked only under the creature that destroyed it",
            "'before battle' says when the effect before it happens",  # t26-07: in a trigger of an attack only
+           "'before battle' is said once",
            "'during the turn ... was summoned' and what the effect is of name one card")  # L-TXT-53, L-TXT-323  # L-TXT-319, L-TXT-321
 
 

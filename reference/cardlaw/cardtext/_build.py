@@ -1911,6 +1911,8 @@ class Build:
                 out[-1] = _rounded(out[-1], c)
             elif isinstance(c, _Named):  # L-TXT-247: "..., except a card named the same as this card"
                 out[-1] = _excepting(out[-1], c)
+            elif isinstance(c, _BeforeBattle) and isinstance(out[-1], _BeforeBattle):  # (found by a review)
+                raise Refused("'before battle' is said once after an effect", c.span)
             else:
                 out.extend(c if isinstance(c, tuple) else (c,))
         if any(isinstance(e, _InsteadIf) for e in out):

@@ -1194,8 +1194,7 @@ def _names_several(effect: A.Effect) -> bool:
     if isinstance(effect, (A.Conditional, A.Optional)):
         return _names_several(effect.effect)
     if isinstance(effect, A.OrInstead):
-        return (effect.picked is not None and effect.picked.count.plural) or _names_several(effect.effect) \
-            or _names_several(effect.instead)
+        return _names_several(effect.effect) or _names_several(effect.instead)  # (L-TXT-320's pick is one card)
     return any((isinstance(t, A.Filtered) and t.count.plural) or (isinstance(t, A.Ref) and t.kind is A.RefKind.THEM)
                for t in _targets(effect))
 

@@ -56,7 +56,8 @@ R_DELAYED = "L-TXT-122"
 R_STACK_CHOSEN, R_STACK_NAMED = "L-TXT-149", "L-TXT-150"
 R_STACK_UP_TO = "L-TXT-300"  # none to N stacked, as the controller picks
 R_SHED_STACKED = "L-TXT-322"  # "the card underneath" of a creature that is no Mutated Creature: a stacked card
-ONE, THIS = A.Count(A.CountKind.ONE), A.ThisCard()
+# L-TXT-322's sentence read as L-TXT-81's "send 1 card stacked underneath this card to the Ruins"
+_ONE_STACKED, _UNDER_THIS = A.Count(A.CountKind.ONE), A.ThisCard()
 R_STACK_PICKED = "L-TXT-321"  # cards named back, stacked under a creature a filter picks
 R_OWN_STACK = "L-TXT-301"  # each creature's change scaled by its own stack
 R_STACK_NAMED_HOST = "L-TXT-277"  # under the card named back
@@ -1194,7 +1195,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             if g.cards[src].kind is A.Kind.MUTATED:  # L-TXT-293: the card underneath, its creature staying
                 Z.shed_beneath(g, src, [R_EFFECTS, R_SHED, LR_SHED])
             else:  # L-TXT-322: on a creature, one card stacked under it, as its controller picks
-                _send_stacked(g, task, ONE, THIS, R_SHED_STACKED)
+                _send_stacked(g, task, _ONE_STACKED, _UNDER_THIS, R_SHED_STACKED)
         case A.SendToRuins(target):
             named = _targets(g, task, target)
             _moving(g, task, named, lambda: g.send_to_ruins(named, "send", [R_EFFECTS]))

@@ -716,6 +716,9 @@ def _stack_requirements(tree: A.CardText) -> list[A.StackRequirement | A.Stacked
     return [a for a in tree.abilities if isinstance(a, (A.StackRequirement, A.StackedAbility))]
 
 
+_UNDERNEATH = A.Ref(A.RefKind.UNDERNEATH)
+
+
 def _sheds_stacked_only(nodes: list[Any]) -> bool:
     """Whether every 'the card underneath' of a creature's text is said in 'send the card underneath it to the
     Ruins', which names a card stacked under it (L-TXT-322)."""
@@ -723,8 +726,6 @@ def _sheds_stacked_only(nodes: list[Any]) -> bool:
     return not any(isinstance(n, (A.UnderStrength, A.StrengthThan)) for n in nodes) and sheds == sum(
         1 for n in nodes if isinstance(n, A.Ref) and n.kind is A.RefKind.UNDERNEATH)
 
-
-_UNDERNEATH = A.Ref(A.RefKind.UNDERNEATH)
 
 
 def _article(kind: A.Kind) -> str:

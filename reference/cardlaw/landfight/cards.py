@@ -30,6 +30,7 @@ from ..cardtext import (
 )
 from ..cardtext._types import TypeWords, declare_types, default_types
 from ..errors import CardlawError, DataError, SourceError, did_you_mean
+from . import _card_cache
 from ._schema import read_json, validate
 
 CARDS_FORMAT = "cardlaw-landfight-cards/1"
@@ -266,6 +267,7 @@ def build_card(
     `SourceError` (at ``card_source``) for text, a kind line or a type line that does not read.
     A card is built once per distinct set of fields: a conformance session defines the same
     cards in scenario after scenario, and the engine keeps what it reads from a card object.
+    The next process finds it too (`_card_cache`).
     """
     words = types if types is not None else default_types()
     try:
@@ -275,7 +277,13 @@ def build_card(
         key, found = (), None
     if found is not None and found[0] is words:
         return found[1]
-    card = _build_new_card(entry, source, where, card_source, words)
+    # repr tells 1 from 1.0 and True, which compare equal as dict keys
+    disk_key = (words.main_types, words.subtypes, repr(key[1:])) if key else ()
+    card = _card_cache.lookup(disk_key) if key else None
+    if card is None:
+        card = _build_new_card(entry, source, where, card_source, words)
+        if key:
+            _card_cache.keep(disk_key, card)
     if key:
         if len(_BUILT) >= 4096:
             _BUILT.clear()

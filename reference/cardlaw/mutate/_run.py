@@ -68,8 +68,11 @@ def _no_disk_cache() -> None:
     def compute(kind: str, key: tuple[str, ...], code: tuple[str, ...], make: Callable[[], Any]) -> Any:
         return make()
 
+    from ..landfight import _card_cache
     from ..landfight import _rules as landfight_rules
     from ..rules import _parse as rules_parse
+
+    _card_cache.disable()
 
     for module in (rules_parse, landfight_rules):
         setattr(module, "cached_value", compute)

@@ -721,6 +721,21 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-327: "Otherwise," after a conditional sentence, L-TXT-269's pair said the other way round (t29-23, t2-28)
+    "If you control a Water creature, draw 2 cards. Otherwise, draw 1 card.":
+        "Draw 1 card. If you control 1 or more Water creatures, draw 2 cards instead.",
+    "Destroy 1 creature. If it was a Water creature, gain 3 Land Life. Otherwise draw 1 card.":
+        "Destroy 1 creature, then draw 1 card. If it was a Water creature, gain 3 Land Life instead.",
+    "You may discard 1 card. If you do, draw 2 cards. Otherwise, draw 1 card.":
+        "You may discard 1 card, then draw 1 card. If you do, draw 2 cards instead.",
+    "You may discard 1 card. If you do not, draw 2 cards. Otherwise you may gain 2 Land Life.":
+        "You may discard 1 card, then you may gain 2 Land Life. If you do not, draw 2 cards instead.",
+    # t29-07, t29-35, t29-17: "Once per turn: You may pay ... to", "the other", "Summon this creature by placing it"
+    "Once per turn: You may pay 2 Land Life to draw 1 card.": "(OPT) Pay 2 Land Life: Draw 1 card.",
+    "Look at the top 2 cards of your deck, add 1 of them to your hand, and put the other on the bottom of your deck.":
+        "Look at the top 2 cards of your deck, then put 1 of them in your hand and the rest on the bottom of your deck.",
+    "Summon this creature by placing it on top of 1 Dark creature you control.":
+        "Summon this card on top of 1 Dark creature you control.",
     # L-TXT-320: the duration a Strength change said instead keeps; "that creature", "has" (t25-30, t23-34)
     "1 creature you control gains +2 Strength until the end of the turn. If that creature was summoned this turn, it gains +4 Strength instead.":
         "1 creature you control gains +2 Strength until end of turn. If it was played this turn, it gains +4 Strength until end of turn instead.",
@@ -2736,6 +2751,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "after 'that player ...', a sentence goes on only as",  # L-TXT-216: "that player ... . Then draw 1 card."
            "a summoning is paid by sacrificing one creature",  # L-TXT-267: a count other than one
            "'... instead' takes the place of",  # L-TXT-269: nothing before it, or a choice, a roll, a moment
+           "'Otherwise, ...' is done when",  # L-TXT-327: no conditional sentence before it
            "a card is kept from being targeted by the opponent's cards",  # "You cannot target this card"
            "'while battling' is said of this card or of the attached creature",  # L-TXT-270: a group
            "a summoning made cheaper names kinds of creatures", "a summoning's cost is changed for kinds",

@@ -515,6 +515,20 @@ def _battling_read(node: Any) -> Any:
 
 
 @frozen
+class _Otherwise:
+    """``Otherwise, <effect>`` after ``If <condition>, <effect>``: L-TXT-269's pair said the other way round
+    (L-TXT-327), joined to the conditional just before it."""
+
+    effect: A.Effect
+    span: Span
+
+
+_OTHERWISE_ALONE = ("'Otherwise, ...' is done when the condition of the sentence 'If ..., ...' just before it does not "
+                    "hold, and no such sentence of this ability comes before it: write the condition first ('If you "
+                    "control a Water creature, draw 2 cards. Otherwise, draw 1 card.') (L-TXT-327)")
+
+
+@frozen
 class _InsteadIf:
     """``If <condition>, <effect> instead``: in the place of the effect just before it (L-TXT-269)."""
 
@@ -546,6 +560,18 @@ def _merge_instead(effects: tuple[Any, ...], leading: bool = False) -> tuple[Any
     comes first is left for the ability before it (`_joined`)."""
     out: list[Any] = []
     for i, effect in enumerate(effects):
+        if isinstance(effect, _Otherwise):
+            if not out and leading and i == 0:
+                out.append(effect)
+                continue
+            before = out.pop() if out else None
+            if not isinstance(before, A.Conditional):
+                raise Refused(_OTHERWISE_ALONE, effect.span)
+            # L-TXT-327: the effect after "Otherwise" is the one done unless the condition holds, and the
+            # conditional's own effect the one said instead: L-TXT-269's pair, the same tree as its own words
+            whole = Span(before.span.start, effect.span.end, before.span.line, before.span.column)
+            out.append(A.OrInstead(effect.effect, before.condition, before.effect, span=whole))
+            continue
         if not isinstance(effect, _InsteadIf):
             out.append(effect)
             continue
@@ -624,7 +650,7 @@ def _before_battle_read(ability: Any) -> Any:
     return replace(ability, effects=tuple(e for e in ability.effects if not isinstance(e, _BeforeBattle)))
 
 
-def _no_marker_left(node: Any, marker: type[_InsteadIf] | type[_StackedIt] | type[_BeforeBattle],
+def _no_marker_left(node: Any, marker: type[_InsteadIf] | type[_Otherwise] | type[_StackedIt] | type[_BeforeBattle],
                     problem: str) -> None:
     """Refuse, with ``problem``, a ``marker`` the builder left for a later step and no step read: "underneath it"
     outside a replacement of this card or the attached creature (L-TXT-135), "... instead" with no effect before
@@ -936,6 +962,8 @@ def _joined(previous: Any, effects: tuple[A.Effect, ...], end: Span) -> Any:
     span = Span(previous.span.start, end.end, previous.span.line, previous.span.column)
     if isinstance(previous, (A.Replacement, A.LifeReplacement)) and effects and isinstance(effects[0], _InsteadIf):
         raise Refused(_INSTEAD_REPLACED, effects[0].span)
+    if isinstance(previous, (A.Replacement, A.LifeReplacement)) and effects and isinstance(effects[0], _Otherwise):
+        raise Refused(_OTHERWISE_ALONE, effects[0].span)
     last = previous.effects[-1] if previous.effects else None
     if isinstance(last, A.Delayed):
         inner = replace(last, effects=_merge_instead(last.effects + effects),
@@ -965,8 +993,8 @@ def _your_phase_later(ability: object) -> bool:
 def continues(effects: tuple[A.Effect, ...]) -> bool:
     """Whether a sentence goes on with the ability before it: its first effect refers back (L-TXT-39)."""
     first: Any = effects[0]
-    if isinstance(first, _InsteadIf):
-        return True  # L-TXT-269: it takes the place of the effect before it
+    if isinstance(first, (_InsteadIf, _Otherwise)):
+        return True  # L-TXT-269: it takes the place of the effect before it; L-TXT-327: the conditional's other case
     if isinstance(first, A.Conditional) and isinstance(first.condition, (A.WasCondition, A.DoneCondition)):
         return True  # "If it was a creature, ...", "If you do, ...": the condition itself refers back (L-TXT-49, L-TXT-73)
     while isinstance(first, (A.Conditional, A.Optional, A.InsteadOfRuins)):
@@ -1253,6 +1281,7 @@ class Build:
         if self.instead:  # only a text with "... instead" after a condition is walked for it (L-TXT-269)
             self.instead = False
             _no_marker_left(tuple(abilities), _InsteadIf, _INSTEAD_ALONE)
+            _no_marker_left(tuple(abilities), _Otherwise, _OTHERWISE_ALONE)
         if self.said_before_battle:  # only a text with "before battle" after an effect is walked for it (t26-07)
             self.said_before_battle = False
             abilities = [_before_battle_read(a) for a in abilities]
@@ -1915,7 +1944,7 @@ class Build:
                 raise Refused("'before battle' is said once after an effect", c.span)
             else:
                 out.extend(c if isinstance(c, tuple) else (c,))
-        if any(isinstance(e, _InsteadIf) for e in out):
+        if any(isinstance(e, (_InsteadIf, _Otherwise)) for e in out):
             return _attacker_named(_merge_instead(tuple(out), leading=True))
         return _attacker_named(tuple(out))
 
@@ -2350,6 +2379,11 @@ class Build:
     def of_them(self, meta: Meta, ch: list[Any]) -> A.Count:
         count: A.Count = ch[0]
         return replace(count, span=_span(meta))
+
+    def otherwise(self, meta: Meta, ch: list[Any]) -> _Otherwise:
+        # L-TXT-327: left for the conditional before it (`_merge_instead`; card_text walks for any left alone)
+        self.instead = True
+        return _Otherwise(ch[0], _span(meta))
 
     def conditional_instead(self, meta: Meta, ch: list[Any]) -> _InsteadIf:
         return self._instead(self.conditional(meta, ch), meta)

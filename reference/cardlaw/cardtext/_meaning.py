@@ -613,15 +613,15 @@ class _Check:
     def effects(self, effects: tuple[A.Effect, ...], leaving: A.SelfEvent | None) -> None:
         previous: A.Effect | None = None
         for effect in effects:
-            if isinstance(effect, A.Conditional) and isinstance(effect.condition, A.DoneCondition):
-                self.if_done(effect, previous)
+            if isinstance(effect, (A.Conditional, A.OrInstead)) and isinstance(effect.condition, A.DoneCondition):
+                self.if_done(effect, previous)  # (of a pair, L-TXT-327: what came before the pair)
             moved = A.instead_of_ruins(effect)
             if moved is not None and isinstance(previous, A.Negate):
                 self.instead = moved  # L-TXT-165: the negated card, put elsewhere in the Ruins' place
             self.effect(effect, leaving)
             previous = effect
 
-    def if_done(self, condition: A.Conditional, previous: A.Effect | None) -> None:
+    def if_done(self, condition: A.Conditional | A.OrInstead, previous: A.Effect | None) -> None:
         """'If you do' asks whether the effect just before it was done: one its controller may decline, or a
         negation, which may find nothing to negate (L-TXT-73)."""
         words = "If you do" if not isinstance(condition.condition, A.DoneCondition) or condition.condition.done \

@@ -53,6 +53,9 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-328
+    "Play this card only when one creature you control is attacked.\nOne attacked creature gains +3 Strength until end of turn.",
+    "Destroy all attacked creatures your opponent controls.",
     # L-TXT-240: the ability of a card named by a target's words
     "(OPT): Negate the activation of the attached creature's ability.",
     "Negate the activation of this card's ability.",
@@ -721,6 +724,11 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-328: the creature attacked; a phase and an attack in one sentence (t28-50, t23-53, t24-50)
+    "Play this card only during your opponent's Battle Phase, when a creature you control is attacked. Double the Strength of the attacked creature until the end of the Battle Phase.":
+        "Play this card only during your opponent's Battle Phase.\nPlay this card only when one creature you control is attacked.\nDouble the Strength of one attacked creature until the end of the Battle Phase.",
+    "Play this card only when a creature you control is attacked. Return the creature being attacked to your hand.":
+        "Play this card only when one creature you control is attacked.\nReturn one attacked creature to your hand.",
     # L-TXT-327: "Otherwise," after a conditional sentence, L-TXT-269's pair said the other way round (t29-23, t2-28)
     "If you control a Water creature, draw 2 cards. Otherwise, draw 1 card.":
         "Draw 1 card. If you control 1 or more Water creatures, draw 2 cards instead.",

@@ -231,6 +231,7 @@ class Filtered:
     # "that was destroyed this turn" ("destroyed"), "... by battle this turn" ("battle"): in a Ruins, only cards whose
     # last leaving of the field this turn was their destruction (L-TXT-309)
     destroyed: str | None = None
+    defending: bool = False  # "the attacked creature": only the creature the attack under way is made against (L-TXT-328)
 
 
 @frozen

@@ -3426,6 +3426,11 @@ class Build:
             ch = [A.Count(A.CountKind.ONE), *ch]
         return replace(_filter(ch, meta), attacking=True)
 
+    def defending(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        if not ch or not isinstance(ch[0], A.Count):  # "the attacked creature": there is at most one (L-TXT-328)
+            ch = [A.Count(A.CountKind.ONE), *ch]
+        return replace(_filter(ch, meta), defending=True)
+
     def opponents_one(self, meta: Meta, ch: list[Any]) -> A.Filtered:
         # "an opponent's Boost card": one card the opponent controls (L-TXT-90).
         span = _span(meta)

@@ -282,6 +282,9 @@ class _Check:
                 if isinstance(node, A.Filtered) and node.attacking and id(node) not in self.on_field_now:
                     self.fail("'attacking' names the creature whose attack is under way, so it stands only where an "
                               "effect acts on creatures on the field (L-TXT-60)", node)
+                if isinstance(node, A.Filtered) and node.defending and id(node) not in self.on_field_now:
+                    self.fail("'the attacked creature' names the creature an attack under way is made against, so it "
+                              "stands only where an effect acts on creatures on the field (L-TXT-328)", node)
                 if isinstance(node, A.Filtered) and node.attacked is not None:
                     # L-TXT-123: what a creature did this turn is read of creatures on the field, by an effect.
                     if id(node) not in self.on_field_now:
@@ -1043,9 +1046,10 @@ class _Check:
             )
 
     def sacrifice(self, target: A.Target) -> None:
-        if isinstance(target, A.Filtered) and target.attacking:
+        if isinstance(target, A.Filtered) and (target.attacking or target.defending):
             self.fail("a sacrifice is paid at a moment of its player's choosing, not of an attack's, so it "
-                      "cannot name the 'attacking' creature (L-TXT-60)", target)
+                      f"cannot name the {'attacking' if target.attacking else 'attacked'!r} creature "
+                      f"({'L-TXT-60' if target.attacking else 'L-TXT-328'})", target)
         if isinstance(target, A.Filtered) and target.location is not None and target.location.kind in _NOT_YOURS:
             self.fail(
                 f"only your own cards can be sacrificed, and {self.words(target.location)!r} "

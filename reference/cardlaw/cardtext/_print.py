@@ -737,6 +737,8 @@ def _filtered(filtered: A.Filtered) -> str:
         words = ["another"] if count.kind is A.CountKind.ONE else [*words, "other"]
     if filtered.attacking:
         words.append("attacking")
+    if filtered.defending:  # L-TXT-328
+        words.append("attacked")
     words.append(_kinds(filtered.kinds, plural=count.plural))
     if filtered.named is not None:  # L-TXT-247
         words.append(_NAMED[filtered.named])

@@ -359,6 +359,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-258")  # what summoning a Mutated Creature costs besides its host
                 case A.Filtered(attacking=True):
                     found.add("L-TXT-60")
+                case A.Filtered(defending=True):
+                    found.add("L-TXT-328")  # the creature attacked
                 case A.BattleDestroys(A.AttachedCreature()):
                     found.add("L-TXT-66")
                 case A.BattleDestroys(destroyed=A.ThisCard()):

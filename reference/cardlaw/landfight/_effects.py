@@ -252,6 +252,8 @@ def candidates(
         out = [c for c in out if strength_fits(g, c, f.strength, printed, src)]
     if f.attacking:  # only the creature whose attack is under way (L-TXT-60)
         out = [c for c in out if g.attack is not None and c == g.attack[0]]
+    if f.defending:  # only the creature that attack is made against (L-TXT-328)
+        out = [c for c in out if g.attack is not None and c == g.attack[1]]
     return records_fit(g, out, f)
 
 

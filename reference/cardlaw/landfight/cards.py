@@ -629,6 +629,11 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
         ):
             yield ("a static ability holds whether or not an attack is under way, so it cannot name the "
                    "'attacking' creature: write it in a triggered ability or a Boost (L-TXT-60)")
+        if isinstance(ability, A.Sentence) and (kind in _STATIC_KINDS or kind is A.Kind.CONTINUOUS) and any(
+            isinstance(n, A.Filtered) and n.defending for e in ability.effects if is_lasting(e) for n in _nodes(e)
+        ):
+            yield ("a static ability holds whether or not an attack is under way, so it cannot name the "
+                   "attacked creature: write it in a triggered ability or a Boost (L-TXT-328)")
     nodes = _nodes(plain)
     names = {type(item).__name__ for item in nodes}
     if kind in _ONE_SHOT_KINDS and ("Negate" in names or "NegateAbility" in names) and any(

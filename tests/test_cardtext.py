@@ -53,6 +53,9 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-329
+    "Sacrifice 1 creature you control: Destroy 1 creature with less Strength than the sacrificed creature your opponent controls.",
+    "Discard 1 card: Return 1 creature with more Strength than the discarded card from your Ruins to your hand.",
     # L-TXT-328
     "Play this card only when one creature you control is attacked.\nOne attacked creature gains +3 Strength until end of turn.",
     "Destroy all attacked creatures your opponent controls.",
@@ -724,6 +727,15 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-329: compared with the card a cost sacrificed or discarded (t14-31, t18-52, t27-28)
+    "Sacrifice 1 creature you control: Destroy 1 creature your opponent controls with Strength equal to or less than the sacrificed creature's Strength.":
+        "Sacrifice 1 creature you control: Destroy 1 creature with Strength less than or equal to the Strength of the sacrificed creature your opponent controls.",
+    "Sacrifice 1 creature: Destroy 1 creature with Strength greater than or equal to the Strength of the sacrificed card.":
+        "Sacrifice 1 creature: Destroy 1 creature with Strength more than or equal to the Strength of the sacrificed creature.",
+    "Discard 1 card: Destroy 1 creature your opponent controls with Strength lower than the discarded creature.":
+        "Discard 1 card: Destroy 1 creature with less Strength than the discarded card your opponent controls.",
+    "Discard 1 card: Destroy 1 creature with Strength equal to or greater than the discarded card's Strength.":
+        "Discard 1 card: Destroy 1 creature with Strength more than or equal to the Strength of the discarded card.",
     # L-TXT-328: the creature attacked; a phase and an attack in one sentence (t28-50, t23-53, t24-50)
     "Play this card only during your opponent's Battle Phase, when a creature you control is attacked. Double the Strength of the attacked creature until the end of the Battle Phase.":
         "Play this card only during your opponent's Battle Phase.\nPlay this card only when one creature you control is attacked.\nDouble the Strength of one attacked creature until the end of the Battle Phase.",

@@ -110,7 +110,7 @@ _16 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.bound,self.underneath,self.attached,self.or_equal,)==(other.bound,other.underneath,other.attached,other.or_equal,)
+  return (self.bound,self.underneath,self.attached,self.or_equal,self.paid,)==(other.bound,other.underneath,other.attached,other.or_equal,other.paid,)
  return NotImplemented
 _17 = __eq__
 
@@ -1161,7 +1161,7 @@ def __hash__(self):
 _197 = __hash__
 
 def __hash__(self):
- return hash((self.bound,self.underneath,self.attached,self.or_equal,))
+ return hash((self.bound,self.underneath,self.attached,self.or_equal,self.paid,))
 _198 = __hash__
 
 def __hash__(self):
@@ -1931,12 +1931,13 @@ def __init__(self,board,face_up,to_move,next_ordinary,pending,times):
  __node_setattr__(self,'times',times)
 _380 = __init__
 
-def __init__(self,bound,span,underneath,attached,or_equal):
+def __init__(self,bound,span,underneath,attached,or_equal,paid):
  __node_setattr__(self,'bound',bound)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'underneath',underneath)
  __node_setattr__(self,'attached',attached)
  __node_setattr__(self,'or_equal',or_equal)
+ __node_setattr__(self,'paid',paid)
 _381 = __init__
 
 def __init__(self,card,owner,category,strength,strengths):
@@ -3049,7 +3050,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.attacker,self.defender,self.direct,)==(other.attacker,other.defender,other.direct,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.attacker,self.rounding,self.this_turn,)==(other.attacker,other.rounding,other.this_turn,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.board,self.face_up,self.to_move,self.next_ordinary,self.pending,self.times,)==(other.board,other.face_up,other.to_move,other.next_ordinary,other.pending,other.times,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.bound,self.underneath,self.attached,self.or_equal,)==(other.bound,other.underneath,other.attached,other.or_equal,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.bound,self.underneath,self.attached,self.or_equal,self.paid,)==(other.bound,other.underneath,other.attached,other.or_equal,other.paid,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.card,self.owner,self.category,self.strength,self.strengths,)==(other.card,other.owner,other.category,other.strength,other.strengths,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.category,)==(other.category,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.cats,)==(other.cats,)\n return NotImplemented',
@@ -3230,7 +3231,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.attacker,self.defender,self.direct,))',
     'def __hash__(self):\n return hash((self.attacker,self.rounding,self.this_turn,))',
     'def __hash__(self):\n return hash((self.board,self.face_up,self.to_move,self.next_ordinary,self.pending,self.times,))',
-    'def __hash__(self):\n return hash((self.bound,self.underneath,self.attached,self.or_equal,))',
+    'def __hash__(self):\n return hash((self.bound,self.underneath,self.attached,self.or_equal,self.paid,))',
     'def __hash__(self):\n return hash((self.card,self.owner,self.category,self.strength,self.strengths,))',
     'def __hash__(self):\n return hash((self.category,))',
     'def __hash__(self):\n return hash((self.cats,))',
@@ -3413,7 +3414,7 @@ SOURCES = (
     "def __init__(self,attacker,defender,direct,span):\n __node_setattr__(self,'attacker',attacker)\n __node_setattr__(self,'defender',defender)\n __node_setattr__(self,'direct',direct)\n __node_setattr__(self,'span',span)",
     "def __init__(self,attacker,rounding,span,this_turn):\n __node_setattr__(self,'attacker',attacker)\n __node_setattr__(self,'rounding',rounding)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'this_turn',this_turn)",
     "def __init__(self,board,face_up,to_move,next_ordinary,pending,times):\n __node_setattr__(self,'board',board)\n __node_setattr__(self,'face_up',face_up)\n __node_setattr__(self,'to_move',to_move)\n __node_setattr__(self,'next_ordinary',next_ordinary)\n __node_setattr__(self,'pending',pending)\n __node_setattr__(self,'times',times)",
-    "def __init__(self,bound,span,underneath,attached,or_equal):\n __node_setattr__(self,'bound',bound)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'underneath',underneath)\n __node_setattr__(self,'attached',attached)\n __node_setattr__(self,'or_equal',or_equal)",
+    "def __init__(self,bound,span,underneath,attached,or_equal,paid):\n __node_setattr__(self,'bound',bound)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'underneath',underneath)\n __node_setattr__(self,'attached',attached)\n __node_setattr__(self,'or_equal',or_equal)\n __node_setattr__(self,'paid',paid)",
     "def __init__(self,card,owner,category,strength,strengths):\n __node_setattr__(self,'card',card)\n __node_setattr__(self,'owner',owner)\n __node_setattr__(self,'category',category)\n __node_setattr__(self,'strength',strength)\n __node_setattr__(self,'strengths',strengths)",
     "def __init__(self,category):\n __node_setattr__(self,'category',category)",
     "def __init__(self,cats):\n __node_setattr__(self,'cats',cats)",

@@ -180,7 +180,10 @@ class StrengthThan:
     span: Span = _span()
     underneath: bool = False  # "than the card underneath it": that card's printed Strength (L-TXT-97)
     attached: bool = False  # "than the attached creature": an Attachment's creature (L-TXT-223, LR-104)
-    or_equal: bool = False  # "less than or equal to": an equal Strength matches too (L-TXT-97 only)
+    or_equal: bool = False  # "less than or equal to": an equal Strength matches too (L-TXT-97, L-TXT-329)
+    # "than the sacrificed creature" ("sacrificed"), "than the discarded card" ("discarded"): the card this activated
+    # ability's cost sacrificed or discarded, its Strength as it left the field or as printed (L-TXT-329)
+    paid: str | None = None
 
 
 @frozen

@@ -2541,6 +2541,22 @@ class Build:
     def at_most_under(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
         return A.StrengthThan(A.Bound.OR_LESS, _span(meta), underneath=True, or_equal=True)
 
+    # L-TXT-329: compared with the card this ability's cost sacrificed or discarded.
+    sacrificed_card = _constant("sacrificed")
+    discarded_card = _constant("discarded")
+
+    def stronger_than_paid(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
+        return A.StrengthThan(A.Bound.OR_MORE, _span(meta), paid=ch[-1])
+
+    def weaker_than_paid(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
+        return A.StrengthThan(A.Bound.OR_LESS, _span(meta), paid=ch[-1])
+
+    def at_least_paid(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
+        return A.StrengthThan(A.Bound.OR_MORE, _span(meta), or_equal=True, paid=ch[-1])
+
+    def at_most_paid(self, meta: Meta, ch: list[Any]) -> A.StrengthThan:
+        return A.StrengthThan(A.Bound.OR_LESS, _span(meta), or_equal=True, paid=ch[-1])
+
     # L-TXT-96: the Strength of the card underneath, set or added, once or twice over.
     def under_strength_is(self, meta: Meta, ch: list[Any]) -> A.UnderStrength:
         span = _span(meta)

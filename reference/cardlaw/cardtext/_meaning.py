@@ -21,6 +21,23 @@ from .._span import Span
 from . import _ast as A
 
 
+
+def _paid_cards(ability: object) -> dict[str, int]:
+    """How many cards an activated ability's costs sacrifice and discard ("sacrificed", "discarded"; 2 for more than
+    one), as L-TXT-329's comparison names them."""
+    if isinstance(ability, A.StackedAbility):
+        ability = ability.ability
+    if not isinstance(ability, A.Activated):
+        return {}
+    paid: dict[str, int] = {}
+    for cost in ability.costs:
+        if isinstance(cost, A.SacrificeCost):
+            one = not isinstance(cost.target, A.Filtered) or not cost.target.count.plural
+            paid["sacrificed"] = 2 if "sacrificed" in paid or not one else 1
+        elif isinstance(cost, A.DiscardCost):
+            paid["discarded"] = 2 if "discarded" in paid or cost.count != 1 else 1
+    return paid
+
 class MeaningError(SourceError):
     """A text the grammar reads but that the page's meaning checks refuse; a `SourceError` like any other."""
 
@@ -278,7 +295,14 @@ class _Check:
             self.on_field_now = set()
             self.ability(ability)
             self.battle_long(ability, under_attack)
+            paid = _paid_cards(ability)
             for node in _walk(ability):
+                if isinstance(node, A.StrengthThan) and node.paid is not None and paid.get(node.paid) != 1:
+                    words = "the sacrificed creature" if node.paid == "sacrificed" else "the discarded card"
+                    how = "no card is" if node.paid not in paid else "more than one card may be"
+                    self.fail(f"{words!r} names the one card this activated ability's cost {node.paid}, and {how} "
+                              f"{node.paid} by its cost: write the cost first ('Sacrifice 1 creature: ...', 'Discard 1 "
+                              f"card: ...') (L-TXT-329)", node)
                 if isinstance(node, A.Filtered) and node.attacking and id(node) not in self.on_field_now:
                     self.fail("'attacking' names the creature whose attack is under way, so it stands only where an "
                               "effect acts on creatures on the field (L-TXT-60)", node)

@@ -8,6 +8,9 @@ from typing import Any, assert_never
 from . import _ast as A
 
 
+# L-TXT-329: the card an activated ability's cost sacrificed or discarded
+_PAID = {"sacrificed": "the sacrificed creature", "discarded": "the discarded card"}
+
 def print_card_text(tree: A.CardText) -> str:
     """Canonical text: one ability per line, each a capitalised sentence ending in a full stop."""
     return "\n".join(_ability(a) for a in tree.abilities)
@@ -742,11 +745,12 @@ def _filtered(filtered: A.Filtered) -> str:
     words.append(_kinds(filtered.kinds, plural=count.plural))
     if filtered.named is not None:  # L-TXT-247
         words.append(_NAMED[filtered.named])
-    if isinstance(filtered.strength, A.StrengthThan) and filtered.strength.or_equal:  # L-TXT-97
-        words.append(f"with Strength {filtered.strength.bound.value} than or equal to the Strength of the card underneath")
+    if isinstance(filtered.strength, A.StrengthThan) and filtered.strength.or_equal:  # L-TXT-97, L-TXT-329
+        words.append(f"with Strength {filtered.strength.bound.value} than or equal to the Strength of "
+                     f"{_PAID.get(filtered.strength.paid, 'the card underneath')}")
     elif isinstance(filtered.strength, A.StrengthThan):
-        than = "the card underneath" if filtered.strength.underneath else (
-            "the attached creature" if filtered.strength.attached else "this card")
+        than = _PAID[filtered.strength.paid] if filtered.strength.paid else "the card underneath" if \
+            filtered.strength.underneath else ("the attached creature" if filtered.strength.attached else "this card")
         words.append(f"with {filtered.strength.bound.value} Strength than {than}")
     elif filtered.strength is not None:
         words.append(f"with {filtered.strength.amount} or {filtered.strength.bound.value} Strength")

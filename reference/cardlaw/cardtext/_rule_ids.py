@@ -415,6 +415,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-97")  # compared with the card underneath
                 case A.StrengthThan(attached=True):
                     found.add("L-TXT-223")  # compared with the attached creature
+                case A.StrengthThan(paid=str()):
+                    found.add("L-TXT-329")  # compared with the card a cost paid
                 case A.Discard(up_to=True):
                     found.add("L-TXT-70")
                 case A.Counted(opponents=True):

@@ -304,6 +304,21 @@ def _pay_text_cost(g: Game, entry: dict[str, Any], costs: tuple[A.Cost, ...], in
     return True
 
 
+
+def _paid(g: Game, entry: dict[str, Any]) -> dict[str, list[str]]:
+    """The cards an activation's costs sacrificed and discarded, by the word L-TXT-329 names them with."""
+    costs = g.infos[entry["card"]].activated_at[entry["ability"]].costs
+    paid: dict[str, list[str]] = {}
+    for index, cost in enumerate(costs):
+        match cost:
+            case A.SacrificeCost(A.ThisCard()):
+                paid.setdefault("sacrificed", []).append(entry["card"])
+            case A.SacrificeCost():
+                paid.setdefault("sacrificed", []).extend(entry["choices"].get(f"cost{index}", []))
+            case A.DiscardCost():
+                paid.setdefault("discarded", []).extend(entry["choices"].get(f"cost{index}", []))
+    return paid
+
 def stack_cards(g: Game, serial: int) -> None:
     """The chosen cards go under the creature as it is summoned (L-STK-2)."""
     entry = g.pending_entries[serial]
@@ -366,7 +381,11 @@ def resolve_top(g: Game) -> None:
     match entry["kind"]:
         case "ability":
             del g.resolving[serial]
-            g.push_effects(cid, player, E.effect_paths(card.tree, entry["ability"]), serial)
+            paths = E.effect_paths(card.tree, entry["ability"])
+            paid = _paid(g, entry)
+            if paid and paths:  # what "the sacrificed creature", "the discarded card" name (L-TXT-329)
+                M.begin(g, cid, paths[0][0], paid=paid)
+            g.push_effects(cid, player, paths, serial)
         case "boost":
             g.tasks.append(("boost_done", serial))
             if card_info.replacements or card_info.attack_losses:  # "This turn, if ... would ..., ... instead": it

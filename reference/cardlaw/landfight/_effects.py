@@ -329,6 +329,10 @@ def strength_fits(
         case A.StrengthThan(than, attached=True):  # L-TXT-223: the creature the Attachment is attached to
             own = equipped_strength(g, src, printed)
             return own is not None and compare_than(value, own, than, False)
+        case A.StrengthThan(than, or_equal=or_equal, paid=str(word)):  # L-TXT-329: the card the cost paid
+            gone = M.paid_card(g, src, word) if src is not None else None
+            own = _strength_then(g, gone) if gone is not None else None
+            return own is not None and compare_than(value, own, than, or_equal)
         case A.StrengthThan(than, underneath=under, or_equal=or_equal):
             own = under_strength(g, src) if under else own_strength(g, src, printed if own_printed is None else own_printed)
             return own is not None and compare_than(value, own, than, or_equal)

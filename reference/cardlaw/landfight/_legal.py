@@ -641,6 +641,12 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
         if g.rules.permission_for("play", card.kind.value, turn_player, g.phase, moment) is None and not own_timing:
             rules = g.rules.permission_rules("play", card.kind.value)
             raise Refusal(f"no rule allows playing a {card.kind.value} now ({g.phase} phase, {moment} moment)", rules[0] if rules else None)
+        # L-TXT-88: a play both its condition and its phase forbid is refused for the condition, read first
+        if card_info.only_if is not None and not E.holds(g, card_info.only_if, player, cid):
+            if isinstance(card_info.only_if, A.AttackCondition):
+                raise Refusal(f"{cid} says it is played only when an attack it describes is under way, and none is now",
+                              R_ONLY_WHEN)
+            raise Refusal(f"{cid} says it is played only if a condition holds, and it does not now", R_ONLY_IF)
         if card_info.only_phase is not None and not _in_its_phase(g, card_info, turn_player):
             whose, rule = ("its player's opponent's", R_THEIR_PHASE) if card_info.only_theirs else ("its player's", R_CARD_TIMING)
             if card_info.only_either:
@@ -648,11 +654,6 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
             if card_info.only_phase == ONLY_TURN:  # L-TXT-65
                 raise Refusal(f"{cid} says it is played only in {whose.removesuffix(chr(39) + 's')}'s turn", R_ONLY_TURN)
             raise Refusal(f"{cid} says it is played only in {whose} {card_info.only_phase} phase", rule)
-        if card_info.only_if is not None and not E.holds(g, card_info.only_if, player, cid):
-            if isinstance(card_info.only_if, A.AttackCondition):
-                raise Refusal(f"{cid} says it is played only when an attack it describes is under way, and none is now",
-                              R_ONLY_WHEN)
-            raise Refusal(f"{cid} says it is played only if a condition holds, and it does not now", R_ONLY_IF)
         if g.play_banned(player, cid):
             raise Refusal(f"{PLAYERS[player]} cannot play {cid}: a card forbids it", R_CANNOT)
         if card_info.is_creature and A.Act.BE_SUMMONED in g.statics().card_bans.get(cid, ()):

@@ -24,13 +24,15 @@ def _key(src: str, number: int) -> str:
 
 def begin(
     g: Game, src: str, number: int, named: Sequence[str] = (), battled: str | None = None, own: str | None = None,
-    activation: int | None = None,
+    activation: int | None = None, paid: dict[str, list[str]] | None = None,
 ) -> None:
     """Ability ``number`` of ``src`` starts resolving: what its words can refer to so far. ``own``: the trigger's
     own creature where the trigger names two, which a subject "it" names until an effect names cards (LR-76).
     ``activation``: the serial of the activation that set the trigger off, which "that activation" names
-    (L-TXT-156)."""
+    (L-TXT-156). ``paid``: the cards an activation's costs sacrificed and discarded (L-TXT-329)."""
     entry: dict[str, Any] = {"named": list(named), "battled": battled}
+    if paid:
+        entry["paid"] = paid
     if own is not None:
         entry["own"] = own
     if activation is not None:
@@ -149,3 +151,13 @@ def battled_this_turn(g: Game, src: str) -> list[str]:
     if g.options["battled_this_turn"] == "last":
         others = others[-1:]
     return list(dict.fromkeys(c for c in others if c != "gone"))
+
+
+def paid_card(g: Game, src: str, word: str) -> str | None:
+    """The card the cost of ``src``'s resolving ability ``word`` ("sacrificed", "discarded"), if one (L-TXT-329)."""
+    prefix = f"{src}/"
+    for key, entry in g.memory.items():
+        if key.startswith(prefix) and "paid" in entry:
+            cards = entry["paid"].get(word, [])
+            return cards[0] if len(cards) == 1 else None
+    return None

@@ -389,7 +389,7 @@ def paid_as_effects(tree: A.CardText) -> A.CardText:
 def attached_compared(tree: A.CardText) -> A.CardText:
     """``with higher Strength`` (``than this card``, said or unsaid) on an Attachment, which has no Strength, is
     compared with the creature it is attached to: ``than the attached creature`` (L-TXT-223, LR-104)."""
-    if not any(isinstance(n, A.StrengthThan) and not (n.underneath or n.attached) for n in _nodes(tree)):
+    if not any(isinstance(n, A.StrengthThan) and not (n.underneath or n.attached or n.paid) for n in _nodes(tree)):
         return tree
     rewritten = _rewrite_than(tree)
     assert isinstance(rewritten, A.CardText)
@@ -400,7 +400,7 @@ def _rewrite_than(node: Any) -> Any:
     if isinstance(node, tuple):
         return tuple(_rewrite_than(item) for item in node)
     if isinstance(node, A.StrengthThan):
-        return node if node.underneath else replace(node, attached=True)
+        return node if node.underneath or node.paid else replace(node, attached=True)
     names = _field_names(node)
     if names is None:
         return node
@@ -661,7 +661,7 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
         yield ("the Strength a Mutated Creature takes from the card underneath it holds while it is on the field: "
                "write it as a sentence of its own, not in a triggered or activated ability (L-TXT-96)")
     if kind not in _CREATURE_KINDS and "StrengthThan" in names and any(
-        isinstance(n, A.StrengthThan) and not (n.underneath or n.attached) for n in nodes
+        isinstance(n, A.StrengthThan) and not (n.underneath or n.attached or n.paid) for n in nodes
     ):
         yield (f"only a creature has a Strength, so 'Strength than this card' compares with nothing on "
                f"{_article(kind)} card (L-TXT-55)")

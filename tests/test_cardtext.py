@@ -727,6 +727,9 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # t24-36: "Neither player can ..." is "Each player cannot ..."
+    "Neither player can play Boost cards until the end of your next turn.":
+        "Each player cannot play Boost cards until the end of your next turn.",
     # L-TXT-329: compared with the card a cost sacrificed or discarded (t14-31, t18-52, t27-28)
     "Sacrifice 1 creature you control: Destroy 1 creature your opponent controls with Strength equal to or less than the sacrificed creature's Strength.":
         "Sacrifice 1 creature you control: Destroy 1 creature with Strength less than or equal to the Strength of the sacrificed creature your opponent controls.",

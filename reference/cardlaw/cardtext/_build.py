@@ -3428,6 +3428,10 @@ class Build:
     def your_opponent(self, meta: Meta, ch: list[Any]) -> A.Player:
         return A.Player.YOUR_OPPONENT
 
+    def neither_player(self, meta: Meta, ch: list[Any]) -> A.Player:
+        # t24-36's "Neither player can ...": each player cannot (Other spellings)
+        return A.Player.EACH_PLAYER
+
     def each_player(self, meta: Meta, ch: list[Any]) -> A.Player:
         return A.Player.EACH_PLAYER
 

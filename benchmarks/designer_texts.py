@@ -89,7 +89,12 @@ and their spellings (5 December), its two invented subtypes (Ashborn, Driftkin) 
 the stack, and t27-38's `Small creatures require 1 less Land Life` reads as its player's only, where both players'
 were meant); then studied. `test28.json`, from a twenty-eighth writer, was read unseen after L-TXT-324 and test27's
 spellings, its two invented subtypes (Mireling, Cinderkin) listed before the count: 39 of 60 read (65%), all 39 with
-the meaning meant; then studied. This prints, per set, how many texts read as a card of their kind, and,
+the meaning meant; then studied. `test29.json`, from a twenty-ninth writer, was read unseen at the start of 5 December's
+fourth session (after L-TXT-326), its two invented subtypes (Ashling, Thornback) listed before the count: 43 of 60 read
+(72%), all 43 with the meaning meant; then studied. `test30.json`, from a thirtieth writer, was written at that session's
+start and read unseen after L-TXT-327..329 (none made from it), its two invented subtypes (Thornback, Glimmerkin) listed
+before the count: 47 of 60 read (78%), all 47 with the meaning meant (the session's starting reader read the same 47);
+then studied. This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
 
@@ -187,7 +192,8 @@ def main() -> None:
                                                                HERE / "test21.json", HERE / "test22.json",
                                                                HERE / "test23.json", HERE / "test24.json",
                                                                HERE / "test25.json", HERE / "test26.json",
-                                                               HERE / "test27.json", HERE / "test28.json"])
+                                                               HERE / "test27.json", HERE / "test28.json",
+                                                               HERE / "test29.json", HERE / "test30.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

@@ -23,6 +23,7 @@ def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """An empty cache folder and a module that has read nothing yet."""
     monkeypatch.setenv("CARDLAW_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(_card_cache, "_kept", None)
+    monkeypatch.setattr(_card_cache, "_file", None)
     monkeypatch.setattr(_card_cache, "_added", 0)
     monkeypatch.setattr(_card_cache, "_enabled", True)
     monkeypatch.setattr(_card_cache.atexit, "register", lambda f: None)  # this test writes when it wants
@@ -94,3 +95,30 @@ def test_disabled_it_neither_reads_nor_writes(fresh: Path) -> None:
     assert card.name == "Disabled Probe"
     _card_cache._write()
     assert not list(fresh.glob("cards.*"))
+
+
+def test_the_grammar_text_is_part_of_the_name(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    before = _card_cache._path()
+    monkeypatch.setattr(_card_cache, "grammar_text", lambda name: "start: \"edited\"")
+    assert _card_cache._path() != before
+
+
+def test_the_file_is_named_when_first_read_and_written_there(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    build_card(dict(ENTRY, name="First Probe"), "probe", "cards[0]", "probe:0")
+    named = _card_cache._file
+    assert named is not None
+    # The code changes on disk while the process runs: its cards still go under the name of the code it ran.
+    monkeypatch.setattr(_card_cache, "grammar_text", lambda name: "start: \"edited\"")
+    _card_cache._write()
+    assert [p.name for p in fresh.glob("cards.*.pickle")] == [Path(named).name]
+
+
+def test_writing_removes_the_files_of_other_code(fresh: Path) -> None:
+    stale = fresh / "cards.0123456789abcdef0123456789abcdef.pickle"
+    stale.write_bytes(b"old")
+    unrelated = fresh / "cardtext.lark.0123.cache"
+    unrelated.write_bytes(b"parser")
+    build_card(dict(ENTRY, name="Sweep Probe"), "probe", "cards[0]", "probe:0")
+    _card_cache._write()
+    assert not stale.exists() and unrelated.exists()
+    assert len(list(fresh.glob("cards.*.pickle"))) == 1

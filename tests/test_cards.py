@@ -522,6 +522,13 @@ MALFORMED = [
         "only a creature has a Strength, so 'Strength than this card' compares with nothing on a Land card (L-TXT-55)",
     ),
     (
+        "Land that sacrifices itself and compares a Strength with its own",
+        _set(0, "text", "Sacrifice this card: Destroy 1 creature with less Strength than the sacrificed creature."),
+        "cards[0].text",
+        "only a creature has a Strength, so 'the sacrificed creature' compares with nothing where a Land card "
+        "sacrifices itself (L-TXT-329)",
+    ),
+    (
         "Land that changes its own Strength",
         _set(0, "text", "This card gains +2 Strength."),
         "cards[0].text",

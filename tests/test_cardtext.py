@@ -2775,6 +2775,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a summoning is paid by sacrificing one creature",  # L-TXT-267: a count other than one
            "'... instead' takes the place of",  # L-TXT-269: nothing before it, or a choice, a roll, a moment
            "'Otherwise, ...' is done when",  # L-TXT-327: no conditional sentence before it
+           "'Otherwise, ...' after a replacement",  # L-TXT-327
            "a card is kept from being targeted by the opponent's cards",  # "You cannot target this card"
            "'while battling' is said of this card or of the attached creature",  # L-TXT-270: a group
            "a summoning made cheaper names kinds of creatures", "a summoning's cost is changed for kinds",

@@ -526,6 +526,12 @@ class _Otherwise:
 _OTHERWISE_ALONE = ("'Otherwise, ...' is done when the condition of the sentence 'If ..., ...' just before it does not "
                     "hold, and no such sentence of this ability comes before it: write the condition first ('If you "
                     "control a Water creature, draw 2 cards. Otherwise, draw 1 card.') (L-TXT-327)")
+_OTHERWISE_NO_IF = ("'Otherwise, ...' is done when the condition of the effect just before it does not hold, and that "
+                    "effect has no condition of its own (after 'If ..., A, then B.', 'B' comes just before): write the "
+                    "conditional effect last ('If you control a Water creature, draw 2 cards. Otherwise, draw 1 "
+                    "card.') (L-TXT-327)")
+_OTHERWISE_REPLACED = ("'Otherwise, ...' after a replacement ('If ... would ..., ... instead.') would be done whenever "
+                       "its event is not replaced: write it as an ability of its own (L-TXT-327)")
 
 
 @frozen
@@ -564,9 +570,11 @@ def _merge_instead(effects: tuple[Any, ...], leading: bool = False) -> tuple[Any
             if not out and leading and i == 0:
                 out.append(effect)
                 continue
-            before = out.pop() if out else None
-            if not isinstance(before, A.Conditional):
+            if not out:
                 raise Refused(_OTHERWISE_ALONE, effect.span)
+            before = out.pop()
+            if not isinstance(before, A.Conditional):
+                raise Refused(_OTHERWISE_NO_IF, effect.span)
             # L-TXT-327: the effect after "Otherwise" is the one done unless the condition holds, and the
             # conditional's own effect the one said instead: L-TXT-269's pair, the same tree as its own words
             whole = Span(before.span.start, effect.span.end, before.span.line, before.span.column)
@@ -963,7 +971,7 @@ def _joined(previous: Any, effects: tuple[A.Effect, ...], end: Span) -> Any:
     if isinstance(previous, (A.Replacement, A.LifeReplacement)) and effects and isinstance(effects[0], _InsteadIf):
         raise Refused(_INSTEAD_REPLACED, effects[0].span)
     if isinstance(previous, (A.Replacement, A.LifeReplacement)) and effects and isinstance(effects[0], _Otherwise):
-        raise Refused(_OTHERWISE_ALONE, effects[0].span)
+        raise Refused(_OTHERWISE_REPLACED, effects[0].span)
     last = previous.effects[-1] if previous.effects else None
     if isinstance(last, A.Delayed):
         inner = replace(last, effects=_merge_instead(last.effects + effects),

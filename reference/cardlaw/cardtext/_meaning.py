@@ -254,7 +254,7 @@ class _Check:
         self, problem: str,
         node: A.Kinds | A.Location | A.Count | A.Filtered | A.ThisCard | A.Effect | A.Ref | A.ThisWay | A.WasCondition
         | A.Counted | A.PhaseCondition | A.AttachedCreature | A.StackedCount | A.SummonMoved | A.StackMoved | A.StackRecord
-        | A.Duration,
+        | A.Duration | A.StrengthThan,
     ) -> NoReturn:
         raise self.error(problem, node.span.start, node.span.end - node.span.start)
 
@@ -299,10 +299,11 @@ class _Check:
             for node in _walk(ability):
                 if isinstance(node, A.StrengthThan) and node.paid is not None and paid.get(node.paid) != 1:
                     words = "the sacrificed creature" if node.paid == "sacrificed" else "the discarded card"
-                    how = "no card is" if node.paid not in paid else "more than one card may be"
-                    self.fail(f"{words!r} names the one card this activated ability's cost {node.paid}, and {how} "
-                              f"{node.paid} by its cost: write the cost first ('Sacrifice 1 creature: ...', 'Discard 1 "
-                              f"card: ...') (L-TXT-329)", node)
+                    how = ("this ability's cost may " + ("sacrifice" if node.paid == "sacrificed" else "discard") +
+                           " more than one") if node.paid in paid else f"this ability has no cost that {node.paid} a card"
+                    self.fail(f"{words!r} names the one card an activated ability's cost {node.paid}, and {how}: it "
+                              f"stands in an ability such as 'Sacrifice 1 creature: ...' or 'Discard 1 card: ...' "
+                              f"(L-TXT-329)", node)
                 if isinstance(node, A.Filtered) and node.attacking and id(node) not in self.on_field_now:
                     self.fail("'attacking' names the creature whose attack is under way, so it stands only where an "
                               "effect acts on creatures on the field (L-TXT-60)", node)

@@ -747,7 +747,7 @@ def _filtered(filtered: A.Filtered) -> str:
         words.append(_NAMED[filtered.named])
     if isinstance(filtered.strength, A.StrengthThan) and filtered.strength.or_equal:  # L-TXT-97, L-TXT-329
         words.append(f"with Strength {filtered.strength.bound.value} than or equal to the Strength of "
-                     f"{_PAID.get(filtered.strength.paid, 'the card underneath')}")
+                     f"{_PAID.get(filtered.strength.paid or '', 'the card underneath')}")
     elif isinstance(filtered.strength, A.StrengthThan):
         than = _PAID[filtered.strength.paid] if filtered.strength.paid else "the card underneath" if \
             filtered.strength.underneath else ("the attached creature" if filtered.strength.attached else "this card")

@@ -381,11 +381,10 @@ def resolve_top(g: Game) -> None:
     match entry["kind"]:
         case "ability":
             del g.resolving[serial]
-            paths = E.effect_paths(card.tree, entry["ability"])
             paid = _paid(g, entry)
-            if paid and paths:  # what "the sacrificed creature", "the discarded card" name (L-TXT-329)
-                M.begin(g, cid, paths[0][0], paid=paid)
-            g.push_effects(cid, player, paths, serial)
+            if paid:  # what "the sacrificed creature", "the discarded card" name (L-TXT-329)
+                M.keep_paid(g, cid, paid)
+            g.push_effects(cid, player, E.effect_paths(card.tree, entry["ability"]), serial)
         case "boost":
             g.tasks.append(("boost_done", serial))
             if card_info.replacements or card_info.attack_losses:  # "This turn, if ... would ..., ... instead": it

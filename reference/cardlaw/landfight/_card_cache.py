@@ -7,13 +7,14 @@ its fields, its set's type words and the code that reads it, so the cards a proc
 kept in one file of the parser cache folder (`cardlaw._grammars.cache_folder`, used only while
 it is private to the user, as the parser cache is) and the next process starts with them.
 
-The file's name holds a digest of that code: the card-text reader's modules and tables, this
-package's card module and the frozen node classes. Any edit to them names another file, so an
-old card is never met; the old file is simply no longer read. A card that fails to build is
-not kept (its error is made afresh, naming its source). The file is written once, when the
-process ends, and only when it built a card the file did not hold; it is replaced whole, so
-two processes ending together leave one of their files, never a torn one. A file that does not
-load is ignored and rewritten.
+The file's name holds a digest of that code: the card-text reader's modules, its grammar and
+tables, this package's card module and the frozen node classes, read once, as the process first
+asks for a card (so a process edited under its feet writes its cards under the name of the code it
+ran). Any edit to them names another file, so an old card is never met, and a process writing its
+file removes the files of other digests. A card that fails to build is not kept (its error is made
+afresh, naming its source). The file is written once, when the process ends, and only when it
+built a card the file did not hold; it is replaced whole, so two processes ending together leave
+one of their files, never a torn one. A file that does not load is ignored and rewritten.
 """
 
 from __future__ import annotations
@@ -24,19 +25,20 @@ import os
 import pickle
 from typing import TYPE_CHECKING, Any
 
-from .._grammars import _cache_dir
+from .._grammars import _cache_dir, grammar_text
 
 if TYPE_CHECKING:
     from .cards import LandfightCard
 
 # Paths relative to the package: what a built card depends on besides its fields.
 _CODE_DIRS = ("cardtext",)
-_CODE_FILES = ("landfight/cards.py", "_lalr.py", "_frozen.py", "_frozen_code.py", "_span.py",
-               "_tables/cardtext.lark.lalr")
+_CODE_FILES = ("landfight/cards.py", "_lalr.py", "_lalr_tables.py", "_lark_lazy.py", "_grammars.py", "_frozen.py",
+               "_frozen_code.py", "_span.py", "_tables/cardtext.lark.lalr", "_tables/cardtext.lark.tables")
 # A file holding more cards than this is not grown further (a long session of invented cards).
 _LIMIT = 20_000
 
 _kept: dict[tuple[Any, ...], LandfightCard] | None = None
+_file: str | None = None  # where `_kept` was read from, and goes back to
 _added = 0
 _enabled = True
 
@@ -55,19 +57,21 @@ def _path() -> str | None:
     names = [os.path.join(d, n) for d in _CODE_DIRS for n in sorted(os.listdir(os.path.join(here, d)))
              if n.endswith(".py")]
     hasher = hashlib.sha256()
-    for name in (*names, *_CODE_FILES):
-        try:
+    try:
+        for name in (*names, *_CODE_FILES):
             with open(os.path.join(here, name), "rb") as fh:
                 hasher.update(name.encode() + b"\0" + fh.read())
-        except OSError:
-            return None  # a part missing: nothing to key the file by
+        # The grammar itself: a grammar edited since its tables were written is read with Lark from the new text.
+        hasher.update(b"grammar\0" + grammar_text("cardtext.lark").encode("utf-8"))
+    except OSError:
+        return None  # a part missing: nothing to key the file by
     return os.path.join(folder, f"cards.{hasher.hexdigest()[:32]}.pickle")
 
 
 def _load() -> dict[tuple[Any, ...], LandfightCard]:
-    global _kept
+    global _kept, _file
     kept: dict[tuple[Any, ...], LandfightCard] = {}
-    path = _path() if _enabled else None
+    path = _file = _path() if _enabled else None
     if path is not None:
         try:
             with open(path, "rb") as fh:
@@ -98,18 +102,29 @@ def keep(key: tuple[Any, ...], card: LandfightCard) -> None:
 
 
 def _write() -> None:
-    if not _enabled or not _added or _kept is None:
-        return
-    path = _path()
-    if path is None:
+    path = _file
+    if not _enabled or not _added or _kept is None or path is None:
         return
     temporary = f"{path}.{os.getpid()}.tmp"
     try:
         with open(temporary, "wb") as fh:
             pickle.dump(_kept, fh, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(temporary, path)
-    except (OSError, pickle.PicklingError, TypeError, AttributeError, RecursionError):
+    except Exception:  # at exit nothing may be left half-done: the cards are built again next time
         try:
             os.unlink(temporary)
         except OSError:
             pass
+        return
+    # The files of other code are never read again (each digest names its own): remove them.
+    folder, own = os.path.split(path)
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        if name.startswith("cards.") and name.endswith(".pickle") and name != own:
+            try:
+                os.unlink(os.path.join(folder, name))
+            except OSError:
+                pass

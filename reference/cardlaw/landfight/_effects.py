@@ -213,6 +213,14 @@ def _strength_then(g: Game, cid: str) -> int | None:
     return None
 
 
+def _paid_strength(g: Game, cid: str, word: str) -> int | None:
+    """L-TXT-329: a sacrificed creature's Strength as it left the field, a discarded card's as printed (None for a card
+    that is no creature)."""
+    if word == "sacrificed":
+        return g.left_strength.get(cid)
+    return g.cards[cid].strength if g.cards[cid].kind in CREATURE_KINDS else None
+
+
 def _either(word: str | None, name: str, other: str | None) -> bool:
     """Whether a card's type ``word`` is ``name`` or, when a filter names two (L-TXT-272), ``other``; a card with
     no subtype has none to match."""
@@ -331,7 +339,7 @@ def strength_fits(
             return own is not None and compare_than(value, own, than, False)
         case A.StrengthThan(than, or_equal=or_equal, paid=str(word)):  # L-TXT-329: the card the cost paid
             gone = M.paid_card(g, src, word) if src is not None else None
-            own = _strength_then(g, gone) if gone is not None else None
+            own = _paid_strength(g, gone, word) if gone is not None else None
             return own is not None and compare_than(value, own, than, or_equal)
         case A.StrengthThan(than, underneath=under, or_equal=or_equal):
             own = under_strength(g, src) if under else own_strength(g, src, printed if own_printed is None else own_printed)

@@ -24,15 +24,13 @@ def _key(src: str, number: int) -> str:
 
 def begin(
     g: Game, src: str, number: int, named: Sequence[str] = (), battled: str | None = None, own: str | None = None,
-    activation: int | None = None, paid: dict[str, list[str]] | None = None,
+    activation: int | None = None,
 ) -> None:
     """Ability ``number`` of ``src`` starts resolving: what its words can refer to so far. ``own``: the trigger's
     own creature where the trigger names two, which a subject "it" names until an effect names cards (LR-76).
     ``activation``: the serial of the activation that set the trigger off, which "that activation" names
-    (L-TXT-156). ``paid``: the cards an activation's costs sacrificed and discarded (L-TXT-329)."""
+    (L-TXT-156)."""
     entry: dict[str, Any] = {"named": list(named), "battled": battled}
-    if paid:
-        entry["paid"] = paid
     if own is not None:
         entry["own"] = own
     if activation is not None:
@@ -48,6 +46,7 @@ def forget(g: Game, src: str) -> None:
     if memory:
         for number in range(1, len(g.cards[src].tree.abilities) + 1):
             memory.pop(f"{src}/{number}", None)
+        memory.pop(f"{src}/paid", None)
 
 
 def remember(g: Game, task: tuple[Any, ...], cids: Sequence[str]) -> None:
@@ -153,11 +152,13 @@ def battled_this_turn(g: Game, src: str) -> list[str]:
     return list(dict.fromkeys(c for c in others if c != "gone"))
 
 
+def keep_paid(g: Game, src: str, paid: dict[str, list[str]]) -> None:
+    """The cards the costs of ``src``'s resolving activated ability sacrificed and discarded (L-TXT-329), kept until
+    the card's next resolution (`forget`), one at a time as abilities of a card resolve."""
+    g.memory[f"{src}/paid"] = {word: list(cards) for word, cards in paid.items()}
+
+
 def paid_card(g: Game, src: str, word: str) -> str | None:
-    """The card the cost of ``src``'s resolving ability ``word`` ("sacrificed", "discarded"), if one (L-TXT-329)."""
-    prefix = f"{src}/"
-    for key, entry in g.memory.items():
-        if key.startswith(prefix) and "paid" in entry:
-            cards = entry["paid"].get(word, [])
-            return cards[0] if len(cards) == 1 else None
-    return None
+    """The one card the cost of ``src``'s resolving ability ``word`` ("sacrificed", "discarded"), if any (L-TXT-329)."""
+    cards = g.memory.get(f"{src}/paid", {}).get(word, [])
+    return cards[0] if len(cards) == 1 else None

@@ -665,6 +665,13 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
     ):
         yield (f"only a creature has a Strength, so 'Strength than this card' compares with nothing on "
                f"{_article(kind)} card (L-TXT-55)")
+    if kind not in _CREATURE_KINDS and "StrengthThan" in names and any(
+        isinstance(a, A.Activated) and any(isinstance(c, A.SacrificeCost) and isinstance(c.target, A.ThisCard)
+                                           for c in a.costs)
+        and any(isinstance(n, A.StrengthThan) and n.paid == "sacrificed" for n in _nodes(a)) for a in plain.abilities
+    ):
+        yield (f"only a creature has a Strength, so 'the sacrificed creature' compares with nothing where "
+               f"{_article(kind)} card sacrifices itself (L-TXT-329)")
     if kind not in _CREATURE_KINDS and ("StackLater" in names or "StackNamed" in names) and any(
         isinstance(n, (A.StackLater, A.StackNamed)) and isinstance(n.host, A.ThisCard) for n in nodes
     ):

@@ -206,6 +206,14 @@ def _fields(cls: type) -> tuple[str, ...]:
 _NODE_FIELDS: dict[type, tuple[str, ...] | None] = {}
 
 
+def node_fields(kind: type) -> tuple[str, ...] | None:
+    """The fields of a tree node class but its span; None for a class of values that are no nodes."""
+    if kind in _NODE_FIELDS:
+        return _NODE_FIELDS[kind]
+    names = _NODE_FIELDS[kind] = _fields(kind) if dataclasses.is_dataclass(kind) else None
+    return names
+
+
 def _walk(node: Any) -> list[Any]:
     """Every node of a tree, parents before children."""
     out: list[Any] = []
@@ -215,11 +223,7 @@ def _walk(node: Any) -> list[Any]:
         if isinstance(item, tuple):
             stack.extend(reversed(item))
             continue
-        kind = type(item)
-        if kind in _NODE_FIELDS:
-            names = _NODE_FIELDS[kind]
-        else:
-            names = _NODE_FIELDS[kind] = _fields(kind) if dataclasses.is_dataclass(kind) else None
+        names = node_fields(type(item))
         if names is None:
             continue
         out.append(item)

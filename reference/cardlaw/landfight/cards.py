@@ -28,6 +28,7 @@ from ..cardtext import (
     print_card_text,
     print_creature_type,
 )
+from ..cardtext._meaning import node_fields
 from ..cardtext._types import TypeWords, declare_types, default_types
 from ..errors import CardlawError, DataError, SourceError, did_you_mean
 from . import _card_cache
@@ -401,7 +402,7 @@ def _rewrite_than(node: Any) -> Any:
         return tuple(_rewrite_than(item) for item in node)
     if isinstance(node, A.StrengthThan):
         return node if node.underneath or node.paid else replace(node, attached=True)
-    names = _field_names(node)
+    names = node_fields(type(node))
     if names is None:
         return node
     return replace(node, **{name: _rewrite_than(getattr(node, name)) for name in names})
@@ -703,32 +704,16 @@ def _nodes(node: object) -> list[object]:
     """Every tree node under ``node``."""
     out: list[object] = []
     stack: list[object] = [node]
-    fields_of = _FIELDS_OF
     while stack:
         item = stack.pop()
         if isinstance(item, tuple):
             stack.extend(item)
             continue
-        kind = type(item)
-        if kind not in fields_of:
-            fields_of[kind] = _field_names(item)
-        names = fields_of[kind]
+        names = node_fields(type(item))
         if names is not None:
             out.append(item)
             stack.extend(getattr(item, name) for name in names)
     return out
-
-
-# The fields of each class of tree node but its span; None for a value that is no node.
-_FIELDS_OF: dict[type, tuple[str, ...] | None] = {}
-
-
-def _field_names(item: object) -> tuple[str, ...] | None:
-    import dataclasses
-
-    if not dataclasses.is_dataclass(item) or isinstance(item, type):
-        return None
-    return tuple(f.name for f in dataclasses.fields(item) if f.name != "span")
 
 
 def _stack_requirements(tree: A.CardText) -> list[A.StackRequirement | A.StackedAbility]:

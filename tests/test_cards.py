@@ -522,6 +522,12 @@ MALFORMED = [
         "only a creature has a Strength, so 'Strength than this card' compares with nothing on a Land card (L-TXT-55)",
     ),
     (
+        "Land that doubles its own direct attack",
+        _set(0, "text", "If your opponent would lose Land Life from this card's direct attack, they lose double that amount instead."),
+        "cards[0].text",
+        "only creatures attack, so a Land card never makes the direct attack 'from this card' names (L-TXT-330)",
+    ),
+    (
         "Land that sacrifices itself and compares a Strength with its own",
         _set(0, "text", "Sacrifice this card: Destroy 1 creature with less Strength than the sacrificed creature."),
         "cards[0].text",

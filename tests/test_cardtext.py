@@ -667,6 +667,15 @@ CANONICAL_TEXTS = [
     "If your Land Life would be reduced by a direct attack, it is reduced by half that amount instead, rounded down.",
     "If your Land Life would be reduced by a direct attack from one Large creature, it is reduced by half that amount instead, rounded up.",
     "If your Land Life would be reduced by a direct attack this turn, it is reduced by half that amount instead, rounded down.",
+    # L-TXT-332: summoned during a player's last turn
+    "Destroy 1 creature your opponent controls that was summoned during your opponent's last turn.",
+    "All creatures your opponent controls that were summoned during your opponent's last turn cannot attack.",
+    # L-TXT-330: the loss doubled, set, from a threshold, or the opponent's
+    "If your opponent's Land Life would be reduced by a direct attack from this card, it is reduced by double that amount instead.",
+    "If your Land Life would be reduced by 5 or more by a direct attack, it is reduced by 4 instead.",
+    "If your opponent's Land Life would be reduced by 3 or more by a direct attack from one Small creature this turn, it is reduced by 0 instead.",
+    "If your Land Life would be reduced by a direct attack, it is reduced by double that amount instead.",
+    "If your opponent's Land Life would be reduced by a direct attack, it is reduced by half that amount instead, rounded up.",
     # L-TXT-307: played only in a phase of either turn
     "Play this card only during the Battle Phase.\nDraw 1 card.",
     # L-TXT-308: stacking cards of some kinds
@@ -897,6 +906,34 @@ VARIANTS = {
         "If your Land Life would be reduced by a direct attack this turn, it is reduced by half that amount instead, rounded up.",
     "If your Land Life would be lowered by a direct attack from a creature with 3 or less Strength, reduce it by half that amount instead rounded down.":
         "If your Land Life would be reduced by a direct attack from one creature with 3 or less Strength, it is reduced by half that amount instead, rounded down.",
+    "If your opponent would lose Land Life from this card's direct attack, they lose double that amount instead.":
+        "If your opponent's Land Life would be reduced by a direct attack from this card, it is reduced by double that amount instead.",
+    "If your opponent would lose Land Life from this creature attacking directly, they lose twice that much instead.":
+        "If your opponent's Land Life would be reduced by a direct attack from this card, it is reduced by double that amount instead.",
+    "If you would lose Land Life from a direct attack by a creature with 3 or less Strength, you lose 1 Land Life instead.":
+        "If your Land Life would be reduced by a direct attack from one creature with 3 or less Strength, it is reduced by 1 instead.",
+    # L-TXT-332: summoned during a player's last turn (t17-33, t18-33, t2-33)
+    "Destroy 1 creature your opponent played during their last turn.":
+        "Destroy 1 creature your opponent controls that was summoned during your opponent's last turn.",
+    "Destroy 1 creature your opponent controls that was played during their last turn.":
+        "Destroy 1 creature your opponent controls that was summoned during your opponent's last turn.",
+    "Creatures you control summoned during your last turn gain +1 Strength.":
+        "All creatures you control that were summoned during your last turn gain +1 Strength.",
+    "Return 1 creature you summoned during your last turn to your hand.":
+        "Return 1 creature you control that was summoned during your last turn to your hand.",
+    # L-TXT-331: creatures named by no place that cannot attack your Land Life are the opponent's (t21-58, t15-58)
+    "Creatures with 3 or less Strength cannot attack your Land Life directly.":
+        "All creatures with 3 or less Strength your opponent controls cannot attack your Land Life directly.",
+    "Large creatures cannot attack you directly during your opponent's turn.":
+        "During your opponent's turn, all Large creatures your opponent controls cannot attack your Land Life directly.",
+    "Until the end of your next turn, Dark creatures cannot attack your Land Life directly.":
+        "All Dark creatures your opponent controls cannot attack your Land Life directly until the end of your next turn.",
+    "If a direct attack would reduce your Land Life by 5 or more, reduce it by 4 instead.":
+        "If your Land Life would be reduced by 5 or more by a direct attack, it is reduced by 4 instead.",
+    "If a direct attack from a Large creature would lower your opponent's Land Life by 6 or more this turn, your opponent loses 6 instead.":
+        "If your opponent's Land Life would be reduced by 6 or more by a direct attack from one Large creature this turn, it is reduced by 6 instead.",
+    "If your opponent would lose 2 or more Land Life from this creature attacking your opponent's Land Life directly, your opponent loses twice as much instead.":
+        "If your opponent's Land Life would be reduced by 2 or more by a direct attack from this card, it is reduced by double that amount instead.",
     # L-TXT-304's spellings (t22-50, t14-50)
     "Negate 1 attack, then put the attacking creature on top of its owner's deck.":
         "Negate the attack, then put it on top of its owner's deck.",
@@ -2787,7 +2824,11 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "only the cards an earlier effect named",  # L-TXT-296
            "'underneath them' is read only after a change of Strength",  # L-TXT-301
            "one attack is under way at a time, so a negation ends",  # L-TXT-304: "Negate 2 attacks"
-           "a card halves the Land Life a direct attack takes from its own player",  # L-TXT-306: "your opponent"
+           "a direct attack takes Land Life from one player",  # L-TXT-330: "each player would lose"
+           "the Land Life changed is ",  # L-TXT-330: "your opponent would lose ..., you lose"
+           "'their last turn' names the turn of the player",  # L-TXT-332: no place named
+           "a card on the field came onto it once",  # L-TXT-332: with "played this turn"
+           "only creatures are summoned, and ",  # L-TXT-332: "1 card ... during their last turn"
            "'those creatures' names the creatures this card's play condition",  # L-TXT-309: no condition
            "a creature attacks directly only its controller's opponent's",  # L-TXT-310: "attacks your Land Life"
            "'it' names the creature the sentence before it speaks of",  # L-TXT-310: "If it attacks" first

@@ -412,6 +412,8 @@ NUMBER_RULES = {
     "tp_draw": ["cards drawn"],
     "tp_discard": ["cards discarded, as an effect"],
     "tp_mill": ["cards sent from the top of a deck"],
+    "loss_set": ["a direct attack's loss set"],  # L-TXT-330
+    "loss_at_least": ["a direct attack's least loss changed"],  # L-TXT-330
 }
 
 

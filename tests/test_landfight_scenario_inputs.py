@@ -74,6 +74,18 @@ CASES: list[tuple[str, Edit, str]] = [
         "at setup.position.players.p1.creatures.1.attachment_controller: the creature carries no Attachment for a player to control",
     ),
     (
+        "a creature played in a turn before the game's first",
+        lambda s: (s["setup"]["position"].update(turn=2),
+                   s["setup"]["position"]["players"]["p1"]["creatures"].__setitem__("1", {"card": "knight", "played_turns_ago": 2})),
+        "at setup.position.players.p1.creatures.1.played_turns_ago: turn 2 has no turn 2 turns before it",
+    ),
+    (
+        "a creature played both this turn and in an earlier one",
+        lambda s: s["setup"]["position"]["players"]["p1"]["creatures"].__setitem__(
+            "1", {"card": "knight", "played_this_turn": True, "played_turns_ago": 1}),
+        "at setup.position.players.p1.creatures.1.played_turns_ago: the creature was played this turn, so not in an earlier one",
+    ),
+    (
         "an option value the ruling does not offer",
         lambda s: s.__setitem__("options", {"negated_costs": "maybe"}),
         "at options.negated_costs: option negated_costs (LR-10) is one of stay-paid | refunded, not 'maybe'",

@@ -235,6 +235,9 @@ class Filtered:
     # last leaving of the field this turn was their destruction (L-TXT-309)
     destroyed: str | None = None
     defending: bool = False  # "the attacked creature": only the creature the attack under way is made against (L-TXT-328)
+    # "that was summoned during your opponent's last turn": only cards that came onto the field during that player's
+    # most recent turn that has ended, and stayed (L-TXT-332)
+    last_turn: Player | None = None
 
 
 @frozen
@@ -1568,12 +1571,17 @@ class LifeReplacement:
 class AttackLoss:
     """``If your Land Life would be reduced by a direct attack`` [``from`` *filter*] [``this turn``] ``, it is reduced
     by half that amount instead,`` *rounding* ``.`` (L-TXT-306): the Land Life a direct attack takes from the card's
-    controller, halved; ``attacker``: only an attack by a creature it names."""
+    controller, halved; ``attacker``: only an attack by a creature it names. L-TXT-330: the loss doubled or set to
+    a number instead, only from a threshold up, or the Land Life of the card's controller's opponent."""
 
-    attacker: Filtered | None
-    rounding: Rounding
+    attacker: Filtered | ThisCard | None
+    rounding: Rounding | None  # halved, rounded so; None when ``doubled`` or ``fixed`` says the new loss
     span: Span = _span()
     this_turn: bool = False  # a Boost's, for the rest of the turn it resolves in (L-TXT-76)
+    victim: Player = Player.YOU  # whose Land Life: the card's controller's, or YOUR_OPPONENT (L-TXT-330)
+    doubled: bool = False
+    fixed: int | None = None  # "you lose 1 Land Life instead", "reduce it by 4 instead"
+    at_least: int | None = None  # "by 5 or more": only a loss at least this large is changed
 
 
 Stackable: TypeAlias = Sentence | Activated | Triggered | Replacement

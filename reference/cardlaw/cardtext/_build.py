@@ -117,6 +117,14 @@ def _plural_kinds(ch: list[Any], refusal: str) -> A.Kinds:
     return bare.kinds
 
 
+def _their_attackers(subject: Any, act: Any) -> Any:
+    """L-TXT-331: creatures named with no place that "cannot attack your Land Life directly" are the opponent's, the
+    only creatures that could; the tree says so, as "... your opponent controls" would."""
+    if isinstance(subject, A.Filtered) and subject.location is None and isinstance(act, A.SimpleAct) and act.yours:
+        return replace(subject, location=A.Location(A.LocationKind.OPPONENT_CONTROLS, subject.span))
+    return subject
+
+
 def _ints(children: list[Any]) -> list[int]:
     return [int(str(c)) for c in children if isinstance(c, Token) and c.type in ("INT", "SIGNED_INT")]
 
@@ -152,6 +160,28 @@ def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
     if record is not None:  # L-TXT-123, L-TXT-189
         return replace(_filter([c for c in ch if not isinstance(c, _AttackRecord)], meta), attacked=record.attacked,
                        attacks=record.times)
+    last = next((c for c in ch if isinstance(c, _LastTurn)), None)
+    if last is not None:  # L-TXT-332
+        if any(isinstance(c, _Recent) for c in ch):
+            raise Refused("a card on the field came onto it once, so it was not played both this turn and during a "
+                          "last turn: keep one of the two (L-TXT-332)", last.span)
+        rest = [c for c in ch if not isinstance(c, _LastTurn)] + ([last.location] if last.location else [])
+        wanted = _filter(rest, meta)
+        if wanted.kinds.noun is not A.Noun.CREATURE:
+            raise Refused(f"only creatures are summoned, and {wanted.kinds.noun.value!r} names other cards too: say "
+                          "'creature' (L-TXT-332)", wanted.kinds.span)
+        whose = last.whose
+        if whose is None:  # "their last turn": the player whose cards the place names
+            kind = wanted.location.kind if wanted.location is not None else None
+            if kind in (A.LocationKind.YOU_CONTROL, A.LocationKind.ON_YOUR_SIDE):
+                whose = A.Player.YOU
+            elif kind in (A.LocationKind.OPPONENT_CONTROLS, A.LocationKind.ON_OPPONENTS_SIDE):
+                whose = A.Player.YOUR_OPPONENT
+            else:
+                raise Refused("'their last turn' names the turn of the player whose cards these are, and the words "
+                              "name no player's cards: write 'your opponent's last turn' or 'your last turn' (L-TXT-332)",
+                              last.span)
+        return replace(wanted, last_turn=whose)
     recent = next((c for c in ch if isinstance(c, _Recent)), None)
     if recent is not None:
         rest = [c for c in ch if not isinstance(c, _Recent)] + ([recent.location] if recent.location else [])
@@ -319,6 +349,16 @@ class _Recent:
 
 
 @frozen
+class _LastTurn:
+    """"summoned during your opponent's last turn" (L-TXT-332): whose turn (None for "their"), and the side it names
+    when written "your opponent played during their last turn"."""
+
+    whose: A.Player | None
+    location: A.Location | None
+    span: Span
+
+
+@frozen
 class _Bare:
     """The kinds of a filter written as a plural with no count."""
 
@@ -343,6 +383,31 @@ def _half(ch: list[Any]) -> bool:
 
 
 _THIS_TURN = object()  # "this turn" after a replacement's event: a Boost's, for the rest of the turn (L-TXT-306)
+_OPPONENTS_LIFE = object()  # "your opponent's Land Life" in a direct attack's loss (L-TXT-330)
+_LOSS_DOUBLED = object()  # "double that amount instead" (L-TXT-330)
+_LOSER_WORDS = {A.Player.YOU: "you lose", A.Player.YOUR_OPPONENT: "they lose"}
+
+
+@frozen
+class _Loser:
+    """Who loses the changed amount, as written: ``you lose``, ``your opponent loses``, or ``they lose`` (None)."""
+
+    player: A.Player | None
+    span: Span
+
+
+@frozen
+class _LossSet:
+    """``you lose N Land Life instead`` (L-TXT-330)."""
+
+    amount: int
+
+
+@frozen
+class _LossAtLeast:
+    """``by N or more``: the least loss a direct attack's replacement changes (L-TXT-330)."""
+
+    amount: int
 
 
 @frozen
@@ -2789,7 +2854,7 @@ class Build:
         return A.DieOutcome(numbers[0], numbers[-1], ch[-1], _span(meta))
 
     def prohibition(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
-        return A.Prohibition(ch[0], ch[1], ch[2] if len(ch) > 2 else None, _span(meta))
+        return A.Prohibition(_their_attackers(ch[0], ch[1]), ch[1], ch[2] if len(ch) > 2 else None, _span(meta))
 
     def abilities_not_activated(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         # "Its abilities cannot be activated" is "It cannot activate abilities": one tree.
@@ -2805,7 +2870,7 @@ class Build:
         return A.Conditional(A.TurnCondition(whose, whole), ban, whole)
 
     def prohibition_first(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
-        return A.Prohibition(ch[1], ch[2], ch[0], _span(meta))
+        return A.Prohibition(_their_attackers(ch[1], ch[2]), ch[2], ch[0], _span(meta))
 
     def turn_of(self, meta: Meta, ch: list[Any]) -> A.ThisCard:  # "during the turn this card is summoned"
         this: A.ThisCard = ch[0]
@@ -2873,7 +2938,7 @@ class Build:
         # "During your Battle Phase, ... cannot ..." (L-TXT-260).
         subject, act, whose, *phase = ch
         whole = _span(meta)
-        ban = A.Prohibition(subject, act, None, Span(whole.start, act.span.end, whole.line, whole.column))
+        ban = A.Prohibition(_their_attackers(subject, act), act, None, Span(whole.start, act.span.end, whole.line, whole.column))
         condition: A.Condition = A.TurnCondition(whose, whole) if not phase else A.PhaseCondition(whose, phase[0], whole)
         return A.Conditional(condition, ban, whole)
 
@@ -3239,13 +3304,49 @@ class Build:
         return A.AttachedTrigger(A.SelfEvent.BATTLES, ch[1], _span(meta))
 
     def attack_loss(self, meta: Meta, ch: list[Any]) -> A.AttackLoss:
-        player = next((c for c in ch if isinstance(c, A.Player)), A.Player.YOU)
-        if player is not A.Player.YOU:
-            raise Refused("a card halves the Land Life a direct attack takes from its own player: write 'If your Land "
-                          "Life would be reduced by a direct attack, ...' (L-TXT-306)", _span(meta))
-        rounding = next(c for c in ch if isinstance(c, _Rounding)).rounding
-        attacker = next((c for c in ch if isinstance(c, A.Filtered)), None)
-        return A.AttackLoss(attacker, rounding, _span(meta), any(c is _THIS_TURN for c in ch))
+        victim = next((c for c in ch if isinstance(c, A.Player)), A.Player.YOU)
+        if _OPPONENTS_LIFE in ch:
+            victim = A.Player.YOUR_OPPONENT
+        if victim is A.Player.EACH_PLAYER:
+            raise Refused("a direct attack takes Land Life from one player, the attacker's opponent: write 'If your Land "
+                          "Life would be reduced by a direct attack, ...' or 'If your opponent would lose Land Life from a "
+                          "direct attack, ...' (L-TXT-330)", _span(meta))
+        loser = next((c for c in ch if isinstance(c, _Loser)), None)
+        if loser is not None and loser.player is not None and loser.player is not victim:
+            # "If your opponent would lose ..., you lose half that much instead": the loss of one player is changed,
+            # and another's does not take its place (L-TXT-330).
+            raise Refused(f"the Land Life changed is {victim.value}'s, so the loss that takes its place is {victim.value}'s "
+                          f"too: write '{_LOSER_WORDS[victim]}' (L-TXT-330)", loser.span)
+        rounding = next((c.rounding for c in ch if isinstance(c, _Rounding)), None)
+        attacker = next((c for c in ch if isinstance(c, (A.Filtered, A.ThisCard))), None)
+        fixed = next((c.amount for c in ch if isinstance(c, _LossSet)), None)
+        at_least = next((c.amount for c in ch if isinstance(c, _LossAtLeast)), None)
+        return A.AttackLoss(attacker, rounding, _span(meta), any(c is _THIS_TURN for c in ch), victim,
+                            _LOSS_DOUBLED in ch, fixed, at_least)
+
+    def opponents_life(self, meta: Meta, ch: list[Any]) -> object:
+        return _OPPONENTS_LIFE
+
+    def you_lose(self, meta: Meta, ch: list[Any]) -> _Loser:
+        return _Loser(A.Player.YOU, _span(meta))
+
+    def they_lose(self, meta: Meta, ch: list[Any]) -> _Loser:
+        return _Loser(None, _span(meta))
+
+    def opponent_loses(self, meta: Meta, ch: list[Any]) -> _Loser:
+        return _Loser(A.Player.YOUR_OPPONENT, _span(meta))
+
+    def loss_doubled(self, meta: Meta, ch: list[Any]) -> object:
+        return _LOSS_DOUBLED
+
+    def loss_set(self, meta: Meta, ch: list[Any]) -> _LossSet:
+        return _LossSet(_int(ch[0]))
+
+    def loss_at_least(self, meta: Meta, ch: list[Any]) -> _LossAtLeast:
+        return _LossAtLeast(_int(ch[0]))
+
+    def this_cards_attack(self, meta: Meta, ch: list[Any]) -> A.ThisCard:
+        return A.ThisCard(_span(meta))
 
     def this_turn_mark(self, meta: Meta, ch: list[Any]) -> object:
         return _THIS_TURN
@@ -3276,6 +3377,23 @@ class Build:
 
     def battles_filtered(self, meta: Meta, ch: list[Any]) -> A.AttacksFiltered:
         return A.AttacksFiltered(ch[0], _span(meta), battles=True)
+
+    def played_last_turn(self, meta: Meta, ch: list[Any]) -> _LastTurn:
+        return _LastTurn(ch[0], None, _span(meta))
+
+    def opponent_played_last(self, meta: Meta, ch: list[Any]) -> _LastTurn:
+        span = _span(meta)
+        return _LastTurn(A.Player.YOUR_OPPONENT, A.Location(A.LocationKind.OPPONENT_CONTROLS, span), span)
+
+    def you_played_last(self, meta: Meta, ch: list[Any]) -> _LastTurn:
+        span = _span(meta)
+        return _LastTurn(A.Player.YOU, A.Location(A.LocationKind.YOU_CONTROL, span), span)
+
+    last_yours = _constant(A.Player.YOU)
+    last_opponents = _constant(A.Player.YOUR_OPPONENT)
+
+    def last_theirs(self, meta: Meta, ch: list[Any]) -> None:
+        return None
 
     def played_this_turn(self, meta: Meta, ch: list[Any]) -> _Recent:
         return _Recent(None)

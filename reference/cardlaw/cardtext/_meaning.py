@@ -174,6 +174,8 @@ def least(node: object) -> _Least | None:
             return amount, 1, "0 additional Land Life changes nothing", False
         case A.AttackLimit(_, times):
             return times, 2, "every creature may attack once per turn already", True
+        case A.AttackLoss(at_least=int(threshold)):  # L-TXT-330
+            return threshold, 2, "a direct attack's loss is looked at only when it is 1 or more", False
         case A.StackRecord(A.StackRecordKind.AT_LEAST, least):  # L-TXT-284
             return least, 1, "'0 or more cards stacked' names every creature: leave the words out", False
         case A.Filtered(attacks=int(times)) | A.Counted(attacks=int(times)):  # L-TXT-189
@@ -396,12 +398,22 @@ class _Check:
             case A.LifeReplacement(_, effects):
                 self.gain = True  # "that much" is the Land Life it replaces, "they" the player (L-TXT-59)
                 self.replacing(effects)
-            case A.AttackLoss(attacker):  # L-TXT-306: the creature attacking directly, when named
-                if attacker is not None:
-                    self.kinds(attacker.kinds)
-                    self.creature(attacker, "only creatures attack")
-                    self.just_one(attacker.count, "a direct attack is made by one creature")
-                    self.on_field(attacker)
+            case A.AttackLoss(A.ThisCard() as attacker, victim=A.Player.YOU):  # L-TXT-330
+                self.fail("a creature attacks only its controller's opponent's Land Life directly, never yours: write "
+                          "'If your opponent's Land Life would be reduced by a direct attack from this card, ...' "
+                          "(L-TXT-330)", attacker)
+            case A.AttackLoss(A.Filtered(location=A.Location(kind)) as attacker, victim=victim) \
+                    if kind in (_MINE if victim is A.Player.YOU else _THEIRS):  # L-TXT-330
+                whose = "your" if victim is A.Player.YOU else "your opponent's"
+                self.fail(f"a creature named by {self.words(attacker)!r} never attacks {whose} Land Life: a creature "
+                          "attacks only its controller's opponent's Land Life directly (L-TXT-330)", attacker)
+            case A.AttackLoss(A.Filtered() as attacker):  # L-TXT-306: the creature attacking directly, when named
+                self.kinds(attacker.kinds)
+                self.creature(attacker, "only creatures attack")
+                self.just_one(attacker.count, "a direct attack is made by one creature")
+                self.on_field(attacker)
+            case A.AttackLoss():
+                pass  # every direct attack, or this card's on the opponent's Land Life
             case A.Sentence((A.Attach() as attach,)):
                 self.attach(attach)
             case A.Sentence(effects):
@@ -440,6 +452,11 @@ class _Check:
             case A.FollowReplacement(trigger, moved, optional=optional):
                 self.follow_replacement(trigger, moved, optional)
             case A.Triggered(trigger, effects):
+                for node in _walk(trigger):
+                    if isinstance(node, A.Filtered) and node.last_turn is not None:
+                        # A trigger's creature is judged as its event happens, by what it is (L-TXT-332).
+                        self.fail("'summoned during ... last turn' picks among the cards on the field as an effect "
+                                  "happens or a static ability holds, not the cards a trigger watches (L-TXT-332)", node)
                 self.trigger(trigger)
                 self.activation = isinstance(trigger, A.AbilityActivated)
                 # Every trigger but a phase's is about a card: "it" can name that card (L-TXT-39).
@@ -1055,6 +1072,9 @@ class _Check:
         """"played this turn" names cards on the field, not in a deck, hand or Ruins (L-TXT-47)."""
         if wanted.recent:
             self.fail("'played this turn' names cards on the field, and these cards are not on the field", wanted)
+        if wanted.last_turn is not None:
+            self.fail("'summoned during ... last turn' names cards on the field, and these cards are not on the field "
+                      "(L-TXT-332)", wanted)
 
     def attached_gone(self, effects: tuple[A.Effect, ...], leaving: A.SelfEvent) -> None:
         """L-TXT-101: once the attached creature has left the field, the Attachment has followed it to the Ruins
@@ -1343,6 +1363,10 @@ def payable(effect: A.Effect) -> bool:
             return player is A.Player.YOU
         case _:
             return False
+
+
+_MINE = (A.LocationKind.YOU_CONTROL, A.LocationKind.ON_YOUR_SIDE)
+_THEIRS = (A.LocationKind.OPPONENT_CONTROLS, A.LocationKind.ON_OPPONENTS_SIDE)
 
 
 def _opponents(subject: A.Target) -> bool:

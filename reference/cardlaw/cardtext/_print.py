@@ -122,11 +122,19 @@ def _ability(ability: A.Ability) -> str:
             return f"{lead[0].upper()}{lead[1:]}, {words}"
         case A.LifeReplacement(player, effects):
             return f"If {player.value} would gain Land Life, {_effects(effects)} instead."
-        case A.AttackLoss(attacker, rounding, this_turn=this_turn):  # L-TXT-306
-            by = "" if attacker is None else f" from {_filtered(attacker)}"
+        case A.AttackLoss(attacker, rounding, this_turn=this_turn, victim=victim, doubled=doubled, fixed=fixed,
+                          at_least=at_least):  # L-TXT-306, L-TXT-330
+            whose = "your opponent's" if victim is A.Player.YOUR_OPPONENT else "your"
+            least = "" if at_least is None else f" by {at_least} or more"
+            by = "" if attacker is None else " from this card" if isinstance(attacker, A.ThisCard) else f" from {_filtered(attacker)}"
             when = " this turn" if this_turn else ""
-            return (f"If your Land Life would be reduced by a direct attack{by}{when}, it is reduced by half that "
-                    f"amount instead, {rounding.value}.")
+            if fixed is not None:
+                change = f"{fixed} instead"
+            elif doubled or rounding is None:
+                change = "double that amount instead"
+            else:
+                change = f"half that amount instead, {rounding.value}"
+            return f"If {whose} Land Life would be reduced{least} by a direct attack{by}{when}, it is reduced by {change}."
         case A.FollowReplacement(A.AttachedTrigger(A.SelfEvent.DESTROYED_IN_BATTLE), moved, optional=optional):
             may = "you may " if optional else ""  # L-TXT-232
             return f"If the attached creature is destroyed by battle, {may}{_moved(moved)} instead."
@@ -758,6 +766,9 @@ def _filtered(filtered: A.Filtered) -> str:
         words.append(filtered.location.kind.value)
     if filtered.recent:
         words.append("played this turn")
+    if filtered.last_turn is not None:  # L-TXT-332
+        whose = "your" if filtered.last_turn is A.Player.YOU else "your opponent's"
+        words.append(f"that {'were' if count.plural else 'was'} summoned during {whose} last turn")
     if filtered.attacked is not None:  # L-TXT-123
         words.append(_attack_record(filtered.attacked, filtered.attacks, plural=count.plural))
     if filtered.stacked is not None:  # L-TXT-284

@@ -278,6 +278,11 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-288")
                 elif isinstance(node.effects[0].effect, (A.PutInDeck, A.Mill)):
                     found.add("L-TXT-292")
+            if isinstance(node, A.AttackLoss) and (node.rounding is None or node.at_least is not None
+                                                   or node.victim is not A.Player.YOU):
+                found.add("L-TXT-330")  # the loss doubled or set, from a threshold, or the opponent's
+            if isinstance(node, A.Filtered) and node.last_turn is not None:
+                found.add("L-TXT-332")  # came onto the field during a player's last turn
             if isinstance(node, A.Filtered) and node.attacked is not None:
                 found.add("L-TXT-123")  # what the creature did this turn, whatever else the filter says
             if (isinstance(node, A.LifeEqual) and (node.halved or node.times != 1)

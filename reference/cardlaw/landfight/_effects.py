@@ -262,14 +262,28 @@ def candidates(
         out = [c for c in out if g.attack is not None and c == g.attack[0]]
     if f.defending:  # only the creature that attack is made against (L-TXT-328)
         out = [c for c in out if g.attack is not None and c == g.attack[1]]
-    return records_fit(g, out, f)
+    return records_fit(g, out, f, ctl)
 
 
-def records_fit(g: Game, out: list[str], f: A.Filtered) -> list[str]:
-    """The creatures of ``out`` whose record this turn and stack the filter asks for: played this turn (L-TXT-47),
-    attacked or not, and how often (L-TXT-123, L-TXT-189), the cards stacked under them (L-TXT-284)."""
+def last_turn_of(g: Game, player: int) -> int:
+    """The number of ``player``'s most recent turn that has ended (0 when there is none yet) (L-TXT-332)."""
+    return max(0, g.turn - 2 if g.tp == player else g.turn - 1)
+
+
+def no_records(f: A.Filtered) -> bool:
+    """Whether ``f`` asks nothing of ``records_fit``: its cards are named by their kinds and place alone."""
+    return not f.recent and f.last_turn is None and f.attacked is None and f.stacked is None
+
+
+def records_fit(g: Game, out: list[str], f: A.Filtered, ctl: int) -> list[str]:
+    """The creatures of ``out`` whose record this turn and stack the filter asks for: played this turn (L-TXT-47)
+    or during a player's last turn (L-TXT-332), attacked or not, and how often (L-TXT-123, L-TXT-189), the cards
+    stacked under them (L-TXT-284); ``ctl`` is the player the words' "your" names."""
     if f.recent:
         out = [c for c in out if g.played_turn.get(c) == g.turn]
+    if f.last_turn is not None:
+        turn = last_turn_of(g, ctl if f.last_turn is A.Player.YOU else 1 - ctl)
+        out = [c for c in out if turn and g.played_turn.get(c) == turn]
     if f.attacked is not None:
         out = [c for c in out if attacked_this_turn(g, c) is f.attacked]
     if f.attacks is not None:
@@ -719,7 +733,7 @@ def _static_targets(g: Game, target: A.Target, ctl: int, src: str, creatures: bo
                 out += matching(g, g.creatures_of(player), target.kinds, skip)
             if target.strength is not None:
                 out = [c for c in out if strength_fits(g, c, target.strength, True, src)]
-            return records_fit(g, out, target)
+            return records_fit(g, out, target, ctl)
         case _:
             assert_never(target)
 
@@ -752,8 +766,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
             if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
                 return
             bonus = st.bonus
-            if isinstance(target, A.Filtered) and target.strength is None and not target.recent \
-                    and target.attacked is None and target.stacked is None:
+            if isinstance(target, A.Filtered) and target.strength is None and no_records(target):
                 # `_static_targets` written out for the commonest static ability (every Land has one), each
                 # creature's match read from the memo: the Strengths are worked out after most steps.
                 skip = src if target.another else None

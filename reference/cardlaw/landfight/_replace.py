@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 R_REPLACE, LR_WHICH = "L-TXT-42", "LR-44"
 R_LIFE = "L-TXT-59"
 R_HALVED_LOSS = "L-TXT-306"
+R_CHANGED_LOSS = "L-TXT-330"  # doubled, set, from a threshold, or the opponent's
 R_FOLLOW = "L-TXT-63"
 R_FILTER, LR_FILTERS = "L-TXT-75", "LR-52"
 R_TURN = "L-TXT-76"
@@ -333,19 +334,30 @@ def _halves(g: Game, src: str, number: int) -> bool:
 
 
 def attack_loss(g: Game, player: int, attacker: str, amount: int) -> int:
-    """The Land Life a direct attack by ``attacker`` takes from ``player`` (L-TXT-306): halved, rounded as it
-    says, by the first halving that watches it, those of the player's cards on the field in their order first,
-    then those Boosts made for the turn in the order they resolved; ``amount`` when none does."""
+    """The Land Life a direct attack by ``attacker`` takes from ``player`` (L-TXT-306, L-TXT-330): changed by the
+    first replacement that watches it, those of the player's cards on the field in their order first, then those
+    Boosts made for the turn in the order they resolved, then the same two of the attacking side, which watch the
+    opponent's Land Life; ``amount`` when none does."""
     from . import _effects as E
 
-    found = [(src, n, a) for src in g.field_of(player) for n, a in g.infos[src].attack_losses
-             if not a.this_turn and g.ability_works(src, n)]
-    found += [(e[1], e[2], a) for e in g.lasting if e[0] == "replace" and e[4] == player
-              for n, a in g.infos[e[1]].attack_losses if n == e[2]]
-    for src, number, halving in found:
-        if halving.attacker is None or attacker in E.candidates(g, halving.attacker, player, src):
-            g.emit("replace", [R_HALVED_LOSS], player=PLAYERS[player], loss=amount, by=src, ability=number)
-            return amount // 2 if halving.rounding is A.Rounding.DOWN else (amount + 1) // 2
+    found: list[tuple[int, str, int, A.AttackLoss]] = []
+    for side, victim in ((player, A.Player.YOU), (1 - player, A.Player.YOUR_OPPONENT)):
+        found += [(side, src, n, a) for src in g.field_of(side) for n, a in g.infos[src].attack_losses
+                  if a.victim is victim and not a.this_turn and g.ability_works(src, n)]
+        found += [(side, e[1], e[2], a) for e in g.lasting if e[0] == "replace" and e[4] == side
+                  for n, a in g.infos[e[1]].attack_losses if n == e[2] and a.victim is victim]
+    for side, src, number, change in found:
+        if change.at_least is not None and amount < change.at_least:
+            continue
+        who = change.attacker
+        if who is None or (attacker == src if isinstance(who, A.ThisCard)
+                           else attacker in E.candidates(g, who, side, src)):
+            new = (change.fixed if change.fixed is not None else 2 * amount if change.doubled
+                   else amount // 2 if change.rounding is A.Rounding.DOWN else (amount + 1) // 2)
+            plain = change.rounding is not None and change.at_least is None and change.victim is A.Player.YOU
+            g.emit("replace", [R_HALVED_LOSS] if plain else [R_HALVED_LOSS, R_CHANGED_LOSS], player=PLAYERS[player],
+                   loss=amount, by=src, ability=number)
+            return new
     return amount
 
 

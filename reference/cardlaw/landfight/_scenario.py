@@ -34,6 +34,7 @@ class Placed:
     attacks: int = 0
     played_this_turn: bool = False  # what "played this turn" names (L-TXT-47)
     extra_attacks: int = 0  # additional attacks allowed for this turn (L-BAT-2, LR-5)
+    played_turns_ago: int | None = None  # played 1 or 2 turns before the position's: a "last turn" (L-TXT-332)
     attachment_controller: str | None = None  # when not the side's player (L-ATT-6)
 
 
@@ -239,7 +240,7 @@ class _Reader:
                 out.append(self.place_on_field(player, item, where) if others else self.place(player, item, where))
         return tuple(out)
 
-    def side(self, player: str, data: Mapping[str, Any], path: str) -> SideSetup:
+    def side(self, player: str, data: Mapping[str, Any], path: str, turn: int) -> SideSetup:
         land = data.get("land")
         land_id = None if land is None else self.place_on_field(player, land, f"{path}.land")
         hand = self.place_all(player, data.get("hand", []), f"{path}.hand", True)
@@ -261,7 +262,13 @@ class _Reader:
                 played_this_turn=content.get("played_this_turn", False),
                 extra_attacks=content.get("extra_attacks", 0),
                 attachment_controller=content.get("attachment_controller"),
+                played_turns_ago=content.get("played_turns_ago"),
             )
+            ago = content.get("played_turns_ago")
+            if ago is not None and content.get("played_this_turn"):
+                raise self.fail(f"{where}.played_turns_ago", "the creature was played this turn, so not in an earlier one")
+            if ago is not None and ago >= turn:
+                raise self.fail(f"{where}.played_turns_ago", f"turn {turn} has no turn {ago} turns before it")
             if "attachment_controller" in content and "attachment" not in content:
                 raise self.fail(f"{where}.attachment_controller", "the creature carries no Attachment for a player to control")
         continuous = self.place_all(player, data.get("continuous", ()), f"{path}.continuous", True)
@@ -538,7 +545,7 @@ def read_game_setup(setup: Mapping[str, Any], source: str) -> GameSetup:
     dice = tuple(setup.get("dice", ()))
     if "position" in setup:
         pos = setup["position"]
-        sides = {p: reader.side(p, pos["players"][p], f"setup.position.players.{p}") for p in PLAYER_NAMES}
+        sides = {p: reader.side(p, pos["players"][p], f"setup.position.players.{p}", pos["turn"]) for p in PLAYER_NAMES}
         reader.check_used(sides)
         _check_attacks(reader, pos, sides)
         lasting = reader.lasting(pos, sides) if "lasting" in pos else ()
@@ -601,6 +608,8 @@ def position_setup(state: Mapping[str, Any], cards: Mapping[str, Any], options: 
                 placed["attacks"] = slot["attacks"]
             if slot.get("played_this_turn"):
                 placed["played_this_turn"] = True
+            if slot.get("played_turns_ago") is not None:
+                placed["played_turns_ago"] = slot["played_turns_ago"]
             if slot.get("extra_attacks"):
                 placed["extra_attacks"] = slot["extra_attacks"]
             creatures[zone] = placed

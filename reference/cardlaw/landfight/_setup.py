@@ -95,6 +95,8 @@ def _place(game: Game, player: int, setup: SideSetup) -> None:
             placed.card, placed.attachment, att_controller, list(placed.stacked), placed.beneath, placed.attacks,
             placed.extra_attacks,
         )
+        if placed.played_turns_ago is not None:  # what "summoned during ... last turn" names (L-TXT-332)
+            game.played_turn[placed.card] = -1 - placed.played_turns_ago  # set once the position's turn is known
         if placed.played_this_turn:
             game.played_turn[placed.card] = -1  # this turn: set to the position's turn once it is known
             # What the position says was done this turn is what "summoned/played ... this turn" reads (L-TXT-110).
@@ -252,7 +254,7 @@ def game_from_setup(setup: GameSetup, options: Mapping[str, object] | None = Non
         for p in (0, 1):
             _place(game, p, setup.sides[PLAYERS[p]])
         game.turn = setup.turn
-        game.played_turn = {cid: setup.turn for cid in game.played_turn}
+        game.played_turn = {cid: setup.turn + 1 + ago for cid, ago in game.played_turn.items()}  # -1: this turn
         game.tp = PLAYERS.index(setup.player)
         game.first = game.tp if setup.turn % 2 == 1 else 1 - game.tp
         game.phase = setup.phase

@@ -51,6 +51,8 @@ def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
                 "stacked": list(slot.stacked) if mine else len(slot.stacked), "beneath": slot.beneath,
                 "attacks": slot.attacks, "extra_attacks": slot.extra,
                 "played_this_turn": game.played_turn.get(slot.card) == game.turn,
+                # L-TXT-332: played in one of the two turns before, the only earlier turns a rule reads
+                "played_turns_ago": _turns_ago(game, slot.card),
                 "attachment_controller": None if slot.att_controller is None else PLAYERS[slot.att_controller],
             }
         # The cards other than creatures played this turn (L-TXT-47): a creature's own field says it for a creature.
@@ -254,3 +256,10 @@ def load_state(data: dict[str, Any], source: str = "state") -> Game:
         raise DataError(source, "", f"not a complete Landfight state: {exc}") from None
     game.changed()
     return game
+
+
+def _turns_ago(game: Game, cid: str) -> int | None:
+    """1 or 2 when ``cid`` was played (or summoned) that many turns before this one, else None (L-TXT-332)."""
+    played = game.played_turn.get(cid)
+    ago = None if played is None else game.turn - played
+    return ago if ago in (1, 2) else None

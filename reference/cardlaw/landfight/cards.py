@@ -595,6 +595,9 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                        "instead' is for a Boost or a Boost - Interrupt: leave out 'this turn' (L-TXT-76)")
             case A.Replacement(duration=duration) if duration is not None:
                 pass  # a Boost's, for the rest of the turn it resolves in (L-TXT-76)
+            case A.AttackLoss(A.ThisCard()) if kind not in _CREATURE_KINDS:
+                yield (f"only creatures attack, so {_article(kind)} card never makes the direct attack "
+                       "'from this card' names (L-TXT-330)")
             case A.AttackLoss(this_turn=True) if kind not in _ONE_SHOT_KINDS:
                 yield (f"{_article(kind)} card watches while it is on the field, so 'this turn' after 'If your Land Life "
                        "would be reduced by a direct attack' is for a Boost or a Boost - Interrupt: leave it out "

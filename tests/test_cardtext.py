@@ -667,6 +667,8 @@ CANONICAL_TEXTS = [
     "If your Land Life would be reduced by a direct attack, it is reduced by half that amount instead, rounded down.",
     "If your Land Life would be reduced by a direct attack from one Large creature, it is reduced by half that amount instead, rounded up.",
     "If your Land Life would be reduced by a direct attack this turn, it is reduced by half that amount instead, rounded down.",
+    # L-TXT-336: a creature that destroyed a creature in battle this turn
+    "Summon this card on top of 1 creature you control that destroyed a creature in battle this turn.",
     # L-TXT-332: summoned during a player's last turn
     "Destroy 1 creature your opponent controls that was summoned during your opponent's last turn.",
     "All creatures your opponent controls that were summoned during your opponent's last turn cannot attack.",
@@ -912,6 +914,28 @@ VARIANTS = {
         "If your opponent's Land Life would be reduced by a direct attack from this card, it is reduced by double that amount instead.",
     "If you would lose Land Life from a direct attack by a creature with 3 or less Strength, you lose 1 Land Life instead.":
         "If your Land Life would be reduced by a direct attack from one creature with 3 or less Strength, it is reduced by 1 instead.",
+    # L-TXT-335: "they" in the effect said instead passes over the condition's "you" (t32-37)
+    "Your opponent discards 1 card from their hand. If you control 2 or more Dragon creatures, they discard 2 cards instead.":
+        "Your opponent discards 1 card. If you control 2 or more Dragon creatures, your opponent discards 2 cards instead.",
+    "Your opponent loses 2 Land Life. If you control a Dragon creature, they lose 4 Land Life instead.":
+        "Your opponent loses 2 Land Life. If you control 1 or more Dragon creatures, your opponent loses 4 Land Life instead.",
+    # L-TXT-336: a creature that destroyed a creature in battle this turn (t24-24, t28-23, t33-30)
+    "Destroy 1 creature your opponent controls that has destroyed a creature in battle this turn.":
+        "Destroy 1 creature your opponent controls that destroyed a creature in battle this turn.",
+    "Creatures you control that already destroyed another creature by battle this turn gain +2 Strength.":
+        "All creatures you control that destroyed a creature in battle this turn gain +2 Strength.",
+    # L-TXT-333: "When it attacks" after a sentence about the creature (t30-08, t30-42)
+    "This card can attack twice per turn. Whenever it attacks a creature with 3 or less Strength, your opponent loses 1 Land Life.":
+        "This card can attack twice per turn.\nWhen this card attacks one creature with 3 or less Strength, your opponent loses 1 Land Life.",
+    "The attached creature can attack 3 times per turn. Each time it attacks a Dark creature, it gains +2 Strength until the end of the turn.":
+        "The attached creature can attack 3 times per turn.\nWhen the attached creature attacks one Dark creature, it gains +2 Strength until end of turn.",
+    "This card gains +1 Strength. If it attacks, draw 1 card.":
+        "This card gains +1 Strength.\nWhen this card attacks, draw 1 card.",
+    # L-TXT-334: "(OPT)" after the abilities (t29-19, t9-05)
+    "Pay 3 Land Life: Negate the activation of a Boost card. You may activate this during your opponent's turn. (OPT)":
+        "(OPT) Pay 3 Land Life: Negate the activation of one Boost card.\nYou may activate this card's abilities during your opponent's turn.",
+    "Ability - Stack 1: Destroy 1 creature your opponent controls with less Strength than this creature. (OPT).":
+        "(OPT): Destroy 1 creature with less Strength than this card your opponent controls - Stack 1.",
     # L-TXT-332: summoned during a player's last turn (t17-33, t18-33, t2-33)
     "Destroy 1 creature your opponent played during their last turn.":
         "Destroy 1 creature your opponent controls that was summoned during your opponent's last turn.",
@@ -2829,6 +2853,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'their last turn' names the turn of the player",  # L-TXT-332: no place named
            "a card on the field came onto it once",  # L-TXT-332: with "played this turn"
            "only creatures are summoned, and ",  # L-TXT-332: "1 card ... during their last turn"
+           "'(OPT)' after the abilities marks the card's one activated ability",  # L-TXT-334: none, or several
+           "only creatures battle, and ",  # L-TXT-336: "1 card that destroyed a creature in battle this turn"
            "'those creatures' names the creatures this card's play condition",  # L-TXT-309: no condition
            "a creature attacks directly only its controller's opponent's",  # L-TXT-310: "attacks your Land Life"
            "'it' names the creature the sentence before it speaks of",  # L-TXT-310: "If it attacks" first

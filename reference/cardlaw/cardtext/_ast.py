@@ -238,6 +238,7 @@ class Filtered:
     # "that was summoned during your opponent's last turn": only cards that came onto the field during that player's
     # most recent turn that has ended, and stayed (L-TXT-332)
     last_turn: Player | None = None
+    won: bool = False  # "that destroyed a creature in battle this turn": only creatures that did (L-TXT-336)
 
 
 @frozen

@@ -160,6 +160,12 @@ def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
     if record is not None:  # L-TXT-123, L-TXT-189
         return replace(_filter([c for c in ch if not isinstance(c, _AttackRecord)], meta), attacked=record.attacked,
                        attacks=record.times)
+    if _WON in ch:  # L-TXT-336
+        wanted = _filter([c for c in ch if c is not _WON], meta)
+        if wanted.kinds.noun is not A.Noun.CREATURE:
+            raise Refused(f"only creatures battle, and {wanted.kinds.noun.value!r} names other cards too: say "
+                          "'creature' (L-TXT-336)", wanted.kinds.span)
+        return replace(wanted, won=True)
     last = next((c for c in ch if isinstance(c, _LastTurn)), None)
     if last is not None:  # L-TXT-332
         if any(isinstance(c, _Recent) for c in ch):
@@ -255,6 +261,17 @@ def _they_read(node: Any, named: list[A.Player | None]) -> Any:
     if isinstance(node, A.Player):
         named[0] = None if node is A.Player.EACH_PLAYER else node
         return node
+    if isinstance(node, A.OrInstead):
+        # L-TXT-335: "they" never stands for "you" in English; after a condition whose last player is you ("If you
+        # control ..."), "they" in the effect said instead names the player named last before the condition.
+        effect = _they_read(node.effect, named)
+        before = named[0]
+        condition = _they_read(node.condition, named)
+        if named[0] is A.Player.YOU:
+            named[0] = before
+        instead = _they_read(node.instead, named)
+        picked = _they_read(node.picked, named)
+        return replace(node, effect=effect, condition=condition, instead=instead, picked=picked)
     if isinstance(node, A.Location):
         named[0] = {A.LocationKind.YOU_CONTROL: A.Player.YOU, A.LocationKind.ON_YOUR_SIDE: A.Player.YOU,
                     A.LocationKind.OPPONENT_CONTROLS: A.Player.YOUR_OPPONENT,
@@ -346,6 +363,9 @@ class _Recent:
     """"played this turn", with the side it names when written "you played this turn"."""
 
     location: A.Location | None
+
+
+_WON = object()  # "that destroyed a creature in battle this turn" in a filter (L-TXT-336)
 
 
 @frozen
@@ -1100,8 +1120,17 @@ def _attach_sentence(ability: object) -> bool:
 
 @frozen
 class _ItAttacks:
-    """What "If it attacks your opponent's Land Life directly" builds (L-TXT-310): the card_text pass names the
-    creature from the sentence before it."""
+    """What "If it attacks your opponent's Land Life directly" builds (L-TXT-310), or "When it attacks" with or
+    without a filter (L-TXT-333): the card_text pass names the creature from the sentence before it."""
+
+    span: Span
+    direct: bool = True
+    which: A.Filtered | None = None
+
+
+@frozen
+class _TrailingOpt:
+    """"(OPT)" after the abilities (L-TXT-334): the card_text pass marks the card's one activated ability."""
 
     span: Span
 
@@ -1123,15 +1152,43 @@ def _it_attacks_read(abilities: list[A.Ability]) -> list[A.Ability]:
             inner = before.ability if isinstance(before, A.StackedAbility) else before
             first = inner.effects[0] if isinstance(inner, A.Sentence) and inner.effects else None
             subject = first.subject if isinstance(first, A.Prohibition) else getattr(first, "target", None)
+            said = ability.trigger
             if not isinstance(subject, (A.ThisCard, A.AttachedCreature)):
+                rule, what = ("L-TXT-310", "attacks your opponent's Land Life directly") if said.direct else \
+                    ("L-TXT-333", "attacks")
                 raise Refused("'it' names the creature the sentence before it speaks of, and there is none: write "
-                              "'When this card attacks your opponent's Land Life directly, ...' (L-TXT-310)",
-                              ability.trigger.span)
-            span = ability.trigger.span
-            trigger = (A.SelfTrigger(A.SelfEvent.ATTACKS_DIRECTLY, span) if isinstance(subject, A.ThisCard)
-                       else A.AttachedTrigger(A.SelfEvent.ATTACKS_DIRECTLY, None, span))
+                              f"'When this card {what}, ...' ({rule})", said.span)
+            span = said.span
+            trigger: A.Trigger
+            if said.direct:
+                trigger = (A.SelfTrigger(A.SelfEvent.ATTACKS_DIRECTLY, span) if isinstance(subject, A.ThisCard)
+                           else A.AttachedTrigger(A.SelfEvent.ATTACKS_DIRECTLY, None, span))
+            elif isinstance(subject, A.AttachedCreature):  # L-TXT-333
+                trigger = A.AttachedTrigger(A.SelfEvent.ATTACKS, said.which, span)
+            else:
+                trigger = (A.SelfTrigger(A.SelfEvent.ATTACKS, span) if said.which is None
+                           else A.AttacksFiltered(said.which, span))
             ability = replace(ability, trigger=trigger)
         out.append(ability)
+    return out
+
+
+def _trailing_opt_read(abilities: list[A.Ability], mark: _TrailingOpt) -> list[A.Ability]:
+    """The card's one activated ability marked once per turn by "(OPT)" written after the abilities (L-TXT-334)."""
+    found = [i for i, a in enumerate(abilities) if isinstance(A.unwrap(a)[0], A.Activated)]
+    if len(found) != 1:
+        how_many = "no activated ability" if not found else f"{len(found)} activated abilities"
+        raise Refused(f"'(OPT)' after the abilities marks the card's one activated ability, and this card has "
+                      f"{how_many}: write '(OPT)' before the ability it marks (L-TXT-334)", mark.span)
+    out = list(abilities)
+    ability = out[found[0]]
+    if isinstance(ability, A.StackedAbility):
+        inner = ability.ability
+        assert isinstance(inner, A.Activated)
+        out[found[0]] = replace(ability, ability=replace(inner, once_per_turn=True))
+    else:
+        assert isinstance(ability, A.Activated)
+        out[found[0]] = replace(ability, once_per_turn=True)
     return out
 
 
@@ -1239,6 +1296,9 @@ class Build:
 
     # -- start rules ----------------------------------------------------------------
     def card_text(self, meta: Meta, ch: list[Any]) -> A.CardText:
+        trailing = ch[-1] if isinstance(ch[-1], _TrailingOpt) else None
+        if trailing is not None:
+            ch = ch[:-1]
         abilities: list[A.Ability] = []
         mark: _OptAnyTurn | None = None
         unnegatable: Span | None = None  # where "this ability cannot be negated" was said
@@ -1371,7 +1431,10 @@ class Build:
         if self.those:  # only a text with "1 of those creatures" is walked for it (L-TXT-309)
             self.those = False
             abilities = list(_those_read(tuple(abilities)))
-        return A.CardText(tuple(_activated_if_once(_battle_long_static(a)) for a in abilities), _span(meta))
+        abilities = [_activated_if_once(_battle_long_static(a)) for a in abilities]
+        if trailing is not None:
+            abilities = _trailing_opt_read(abilities, trailing)
+        return A.CardText(tuple(abilities), _span(meta))
 
     def continued(self, meta: Meta, ch: list[Any]) -> _Continued:
         return _Continued(ch[0], _span(meta))
@@ -1917,6 +1980,13 @@ class Build:
         _opponents_life(ch, meta)
         self.it_attacks = True
         return _ItAttacks(_span(meta))
+
+    def it_attacks_filtered(self, meta: Meta, ch: list[Any]) -> _ItAttacks:
+        self.it_attacks = True  # (the flag of the same name: a text with either is walked for it)
+        return _ItAttacks(_span(meta), False, ch[0] if ch else None)
+
+    def trailing_opt(self, meta: Meta, ch: list[Any]) -> _TrailingOpt:
+        return _TrailingOpt(_span(meta))
 
     def attacked_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
         return A.SelfEvent.ATTACKED
@@ -3377,6 +3447,9 @@ class Build:
 
     def battles_filtered(self, meta: Meta, ch: list[Any]) -> A.AttacksFiltered:
         return A.AttacksFiltered(ch[0], _span(meta), battles=True)
+
+    def won_record(self, meta: Meta, ch: list[Any]) -> object:
+        return _WON
 
     def played_last_turn(self, meta: Meta, ch: list[Any]) -> _LastTurn:
         return _LastTurn(ch[0], None, _span(meta))

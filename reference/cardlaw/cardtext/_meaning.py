@@ -457,6 +457,10 @@ class _Check:
                         # A trigger's creature is judged as its event happens, by what it is (L-TXT-332).
                         self.fail("'summoned during ... last turn' picks among the cards on the field as an effect "
                                   "happens or a static ability holds, not the cards a trigger watches (L-TXT-332)", node)
+                    if isinstance(node, A.Filtered) and node.won:
+                        self.fail("'that destroyed a creature in battle this turn' picks among the creatures on the "
+                                  "field as an effect happens or a static ability holds, not the cards a trigger "
+                                  "watches (L-TXT-336)", node)
                 self.trigger(trigger)
                 self.activation = isinstance(trigger, A.AbilityActivated)
                 # Every trigger but a phase's is about a card: "it" can name that card (L-TXT-39).
@@ -1075,6 +1079,9 @@ class _Check:
         if wanted.last_turn is not None:
             self.fail("'summoned during ... last turn' names cards on the field, and these cards are not on the field "
                       "(L-TXT-332)", wanted)
+        if wanted.won:
+            self.fail("'that destroyed a creature in battle this turn' names creatures on the field, and these cards "
+                      "are not on the field (L-TXT-336)", wanted)
 
     def attached_gone(self, effects: tuple[A.Effect, ...], leaving: A.SelfEvent) -> None:
         """L-TXT-101: once the attached creature has left the field, the Attachment has followed it to the Ruins

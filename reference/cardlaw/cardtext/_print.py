@@ -769,6 +769,8 @@ def _filtered(filtered: A.Filtered) -> str:
     if filtered.last_turn is not None:  # L-TXT-332
         whose = "your" if filtered.last_turn is A.Player.YOU else "your opponent's"
         words.append(f"that {'were' if count.plural else 'was'} summoned during {whose} last turn")
+    if filtered.won:  # L-TXT-336
+        words.append("that destroyed a creature in battle this turn")
     if filtered.attacked is not None:  # L-TXT-123
         words.append(_attack_record(filtered.attacked, filtered.attacks, plural=count.plural))
     if filtered.stacked is not None:  # L-TXT-284

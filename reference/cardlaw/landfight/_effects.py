@@ -270,9 +270,12 @@ def last_turn_of(g: Game, player: int) -> int:
     return max(0, g.turn - 2 if g.tp == player else g.turn - 1)
 
 
+_WON = A.TurnAct.DESTROYED_A_CREATURE.value
+
+
 def no_records(f: A.Filtered) -> bool:
     """Whether ``f`` asks nothing of ``records_fit``: its cards are named by their kinds and place alone."""
-    return not f.recent and f.last_turn is None and f.attacked is None and f.stacked is None
+    return not f.recent and f.last_turn is None and f.attacked is None and f.stacked is None and not f.won
 
 
 def records_fit(g: Game, out: list[str], f: A.Filtered, ctl: int) -> list[str]:
@@ -284,6 +287,9 @@ def records_fit(g: Game, out: list[str], f: A.Filtered, ctl: int) -> list[str]:
     if f.last_turn is not None:
         turn = last_turn_of(g, ctl if f.last_turn is A.Player.YOU else 1 - ctl)
         out = [c for c in out if turn and g.played_turn.get(c) == turn]
+    if f.won:  # L-TXT-336: the turn's record of creatures that destroyed a creature in battle (L-TXT-279)
+        won = {e[2] for e in g.this_turn if e[1] == _WON}
+        out = [c for c in out if c in won]
     if f.attacked is not None:
         out = [c for c in out if attacked_this_turn(g, c) is f.attacked]
     if f.attacks is not None:

@@ -94,7 +94,20 @@ fourth session (after L-TXT-326), its two invented subtypes (Ashling, Thornback)
 (72%), all 43 with the meaning meant; then studied. `test30.json`, from a thirtieth writer, was written at that session's
 start and read unseen after L-TXT-327..329 (none made from it), its two invented subtypes (Thornback, Glimmerkin) listed
 before the count: 47 of 60 read (78%), all 47 with the meaning meant (the session's starting reader read the same 47);
-then studied. This prints, per set, how many texts read as a card of their kind, and,
+then studied. `test31.json`, from a thirty-first writer, was written at the start of 6 December's session and read
+unseen after L-TXT-330..332, its two invented subtypes (Mirewight, Sunmoth) listed before the count: 55 of 60 read
+(92%), 54 with the meaning meant (90%: t31-29's `+2 Strength for each card underneath it` counted only stacked cards,
+where its writer counted the Mutated Creature's host too; L-TXT-337 mends it); the session's starting reader read the
+same 55. `test32.json` and `test33.json`, from two more writers of that session, were read unseen after L-TXT-330..334:
+test32 (Brambit, Glintwing) 54 of 60 read (90%), 51 with the meaning meant (85%: t32-37's `they discard 2 cards
+instead` named the card's controller, mended by L-TXT-335; t32-27 counted stacked cards only, mended by L-TXT-337;
+t32-16's `During the turn this card was summoned, A, and B` holds the condition over A only, as L-TXT-16 reads every
+condition); test33 (Vexling, Skarn) 47 of 60 read (78%), 46 with the meaning meant (77%: t33-12's `Ability - Stack 1:
+During your End Phase, you may stack ...` is an activated ability, where its writer meant it to happen in each End
+Phase). `test34.json`, from a fourth writer of that session (a graveyard and stacking theme), was read unseen after
+L-TXT-330..336 (Ashwarden, Cairnling): 35 of 60 read (58%), 33 with the meaning meant (55%: t34-02's `Ability - Stack
+1.` label gates an ability its writer did not mean to gate; t34-29 counted stacked cards only, mended by L-TXT-337).
+Over the four sets of that session: 191 of 240 read (80%), 184 with the meaning meant (77%). Then all four studied. This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
 
@@ -193,7 +206,9 @@ def main() -> None:
                                                                HERE / "test23.json", HERE / "test24.json",
                                                                HERE / "test25.json", HERE / "test26.json",
                                                                HERE / "test27.json", HERE / "test28.json",
-                                                               HERE / "test29.json", HERE / "test30.json"])
+                                                               HERE / "test29.json", HERE / "test30.json",
+                                                               HERE / "test31.json", HERE / "test32.json",
+                                                               HERE / "test33.json", HERE / "test34.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

@@ -669,6 +669,10 @@ CANONICAL_TEXTS = [
     "If your Land Life would be reduced by a direct attack this turn, it is reduced by half that amount instead, rounded down.",
     # L-TXT-336: a creature that destroyed a creature in battle this turn
     "Summon this card on top of 1 creature you control that destroyed a creature in battle this turn.",
+    # L-TXT-337: every card under a creature, a Mutated Creature's host too
+    "This card gains +2 Strength for each card underneath this card.",
+    "All Dragon creatures gain +1 Strength for each card underneath them.",
+    "Each Dragon creature you control gains +1 Strength for each card underneath it until end of turn.",
     # L-TXT-332: summoned during a player's last turn
     "Destroy 1 creature your opponent controls that was summoned during your opponent's last turn.",
     "All creatures your opponent controls that were summoned during your opponent's last turn cannot attack.",
@@ -924,6 +928,15 @@ VARIANTS = {
         "Destroy 1 creature your opponent controls that destroyed a creature in battle this turn.",
     "Creatures you control that already destroyed another creature by battle this turn gain +2 Strength.":
         "All creatures you control that destroyed a creature in battle this turn gain +2 Strength.",
+    # t34-44, t34-51, t34-22: spellings of L-TXT-47's, L-TXT-247's and L-TXT-39's words
+    "Destroy 1 creature with 3 or less Strength that your opponent summoned this turn.":
+        "Destroy 1 creature with 3 or less Strength your opponent controls played this turn.",
+    "Destroy 1 creature that you played this turn.":
+        "Destroy 1 creature you control played this turn.",
+    "At the start of your Boost Phase, gain 1 Land Life for each card with this name on your side of the field.":
+        "At the start of your Boost Phase, gain 1 Land Life for each card with the same name as this card on your side of the field.",
+    "When this card is summoned, send the top 3 cards of your deck to the Ruins. This card gains +1 Strength for each Dragon creature among the cards sent this way.":
+        "When this card is summoned, send the top 3 cards of your deck to the Ruins, then this card gains +1 Strength for each Dragon creature sent this way.",
     # L-TXT-333: "When it attacks" after a sentence about the creature (t30-08, t30-42)
     "This card can attack twice per turn. Whenever it attacks a creature with 3 or less Strength, your opponent loses 1 Land Life.":
         "This card can attack twice per turn.\nWhen this card attacks one creature with 3 or less Strength, your opponent loses 1 Land Life.",
@@ -2007,11 +2020,11 @@ VARIANTS = {
     'This creature gains +1 Strength for each card stacked underneath it.':
         'This card gains +1 Strength for each card stacked underneath this card.',
     'This creature gains +1 Strength for each card underneath this creature.':
-        'This card gains +1 Strength for each card stacked underneath this card.',
+        'This card gains +1 Strength for each card underneath this card.',  # L-TXT-337: a host counts too
     'Your opponent loses 1 Land Life for each stacked card.':
         'Your opponent loses 1 Land Life for each card stacked underneath this card.',
     'The equipped creature gains +1 Strength for each card beneath it until end of turn.':
-        'The attached creature gains +1 Strength for each card stacked underneath the attached creature until end of turn.',
+        'The attached creature gains +1 Strength for each card underneath the attached creature until end of turn.',  # L-TXT-337
     'Take control of 1 Medium or Small creature your opponent controls until the end of the turn.':
         'Take control of 1 Small or Medium creature your opponent controls until end of turn.',
     'At the start of your End Phase, you may put 1 card from your hand on the bottom of your deck. If you do, draw 1 card.':
@@ -2855,6 +2868,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "only creatures are summoned, and ",  # L-TXT-332: "1 card ... during their last turn"
            "'(OPT)' after the abilities marks the card's one activated ability",  # L-TXT-334: none, or several
            "only creatures battle, and ",  # L-TXT-336: "1 card that destroyed a creature in battle this turn"
+           "what a creature did in an earlier turn or this one",  # L-TXT-332, L-TXT-336: not on the field
            "'those creatures' names the creatures this card's play condition",  # L-TXT-309: no condition
            "a creature attacks directly only its controller's opponent's",  # L-TXT-310: "attacks your Land Life"
            "'it' names the creature the sentence before it speaks of",  # L-TXT-310: "If it attacks" first

@@ -323,6 +323,8 @@ class StackedCount:
 
     host: ThisCard | AttachedCreature | Ref
     span: Span = _span()
+    # "for each card underneath it", without "stacked": the card beneath a Mutated Creature counts too (L-TXT-337)
+    with_host: bool = False
 
 
 # -- conditions ---------------------------------------------------------------------

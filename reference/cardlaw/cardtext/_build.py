@@ -138,7 +138,7 @@ def _plain_one_creature(f: A.Filtered) -> bool:
     """``a creature``: one creature, nothing else asked of it."""
     return (f.count.kind is A.CountKind.ONE and not f.another and not f.kinds.qualities and f.kinds.kind is None
             and f.kinds.noun is A.Noun.CREATURE and f.location is None and f.strength is None and not f.recent
-            and f.stacked is None)
+            and f.stacked is None and f.attacked is None and f.last_turn is None and not f.won)
 
 
 def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
@@ -406,6 +406,7 @@ _THIS_TURN = object()  # "this turn" after a replacement's event: a Boost's, for
 _OPPONENTS_LIFE = object()  # "your opponent's Land Life" in a direct attack's loss (L-TXT-330)
 _LOSS_DOUBLED = object()  # "double that amount instead" (L-TXT-330)
 _LOSER_WORDS = {A.Player.YOU: "you lose", A.Player.YOUR_OPPONENT: "they lose"}
+_WHOSE = {A.Player.YOU: "yours", A.Player.YOUR_OPPONENT: "your opponent's"}
 
 
 @frozen
@@ -487,6 +488,7 @@ class _StackedIt:
     """``for each card stacked underneath it``: whose stack "it" names, the effect around it says (L-TXT-80)."""
 
     span: Span
+    with_host: bool = False  # L-TXT-337
 
 
 @frozen
@@ -501,6 +503,7 @@ class _StackedThem:
     """``for each card stacked underneath them``: each creature of the group changed counts its own (L-TXT-301)."""
 
     span: Span
+    with_host: bool = False  # L-TXT-337
 
 
 _PER = (A.Counted, A.ThisWay, A.StackedCount, _StackedIt, _StackedThem)
@@ -927,18 +930,19 @@ def _scaled(effect: _Scalable, ch: list[Any], meta: Meta) -> _Scalable | A.ForEa
         target = getattr(effect, "target", None)
         if isinstance(effect, A.ModifyStrength) and isinstance(target, A.Filtered) and target.count.kind is A.CountKind.EACH:
             # "Each Water creature gains +1 Strength for each card stacked underneath it": each its own (L-TXT-301)
-            return A.ForEach(effect, A.StackedCount(A.Ref(A.RefKind.THEM, per.span), per.span), _span(meta), cap)
+            return A.ForEach(effect, A.StackedCount(A.Ref(A.RefKind.THEM, per.span), per.span, per.with_host),
+                             _span(meta), cap)
         if not isinstance(target, (A.ThisCard, A.AttachedCreature)):
             raise Refused("'underneath it' is read only after a change of Strength of this card or of the attached "
                           "creature, whose stack it counts: write 'underneath this card' (L-TXT-80)", per.span)
-        per = A.StackedCount(type(target)(per.span), per.span)  # the host is read where "it" stands
+        per = A.StackedCount(type(target)(per.span), per.span, per.with_host)  # the host is read where "it" stands
     elif isinstance(per, _StackedThem):
         # "All Water creatures gain +1 Strength for each card stacked underneath them": each its own stack (L-TXT-301).
         target = getattr(effect, "target", None)
         if not (isinstance(effect, A.ModifyStrength) and isinstance(target, A.Filtered) and target.count.plural):
             raise Refused("'underneath them' is read only after a change of Strength of a group of creatures, each "
                           "counting the cards stacked under itself (L-TXT-301)", per.span)
-        per = A.StackedCount(A.Ref(A.RefKind.THEM, per.span), per.span)
+        per = A.StackedCount(A.Ref(A.RefKind.THEM, per.span), per.span, per.with_host)
     return A.ForEach(effect, per, _span(meta), cap)
 
 
@@ -1547,7 +1551,7 @@ class Build:
         condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, _PER)), None)
         if isinstance(per, _StackedIt):
-            per = A.StackedCount(A.ThisCard(per.span), per.span)
+            per = A.StackedCount(A.ThisCard(per.span), per.span, per.with_host)
         if isinstance(per, _StackedThem):
             raise Refused("'underneath them' is read only after a change of Strength of a group of creatures, each "
                           "counting the cards stacked under itself (L-TXT-301)", per.span)
@@ -2297,6 +2301,11 @@ class Build:
         # "for each stacked card": the card that says it, as "stack ... underneath this card" (L-TXT-45).
         return A.StackedCount(host or A.ThisCard(_span(meta)), _span(meta))
 
+    def under_count(self, meta: Meta, ch: list[Any]) -> A.StackedCount | _StackedIt | _StackedThem:
+        # L-TXT-337: every card under the creature, a Mutated Creature's host too
+        per = self.stacked_count(meta, ch)
+        return replace(per, with_host=True)
+
     def the_stacked(self, meta: Meta, ch: list[Any]) -> _TheStacked:
         return _TheStacked(_span(meta))
 
@@ -2904,6 +2913,7 @@ class Build:
         wanted: A.Filtered = ch[-1]
         plain = A.Kinds((), None, A.Noun.CREATURE)
         if wanted.kinds != plain or wanted.strength is not None or wanted.recent or wanted.another \
+                or wanted.attacked is not None or wanted.stacked is not None or wanted.last_turn is not None or wanted.won \
                 or wanted.location != A.Location(A.LocationKind.OPPONENT_CONTROLS) \
                 or wanted.count.kind not in (A.CountKind.ONE, A.CountKind.NUMBER) or wanted.count.number not in (None, 1):
             raise Refused("'can be attached to' adds the opponent's creatures to the player's own: write 'a creature "
@@ -3385,7 +3395,7 @@ class Build:
         if loser is not None and loser.player is not None and loser.player is not victim:
             # "If your opponent would lose ..., you lose half that much instead": the loss of one player is changed,
             # and another's does not take its place (L-TXT-330).
-            raise Refused(f"the Land Life changed is {victim.value}'s, so the loss that takes its place is {victim.value}'s "
+            raise Refused(f"the Land Life changed is {_WHOSE[victim]}, so the loss that takes its place is {_WHOSE[victim]} "
                           f"too: write '{_LOSER_WORDS[victim]}' (L-TXT-330)", loser.span)
         rounding = next((c.rounding for c in ch if isinstance(c, _Rounding)), None)
         attacker = next((c for c in ch if isinstance(c, (A.Filtered, A.ThisCard))), None)

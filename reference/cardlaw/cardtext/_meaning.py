@@ -336,6 +336,12 @@ class _Check:
                         self.fail("what a creature did this turn ('attacked this turn') is read only where an effect "
                                   "acts on cards on the field (L-TXT-123)", node)
                     self.creature(node, "only creatures attack")
+                if isinstance(node, A.Filtered) and (node.last_turn is not None or node.won) \
+                        and id(node) not in self.on_field_now:
+                    # L-TXT-332, L-TXT-336: the turn's records are read of creatures on the field, by an effect
+                    self.fail("what a creature did in an earlier turn or this one ('summoned during ... last turn', 'that "
+                              "destroyed a creature in battle this turn') is read only where an effect acts on cards on "
+                              "the field (L-TXT-332, L-TXT-336)", node)
                 if isinstance(node, A.Filtered) and node.stacked is not None:
                     # L-TXT-284: the cards under a creature, or its Stack ability, are read of creatures on the field
                     if id(node) not in self.on_field_now:
@@ -478,6 +484,8 @@ class _Check:
                 self.just_one(host.count, "this card is summoned on top of one creature")
                 self.creature(host, "a Mutated Creature is summoned on top of a creature")
                 self.on_field(host)
+                if host.attacked is None and host.stacked is None:  # (those two stay refused here: L-TXT-123, L-TXT-284)
+                    self.on_field_now.add(id(host))  # its host is picked among the creatures on the field (L-TXT-336)
                 self.own_host(host)
                 for cost in costs:
                     self.summon_cost(cost)

@@ -356,7 +356,8 @@ def _effect(effect: A.Effect) -> str:
             counted = _counted(per)
             if isinstance(target, A.Filtered) and target.count.kind is A.CountKind.EACH and isinstance(per, A.StackedCount) \
                     and isinstance(per.host, A.Ref):
-                counted = "card stacked underneath it"  # "each ... creature": its own stack, said in the singular (L-TXT-301)
+                # "each ... creature": its own stack, said in the singular (L-TXT-301); with its host (L-TXT-337)
+                counted = "card underneath it" if per.with_host else "card stacked underneath it"
             return f"{_subject(target)} {verb} Strength for each {counted}{limit}{lasting}"
         case A.ForEach(inner, per, cap=cap):
             more = f", plus {effect.more} more" if effect.more else ""  # L-TXT-318
@@ -689,7 +690,7 @@ _NAMED = {True: "with the same name as this card", False: "with a different name
 
 def _counted(per: A.Counted | A.ThisWay | A.StackedCount) -> str:
     if isinstance(per, A.StackedCount):
-        return f"card stacked underneath {_target(per.host)}"
+        return f"card {'' if per.with_host else 'stacked '}underneath {_target(per.host)}"  # L-TXT-337
     if isinstance(per, A.ThisWay):
         return f"{_kinds(per.kinds, plural=False)} {per.moved.value} this way"
     words = ["other"] if per.other else []

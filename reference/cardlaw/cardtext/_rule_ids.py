@@ -281,6 +281,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             if isinstance(node, A.AttackLoss) and (node.rounding is None or node.at_least is not None
                                                    or node.victim is not A.Player.YOU):
                 found.add("L-TXT-330")  # the loss doubled or set, from a threshold, or the opponent's
+            if isinstance(node, A.StackedCount) and node.with_host:
+                found.add("L-TXT-337")  # every card under the creature, its host too
             if isinstance(node, A.Filtered) and node.won:
                 found.add("L-TXT-336")  # destroyed a creature in battle this turn
             if isinstance(node, A.Filtered) and node.last_turn is not None:

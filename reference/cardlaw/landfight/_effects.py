@@ -434,10 +434,14 @@ def stacked_pool(g: Game, host: A.ThisCard | A.AttachedCreature | A.Filtered, ct
     return pool
 
 
-def own_stack(g: Game, cid: str) -> int:
-    """How many cards are stacked under creature ``cid`` now (L-TXT-301)."""
+def own_stack(g: Game, cid: str, with_host: bool = False) -> int:
+    """How many cards are stacked under creature ``cid`` now (L-TXT-301); ``with_host``, and the card beneath it when
+    it is a Mutated Creature (L-TXT-337)."""
     found = g.slot_of(cid)
-    return 0 if found is None else len(found[2].stacked)
+    if found is None:
+        return 0
+    slot = found[2]
+    return len(slot.stacked) + (1 if with_host and slot.beneath is not None else 0)
 
 
 def stacked_under(g: Game, host: A.ThisCard | A.AttachedCreature, src: str) -> list[str]:
@@ -454,7 +458,12 @@ def count_on_field(g: Game, per: A.Counted | A.ThisWay | A.StackedCount, ctl: in
         return 0 if task is None else M.this_way(g, task, per.kinds)
     if isinstance(per, A.StackedCount):  # the cards under the creature now; off the field it has none (L-TXT-80)
         # (each creature's own, L-TXT-301, is counted by `own_stack` for each creature changed)
-        return 0 if isinstance(per.host, A.Ref) else len(stacked_under(g, per.host, src))
+        if isinstance(per.host, A.Ref):
+            return 0
+        if per.with_host:  # L-TXT-337: the card beneath a Mutated Creature counts too
+            host = stack_host(g, per.host, src)
+            return 0 if host is None else own_stack(g, host, True)
+        return len(stacked_under(g, per.host, src))
     if per.whose is not None:  # L-TXT-324: the turn's record of battles' destructions, by whose creature
         return len(matching(g, destroyed_by_battle(g, ctl, per.whose == "by you"), per.kinds, None))
     if per.destroyed is not None:  # L-TXT-314: the turn's record of destructions (L-TXT-281's), off the field now
@@ -824,11 +833,12 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
             if isinstance(per, A.Counted) and per.zone is not None:
                 # A count of a hand, a deck or a Ruins: those change without the field changing.
                 st.zones = zone_snapshot(g)
-            each = isinstance(per, A.StackedCount) and isinstance(per.host, A.Ref)  # L-TXT-301: its own stack
+            own = per if isinstance(per, A.StackedCount) and isinstance(per.host, A.Ref) else None  # L-TXT-301
+            each, with_host = own is not None, own is not None and own.with_host  # each its own stack (L-TXT-337)
             scaled = capped(delta * count_on_field(g, per, ctl, src), cap)
             for cid in _static_targets(g, target, ctl, src, True):
                 if each:
-                    scaled = capped(delta * own_stack(g, cid), cap)
+                    scaled = capped(delta * own_stack(g, cid, with_host), cap)
                 st.bonus[cid] = st.bonus.get(cid, 0) + scaled
                 if scaled < 0:
                     st.lowered.add(cid)
@@ -1388,9 +1398,9 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             _for_each_theirs(g, task, inner, per, cap)
         case A.ForEach(A.Discard() as inner, per):  # the reader gives a discard no maximum
             _discard(g, task, inner, per)
-        case A.ForEach(A.ModifyStrength(target, delta, duration), A.StackedCount(A.Ref()), cap=cap):
+        case A.ForEach(A.ModifyStrength(target, delta, duration), A.StackedCount(A.Ref(), with_host=host), cap=cap):
             for cid in _targets(g, task, target, subject=True):  # L-TXT-301: each creature by its own stack
-                n = own_stack(g, cid)
+                n = own_stack(g, cid, host)
                 if n and g.is_creature_on_field(cid):
                     g.change_strength(cid, capped(delta * n, cap), duration, ctl, src, tuple(path), R_OWN_STACK)
         case A.ForEach(inner, per, cap=cap, more=more):

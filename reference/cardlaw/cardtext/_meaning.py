@@ -458,7 +458,7 @@ class _Check:
             case A.FollowReplacement(trigger, moved, optional=optional):
                 self.follow_replacement(trigger, moved, optional)
             case A.Triggered(trigger, effects):
-                for node in _walk(trigger):
+                for node in _walk(trigger) if _RECORD_WORDS.search(self.text) else ():
                     if isinstance(node, A.Filtered) and node.last_turn is not None:
                         # A trigger's creature is judged as its event happens, by what it is (L-TXT-332).
                         self.fail("'summoned during ... last turn' picks among the cards on the field as an effect "
@@ -1380,6 +1380,8 @@ def payable(effect: A.Effect) -> bool:
             return False
 
 
+# The words of L-TXT-332's and L-TXT-336's filters: a text without them has no trigger filter to look through.
+_RECORD_WORDS = re.compile(r"last\s+turn|battle\s+this\s+turn", re.IGNORECASE)
 _MINE = (A.LocationKind.YOU_CONTROL, A.LocationKind.ON_YOUR_SIDE)
 _THEIRS = (A.LocationKind.OPPONENT_CONTROLS, A.LocationKind.ON_OPPONENTS_SIDE)
 

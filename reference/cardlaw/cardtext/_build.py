@@ -1161,7 +1161,8 @@ def _it_attacks_read(abilities: list[A.Ability]) -> list[A.Ability]:
                 rule, what = ("L-TXT-310", "attacks your opponent's Land Life directly") if said.direct else \
                     ("L-TXT-333", "attacks")
                 raise Refused("'it' names the creature the sentence before it speaks of, and there is none: write "
-                              f"'When this card {what}, ...' ({rule})", said.span)
+                              f"'When this card {what}, ...' or, on an Attachment, 'When the attached creature {what}, "
+                              f"...' ({rule})", said.span)
             span = said.span
             trigger: A.Trigger
             if said.direct:

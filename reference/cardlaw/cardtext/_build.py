@@ -134,11 +134,16 @@ def _nodes(children: list[Any]) -> list[Any]:
     return [c for c in children if not isinstance(c, Token)]
 
 
+def _asks_records(f: A.Filtered) -> bool:
+    """Whether ``f`` asks what its cards did or hold (L-TXT-47, L-TXT-123, L-TXT-284, L-TXT-332, L-TXT-336): one list,
+    so that a filter form added later is not dropped where the words allow no such question."""
+    return f.recent or f.attacked is not None or f.stacked is not None or f.last_turn is not None or f.won
+
+
 def _plain_one_creature(f: A.Filtered) -> bool:
     """``a creature``: one creature, nothing else asked of it."""
     return (f.count.kind is A.CountKind.ONE and not f.another and not f.kinds.qualities and f.kinds.kind is None
-            and f.kinds.noun is A.Noun.CREATURE and f.location is None and f.strength is None and not f.recent
-            and f.stacked is None and f.attacked is None and f.last_turn is None and not f.won)
+            and f.kinds.noun is A.Noun.CREATURE and f.location is None and f.strength is None and not _asks_records(f))
 
 
 def _filter(ch: list[Any], meta: Meta) -> A.Filtered:
@@ -2913,8 +2918,7 @@ class Build:
                           "attached to ...' (L-TXT-265)", ch[0].span)
         wanted: A.Filtered = ch[-1]
         plain = A.Kinds((), None, A.Noun.CREATURE)
-        if wanted.kinds != plain or wanted.strength is not None or wanted.recent or wanted.another \
-                or wanted.attacked is not None or wanted.stacked is not None or wanted.last_turn is not None or wanted.won \
+        if wanted.kinds != plain or wanted.strength is not None or _asks_records(wanted) or wanted.another \
                 or wanted.location != A.Location(A.LocationKind.OPPONENT_CONTROLS) \
                 or wanted.count.kind not in (A.CountKind.ONE, A.CountKind.NUMBER) or wanted.count.number not in (None, 1):
             raise Refused("'can be attached to' adds the opponent's creatures to the player's own: write 'a creature "

@@ -270,7 +270,7 @@ def last_turn_of(g: Game, player: int) -> int:
     return max(0, g.turn - 2 if g.tp == player else g.turn - 1)
 
 
-_WON = A.TurnAct.DESTROYED_A_CREATURE.value
+WON = A.TurnAct.DESTROYED_A_CREATURE.value  # the turn record's word for a battle won (L-TXT-279)
 
 
 def no_records(f: A.Filtered) -> bool:
@@ -288,7 +288,7 @@ def records_fit(g: Game, out: list[str], f: A.Filtered, ctl: int) -> list[str]:
         turn = last_turn_of(g, ctl if f.last_turn is A.Player.YOU else 1 - ctl)
         out = [c for c in out if turn and g.played_turn.get(c) == turn]
     if f.won:  # L-TXT-336: the turn's record of creatures that destroyed a creature in battle (L-TXT-279)
-        won = {e[2] for e in g.this_turn if e[1] == _WON}
+        won = {e[2] for e in g.this_turn if e[1] == WON}
         out = [c for c in out if c in won]
     if f.attacked is not None:
         out = [c for c in out if attacked_this_turn(g, c) is f.attacked]

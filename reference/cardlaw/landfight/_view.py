@@ -13,6 +13,7 @@ from typing import Any
 
 from ..cardtext import ast as A
 from ..errors import DataError
+from ._effects import WON as _WON
 from ._game import Game
 from ._model import PLAYERS, Side
 from ._rules import load_rules
@@ -20,7 +21,6 @@ from .cards import build_card
 
 STATE_FORMAT = "cardlaw-landfight-state/1"
 _BY_BATTLE = A.TurnAct.DESTROYED_IN_BATTLE.value
-_WON = A.TurnAct.DESTROYED_A_CREATURE.value
 
 
 def _secret(game: Game, viewer: int | None) -> frozenset[str]:

@@ -107,7 +107,13 @@ During your End Phase, you may stack ...` is an activated ability, where its wri
 Phase). `test34.json`, from a fourth writer of that session (a graveyard and stacking theme), was read unseen after
 L-TXT-330..336 (Ashwarden, Cairnling): 35 of 60 read (58%), 33 with the meaning meant (55%: t34-02's `Ability - Stack
 1.` label gates an ability its writer did not mean to gate; t34-29 counted stacked cards only, mended by L-TXT-337).
-Over the four sets of that session: 191 of 240 read (80%), 184 with the meaning meant (77%). Then all four studied. This prints, per set, how many texts read as a card of their kind, and,
+Over the four sets of that session: 191 of 240 read (80%), 184 with the meaning meant (77%). Then all four studied.
+`test35.json`, from a writer of the next session (Ombrin, Sparrak), was read unseen after L-TXT-338..343: 42 of 60
+read (70%), 42 with the meaning meant (70%); its failures were mostly forms no earlier writer used (a replacement
+whose `you may` pays with another creature, `each player discards ... the card you discarded`, `When this card is
+summoned this way`, `Play this card only when a Sparrak creature you control is destroyed`, `It can attack this
+turn` after a change of control); three of its spellings were then added (`Stack 1:` as a label, `your opponent
+attacks` a creature, `in any order`). This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
 
@@ -208,7 +214,8 @@ def main() -> None:
                                                                HERE / "test27.json", HERE / "test28.json",
                                                                HERE / "test29.json", HERE / "test30.json",
                                                                HERE / "test31.json", HERE / "test32.json",
-                                                               HERE / "test33.json", HERE / "test34.json"])
+                                                               HERE / "test33.json", HERE / "test34.json",
+                                                               HERE / "test35.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

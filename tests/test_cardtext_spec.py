@@ -393,11 +393,13 @@ NUMBER_RULES = {
     "was_condition": ["a Strength a card named had, `or less`", "a Strength a card named had, `or more`"],  # L-TXT-275
     "summon_discount": ["a summon discount"],
     "others_discount": ["a summon discount"],  # L-TXT-72: the same number, the same least value
+    "card_discount": ["a summon discount for the turn"],  # L-TXT-342
     "summon_cost": ["a summoning raised"],  # L-TXT-134: a set amount may be 0, and "instead of M" is checked against the size
     "own_summon_cost": ["a creature's own summoning Land Life"],  # L-TXT-173: 0 is a free summoning
     "times": ["attacks per turn", "attacks made this turn"],  # L-TXT-189: the same words, counting attacks made
     "mill": ["cards sent from the top of a deck"],
     "stack_record": ["cards stacked under a creature"],  # L-TXT-284
+    "stack_held": ["cards stacked under this card, in a condition"],  # L-TXT-339
     "look_at_top": ["cards looked at"],
     "look_then_strength": ["cards looked at"],  # L-TXT-155
     "look_rest": ["cards kept from a look"],
@@ -456,7 +458,7 @@ def _acts() -> list[tuple[str, str, str]]:
 
 def test_the_prohibition_table_names_every_act() -> None:
     named = {act.replace("*kinds*", "").strip() for act, _, _ in _acts()}
-    assert named == {act.value for act in ast.Act} | {"play"}
+    assert named == {act.value for act in ast.Act} | {"play", "attack this card"}  # L-TXT-341's is no Act
 
 
 @pytest.mark.parametrize(("act", "player", "target"), _acts(), ids=lambda v: v if isinstance(v, str) else None)
@@ -465,9 +467,9 @@ def test_the_grammar_takes_the_subjects_the_prohibition_table_gives(act: str, pl
     words = act.replace("*kinds*", "Boost cards")
     for subject, allowed in (
         ("You", player in ("yes", "`you` only")),
-        ("Each player", player == "yes"),
+        ("Each player", player in ("yes", "`your opponent`, `each player`")),
         ("This card", target in ("yes", "`this card` only")),
-        ("One creature", target == "yes"),
+        ("One creature", target in ("yes", "a filter only")),
         ("The attached creature", target == "yes"),
     ):
         text = f"{subject} cannot {words}."

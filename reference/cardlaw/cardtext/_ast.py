@@ -351,6 +351,7 @@ class ControlCondition:
     other: bool
     kinds: Kinds
     span: Span = _span()
+    strength: StrengthBound | None = None  # "a creature with 6 or more Strength": only those counted (L-TXT-338)
 
 
 @frozen
@@ -420,6 +421,16 @@ class BattlingCondition:
 
     subject: ThisCard | AttachedCreature
     which: Filtered | None
+    span: Span = _span()
+
+
+@frozen
+class StackCondition:
+    """``this card has 2 or more cards stacked underneath it`` (L-TXT-339): the cards stacked under ``subject`` now
+    are as ``record`` asks (L-TXT-284's record: at least N, or none)."""
+
+    subject: ThisCard | AttachedCreature
+    record: StackRecord
     span: Span = _span()
 
 
@@ -503,7 +514,7 @@ class DidThisTurn:
 
 Condition: TypeAlias = (ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
                         | DoneCondition | HandCondition | ComparedControl | AttackCondition | DidThisTurn | SelfAttacked
-                        | SelfBattled | BattlingCondition)
+                        | SelfBattled | BattlingCondition | StackCondition)
 
 
 # -- effects ------------------------------------------------------------------------
@@ -544,7 +555,7 @@ class Sacrifice:
 class GainLife:
     amount: int
     span: Span = _span()
-    player: Player = Player.YOU  # L-TXT-114: "each player gains N Land Life"
+    player: Player = Player.YOU  # L-TXT-114: "each player gains N Land Life"; L-TXT-343: "your opponent gains"
 
 
 @frozen
@@ -830,9 +841,17 @@ class BattleWithAct:
 
 
 @frozen
+class AttackCardAct:
+    """``attack this card`` (``the attached creature``): no attack may be declared on that creature (L-TXT-341)."""
+
+    defender: ThisCard | AttachedCreature
+    span: Span = _span()
+
+
+@frozen
 class Prohibition:
     subject: Target | Player
-    act: SimpleAct | PlayAct | TargetedAct | DestroyedByAct | BattleWithAct
+    act: SimpleAct | PlayAct | TargetedAct | DestroyedByAct | BattleWithAct | AttackCardAct
     # L-TXT-41: how long a prohibition made by a one-off effect lasts (None: as L-TXT-15 says).
     duration: Duration | None = None
     span: Span = _span()
@@ -1022,6 +1041,16 @@ class SummonFrom:
 
 
 @frozen
+class CardDiscount:
+    """``that card requires 2 less Land Life to summon this turn`` (L-TXT-342): summoning the Creature cards an
+    earlier effect named requires ``amount`` less Land Life until the turn ends."""
+
+    target: Ref
+    amount: int
+    span: Span = _span()
+
+
+@frozen
 class SummonNamed:
     """``summon it without paying its cost``: the creature cards an earlier effect named, from their player's hand or
     Ruins, at once; with ``this turn``, summoned from the hand when that player chooses, until the turn ends
@@ -1143,7 +1172,7 @@ Effect: TypeAlias = (
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility | NegateTriggering
     | NegateNamedAbility | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | StackNamed | TakeControl
     | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength | SummonFrom | SummonNamed | Delayed
-    | InsteadOfRuins | OrInstead | NegateAttack
+    | InsteadOfRuins | OrInstead | NegateAttack | CardDiscount
 )
 
 

@@ -289,9 +289,6 @@ def _they_read(node: Any, named: list[A.Player | None]) -> Any:
             read = _they_read(value, named)
             if read is not value:
                 changed[field.name] = read
-        if isinstance(node, A.GainLife) and changed.get("player") is A.Player.YOUR_OPPONENT:
-            raise Refused("a gain of Land Life is yours or each player's, and 'they' names your opponent here "
-                          "(L-TXT-215)", node.span)
         return replace(node, **changed) if changed else node
     return node
 _THEIR_HAND, _YOUR_HAND = object(), object()  # "from their hand", "from your hand" after a player's discard
@@ -1052,6 +1049,9 @@ def _attack_limit(children: list[Any], times: int, meta: Meta) -> A.AttackLimit:
     """``can attack N times per turn``, with the duration said before or after it (L-TXT-305)."""
     duration = next((c for c in children if isinstance(c, _DURATIONS)), None)
     target = next(c for c in children if isinstance(c, (A.ThisCard, A.Filtered, A.AttachedCreature, A.Ref)))
+    if isinstance(target, A.Ref) and target.kind is A.RefKind.IT and isinstance(duration, A.WhileCondition) \
+            and isinstance(duration.condition, (A.BattlingCondition, A.StackCondition)):
+        target = duration.condition.subject  # "it" is the creature the condition names (L-TXT-340)
     return A.AttackLimit(target, times, _span(meta), duration)
 
 
@@ -1553,7 +1553,7 @@ class Build:
     def summon_discount(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         conditions = (A.ControlCondition, A.LifeCondition, A.TurnCondition, A.WasCondition, A.PlayedCondition,
                       A.PhaseCondition, A.DoneCondition, A.HandCondition, A.ComparedControl, A.AttackCondition, A.DidThisTurn,
-                      A.SelfAttacked, A.SelfBattled)
+                      A.SelfAttacked, A.SelfBattled, A.StackCondition)
         condition = next((c for c in ch if isinstance(c, conditions)), None)
         per = next((c for c in ch if isinstance(c, _PER)), None)
         if isinstance(per, _StackedIt):
@@ -1690,7 +1690,8 @@ class Build:
         span = _span(meta)
         attacker = A.Filtered(A.Count(A.CountKind.ONE, None, span), False, A.Kinds((), None, A.Noun.CREATURE, span),
                               A.Location(A.LocationKind.OPPONENT_CONTROLS, span), span=span)
-        return A.AttackCondition(attacker, None, span=span)
+        defender = next((c for c in ch if isinstance(c, A.Filtered)), None)  # "... attacks a creature you control"
+        return A.AttackCondition(attacker, defender, span=span)
 
     def _one_owned(self, meta: Meta, ch: list[Any], side: A.LocationKind) -> A.Filtered:
         span = _span(meta)
@@ -2282,6 +2283,9 @@ class Build:
     def subtract_life(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
         return _scaled(A.LoseLife(A.Player.YOU, _ints(ch)[0], _span(meta)), ch, meta)
 
+    def gain_life_opponent(self, meta: Meta, ch: list[Any]) -> A.GainLife | A.ForEach:
+        return _scaled(A.GainLife(_int(ch[0]), _span(meta), A.Player.YOUR_OPPONENT), ch, meta)  # L-TXT-343
+
     def gain_life_each(self, meta: Meta, ch: list[Any]) -> A.GainLife | A.ForEach:
         return _scaled(A.GainLife(_int(ch[0]), _span(meta), A.Player.EACH_PLAYER), ch, meta)
 
@@ -2489,6 +2493,12 @@ class Build:
     def summon_from(self, meta: Meta, ch: list[Any]) -> A.SummonFrom:
         zone = next(c for c in ch if isinstance(c, A.Zone))
         return A.SummonFrom(_filter([c for c in ch if not isinstance(c, A.Zone)], meta), zone, _span(meta))
+
+    def discounted_they(self, meta: Meta, ch: list[Any]) -> A.Ref:
+        return A.Ref(A.RefKind.THEM, _span(meta))  # "They require ...": the cards named before (L-TXT-342)
+
+    def card_discount(self, meta: Meta, ch: list[Any]) -> A.CardDiscount:
+        return A.CardDiscount(ch[0], _ints(ch)[0], _span(meta))
 
     def summon_named(self, meta: Meta, ch: list[Any]) -> A.SummonNamed:
         return _summon_named(ch[0], False, meta)
@@ -2784,6 +2794,13 @@ class Build:
         self.battling = True
         return _WhileBattling(next((c for c in ch if isinstance(c, A.Filtered)), None), _span(meta))
 
+    def stack_condition(self, meta: Meta, ch: list[Any]) -> A.StackCondition:
+        return A.StackCondition(A.ThisCard(_span(meta)), _nodes(ch)[-1], _span(meta))
+
+    def attached_stack_condition(self, meta: Meta, ch: list[Any]) -> A.StackCondition:
+        subject, record = _nodes(ch)
+        return A.StackCondition(subject, record, _span(meta))
+
     def battling_condition(self, meta: Meta, ch: list[Any]) -> A.BattlingCondition:
         which = next((c for c in ch if isinstance(c, A.Filtered)), None)
         return A.BattlingCondition(ch[0], which, _span(meta))
@@ -2873,6 +2890,9 @@ class Build:
                           "card has gone to the Ruins", effect.span)
         slots = [f.name for f in fields(inner) if isinstance(getattr(inner, f.name), A.Ref)
                  and getattr(inner, f.name).kind in (A.RefKind.IT, A.RefKind.THAT, A.RefKind.THEM)]
+        if isinstance(inner, A.CardDiscount):  # a review's crash: a chosen card is on the field, not in a hand
+            raise Refused("only the cards an earlier effect named ('it', 'them', 'that card') are summoned for less, "
+                          "not a card chosen on the field (L-TXT-342)", effect.span)
         if isinstance(inner, A.SummonNamed):  # found by the generated texts: a chosen card is on the field
             raise Refused("only the cards an earlier effect named ('it', 'them', 'that card') are summoned this way, not "
                           "a card chosen on the field: write 'summon 1 creature from your hand ...' (L-TXT-296)",
@@ -3070,8 +3090,9 @@ class Build:
         # the card the condition names.
         duration, target, delta, *rest = ch
         condition = duration.condition if isinstance(duration, A.WhileCondition) else None
-        if isinstance(target, A.Ref) and target.kind is A.RefKind.IT and isinstance(condition, A.BattlingCondition):
-            target = condition.subject  # "it" is the creature the condition names
+        if isinstance(target, A.Ref) and target.kind is A.RefKind.IT and isinstance(
+                condition, (A.BattlingCondition, A.StackCondition)):
+            target = condition.subject  # "it" is the creature the condition names (L-TXT-270, L-TXT-339)
         return _scaled(A.ModifyStrength(target, delta, duration, _span(meta)), rest, meta)
 
     def this_strength_doubled(self, meta: Meta, ch: list[Any]) -> A.Effect:
@@ -3541,6 +3562,10 @@ class Build:
     def destroyed_by_opponent_act(self, meta: Meta, ch: list[Any]) -> A.DestroyedByAct:
         return A.DestroyedByAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), True, _span(meta))
 
+    def attack_card_act(self, meta: Meta, ch: list[Any]) -> A.AttackCardAct:
+        defender = next((c for c in ch if isinstance(c, A.AttachedCreature)), None)
+        return A.AttackCardAct(defender or A.ThisCard(_span(meta)), _span(meta))
+
     def battle_with_act(self, meta: Meta, ch: list[Any]) -> A.BattleWithAct:
         return A.BattleWithAct(ch[0], _span(meta))
 
@@ -3573,8 +3598,12 @@ class Build:
     # -- conditions ---------------------------------------------------------------------
     def control_condition(self, meta: Meta, ch: list[Any]) -> A.ControlCondition:
         player, quantity, *rest = _nodes(ch)
+        if isinstance(rest[-1], A.StrengthThan):
+            raise Refused("a control condition compares Strength with a number: write 'with N or more Strength' or "
+                          "'with N or less Strength' (L-TXT-338)", rest[-1].span)
+        strength = rest.pop() if isinstance(rest[-1], A.StrengthBound) else None
         other = len(rest) == 2
-        return A.ControlCondition(player, quantity, other, rest[-1], _span(meta))
+        return A.ControlCondition(player, quantity, other, rest[-1], _span(meta), strength)
 
     def other(self, meta: Meta, ch: list[Any]) -> str:
         return "other"

@@ -168,7 +168,7 @@ def least(node: object) -> _Least | None:
             return count, 1, "up to 0 allows nothing: a deck without Large creatures needs no card to say so", False
         case A.FieldLimit(count):
             return count, 1, "up to 0 would forbid every Large creature, which no card of the print does", False
-        case A.SummonDiscount(amount):
+        case A.SummonDiscount(amount) | A.CardDiscount(_, amount):
             return amount, 1, "requiring 0 less Land Life changes nothing", False
         case A.SummonCost(_, amount, True):
             return amount, 1, "0 additional Land Life changes nothing", False
@@ -177,7 +177,7 @@ def least(node: object) -> _Least | None:
         case A.AttackLoss(at_least=int(threshold)):  # L-TXT-330
             return threshold, 2, "a direct attack's loss is looked at only when it is 1 or more", False
         case A.StackRecord(A.StackRecordKind.AT_LEAST, least):  # L-TXT-284
-            return least, 1, "'0 or more cards stacked' names every creature: leave the words out", False
+            return least, 1, "'0 or more cards stacked' asks nothing of a creature: leave the words out", False
         case A.Filtered(attacks=int(times)) | A.Counted(attacks=int(times)):  # L-TXT-189
             return times, 2, "one attack is written 'that attacked this turn', none 'that has not attacked this turn'", True
         case A.Mill(_, count):
@@ -515,7 +515,7 @@ class _Check:
                 if instead is not None:
                     self.instead_of_size(ability, kinds, instead)
             case A.SummonDiscount(_, condition, per):
-                if isinstance(condition, (A.PlayedCondition, A.SelfAttacked, A.SelfBattled)):
+                if isinstance(condition, (A.PlayedCondition, A.SelfAttacked, A.SelfBattled, A.StackCondition)):
                     span = condition.span
                     words = " ".join(self.text[span.start : span.end].split())
                     raise self.error(f"a summoning's cost is worked out while the card is in the hand, so {words!r} "
@@ -533,7 +533,7 @@ class _Check:
             case A.OnlyIf(condition):
                 self.condition(condition)
                 if isinstance(condition, (A.WasCondition, A.DoneCondition, A.PlayedCondition, A.SelfAttacked,
-                                          A.SelfBattled)):
+                                          A.SelfBattled, A.StackCondition)):
                     raise self.error("a card in the hand can be played only if something holds now, and this condition "
                                      "looks back at an effect or at the card on the field (L-TXT-88)",
                                      condition.span.start, condition.span.end - condition.span.start)
@@ -823,6 +823,9 @@ class _Check:
                 self.fail("say how long the card named cannot be summoned ('this turn', 'until the end of your next "
                           "turn'): off the field it has no leaving to end it (L-TXT-317)", effect)
             case A.Prohibition(subject, act):
+                if subject is A.Player.YOU and isinstance(act, A.AttackCardAct):  # L-TXT-341: forbids nothing
+                    self.fail(f"only your opponent's creatures attack {_defended(act)}: write 'your "
+                              "opponent cannot attack ...' (L-TXT-341)", effect)
                 if isinstance(subject, A.Player) and isinstance(act, A.SimpleAct) and act.act is A.Act.ATTACK_DIRECTLY \
                         and (subject is A.Player.EACH_PLAYER or act.yours is (subject is A.Player.YOU)):
                     # L-TXT-295: a player's creatures attack the other player's Land Life only
@@ -844,6 +847,14 @@ class _Check:
                     self.target(subject)
                 if isinstance(act, A.PlayAct):
                     self.kinds(act.kinds)
+                if isinstance(act, A.AttackCardAct) and not isinstance(subject, A.Player):  # L-TXT-341
+                    self.creature(subject, "only creatures attack")
+                    if isinstance(subject, (A.ThisCard, A.AttachedCreature)) or (
+                            isinstance(subject, A.Filtered) and subject.location is not None
+                            and subject.location.kind in _MINE):
+                        self.fail(f"only your opponent's creatures attack {_defended(act)}, and "
+                                  f"{self.words(subject)!r} names creatures of yours: name your opponent's creatures, "
+                                  "or 'your opponent' (L-TXT-341)", subject)
                 if isinstance(act, A.BattleWithAct) and not isinstance(subject, A.Player):  # L-TXT-297 (the grammar
                     self.creature(subject, "only creatures battle")  # gives it no player subject)
                     self.kinds(act.foe.kinds)
@@ -921,10 +932,13 @@ class _Check:
             case A.AttackLimit(target, _, duration=duration):
                 self.creature(target, "only creatures attack")
                 self.target(target)
-                if duration is not None and not isinstance(duration, _ATTACKS_LAST):
+                if isinstance(duration, A.WhileCondition):  # L-TXT-340: read as each attack is declared
+                    self.condition(duration.condition, lasting=True)
+                elif duration is not None and not isinstance(duration, _ATTACKS_LAST):
                     self.fail(f"a number of attacks per turn is kept for whole turns, so {self.words(duration)!r} "
                               "cannot say how long: write 'until end of turn', 'until the end of your next turn' or "
-                              "'until the end of your opponent's next turn' (L-TXT-305)", duration)
+                              "'until the end of your opponent's next turn' (L-TXT-305), or, in a static ability, "
+                              "'while' and a condition (L-TXT-340)", duration)
             case A.NegateAbility(of):
                 if of is not None:
                     self.kinds(of.kinds)
@@ -1143,6 +1157,9 @@ class _Check:
         if isinstance(condition, A.ControlCondition):
             self.kinds(condition.kinds)
             self.interrupt_on_field(condition.kinds)
+            if condition.strength is not None and condition.kinds.kind in _NOT_CREATURES:  # L-TXT-338
+                self.fail(f"only creatures have Strength, and {self.words(condition.kinds)!r} names no creature "
+                          "(L-TXT-338)", condition.kinds)
         if isinstance(condition, A.HandCondition):  # L-TXT-87: cards in a hand, a Boost - Interrupt too
             self.kinds(condition.kinds)
         if isinstance(condition, A.ComparedControl):  # L-TXT-88: cards on the field
@@ -1257,6 +1274,10 @@ class _Check:
         self.fail(f"{why}, so the count must be one, not {self.words(count)!r}", count)
 
 
+def _defended(act: A.AttackCardAct) -> str:
+    return "this card" if isinstance(act.defender, A.ThisCard) else "the attached creature"
+
+
 def _at_declaration(ability: A.Ability) -> bool:
     """Whether ``ability`` is a trigger of an attack's declaration, whose effects happen before its battle is decided
     (L-BAT-8): the attack, or being attacked, of this card or of the attached creature, with or without a filter;
@@ -1340,6 +1361,7 @@ def _targets(effect: A.Effect) -> Iterator[A.Target]:
             | A.PutInDeck(target, _) | A.AttackLimit(target, _) | A.ForEach(A.ModifyStrength(target, _, _), _)
             | A.DoubleStrength(target, _) | A.TakeControl(target, _) | A.LifeEqual(_, _, target)
             | A.StackNamed(target, _) | A.NegateNamedAbility(target) | A.SummonNamed(target, _)
+            | A.CardDiscount(target, _)
         ):
             yield target
         case A.Prohibition(subject, _) if not isinstance(subject, A.Player):

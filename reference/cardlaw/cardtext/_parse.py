@@ -49,6 +49,7 @@ _TERMINAL_WORDS = {
     "THAT_TARGETS": "'that targets'",
     "THAT_TURN": "'that turn'",
     "YOU_CONTROL_THIS": "'while you control this card'",
+    "ATTACK_THIS": "'attack this card'",
     "ABILITY_NAME": "a name such as 'Grave Ward - Stack 1:'",
     "COMMA_PLUS": "', plus'",
     "OF_THEIRS": "'1 of your opponent's'",

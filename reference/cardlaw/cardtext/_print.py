@@ -406,6 +406,8 @@ def _effect(effect: A.Effect) -> str:
             return f"sacrifice {_target(target)}"
         case A.GainLife(amount, _, A.Player.EACH_PLAYER):  # L-TXT-114
             return f"each player gains {amount} Land Life"
+        case A.GainLife(amount, _, A.Player.YOUR_OPPONENT):  # L-TXT-343
+            return f"your opponent gains {amount} Land Life"
         case A.GainLife(amount):
             return f"gain {amount} Land Life"
         case A.LoseLife(player, amount):
@@ -507,6 +509,10 @@ def _effect(effect: A.Effect) -> str:
             where = "your Ruins" if zone is A.Zone.RUINS else f"your {zone.value}"
             price = "their costs" if wanted.count.plural else "its cost"
             return f"summon {_filtered(wanted)} from {where} without paying {price}"
+        case A.CardDiscount(card, amount):  # L-TXT-342
+            if card.kind is A.RefKind.THEM:  # a subject: "they"
+                return f"they require {amount} less Land Life to summon this turn"
+            return f"{_target(card)} requires {amount} less Land Life to summon this turn"
         case A.SummonNamed(card, this_turn):
             price = "their costs" if card.kind is A.RefKind.THEM else "its cost"
             if this_turn:  # the player's choice already, so its "you may" is not written (L-TXT-296)
@@ -568,7 +574,7 @@ def _outcome(outcome: A.DieOutcome) -> str:
     return f"{faces}, {_effects(outcome.effects, ' and ')}"
 
 
-def _act(act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct | A.BattleWithAct) -> str:
+def _act(act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct | A.BattleWithAct | A.AttackCardAct) -> str:
     match act:
         case A.SimpleAct(kind, _, yours):
             return "attack your Land Life directly" if yours else kind.value  # L-TXT-129
@@ -584,6 +590,8 @@ def _act(act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct | A.Bat
             return f"be destroyed by {whose}{'' if kind is None else kind.value + ' '}cards"
         case A.BattleWithAct(foe):
             return f"be destroyed by battle with {_filtered(foe)}"
+        case A.AttackCardAct(defender):  # L-TXT-341
+            return f"attack {_target(defender)}"
         case _:
             assert_never(act)
 
@@ -610,10 +618,11 @@ def _duration(duration: A.Duration) -> str:
 
 def _condition(condition: A.Condition) -> str:
     match condition:
-        case A.ControlCondition(player, quantity, other, kinds):
+        case A.ControlCondition(player, quantity, other, kinds, strength=strength):
             verb = _verb(player, "control")
             amount = "no" if isinstance(quantity, A.NoQuantity) else f"{quantity.number} or more"
-            return f"{player.value} {verb} {amount} {'other ' if other else ''}{_kinds(kinds, plural=True)}"
+            bound = f" with {strength.amount} or {strength.bound.value} Strength" if strength is not None else ""
+            return f"{player.value} {verb} {amount} {'other ' if other else ''}{_kinds(kinds, plural=True)}{bound}"
         case A.LifeCondition(whose, amount, bound):
             return f"{_whose_turn(whose)} Land Life is {amount} or {bound.value}"
         case A.TurnCondition(whose):
@@ -624,6 +633,17 @@ def _condition(condition: A.Condition) -> str:
             return "this card was played this turn"
         case A.SelfAttacked(done):
             return "this card attacked this turn" if done else "this card has not attacked this turn"
+        case A.StackCondition(subject, record):  # L-TXT-339
+            match record.kind:
+                case A.StackRecordKind.NONE:
+                    held = "no cards"
+                case A.StackRecordKind.AT_LEAST:
+                    held = f"{record.least} or more cards"
+                case A.StackRecordKind.ABILITY:
+                    raise AssertionError("a Stack ability is no stack condition")
+                case _:
+                    assert_never(record.kind)
+            return f"{_target(subject)} has {held} stacked underneath it"
         case A.BattlingCondition(subject, which):  # L-TXT-270
             return f"{_target(subject)} is battling" + ("" if which is None else f" {_filtered(which)}")
         case A.SelfBattled(done, attacked=True):  # L-TXT-294

@@ -63,6 +63,8 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "TargetedAct": ("L-TXT-15", "L-TXT-58"),
     "DestroyedByAct": ("L-TXT-15", "L-TXT-61"),
     "BattleWithAct": ("L-TXT-15", "L-TXT-34", "L-TXT-297"),
+    "AttackCardAct": ("L-TXT-15", "L-TXT-341"),
+    "CardDiscount": ("L-TXT-10", "L-TXT-342"),
     "Conditional": ("L-TXT-10", "L-TXT-16"),
     "ControlCondition": ("L-TXT-17",),
     "LifeCondition": ("L-TXT-17",),
@@ -78,6 +80,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "PlayedCondition": ("L-TXT-17", "L-TXT-47", "L-TXT-53"),
     "SelfAttacked": ("L-TXT-17", "L-TXT-139"),
     "SelfBattled": ("L-TXT-17", "L-TXT-190"),
+    "StackCondition": ("L-TXT-17", "L-TXT-339"),
     "NoQuantity": ("L-TXT-17",),
     "AtLeast": ("L-TXT-17",),
     "ThisCard": ("L-TXT-19",),
@@ -281,6 +284,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             if isinstance(node, A.AttackLoss) and (node.rounding is None or node.at_least is not None
                                                    or node.victim is not A.Player.YOU):
                 found.add("L-TXT-330")  # the loss doubled or set, from a threshold, or the opponent's
+            if isinstance(node, A.ControlCondition) and node.strength is not None:
+                found.add("L-TXT-338")  # a control condition's Strength bound
             if isinstance(node, A.StackedCount) and node.with_host:
                 found.add("L-TXT-337")  # every card under the creature, its host too
             if isinstance(node, A.Filtered) and node.won:
@@ -323,7 +328,9 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             if (isinstance(node, A.Discard) and (node.kinds is not None or node.any_number)) \
                     or (isinstance(node, A.WasCondition) and node.discarded):
                 found.add("L-TXT-303")  # a discard of some kinds, of any number, and what it sent away
-            if isinstance(node, A.AttackLimit) and node.duration is not None:
+            if isinstance(node, A.AttackLimit) and isinstance(node.duration, A.WhileCondition):
+                found.add("L-TXT-340")  # a number of attacks per turn while a condition holds
+            elif isinstance(node, A.AttackLimit) and node.duration is not None:
                 found.add("L-TXT-305")  # a number of attacks per turn for a time
             if isinstance(node, A.Filtered) and node.destroyed is not None:
                 found.add("L-TXT-309")  # a card destroyed this turn, in a Ruins
@@ -384,6 +391,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.update(("L-TXT-181", "L-TXT-114") if theirs else ("L-TXT-181",))
                 case A.GainLife(player=A.Player.EACH_PLAYER) | A.Counted(theirs=True):
                     found.add("L-TXT-114")
+                case A.GainLife(player=A.Player.YOUR_OPPONENT):
+                    found.add("L-TXT-343")
                 case A.LookAtTop(rest=A.LookRest.SPLIT | A.LookRest.SPLIT_ORDER):
                     found.add("L-TXT-111")
                 case A.LookAtTop(rest=A.LookRest.SPLIT_RUINS):

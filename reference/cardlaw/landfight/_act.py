@@ -34,6 +34,7 @@ R_CARD_TIMING, R_CARD_RULES = "L-TXT-28", "L-TXT-32"
 R_FIELD_DISCOUNT = "L-TXT-72"  # a card on the field lowered the summoning
 R_FIELD_COST = "L-TXT-134"  # a card on the field set or raised the summoning's Land Life
 R_OWN_COST = "L-TXT-173"  # the card's own text set its summoning's Land Life
+R_GRANTED_DISCOUNT = "L-TXT-342"  # a grant of this turn lowered its summoning's Land Life
 R_TEXT_SACRIFICE = "L-TXT-267"  # a card's text let a creature its size does not name pay for the summoning
 R_INSTEAD, LR_INSTEAD = "L-TXT-165", "LR-84"  # a negated card put elsewhere in the Ruins' place
 # By kind line: a string keeps its hash, where an Enum member's hash runs Python code each time.
@@ -245,13 +246,14 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
         _, rule = g.rules.size_costs[size]
         chosen = choices.get("cost", ["none"])[0]
         if chosen == "life":
-            amount, own, others, fixed, more, own_cost = summon_price(g, player, cid)
+            amount, own, others, fixed, more, own_cost, granted = summon_price(g, player, cid)
             if g.sides[player].life < amount:
                 return False
             if amount:  # a cost lowered to 0 is paid without a Land Life change (L-TXT-32)
                 rules = [rule] + ([R_CARD_RULES] if own else []) + ([R_FIELD_DISCOUNT] if others else []) + (
                     [R_FIELD_COST] if (fixed is not None and fixed != own_cost) or more else []) + (
-                    [R_OWN_COST] if own_cost is not None and fixed == own_cost else [])
+                    [R_OWN_COST] if own_cost is not None and fixed == own_cost else []) + (
+                    [R_GRANTED_DISCOUNT] if granted else [])
                 g.change_life(player, -amount, "cost", rules)
         elif chosen != "none":
             if g.controller(chosen) != player or not g.can_be_sacrificed(chosen):

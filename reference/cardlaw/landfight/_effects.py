@@ -545,23 +545,31 @@ def players_of(who: A.Player, ctl: int) -> tuple[int, ...]:
 # -- conditions --------------------------------------------------------------------------------------
 
 
+def _controls(g: Game, cond: A.ControlCondition, ctl: int, src: str, printed: bool) -> bool:
+    """A control condition (L-TXT-17); with ``printed`` (a static ability's), its Strength bound reads the printed
+    Strength (L-TXT-338, L-TXT-30)."""
+    skip_self = cond.other or _is_boost(g, src)  # a Boost does not count itself (L-BST-7)
+    kinds, strength, quantity = cond.kinds, cond.strength, cond.quantity
+    for p in players_of(cond.player, ctl):
+        n = sum(1 for cid in g.field_of(p) if not (skip_self and cid == src) and matches(g, cid, kinds)
+                and (strength is None or strength_fits(g, cid, strength, printed)))
+        match quantity:
+            case A.NoQuantity():
+                ok = n == 0
+            case A.AtLeast(number):
+                ok = n >= number
+            case _:
+                assert_never(quantity)
+        if not ok:
+            return False
+    return True
+
+
 def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] | None = None) -> bool:
     """Whether a condition holds now (L-TXT-17)."""
     match cond:
-        case A.ControlCondition(player, quantity, other, kinds):
-            skip_self = other or _is_boost(g, src)  # a Boost does not count itself (L-BST-7)
-            for p in players_of(player, ctl):
-                n = sum(1 for cid in g.field_of(p) if not (skip_self and cid == src) and matches(g, cid, kinds))
-                match quantity:
-                    case A.NoQuantity():
-                        ok = n == 0
-                    case A.AtLeast(number):
-                        ok = n >= number
-                    case _:
-                        assert_never(quantity)
-                if not ok:
-                    return False
-            return True
+        case A.ControlCondition():
+            return _controls(g, cond, ctl, src, False)
         case A.LifeCondition(whose, amount, bound):
             life = g.sides[ctl if whose is A.Player.YOU else 1 - ctl].life
             match bound:
@@ -616,6 +624,9 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
             return any(src in pair for pair in g.battled) is done
         case A.BattlingCondition(subject, which):
             return _battling(g, subject, which, ctl, src)
+        case A.StackCondition(subject, record):  # L-TXT-339: the cards stacked under that creature now
+            host = stack_host(g, subject, src)
+            return host is not None and g.is_creature_on_field(host) and stack_fits(g, host, record)
         case A.WasCondition(kinds, of=of, strength=strength, destroyed=destroyed, recent=recent):
             # A card the ability named earlier, by its print, wherever it is now (L-TXT-49), or the creature it
             # battled (L-TXT-275); only an effect being carried out (``task``) has named any.
@@ -723,6 +734,8 @@ def _static_holds(g: Game, st: Statics, cond: A.Condition, ctl: int, src: str) -
     elif isinstance(cond, A.BattlingCondition):
         st.fight = fight_key(g)  # read again when an attack begins or its battle is decided (`Game.statics`)
         return _battling(g, cond.subject, cond.which, ctl, src, printed=True)
+    elif isinstance(cond, A.ControlCondition):
+        return _controls(g, cond, ctl, src, True)
     return holds(g, cond, ctl, src)
 
 
@@ -763,13 +776,15 @@ def _add_ban(st: Statics, subject: str | int, act: object) -> None:
         st.card_bans.setdefault(subject, set()).add(act)
 
 
-def _ban_act(act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct | A.BattleWithAct) -> object:
+def _ban_act(
+    act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct | A.BattleWithAct | A.AttackCardAct,
+) -> object:
     match act:
         case A.SimpleAct(a):
             return a
         case A.PlayAct(kinds):
             return kinds
-        case A.TargetedAct() | A.DestroyedByAct() | A.BattleWithAct():
+        case A.TargetedAct() | A.DestroyedByAct() | A.BattleWithAct() | A.AttackCardAct():
             return act
         case _:
             assert_never(act)
@@ -811,7 +826,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
             if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
                 return
             ban = _ban_act(act) if not isinstance(act, (A.TargetedAct, A.DestroyedByAct)) else (act, ctl)  # whose "your opponent"
-            if isinstance(act, A.BattleWithAct):
+            if isinstance(act, (A.BattleWithAct, A.AttackCardAct)):
                 ban = (act, ctl, src)  # the filter reads "you" and "this card" as its card's (L-TXT-297)
             if isinstance(subject, A.Player):
                 for p in players_of(subject, ctl):
@@ -824,7 +839,9 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
                 _static_effect(g, st, inner, ctl, src)
         case A.OrInstead(first, condition, instead):  # L-TXT-269: one of the two, as the condition stands
             _static_effect(g, st, instead if _static_holds(g, st, condition, ctl, src) else first, ctl, src)
-        case A.AttackLimit(target, times):
+        case A.AttackLimit(target, times, duration=duration):
+            if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
+                return  # L-TXT-340: the attacks allowed only while the condition holds
             for cid in _static_targets(g, target, ctl, src, True):
                 st.extra[cid] = st.extra.get(cid, 0) + times - 1
         case A.ForEach(A.ModifyStrength(target, delta, duration), per, cap=cap):
@@ -865,7 +882,8 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
               | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater() | A.StackNamed()
               | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()
-              | A.SendStacked() | A.SummonFrom() | A.SummonNamed() | A.Delayed() | A.InsteadOfRuins() | A.NegateAttack()):
+              | A.SendStacked() | A.SummonFrom() | A.SummonNamed() | A.Delayed() | A.InsteadOfRuins() | A.NegateAttack()
+              | A.CardDiscount()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
             assert_never(effect)
@@ -913,8 +931,8 @@ def compute_statics(g: Game) -> Statics:
             act: object = A.Act(data) if isinstance(data, str) else effect_kinds(g.cards[src].tree, tuple(data))
             if isinstance(act, (A.TargetedAct, A.DestroyedByAct)):
                 act = (act, ctl)  # L-TXT-58, L-TXT-61: "your opponent" is the opponent of the effect's controller
-            elif isinstance(act, A.BattleWithAct):
-                act = (act, ctl, src)  # L-TXT-297: its filter is read as the effect's
+            elif isinstance(act, (A.BattleWithAct, A.AttackCardAct)):
+                act = (act, ctl, src)  # L-TXT-297, L-TXT-341: its words are read as the effect's
             _add_ban(st, subject if isinstance(subject, str) else int(subject), act)
     return st
 
@@ -958,10 +976,12 @@ def effect_condition(tree: A.CardText, path: Path) -> A.Condition:
     return effect.duration.condition
 
 
-def effect_kinds(tree: A.CardText, path: Path) -> A.Kinds | A.TargetedAct | A.DestroyedByAct | A.BattleWithAct:
+def effect_kinds(
+    tree: A.CardText, path: Path,
+) -> A.Kinds | A.TargetedAct | A.DestroyedByAct | A.BattleWithAct | A.AttackCardAct:
     effect = effect_at(tree, path)
     assert isinstance(effect, A.Prohibition) and isinstance(effect.act, (A.PlayAct, A.TargetedAct, A.DestroyedByAct,
-                                                                          A.BattleWithAct))
+                                                                          A.BattleWithAct, A.AttackCardAct))
     return effect.act.kinds if isinstance(effect.act, A.PlayAct) else effect.act
 
 
@@ -982,6 +1002,19 @@ def untargetable(
                 continue
             return True
     return False
+
+
+def attack_shielded(g: Game, st: Statics, attacker: str, player: int) -> set[str]:
+    """The creatures ``attacker`` (of ``player``) may not attack now: each prohibition ``cannot attack this card`` in
+    force on the attacker or its player names its card, or the creature its Attachment is attached to (L-TXT-341)."""
+    shielded: set[str] = set()
+    for bans in (st.card_bans.get(attacker), st.player_bans[player]):
+        for ban in bans or ():
+            if isinstance(ban, tuple) and isinstance(ban[0], A.AttackCardAct):
+                host = stack_host(g, ban[0].defender, ban[2])
+                if host is not None:
+                    shielded.add(host)
+    return shielded
 
 
 def spared_by_battle(g: Game, cid: str, other: str) -> bool:
@@ -1478,6 +1511,10 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             _summon_from(g, task, wanted, zone)
         case A.SummonNamed(target, this_turn):
             _summon_named(g, task, target, this_turn)
+        case A.CardDiscount(target, amount):  # L-TXT-342: the Creature cards named, wherever they are now
+            for cid in _targets(g, task, target):
+                if g.cards[cid].kind in CREATURE_KINDS:
+                    g.grant_discount(cid, amount, ctl, src)
         case A.StackLater(count, source, host, _, top, up_to, kinds):
             _stack_later(g, task, count, source, host, top, up_to, kinds)
         case A.StackNamed(named, host):

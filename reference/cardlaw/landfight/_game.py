@@ -1583,6 +1583,16 @@ class Game:
         self.changed(False)  # no card moved: only what its player may do
         self.emit("grant", [R_TEXT_EFFECTS, "L-TXT-296", "LR-127"], card=cid, grant="free-summon", player=PLAYERS[ctl])
 
+    def grant_discount(self, cid: str, amount: int, ctl: int, src: str) -> None:
+        """L-TXT-342: summoning ``cid`` requires ``amount`` less Land Life until the turn ends."""
+        self.lasting.append(["discount", cid, amount, "turn", ctl, src, None])
+        self.changed(False)  # no card moved: only what summoning it costs
+        self.emit("grant", [R_TEXT_EFFECTS, "L-TXT-342"], card=cid, grant="summon-discount", amount=amount)
+
+    def granted_discount(self, cid: str) -> int:
+        """How much less Land Life summoning ``cid`` requires this turn by L-TXT-342's grants."""
+        return sum(e[2] for e in self.lasting if e[0] == "discount" and e[1] == cid)
+
     def free_summon(self, player: int, cid: str) -> bool:
         """Whether ``player`` may summon ``cid`` from their hand with no price now (L-TXT-296, LR-127)."""
         return any(e[0] == "free" and e[1] == cid and e[4] == player for e in self.lasting) \
@@ -1595,7 +1605,8 @@ class Game:
         self.emit("grant", [R_TEXT_EFFECTS] + ([LR_TAKEN] if borrowed else []), card=cid, grant="direct-attack")
 
     def prohibit(
-        self, subject: str | int, act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct | A.BattleWithAct,
+        self, subject: str | int,
+        act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct | A.BattleWithAct | A.AttackCardAct,
         ctl: int, src: str,
         path: tuple[int, ...],
         duration: A.Duration | None = None,
@@ -1621,6 +1632,8 @@ class Game:
             rules.append(R_NO_SACRIFICE)
         elif data == A.Act.BE_SUMMONED.value:
             rules.append(R_NOT_SUMMONED)
+        elif isinstance(act, A.AttackCardAct):
+            rules.append("L-TXT-341")
         if borrowed:
             rules.append(LR_TAKEN)
         self.emit("prohibit", rules, subject=shown, act=words, until=until)
@@ -1747,7 +1760,7 @@ def _kinds_words(kinds: A.Kinds) -> str:
     return text.split(" play ", 1)[1].rstrip(".")
 
 
-def _act_words(act: A.TargetedAct | A.DestroyedByAct | A.BattleWithAct) -> str:
+def _act_words(act: A.TargetedAct | A.DestroyedByAct | A.BattleWithAct | A.AttackCardAct) -> str:
     """``be targeted ...`` (``be destroyed by ...``) as the canonical text prints it (L-TXT-58, L-TXT-61)."""
     from ..cardtext._print import print_card_text
 

@@ -33,6 +33,7 @@ R_ONLY_IF = "L-TXT-88"
 R_ONLY_WHEN = "L-TXT-106"
 R_SUMMON_COSTS = "LR-118"
 R_FIELD_LIMIT = "L-TXT-263"
+R_ATTACK_CARD = "L-TXT-341"  # a creature no attack may be declared on
 
 
 class Refusal(Exception):
@@ -159,17 +160,18 @@ def lowest_set(own: int | None, field: int | None) -> int | None:
     return own if field is None or own < field else field
 
 
-def summon_price(g: Game, player: int, cid: str) -> tuple[int, int, int, int | None, int, int | None]:
+def summon_price(g: Game, player: int, cid: str) -> tuple[int, int, int, int | None, int, int | None, int]:
     """What summoning ``cid`` costs in Land Life now, with its parts: (amount, lowered by its own text, lowered by
-    the field, the amount set, raised by the field, set by its own text). Set first, then raised and lowered
-    (LR-74); never below 0."""
+    the field, the amount set, raised by the field, set by its own text, lowered by a grant of this turn, L-TXT-342).
+    Set first, then raised and lowered (LR-74); never below 0."""
     costs, _ = g.rules.size_costs[g.cards[cid].badge if g.cards[cid].kind is A.Kind.CREATURE else None]
     own, others = own_discount(g, player, cid), field_discount(g, player, cid)
     set_by_field, more = field_cost_change(g, player, cid)
     own_cost = own_set(g, cid)
     fixed = lowest_set(own_cost, set_by_field)
     base = next((c.amount for c in costs if isinstance(c, LifeCost)), 0) if fixed is None else fixed
-    return max(0, base + more - own - others), own, others, fixed, more, own_cost
+    granted = g.granted_discount(cid) if g.lasting else 0
+    return max(0, base + more - own - others - granted), own, others, fixed, more, own_cost, granted
 
 
 def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> list[Any]:
@@ -186,6 +188,8 @@ def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> lis
         set_by_field, more = field_cost_change(g, player, cid)
         discount += field_discount(g, player, cid) - more
         fixed = lowest_set(fixed, set_by_field)
+    if g.lasting:
+        discount += g.granted_discount(cid)  # L-TXT-342
     key = (player, size, mutated, exclude, discount, fixed)
     found = g.cost_memo.get(key)
     if found is None:
@@ -520,7 +524,11 @@ def legal_actions(g: Game) -> list[Action]:
             cid = slot.card
             if (st.card_bans and st.banned(cid, A.Act.ATTACK)) or slot.attacks >= attack_limit(g, cid, slot.extra, st):
                 continue
-            actions.extend({"action": "attack", "attacker": cid, "target": foe} for foe in foes)
+            if st.player_bans[player] or (st.card_bans and cid in st.card_bans):  # L-TXT-341: some it may not attack
+                shielded = E.attack_shielded(g, st, cid, player)
+                actions.extend({"action": "attack", "attacker": cid, "target": foe} for foe in foes if foe not in shielded)
+            else:
+                actions.extend({"action": "attack", "attacker": cid, "target": foe} for foe in foes)
             if (not foes or cid in direct) and not (st.card_bans and st.banned(cid, A.Act.ATTACK_DIRECTLY)) \
                     and not st.banned(player, A.Act.ATTACK_DIRECTLY):  # L-TXT-295: the player's, too
                 actions.append({"action": "attack", "attacker": cid, "target": "land"})
@@ -707,6 +715,8 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
                           g.rules.permission_rules("attack", None)[0])
         if g.banned(player, A.Act.ATTACK) or g.banned(cid, A.Act.ATTACK):
             raise Refusal(f"{cid} cannot attack: a card forbids it", R_CANNOT)
+        if target != "land" and target in E.attack_shielded(g, g.statics(), cid, player):
+            raise Refusal(f"{cid} cannot attack {target}: a card forbids it", R_ATTACK_CARD)
         if first_turn_ban(g):
             raise Refusal("the first player cannot attack in the game's first turn", g.rules.rule_of("first turn"))
         if (target == "land" and (not g.creatures_of(1 - player) or cid in g.statics().direct)

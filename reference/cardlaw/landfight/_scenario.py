@@ -48,7 +48,7 @@ class Lasting:
     # the turn at whose end it ends, "leaves": until its subject leaves the field, "while" its condition holds, or
     # "battle-phase": until this turn's Battle Phase ends (L-TXT-102)
     until: int | Literal["leaves", "while", "battle-phase"]
-    by: int = 0  # a Strength change's amount
+    by: int = 0  # a Strength change's amount; a summon discount's (L-TXT-342)
     act: str = ""  # a prohibition's act (`cardlaw.cardtext.ast.Act` value) or a grant's kind
     times: int = 0  # attacks-per-turn
     holder: str = ""  # control: the player it was taken from
@@ -388,17 +388,22 @@ class _Reader:
             raise self.fail(path, f"no card {ident!r} is placed in the position{extra}")
         return ident
 
-    def _free_summon(self, entry: Mapping[str, Any], path: str, turn: int) -> Lasting:
-        """A Creature card its player may summon from their hand with no price this turn (L-TXT-296, LR-127): it may
-        lie anywhere, since the grant is used only while the card is in that player's hand."""
+    def _turn_grant(self, entry: Mapping[str, Any], path: str, turn: int) -> Lasting:
+        """A grant on a card for the position's turn, the card anywhere since the grant is read only as it is
+        summoned: a free summoning by its player (L-TXT-296, LR-127), or a summoning for less (L-TXT-342)."""
         card = self._known(entry["card"], f"{path}.card")
-        if self.cards[card].kind is not A.Kind.CREATURE:
-            raise self.fail(f"{path}.card", f"{card!r} is a {self.cards[card].kind.value}: only a Creature card is "
-                            "summoned with no price (L-TXT-296)")
+        free = entry["grant"] == "free-summon"
+        kinds, what, rule = ((A.Kind.CREATURE,), "a Creature card is summoned with no price", "L-TXT-296") if free else (
+            (A.Kind.CREATURE, A.Kind.MUTATED), "a Creature card or a Mutated Creature card is summoned", "L-TXT-342")
+        if self.cards[card].kind not in kinds:
+            raise self.fail(f"{path}.card", f"{card!r} is a {self.cards[card].kind.value}: only {what} ({rule})")
         if entry["until"] != turn:
-            raise self.fail(f"{path}.until", f"a free summoning lasts for the turn it was granted in: give the "
-                            f"position's turn, {turn} (LR-127)")
-        return Lasting("grant", card, turn, act="free-summon", taker=entry["player"])
+            grant = "a free summoning" if free else "a discount of a summoning"
+            raise self.fail(f"{path}.until", f"{grant} lasts for the turn it was granted in: give the position's turn, "
+                            f"{turn} ({'LR-127' if free else rule})")
+        if free:
+            return Lasting("grant", card, turn, act="free-summon", taker=entry["player"])
+        return Lasting("grant", card, turn, act="summon-discount", by=entry["amount"])
 
     def _turn_replacement(self, entry: Mapping[str, Any], path: str, turn: int) -> Lasting:
         """A Boost's replacement in force for the rest of the position's turn (L-TXT-76)."""
@@ -438,8 +443,8 @@ class _Reader:
             if change == "replacement":
                 out.append(self._turn_replacement(entry, path, pos["turn"]))
                 continue
-            if change == "grant" and entry["grant"] == "free-summon":
-                out.append(self._free_summon(entry, path, pos["turn"]))
+            if change == "grant" and entry["grant"] in ("free-summon", "summon-discount"):
+                out.append(self._turn_grant(entry, path, pos["turn"]))
                 continue
             source = self.effect_source(entry, path)
             if change == "prohibition" and entry["subject"] in PLAYER_NAMES:

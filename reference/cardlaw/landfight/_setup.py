@@ -177,6 +177,8 @@ def _lasting(game: Game, setup: GameSetup) -> None:
                 game.lasting.append(["ban", subject, path, stored, ctl, src, path if until == "while" else None])
             else:
                 game.lasting.append(["ban", subject, change.act, stored, ctl, src, path if until == "while" else None])
+        elif change.act == "summon-discount":  # L-TXT-342
+            game.lasting.append(["discount", change.subject, change.by, "turn", ctl, None, None])
         elif change.act == "free-summon":
             game.lasting.append(["free", change.subject, None, "turn", PLAYERS.index(change.taker), None, None])
         elif change.act == "direct-attack":

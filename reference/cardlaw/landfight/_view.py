@@ -101,10 +101,10 @@ def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
             for key, ref in (("attacker", game.attack[0]), ("target", game.attack[1]))
         },
         "decision": decision, "result": None if game.result is None else dict(game.result), "match": match,
-        # A free summoning names its card, and so does a ban of a card kept from being summoned: not told of a card
-        # the viewer cannot see (L-TXT-296, L-TXT-317).
+        # A free summoning names its card, and so do a discount of a card's summoning and a ban of a card kept from
+        # being summoned: not told of a card the viewer cannot see (L-TXT-296, L-TXT-342, L-TXT-317).
         "lasting": [lasting_json(game, entry) for entry in game.lasting
-                    if entry[0] not in ("free", "ban") or entry[1] not in secret],
+                    if entry[0] not in ("free", "discount", "ban") or entry[1] not in secret],
         "replaced": [{"card": card, "by": by, "ability": number} for by, number, card in game.replaced],
         "aside": list(game.aside),  # cards waiting for their player's answer (L-TXT-198, LR-95)
         "left_strength": {cid: n for cid, n in game.left_strength.items() if cid not in secret},  # creatures gone from the field this turn (L-TXT-230)
@@ -164,6 +164,8 @@ def lasting_json(game: Game, entry: list[Any]) -> dict[str, Any]:
         return {"change": "grant", "card": subject, "grant": "direct-attack", "until": until}
     if kind == "free":  # L-TXT-296, LR-127
         return {"change": "grant", "card": subject, "grant": "free-summon", "player": PLAYERS[ctl], "until": until}
+    if kind == "discount":  # L-TXT-342
+        return {"change": "grant", "card": subject, "grant": "summon-discount", "amount": data, "until": until}
     if kind == "limit":
         return {"change": "grant", "card": subject, "grant": "attacks-per-turn", "times": data, "until": until}
     if kind == "replace":  # a Boost's replacement for the rest of the turn (L-TXT-76)

@@ -628,6 +628,12 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
             case _:
                 pass
     for ability in plain.abilities:
+        one_off = not isinstance(ability, A.Sentence) or not (kind in _STATIC_KINDS or kind is A.Kind.CONTINUOUS)
+        if one_off and any(isinstance(n, A.AttackLimit) and isinstance(n.duration, A.WhileCondition)
+                           for n in _nodes(ability)):
+            yield ("a number of attacks per turn given once lasts for whole turns, so 'while' is for a static "
+                   "ability, which holds while its card is on the field: write 'until end of turn' or another whole "
+                   "turn (L-TXT-305, L-TXT-340)")
         if isinstance(ability, A.Sentence) and (kind in _STATIC_KINDS or kind is A.Kind.CONTINUOUS) and any(
             isinstance(n, A.Filtered) and n.attacking for e in ability.effects if is_lasting(e) for n in _nodes(e)
         ):
@@ -654,6 +660,16 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                 "under it (L-TXT-322)") if kind is A.Kind.CREATURE else ""
         yield (f"'the card underneath' names the card a Mutated Creature was summoned on, so only a Mutated Creature "
                f"can say it, not {_article(kind)} card{hint}")
+    if kind not in _CREATURE_KINDS and "AttackCardAct" in names and any(
+        isinstance(n, A.AttackCardAct) and isinstance(n.defender, A.ThisCard) for n in nodes
+    ):
+        yield (f"only a creature is attacked, so 'cannot attack this card' forbids nothing on {_article(kind)} card "
+               "(L-TXT-341)")
+    if kind not in _CREATURE_KINDS and "StackCondition" in names and any(
+        isinstance(n, A.StackCondition) and isinstance(n.subject, A.ThisCard) for n in nodes
+    ):
+        yield (f"only a creature has cards stacked under it, so 'this card has ... stacked underneath it' asks nothing "
+               f"of {_article(kind)} card (L-TXT-339)")
     if kind not in _CREATURE_KINDS and ("Ref" in names or "SelfBattled" in names) and any(
         (isinstance(n, A.Ref) and n.kind is A.RefKind.BATTLED_TURN) or isinstance(n, A.SelfBattled) for n in nodes
     ):

@@ -743,6 +743,12 @@ class _Check:
             return
         if leaving is not None:
             self.not_this_card(effect, leaving)
+            if isinstance(effect, A.Conditional) and isinstance(effect.condition, A.StackCondition) \
+                    and isinstance(effect.condition.subject, A.ThisCard):  # a review: it could never hold
+                span = effect.condition.span
+                words = " ".join(self.text[span.start : span.end].split())
+                raise self.error(f"nothing is stacked under this card once it {_LEAVING[leaving]}, so {words!r} would "
+                                 "never hold (L-TXT-339)", span.start, span.end - span.start)
         self.references(effect)
         self.later_effect(effect)
         if isinstance(effect, A.StackNamed):

@@ -687,6 +687,13 @@ CANONICAL_TEXTS = [
     "Return up to 2 creatures from your Ruins to your hand, then they require 1 less Land Life to summon this turn.",
     # L-TXT-343: the opponent gains Land Life
     "Draw 2 cards, then your opponent gains 2 Land Life.",
+    # L-TXT-345: this card's Strength doubled under any condition
+    "If you control 3 or more Dark creatures, during your Battle Phase, this card's Strength is doubled.",
+    "During your Battle Phase, if your opponent controls more creatures than you, this card's Strength is doubled.",
+    # L-TXT-344: played only when a creature is destroyed
+    "Play this card only when one creature you control is destroyed by battle.\nReturn that card from your Ruins to your hand.",
+    "Play this card only when one Dark creature your opponent controls is destroyed.\nDraw 1 card.",
+    "Play this card only when one creature is destroyed by battle.\nDestroy the creature it battled.",
     "Your opponent gains 1 Land Life for each creature you control.",
     # L-TXT-340: attacks per turn while a condition holds
     "This card can attack twice per turn while this card has 2 or more cards stacked underneath it.",
@@ -988,6 +995,20 @@ VARIANTS = {
         "Put 2 creatures from your Ruins on the bottom of your deck, then draw 1 card.",
     "Return 2 creatures from your Ruins to the top of your deck in any order.":
         "Put 2 creatures from your Ruins on top of your deck.",
+    # L-TXT-345: this card's Strength doubled under any condition, or during a phase said after it (t32-19, t34-17)
+    "If you control 3 or more Dark creatures, double this card's Strength during your Battle Phase.":
+        "If you control 3 or more Dark creatures, during your Battle Phase, this card's Strength is doubled.",
+    "If you control 2 or more Light creatures, double this card's Strength.":
+        "If you control 2 or more Light creatures, this card's Strength is doubled.",
+    "Double the Strength of this card during your opponent's turn.":
+        "During your opponent's turn, this card's Strength is doubled.",
+    # L-TXT-344: played only when a creature is destroyed (t7-48, t35-45)
+    "Play this card only when a creature you control is destroyed in battle. Return that creature from your Ruins to your hand.":
+        "Play this card only when one creature you control is destroyed by battle.\nReturn that card from your Ruins to your hand.",
+    "Play this card when a creature you control is destroyed. Return that card from your Ruins to your hand.":
+        "Play this card only when one creature you control is destroyed.\nReturn that card from your Ruins to your hand.",
+    "Play this card only when your Dark creature was destroyed. Return it from your Ruins to your hand.":
+        "Play this card only when one Dark creature you control is destroyed.\nReturn it from your Ruins to your hand.",
     # L-TXT-343: the opponent gains Land Life (t30-59)
     "Draw 2 cards. Then your opponent gains 2 Land Life.":
         "Draw 2 cards, then your opponent gains 2 Land Life.",
@@ -2920,6 +2941,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "one attack is under way at a time, so a negation ends",  # L-TXT-304: "Negate 2 attacks"
            "a direct attack takes Land Life from one player",  # L-TXT-330: "each player would lose"
            "a control condition compares Strength with a number",  # L-TXT-338: "with more Strength than this card"
+           "a card is played on one destruction at a time",  # L-TXT-344: "Play ... only when creatures is destroyed"
            "only the cards an earlier effect named ('it', 'them', 'that card') are summoned for less",  # L-TXT-342: after "choose"
            "the Land Life changed is ",  # L-TXT-330: "your opponent would lose ..., you lose"
            "'their last turn' names the turn of the player",  # L-TXT-332: no place named

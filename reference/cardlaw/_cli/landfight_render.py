@@ -20,6 +20,7 @@ PHASES = {"draw": "Draw Phase", "boost": "Boost Phase", "battle": "Battle Phase"
 MOMENTS = {
     "main": "may act, or pass to go on",
     "closing": "may answer before the phase ends",
+    "aftermath": "may answer the destruction just made",
     "response": "may respond to what is on the chain",
     "battle": "may act before the battle is fought",
     "choice": "must choose",

@@ -491,6 +491,17 @@ class AttackCondition:
     span: Span = _span()
 
 
+@frozen
+class DestroyedCondition:
+    """``a Sparrak creature you control is destroyed`` (L-TXT-344), after ``Play this card only when``: a creature
+    ``creature`` names was destroyed (by battle, with ``battle``) since the game last asked at a main or battle
+    moment, read at the moments right after it."""
+
+    creature: Filtered
+    battle: bool = False
+    span: Span = _span()
+
+
 class TurnAct(enum.Enum):
     SUMMONED = "summoned"
     PLAYED = "played"
@@ -514,7 +525,7 @@ class DidThisTurn:
 
 Condition: TypeAlias = (ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
                         | DoneCondition | HandCondition | ComparedControl | AttackCondition | DidThisTurn | SelfAttacked
-                        | SelfBattled | BattlingCondition | StackCondition)
+                        | SelfBattled | BattlingCondition | StackCondition | DestroyedCondition)
 
 
 # -- effects ------------------------------------------------------------------------

@@ -1156,6 +1156,10 @@ def _it_attacks_read(abilities: list[A.Ability]) -> list[A.Ability]:
     before it names (L-TXT-310)."""
     out: list[A.Ability] = []
     for ability in abilities:
+        # A label may stand before the trigger ("Grave Ward - Stack 1: If it attacks ..."): the same reading inside it.
+        labelled = ability if isinstance(ability, A.StackedAbility) else None
+        if labelled is not None and isinstance(labelled.ability, A.Triggered):
+            ability = labelled.ability
         if isinstance(ability, A.Triggered) and isinstance(ability.trigger, _ItAttacks):
             before = out[-1] if out else None
             inner = before.ability if isinstance(before, A.StackedAbility) else before
@@ -1179,7 +1183,8 @@ def _it_attacks_read(abilities: list[A.Ability]) -> list[A.Ability]:
                 trigger = (A.SelfTrigger(A.SelfEvent.ATTACKS, span) if said.which is None
                            else A.AttacksFiltered(said.which, span))
             ability = replace(ability, trigger=trigger)
-        out.append(ability)
+        out.append(replace(labelled, ability=ability) if labelled is not None and isinstance(ability, A.Triggered)
+                   else ability)
     return out
 
 
@@ -1678,6 +1683,17 @@ class Build:
     # L-TXT-106: "Play this card only when <an attack>."
     def attack_condition(self, meta: Meta, ch: list[Any]) -> A.AttackCondition:
         return A.AttackCondition(ch[0], ch[1] if len(ch) > 1 else None, span=_span(meta))
+
+    # L-TXT-344: "Play this card only when <a creature> is destroyed (by battle)."
+    def destroyed_condition(self, meta: Meta, ch: list[Any], battle: bool = False) -> A.DestroyedCondition:
+        creature = ch[0]
+        if creature.count.kind is not A.CountKind.ONE:
+            raise Refused("a card is played on one destruction at a time: name the creature with 'a' or 'one' "
+                          "(L-TXT-344)", creature.count.span)
+        return A.DestroyedCondition(creature, battle, _span(meta))
+
+    def destroyed_by_battle_condition(self, meta: Meta, ch: list[Any]) -> A.DestroyedCondition:
+        return self.destroyed_condition(meta, ch, battle=True)
 
     def attack_direct(self, meta: Meta, ch: list[Any]) -> A.AttackCondition:
         return A.AttackCondition(ch[0], None, True, _span(meta))
@@ -3082,6 +3098,11 @@ class Build:
     def double_strength(self, meta: Meta, ch: list[Any]) -> A.DoubleStrength:
         return A.DoubleStrength(ch[0], ch[1] if len(ch) > 1 else None, _span(meta))
 
+    def double_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        # L-TXT-345: "double this card's Strength during your Battle Phase" is the phase written first (L-TXT-67).
+        whole = _span(meta)
+        return A.Conditional(ch[1], A.DoubleStrength(ch[0], None, whole), whole)
+
     def double_first(self, meta: Meta, ch: list[Any]) -> A.DoubleStrength:
         return A.DoubleStrength(ch[1], ch[0], _span(meta))  # the duration said first: the same tree
 
@@ -3872,19 +3893,25 @@ class Build:
 def _doubling_as_state(ability: Any) -> Any:
     """L-TXT-207: a sentence of its own that doubles this card's Strength with no duration, under a turn or phase
     condition or none ("During your opponent's turn, double this card's Strength."), says the doubling as a
-    state: done once, it could never happen. (The attached creature's is L-TXT-94's doubling already.)"""
+    state: done once, it could never happen; L-TXT-345: so it does under any conditions written first ("During your
+    Battle Phase, if you control 3 or more ..., double this card's Strength."), which the meaning pass reads as a
+    static ability's. (The attached creature's is L-TXT-94's doubling already.)"""
     if not isinstance(ability, A.Sentence) or len(ability.effects) != 1:
         return ability
-    effect = ability.effects[0]
-    inner = effect.effect if isinstance(effect, A.Conditional) and isinstance(
-        effect.condition, (A.TurnCondition, A.PhaseCondition)) else effect
-    match inner:
+    state = _doubled_state(ability.effects[0])
+    return ability if state is None else A.Sentence((state,), ability.span)
+
+
+def _doubled_state(effect: A.Effect) -> A.Effect | None:
+    """``effect`` with its doubling of this card's Strength said as the state, under the same conditions; None when it
+    is no such doubling."""
+    match effect:
         case A.DoubleStrength(A.ThisCard(), None, doubled=False):
-            state = replace(inner, doubled=True)
-            if isinstance(effect, A.Conditional):
-                return A.Sentence((replace(effect, effect=state),), ability.span)
-            return A.Sentence((state,), ability.span)
-    return ability
+            return replace(effect, doubled=True)
+        case A.Conditional(_, inner):
+            state = _doubled_state(inner)
+            return None if state is None else replace(effect, effect=state)
+    return None
 
 
 def _own_place(player: A.Player, words: str, place: str, rule: str, span: Span) -> None:

@@ -19,6 +19,7 @@ from typing import Any, NoReturn, assert_never
 from ..errors import SourceError
 from .._span import Span
 from . import _ast as A
+from ._build import _asks_records
 
 
 
@@ -244,7 +245,7 @@ _ATTACHED_EVENTS = (
 
 class _Check:
     __slots__ = ("text", "error", "named", "many", "battle", "activation", "gain", "on_field_now", "ruined", "instead",
-                 "discarded")
+                 "discarded", "destroyed_play", "destroyed_battle")
 
     def __init__(self, text: str, error: ErrorAt) -> None:
         self.text = text
@@ -260,6 +261,8 @@ class _Check:
         self.on_field_now: set[int] = set()  # filters of effects on cards on the field, where "attacking" reads (L-TXT-60)
         self.ruined = False  # whether the cards named back may lie in the Ruins (L-TXT-150)
         self.instead: A.InsteadOfRuins | None = None  # the move a negation just before allows (L-TXT-165)
+        self.destroyed_play = False  # the card is played on a destruction, whose creature "it" names (L-TXT-344)
+        self.destroyed_battle = False  # ... on a destruction by battle, whose other creature "it battled" names
 
     # -- helpers --------------------------------------------------------------------------
 
@@ -311,6 +314,17 @@ class _Check:
         # L-TXT-106: a card played only while an attack is under way makes its effects during that attack.
         under_attack = any(isinstance(a, A.OnlyIf) and isinstance(a.condition, A.AttackCondition)
                            for a in tree.abilities)
+        played_on = next((a.condition for a in tree.abilities
+                          if isinstance(a, A.OnlyIf) and isinstance(a.condition, A.DestroyedCondition)), None)
+        self.destroyed_play = played_on is not None
+        self.destroyed_battle = played_on is not None and played_on.battle
+        if played_on is not None:
+            timing = [a for a in tree.abilities if isinstance(a, (A.OnlyIf, A.OnlyDuring))]
+            if len(timing) > 1:
+                other = next(a for a in timing if not (isinstance(a, A.OnlyIf) and a.condition is played_on))
+                raise self.error("a card played on a destruction is played at the moments right after it, so it says no "
+                                 "other sentence of when it is played (L-TXT-344)", other.span.start,
+                                 other.span.end - other.span.start)
         for ability in tree.abilities:
             self.on_field_now = set()
             self.ability(ability)
@@ -400,6 +414,10 @@ class _Check:
     def ability(self, ability: A.Ability) -> None:
         self.named = self.many = self.battle = self.gain = self.activation = self.ruined = self.discarded = False
         self.instead = None
+        if self.destroyed_play and isinstance(ability, A.Sentence):
+            # L-TXT-344: "it", "that card" name the creature whose destruction the card was played on, in a Ruins.
+            self.named = self.ruined = True
+            self.battle = self.destroyed_battle  # "the creature it battled": the other creature of that battle
         match ability:
             case A.LifeReplacement(_, effects):
                 self.gain = True  # "that much" is the Land Life it replaces, "they" the player (L-TXT-59)
@@ -969,7 +987,8 @@ class _Check:
             if target.kind is A.RefKind.BATTLED and not self.battle:
                 self.fail(f"{self.words(target)!r} names the other creature of a battle, so only a trigger "
                           "'When this card battles', 'destroys a creature in battle' or 'is destroyed in battle' "
-                          "can say it, or L-TXT-291's 'If it destroys a creature in battle this turn'", target)
+                          "can say it, or L-TXT-291's 'If it destroys a creature in battle this turn', or a card played only "
+                          "when a creature is destroyed by battle (L-TXT-344)", target)
             if target.kind in (A.RefKind.IT, A.RefKind.THEM, A.RefKind.THAT) and not self.named:
                 self.fail(f"{self.words(target)!r} refers back, but nothing before it in this ability names a card",
                           target)
@@ -1173,6 +1192,8 @@ class _Check:
             self.interrupt_on_field(condition.kinds)
         if isinstance(condition, A.AttackCondition):
             self.attack_condition(condition)
+        if isinstance(condition, A.DestroyedCondition):
+            self.destroyed_condition(condition)
         if isinstance(condition, A.DidThisTurn):  # L-TXT-110
             self.kinds(condition.kinds)
             # L-TXT-264: a creature destroyed by battle may be either player's
@@ -1221,6 +1242,22 @@ class _Check:
             raise self.error("an attack is always made by one player's creature against the other player, so the "
                              "attacker and what it attacks cannot be on the same side (L-TXT-106)",
                              condition.span.start, condition.span.end - condition.span.start)
+
+    def destroyed_condition(self, condition: A.DestroyedCondition) -> None:
+        """L-TXT-344: one creature, named by what its print says and whose it was, nothing read of it on the field."""
+        creature = condition.creature
+        self.kinds(creature.kinds)
+        self.creature(creature, "only a creature is destroyed on the field")
+        if creature.kinds.noun is not A.Noun.CREATURE:
+            self.fail("only a creature's destruction is noted, so name a creature: write 'creature' for 'card' "
+                      "(L-TXT-344)", creature.kinds)
+        if creature.another:
+            self.fail("the card is in its player's hand while this is read, so there is no card on the field for "
+                      "'other' or 'another' to set apart: leave the word out (L-TXT-344)", creature)
+        if creature.strength is not None or _asks_records(creature):
+            self.fail("a destroyed creature is named by its print and by whose it was, not by its Strength or what "
+                      "it did on the field: leave out all but its kinds and 'you control' or 'your opponent controls' "
+                      "(L-TXT-344)", creature)
 
     # -- filters ------------------------------------------------------------------------------
 

@@ -76,7 +76,7 @@ def _ability(ability: A.Ability) -> str:
             # refused by the meaning pass; printed so that it reads back
             assert subject is not None
             return _cap(f"{_target(subject)} can be played during your opponent's turn.")
-        case A.OnlyIf(A.AttackCondition() as attack):  # L-TXT-106
+        case A.OnlyIf(A.AttackCondition() | A.DestroyedCondition() as attack):  # L-TXT-106, L-TXT-344
             return f"Play this card only when {_condition(attack)}."
         case A.OnlyIf(condition):
             return f"Play this card only if {_condition(condition)}."
@@ -667,6 +667,8 @@ def _condition(condition: A.Condition) -> str:
                 return f"{_target(defender) if defender is not None else 'one creature'} is attacked"
             against = " your Land Life directly" if direct else "" if defender is None else f" {_target(defender)}"
             return f"{_target(attacker)} attacks{against}"
+        case A.DestroyedCondition(creature, battle):  # L-TXT-344
+            return f"{_target(creature)} is destroyed{' by battle' if battle else ''}"
         case A.DidThisTurn(player, A.TurnAct.DESTROYED_IN_BATTLE, kinds, True):  # L-TXT-217
             who = {A.Player.YOU: " you control", A.Player.YOUR_OPPONENT: " your opponent controls"}.get(player, "")
             return f"one {_kinds(kinds, plural=False)}{who} was destroyed by battle this turn"

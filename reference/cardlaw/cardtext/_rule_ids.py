@@ -74,6 +74,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "ComparedControl": ("L-TXT-17", "L-TXT-88"),
     "OnlyIf": ("L-TXT-88",),
     "AttackCondition": ("L-TXT-106",),
+    "DestroyedCondition": ("L-TXT-344",),
     "DidThisTurn": ("L-TXT-17", "L-TXT-110"),
     "WasCondition": ("L-TXT-17", "L-TXT-39", "L-TXT-49"),
     "DoneCondition": ("L-TXT-17", "L-TXT-73"),
@@ -299,6 +300,12 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                 found.add("L-TXT-206")  # twice or half a Strength taken as an amount
             if isinstance(node, A.DoubleStrength) and node.doubled:
                 found.add("L-TXT-207")  # the doubling said as a state
+            if isinstance(node, A.Conditional) and not isinstance(node.condition, (A.TurnCondition, A.PhaseCondition)):
+                inner: A.Effect = node.effect
+                while isinstance(inner, A.Conditional):
+                    inner = inner.effect
+                if isinstance(inner, A.DoubleStrength) and inner.doubled:
+                    found.add("L-TXT-345")  # the state under a condition other than a turn's or a phase's
             if isinstance(node, A.LookAtTop) and node.owner is not A.Player.YOU:
                 found.add("L-TXT-197")  # the opponent's deck, whatever the look does with it
             if isinstance(node, (A.Filtered, A.Counted)) and node.attacks is not None:

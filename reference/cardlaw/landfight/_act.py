@@ -31,6 +31,7 @@ R_STACK, R_SHUFFLE, R_SUMMON, R_MUTATE, R_PLACE, R_ATTACH = "L-STK-2", "L-ZON-7"
 R_NEGATED, R_NEG_HITS, R_NEG_WHERE, LR_NEG_CARD = "L-NEG-1", "L-NEG-4", "L-NEG-3", "LR-11"
 R_RESOLVED, LR_RESOLVED, LR_FIZZLE, R_TEXT_COST, R_STACKED_GO = "L-BST-6", "LR-28", "LR-40", "L-TXT-4", "L-STK-4"
 R_CARD_TIMING, R_CARD_RULES = "L-TXT-28", "L-TXT-32"
+R_AFTERMATH = "L-TXT-344"
 R_FIELD_DISCOUNT = "L-TXT-72"  # a card on the field lowered the summoning
 R_FIELD_COST = "L-TXT-134"  # a card on the field set or raised the summoning's Land Life
 R_OWN_COST = "L-TXT-173"  # the card's own text set its summoning's Land Life
@@ -148,6 +149,9 @@ def continue_activation(g: Game, state: dict[str, Any], picks: tuple[Any, ...] |
         elif card.kind is A.Kind.ATTACHMENT:
             if ask("to", "attach", attach_targets(g, player, cid), 1, 1):
                 return
+        if isinstance(card_info.only_if, A.DestroyedCondition):  # which destruction it is played on (L-TXT-344)
+            if ask("destroyed", "destroyed", E.destroyed_fitting(g, card_info.only_if, player, cid), 1, 1):
+                return
         if card_info.stack_count and "stack" not in state:
             pool = stack_options(g, player, cid)
             n = card_info.stack_count
@@ -193,6 +197,8 @@ def _cost_count(g: Game, entry: dict[str, Any]) -> int:
 
 
 def _permission(g: Game, entry: dict[str, Any]) -> str | None:
+    if entry["moment"] == "aftermath":  # the card's own sentence lets it be played then (L-TXT-344)
+        return R_AFTERMATH
     card = g.cards[entry["card"]]
     turn_player = entry["player"] == g.tp
     if entry["kind"] == "ability":
@@ -362,7 +368,8 @@ def resolve_top(g: Game) -> None:
         window = g.window
         g.window = None
         origin = window["origin"] if window is not None else "main"
-        g.tasks.append(("battle_moment", 0) if origin == "battle" else ("main",))
+        if origin != "aftermath":  # after a moment following a destruction, what was waiting goes on (L-TXT-344)
+            g.tasks.append(("battle_moment", 0) if origin == "battle" else ("main",))
         return
     entry = g.chain.pop()
     serial, cid, player = entry["serial"], entry["card"], entry["player"]
@@ -389,6 +396,11 @@ def resolve_top(g: Game) -> None:
             g.push_effects(cid, player, E.effect_paths(card.tree, entry["ability"]), serial)
         case "boost":
             g.tasks.append(("boost_done", serial))
+            picked = entry["choices"].get("destroyed")
+            if picked:  # "it", "that card": the creature whose destruction it was played on (L-TXT-344)
+                battled = next((r[3] for r in g.aftermath or () if r[0] == picked[0]), None)
+                for number in dict.fromkeys(path[0] for path in card_info.oneoff_paths):
+                    M.begin(g, cid, number, picked, battled)
             if card_info.replacements or card_info.attack_losses:  # "This turn, if ... would ..., ... instead": it
                 R.watch_this_turn(g, cid, player)  # watches from now (L-TXT-76, L-TXT-306)
             g.push_effects(cid, player, card_info.oneoff_paths, serial)

@@ -39,7 +39,9 @@ def declare(g: Game, attacker: str, target: str) -> None:
 def battle_moment(g: Game, who: int) -> None:
     """The defending player decides first, then the attacking player (L-ACT-3); none are left once the attack
     has been negated (L-TXT-304)."""
-    if g.attack is None:
+    if g.fresh_destroyed:  # first the moments after the destructions of the chain just resolved (L-TXT-344)
+        g._open_aftermath(("battle_moment", who))
+    elif g.attack is None:
         g.tasks.append(("main",))
     elif who == 0:
         g.moment(1 - g.tp, "battle", ("battle_moment", 1))

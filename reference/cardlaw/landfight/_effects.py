@@ -244,6 +244,24 @@ def sides_of(g: Game, location: A.Location | None, ctl: int, default: str) -> tu
             assert_never(location.kind)
 
 
+def destroyed_fitting(g: Game, condition: A.DestroyedCondition, ctl: int, src: str) -> list[str]:
+    """The creatures of the destructions just made (`Game.aftermath`) that ``condition`` names for player ``ctl``:
+    its kinds read from each creature's print, its side from who controlled it as it was destroyed (L-TXT-344)."""
+    creature = condition.creature
+    where = None if creature.location is None else creature.location.kind
+    found = []
+    for cid, was_ctl, battle, _ in g.aftermath or ():
+        if condition.battle and not battle:
+            continue
+        if where in (A.LocationKind.YOU_CONTROL, A.LocationKind.ON_YOUR_SIDE) and was_ctl != ctl:
+            continue
+        if where in (A.LocationKind.OPPONENT_CONTROLS, A.LocationKind.ON_OPPONENTS_SIDE) and was_ctl == ctl:
+            continue
+        if matches(g, cid, creature.kinds):
+            found.append(cid)
+    return list(dict.fromkeys(found))
+
+
 def candidates(
     g: Game, f: A.Filtered, ctl: int, src: str, default: str = "both", *, printed: bool = False
 ) -> list[str]:
@@ -601,6 +619,8 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
             if direct:
                 return bool(against == "land" and by != ctl)  # the Land Life of the player who reads it
             return defender is None or (against != "land" and against in candidates(g, defender, ctl, src))
+        case A.DestroyedCondition():
+            return bool(g.aftermath) and bool(destroyed_fitting(g, cond, ctl, src))
         case A.DidThisTurn(player, act, kinds, done):
             # What the player did earlier in this turn, with a card the kinds name by its print (L-TXT-110).
             sides = players_of(player, ctl)  # "each player": either player's creature (L-TXT-264)

@@ -134,7 +134,8 @@ class Game:
         "infos",
         "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "any_attack_loss", "lowering_cards", "limit_cards", "sacrificing_cards",
         "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
-        "_life_loss", "battle_ctx", "fight", "delayed", "aside", "announcing",
+        "_life_loss", "battle_ctx", "fight", "delayed", "aside", "announcing", "destroyed_play_cards", "fresh_destroyed",
+        "aftermath",
     )
 
     def __init__(
@@ -233,6 +234,12 @@ class Game:
         self.lowering_cards = False  # a card makes other creatures cheaper to summon (L-TXT-72)
         self.sacrificing_cards = False  # a card lets a summoning be paid by a sacrifice its size does not (L-TXT-267)
         self.limit_cards = False  # a card raises how many Large creatures its controller may control (L-TXT-263)
+        self.destroyed_play_cards = False  # a card is played only when a creature is destroyed (L-TXT-344)
+        # L-TXT-344: [creature, its controller, destroyed by battle, the other creature of that battle or None] for
+        # each creature destroyed since the game last asked at a main or battle moment (kept only in a game with such
+        # a card), and the list the moments after those destructions read, until the game asks there again.
+        self.fresh_destroyed: list[list[Any]] = []
+        self.aftermath: list[list[Any]] | None = None
         for i in self.infos.values():
             if i.any_turn_play or i.any_turn_activate:
                 self.any_turn_cards = True
@@ -252,6 +259,8 @@ class Game:
                 self.limit_cards = True
             if i.own_sacrifices or i.sacrifice_summons:
                 self.sacrificing_cards = True
+            if isinstance(i.only_if, A.DestroyedCondition):
+                self.destroyed_play_cards = True
         self.cost_memo: dict[tuple[Any, ...], list[Any]] = {}  # `_legal.size_cost_options` answers,
         self.cost_memo_version = -1  # good while fversion is this
         # Numbers every summoning reads.
@@ -653,6 +662,9 @@ class Game:
             self._t_main()
 
     def _t_main(self) -> None:
+        if self.fresh_destroyed:
+            self._open_aftermath(("main",))
+            return
         if not self._passes_at_once(self.tp, "main"):
             self._decide(self.tp, "main", ("closing",))
         elif self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
@@ -699,6 +711,9 @@ class Game:
                 self.end_lasting(BATTLE)
 
     def _t_end_turn(self) -> None:
+        if self.fresh_destroyed:  # destroyed after the turn's last main moment: answered before it ends (L-TXT-344)
+            self._open_aftermath(("end_turn",))
+            return
         self.emit("end_turn", [R_END_TURN], player=PLAYERS[self.tp])
         ended = False
         if self.lasting:  # most turns end with no lasting change in force
@@ -746,6 +761,29 @@ class Game:
         if until.startswith("onext:"):
             return self.tp != entry[4] and self.turn > int(until[6:])
         return until.startswith("next:") and self.tp == entry[4] and self.turn > int(until[5:])
+
+    def _open_aftermath(self, then: Task) -> None:
+        """The moments after destructions (L-TXT-344): the turn player's, then the opponent's, then ``then``."""
+        self.aftermath = self.fresh_destroyed
+        self.fresh_destroyed = []
+        self.tasks.append(then)
+        self.tasks.append(("aftermath_over",))
+        self.tasks.append(("aftermath", 1 - self.tp))
+        self.tasks.append(("aftermath", self.tp))
+
+    def _t_aftermath(self, player: int) -> None:
+        """A player may play a card on the destructions just made; one with no such card in hand passes (L-ACT-11)."""
+        infos = self.infos
+        if any(isinstance(infos[cid].only_if, A.DestroyedCondition) for cid in self.sides[player].hand):
+            self.version += 1  # a new decision: its legal actions are worked out afresh
+            self._decide(player, "aftermath", ("aftermath_passed",))
+
+    def _t_aftermath_passed(self) -> None:
+        """Passing at a moment after a destruction: the game goes on with what was waiting (L-TXT-344)."""
+
+    def _t_aftermath_over(self) -> None:
+        """Both players have had their moment: the condition holds nowhere after it (L-TXT-344)."""
+        self.aftermath = None
 
     def moment(self, player: int, moment: str, on_pass: Task) -> None:
         """A decision at a moment (L-ACT-3); a player who may only pass passes at once (L-ACT-11)."""
@@ -1404,6 +1442,12 @@ class Game:
             if self.options["destroyed_is_sent"] == "yes" and cid not in elsewhere:  # never in the Ruins (LR-85)
                 self.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, snaps[cid])
         self.notice_destroyed(moved, snaps)
+        if self.destroyed_play_cards:  # what the moments after this step read (L-TXT-344)
+            ctx = self.battle_ctx if cause == "battle" else None
+            for cid in moved:
+                if self.infos[cid].is_creature:  # only creatures are noted: no card names another kind
+                    other = None if ctx is None else ctx[1] if cid == ctx[0] else ctx[0] if cid == ctx[1] else None
+                    self.fresh_destroyed.append([cid, snaps[cid][0], cause == "battle", other])
         for i, (entry, named, zones, cid, own) in enumerate(watched):
             if cid in moved and any(e is entry for e in self.delayed):  # the creature destroyed: the one the watched creature
                 # battled, or the watched one

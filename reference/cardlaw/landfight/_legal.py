@@ -31,6 +31,7 @@ R_NOT_SUMMONED = "L-TXT-317"  # a card an effect named, kept from being summoned
 R_ONLY_TURN = "L-TXT-65"
 R_ONLY_IF = "L-TXT-88"
 R_ONLY_WHEN = "L-TXT-106"
+R_AFTERMATH = "L-TXT-344"
 R_SUMMON_COSTS = "LR-118"
 R_FIELD_LIMIT = "L-TXT-263"
 R_ATTACK_CARD = "L-TXT-341"  # a creature no attack may be declared on
@@ -451,6 +452,8 @@ def legal_actions(g: Game) -> list[Action]:
         from ._match import swap_actions
 
         return swap_actions(g, player)
+    if moment == "aftermath":
+        return _aftermath_actions(g, player)
     actions = [{"action": "pass"}]
     turn_player = player == g.tp
     side = g.sides[player]
@@ -535,6 +538,23 @@ def legal_actions(g: Game) -> list[Action]:
     return actions
 
 
+def _aftermath_actions(g: Game, player: int) -> list[Action]:
+    """At a moment after destructions, a card played on one of them, of a kind its player may play at a response
+    moment now (L-TXT-344), subject to the rest of its text and to prohibitions; or a pass."""
+    actions: list[Action] = [{"action": "pass"}]
+    # The card loader lets the sentence stand only on a Boost - Interrupt, which L-BST-3 (LR-3) allows at every
+    # response moment, and alone with no other timing sentence (the meaning pass): nothing else to ask of its timing.
+    for cid in g.sides[player].hand:
+        card_info = g.infos[cid]
+        if not isinstance(card_info.only_if, A.DestroyedCondition):
+            continue
+        if not E.holds(g, card_info.only_if, player, cid) or g.play_banned(player, cid):
+            continue
+        if why_not_playable(g, player, cid) is None:
+            actions.append({"action": "play", "card": cid})
+    return actions
+
+
 def _in_its_phase(g: Game, card_info: Info, turn_player: bool) -> bool:
     """Whether a card limited to one phase (L-TXT-28; of the opponent's turn, L-TXT-51; of either, L-TXT-307) is in
     it now."""
@@ -596,7 +616,7 @@ def _choice_fault(g: Game, choice: dict[str, Any], value: Any) -> Refusal:
 _TAKES = {
     "main": ("pass", "play", "activate", "attack"), "closing": ("pass", "play", "activate", "attack"),
     "battle": ("pass", "play", "activate", "attack"), "response": ("pass", "play", "activate", "attack"),
-    "choice": ("pass", "choose"), "swap": ("pass", "swap"),
+    "choice": ("pass", "choose"), "swap": ("pass", "swap"), "aftermath": ("pass", "play"),
 }
 
 
@@ -625,6 +645,9 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
     kind = bare.get("action")
     if "player" in action and action["player"] != PLAYERS[player]:
         raise Refusal(f"it is {PLAYERS[player]}'s decision, not {action['player']}'s", R_MOMENTS)
+    if moment == "aftermath" and kind in ("activate", "attack"):
+        raise Refusal("after a destruction only a card that says it is played when a creature is destroyed may be "
+                      f"played, not {'an ability activated' if kind == 'activate' else 'an attack declared'}", R_AFTERMATH)
     if kind not in _TAKES.get(moment, ()):
         raise Refusal(f"a {moment} decision takes {' or '.join(_TAKES[moment])}, not {kind!r}", R_MOMENTS)
     if moment == "swap":
@@ -645,6 +668,11 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
         if card.kind is A.Kind.LAND:
             raise Refusal("a Land is put on the field before the game, never played", R_NOT_PLAYED)
         card_info = g.infos[cid]
+        if moment == "aftermath":  # L-TXT-344: only a card played on a destruction, as it could be in response
+            if not isinstance(card_info.only_if, A.DestroyedCondition):
+                raise Refusal(f"after a destruction only a card that says it is played when a creature is destroyed "
+                              f"may be played, and {cid} does not", R_AFTERMATH)
+            moment = "response"  # its other faults are those of a card played in response
         own_timing = card_info.any_turn_play and not turn_player and INTERRUPT in g.rules.allowed(False, g.phase, moment).play
         if g.rules.permission_for("play", card.kind.value, turn_player, g.phase, moment) is None and not own_timing:
             rules = g.rules.permission_rules("play", card.kind.value)
@@ -654,6 +682,9 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
             if isinstance(card_info.only_if, A.AttackCondition):
                 raise Refusal(f"{cid} says it is played only when an attack it describes is under way, and none is now",
                               R_ONLY_WHEN)
+            if isinstance(card_info.only_if, A.DestroyedCondition):
+                raise Refusal(f"{cid} says it is played only when a creature it describes is destroyed, and the "
+                              "game is not at a moment right after such a destruction", R_AFTERMATH)
             raise Refusal(f"{cid} says it is played only if a condition holds, and it does not now", R_ONLY_IF)
         if card_info.only_phase is not None and not _in_its_phase(g, card_info, turn_player):
             whose, rule = ("its player's opponent's", R_THEIR_PHASE) if card_info.only_theirs else ("its player's", R_CARD_TIMING)

@@ -40,6 +40,8 @@ def _gather(g: Game) -> None:
     g.pending_entries.clear()
     g.resolving.clear()
     g.aside.clear()  # a card waiting for an answer (LR-95) goes back with the rest
+    g.fresh_destroyed.clear()  # a destruction of the game that ended is answered in no later game (L-TXT-344)
+    g.aftermath = None
     g.attack = None
     g.window = None
     g.changed()

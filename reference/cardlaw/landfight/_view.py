@@ -198,7 +198,7 @@ def _plain(value: Any) -> Any:
 _FIELDS = ("turn", "tp", "phase", "first", "chain", "attack", "window", "lasting", "result", "match", "dice", "seed",
            "serial", "cause", "decks", "side_lists", "turn_cap", "ended", "pending_entries", "resolving", "keys",
            "memory", "was_beneath", "left_strength", "left_how", "replaced", "played_turn", "this_turn", "delayed",
-           "battled", "aside")
+           "battled", "aside", "fresh_destroyed", "aftermath")
 
 
 def dump_state(game: Game) -> dict[str, Any]:
@@ -247,8 +247,12 @@ def load_state(data: dict[str, Any], source: str = "state") -> Game:
         for name in _FIELDS:
             # States saved before L-TXT-122 have no "delayed", before L-TXT-190 no "battled", before
             # L-TXT-198 no "aside", before L-TXT-230 no "left_strength", before L-TXT-281 no "left_how".
-            if name in ("delayed", "battled", "aside", "left_strength", "left_how"):
+            # Before L-TXT-344, no "fresh_destroyed" nor "aftermath".
+            value: Any
+            if name in ("delayed", "battled", "aside", "left_strength", "left_how", "fresh_destroyed"):
                 value = data.get(name, {} if name in ("left_strength", "left_how") else [])
+            elif name == "aftermath":
+                value = data.get(name)
             else:
                 value = data[name]
             if name in ("decks", "side_lists", "pending_entries", "resolving"):

@@ -562,6 +562,10 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                 yield (f"an attack waits to be decided only at moments when a Boost - Interrupt is played, so "
                        f"{_article(kind)} card played 'only when' an attack is under way would never be played: say "
                        "'You may play this card during your opponent's turn.' too (L-TXT-106)")
+            case A.OnlyIf(A.DestroyedCondition()) if kind is not A.Kind.INTERRUPT:
+                yield (f"the moments right after a destruction are answered with a Boost - Interrupt, so "
+                       f"{_article(kind)} card played 'only when' a creature is destroyed would never be played "
+                       "(L-TXT-344)")
             case A.OnlyDuring(phase, True) if kind is not A.Kind.INTERRUPT and not any(
                 isinstance(a, A.AnyTurn) and a.act is A.TimingAct.PLAY for a in plain.abilities
             ):

@@ -995,6 +995,16 @@ VARIANTS = {
         "Put 2 creatures from your Ruins on the bottom of your deck, then draw 1 card.",
     "Return 2 creatures from your Ruins to the top of your deck in any order.":
         "Put 2 creatures from your Ruins on top of your deck.",
+    # L-TXT-346: "that creature" on a card played while an attack is under way (t35-44), "their creature" (t36-43)
+    "Play this card only when your opponent attacks a creature you control with 3 or less Strength. That creature gains +3 Strength until the end of the battle.":
+        "Play this card only when one creature your opponent controls attacks one creature with 3 or less Strength you control.\nOne attacked creature gains +3 Strength until the end of the battle.",
+    "Play this card only when a creature your opponent controls attacks. Destroy it.":
+        "Play this card only when one creature your opponent controls attacks.\nDestroy one attacking creature.",
+    "Play this card only during your opponent's Battle Phase, when their creature attacks a Light creature you control. Draw 1 card.":
+        "Play this card only during your opponent's Battle Phase.\nPlay this card only when one creature your opponent controls attacks one Light creature you control.\nDraw 1 card.",
+    # L-TXT-318's "plus N more" with the noun of a draw (t36-37)
+    "Discard up to 3 cards, then draw 1 card for each card sent this way, plus 1 more card.":
+        "Discard up to 3 cards, then draw 1 card for each card sent this way, plus 1 more.",
     # L-TXT-345: this card's Strength doubled under any condition, or during a phase said after it (t32-19, t34-17)
     "If you control 3 or more Dark creatures, double this card's Strength during your Battle Phase.":
         "If you control 3 or more Dark creatures, during your Battle Phase, this card's Strength is doubled.",

@@ -1151,6 +1151,25 @@ def _opponents_life(children: list[Any], meta: Meta) -> None:
                       "opponent's Land Life directly' (L-TXT-310)", _span(meta))
 
 
+def _attack_named_back(ability: A.Ability, attack: A.AttackCondition) -> A.Ability:
+    """L-TXT-346: on a card played only when an attack is under way, ``that creature`` (``that card``, ``it``) as the
+    target of a sentence's first effect names the creature attacked, or, when the words name none, the attacker: the
+    creature the timing sentence spoke of last, as ``the attacked creature`` (``the attacking creature``) would."""
+    if not isinstance(ability, A.Sentence) or not ability.effects:
+        return ability
+    first = ability.effects[0]
+    if not isinstance(first, (A.ModifyStrength, A.DoubleStrength, A.Destroy, A.SendToRuins, A.ReturnToHand,
+                              A.PutInDeck, A.TakeControl)):  # the effects whose target is any creature on the field
+        return ability
+    target = first.target
+    if not (isinstance(target, A.Ref) and target.kind in (A.RefKind.IT, A.RefKind.THAT)):
+        return ability
+    span = target.span
+    named = A.Filtered(A.Count(A.CountKind.ONE, None, span), False, A.Kinds((), None, A.Noun.CREATURE, span), None,
+                       span=span, attacking=attack.defender is None, defending=attack.defender is not None)
+    return replace(ability, effects=(replace(first, target=named), *ability.effects[1:]))
+
+
 def _it_attacks_read(abilities: list[A.Ability]) -> list[A.Ability]:
     """Each "If it attacks ... directly" trigger made this card's, or the attached creature's, as the sentence
     before it names (L-TXT-310)."""
@@ -1446,6 +1465,10 @@ class Build:
         if self.those:  # only a text with "1 of those creatures" is walked for it (L-TXT-309)
             self.those = False
             abilities = list(_those_read(tuple(abilities)))
+        attack = next((a.condition for a in abilities
+                       if isinstance(a, A.OnlyIf) and isinstance(a.condition, A.AttackCondition)), None)
+        if attack is not None:  # L-TXT-346: "that creature" first in a sentence names an end of that attack
+            abilities = [_attack_named_back(a, attack) for a in abilities]
         abilities = [_activated_if_once(_battle_long_static(a)) for a in abilities]
         if trailing is not None:
             abilities = _trailing_opt_read(abilities, trailing)

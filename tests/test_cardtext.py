@@ -687,6 +687,8 @@ CANONICAL_TEXTS = [
     "Return up to 2 creatures from your Ruins to your hand, then they require 1 less Land Life to summon this turn.",
     # L-TXT-343: the opponent gains Land Life
     "Draw 2 cards, then your opponent gains 2 Land Life.",
+    # L-TXT-347: a search for cards named as this card
+    "When this card is summoned, you may search your deck for 1 card with the same name as this card, put it in your hand, then shuffle.",
     # L-TXT-345: this card's Strength doubled under any condition
     "If you control 3 or more Dark creatures, during your Battle Phase, this card's Strength is doubled.",
     "During your Battle Phase, if your opponent controls more creatures than you, this card's Strength is doubled.",

@@ -2267,6 +2267,10 @@ class Build:
     def search(self, meta: Meta, ch: list[Any]) -> A.Search:
         return A.Search(ch[0], _span(meta))
 
+    def search_named(self, meta: Meta, ch: list[Any]) -> A.Search:
+        # L-TXT-347: "search your deck for 1 card with the same name": only cards named as this card (L-TXT-247).
+        return A.Search(_filter(ch, meta), _span(meta))
+
     def search_added(self, meta: Meta, ch: list[Any]) -> A.Search:
         # L-TXT-286: "add 1 Fire creature from your deck to your hand" is a search (Rule 10), the deck shuffled after
         return A.Search(_filter(ch, meta), _span(meta))

@@ -300,6 +300,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                 found.add("L-TXT-206")  # twice or half a Strength taken as an amount
             if isinstance(node, A.DoubleStrength) and node.doubled:
                 found.add("L-TXT-207")  # the doubling said as a state
+            if isinstance(node, A.Search) and node.wanted.named is not None:
+                found.add("L-TXT-347")  # a search for cards named as this card
             if isinstance(node, A.Conditional) and not isinstance(node.condition, (A.TurnCondition, A.PhaseCondition)):
                 inner: A.Effect = node.effect
                 while isinstance(inner, A.Conditional):

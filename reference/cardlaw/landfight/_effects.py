@@ -51,6 +51,7 @@ R_SCALED_DISCARD = "L-TXT-298"  # a discard scaled by a count
 R_DISCARD_KINDS = "L-TXT-303"  # a discard of cards of some kinds, or of any number of cards
 R_STACK_KINDS = "L-TXT-308"  # cards of some kinds stacked from a zone
 R_NAMED = "L-TXT-247"
+R_SEARCH_NAMED = "L-TXT-347"  # a search for cards named as this card
 R_AGAIN = "L-TXT-249"
 R_DELAYED = "L-TXT-122"
 R_STACK_CHOSEN, R_STACK_NAMED = "L-TXT-149", "L-TXT-150"
@@ -1278,10 +1279,11 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             deck = matching(g, g.sides[ctl].deck, wanted.kinds)
             if wanted.strength is not None:  # a card in a deck is read as printed (L-TXT-30)
                 deck = [c for c in deck if strength_fits(g, c, wanted.strength, True, src, own_printed=False)]
+            deck = named_as(g, deck, wanted.named, src)  # L-TXT-347: only cards named as this card
             low, high = count_bounds(wanted.count)
             found = _choose(g, task, deck, low, high, ctl, "target", src)
             M.remember(g, task, found)
-            g.search(ctl, found, [R_EFFECTS])
+            g.search(ctl, found, [R_EFFECTS] if wanted.named is None else [R_EFFECTS, R_SEARCH_NAMED])
             g.shuffle(ctl, [R_SHUFFLE])
         case A.Destroy(target):
             named = _targets(g, task, target)

@@ -1004,6 +1004,16 @@ VARIANTS = {
         "Play this card only when one creature your opponent controls attacks.\nDestroy one attacking creature.",
     "Play this card only during your opponent's Battle Phase, when their creature attacks a Light creature you control. Draw 1 card.":
         "Play this card only during your opponent's Battle Phase.\nPlay this card only when one creature your opponent controls attacks one Light creature you control.\nDraw 1 card.",
+    # L-TXT-346: the end named last; inside "you may"
+    "Play this card only when a creature you control is attacked by a creature your opponent controls. Destroy it.":
+        "Play this card only when one creature your opponent controls attacks one creature you control.\nDestroy one attacking creature.",
+    "Play this card only when a creature your opponent controls attacks. You may destroy it.":
+        "Play this card only when one creature your opponent controls attacks.\nYou may destroy one attacking creature.",
+    # t36-17, t38-18: a condition and the turn; t38-06: "Each deck"
+    "While you control another Light creature, your opponent cannot play Boost cards during your Battle Phase.":
+        "If you control 1 or more other Light creatures, during your Battle Phase, your opponent cannot play Boost cards.",
+    "Each deck may include up to 8 copies of this card.":
+        "You may include up to 8 copies of this card in your deck.",
     # L-TXT-318's "plus N more" with the noun of a draw (t36-37)
     "Discard up to 3 cards, then draw 1 card for each card sent this way, plus 1 more card.":
         "Discard up to 3 cards, then draw 1 card for each card sent this way, plus 1 more.",
@@ -2954,6 +2964,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a direct attack takes Land Life from one player",  # L-TXT-330: "each player would lose"
            "a control condition compares Strength with a number",  # L-TXT-338: "with more Strength than this card"
            "a card is played on one destruction at a time",  # L-TXT-344: "Play ... only when creatures is destroyed"
+           "a search by name picks the cards named as this card",  # L-TXT-347: another name
+           "a prohibition said 'during your turn' (or Phase) takes one more condition first",  # t36-17's form
            "only the cards an earlier effect named ('it', 'them', 'that card') are summoned for less",  # L-TXT-342: after "choose"
            "the Land Life changed is ",  # L-TXT-330: "your opponent would lose ..., you lose"
            "'their last turn' names the turn of the player",  # L-TXT-332: no place named

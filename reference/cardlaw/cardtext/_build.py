@@ -1151,23 +1151,35 @@ def _opponents_life(children: list[Any], meta: Meta) -> None:
                       "opponent's Land Life directly' (L-TXT-310)", _span(meta))
 
 
-def _attack_named_back(ability: A.Ability, attack: A.AttackCondition) -> A.Ability:
+def _attack_named_back(ability: A.Ability, attack: A.AttackCondition, after: int) -> A.Ability:
     """L-TXT-346: on a card played only when an attack is under way, ``that creature`` (``that card``, ``it``) as the
-    target of a sentence's first effect names the creature attacked, or, when the words name none, the attacker: the
-    creature the timing sentence spoke of last, as ``the attacked creature`` (``the attacking creature``) would."""
-    if not isinstance(ability, A.Sentence) or not ability.effects:
+    target of the first effect of an ability written after the timing sentence (``after``: where that sentence ends)
+    names the end of the attack the sentence named last, as ``the attacked creature`` (``the attacking creature``)
+    would: the creature attacked in "A attacks D", the attacker in "D is attacked by A" and in "A attacks"."""
+    if not isinstance(ability, A.Sentence) or not ability.effects or ability.span.start < after:
         return ability
-    first = ability.effects[0]
-    if not isinstance(first, (A.ModifyStrength, A.DoubleStrength, A.Destroy, A.SendToRuins, A.ReturnToHand,
-                              A.PutInDeck, A.TakeControl)):  # the effects whose target is any creature on the field
-        return ability
-    target = first.target
-    if not (isinstance(target, A.Ref) and target.kind in (A.RefKind.IT, A.RefKind.THAT)):
-        return ability
-    span = target.span
-    named = A.Filtered(A.Count(A.CountKind.ONE, None, span), False, A.Kinds((), None, A.Noun.CREATURE, span), None,
-                       span=span, attacking=attack.defender is None, defending=attack.defender is not None)
-    return replace(ability, effects=(replace(first, target=named), *ability.effects[1:]))
+    defender_last = attack.defender is not None and (
+        attack.attacker is None or attack.defender.span.start > attack.attacker.span.start)
+    first = _named_end(ability.effects[0], defender_last)
+    return ability if first is None else replace(ability, effects=(first, *ability.effects[1:]))
+
+
+def _named_end(effect: A.Effect, defender: bool) -> A.Effect | None:
+    """``effect`` with its "that creature" made an end of the attack (L-TXT-346), inside a "you may" or an "if" too;
+    None when it names none so."""
+    match effect:
+        case A.Optional(inner) | A.Conditional(_, inner):
+            changed = _named_end(inner, defender)
+            return None if changed is None else replace(effect, effect=changed)
+        case A.ModifyStrength() | A.DoubleStrength() | A.Destroy() | A.SendToRuins() | A.ReturnToHand() | A.TakeControl():
+            target = effect.target  # the effects whose target is any creature on the field, printed back as such
+            if not (isinstance(target, A.Ref) and target.kind in (A.RefKind.IT, A.RefKind.THAT)):
+                return None
+            span = target.span
+            named = A.Filtered(A.Count(A.CountKind.ONE, None, span), False, A.Kinds((), None, A.Noun.CREATURE, span),
+                               None, span=span, attacking=not defender, defending=defender)
+            return replace(effect, target=named)
+    return None
 
 
 def _it_attacks_read(abilities: list[A.Ability]) -> list[A.Ability]:
@@ -1465,10 +1477,11 @@ class Build:
         if self.those:  # only a text with "1 of those creatures" is walked for it (L-TXT-309)
             self.those = False
             abilities = list(_those_read(tuple(abilities)))
-        attack = next((a.condition for a in abilities
-                       if isinstance(a, A.OnlyIf) and isinstance(a.condition, A.AttackCondition)), None)
-        if attack is not None:  # L-TXT-346: "that creature" first in a sentence names an end of that attack
-            abilities = [_attack_named_back(a, attack) for a in abilities]
+        timing = next((a for a in abilities if isinstance(a, A.OnlyIf) and isinstance(a.condition, A.AttackCondition)),
+                      None)
+        if timing is not None:  # L-TXT-346: "that creature" first in a later ability names an end of that attack
+            assert isinstance(timing.condition, A.AttackCondition)
+            abilities = [_attack_named_back(a, timing.condition, timing.span.end) for a in abilities]
         abilities = [_activated_if_once(_battle_long_static(a)) for a in abilities]
         if trailing is not None:
             abilities = _trailing_opt_read(abilities, trailing)
@@ -2269,7 +2282,21 @@ class Build:
 
     def search_named(self, meta: Meta, ch: list[Any]) -> A.Search:
         # L-TXT-347: "search your deck for 1 card with the same name": only cards named as this card (L-TXT-247).
+        mark = next(c for c in ch if isinstance(c, _Named))
+        if not mark.same:
+            raise Refused("a search by name picks the cards named as this card: write 'with the same name as this card' "
+                          "(L-TXT-347)", mark.span)
         return A.Search(_filter(ch, meta), _span(meta))
+
+    def prohibition_first_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        # t36-17, t38-18: "While X, ... cannot ... during your turn" is "If X, during your turn, ... cannot ..."
+        # (L-TXT-16's condition of a static ability, then L-TXT-33's turn or L-TXT-260's phase).
+        duration, *rest = ch
+        if not isinstance(duration, A.WhileCondition):
+            raise Refused("a prohibition said 'during your turn' (or Phase) takes one more condition first, with 'while' "
+                          "or 'if', and no other duration", duration.span)
+        whole = _span(meta)
+        return A.Conditional(duration.condition, self.prohibition_during(meta, rest), whole)
 
     def search_added(self, meta: Meta, ch: list[Any]) -> A.Search:
         # L-TXT-286: "add 1 Fire creature from your deck to your hand" is a search (Rule 10), the deck shuffled after

@@ -18,7 +18,8 @@ from . import _memory as M
 from . import _replace as R
 from . import _zones as Z
 from ._legal import (
-    attach_targets, cost_choices, hosts, mutated_cost_options, opt_key, size_cost_options, stack_options, summon_price,
+    R_AFTERMATH, attach_targets, cost_choices, hosts, mutated_cost_options, opt_key, size_cost_options, stack_options,
+    summon_price,
 )
 from ._model import IMPLIED_ATTACH, PLAYERS, Slot
 from ._rules import SacrificeCost as SizeSacrifice
@@ -31,7 +32,6 @@ R_STACK, R_SHUFFLE, R_SUMMON, R_MUTATE, R_PLACE, R_ATTACH = "L-STK-2", "L-ZON-7"
 R_NEGATED, R_NEG_HITS, R_NEG_WHERE, LR_NEG_CARD = "L-NEG-1", "L-NEG-4", "L-NEG-3", "LR-11"
 R_RESOLVED, LR_RESOLVED, LR_FIZZLE, R_TEXT_COST, R_STACKED_GO = "L-BST-6", "LR-28", "LR-40", "L-TXT-4", "L-STK-4"
 R_CARD_TIMING, R_CARD_RULES = "L-TXT-28", "L-TXT-32"
-R_AFTERMATH = "L-TXT-344"
 R_FIELD_DISCOUNT = "L-TXT-72"  # a card on the field lowered the summoning
 R_FIELD_COST = "L-TXT-134"  # a card on the field set or raised the summoning's Land Life
 R_OWN_COST = "L-TXT-173"  # the card's own text set its summoning's Land Life

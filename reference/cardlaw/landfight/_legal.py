@@ -32,6 +32,7 @@ R_ONLY_TURN = "L-TXT-65"
 R_ONLY_IF = "L-TXT-88"
 R_ONLY_WHEN = "L-TXT-106"
 R_AFTERMATH = "L-TXT-344"
+_AFTERMATH_ONLY = "after a destruction only a card that says it is played when a creature is destroyed may be played"
 R_SUMMON_COSTS = "LR-118"
 R_FIELD_LIMIT = "L-TXT-263"
 R_ATTACK_CARD = "L-TXT-341"  # a creature no attack may be declared on
@@ -646,8 +647,8 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
     if "player" in action and action["player"] != PLAYERS[player]:
         raise Refusal(f"it is {PLAYERS[player]}'s decision, not {action['player']}'s", R_MOMENTS)
     if moment == "aftermath" and kind in ("activate", "attack"):
-        raise Refusal("after a destruction only a card that says it is played when a creature is destroyed may be "
-                      f"played, not {'an ability activated' if kind == 'activate' else 'an attack declared'}", R_AFTERMATH)
+        raise Refusal(f"{_AFTERMATH_ONLY}, not {'an ability activated' if kind == 'activate' else 'an attack declared'}",
+                      R_AFTERMATH)
     if kind not in _TAKES.get(moment, ()):
         raise Refusal(f"a {moment} decision takes {' or '.join(_TAKES[moment])}, not {kind!r}", R_MOMENTS)
     if moment == "swap":
@@ -670,8 +671,7 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
         card_info = g.infos[cid]
         if moment == "aftermath":  # L-TXT-344: only a card played on a destruction, as it could be in response
             if not isinstance(card_info.only_if, A.DestroyedCondition):
-                raise Refusal(f"after a destruction only a card that says it is played when a creature is destroyed "
-                              f"may be played, and {cid} does not", R_AFTERMATH)
+                raise Refusal(f"{_AFTERMATH_ONLY}, and {cid} does not", R_AFTERMATH)
             moment = "response"  # its other faults are those of a card played in response
         own_timing = card_info.any_turn_play and not turn_player and INTERRUPT in g.rules.allowed(False, g.phase, moment).play
         if g.rules.permission_for("play", card.kind.value, turn_player, g.phase, moment) is None and not own_timing:

@@ -687,6 +687,17 @@ CANONICAL_TEXTS = [
     "Return up to 2 creatures from your Ruins to your hand, then they require 1 less Land Life to summon this turn.",
     # L-TXT-343: the opponent gains Land Life
     "Draw 2 cards, then your opponent gains 2 Land Life.",
+    # L-TXT-348: a negation of an activation that would destroy a creature
+    "Negate the activation of one Boost card that would destroy one Water creature you control.",
+    "Negate the activation of an ability of one creature that would destroy the attached creature.",
+    "Negate the activation of an ability that would destroy this card.",
+    # L-TXT-349: played only when a creature would be destroyed
+    "Play this card only when one creature you control would be destroyed by battle.\nReturn it to your hand instead.",
+    "Play this card only when one Dark creature your opponent controls would be destroyed by a Boost card's effect.\nGain 2 Land Life instead.",
+    "Play this card only when one creature you control would be destroyed.\nPut that card on top of its owner's deck instead.",
+    # L-TXT-350: what the card underneath is
+    "If the card underneath this card is a Dark creature, this card gains +2 Strength.",
+    "When this card is summoned, draw 1 card, then if the card underneath this card is a Fire creature, draw 1 card.",
     # L-TXT-347: a search for cards named as this card
     "When this card is summoned, you may search your deck for 1 card with the same name as this card, put it in your hand, then shuffle.",
     # L-TXT-345: this card's Strength doubled under any condition
@@ -1024,6 +1035,31 @@ VARIANTS = {
         "If you control 2 or more Light creatures, this card's Strength is doubled.",
     "Double the Strength of this card during your opponent's turn.":
         "During your opponent's turn, this card's Strength is doubled.",
+    # t37-07: "give" a creature a change of Strength (L-TXT-12)
+    "(OPT) You may give 1 Light Knight creature you control +2 Strength until the end of the turn.":
+        "(OPT): You may choose 1 Light Knight creature you control; it gains +2 Strength until end of turn.",
+    "Give 1 creature your opponent controls -2 Strength.":
+        "1 creature your opponent controls loses 2 Strength.",
+    # t39-20, t39-28, t39-41: spellings
+    "If this card would be sent from the field to the Ruins, draw 1 card instead.":
+        "If this card would be sent to the Ruins, draw 1 card instead.",
+    "If a creature this card battles would be destroyed by battle, put it on top of its owner's deck instead.":
+        "When this card destroys a creature in battle, put it on top of its owner's deck instead of sending it to the Ruins.",
+    "Negate that attack.": "Negate the attack.",
+    "If the card beneath it was an Earth creature, this card gains +1 Strength.":
+        "If the card underneath this card is an Earth creature, this card gains +1 Strength.",
+    # t38-53: "instead of in the Ruins" (L-TXT-166)
+    "When this card destroys a creature in battle, put the creature it battled on the bottom of its owner's deck instead of in the Ruins.":
+        "When this card destroys a creature in battle, put it on the bottom of its owner's deck instead of sending it to the Ruins.",
+    # L-TXT-348, L-TXT-349 (t10-24, t17-52, t33-42, t38-44)
+    "Negate the activation of a Boost card which would destroy a Water creature you control.":
+        "Negate the activation of one Boost card that would destroy one Water creature you control.",
+    "Play this card only when a creature you control would be destroyed by battle. Return it to your hand instead.":
+        "Play this card only when one creature you control would be destroyed by battle.\nReturn it to your hand instead.",
+    "Play this card when your creature would be destroyed in battle. Return that creature to your hand instead.":
+        "Play this card only when one creature you control would be destroyed by battle.\nReturn that card to your hand instead.",
+    "If a creature you control would be destroyed by a card ability, you may play this card. Return that creature to your hand instead.":
+        "Play this card only when one creature you control would be destroyed by a card ability.\nReturn that card to your hand instead.",
     # L-TXT-344: played only when a creature is destroyed (t7-48, t35-45)
     "Play this card only when a creature you control is destroyed in battle. Return that creature from your Ruins to your hand.":
         "Play this card only when one creature you control is destroyed by battle.\nReturn that card from your Ruins to your hand.",
@@ -2855,6 +2891,8 @@ def _grammar_strategy(start: str = "card_text") -> st.SearchStrategy[str]:
                                      "one creature destroyed by this creature by battle"]).flatmap(_cased)
         elif t.name == "THAT_TARGETS":  # L-TXT-299: "that targets", one token
             token = st.tuples(space, st.sampled_from(["targets", "target"])).flatmap(lambda p: _cased(f"that{p[0]}{p[1]}"))
+        elif t.name == "THAT_WOULD_DESTROY":  # L-TXT-348: "that would destroy", one token
+            token = st.sampled_from(["that would destroy", "that  would destroy", "that would\tdestroy"]).flatmap(_cased)
         elif t.name == "ABILITY_NAME":  # L-TXT-313: an ability's own name in its stack label, one token
             token = st.sampled_from(["grave ward - stack 1:", "undertow \u2013 stack 2:", "tide's call  -  stack 3 :",
                                      "ability - stack 2:"]).flatmap(_cased)
@@ -2964,6 +3002,10 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a direct attack takes Land Life from one player",  # L-TXT-330: "each player would lose"
            "a control condition compares Strength with a number",  # L-TXT-338: "with more Strength than this card"
            "a card is played on one destruction at a time",  # L-TXT-344: "Play ... only when creatures is destroyed"
+           "a card is played to save one creature at a time",  # L-TXT-349: "If this card would be destroyed, you may play"
+           "a card is played to save a creature from being destroyed",  # L-TXT-349: "... would leave the field."
+           "a card played to save a creature names the battle",  # L-TXT-349: "... by battle with a Dark creature"
+           "the creature this card battles is any creature",  # t39-28's spelling of L-TXT-200 with "another"
            "a search by name picks the cards named as this card",  # L-TXT-347: another name
            "a prohibition said 'during your turn' (or Phase) takes one more condition first",  # t36-17's form
            "only the cards an earlier effect named ('it', 'them', 'that card') are summoned for less",  # L-TXT-342: after "choose"

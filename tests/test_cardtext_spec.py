@@ -379,6 +379,7 @@ NUMBER_RULES = {
     "count": ["a count", "`up to N`"],
     "target_count": ["a count"],  # L-TXT-136: 'Target N', the same count
     "change": ["a change of Strength", "a change of Strength downwards"],
+    "modify_strength": ["a change of Strength"],  # t37-07's "give 1 creature +N Strength"
     "strength_bound": ["`with N or less Strength`", "`with N or more Strength`"],
     "quantity": ["a control condition"],
     "life_condition": ["a Land Life condition, `or less`", "a Land Life condition, `or more`"],

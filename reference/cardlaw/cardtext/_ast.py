@@ -502,6 +502,18 @@ class DestroyedCondition:
     span: Span = _span()
 
 
+@frozen
+class EndangeredCondition:
+    """``a creature you control would be destroyed by battle`` (L-TXT-349), after ``Play this card only when``: a
+    creature ``creature`` names would be destroyed, as things stand, in the way ``event`` says (DESTROYED,
+    DESTROYED_IN_BATTLE, DESTROYED_BY_ABILITY or DESTROYED_BY_BOOST): by the battle under way, or by an activation
+    waiting on the chain."""
+
+    creature: Filtered
+    event: SelfEvent
+    span: Span = _span()
+
+
 class TurnAct(enum.Enum):
     SUMMONED = "summoned"
     PLAYED = "played"
@@ -525,7 +537,7 @@ class DidThisTurn:
 
 Condition: TypeAlias = (ControlCondition | LifeCondition | TurnCondition | WasCondition | PlayedCondition | PhaseCondition
                         | DoneCondition | HandCondition | ComparedControl | AttackCondition | DidThisTurn | SelfAttacked
-                        | SelfBattled | BattlingCondition | StackCondition | DestroyedCondition)
+                        | SelfBattled | BattlingCondition | StackCondition | DestroyedCondition | EndangeredCondition)
 
 
 # -- effects ------------------------------------------------------------------------
@@ -682,6 +694,7 @@ class Negate:
     either: Filtered | None = None
     ability: NegateAbility | None = None  # or an activation of an ability (L-TXT-278)
     aimed: Target | None = None  # "that targets" this: only an activation whose effects pick it (L-TXT-299, LR-128)
+    destroying: bool = False  # ``aimed`` said with "that would destroy": whose effects would destroy it (L-TXT-348)
 
 
 @frozen
@@ -691,6 +704,7 @@ class NegateAbility:
     of: Filtered | None
     span: Span = _span()
     aimed: Target | None = None  # "that targets" this: only an activation whose effects pick it (L-TXT-299, LR-128)
+    destroying: bool = False  # ``aimed`` said with "that would destroy": whose effects would destroy it (L-TXT-348)
 
 
 @frozen
@@ -1570,6 +1584,9 @@ class Replacement:
     # "... would be destroyed by battle with" *filter*: only a battle with a creature it names (L-TXT-297).
     against: Filtered | None = None
     once: bool = False  # "Once per turn, if ...": it takes an event's place at most once a turn (L-TXT-326)
+    # "<effects> instead." after "Play this card only when <creature> would be destroyed": it watches only the
+    # creature the card was played on, for the rest of the turn (L-TXT-349); ``subject`` is the condition's filter.
+    played_on: bool = False
 
 
 @frozen

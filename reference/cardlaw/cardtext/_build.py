@@ -303,6 +303,33 @@ def _timing(ch: list[Any]) -> list[Any]:
     return [c for c in ch if not isinstance(c, _PlayedOnly)]
 
 
+_ENDANGERED_ONE = ("a card is played to save one creature at a time: name it with 'a' or 'one' and the kinds it "
+                   "has (L-TXT-349)")
+_ENDANGERED_WAYS = (A.SelfEvent.DESTROYED, A.SelfEvent.DESTROYED_IN_BATTLE, A.SelfEvent.DESTROYED_BY_ABILITY,
+                    A.SelfEvent.DESTROYED_BY_BOOST)
+
+
+def _endangered(creature: Any, event: Any, span: Span) -> A.EndangeredCondition:
+    """L-TXT-349's condition: one creature, and a destruction by battle, by a card ability, by a Boost card or any."""
+    if isinstance(event, _BattleWith):
+        raise Refused("a card played to save a creature names the battle by its creature alone: leave out 'with' and "
+                      "what follows (L-TXT-349)", event.foe.span)
+    if event not in _ENDANGERED_WAYS:
+        raise Refused("a card is played to save a creature from being destroyed: say 'would be destroyed', with 'by "
+                      "battle', 'by a card ability' or 'by a Boost card' after it when only one way counts "
+                      "(L-TXT-349)", span)
+    if creature.count.kind is not A.CountKind.ONE:
+        raise Refused(_ENDANGERED_ONE, creature.count.span)
+    return A.EndangeredCondition(creature, event, span)
+
+
+def _both_endangered(condition: A.EndangeredCondition, effects: tuple[A.Effect, ...], span: Span) -> _Both:
+    """The sentence of when the card is played, and the replacement its effects are (L-TXT-349)."""
+    replacing = A.Replacement(condition.creature, condition.event, _stack_it_read(effects, None), span,
+                              duration=A.UntilEndOfTurn(span), played_on=True)
+    return _Both((A.OnlyIf(condition, span), replacing))
+
+
 def _taken_kinds(children: list[Any]) -> A.Kinds | None:
     """The kinds of the cards a discard or a stacking takes from a zone (L-TXT-303, L-TXT-308); None for any card."""
     kinds = next((c for c in children if isinstance(c, A.Kinds)), None)  # none in "discarding N cards" (L-SUM)
@@ -1097,6 +1124,16 @@ def continues(effects: tuple[A.Effect, ...]) -> bool:
     first: Any = effects[0]
     if isinstance(first, (_InsteadIf, _Otherwise)):
         return True  # L-TXT-269: it takes the place of the effect before it; L-TXT-327: the conditional's other case
+    if isinstance(first, A.Conditional) and isinstance(first.condition, A.WasCondition) and first.condition.of \
+            is not None and first.condition.of.kind is A.RefKind.UNDERNEATH:
+        from ._meaning import is_lasting
+
+        # L-TXT-350: the card under this one names nothing back; a change that lasts (also this card's Strength
+        # doubled, which L-TXT-345 reads as one) is a static ability of its own
+        inner: A.Effect = first
+        while isinstance(inner, A.Conditional):
+            inner = inner.effect
+        return not is_lasting(inner) and not (isinstance(inner, A.DoubleStrength) and isinstance(inner.target, A.ThisCard))
     if isinstance(first, A.Conditional) and isinstance(first.condition, (A.WasCondition, A.DoneCondition)):
         return True  # "If it was a creature, ...", "If you do, ...": the condition itself refers back (L-TXT-49, L-TXT-73)
     while isinstance(first, (A.Conditional, A.Optional, A.InsteadOfRuins)):
@@ -1727,6 +1764,22 @@ class Build:
             raise Refused("a card is played on one destruction at a time: name the creature with 'a' or 'one' "
                           "(L-TXT-344)", creature.count.span)
         return A.DestroyedCondition(creature, battle, _span(meta))
+
+    # L-TXT-349: "Play this card only when <a creature> would be destroyed (by ...). <effects> instead."
+    def endangered_condition(self, meta: Meta, ch: list[Any]) -> A.EndangeredCondition:
+        return _endangered(ch[0], ch[1], _span(meta))
+
+    def play_when_endangered(self, meta: Meta, ch: list[Any]) -> _Both:
+        condition, effects = _timing(ch)
+        return _both_endangered(condition, effects, _span(meta))
+
+    def play_when_endangered_if(self, meta: Meta, ch: list[Any]) -> _Both:
+        # t33-42's "If a creature you control would be destroyed ..., you may play this card.": the same sentence
+        subject, event, effects = ch
+        span = _span(meta)
+        if not isinstance(subject, A.Filtered):
+            raise Refused(_ENDANGERED_ONE, subject.span)
+        return _both_endangered(_endangered(subject, event, span), effects, span)
 
     def destroyed_by_battle_condition(self, meta: Meta, ch: list[Any]) -> A.DestroyedCondition:
         return self.destroyed_condition(meta, ch, battle=True)
@@ -2513,6 +2566,15 @@ class Build:
         nodes = _nodes(ch)  # the filter, then what it targets (THAT_TARGETS left out)
         return A.Negate(nodes[0], _span(meta), aimed=nodes[-1])
 
+    def negate_destroying(self, meta: Meta, ch: list[Any]) -> A.Negate:
+        return replace(self.negate_aimed(meta, ch), destroying=True)  # L-TXT-348
+
+    def negate_ability_destroying(self, meta: Meta, ch: list[Any]) -> A.NegateAbility:
+        return replace(self.negate_ability_aimed(meta, ch), destroying=True)  # L-TXT-348
+
+    def negate_ability_of_destroying(self, meta: Meta, ch: list[Any]) -> A.NegateAbility:
+        return replace(self.negate_ability_of_aimed(meta, ch), destroying=True)  # L-TXT-348
+
     def negate_ability_aimed(self, meta: Meta, ch: list[Any]) -> A.NegateAbility:
         *whose, aimed = _nodes(ch)
         of = self.negate_ability_of(meta, whose).of if whose else None  # "an ability": of any card
@@ -2733,6 +2795,11 @@ class Build:
         span = _span(meta)
         return A.WasCondition(ch[-1], span, of=A.Ref(A.RefKind.BATTLED, span))
 
+    def underneath_was(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        # L-TXT-350: "If the card underneath it is a Dark creature": the card this Mutated Creature was summoned on
+        span = _span(meta)
+        return A.WasCondition(ch[-1], span, of=A.Ref(A.RefKind.UNDERNEATH, span))
+
     def had_strength(self, meta: Meta, ch: list[Any], of: A.Ref | None = None) -> A.WasCondition:
         span = _span(meta)
         creature = A.Kinds((), None, A.Noun.CREATURE, span)
@@ -2831,6 +2898,11 @@ class Build:
         target, delta, *rest = ch
         duration = next((c for c in rest if not isinstance(c, (*_PER, _Cap))), None)
         return _scaled(A.ModifyStrength(target, delta, duration, _span(meta)), rest, meta)
+
+    def give_strength(self, meta: Meta, ch: list[Any]) -> A.ModifyStrength | A.ForEach:
+        # t37-07's "give 1 creature +2 Strength": a gain of Strength, as "1 creature gains +2 Strength" says it
+        target, amount, *rest = ch
+        return self.modify_strength(meta, [target, _ints([amount])[0], *rest])
 
     def they_modify_strength(self, meta: Meta, ch: list[Any]) -> A.ModifyStrength | A.ForEach:
         # L-TXT-157: "They lose 2 Strength" names back the cards named before, as "them" would (L-TXT-39).
@@ -3442,6 +3514,15 @@ class Build:
         optional, only = _battle_move(effects)
         return A.FollowReplacement(A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE, subject.span), only, _span(meta),
                                    optional=optional)
+
+    def battled_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
+        # t39-28, t35-18: "If a creature this card battles would be destroyed, ... instead.": L-TXT-200's sentence
+        # with the creature named first, which must be any one creature
+        wanted, subject, effects = ch
+        if wanted != A.Filtered(A.Count(A.CountKind.ONE, None, wanted.count.span), False,
+                                A.Kinds((), None, A.Noun.CREATURE, wanted.kinds.span), None, None, wanted.span):
+            raise Refused("the creature this card battles is any creature: write 'a creature' (L-TXT-200)", wanted.span)
+        return self.battle_replacement(meta, [subject, effects])
 
     def destroyed_one_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:
         # L-TXT-200's sentence with the creature destroyed named first: "If a creature destroyed by this card in battle

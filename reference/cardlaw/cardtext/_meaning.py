@@ -90,7 +90,8 @@ def is_lasting(effect: A.Effect) -> bool:
     if isinstance(effect, A.Conditional):
         # What a card named earlier was is read once, as the effect happens (L-TXT-49).
         # So is whether the effect before "If you do" was done (L-TXT-73).
-        return not isinstance(effect.condition, (A.WasCondition, A.DoneCondition)) and is_lasting(effect.effect)
+        return (not isinstance(effect.condition, (A.WasCondition, A.DoneCondition)) or asks_underneath(effect.condition)) \
+            and is_lasting(effect.effect)
     if isinstance(effect, A.OrInstead):  # L-TXT-269: the condition read while it holds, as a conditional's
         return not isinstance(effect.condition, (A.WasCondition, A.DoneCondition)) and is_lasting(effect.effect) \
             and is_lasting(effect.instead)
@@ -99,6 +100,12 @@ def is_lasting(effect: A.Effect) -> bool:
     if isinstance(effect, A.ExtraAttack) and effect.again:
         return False  # L-TXT-249: whether the creature has an attack left is read once, as the effect happens
     return isinstance(effect, (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.Prohibition, A.AttackLimit, A.UnderStrength))
+
+
+def asks_underneath(condition: A.Condition) -> bool:
+    """Whether ``condition`` asks what the card underneath this Mutated Creature is: read whenever it is needed, as
+    any condition of a static ability is, since it names no card back (L-TXT-350)."""
+    return isinstance(condition, A.WasCondition) and condition.of is not None and condition.of.kind is A.RefKind.UNDERNEATH
 
 
 def is_attach_sentence(ability: A.Ability) -> bool:
@@ -1010,7 +1017,12 @@ class _Check:
         aimed = getattr(effect, "aimed", None) if isinstance(effect, (A.Negate, A.NegateAbility)) else None
         if isinstance(aimed, A.Filtered):  # L-TXT-299: the card a negated activation would pick, on the field
             self.kinds(aimed.kinds)
-            self.just_one(aimed.count, "'that targets' names the card an activation would pick, any one of them")
+            if isinstance(effect, (A.Negate, A.NegateAbility)) and effect.destroying:  # L-TXT-348: a creature, as only creatures are destroyed
+                self.creature(aimed, "only a creature is destroyed by what an activation does")
+                self.just_one(aimed.count, "'that would destroy' names the creatures an activation would destroy, any "
+                                           "one of them")
+            else:
+                self.just_one(aimed.count, "'that targets' names the card an activation would pick, any one of them")
             self.on_field(aimed)
         if isinstance(effect, (A.LifeEqual, A.UnderStrength)) and effect.halved and effect.rounding is None:
             self.fail("half of an odd Strength is not a whole number: say which way it goes, 'rounded down' or "
@@ -1194,6 +1206,12 @@ class _Check:
             self.attack_condition(condition)
         if isinstance(condition, A.DestroyedCondition):
             self.destroyed_condition(condition)
+        if isinstance(condition, A.EndangeredCondition):
+            self.endangered_condition(condition)
+        if isinstance(condition, A.WasCondition) and condition.of is not None \
+                and condition.of.kind is A.RefKind.UNDERNEATH and condition.kinds.kind in _NOT_CREATURES:
+            self.fail("a Mutated Creature is summoned on top of a creature, so the card underneath it is a creature, and "
+                      f"{self.words(condition.kinds)!r} names none (L-TXT-350)", condition.kinds)
         if isinstance(condition, A.DidThisTurn):  # L-TXT-110
             self.kinds(condition.kinds)
             # L-TXT-264: a creature destroyed by battle may be either player's
@@ -1242,6 +1260,16 @@ class _Check:
             raise self.error("an attack is always made by one player's creature against the other player, so the "
                              "attacker and what it attacks cannot be on the same side (L-TXT-106)",
                              condition.span.start, condition.span.end - condition.span.start)
+
+    def endangered_condition(self, condition: A.EndangeredCondition) -> None:
+        """L-TXT-349: one creature on the field, about to be destroyed."""
+        creature = condition.creature
+        self.kinds(creature.kinds)
+        self.creature(creature, "only a creature on the field is destroyed")
+        self.on_field(creature)
+        if creature.another:
+            self.fail("the card is in its player's hand while this is read, so there is no card on the field for "
+                      "'other' or 'another' to set apart: leave the word out (L-TXT-349)", creature)
 
     def destroyed_condition(self, condition: A.DestroyedCondition) -> None:
         """L-TXT-344: one creature, named by what its print says and whose it was, nothing read of it on the field."""
@@ -1372,27 +1400,30 @@ def _names_cards(effect: A.Effect) -> bool:
             return next(_targets(effect), None) is not None
 
 
-def effect_targets(effect: A.Effect) -> Iterator[A.Target]:
+def effect_targets(effect: A.Effect, only: type | None = None) -> Iterator[A.Target]:
     """The targets ``effect`` acts on directly, and those of the effects inside it: a condition's, a `you may`'s, a
-    scaled effect's, every option of a `choose one` and every outcome of a die roll (L-TXT-299 reads them)."""
+    scaled effect's, every option of a `choose one` and every outcome of a die roll (L-TXT-299 reads them); with
+    ``only``, those of effects of that type alone (L-TXT-348 reads the destructions)."""
     match effect:
         case A.Conditional(_, inner) | A.Optional(inner):
-            yield from effect_targets(inner)
+            yield from effect_targets(inner, only)
         case A.ChooseOne(options):
             for option in options:
                 for inner in option.effects:
-                    yield from effect_targets(inner)
+                    yield from effect_targets(inner, only)
         case A.DieRoll(outcomes):
             for outcome in outcomes:
                 for inner in outcome.effects:
-                    yield from effect_targets(inner)
+                    yield from effect_targets(inner, only)
         case A.OrInstead(first, _, instead, picked):
-            if picked is not None:  # L-TXT-320: the cards are picked by the filter, then named back
+            if picked is not None and only is None:  # L-TXT-320: the cards are picked by the filter, then named back
                 yield picked
-            yield from effect_targets(first)
-            yield from effect_targets(instead)
-        case _:
+            yield from effect_targets(first, only)
+            yield from effect_targets(instead, only)
+        case _ if only is None or isinstance(effect, only):
             yield from _targets(effect)
+        case _:
+            return
 
 
 def _targets(effect: A.Effect) -> Iterator[A.Target]:

@@ -47,6 +47,7 @@ _TERMINAL_WORDS = {
     "ONE_ABILITY": "'1 ability'",
     "INSTEAD_OF": "'instead of'",
     "THAT_TARGETS": "'that targets'",
+    "THAT_WOULD_DESTROY": "'that would destroy'",
     "THAT_TURN": "'that turn'",
     "YOU_CONTROL_THIS": "'while you control this card'",
     "ATTACK_THIS": "'attack this card'",

@@ -76,7 +76,7 @@ def _ability(ability: A.Ability) -> str:
             # refused by the meaning pass; printed so that it reads back
             assert subject is not None
             return _cap(f"{_target(subject)} can be played during your opponent's turn.")
-        case A.OnlyIf(A.AttackCondition() | A.DestroyedCondition() as attack):  # L-TXT-106, L-TXT-344
+        case A.OnlyIf(A.AttackCondition() | A.DestroyedCondition() | A.EndangeredCondition() as attack):  # L-TXT-106, L-TXT-344, L-TXT-349
             return f"Play this card only when {_condition(attack)}."
         case A.OnlyIf(condition):
             return f"Play this card only if {_condition(condition)}."
@@ -111,6 +111,9 @@ def _ability(ability: A.Ability) -> str:
             return f"Summon this card on top of {_filtered(host)}."
         case A.SummonRequirement(host, costs=costs):
             return f"Summon this card on top of {_filtered(host)} and {' and '.join(_cost(c) for c in costs)}."
+        case A.Replacement(_, _, effects, played_on=True):  # after its card's sentence of when it is played (L-TXT-349)
+            words = _effects(effects)
+            return f"{words[0].upper()}{words[1:]} instead."
         case A.Replacement(subject, event, effects, duration=duration, against=against, once=once):
             happens = _REPLACED[event] if against is None else f"be destroyed by battle with {_filtered(against)}"
             words = f"if {_target(subject)} would {happens}, {_effects(effects)} instead."
@@ -387,7 +390,7 @@ def _effect(effect: A.Effect) -> str:
             lasting = "" if duration is None else f" {_duration(duration)}"  # L-TXT-305
             return f"{_target(target)} can attack {'twice' if times == 2 else f'{times} times'} per turn{lasting}"
         case A.NegateAbility(of, aimed=aimed):
-            aiming = "" if aimed is None else f" that targets {_target(aimed)}"  # L-TXT-299
+            aiming = "" if aimed is None else f" {_aiming(effect)} {_target(aimed)}"  # L-TXT-299, L-TXT-348
             return "negate the activation of an ability" + ("" if of is None else f" of {_filtered(of)}") + aiming
         case A.NegateNamedAbility(A.ThisCard() | A.AttachedCreature() as ability_of):
             return f"negate the activation of {_target(ability_of)}'s ability"
@@ -443,7 +446,7 @@ def _effect(effect: A.Effect) -> str:
             alternative = "" if either is None else f" or {_filtered(either)}"
             if ability is not None:  # L-TXT-278
                 alternative = " or an ability" + ("" if ability.of is None else f" of {_filtered(ability.of)}")
-            aiming = "" if effect.aimed is None else f" that targets {_target(effect.aimed)}"  # L-TXT-299
+            aiming = "" if effect.aimed is None else f" {_aiming(effect)} {_target(effect.aimed)}"  # L-TXT-299, L-TXT-348
             return f"negate the activation of {_filtered(what)}{alternative}{aiming}"
         case A.NegateAttack(of):  # L-TXT-304
             return "negate the attack" + ("" if of is None else f" of {_filtered(of)}")
@@ -667,6 +670,8 @@ def _condition(condition: A.Condition) -> str:
                 return f"{_target(defender) if defender is not None else 'one creature'} is attacked"
             against = " your Land Life directly" if direct else "" if defender is None else f" {_target(defender)}"
             return f"{_target(attacker)} attacks{against}"
+        case A.EndangeredCondition(creature, event):  # L-TXT-349
+            return f"{_target(creature)} would {_REPLACED[event]}"
         case A.DestroyedCondition(creature, battle):  # L-TXT-344
             return f"{_target(creature)} is destroyed{' by battle' if battle else ''}"
         case A.DidThisTurn(player, A.TurnAct.DESTROYED_IN_BATTLE, kinds, True):  # L-TXT-217
@@ -693,6 +698,9 @@ def _condition(condition: A.Condition) -> str:
         case A.WasCondition(kinds, discarded=True):  # L-TXT-303
             what = _kinds(kinds, plural=False)
             return f"you discarded {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"
+        case A.WasCondition(kinds, of=A.Ref(A.RefKind.UNDERNEATH), strength=None):  # L-TXT-350
+            what = _kinds(kinds, plural=False)
+            return f"the card underneath this card is {'an' if what[:1].lower() in 'aeiou' else 'a'} {what}"
         case A.WasCondition(kinds, of=of, strength=strength):
             who = "it" if of is None else _target(of)  # L-TXT-275: the creature it battled
             if strength is not None:
@@ -847,3 +855,7 @@ def _kinds(kinds: A.Kinds, *, plural: bool) -> str:
 def _noun(noun: A.Noun, plural: bool) -> str:
     return noun.value + ("s" if plural else "")
 
+
+def _aiming(negation: A.Negate | A.NegateAbility) -> str:
+    """The words between a negation's activation and the card it is about (L-TXT-299, L-TXT-348)."""
+    return "that would destroy" if negation.destroying else "that targets"

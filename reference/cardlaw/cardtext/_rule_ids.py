@@ -75,6 +75,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "OnlyIf": ("L-TXT-88",),
     "AttackCondition": ("L-TXT-106",),
     "DestroyedCondition": ("L-TXT-344",),
+    "EndangeredCondition": ("L-TXT-349",),
     "DidThisTurn": ("L-TXT-17", "L-TXT-110"),
     "WasCondition": ("L-TXT-17", "L-TXT-39", "L-TXT-49"),
     "DoneCondition": ("L-TXT-17", "L-TXT-73"),
@@ -236,6 +237,10 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             found.add("L-TXT-314")  # the cards destroyed this turn, counted
         if isinstance(node, A.Replacement) and node.once:
             found.add("L-TXT-326")  # at most once a turn
+        if isinstance(node, A.WasCondition) and node.of is not None and node.of.kind is A.RefKind.UNDERNEATH:
+            found.add("L-TXT-350")  # what the card underneath this Mutated Creature is
+        if isinstance(node, A.Replacement) and node.played_on:
+            found.add("L-TXT-349")  # only the creature its card was played on
         if isinstance(node, A.Counted) and node.whose is not None:
             found.add("L-TXT-324")  # only a player's side of the battles' destructions
         if isinstance(node, A.WasCondition) and node.recent:
@@ -333,7 +338,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             if isinstance(node, A.StackedCount) and isinstance(node.host, A.Ref):
                 found.add("L-TXT-301")  # each creature's own stack
             if isinstance(node, (A.Negate, A.NegateAbility)) and node.aimed is not None:
-                found.add("L-TXT-299")  # only an activation that targets the card named
+                # only an activation that targets the card named, or that would destroy it
+                found.add("L-TXT-348" if node.destroying else "L-TXT-299")
             if (isinstance(node, A.Discard) and (node.kinds is not None or node.any_number)) \
                     or (isinstance(node, A.WasCondition) and node.discarded):
                 found.add("L-TXT-303")  # a discard of some kinds, of any number, and what it sent away
@@ -418,6 +424,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-72")
                 case A.CopyLimit(kinds=kinds) if kinds is not None:
                     found.add("L-TXT-145")
+                case A.Replacement(played_on=True):  # L-TXT-349's, watching one creature (found above)
+                    pass
                 case A.Replacement(duration=duration) if duration is not None:
                     found.update(("L-TXT-75", "L-TXT-76"))
                 case A.Replacement(subject=A.Filtered()):

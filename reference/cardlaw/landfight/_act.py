@@ -152,6 +152,9 @@ def continue_activation(g: Game, state: dict[str, Any], picks: tuple[Any, ...] |
         if isinstance(card_info.only_if, A.DestroyedCondition):  # which destruction it is played on (L-TXT-344)
             if ask("destroyed", "destroyed", E.destroyed_fitting(g, card_info.only_if, player, cid), 1, 1):
                 return
+        if isinstance(card_info.only_if, A.EndangeredCondition):  # which creature it is played to save (L-TXT-349)
+            if ask("endangered", "endangered", E.endangered_fitting(g, card_info.only_if, player, cid), 1, 1):
+                return
         if card_info.stack_count and "stack" not in state:
             pool = stack_options(g, player, cid)
             n = card_info.stack_count
@@ -402,7 +405,8 @@ def resolve_top(g: Game) -> None:
                 for number in dict.fromkeys(path[0] for path in card_info.oneoff_paths):
                     M.begin(g, cid, number, picked, battled)
             if card_info.replacements or card_info.attack_losses:  # "This turn, if ... would ..., ... instead": it
-                R.watch_this_turn(g, cid, player)  # watches from now (L-TXT-76, L-TXT-306)
+                saved = entry["choices"].get("endangered")  # the creature it was played to save (L-TXT-349)
+                R.watch_this_turn(g, cid, player, saved[0] if saved else None)  # watches from now (L-TXT-76, L-TXT-306)
             g.push_effects(cid, player, card_info.oneoff_paths, serial)
         case "continuous":
             g.tasks.append(("arrive", serial))

@@ -394,14 +394,20 @@ def compare_than(value: int, own: int, than: A.Bound, or_equal: bool) -> bool:
     return value < own if than is A.Bound.OR_LESS else value > own
 
 
+def under_card(g: Game, src: str | None) -> str | None:
+    """The card underneath the Mutated Creature ``src``; after ``src`` left the field, the card that was then
+    underneath it (L-TXT-96, L-TXT-350). None when there is none."""
+    if src is None:
+        return None
+    found = g.slot_of(src)
+    return found[2].beneath if found is not None else g.was_beneath.get(src)
+
+
 def under_strength(g: Game, src: str | None) -> int | None:
     """The printed Strength of the card underneath the Mutated Creature ``src`` (L-TXT-96, L-TXT-97, LR-60): it is
     not a creature on the field, so no change applies to it; after ``src`` left the field, the card that was then
     underneath it. None when there is none."""
-    if src is None:
-        return None
-    found = g.slot_of(src)
-    beneath = found[2].beneath if found is not None else g.was_beneath.get(src)
+    beneath = under_card(g, src)
     return None if beneath is None else g.cards[beneath].strength or 0
 
 
@@ -622,6 +628,8 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
             return defender is None or (against != "land" and against in candidates(g, defender, ctl, src))
         case A.DestroyedCondition():
             return bool(g.aftermath) and bool(destroyed_fitting(g, cond, ctl, src))
+        case A.EndangeredCondition():
+            return bool(endangered_fitting(g, cond, ctl, src))
         case A.DidThisTurn(player, act, kinds, done):
             # What the player did earlier in this turn, with a card the kinds name by its print (L-TXT-110).
             sides = players_of(player, ctl)  # "each player": either player's creature (L-TXT-264)
@@ -651,6 +659,9 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
         case A.WasCondition(kinds, of=of, strength=strength, destroyed=destroyed, recent=recent):
             # A card the ability named earlier, by its print, wherever it is now (L-TXT-49), or the creature it
             # battled (L-TXT-275); only an effect being carried out (``task``) has named any.
+            if of is not None and of.kind is A.RefKind.UNDERNEATH:  # L-TXT-350: the card this card was summoned on
+                beneath = under_card(g, src)
+                return beneath is not None and matches(g, beneath, kinds)
             if task is None:
                 return False
             those = M.named(g, task) if of is None else M.refer(g, task, of.kind)
@@ -1068,19 +1079,23 @@ def aimed_cards(g: Game, aimed: A.Target, ctl: int, src: str) -> list[str]:
             assert_never(aimed)
 
 
+def aiming(g: Game, negation: A.Negate | A.NegateAbility, below: list[Any], ctl: int, src: str) -> list[Any]:
+    """The places of the chain ``below`` whose activations target the card the negation names (L-TXT-299), or, said
+    with `that would destroy`, would destroy it (L-TXT-348)."""
+    assert negation.aimed is not None
+    aims = aimed_cards(g, negation.aimed, ctl, src)
+    if negation.destroying:
+        return [i for i in below if destroys(g, g.chain[i], aims)]
+    return [i for i in below if aims_at(g, g.chain[i], aims)]
+
+
 def aims_at(g: Game, entry: dict[str, Any], cards: Sequence[str]) -> bool:
     """Whether the activation ``entry`` on the chain targets one of ``cards`` (L-TXT-299, LR-128): one of its effects
     would pick one of them if it resolved now, picking as LR-49 reads it (under `targeting=named`, an effect on all or
     each of its cards names them too); the playing of an Attachment or a creature picks no card."""
     cid = entry["card"]
-    if entry["kind"] == "ability":
-        effects: Sequence[A.Effect] = g.infos[cid].activated_at[entry["ability"]].effects
-    elif entry["kind"] in ("boost", "continuous"):  # what it does as it resolves
-        effects = g.infos[cid].oneoffs
-    else:
-        return False
     every = g.options["targeting"] == "named"
-    for effect in effects:
+    for effect in _chain_effects(g, entry):
         for target in effect_targets(effect):
             # (a card it could not target, L-TXT-58, is not one it would pick)
             if isinstance(target, A.Filtered) and (every or target.count.kind not in (A.CountKind.ALL, A.CountKind.EACH)) \
@@ -1088,6 +1103,84 @@ def aims_at(g: Game, entry: dict[str, Any], cards: Sequence[str]) -> bool:
                             for c in candidates(g, target, entry["player"], cid)):
                 return True
     return False
+
+
+def _chain_effects(g: Game, entry: dict[str, Any]) -> Sequence[A.Effect]:
+    """What the activation ``entry`` on the chain does as it resolves: an ability's effects, a Boost's and a Boost -
+    Continuous's one-off effects; the playing of a creature, a Mutated Creature or an Attachment does nothing of
+    the kind (LR-128)."""
+    cid = entry["card"]
+    if entry["kind"] == "ability":
+        return g.infos[cid].activated_at[entry["ability"]].effects
+    if entry["kind"] in ("boost", "continuous"):
+        return g.infos[cid].oneoffs
+    return ()
+
+
+def destroys(g: Game, entry: dict[str, Any], cards: Sequence[str]) -> list[str]:
+    """The cards of ``cards`` the activation ``entry`` would destroy if it resolved now (L-TXT-348): those a
+    destruction among its effects names as the field stands (inside conditions, `you may`, options and outcomes
+    too, as LR-128 reads them), of any count; a counted pick passes over a card it could not target (L-TXT-58).
+    A card that cannot be destroyed is not one it would destroy."""
+    cid, player = entry["card"], entry["player"]
+    found: set[str] = set()
+    for effect in _chain_effects(g, entry):
+        for target in effect_targets(effect, A.Destroy):
+            match target:
+                case A.Filtered(count=count):
+                    picks = count.kind not in (A.CountKind.ALL, A.CountKind.EACH)
+                    found.update(c for c in candidates(g, target, player, cid)
+                                 if not (picks and untargetable(g, c, cid, player)))
+                case A.ThisCard():
+                    found.add(cid)
+                case A.AttachedCreature():
+                    host = attached_to(g, cid)
+                    if host is not None:
+                        found.add(host)
+                case _:  # a card named back is known only as the activation resolves
+                    pass
+    return [c for c in cards if c in found and g.on_field(c) and g.can_go_to_ruins(c, True)]
+
+
+def battle_losers(g: Game) -> list[str]:
+    """The creatures the battle under way would destroy if it were decided now (L-TXT-349): by the Strengths as
+    they are, the outcome table of L-BAT-3 to L-BAT-6, less those that cannot be destroyed (by battle, L-TXT-34,
+    or by a battle with the other, L-TXT-297)."""
+    if g.attack is None or g.attack[1] == "land":
+        return []
+    attacker, target, player = g.attack
+    mine, theirs = g.slot_of(attacker), g.slot_of(target)
+    if mine is None or theirs is None or mine[0] != player or theirs[0] != 1 - player:
+        return []  # the attack will end without a battle (LR-39)
+    ours, foes = g.strength(attacker), g.strength(target)
+    victims, _ = g.rules.battle["greater" if ours > foes else "equal" if ours == foes else "less"]
+    doomed = [attacker if v == "attacker" else target for v in victims]
+    st = g.statics()
+    return [c for c in doomed if g.can_go_to_ruins(c, True) and not st.banned(c, A.Act.BE_DESTROYED_BY_BATTLE)
+            and not spared_by_battle(g, c, target if c == attacker else attacker)]
+
+
+_BOOST_CARDS = A.Kinds((), A.KindFilter.BOOST, A.Noun.CARD)  # a Boost card of any of the three kinds (LR-34, L-TXT-112)
+
+
+def endangered_fitting(g: Game, condition: A.EndangeredCondition, ctl: int, src: str) -> list[str]:
+    """The creatures on the field ``condition`` names for player ``ctl`` that would be destroyed as things stand
+    (L-TXT-349): by the battle under way, were it decided now; by an activation waiting on the chain, were it to
+    resolve now (`destroys`), an activation of a Boost card only after `by a Boost card`. In the field's order."""
+    named = candidates(g, condition.creature, ctl, src)
+    if not named:
+        return []
+    event = condition.event
+    found: set[str] = set()
+    if event in (A.SelfEvent.DESTROYED, A.SelfEvent.DESTROYED_IN_BATTLE):
+        found.update(battle_losers(g))
+    if event is not A.SelfEvent.DESTROYED_IN_BATTLE:
+        for entry in g.chain:
+            if event is A.SelfEvent.DESTROYED_BY_BOOST and not matches(g, entry["card"], _BOOST_CARDS):
+                continue
+            if entry["kind"] in ("ability", "boost", "continuous"):
+                found.update(destroys(g, entry, named))
+    return [c for c in named if c in found]
 
 
 # -- effects --------------------------------------------------------------------------------------------
@@ -1330,8 +1423,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
         case A.Negate(what, _, either, ability, aimed):
             below = g.negatable(ctx, what, ctl, src)
             if aimed is not None:  # L-TXT-299: only an activation whose effects pick the card named
-                aims = aimed_cards(g, aimed, ctl, src)
-                below = [i for i in below if aims_at(g, g.chain[i], aims)]
+                below = aiming(g, effect, below, ctl, src)
             if either is not None:
                 # One activation of either kind (L-TXT-128): the places either filter finds, in chain order.
                 below = sorted(set(below) | set(g.negatable(ctx, either, ctl, src)))
@@ -1424,8 +1516,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             if isinstance(effect, A.NegateAbility):
                 below = g.negatable_abilities(ctx, effect.of, ctl, src)
                 if effect.aimed is not None:  # L-TXT-299
-                    aims = aimed_cards(g, effect.aimed, ctl, src)
-                    below = [i for i in below if aims_at(g, g.chain[i], aims)]
+                    below = aiming(g, effect, below, ctl, src)
             else:  # L-TXT-240: only an activation of an ability of a card the words name as the negation happens.
                 owners = set(_targets(g, task, effect.whose))
                 below = [at for at in g.negatable_abilities(ctx, None, ctl, src) if g.chain[at]["card"] in owners]

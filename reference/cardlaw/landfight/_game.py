@@ -1363,7 +1363,9 @@ class Game:
                         slot.attachment = None
                         slot.att_controller = None
         if self.lasting:  # most often empty: no list to build again; a card kept from being summoned stays so (L-TXT-317)
-            self.lasting = [e for e in self.lasting if e[1] != cid or (e[0] == "ban" and e[2] == _NOT_SUMMONED)]
+            # (also a watch on this creature, which a card played to save it set up, L-TXT-349)
+            self.lasting = [e for e in self.lasting if (e[1] != cid or (e[0] == "ban" and e[2] == _NOT_SUMMONED))
+                            and not (e[0] == "replace" and e[6] == cid)]
         for entry in self.delayed:  # a card that left the field is not the one a delayed effect named (LR-70)
             entry[6] = ["gone" if c == cid and z == "field" else z for c, z in zip(entry[5], entry[6])]
         self.played_turn.pop(cid, None)

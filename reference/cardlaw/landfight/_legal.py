@@ -32,6 +32,7 @@ R_ONLY_TURN = "L-TXT-65"
 R_ONLY_IF = "L-TXT-88"
 R_ONLY_WHEN = "L-TXT-106"
 R_AFTERMATH = "L-TXT-344"
+R_ENDANGERED = "L-TXT-349"
 _AFTERMATH_ONLY = "after a destruction only a card that says it is played when a creature is destroyed may be played"
 R_SUMMON_COSTS = "LR-118"
 R_FIELD_LIMIT = "L-TXT-263"
@@ -685,6 +686,9 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
             if isinstance(card_info.only_if, A.DestroyedCondition):
                 raise Refusal(f"{cid} says it is played only when a creature it describes is destroyed, and the "
                               "game is not at a moment right after such a destruction", R_AFTERMATH)
+            if isinstance(card_info.only_if, A.EndangeredCondition):
+                raise Refusal(f"{cid} says it is played only when a creature it describes would be destroyed, and "
+                              "neither the battle under way nor an activation waiting would destroy one now", R_ENDANGERED)
             raise Refusal(f"{cid} says it is played only if a condition holds, and it does not now", R_ONLY_IF)
         if card_info.only_phase is not None and not _in_its_phase(g, card_info, turn_player):
             whose, rule = ("its player's opponent's", R_THEIR_PHASE) if card_info.only_theirs else ("its player's", R_CARD_TIMING)

@@ -29,6 +29,7 @@ R_CHANGED_LOSS = "L-TXT-330"  # doubled, set, from a threshold, or the opponent'
 R_FOLLOW = "L-TXT-63"
 R_FILTER, LR_FILTERS = "L-TXT-75", "LR-52"
 R_TURN = "L-TXT-76"
+R_PLAYED_ON = "L-TXT-349"
 R_MAY, LR_MAY = "L-TXT-95", "LR-53"
 R_BOOST = "L-TXT-112"
 R_AGAINST = "L-TXT-297"  # only a battle with a creature a filter names
@@ -147,13 +148,15 @@ def _announce(g: Game, src: str, number: int, cid: str, waiting: list[list[Any]]
     """The ``replace`` event of replacement ``number`` of ``src`` taking the place of ``cid``'s event."""
     rules = [R_REPLACE]
     chosen = _ability(g, src, number)
-    if isinstance(chosen.subject, A.Filtered) or chosen.event is A.SelfEvent.DESTROYED_BY_ABILITY:
+    if chosen.played_on:  # the creature the card was played on (L-TXT-349), not the cards a filter names
+        rules.append(R_PLAYED_ON)
+    if (isinstance(chosen.subject, A.Filtered) and not chosen.played_on) or chosen.event is A.SelfEvent.DESTROYED_BY_ABILITY:
         rules.append(R_FILTER)
     if chosen.event is A.SelfEvent.DESTROYED_BY_BOOST:
         rules.append(R_BOOST)
     if chosen.against is not None:
         rules.append(R_AGAINST)
-    if chosen.duration is not None:
+    if chosen.duration is not None and not chosen.played_on:
         rules.append(R_TURN)
     if optional(chosen) is not None:
         rules += [R_MAY, LR_MAY]
@@ -161,7 +164,7 @@ def _announce(g: Game, src: str, number: int, cid: str, waiting: list[list[Any]]
             rules.append(R_STACKED)
     if len(waiting) > 1:
         rules.append(LR_WHICH)
-        if any(isinstance(_ability(g, h, n).subject, A.Filtered) for h, n, _ in waiting):
+        if any(isinstance(_ability(g, h, n).subject, A.Filtered) and not _ability(g, h, n).played_on for h, n, _ in waiting):
             rules.append(LR_FILTERS)
     g.emit("replace", rules, card=cid, by=src, ability=number)
 
@@ -282,7 +285,11 @@ def _candidates(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> list[tupl
     for entry in g.lasting:
         if entry[0] == "replace" and not _halves(g, entry[1], entry[2]):
             holder, number, ctl = entry[1], entry[2], entry[4]
-            if _names(g, _ability(g, holder, number), events, side, ctl, cid, holder) \
+            ability = _ability(g, holder, number)
+            # L-TXT-349: only the creature its card was played on, wherever it now is on the field
+            watches = (entry[6] == cid and ability.event in events) if ability.played_on else \
+                _names(g, ability, events, side, ctl, cid, holder)
+            if watches \
                     and [holder, number, cid] not in g.replaced and _against_fits(g, _ability(g, holder, number), cid, holder, ctl):
                 out.append((holder, number, ctl))
     return out
@@ -318,10 +325,15 @@ def _names(
     return E.matches(g, cid, which.kinds) and (not which.recent or g.played_turn.get(cid) == g.turn)
 
 
-def watch_this_turn(g: Game, cid: str, player: int) -> None:
-    """The Boost ``cid``'s replacements said for this turn begin to watch, for ``player`` (L-TXT-76, L-TXT-306)."""
+def watch_this_turn(g: Game, cid: str, player: int, saved: str | None = None) -> None:
+    """The Boost ``cid``'s replacements said for this turn begin to watch, for ``player`` (L-TXT-76, L-TXT-306);
+    one said after `Play this card only when ... would be destroyed` watches ``saved`` alone, the creature the card
+    was played on (L-TXT-349)."""
     for number, ability in g.infos[cid].replacements:
-        if ability.duration is not None:
+        if ability.played_on:
+            if saved is not None and g.on_field(saved):  # a creature gone meanwhile is not watched (L-TXT-349)
+                g.lasting.append(["replace", cid, number, "turn", player, cid, saved])
+        elif ability.duration is not None:
             g.lasting.append(["replace", cid, number, "turn", player, cid, None])
     for number, halving in g.infos[cid].attack_losses:
         if halving.this_turn:

@@ -54,6 +54,7 @@ class Lasting:
     holder: str = ""  # control: the player it was taken from
     taker: str = ""  # control: the player who holds it now
     ability: int = 0  # replacement: the number of the Boost's "This turn, if ..." ability (L-TXT-76)
+    saved: str = ""  # replacement: the creature a card played to save it watches alone (L-TXT-349)
     # A change lasting `while` or forbidding kinds of plays reads the effect that made it: its card, the
     # effect's path in that card's tree (`cardlaw.landfight._effects.effect_at`), and the player whose effect it was.
     source: tuple[str, tuple[int, ...], str] | None = None
@@ -419,7 +420,16 @@ class _Reader:
         if entry["until"] != turn:
             raise self.fail(f"{path}.until", f"a Boost's replacement lasts for the turn it resolved in, so its "
                             f"'until' is the position's turn {turn}")
-        return Lasting("replacement", card, turn, ability=number, holder=entry["player"])
+        played_on = isinstance(ability, A.Replacement) and ability.played_on
+        if played_on and "creature" not in entry:
+            raise self.fail(f"{path}", f"ability {number} of {card!r} watches the creature its card was played to save "
+                            "(L-TXT-349): name it in 'creature'")
+        if not played_on and "creature" in entry:
+            raise self.fail(f"{path}.creature", f"ability {number} of {card!r} watches the cards its filter names, not "
+                            "one creature: 'creature' is only for a card played when a creature would be destroyed "
+                            "(L-TXT-349)")
+        saved = self._known(entry["creature"], f"{path}.creature") if played_on else ""
+        return Lasting("replacement", card, turn, ability=number, holder=entry["player"], saved=saved)
 
     def lasting(self, pos: Mapping[str, Any], sides: Mapping[str, SideSetup]) -> tuple[Lasting, ...]:
         """The position's lasting changes: each names cards of the position, on the field where it must

@@ -143,7 +143,7 @@ def _lasting(game: Game, setup: GameSetup) -> None:
         until = change.until
         if change.change == "replacement":  # a Boost's, for the rest of this turn (L-TXT-76)
             game.lasting.append(["replace", change.subject, change.ability, "turn", PLAYERS.index(change.holder),
-                                 change.subject, None])
+                                 change.subject, change.saved or None])  # (the creature it saves, L-TXT-349)
             continue
         if change.change == "control":
             taker, holder = PLAYERS.index(change.taker), PLAYERS.index(change.holder)

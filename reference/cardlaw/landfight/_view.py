@@ -169,7 +169,8 @@ def lasting_json(game: Game, entry: list[Any]) -> dict[str, Any]:
     if kind == "limit":
         return {"change": "grant", "card": subject, "grant": "attacks-per-turn", "times": data, "until": until}
     if kind == "replace":  # a Boost's replacement for the rest of the turn (L-TXT-76)
-        return {"change": "replacement", "card": subject, "ability": data, "player": PLAYERS[ctl], "until": until}
+        made = {"change": "replacement", "card": subject, "ability": data, "player": PLAYERS[ctl], "until": until}
+        return made if entry[6] is None else {**made, "creature": entry[6]}  # the creature it saves (L-TXT-349)
     assert kind == "control", kind
     return {"change": "control", "card": subject, "from": PLAYERS[data], "to": PLAYERS[ctl], "until": until}
 

@@ -28,7 +28,7 @@ from ..cardtext import (
     print_card_text,
     print_creature_type,
 )
-from ..cardtext._meaning import node_fields
+from ..cardtext._meaning import asks_underneath, node_fields
 from ..cardtext._types import TypeWords, declare_types, default_types
 from ..errors import CardlawError, DataError, SourceError, did_you_mean
 from . import _card_cache
@@ -518,7 +518,8 @@ def _lasting_doubling(kind: A.Kind, effect: A.Effect) -> bool:
     # L-TXT-207: "This card's Strength is doubled" on a creature's own card (or "The attached creature's" on an
     # Attachment), under conditions read while it holds
     # (not those read once, as for any lasting effect: L-TXT-49, L-TXT-73).
-    while isinstance(effect, A.Conditional) and not isinstance(effect.condition, (A.WasCondition, A.DoneCondition)):
+    while isinstance(effect, A.Conditional) and (not isinstance(effect.condition, (A.WasCondition, A.DoneCondition))
+                                                 or asks_underneath(effect.condition)):  # L-TXT-350
         effect = effect.effect
     # L-TXT-270's "Double this card's Strength while this card is battling ...": held while the battle is under way
     return (isinstance(effect, A.DoubleStrength)
@@ -562,6 +563,10 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                 yield (f"an attack waits to be decided only at moments when a Boost - Interrupt is played, so "
                        f"{_article(kind)} card played 'only when' an attack is under way would never be played: say "
                        "'You may play this card during your opponent's turn.' too (L-TXT-106)")
+            case A.OnlyIf(A.EndangeredCondition()) if kind is not A.Kind.INTERRUPT:
+                yield (f"a creature is about to be destroyed only while a battle or an activation waits, when a Boost - "
+                       f"Interrupt is what may be played, so {_article(kind)} card played 'only when' a creature would "
+                       "be destroyed would never be played (L-TXT-349)")
             case A.OnlyIf(A.DestroyedCondition()) if kind is not A.Kind.INTERRUPT:
                 yield (f"the moments right after a destruction are answered with a Boost - Interrupt, so "
                        f"{_article(kind)} card played 'only when' a creature is destroyed would never be played "

@@ -1040,6 +1040,13 @@ VARIANTS = {
         "(OPT): You may choose 1 Light Knight creature you control; it gains +2 Strength until end of turn.",
     "Give 1 creature your opponent controls -2 Strength.":
         "1 creature your opponent controls loses 2 Strength.",
+    # t40-03, t40-41, t40-52: spellings
+    "When this card leaves the field, your opponent discards 1 card from their hand of their choice.":
+        "When this card leaves the field, your opponent discards 1 card.",
+    "Play this card when a creature your opponent controls attacks. Draw 1 card.":
+        "Play this card only when one creature your opponent controls attacks.\nDraw 1 card.",
+    "You may summon Medium creatures by paying 1 Land Life instead of 2 Land Life.":
+        "You may summon Medium creatures by paying 1 Land Life instead of 2.",
     # t39-20, t39-28, t39-41: spellings
     "If this card would be sent from the field to the Ruins, draw 1 card instead.":
         "If this card would be sent to the Ruins, draw 1 card instead.",

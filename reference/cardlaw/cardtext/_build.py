@@ -1119,13 +1119,18 @@ def _your_phase_later(ability: object) -> bool:
         and continues(ability.effects)
 
 
+def asks_underneath(condition: A.Condition) -> bool:
+    """Whether ``condition`` asks what the card underneath this Mutated Creature is: read whenever it is needed, as
+    any condition of a static ability is, since it names no card back (L-TXT-350)."""
+    return isinstance(condition, A.WasCondition) and condition.of is not None and condition.of.kind is A.RefKind.UNDERNEATH
+
+
 def continues(effects: tuple[A.Effect, ...]) -> bool:
     """Whether a sentence goes on with the ability before it: its first effect refers back (L-TXT-39)."""
     first: Any = effects[0]
     if isinstance(first, (_InsteadIf, _Otherwise)):
         return True  # L-TXT-269: it takes the place of the effect before it; L-TXT-327: the conditional's other case
-    if isinstance(first, A.Conditional) and isinstance(first.condition, A.WasCondition) and first.condition.of \
-            is not None and first.condition.of.kind is A.RefKind.UNDERNEATH:
+    if isinstance(first, A.Conditional) and asks_underneath(first.condition):
         from ._meaning import is_lasting
 
         # L-TXT-350: the card under this one names nothing back; a change that lasts (also this card's Strength
@@ -1778,7 +1783,8 @@ class Build:
         subject, event, effects = ch
         span = _span(meta)
         if not isinstance(subject, A.Filtered):
-            raise Refused(_ENDANGERED_ONE, subject.span)
+            raise Refused("a card in the hand is played to save a creature on the field: name the creature with a "
+                          "filter such as 'a creature you control' (L-TXT-349)", subject.span)
         return _both_endangered(_endangered(subject, event, span), effects, span)
 
     def destroyed_by_battle_condition(self, meta: Meta, ch: list[Any]) -> A.DestroyedCondition:

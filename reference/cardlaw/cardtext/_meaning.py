@@ -19,7 +19,7 @@ from typing import Any, NoReturn, assert_never
 from ..errors import SourceError
 from .._span import Span
 from . import _ast as A
-from ._build import _asks_records
+from ._build import _asks_records, asks_underneath
 
 
 
@@ -93,19 +93,13 @@ def is_lasting(effect: A.Effect) -> bool:
         return (not isinstance(effect.condition, (A.WasCondition, A.DoneCondition)) or asks_underneath(effect.condition)) \
             and is_lasting(effect.effect)
     if isinstance(effect, A.OrInstead):  # L-TXT-269: the condition read while it holds, as a conditional's
-        return not isinstance(effect.condition, (A.WasCondition, A.DoneCondition)) and is_lasting(effect.effect) \
-            and is_lasting(effect.instead)
+        return (not isinstance(effect.condition, (A.WasCondition, A.DoneCondition)) or asks_underneath(effect.condition)) \
+            and is_lasting(effect.effect) and is_lasting(effect.instead)
     if isinstance(effect, A.ForEach):
         return isinstance(effect.effect, A.ModifyStrength)
     if isinstance(effect, A.ExtraAttack) and effect.again:
         return False  # L-TXT-249: whether the creature has an attack left is read once, as the effect happens
     return isinstance(effect, (A.ModifyStrength, A.ExtraAttack, A.DirectAttack, A.Prohibition, A.AttackLimit, A.UnderStrength))
-
-
-def asks_underneath(condition: A.Condition) -> bool:
-    """Whether ``condition`` asks what the card underneath this Mutated Creature is: read whenever it is needed, as
-    any condition of a static ability is, since it names no card back (L-TXT-350)."""
-    return isinstance(condition, A.WasCondition) and condition.of is not None and condition.of.kind is A.RefKind.UNDERNEATH
 
 
 def is_attach_sentence(ability: A.Ability) -> bool:
@@ -332,6 +326,12 @@ class _Check:
                 raise self.error("a card played on a destruction is played at the moments right after it, so it says no "
                                  "other sentence of when it is played (L-TXT-344)", other.span.start,
                                  other.span.end - other.span.start)
+        saving = [a for a in tree.abilities if isinstance(a, A.OnlyIf)]
+        if len(saving) > 1 and any(isinstance(a.condition, A.EndangeredCondition) for a in saving):
+            other = next(a for a in saving if not isinstance(a.condition, A.EndangeredCondition))
+            raise self.error("a card played to save a creature says when it is played in that sentence alone: 'only "
+                             "during' may go with it, another 'only if' or 'only when' may not (L-TXT-349)",
+                             other.span.start, other.span.end - other.span.start)
         for ability in tree.abilities:
             self.on_field_now = set()
             self.ability(ability)
@@ -1018,7 +1018,7 @@ class _Check:
         if isinstance(aimed, A.Filtered):  # L-TXT-299: the card a negated activation would pick, on the field
             self.kinds(aimed.kinds)
             if isinstance(effect, (A.Negate, A.NegateAbility)) and effect.destroying:  # L-TXT-348: a creature, as only creatures are destroyed
-                self.creature(aimed, "only a creature is destroyed by what an activation does")
+                self.creature(aimed, "'that would destroy' protects a creature (L-TXT-348)")
                 self.just_one(aimed.count, "'that would destroy' names the creatures an activation would destroy, any "
                                            "one of them")
             else:
@@ -1208,8 +1208,7 @@ class _Check:
             self.destroyed_condition(condition)
         if isinstance(condition, A.EndangeredCondition):
             self.endangered_condition(condition)
-        if isinstance(condition, A.WasCondition) and condition.of is not None \
-                and condition.of.kind is A.RefKind.UNDERNEATH and condition.kinds.kind in _NOT_CREATURES:
+        if isinstance(condition, A.WasCondition) and asks_underneath(condition) and condition.kinds.kind in _NOT_CREATURES:
             self.fail("a Mutated Creature is summoned on top of a creature, so the card underneath it is a creature, and "
                       f"{self.words(condition.kinds)!r} names none (L-TXT-350)", condition.kinds)
         if isinstance(condition, A.DidThisTurn):  # L-TXT-110
@@ -1266,6 +1265,12 @@ class _Check:
         creature = condition.creature
         self.kinds(creature.kinds)
         self.creature(creature, "only a creature on the field is destroyed")
+        if creature.kinds.noun is not A.Noun.CREATURE:
+            self.fail("a card is played to save a creature, so name a creature: write 'creature' for 'card' "
+                      "(L-TXT-349)", creature.kinds)
+        if isinstance(creature.strength, A.StrengthThan):
+            self.fail("the card is in its player's hand while this is read, so it has no Strength on the field to "
+                      "compare with: give the bound as a number (L-TXT-349)", creature.strength)
         self.on_field(creature)
         if creature.another:
             self.fail("the card is in its player's hand while this is read, so there is no card on the field for "
@@ -1416,7 +1421,8 @@ def effect_targets(effect: A.Effect, only: type | None = None) -> Iterator[A.Tar
                 for inner in outcome.effects:
                     yield from effect_targets(inner, only)
         case A.OrInstead(first, _, instead, picked):
-            if picked is not None and only is None:  # L-TXT-320: the cards are picked by the filter, then named back
+            # L-TXT-320: the cards are picked by the filter, then named back by the effects (here, of type ``only``)
+            if picked is not None and (only is None or isinstance(first, only) or isinstance(instead, only)):
                 yield picked
             yield from effect_targets(first, only)
             yield from effect_targets(instead, only)

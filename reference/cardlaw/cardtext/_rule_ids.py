@@ -12,6 +12,7 @@ import dataclasses
 import enum
 
 from . import _ast as A
+from ._build import asks_underneath
 
 _EFFECT = ("L-TXT-10",)
 
@@ -237,7 +238,7 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             found.add("L-TXT-314")  # the cards destroyed this turn, counted
         if isinstance(node, A.Replacement) and node.once:
             found.add("L-TXT-326")  # at most once a turn
-        if isinstance(node, A.WasCondition) and node.of is not None and node.of.kind is A.RefKind.UNDERNEATH:
+        if isinstance(node, A.WasCondition) and asks_underneath(node):
             found.add("L-TXT-350")  # what the card underneath this Mutated Creature is
         if isinstance(node, A.Replacement) and node.played_on:
             found.add("L-TXT-349")  # only the creature its card was played on

@@ -1093,14 +1093,12 @@ def aims_at(g: Game, entry: dict[str, Any], cards: Sequence[str]) -> bool:
     """Whether the activation ``entry`` on the chain targets one of ``cards`` (L-TXT-299, LR-128): one of its effects
     would pick one of them if it resolved now, picking as LR-49 reads it (under `targeting=named`, an effect on all or
     each of its cards names them too); the playing of an Attachment or a creature picks no card."""
-    cid = entry["card"]
     every = g.options["targeting"] == "named"
     for effect in _chain_effects(g, entry):
         for target in effect_targets(effect):
             # (a card it could not target, L-TXT-58, is not one it would pick)
             if isinstance(target, A.Filtered) and (every or target.count.kind not in (A.CountKind.ALL, A.CountKind.EACH)) \
-                    and any(c in cards and not untargetable(g, c, cid, entry["player"])
-                            for c in candidates(g, target, entry["player"], cid)):
+                    and any(c in cards for c in _picks_from(g, target, entry, every)):
                 return True
     return False
 
@@ -1117,20 +1115,28 @@ def _chain_effects(g: Game, entry: dict[str, Any]) -> Sequence[A.Effect]:
     return ()
 
 
+def _picks_from(g: Game, target: A.Filtered, entry: dict[str, Any], every: bool) -> list[str]:
+    """The cards the filter ``target`` of an effect of the chain's activation ``entry`` would take if it resolved now:
+    those it names, less those it could not target when it picks (L-TXT-58, LR-49; with ``every``, as under
+    `targeting=named`, an effect on all or each of its cards picks too)."""
+    cid, player = entry["card"], entry["player"]
+    picks = every or target.count.kind not in (A.CountKind.ALL, A.CountKind.EACH)
+    return [c for c in candidates(g, target, player, cid) if not (picks and untargetable(g, c, cid, player))]
+
+
 def destroys(g: Game, entry: dict[str, Any], cards: Sequence[str]) -> list[str]:
     """The cards of ``cards`` the activation ``entry`` would destroy if it resolved now (L-TXT-348): those a
     destruction among its effects names as the field stands (inside conditions, `you may`, options and outcomes
-    too, as LR-128 reads them), of any count; a counted pick passes over a card it could not target (L-TXT-58).
-    A card that cannot be destroyed is not one it would destroy."""
+    too, as LR-128 reads them), of any count; a pick passes over a card it could not target (L-TXT-58, LR-49).
+    A card that cannot be destroyed, or not by this card (L-TXT-61), is not one it would destroy."""
     cid, player = entry["card"], entry["player"]
+    every = g.options["targeting"] == "named"
     found: set[str] = set()
     for effect in _chain_effects(g, entry):
         for target in effect_targets(effect, A.Destroy):
             match target:
-                case A.Filtered(count=count):
-                    picks = count.kind not in (A.CountKind.ALL, A.CountKind.EACH)
-                    found.update(c for c in candidates(g, target, player, cid)
-                                 if not (picks and untargetable(g, c, cid, player)))
+                case A.Filtered():
+                    found.update(_picks_from(g, target, entry, every))
                 case A.ThisCard():
                     found.add(cid)
                 case A.AttachedCreature():
@@ -1139,7 +1145,8 @@ def destroys(g: Game, entry: dict[str, Any], cards: Sequence[str]) -> list[str]:
                         found.add(host)
                 case _:  # a card named back is known only as the activation resolves
                     pass
-    return [c for c in cards if c in found and g.on_field(c) and g.can_go_to_ruins(c, True)]
+    return [c for c in cards if c in found and g.on_field(c) and g.can_go_to_ruins(c, True)
+            and not untargetable(g, c, cid, player, A.DestroyedByAct)]
 
 
 def battle_losers(g: Game) -> list[str]:
@@ -1160,7 +1167,7 @@ def battle_losers(g: Game) -> list[str]:
             and not spared_by_battle(g, c, target if c == attacker else attacker)]
 
 
-_BOOST_CARDS = A.Kinds((), A.KindFilter.BOOST, A.Noun.CARD)  # a Boost card of any of the three kinds (LR-34, L-TXT-112)
+BOOST_CARDS = A.Kinds((), A.KindFilter.BOOST, A.Noun.CARD)  # a Boost card of any of the three kinds (LR-34, L-TXT-112)
 
 
 def endangered_fitting(g: Game, condition: A.EndangeredCondition, ctl: int, src: str) -> list[str]:
@@ -1176,9 +1183,7 @@ def endangered_fitting(g: Game, condition: A.EndangeredCondition, ctl: int, src:
         found.update(battle_losers(g))
     if event is not A.SelfEvent.DESTROYED_IN_BATTLE:
         for entry in g.chain:
-            if event is A.SelfEvent.DESTROYED_BY_BOOST and not matches(g, entry["card"], _BOOST_CARDS):
-                continue
-            if entry["kind"] in ("ability", "boost", "continuous"):
+            if event is not A.SelfEvent.DESTROYED_BY_BOOST or matches(g, entry["card"], BOOST_CARDS):
                 found.update(destroys(g, entry, named))
     return [c for c in named if c in found]
 

@@ -30,7 +30,6 @@ from ._model import PLAYERS, ZONES, Info, Side, Slot, info
 from ._rules import Resolved, SacrificeCost
 from .cards import LandfightCard
 
-_BOOST_CARDS = A.Kinds((), A.KindFilter.BOOST, A.Noun.CARD)  # a plain Boost filter's cards (LR-34, L-TXT-112)
 
 Event = dict[str, Any]
 Action = dict[str, Any]
@@ -1366,6 +1365,9 @@ class Game:
             # (also a watch on this creature, which a card played to save it set up, L-TXT-349)
             self.lasting = [e for e in self.lasting if (e[1] != cid or (e[0] == "ban" and e[2] == _NOT_SUMMONED))
                             and not (e[0] == "replace" and e[6] == cid)]
+        for waiting in self.chain:  # nor the creature a card waiting was played to save, should it come back (L-TXT-349)
+            if waiting["choices"].get("endangered") == [cid]:
+                waiting["choices"]["endangered"] = []
         for entry in self.delayed:  # a card that left the field is not the one a delayed effect named (LR-70)
             entry[6] = ["gone" if c == cid and z == "field" else z for c, z in zip(entry[5], entry[6])]
         self.played_turn.pop(cid, None)
@@ -1411,7 +1413,7 @@ class Game:
                 cids = [c for c in cids if not E.spared_by_battle(self, c, second if c == first else first)]
         how = "battle" if cause == "battle" else "destroy"
         if cause == "effect":
-            how = "boost" if by is not None and E.matches(self, by, _BOOST_CARDS) else "ability"
+            how = "boost" if by is not None and E.matches(self, by, E.BOOST_CARDS) else "ability"
         cids = R.replaced(self, self.ordered(cids), how,
                           ["destroy", cause, rules, self.battle_ctx if cause == "battle" else None, by])
         if not cids:

@@ -688,7 +688,7 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
                               "game is not at a moment right after such a destruction", R_AFTERMATH)
             if isinstance(card_info.only_if, A.EndangeredCondition):
                 raise Refusal(f"{cid} says it is played only when a creature it describes would be destroyed, and "
-                              "neither the battle under way nor an activation waiting would destroy one now", R_ENDANGERED)
+                              "no such creature would be destroyed now in the way it says", R_ENDANGERED)
             raise Refusal(f"{cid} says it is played only if a condition holds, and it does not now", R_ONLY_IF)
         if card_info.only_phase is not None and not _in_its_phase(g, card_info, turn_player):
             whose, rule = ("its player's opponent's", R_THEIR_PHASE) if card_info.only_theirs else ("its player's", R_CARD_TIMING)

@@ -150,7 +150,7 @@ def _announce(g: Game, src: str, number: int, cid: str, waiting: list[list[Any]]
     chosen = _ability(g, src, number)
     if chosen.played_on:  # the creature the card was played on (L-TXT-349), not the cards a filter names
         rules.append(R_PLAYED_ON)
-    if (isinstance(chosen.subject, A.Filtered) and not chosen.played_on) or chosen.event is A.SelfEvent.DESTROYED_BY_ABILITY:
+    if _watches_by_filter(chosen) or chosen.event is A.SelfEvent.DESTROYED_BY_ABILITY:
         rules.append(R_FILTER)
     if chosen.event is A.SelfEvent.DESTROYED_BY_BOOST:
         rules.append(R_BOOST)
@@ -164,9 +164,15 @@ def _announce(g: Game, src: str, number: int, cid: str, waiting: list[list[Any]]
             rules.append(R_STACKED)
     if len(waiting) > 1:
         rules.append(LR_WHICH)
-        if any(isinstance(_ability(g, h, n).subject, A.Filtered) and not _ability(g, h, n).played_on for h, n, _ in waiting):
+        if any(_watches_by_filter(_ability(g, h, n)) for h, n, _ in waiting):
             rules.append(LR_FILTERS)
     g.emit("replace", rules, card=cid, by=src, ability=number)
+
+
+def _watches_by_filter(ability: A.Replacement) -> bool:
+    """Whether a replacement watches the cards its filter names (L-TXT-75), not the creature its card was played to
+    save, whose filter only told which creature could be picked (L-TXT-349)."""
+    return isinstance(ability.subject, A.Filtered) and not ability.played_on
 
 
 def optional(ability: A.Replacement) -> A.Effect | None:
@@ -289,8 +295,7 @@ def _candidates(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> list[tupl
             # L-TXT-349: only the creature its card was played on, wherever it now is on the field
             watches = (entry[6] == cid and ability.event in events) if ability.played_on else \
                 _names(g, ability, events, side, ctl, cid, holder)
-            if watches \
-                    and [holder, number, cid] not in g.replaced and _against_fits(g, _ability(g, holder, number), cid, holder, ctl):
+            if watches and [holder, number, cid] not in g.replaced and _against_fits(g, ability, cid, holder, ctl):
                 out.append((holder, number, ctl))
     return out
 

@@ -451,7 +451,11 @@ class _Reader:
                                 "a change that has ended is no longer in force (leave it out)")
             change = entry["change"]
             if change == "replacement":
-                out.append(self._turn_replacement(entry, path, pos["turn"]))
+                made = self._turn_replacement(entry, path, pos["turn"])
+                if made.saved and made.saved not in creature_side:
+                    raise self.fail(f"{path}.creature", f"{made.saved!r} is not a creature on the field: a watch on the "
+                                    "creature a card was played to save ends when it leaves the field (L-TXT-349)")
+                out.append(made)
                 continue
             if change == "grant" and entry["grant"] in ("free-summon", "summon-discount"):
                 out.append(self._turn_grant(entry, path, pos["turn"]))

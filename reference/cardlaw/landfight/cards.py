@@ -28,7 +28,8 @@ from ..cardtext import (
     print_card_text,
     print_creature_type,
 )
-from ..cardtext._meaning import asks_underneath, node_fields
+from ..cardtext._build import asks_underneath
+from ..cardtext._meaning import node_fields
 from ..cardtext._types import TypeWords, declare_types, default_types
 from ..errors import CardlawError, DataError, SourceError, did_you_mean
 from . import _card_cache
@@ -658,8 +659,11 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
     if kind in _ONE_SHOT_KINDS and ("Negate" in names or "NegateAbility" in names) and any(
         isinstance(n, (A.Negate, A.NegateAbility)) and isinstance(n.aimed, A.ThisCard) for n in nodes
     ):
+        words, rule = next(("'that would destroy'", "L-TXT-348") if n.destroying else ("'that targets'", "L-TXT-299")
+                           for n in nodes if isinstance(n, (A.Negate, A.NegateAbility)) and isinstance(n.aimed, A.ThisCard))
+        done = "targets it" if rule == "L-TXT-299" else "would destroy it"
         yield (f"{_article(kind)} card is never on the field, where an activation's effects pick their cards, so no "
-               "activation targets it: name a card on the field after 'that targets' (L-TXT-299)")
+               f"activation {done}: name a card on the field after {words} ({rule})")
     if kind is not A.Kind.MUTATED and ("Ref" in names or "UnderStrength" in names or "StrengthThan" in names) and any(
         (isinstance(n, A.Ref) and n.kind is A.RefKind.UNDERNEATH) or isinstance(n, A.UnderStrength)
         or (isinstance(n, A.StrengthThan) and n.underneath) for n in nodes

@@ -695,6 +695,8 @@ CANONICAL_TEXTS = [
     "Play this card only when one creature you control would be destroyed by battle.\nReturn it to your hand instead.",
     "Play this card only when one Dark creature your opponent controls would be destroyed by a Boost card's effect.\nGain 2 Land Life instead.",
     "Play this card only when one creature you control would be destroyed.\nPut that card on top of its owner's deck instead.",
+    # L-TXT-351: a creature's own summoning cost under a condition
+    "If you control 1 or more Dark creatures, you may summon this card by paying 2 Land Life instead of its normal cost.",
     # L-TXT-350: what the card underneath is
     "If the card underneath this card is a Dark creature, this card gains +2 Strength.",
     "When this card is summoned, draw 1 card, then if the card underneath this card is a Fire creature, draw 1 card.",
@@ -1040,6 +1042,11 @@ VARIANTS = {
         "(OPT): You may choose 1 Light Knight creature you control; it gains +2 Strength until end of turn.",
     "Give 1 creature your opponent controls -2 Strength.":
         "1 creature your opponent controls loses 2 Strength.",
+    # L-TXT-351 (t39-08, t40-09): the size's cost said as a number
+    "If you control a Light creature, you may summon this card by paying 1 Land Life instead of 2 Land Life.":
+        "If you control 1 or more Light creatures, you may summon this card by paying 1 Land Life instead of 2 Land Life.",
+    "You may summon this creature by paying 1 Land Life instead of 2.":
+        "You may summon this card by paying 1 Land Life instead of 2 Land Life.",
     # t40-03, t40-41, t40-52: spellings
     "When this card leaves the field, your opponent discards 1 card from their hand of their choice.":
         "When this card leaves the field, your opponent discards 1 card.",
@@ -3013,6 +3020,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a card is played to save a creature from being destroyed",  # L-TXT-349: "... would leave the field."
            "a card played to save a creature names the battle",  # L-TXT-349: "... by battle with a Dark creature"
            "the creature this card battles is any creature",  # t39-28's spelling of L-TXT-200 with "another"
+           "a card in the hand is played to save a creature",  # L-TXT-349: "If this card would be destroyed, you may play"
            "a search by name picks the cards named as this card",  # L-TXT-347: another name
            "a prohibition said 'during your turn' (or Phase) takes one more condition first",  # t36-17's form
            "only the cards an earlier effect named ('it', 'them', 'that card') are summoned for less",  # L-TXT-342: after "choose"

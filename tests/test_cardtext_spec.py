@@ -397,6 +397,7 @@ NUMBER_RULES = {
     "card_discount": ["a summon discount for the turn"],  # L-TXT-342
     "summon_cost": ["a summoning raised"],  # L-TXT-134: a set amount may be 0, and "instead of M" is checked against the size
     "own_summon_cost": ["a creature's own summoning Land Life"],  # L-TXT-173: 0 is a free summoning
+    "_normal_life": ["a creature's own summoning Land Life"],  # L-TXT-351: "instead of N", checked against the size
     "times": ["attacks per turn", "attacks made this turn"],  # L-TXT-189: the same words, counting attacks made
     "mill": ["cards sent from the top of a deck"],
     "stack_record": ["cards stacked under a creature"],  # L-TXT-284

@@ -1502,6 +1502,8 @@ class OwnSummonCost:
 
     amount: int
     span: Span = _span()
+    condition: Condition | None = None  # "If <condition>, you may summon this card ...": only while it holds (L-TXT-351)
+    normal: int | None = None  # "instead of N Land Life": the size's own cost said again, checked by the card loader
 
 
 @frozen

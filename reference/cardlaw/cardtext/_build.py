@@ -1684,7 +1684,12 @@ class Build:
         return A.SummonCost(self._cost_kinds(ch), _ints(ch)[-1], False, None, _span(meta))
 
     def own_summon_cost(self, meta: Meta, ch: list[Any]) -> A.OwnSummonCost:
-        return A.OwnSummonCost(_ints(ch)[0], _span(meta))
+        amounts = _ints(ch)
+        condition = next((c for c in ch if not isinstance(c, Token)), None)  # L-TXT-351
+        return A.OwnSummonCost(amounts[0], _span(meta), condition, amounts[1] if len(amounts) > 1 else None)
+
+    def own_summon_cost_if(self, meta: Meta, ch: list[Any]) -> A.OwnSummonCost:
+        return self.own_summon_cost(meta, ch)
 
     def summon_sacrifice(self, meta: Meta, ch: list[Any]) -> A.SummonSacrifice:
         victim = next(c for c in ch if isinstance(c, A.Filtered))

@@ -56,7 +56,7 @@ _NOT_CREATURES = {
 }
 
 
-def _size_life(size: A.Size) -> tuple[int, str]:
+def size_life(size: A.Size) -> tuple[int, str]:
     """The Land Life a creature of ``size`` costs to summon, and the rule that says so (L-SUM-2 to L-SUM-4), read
     from the rule set's formal blocks, the one source of those numbers; "instead of N" says it again (L-TXT-134).
     Imported here, not at the top: most texts never ask, and the reader starts without the rule set."""
@@ -539,6 +539,15 @@ class _Check:
                               kinds)
                 if instead is not None:
                     self.instead_of_size(ability, kinds, instead)
+            case A.OwnSummonCost(condition=condition) if condition is not None:  # L-TXT-351
+                if isinstance(condition, (A.PlayedCondition, A.SelfAttacked, A.SelfBattled, A.StackCondition,
+                                          A.WasCondition, A.DoneCondition, A.AttackCondition, A.DestroyedCondition,
+                                          A.EndangeredCondition)):
+                    span = condition.span
+                    words = " ".join(self.text[span.start : span.end].split())
+                    raise self.error(f"a summoning's cost is worked out while the card is in the hand, so {words!r} "
+                                     "cannot be read there (L-TXT-351)", span.start, span.end - span.start)
+                self.condition(condition)
             case A.SummonDiscount(_, condition, per):
                 if isinstance(condition, (A.PlayedCondition, A.SelfAttacked, A.SelfBattled, A.StackCondition)):
                     span = condition.span
@@ -1324,7 +1333,7 @@ class _Check:
             raise self.error(f"'instead of {instead}' says what a size costs in Land Life, so the creatures must be of "
                              "one size: name it ('Large creatures') (L-TXT-134)", at, length)
         size = sizes[0].size
-        life, rule = _size_life(size)
+        life, rule = size_life(size)
         if life != instead:
             raise self.error(f"a {size.value} creature costs {life} Land Life to summon, not {instead} "
                              f"({rule}, L-TXT-134)", at, length)

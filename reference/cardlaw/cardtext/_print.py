@@ -61,8 +61,10 @@ def _ability(ability: A.Ability) -> str:
             if instead is None:  # L-TXT-162: the amount alone
                 return _cap(f"{_kinds(kinds, plural=True)} cost you {amount} Land Life to summon.")
             return f"You may summon {_kinds(kinds, plural=True)} by paying {amount} Land Life instead of {instead}."
-        case A.OwnSummonCost(amount):
-            return f"You may summon this card by paying {amount} Land Life instead of its normal cost."
+        case A.OwnSummonCost(amount, condition=condition, normal=normal):
+            head = "" if condition is None else f"If {_condition(condition)}, y"  # L-TXT-351
+            normally = "its normal cost" if normal is None else f"{normal} Land Life"
+            return f"{head or 'Y'}ou may summon this card by paying {amount} Land Life instead of {normally}."
         case A.SummonSacrifice(summoned, victim):
             who = "this card" if summoned is None else _kinds(summoned, plural=True)
             return f"You may summon {who} by sacrificing {_filtered(victim)}."

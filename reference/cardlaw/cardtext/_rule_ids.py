@@ -238,6 +238,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             found.add("L-TXT-314")  # the cards destroyed this turn, counted
         if isinstance(node, A.Replacement) and node.once:
             found.add("L-TXT-326")  # at most once a turn
+        if isinstance(node, A.OwnSummonCost) and node.condition is not None:
+            found.add("L-TXT-351")  # its own Land Life only while a condition holds
         if isinstance(node, A.WasCondition) and asks_underneath(node):
             found.add("L-TXT-350")  # what the card underneath this Mutated Creature is
         if isinstance(node, A.Replacement) and node.played_on:

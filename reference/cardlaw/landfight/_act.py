@@ -35,6 +35,7 @@ R_CARD_TIMING, R_CARD_RULES = "L-TXT-28", "L-TXT-32"
 R_FIELD_DISCOUNT = "L-TXT-72"  # a card on the field lowered the summoning
 R_FIELD_COST = "L-TXT-134"  # a card on the field set or raised the summoning's Land Life
 R_OWN_COST = "L-TXT-173"  # the card's own text set its summoning's Land Life
+R_OWN_COST_IF = "L-TXT-351"  # ... while a condition of it holds
 R_GRANTED_DISCOUNT = "L-TXT-342"  # a grant of this turn lowered its summoning's Land Life
 R_TEXT_SACRIFICE = "L-TXT-267"  # a card's text let a creature its size does not name pay for the summoning
 R_INSTEAD, LR_INSTEAD = "L-TXT-165", "LR-84"  # a negated card put elsewhere in the Ruins' place
@@ -169,6 +170,12 @@ def continue_activation(g: Game, state: dict[str, Any], picks: tuple[Any, ...] |
     make_activation(g, state)
 
 
+def _own_cost_rules(g: Game, cid: str, own_cost: int) -> list[str]:
+    """The rules of a summoning's Land Life set by the card's own text: L-TXT-173, and L-TXT-351 when only a
+    sentence under a condition says that amount."""
+    return [R_OWN_COST] if g.infos[cid].own_cost == own_cost else [R_OWN_COST, R_OWN_COST_IF]
+
+
 def make_activation(g: Game, state: dict[str, Any]) -> None:
     g.serial += 1
     serial = g.serial
@@ -261,7 +268,7 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
             if amount:  # a cost lowered to 0 is paid without a Land Life change (L-TXT-32)
                 rules = [rule] + ([R_CARD_RULES] if own else []) + ([R_FIELD_DISCOUNT] if others else []) + (
                     [R_FIELD_COST] if (fixed is not None and fixed != own_cost) or more else []) + (
-                    [R_OWN_COST] if own_cost is not None and fixed == own_cost else []) + (
+                    _own_cost_rules(g, cid, own_cost) if own_cost is not None and fixed == own_cost else []) + (
                     [R_GRANTED_DISCOUNT] if granted else [])
                 g.change_life(player, -amount, "cost", rules)
         elif chosen != "none":

@@ -144,10 +144,15 @@ def field_cost_change(g: Game, player: int, cid: str) -> tuple[int | None, int]:
     return fixed, more
 
 
-def own_set(g: Game, cid: str) -> int | None:
-    """The Land Life ``cid``'s own text lets its summoning be paid with (L-TXT-173): taken only when lower than its
-    size's, since the player may pay either (None otherwise, or without such a text)."""
-    own = g.infos[cid].own_cost
+def own_set(g: Game, player: int, cid: str) -> int | None:
+    """The Land Life ``cid``'s own text lets its summoning be paid with (L-TXT-173; under a condition only while it
+    holds for ``player``, L-TXT-351): the lowest, taken only when lower than its size's, since the player may pay
+    either (None otherwise, or without such a text)."""
+    info = g.infos[cid]
+    own = info.own_cost
+    for amount, condition in info.own_costs_if:
+        if (own is None or amount < own) and E.holds(g, condition, player, cid):
+            own = amount
     if own is None:
         return None
     costs, _ = g.rules.size_costs[g.infos[cid].size_key[0]]
@@ -170,7 +175,7 @@ def summon_price(g: Game, player: int, cid: str) -> tuple[int, int, int, int | N
     costs, _ = g.rules.size_costs[g.cards[cid].badge if g.cards[cid].kind is A.Kind.CREATURE else None]
     own, others = own_discount(g, player, cid), field_discount(g, player, cid)
     set_by_field, more = field_cost_change(g, player, cid)
-    own_cost = own_set(g, cid)
+    own_cost = own_set(g, player, cid)
     fixed = lowest_set(own_cost, set_by_field)
     base = next((c.amount for c in costs if isinstance(c, LifeCost)), 0) if fixed is None else fixed
     granted = g.granted_discount(cid) if g.lasting else 0
@@ -186,7 +191,7 @@ def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> lis
     card_info = g.infos[cid]
     size, mutated = card_info.size_key
     discount = own_discount(g, player, cid) if card_info.discounts else card_info.summon_discount
-    fixed = own_set(g, cid)
+    fixed = own_set(g, player, cid)
     if g.lowering_cards:
         set_by_field, more = field_cost_change(g, player, cid)
         discount += field_discount(g, player, cid) - more

@@ -158,6 +158,8 @@ class Info:
     cost_changes: tuple[A.SummonCost, ...] = ()
     # "You may summon this card by paying 1 Land Life instead of its normal cost" (L-TXT-173)
     own_cost: int | None = None
+    # "If you control a Dark creature, you may summon this card by paying 1 Land Life ...": while it holds (L-TXT-351)
+    own_costs_if: tuple[tuple[int, A.Condition], ...] = ()
     # "You may summon this card by sacrificing one Small creature you control": read in the hand (L-TXT-267)
     own_sacrifices: tuple[A.Filtered, ...] = ()
     # "You may summon Large creatures by sacrificing ...": read while the card is on the field (L-TXT-267)
@@ -278,6 +280,7 @@ def _read_info(card: LandfightCard) -> Info:
     others_discounts: list[A.SummonDiscount] = []
     cost_changes: list[A.SummonCost] = []
     own_cost: int | None = None
+    own_costs_if: list[tuple[int, A.Condition]] = []
     own_sacrifices: list[A.Filtered] = []
     sacrifice_summons: list[A.SummonSacrifice] = []
     arrival: list[int] = []
@@ -299,8 +302,10 @@ def _read_info(card: LandfightCard) -> Info:
                 others_discounts.append(ability)  # read while the card is on the field (L-TXT-72)
             case A.SummonCost():
                 cost_changes.append(ability)  # read while the card is on the field (L-TXT-134)
-            case A.OwnSummonCost(amount):
+            case A.OwnSummonCost(amount, condition=None):
                 own_cost = amount if own_cost is None else min(own_cost, amount)  # read in the hand (L-TXT-173)
+            case A.OwnSummonCost(amount, condition=condition) if condition is not None:
+                own_costs_if.append((amount, condition))  # read in the hand, while the condition holds (L-TXT-351)
             case A.SummonSacrifice(None, victim):
                 own_sacrifices.append(victim)
             case A.SummonSacrifice():
@@ -434,7 +439,7 @@ def _read_info(card: LandfightCard) -> Info:
         on_phase_end=tuple(on_phase_end), on_attack=tuple(on_attack), replacements=tuple(replacements),
         unnegatable=unnegatable, any_turn_play=any_play,
         any_turn_activate=any_activate, only_phase=only_phase, summon_discount=discount,
-        discounts=tuple(discounts), others_discounts=tuple(others_discounts), cost_changes=tuple(cost_changes), own_cost=own_cost, own_sacrifices=tuple(own_sacrifices), sacrifice_summons=tuple(sacrifice_summons), only_theirs=only_theirs, only_either=only_either, on_destroys=tuple(on_destroys),
+        discounts=tuple(discounts), others_discounts=tuple(others_discounts), cost_changes=tuple(cost_changes), own_cost=own_cost, own_costs_if=tuple(own_costs_if), own_sacrifices=tuple(own_sacrifices), sacrifice_summons=tuple(sacrifice_summons), only_theirs=only_theirs, only_either=only_either, on_destroys=tuple(on_destroys),
         on_summoned=tuple(on_summoned), only_if=only_if, on_attached=tuple(on_attached), on_activated=tuple(on_activated),
         on_played=tuple(on_played), on_leaves=tuple(on_leaves), on_attacks=tuple(on_attacks), on_attacks_at=tuple(on_attacks_at),
         life_replacements=tuple(life_replacements), attack_losses=tuple(attack_losses), response_bans=tuple(response_bans),

@@ -354,6 +354,15 @@ def _build_new_card(entry: dict[str, Any], source: str, where: str, card_source:
     problem = _first_text_problem(kind, tree, text, types)
     if problem is not None:
         raise DataError(source, f"{where}.text", problem)
+    for ability in tree.abilities:
+        if isinstance(ability, A.OwnSummonCost) and ability.normal is not None and kind is A.Kind.CREATURE \
+                and badge in _SIZES:  # "instead of N Land Life" says the size's cost again (L-TXT-351)
+            from ..cardtext._meaning import size_life
+
+            life, rule = size_life(_SIZES[badge])
+            if life != ability.normal:
+                raise DataError(source, f"{where}.text", f"a {_SIZES[badge].value} creature costs {life} Land Life to "
+                                f"summon, not {ability.normal} ({rule}, L-TXT-351)")
     for quoted in QUOTED_NAME.findall(text):
         # L-TXT-289: the tree reads a quoted name as this card's own, so another name would be lost
         if quoted.strip().casefold() != str(entry["name"]).strip().casefold():

@@ -124,7 +124,17 @@ writers of that session, were read unseen after L-TXT-344..347: test37 52 of 60 
 meant; test38 41 of 60 read (68%), all 41 meant (its failures: `Each deck may include`, `(OPT) You may have ... gain`,
 a prohibition with both `while` and `during your Battle Phase`, `instead of in the Ruins`, `from among each card sent
 this way`, `If the card underneath it is a Dark creature`, among others). Over the session's three sets: 144 of 180
-read (80%), all meant. This prints, per set, how many texts read as a card of their kind, and,
+read (80%), all meant. `test39.json` (Warden, Revenant) and `test40.json` (Hollowkin, Sunweaver), from two writers of
+the session of 6 December that added L-TXT-348..350, were read unseen after those: test39 49 of 60 (82%), all meant;
+test40 46 of 60 (77%), 45 meant (t40-21's `Ability - Stack 2: Double this card's Strength.` read as a once-per-turn
+activated doubling, not a static one). Their failures then: a conditional own summoning cost (t39-08, t40-09, added as
+L-TXT-351), `sent from the field to the Ruins`, `If a creature this card battles would be destroyed`, `Negate that
+attack`, `Play this card when` an attack, `from their hand of their choice`, `instead of 2 Land Life` (all added), and
+`gains +2 Strength and can attack twice`, `it gains ... and cannot be destroyed by battle` for a time, `subtracts` Land
+Life, `That creature can attack this turn`, `When this card is destroyed by a Boost card`, `Play this card when your
+opponent activates` an ability, `you may summon it instead` (not added). A Creature text whose `instead of N Land
+Life` names the cost of a size other than the probe's Medium is read at that size (t40-09 means a Large creature).
+This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
 
@@ -147,6 +157,8 @@ from pathlib import Path
 
 from cardlaw._jsonfile import read_json_file
 from cardlaw.cardtext import TypeWords, declare_types, default_types, print_card_text
+from cardlaw.cardtext import ast as A
+from cardlaw.cardtext._meaning import size_life
 from cardlaw.errors import CardlawError
 from cardlaw.landfight.cards import QUOTED_NAME, build_card
 
@@ -187,21 +199,30 @@ def read(entry: dict[str, object], types: TypeWords | None = None) -> str:
         # Nor could a writer mark the kind by a summon requirement alone ("Summon this card only by placing it on top
         # of ..."): the card's text makes it a Mutated Creature (Card Info Reference, *Mutated Creatures*: summoned by
         # its own ability), so a Creature text refused only for that is read as the Mutated Creature its writer meant.
+        # Nor its size, which a writer may fix by the text alone ("... instead of 4 Land Life", L-TXT-351): a Creature
+        # text refused only because the probe's Medium size costs another amount is read at the size it names.
+        named = _OTHER_SIZE.search(str(err))
+        if kind == "Creature" and named:
+            badge = next((b for b, size in (("S", A.Size.SMALL), ("L", A.Size.LARGE)) if size_life(size)[0] ==
+                          int(named.group(1))), None)
+            if badge is not None:
+                return _read_as(kind, text, types, badge)
         if kind != "Creature" or _ONLY_MUTATED not in str(err):
             raise
         return _read_as("Mutated Creature", text, types)
 
 
 _ONLY_MUTATED = "only a Mutated Creature is summoned on top of another creature"
+_OTHER_SIZE = re.compile(r"a Medium creature costs \d+ Land Life to summon, not (\d+) \(L-SUM-3, L-TXT-351\)")
 
 
-def _read_as(kind: str, text: str, types: TypeWords | None) -> str:
+def _read_as(kind: str, text: str, types: TypeWords | None, badge: str | None = None) -> str:
     # A writer who names a card in quotes names the card the text is on (t2-06, t20-06, t20-41): the sets give no
     # names, so that name is the probe card's (the card loader refuses any other quoted name, L-TXT-289).
     quoted = QUOTED_NAME.search(text)
     card: dict[str, object] = {"number": "PRB-001", "name": quoted.group(1) if quoted else "Probe", "kind": kind,
                                "rarity": "common",
-                               "text": text, "badge": _BADGES.get(kind, "B")}
+                               "text": text, "badge": badge or _BADGES.get(kind, "B")}
     if kind in ("Creature", "Mutated Creature"):
         card["type"], card["strength"] = "Dark - Zombie", 4 if kind == "Creature" else 6
     return print_card_text(build_card(card, "probe", "card", "probe", types).tree)
@@ -227,7 +248,8 @@ def main() -> None:
                                                                HERE / "test31.json", HERE / "test32.json",
                                                                HERE / "test33.json", HERE / "test34.json",
                                                                HERE / "test35.json", HERE / "test36.json",
-                                                               HERE / "test37.json", HERE / "test38.json"])
+                                                               HERE / "test37.json", HERE / "test38.json",
+                                                               HERE / "test39.json", HERE / "test40.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

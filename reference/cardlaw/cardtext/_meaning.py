@@ -81,6 +81,10 @@ _LEAVING = {
 _ATTACKS_LAST = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn)
 
 
+# Conditions about this card on the field, which a card in the hand never meets (L-TXT-32, L-TXT-351).
+_ON_THE_FIELD = (A.PlayedCondition, A.SelfAttacked, A.SelfBattled, A.StackCondition)
+
+
 def is_lasting(effect: A.Effect) -> bool:
     """A lasting effect: a change of Strength, an attack permission, a prohibition, or a conditional of one.
 
@@ -540,20 +544,13 @@ class _Check:
                 if instead is not None:
                     self.instead_of_size(ability, kinds, instead)
             case A.OwnSummonCost(condition=condition) if condition is not None:  # L-TXT-351
-                if isinstance(condition, (A.PlayedCondition, A.SelfAttacked, A.SelfBattled, A.StackCondition,
-                                          A.WasCondition, A.DoneCondition, A.AttackCondition, A.DestroyedCondition,
-                                          A.EndangeredCondition)):
-                    span = condition.span
-                    words = " ".join(self.text[span.start : span.end].split())
-                    raise self.error(f"a summoning's cost is worked out while the card is in the hand, so {words!r} "
-                                     "cannot be read there (L-TXT-351)", span.start, span.end - span.start)
+                if isinstance(condition, (*_ON_THE_FIELD, A.WasCondition, A.DoneCondition, A.AttackCondition,
+                                          A.DestroyedCondition, A.EndangeredCondition)):
+                    self.read_in_hand(condition, "cannot be read there (L-TXT-351)")
                 self.condition(condition)
             case A.SummonDiscount(_, condition, per):
-                if isinstance(condition, (A.PlayedCondition, A.SelfAttacked, A.SelfBattled, A.StackCondition)):
-                    span = condition.span
-                    words = " ".join(self.text[span.start : span.end].split())
-                    raise self.error(f"a summoning's cost is worked out while the card is in the hand, so {words!r} "
-                                     "never holds there", span.start, span.end - span.start)
+                if isinstance(condition, _ON_THE_FIELD):
+                    self.read_in_hand(condition, "never holds there")
                 if condition is not None:
                     self.condition(condition)
                 if isinstance(per, A.ThisWay):
@@ -1269,33 +1266,44 @@ class _Check:
                              "attacker and what it attacks cannot be on the same side (L-TXT-106)",
                              condition.span.start, condition.span.end - condition.span.start)
 
+    def read_in_hand(self, condition: A.Condition, end: str) -> NoReturn:
+        """Refuse a condition of a summoning's cost that asks what cannot be told while the card is in the hand."""
+        span = condition.span
+        words = " ".join(self.text[span.start : span.end].split())
+        raise self.error(f"a summoning's cost is worked out while the card is in the hand, so {words!r} {end}",
+                         span.start, span.end - span.start)
+
+    def one_creature(self, creature: A.Filtered, field_why: str, noun_why: str, rule: str) -> None:
+        """The creature a card is played on (L-TXT-344) or to save (L-TXT-349): kinds that fit one creature, named
+        by the noun `creature`."""
+        self.kinds(creature.kinds)
+        self.creature(creature, field_why)
+        if creature.kinds.noun is not A.Noun.CREATURE:
+            self.fail(f"{noun_why}, so name a creature: write 'creature' for 'card' ({rule})", creature.kinds)
+
+    def none_other_from_hand(self, creature: A.Filtered, rule: str) -> None:
+        """`other` / `another` in the condition of a card still in its player's hand, which sets apart nothing."""
+        if creature.another:
+            self.fail("the card is in its player's hand while this is read, so there is no card on the field for "
+                      f"'other' or 'another' to set apart: leave the word out ({rule})", creature)
+
     def endangered_condition(self, condition: A.EndangeredCondition) -> None:
         """L-TXT-349: one creature on the field, about to be destroyed."""
         creature = condition.creature
-        self.kinds(creature.kinds)
-        self.creature(creature, "only a creature on the field is destroyed")
-        if creature.kinds.noun is not A.Noun.CREATURE:
-            self.fail("a card is played to save a creature, so name a creature: write 'creature' for 'card' "
-                      "(L-TXT-349)", creature.kinds)
+        self.one_creature(creature, "only a creature on the field is destroyed", "a card is played to save a creature",
+                          "L-TXT-349")
         if isinstance(creature.strength, A.StrengthThan):
             self.fail("the card is in its player's hand while this is read, so it has no Strength on the field to "
                       "compare with: give the bound as a number (L-TXT-349)", creature.strength)
         self.on_field(creature)
-        if creature.another:
-            self.fail("the card is in its player's hand while this is read, so there is no card on the field for "
-                      "'other' or 'another' to set apart: leave the word out (L-TXT-349)", creature)
+        self.none_other_from_hand(creature, "L-TXT-349")
 
     def destroyed_condition(self, condition: A.DestroyedCondition) -> None:
         """L-TXT-344: one creature, named by what its print says and whose it was, nothing read of it on the field."""
         creature = condition.creature
-        self.kinds(creature.kinds)
-        self.creature(creature, "only a creature is destroyed on the field")
-        if creature.kinds.noun is not A.Noun.CREATURE:
-            self.fail("only a creature's destruction is noted, so name a creature: write 'creature' for 'card' "
-                      "(L-TXT-344)", creature.kinds)
-        if creature.another:
-            self.fail("the card is in its player's hand while this is read, so there is no card on the field for "
-                      "'other' or 'another' to set apart: leave the word out (L-TXT-344)", creature)
+        self.one_creature(creature, "only a creature is destroyed on the field", "only a creature's destruction is noted",
+                          "L-TXT-344")
+        self.none_other_from_hand(creature, "L-TXT-344")
         if creature.strength is not None or _asks_records(creature):
             self.fail("a destroyed creature is named by its print and by whose it was, not by its Strength or what "
                       "it did on the field: leave out all but its kinds and 'you control' or 'your opponent controls' "

@@ -134,6 +134,12 @@ attack`, `Play this card when` an attack, `from their hand of their choice`, `in
 Life, `That creature can attack this turn`, `When this card is destroyed by a Boost card`, `Play this card when your
 opponent activates` an ability, `you may summon it instead` (not added). A Creature text whose `instead of N Land
 Life` names the cost of a size other than the probe's Medium is read at that size (t40-09 means a Large creature).
+`test41.json` (Hollowborn, Lanternkin), from a writer of the session of 6 December that added L-TXT-352, was read
+unseen at that session's starting commit 95f46a7: 52 of 60 (87%), all 52 with the meaning meant. Its failures then:
+`each other copy of this card in your Ruins`, `That creature can attack this turn` (added to L-TXT-249), `among the
+cards sent this way`, `Destroy 1 Boost - Continuous card or 1 Attachment`, a sacrifice as an effect named back by its
+Strength, `cannot be affected by`, `you may summon the card underneath without paying its cost instead of sending it
+to the Ruins`, and a Mutated Creature summoned only in the Battle Phase on a creature that destroyed one.
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
@@ -249,7 +255,8 @@ def main() -> None:
                                                                HERE / "test33.json", HERE / "test34.json",
                                                                HERE / "test35.json", HERE / "test36.json",
                                                                HERE / "test37.json", HERE / "test38.json",
-                                                               HERE / "test39.json", HERE / "test40.json"])
+                                                               HERE / "test39.json", HERE / "test40.json",
+                                                               HERE / "test41.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

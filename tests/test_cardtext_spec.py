@@ -463,6 +463,19 @@ def test_the_prohibition_table_names_every_act() -> None:
     assert named == {act.value for act in ast.Act} | {"play", "attack this card"}  # L-TXT-341's is no Act
 
 
+def test_the_loss_of_abilities_is_a_prohibition_written_without_cannot() -> None:
+    """L-TXT-352's row: the act reads after a target as `loses its abilities`, and `cannot lose` reads as nothing."""
+    (row,) = [r for r in _acts() if r[0] == "lose its abilities"]
+    assert row[1] == "no" and "never with `cannot`" in row[2]
+    for subject, verb in (("This card", "loses its"), ("One creature", "loses its"), ("The attached creature", "loses its"),
+                          ("All creatures", "lose their")):
+        loss = parse_card_text(f"{subject} {verb} abilities.").abilities[0].effects[0]  # type: ignore[union-attr]
+        assert loss == ast.Prohibition(loss.subject, ast.SimpleAct(ast.Act.LOSE_ABILITIES), None)  # type: ignore[union-attr]
+    for text in ("You lose your abilities.", "This card cannot lose its abilities.", "Each player loses its abilities."):
+        with pytest.raises(SourceError):
+            parse_card_text(text)
+
+
 @pytest.mark.parametrize(("act", "player", "target"), _acts(), ids=lambda v: v if isinstance(v, str) else None)
 def test_the_grammar_takes_the_subjects_the_prohibition_table_gives(act: str, player: str, target: str) -> None:
     """Each act reads with the subjects the table allows, and is refused with the others."""

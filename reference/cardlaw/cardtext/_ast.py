@@ -823,6 +823,7 @@ class Act(enum.Enum):
     BE_SACRIFICED = "be sacrificed"  # L-TXT-144
     ABILITIES_NEGATED = "have its abilities negated"  # L-TXT-184: the activations of its abilities
     BE_SUMMONED = "be summoned"  # L-TXT-317: a card an effect named, by its playing or by an effect
+    LOSE_ABILITIES = "lose its abilities"  # L-TXT-352: its abilities out of force, printed "loses its abilities"
 
 
 @frozen

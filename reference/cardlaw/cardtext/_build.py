@@ -2414,6 +2414,17 @@ class Build:
     def lose_life(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
         return _scaled(A.LoseLife(ch[0], _ints(ch)[0], _span(meta)), ch, meta)
 
+    def lose_life_their(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
+        if ch[0] is A.Player.YOU:  # "You subtract 2 from their Land Life": whose Land Life is unclear
+            raise Refused("'their' after 'you' names no one: write 'subtract N from your Land Life'", _span(meta))
+        return self.lose_life(meta, ch)
+
+    def lose_life_your(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
+        if ch[0] is not A.Player.YOU:  # "Your opponent subtracts 2 from your Land Life": whose loss is it?
+            raise Refused(f"a player subtracts from their own Land Life: write '{ch[0].value} subtracts N from their "
+                          "Land Life' or 'you lose N Land Life'", _span(meta))
+        return self.lose_life(meta, ch)
+
     def subtract_life(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
         return _scaled(A.LoseLife(A.Player.YOU, _ints(ch)[0], _span(meta)), ch, meta)
 
@@ -3118,6 +3129,26 @@ class Build:
         # "Its abilities cannot be activated" is "It cannot activate abilities": one tree.
         span = _span(meta)
         return A.Prohibition(ch[0], A.SimpleAct(A.Act.ACTIVATE_ABILITIES, span), ch[1] if len(ch) > 1 else None, span)
+
+    def lose_abilities(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        # "loses its abilities", "its abilities are negated", "Negate its abilities": one tree (L-TXT-352).
+        span = _span(meta)
+        return A.Prohibition(ch[0], A.SimpleAct(A.Act.LOSE_ABILITIES, span), ch[1] if len(ch) > 1 else None, span)
+
+    def player_loses_abilities(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        raise Refused("a player has no abilities to lose, only cards have: name them, as in 'all creatures your "
+                      "opponent controls lose their abilities' (L-TXT-352)", _span(meta))
+
+    def lose_abilities_first(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        span = _span(meta)
+        return A.Prohibition(ch[1], A.SimpleAct(A.Act.LOSE_ABILITIES, span), ch[0], span)
+
+    def lose_abilities_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        # "... lose their abilities during your turn" is "During your turn, ... lose their abilities" (L-TXT-33).
+        subject, whose = ch
+        span = _span(meta)
+        loss = A.Prohibition(subject, A.SimpleAct(A.Act.LOSE_ABILITIES, span), None, span)
+        return A.Conditional(A.TurnCondition(whose, span), loss, span)
 
     def abilities_not_activated_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "Its abilities cannot be activated during your opponent's turn" is "During your opponent's turn, it

@@ -459,6 +459,8 @@ def _effect(effect: A.Effect) -> str:
         case A.Prohibition(subject, act, duration):
             who = subject.value if isinstance(subject, A.Player) else _target(subject)
             lasting = "" if duration is None else " " + _duration(duration)
+            if act == A.SimpleAct(A.Act.LOSE_ABILITIES):  # L-TXT-352: said as a loss, not as "cannot"
+                return f"{who} {_verb(subject, 'lose')} {'its' if _singular(subject) else 'their'} abilities{lasting}"
             words = _act(act)
             if act == A.SimpleAct(A.Act.ABILITIES_NEGATED) and (
                     subject == A.Ref(A.RefKind.THEM) or isinstance(subject, A.Filtered) and subject.count.plural):

@@ -171,6 +171,7 @@ _VALUE_RULES: dict[object, str] = {
     A.Act.ATTACK_DIRECTLY: "L-TXT-62",
     A.Act.BE_SACRIFICED: "L-TXT-144",
     A.Act.BE_SUMMONED: "L-TXT-317",
+    A.Act.LOSE_ABILITIES: "L-TXT-352",
     A.SelfEvent.BATTLES: "L-TXT-40",
     A.SelfEvent.ATTACKS_DIRECTLY: "L-TXT-310",
     A.DelayedMoment.START_OF_NEXT_END_PHASE: "L-TXT-325",

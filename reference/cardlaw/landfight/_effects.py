@@ -709,6 +709,7 @@ class Statics:
     sources: list[tuple[int, str]]  # (controller, card) with Strength changes
     may_lower: bool  # False proves that ``lowered`` is empty
     version: int  # `Game.sversion` when worked out
+    silenced: frozenset[str]  # the cards on the field that have lost their abilities (L-TXT-352)
 
     def __init__(self, version: int = 0) -> None:
         # Written out: one is made for every arrangement of the field, and default factories cost calls.
@@ -717,6 +718,7 @@ class Statics:
         self.player_bans, self.play_bans = (set(), set()), ([], [])
         self.life, self.strengths, self.sources, self.may_lower, self.version = None, False, [], False, version
         self.zones = self.when = self.fight = None
+        self.silenced = NO_CARDS
 
     def banned(self, subject: str | int, act: A.Act) -> bool:
         """Whether a prohibition in force forbids ``subject`` (a player, or a card by ID) ``act``."""
@@ -929,21 +931,43 @@ def scaled_strength(strength: int, times: int, halved: bool, rounding: A.Roundin
     return strength // 2 if rounding is A.Rounding.DOWN else -(-strength // 2)
 
 
+NO_CARDS: frozenset[str] = frozenset()
+
+
 def compute_statics(g: Game) -> Statics:
-    """Every static ability and lasting change in force but the Strength changes (`add_strengths`)."""
+    """Every static ability and lasting change in force but the Strength changes (`add_strengths`).
+
+    L-TXT-352: which cards have lost their abilities is read first, with every ability in force; the
+    abilities of those cards are then left out, and the loss itself stands (so two cards that take each
+    other's abilities both lose them)."""
+    st = _compute_statics(g, NO_CARDS)
+    if g.silencing:
+        silenced = frozenset(cid for cid, bans in st.card_bans.items()
+                             if _LOSE in bans and _KEPT not in bans and g.on_field(cid))
+        if silenced:
+            st = _compute_statics(g, silenced)
+            st.silenced = silenced
+    return st
+
+
+_LOSE, _KEPT = A.Act.LOSE_ABILITIES, A.Act.ABILITIES_NEGATED
+_LOSS = A.SimpleAct(_LOSE)
+
+
+def _compute_statics(g: Game, silenced: frozenset[str]) -> Statics:
     st = Statics()
     infos = g.infos
     for player in (0, 1):
         for cid in g.field_of(player):
             card_info = infos[cid]
-            if not card_info.statics:
+            if not card_info.statics or cid in silenced:
                 continue
             if card_info.strength_statics:
                 st.sources.append((player, cid))
                 if card_info.lowers:
                     st.may_lower = True
             for number, effects in card_info.other_statics:
-                if number in card_info.gated and not g.ability_works(cid, number):
+                if number in card_info.gated and not g.stacked_enough(cid, number):
                     continue
                 for effect in effects:
                     _static_effect(g, st, effect, player, cid)
@@ -975,7 +999,7 @@ def add_strengths(g: Game, st: Statics) -> None:
     for player, cid in st.sources:
         card_info = infos[cid]
         for number, effects in card_info.strength_statics:
-            if number in card_info.gated and not g.ability_works(cid, number):
+            if number in card_info.gated and not g.stacked_enough(cid, number):
                 continue
             for effect in effects:
                 _static_effect(g, st, effect, player, cid)
@@ -1457,6 +1481,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                     g.prohibit(p, act, ctl, src, tuple(path), duration)
             else:
                 for cid in _targets(g, task, subject, subject=True):
+                    if act == _LOSS and g.banned(cid, A.Act.ABILITIES_NEGATED):
+                        continue  # L-TXT-352: a card whose abilities cannot be negated keeps them; nothing happens to it
                     # L-TXT-317: a card kept from being summoned is in a hand or a Ruins
                     if g.on_field(cid) or (isinstance(act, A.SimpleAct) and act.act is A.Act.BE_SUMMONED):
                         g.prohibit(cid, act, ctl, src, tuple(path), duration)

@@ -134,7 +134,7 @@ class Game:
         "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "any_attack_loss", "lowering_cards", "limit_cards", "sacrificing_cards",
         "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
         "_life_loss", "battle_ctx", "fight", "delayed", "aside", "announcing", "destroyed_play_cards", "fresh_destroyed",
-        "aftermath",
+        "aftermath", "silencing", "left_silenced", "_silenced_before",
     )
 
     def __init__(
@@ -234,6 +234,9 @@ class Game:
         self.sacrificing_cards = False  # a card lets a summoning be paid by a sacrifice its size does not (L-TXT-267)
         self.limit_cards = False  # a card raises how many Large creatures its controller may control (L-TXT-263)
         self.destroyed_play_cards = False  # a card is played only when a creature is destroyed (L-TXT-344)
+        self.silencing = False  # a card takes abilities away (L-TXT-352)
+        self.left_silenced: set[str] = set()  # cards that left the field this step without their abilities
+        self._silenced_before: frozenset[str] = frozenset()  # those of the cards leaving together (`_as_they_stand`)
         # L-TXT-344: [creature, its controller, destroyed by battle, the other creature of that battle or None] for
         # each creature destroyed since the game last asked at a main or battle moment (kept only in a game with such
         # a card), and the list the moments after those destructions read, until the game asks there again.
@@ -260,6 +263,8 @@ class Game:
                 self.sacrificing_cards = True
             if isinstance(i.only_if, A.DestroyedCondition):
                 self.destroyed_play_cards = True
+            if i.silences:
+                self.silencing = True
         self.cost_memo: dict[tuple[Any, ...], list[Any]] = {}  # `_legal.size_cost_options` answers,
         self.cost_memo_version = -1  # good while fversion is this
         # Numbers every summoning reads.
@@ -367,7 +372,8 @@ class Game:
         base = self.large_limit
         if base is None or not self.limit_cards:
             return base
-        raised = [n for c in self.field_of(player) if (n := self.infos[c].field_limit) is not None]
+        silenced = self.silenced()
+        raised = [n for c in self.field_of(player) if (n := self.infos[c].field_limit) is not None and c not in silenced]
         return max([base, *raised])
 
     def on_field(self, cid: str) -> bool:
@@ -412,7 +418,18 @@ class Game:
         return self.slot_of(cid) is not None
 
     def ability_works(self, cid: str, number: int) -> bool:
-        """An ability a stack governs works only while enough cards are stacked (L-STK-6)."""
+        """An ability a stack governs works only while enough cards are stacked (L-STK-6), and none works while
+        its card has lost its abilities (L-TXT-352)."""
+        if self.silencing and cid in self.statics().silenced:
+            return False
+        return self.stacked_enough(cid, number)
+
+    def silenced(self) -> frozenset[str]:
+        """The cards on the field that have lost their abilities (L-TXT-352): none in most games."""
+        return self.statics().silenced if self.silencing else E.NO_CARDS
+
+    def stacked_enough(self, cid: str, number: int) -> bool:
+        """L-STK-6 alone: what the static abilities read as they are worked out (`ability_works` reads them)."""
         card_info = self.infos[cid]
         if number not in card_info.gated:
             return True
@@ -881,6 +898,7 @@ class Game:
             self.left.clear()
             self.left_stacked.clear()
             self.left_held.clear()
+            self.left_silenced.clear()
             return
         if self.pending:
             order = sorted(self.pending, key=lambda t: t[0])
@@ -891,6 +909,7 @@ class Game:
         self.left.clear()
         self.left_stacked.clear()
         self.left_held.clear()
+        self.left_silenced.clear()
         self._settled = self.fversion
 
     def zero_strength(self) -> list[str]:
@@ -985,6 +1004,8 @@ class Game:
         card_info = self.infos[cid]
         if card_info.arrival and event in (A.SelfEvent.PLAYED, A.SelfEvent.SUMMONED):
             for number in card_info.arrival:  # set up as it arrives, to happen once later (L-TXT-262, L-TXT-122)
+                if not self.gated_ok(cid, number):
+                    continue  # it arrives without its abilities (L-TXT-352)
                 later = E.ability_at(self.cards[cid].tree, number)  # L-TXT-262's moment or L-TXT-325's
                 assert isinstance(later, A.Sentence) and isinstance(later.effects[0], A.Delayed)
                 self.delayed.append([later.effects[0].moment.name, cid, place[0], [number, 0], self.turn,
@@ -1077,11 +1098,14 @@ class Game:
                 self.notice(att, att_ctl, pos, number, {"it": other, "battled": battled, "own": cid})
 
     def gated_ok(self, cid: str, number: int) -> bool:
+        """`ability_works`, for a card that left the field this step as it stood there (LR-31)."""
         card_info = self.infos[cid]
-        if number not in card_info.gated:
-            return True
         if cid in self.left:
-            return self.left_stacked.get(cid, 0) >= card_info.stack_count
+            if self.silencing and cid in self.left_silenced:
+                return False
+            return number not in card_info.gated or self.left_stacked.get(cid, 0) >= card_info.stack_count
+        if number not in card_info.gated and not self.silencing:
+            return True
         return self.ability_works(cid, number)
 
     def notice_destroyed(self, cids: Sequence[str], snaps: Mapping[str, tuple[int, int]]) -> None:
@@ -1324,6 +1348,8 @@ class Game:
         """The Strengths of creatures about to leave the field together, each as it stands before any of them
         has gone (L-TXT-230): one leaving first may change another's count."""
         self._leaving = {c: self.strength(c) for c in cids if self.is_creature_on_field(c)}
+        if self.silencing:  # and whether each has its abilities, as the cards stand together (L-TXT-352)
+            self._silenced_before = self.statics().silenced
 
     def _lift(self, cid: str) -> tuple[int, int, list[str]]:
         """Take a card off the field; returns (controller, position, cards that must follow it to the Ruins
@@ -1332,6 +1358,8 @@ class Game:
         assert place is not None, cid
         ctl, pos = place
         self.left_how.pop(cid, None)  # a new leaving: the destroy that lifts it says so again (L-TXT-281)
+        if self.silencing and cid in (self._silenced_before if cid in self._leaving else self.statics().silenced):
+            self.left_silenced.add(cid)  # its abilities that watch it leave stay silent (L-TXT-352)
         if cid in self._leaving:
             self.left_strength[cid] = self._leaving.pop(cid)
         elif self.is_creature_on_field(cid):
@@ -1680,6 +1708,8 @@ class Game:
             rules.append(R_NO_SACRIFICE)
         elif data == A.Act.BE_SUMMONED.value:
             rules.append(R_NOT_SUMMONED)
+        elif data == A.Act.LOSE_ABILITIES.value:
+            rules.append("L-TXT-352")
         elif isinstance(act, A.AttackCardAct):
             rules.append("L-TXT-341")
         if borrowed:

@@ -78,9 +78,10 @@ def text_sacrifices(g: Game, player: int, cid: str) -> list[str]:
     if size is None:  # a Mutated Creature's
         return []
     infos = g.infos
+    silenced = g.silenced()
     named = [(victim, cid) for victim in info.own_sacrifices] + [
         (rule.victim, src) for src in g.field_of(player) for rule in infos[src].sacrifice_summons
-        if rule.summoned is not None and E.matches(g, cid, rule.summoned)]
+        if rule.summoned is not None and src not in silenced and E.matches(g, cid, rule.summoned)]
     if not named:
         return []
     limit = g.large_limit_of(player)
@@ -111,6 +112,9 @@ def own_discount(g: Game, player: int, cid: str) -> int:
 def _field_rules(g: Game, player: int, field: str) -> list[Any]:
     """The summoning rules (``field``, an `Info` field: ``others_discounts``, ``cost_changes``) of the cards on
     ``player``'s side of the field, kept while the field stands."""
+    if g.silencing:  # which cards have their abilities may change with no card moving (L-TXT-352): not kept
+        silenced = g.silenced()
+        return [rule for src in g.field_of(player) if src not in silenced for rule in getattr(g.infos[src], field)]
     if g.cost_memo_version != g.fversion:
         g.cost_memo, g.cost_memo_version = {}, g.fversion
     key = (field, player)
@@ -735,6 +739,8 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
             raise Refusal("a card forbids activating abilities", R_CANNOT)
         if g.cards[cid].kind is A.Kind.LAND and g.banned(player, A.Act.ACTIVATE_LAND_ABILITIES):
             raise Refusal("a card forbids activating Land abilities", R_CANNOT)
+        if cid in g.silenced():  # a prohibition of L-TXT-15's, refused as one
+            raise Refusal(f"{cid} has lost its abilities (L-TXT-352)", R_CANNOT)
         if not g.ability_works(cid, number):
             raise Refusal(f"ability {number} of {cid} needs its stacked cards", "L-STK-6")
         if ability.once_per_turn and opt_used(g, side, cid, number):

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any, assert_never
 
 from ..cardtext import ast as A
+from ..cardtext._rule_ids import rule_ids
 from .cards import LandfightCard
 
 PLAYERS = ("p1", "p2")
@@ -148,6 +149,7 @@ class Info:
     attack_losses: tuple[tuple[int, A.AttackLoss], ...] = ()  # a direct attack's loss halved (L-TXT-306)
     response_bans: tuple[A.Kinds, ...] = ()  # "Your opponent cannot play ... in response to this card" (L-TXT-315)
     opt_triggers: frozenset[int] = frozenset()  # triggered abilities that happen at most once a turn (L-TXT-64)
+    silences: bool = False  # some effect of the card takes abilities away (L-TXT-352)
     # "When this card leaves the field, return the card underneath it to your hand instead of ..." (L-TXT-63)
     follow_replacements: tuple[tuple[int, A.FollowReplacement], ...] = ()
     # "When this card destroys a creature in battle, put that creature ... instead of ..." (L-TXT-166)
@@ -448,4 +450,5 @@ def _read_info(card: LandfightCard) -> Info:
         opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn), arrival=tuple(arrival), field_limit=field_limit,
         for_turn_player=frozenset(n for n, t in triggered if isinstance(t.trigger, (A.PhaseStart, A.PhaseEnd))
                                   and t.trigger.turn_player),
+        silences="L-TXT-352" in rule_ids(card.tree),
     )

@@ -53,6 +53,13 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-354
+    "When this card is destroyed by a Boost card's effect, you may return it from your Ruins to your hand.",
+    "When this card is destroyed by a card ability, draw 1 card.",
+    # L-TXT-353
+    "1 creature you control gains +3 Strength until the end of your next turn, then it cannot be destroyed by battle until the end of your next turn.",
+    "The attached creature gains +2 Strength, then the attached creature can attack twice per turn.",
+    "1 creature you control gains +2 Strength until end of turn, then it can attack an additional time this turn.",
     # L-TXT-352
     "When this card attacks one Light creature, that card loses its abilities until end of turn.",
     "The attached creature loses its abilities.",
@@ -789,6 +796,26 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # t40-16: the permission first, the (OPT) mark after its colon (L-TXT-51's spellings)
+    "You may activate this during your opponent's turn: (OPT) Pay 2 Land Life to negate the activation of a Boost card.":
+        "(OPT) Pay 2 Land Life: Negate the activation of one Boost card.\nYou may activate this card's abilities during your opponent's turn.",
+    "You may activate this during your opponent's turn: (OPT) Draw 1 card.":
+        "(OPT): Draw 1 card.\nYou may activate this card's abilities during your opponent's turn.",
+    # L-TXT-354 (t40-22)
+    "When this card is destroyed by a Boost card, you may return it from your Ruins to your hand.":
+        "When this card is destroyed by a Boost card's effect, you may return it from your Ruins to your hand.",
+    "When this card is destroyed by an effect, draw 1 card.": "When this card is destroyed by a card ability, draw 1 card.",
+    # L-TXT-353: one subject, two things, for one time (t40-33, t39-53)
+    "Choose 1 creature you control. Until the end of your next turn, it gains +3 Strength and cannot be destroyed by battle.":
+        "1 creature you control gains +3 Strength until the end of your next turn, then it cannot be destroyed by battle until the end of your next turn.",
+    "1 creature you control gains +3 Strength and cannot be destroyed by battle until the end of your next turn.":
+        "1 creature you control gains +3 Strength until the end of your next turn, then it cannot be destroyed by battle until the end of your next turn.",
+    "The attached creature gains +2 Strength and can attack twice during each of your Battle Phases.":
+        "The attached creature gains +2 Strength, then the attached creature can attack twice per turn.",
+    "1 creature you control gains +2 Strength and can attack an additional time this turn.":
+        "1 creature you control gains +2 Strength until end of turn, then it can attack an additional time this turn.",
+    "Choose 1 creature you control. It loses 2 Strength and cannot attack.":
+        "1 creature you control loses 2 Strength, then it cannot attack.",
     # t39-55: "subtracts N from their Land Life" is a loss of Land Life
     "When the attached creature destroys a creature in battle, your opponent subtracts 2 from their Land Life.":
         "When the attached creature destroys one creature in battle, your opponent loses 2 Land Life.",
@@ -3074,7 +3101,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'it' names the creature the sentence before it speaks of",  # L-TXT-310: "If it attacks" first
            "the cards sent to the Ruins must be at least one", "only 1 card is looked at, so it cannot be both",  # L-TXT-155: the card underneath, the creature it battled
            "the hand is the player's own", "a count of creatures is compared",
-           "a change of Strength 'and' a prohibition", "one kind of card named twice",
+           "a change of Strength 'and' a prohibition", "a change of Strength 'and' attacks allowed", "one kind of card named twice",
            "a prohibition kept off two kinds of card",
            "'underneath it' is read only after a change of Strength", "a stacked card is only a stacked card",
            "a cost takes a number of stacked cards", "a payment written with 'unless' or 'or' keeps this card",

@@ -2241,6 +2241,39 @@ class Build:
         second = _named_again(target, act.span, "a change of Strength 'and' a prohibition", "L-TXT-91")
         return A.ModifyStrength(target, delta, None, span), A.Prohibition(second, act, None, span)
 
+    def strength_and_ban_for(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # "... gains +3 Strength and cannot be destroyed by battle until the end of your next turn": both for that
+        # time (L-TXT-353), the tree of "... gains +3 Strength until ..., then it cannot ... until ...".
+        target, delta, act, duration = ch
+        span = _span(meta)
+        second = _named_again(target, act.span, "a change of Strength 'and' a prohibition", "L-TXT-91")
+        return A.ModifyStrength(target, delta, duration, span), A.Prohibition(second, act, duration, span)
+
+    def strength_and_ban_first(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        return self.strength_and_ban_for(meta, [*ch[1:], ch[0]])
+
+    def strength_and_limit(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # "The attached creature gains +2 Strength and can attack twice per turn" (t39-53, L-TXT-353).
+        target, delta, times = ch[:3]
+        duration = ch[3] if len(ch) > 3 else None
+        span = _span(meta)
+        second = _named_again(target, span, "a change of Strength 'and' attacks allowed", "L-TXT-353")
+        return A.ModifyStrength(target, delta, duration, span), _attack_limit([second, times, duration], times, meta)
+
+    def strength_and_extra(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # "1 creature gains +2 Strength and can attack an additional time this turn": "this turn" closes the
+        # sentence, so the change of Strength is for this turn too (L-TXT-353).
+        target, delta = ch[0], ch[1]  # (and the ONE_ADDITIONAL token, if written so)
+        span = _span(meta)
+        second = _named_again(target, span, "a change of Strength 'and' attacks allowed", "L-TXT-353")
+        return A.ModifyStrength(target, delta, A.UntilEndOfTurn(span), span), A.ExtraAttack(second, span)
+
+    def chosen_pair(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # "Choose 1 creature you control. It gains +3 Strength and cannot ...": the first effect picks it, the
+        # second names it back, as "1 creature you control gains ..., then it cannot ..." (L-TXT-353).
+        picked, (first, second) = ch
+        return self.chosen(meta, [picked, first]), second
+
     def two_bans(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
         # "cannot attack or be targeted", "cannot activate Land abilities or play Boost cards": two prohibitions of
         # one subject, each with the duration (L-TXT-183); a subject picked by a choice is picked once and named

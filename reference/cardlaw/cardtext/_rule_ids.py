@@ -213,6 +213,24 @@ def _strength_then_ban(effects: tuple[object, ...]) -> bool:
     return False
 
 
+def _strength_then_more(effects: tuple[object, ...]) -> bool:
+    """L-TXT-353's pairs: a change of Strength, then of the same cards (or the one it picked) a prohibition for the
+    same time, or attacks allowed."""
+    for first, second in zip(effects, effects[1:]):
+        if not isinstance(first, A.ModifyStrength) or not isinstance(second, (A.Prohibition, A.AttackLimit, A.ExtraAttack)):
+            continue
+        named = second.subject if isinstance(second, A.Prohibition) else second.target
+        if named != first.target and named != A.Ref(A.RefKind.IT):
+            continue
+        if isinstance(second, A.Prohibition):
+            if first.duration is not None and second.duration == first.duration:
+                return True
+        elif isinstance(second, A.AttackLimit) or (
+                isinstance(first.duration, A.UntilEndOfTurn) and not second.again):
+            return True
+    return False
+
+
 def rule_ids(tree: object) -> tuple[str, ...]:
     """The L-TXT rule IDs of the constructs in ``tree`` (a card text or any node), in rule order."""
     found: set[str] = set()
@@ -273,6 +291,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                 found.add("L-TXT-90")
             if _strength_then_ban(node):
                 found.add("L-TXT-91")
+            if _strength_then_more(node):
+                found.add("L-TXT-353")
         elif isinstance(node, enum.Enum):
             if isinstance(node, A.Player):
                 found.add("L-TXT-18")
@@ -378,6 +398,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-27")
                 case A.Prohibition(act=A.SimpleAct(A.Act.ABILITIES_NEGATED)):
                     found.add("L-TXT-184")
+                case A.SelfTrigger(A.SelfEvent.DESTROYED_BY_ABILITY | A.SelfEvent.DESTROYED_BY_BOOST):
+                    found.add("L-TXT-354")  # the replacement's events (L-TXT-75, L-TXT-112) as a trigger's
                 case A.Prohibition(duration=duration) if duration is not None:
                     found.add("L-TXT-41")
                 case A.Filtered(recent=True):

@@ -1471,6 +1471,10 @@ class Game:
             moved.append(cid)
         for cid in moved:
             self.self_triggers(cid, A.SelfEvent.DESTROYED, snaps[cid])
+            if how == "boost" or how == "ability":  # by an effect; a Boost card's is one too (L-TXT-354, LR-34)
+                self.self_triggers(cid, A.SelfEvent.DESTROYED_BY_ABILITY, snaps[cid])
+                if how == "boost":
+                    self.self_triggers(cid, A.SelfEvent.DESTROYED_BY_BOOST, snaps[cid])
             if self.options["destroyed_is_sent"] == "yes" and cid not in elsewhere:  # never in the Ruins (LR-85)
                 self.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, snaps[cid])
         self.notice_destroyed(moved, snaps)

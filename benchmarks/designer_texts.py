@@ -140,6 +140,14 @@ unseen at that session's starting commit 95f46a7: 52 of 60 (87%), all 52 with th
 cards sent this way`, `Destroy 1 Boost - Continuous card or 1 Attachment`, a sacrifice as an effect named back by its
 Strength, `cannot be affected by`, `you may summon the card underneath without paying its cost instead of sending it
 to the Ruins`, and a Mutated Creature summoned only in the Battle Phase on a creature that destroyed one.
+`test42.json` (Siltwhisper, Burrowmonk), from a second writer of that session, was read unseen after L-TXT-352..354:
+47 of 60 (78%), all 47 with the meaning meant. Its failures then: `your opponent chooses 1 card in their hand and
+discards it`, a stack's cost joined by `to`, `without paying Land Life or sacrificing a creature`, `if this creature
+destroyed a creature in battle this turn`, `Sacrifice this creature to negate ...`, `double the Land Life your
+opponent loses from that attack`, `the next card from the top`, `the attacking creature` after `Play this card only
+when`, `You may summon the card underneath it ... instead of letting it go to the Ruins`, `a Water creature's
+ability`, `Each player may summon Medium creatures by paying ...`, `abilities of creatures with 4 or more Strength`,
+and `gains +4 Strength and loses all of its abilities`.
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
@@ -256,7 +264,7 @@ def main() -> None:
                                                                HERE / "test35.json", HERE / "test36.json",
                                                                HERE / "test37.json", HERE / "test38.json",
                                                                HERE / "test39.json", HERE / "test40.json",
-                                                               HERE / "test41.json"])
+                                                               HERE / "test41.json", HERE / "test42.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

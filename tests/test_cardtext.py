@@ -3043,7 +3043,7 @@ def _fit_die_faces(text: str) -> str:
 
 
 _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows 1 to 6",
-           "'their' after 'you' names no one", "a player has no abilities to lose", "a player subtracts from their own Land Life",
+           "'their' after 'you' names no one", "'can attack this turn' alone promises", "a player has no abilities to lose", "a player subtracts from their own Land Life",
            # The rest: words the grammar reads there, refused while built.
            "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
            "one type named twice",  # L-TXT-272: "Fire or Fire"

@@ -1251,8 +1251,8 @@ class SelfEvent(enum.Enum):
     DESTROYS_IN_BATTLE = "destroys a creature in battle"
     BATTLES = "battles"
     DESTROYED_IN_BATTLE = "is destroyed in battle"
-    DESTROYED_BY_ABILITY = "is destroyed by a card ability"  # only a replacement watches it (L-TXT-75)
-    DESTROYED_BY_BOOST = "is destroyed by a Boost card's effect"  # only a replacement watches it (L-TXT-112)
+    DESTROYED_BY_ABILITY = "is destroyed by a card ability"  # a replacement's (L-TXT-75) and a trigger's (L-TXT-354)
+    DESTROYED_BY_BOOST = "is destroyed by a Boost card's effect"  # a replacement's (L-TXT-112) and a trigger's (L-TXT-354)
     DISCARDED = "is discarded"  # from the hand, by a discard (L-TXT-86)
 
 

@@ -1151,7 +1151,12 @@ def continues(effects: tuple[A.Effect, ...]) -> bool:
     return isinstance(subject, A.Ref) and subject.kind in (A.RefKind.IT, A.RefKind.THEM, A.RefKind.THAT)
 
 
-def _named_again(target: A.Target, span: Span, what: str, rule: str) -> A.Target:
+# L-TXT-353's advice: attacks given to creatures named back as 'them' do not read, so one creature or all of them.
+_ONE_OR_ALL = "pick one creature, or name them all ('all creatures you control')"
+
+
+def _named_again(target: A.Target, span: Span, what: str, rule: str,
+                 advice: str = "write two effects, the second naming them as 'them'") -> A.Target:
     """The subject of the second of two effects written with one subject (L-TXT-91, L-TXT-93): the same
     words when they name their cards without a choice, "it" for one picked card; picked by a larger
     number, refused, since the second effect must not pick again."""
@@ -1159,8 +1164,7 @@ def _named_again(target: A.Target, span: Span, what: str, rule: str) -> A.Target
         return target
     # "1 creature" picks one card as "a creature" does (L-TXT-183 found it refused as a number).
     if target.count.kind is not A.CountKind.ONE and not (target.count.kind is A.CountKind.NUMBER and target.count.number == 1):
-        raise Refused(f"{what}, said of creatures picked by number, picks them once: write two effects, the "
-                      f"second naming them as 'them' ({rule})", target.count.span)
+        raise Refused(f"{what}, said of creatures picked by number, picks them once: {advice} ({rule})", target.count.span)
     return A.Ref(A.RefKind.IT, span)
 
 
@@ -2257,7 +2261,7 @@ class Build:
         target, delta, times = ch[:3]
         duration = ch[3] if len(ch) > 3 else None
         span = _span(meta)
-        second = _named_again(target, span, "a change of Strength 'and' attacks allowed", "L-TXT-353")
+        second = _named_again(target, span, "a change of Strength 'and' attacks allowed", "L-TXT-353", _ONE_OR_ALL)
         return A.ModifyStrength(target, delta, duration, span), _attack_limit([second, times, duration], times, meta)
 
     def strength_and_extra(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
@@ -2265,7 +2269,7 @@ class Build:
         # sentence, so the change of Strength is for this turn too (L-TXT-353).
         target, delta = ch[0], ch[1]  # (and the ONE_ADDITIONAL token, if written so)
         span = _span(meta)
-        second = _named_again(target, span, "a change of Strength 'and' attacks allowed", "L-TXT-353")
+        second = _named_again(target, span, "a change of Strength 'and' attacks allowed", "L-TXT-353", _ONE_OR_ALL)
         return A.ModifyStrength(target, delta, A.UntilEndOfTurn(span), span), A.ExtraAttack(second, span)
 
     def chosen_pair(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
@@ -3017,6 +3021,15 @@ class Build:
     def attack_again(self, meta: Meta, ch: list[Any]) -> A.ExtraAttack:
         return A.ExtraAttack(ch[0], _span(meta), again=True)  # L-TXT-249
 
+    def attack_again_named(self, meta: Meta, ch: list[Any]) -> A.ExtraAttack:
+        # "It can attack this turn." after a change of control: L-TXT-249's promise, for a creature named back only;
+        # of a filter ("All creatures you control can attack this turn") it would give the spent ones another attack.
+        if not isinstance(ch[0], A.Ref):
+            raise Refused("'can attack this turn' alone promises an attack to a creature named back, as 'it' or 'that "
+                          "creature': write 'can attack an additional time this turn', or '... can attack this turn "
+                          "even if it has already attacked' (L-TXT-249)", ch[0].span)
+        return self.attack_again(meta, ch)
+
     def they_attack_again(self, meta: Meta, ch: list[Any]) -> A.ExtraAttack:
         return A.ExtraAttack(A.Ref(A.RefKind.THEM, _span(meta)), _span(meta), again=True)  # L-TXT-249, L-TXT-157
 
@@ -3168,13 +3181,12 @@ class Build:
         span = _span(meta)
         return A.Prohibition(ch[0], A.SimpleAct(A.Act.LOSE_ABILITIES, span), ch[1] if len(ch) > 1 else None, span)
 
-    def player_loses_abilities(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+    def player_loses_abilities(self, meta: Meta, ch: list[Any]) -> NoReturn:
         raise Refused("a player has no abilities to lose, only cards have: name them, as in 'all creatures your "
                       "opponent controls lose their abilities' (L-TXT-352)", _span(meta))
 
     def lose_abilities_first(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
-        span = _span(meta)
-        return A.Prohibition(ch[1], A.SimpleAct(A.Act.LOSE_ABILITIES, span), ch[0], span)
+        return self.lose_abilities(meta, [ch[1], ch[0]])
 
     def lose_abilities_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "... lose their abilities during your turn" is "During your turn, ... lose their abilities" (L-TXT-33).

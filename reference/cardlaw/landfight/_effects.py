@@ -710,6 +710,7 @@ class Statics:
     may_lower: bool  # False proves that ``lowered`` is empty
     version: int  # `Game.sversion` when worked out
     silenced: frozenset[str]  # the cards on the field that have lost their abilities (L-TXT-352)
+    kept: frozenset[str]  # those that cannot lose them (L-TXT-184), read with the silenced ones' abilities in force
 
     def __init__(self, version: int = 0) -> None:
         # Written out: one is made for every arrangement of the field, and default factories cost calls.
@@ -718,7 +719,7 @@ class Statics:
         self.player_bans, self.play_bans = (set(), set()), ([], [])
         self.life, self.strengths, self.sources, self.may_lower, self.version = None, False, [], False, version
         self.zones = self.when = self.fight = None
-        self.silenced = NO_CARDS
+        self.silenced = self.kept = NO_CARDS
 
     def banned(self, subject: str | int, act: A.Act) -> bool:
         """Whether a prohibition in force forbids ``subject`` (a player, or a card by ID) ``act``."""
@@ -942,15 +943,23 @@ def compute_statics(g: Game) -> Statics:
     other's abilities both lose them)."""
     st = _compute_statics(g, NO_CARDS)
     if g.silencing:
+        kept = frozenset(cid for cid, bans in st.card_bans.items() if _NEGATION_PROOF in bans)
         silenced = frozenset(cid for cid, bans in st.card_bans.items()
-                             if _LOSE in bans and _KEPT not in bans and g.on_field(cid))
+                             if _LOSE in bans and cid not in kept and g.on_field(cid))
         if silenced:
-            st = _compute_statics(g, silenced)
+            first, st = st, _compute_statics(g, silenced)
             st.silenced = silenced
+            # What the first reading read (Land Life, zones, the turn, the battle) it is read again on: the loss
+            # may hang on a condition of a card whose abilities the second reading leaves out.
+            st.life = st.life or first.life
+            st.zones = st.zones or first.zones
+            st.when = st.when or first.when
+            st.fight = st.fight or first.fight
+        st.kept = kept
     return st
 
 
-_LOSE, _KEPT = A.Act.LOSE_ABILITIES, A.Act.ABILITIES_NEGATED
+_LOSE, _NEGATION_PROOF = A.Act.LOSE_ABILITIES, A.Act.ABILITIES_NEGATED
 _LOSS = A.SimpleAct(_LOSE)
 
 
@@ -1481,7 +1490,7 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                     g.prohibit(p, act, ctl, src, tuple(path), duration)
             else:
                 for cid in _targets(g, task, subject, subject=True):
-                    if act == _LOSS and g.banned(cid, A.Act.ABILITIES_NEGATED):
+                    if act == _LOSS and cid in g.statics().kept:
                         continue  # L-TXT-352: a card whose abilities cannot be negated keeps them; nothing happens to it
                     # L-TXT-317: a card kept from being summoned is in a hand or a Ruins
                     if g.on_field(cid) or (isinstance(act, A.SimpleAct) and act.act is A.Act.BE_SUMMONED):

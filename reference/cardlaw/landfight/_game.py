@@ -58,6 +58,7 @@ LR_TAKEN = "LR-107"
 R_THAT_PLAYER = "L-TXT-216"  # "each player's ... Phase, that player ...": the effects are the turn player's
 R_TEXT_DURATIONS_BANS, R_NO_SACRIFICE = "L-TXT-41", "L-TXT-144"
 R_NOT_SUMMONED = "L-TXT-317"  # a card named back, kept from being summoned
+R_LOST = "L-TXT-352"  # a card that loses its abilities
 _NOT_SUMMONED = A.Act.BE_SUMMONED.value
 BATTLE_PHASE = "battle-phase"  # how a change until the end of the Battle Phase is kept (L-TXT-102)
 BATTLE, R_BATTLE_LONG = "battle", "L-TXT-138"  # how a change until the end of the battle is kept, and its rule
@@ -236,7 +237,8 @@ class Game:
         self.destroyed_play_cards = False  # a card is played only when a creature is destroyed (L-TXT-344)
         self.silencing = False  # a card takes abilities away (L-TXT-352)
         self.left_silenced: set[str] = set()  # cards that left the field this step without their abilities
-        self._silenced_before: frozenset[str] = frozenset()  # those of the cards leaving together (`_as_they_stand`)
+        # Whether each card leaving with others (and its Attachment) had lost its abilities before any left (`_as_they_stand`)
+        self._silenced_before: dict[str, bool] = {}
         # L-TXT-344: [creature, its controller, destroyed by battle, the other creature of that battle or None] for
         # each creature destroyed since the game last asked at a main or battle moment (kept only in a game with such
         # a card), and the list the moments after those destructions read, until the game asks there again.
@@ -368,7 +370,8 @@ class Game:
 
     def large_limit_of(self, player: int) -> int | None:
         """How many Large creatures ``player`` may control now (L-SUM-7): the print's number, or the highest a card
-        on their side of the field raises it to (L-TXT-263, LR-119); None without a limit."""
+        on their side of the field raises it to (L-TXT-263, LR-119), unless that card has lost its abilities
+        (L-TXT-352); None without a limit."""
         base = self.large_limit
         if base is None or not self.limit_cards:
             return base
@@ -429,7 +432,8 @@ class Game:
         return self.statics().silenced if self.silencing else E.NO_CARDS
 
     def stacked_enough(self, cid: str, number: int) -> bool:
-        """L-STK-6 alone: what the static abilities read as they are worked out (`ability_works` reads them)."""
+        """L-STK-6 alone. The static abilities are worked out with it: `ability_works` asks `statics` which cards
+        have lost their abilities, which would ask them again as they are being worked out."""
         card_info = self.infos[cid]
         if number not in card_info.gated:
             return True
@@ -899,6 +903,7 @@ class Game:
             self.left_stacked.clear()
             self.left_held.clear()
             self.left_silenced.clear()
+            self._silenced_before = {}
             return
         if self.pending:
             order = sorted(self.pending, key=lambda t: t[0])
@@ -910,6 +915,7 @@ class Game:
         self.left_stacked.clear()
         self.left_held.clear()
         self.left_silenced.clear()
+        self._silenced_before = {}
         self._settled = self.fversion
 
     def zero_strength(self) -> list[str]:
@@ -1100,9 +1106,9 @@ class Game:
     def gated_ok(self, cid: str, number: int) -> bool:
         """`ability_works`, for a card that left the field this step as it stood there (LR-31)."""
         card_info = self.infos[cid]
+        if self.silencing and cid in self.left_silenced:  # (an Attachment that followed its creature too)
+            return False
         if cid in self.left:
-            if self.silencing and cid in self.left_silenced:
-                return False
             return number not in card_info.gated or self.left_stacked.get(cid, 0) >= card_info.stack_count
         if number not in card_info.gated and not self.silencing:
             return True
@@ -1309,6 +1315,7 @@ class Game:
 
     def put_in_deck(self, cids: Sequence[str], top: bool, rules: list[str]) -> None:
         """Cards on the field go to the top or the bottom of their owner's deck (L-TXT-31)."""
+        self._judge_silence([c for c in cids if self.on_field(c)])
         for cid in R.in_order(self, R.replaced(self, self.ordered([c for c in dict.fromkeys(cids) if self.on_field(c)]),
                                                "leave", ["deck", top, rules])):
             ctl, pos, followers = self._lift(cid)
@@ -1348,8 +1355,25 @@ class Game:
         """The Strengths of creatures about to leave the field together, each as it stands before any of them
         has gone (L-TXT-230): one leaving first may change another's count."""
         self._leaving = {c: self.strength(c) for c in cids if self.is_creature_on_field(c)}
-        if self.silencing:  # and whether each has its abilities, as the cards stand together (L-TXT-352)
-            self._silenced_before = self.statics().silenced
+        self._judge_silence(cids)
+
+    def _judge_silence(self, cids: Sequence[str]) -> None:
+        """Whether each card about to leave with others, and the Attachment on it, has lost its abilities, read
+        before any has gone: one leaving first may end another's loss (L-TXT-352)."""
+        if not self.silencing:
+            return
+        silenced = self.statics().silenced
+        judged = self._silenced_before = {}
+        for cid in cids:
+            judged[cid] = cid in silenced
+            found = self.slot_of(cid)
+            if found is not None and found[2].attachment is not None:
+                judged[found[2].attachment] = found[2].attachment in silenced
+
+    def _note_silenced(self, cid: str, silenced: frozenset[str]) -> None:
+        was = self._silenced_before.pop(cid, None)
+        if was if was is not None else cid in silenced:
+            self.left_silenced.add(cid)
 
     def _lift(self, cid: str) -> tuple[int, int, list[str]]:
         """Take a card off the field; returns (controller, position, cards that must follow it to the Ruins
@@ -1358,8 +1382,11 @@ class Game:
         assert place is not None, cid
         ctl, pos = place
         self.left_how.pop(cid, None)  # a new leaving: the destroy that lifts it says so again (L-TXT-281)
-        if self.silencing and cid in (self._silenced_before if cid in self._leaving else self.statics().silenced):
-            self.left_silenced.add(cid)  # its abilities that watch it leave stay silent (L-TXT-352)
+        # What lost its abilities stays so for the abilities that watch it leave (L-TXT-352): judged now, or with the
+        # cards it leaves with; the Attachment that follows it too.
+        silenced = self.statics().silenced if self.silencing else E.NO_CARDS
+        if silenced or self._silenced_before:
+            self._note_silenced(cid, silenced)
         if cid in self._leaving:
             self.left_strength[cid] = self._leaving.pop(cid)
         elif self.is_creature_on_field(cid):
@@ -1379,6 +1406,8 @@ class Game:
                         self.sides[p].zones[z] = None
                         self.left_stacked[cid] = len(slot.stacked)
                         if slot.attachment is not None:
+                            if silenced or self._silenced_before:
+                                self._note_silenced(slot.attachment, silenced)
                             followers.append((slot.attachment, "detached", slot.att_controller, 10 * (z + 1) + 1))
                             if slot.att_controller is not None:
                                 self.left_held[cid] = (slot.attachment, slot.att_controller, 10 * (z + 1) + 1)
@@ -1713,7 +1742,7 @@ class Game:
         elif data == A.Act.BE_SUMMONED.value:
             rules.append(R_NOT_SUMMONED)
         elif data == A.Act.LOSE_ABILITIES.value:
-            rules.append("L-TXT-352")
+            rules.append(R_LOST)
         elif isinstance(act, A.AttackCardAct):
             rules.append("L-TXT-341")
         if borrowed:

@@ -202,7 +202,9 @@ def _kept_size_costs(g: Game, player: int, cid: str, exclude: str | None) -> lis
         fixed = lowest_set(fixed, set_by_field)
     if g.lasting:
         discount += g.granted_discount(cid)  # L-TXT-342
-    key = (player, size, mutated, exclude, discount, fixed)
+    key: tuple[Any, ...] = (player, size, mutated, exclude, discount, fixed)
+    if g.silencing:  # the field's rules of the cards with their abilities (L-TXT-352), which no card's move may change
+        key += (g.silenced(),)
     found = g.cost_memo.get(key)
     if found is None:
         found = g.cost_memo[key] = _size_cost_options(g, player, size, mutated, exclude, discount, fixed)
@@ -740,7 +742,7 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
         if g.cards[cid].kind is A.Kind.LAND and g.banned(player, A.Act.ACTIVATE_LAND_ABILITIES):
             raise Refusal("a card forbids activating Land abilities", R_CANNOT)
         if cid in g.silenced():  # a prohibition of L-TXT-15's, refused as one
-            raise Refusal(f"{cid} has lost its abilities (L-TXT-352)", R_CANNOT)
+            raise Refusal(f"{cid} has lost its abilities", R_CANNOT)
         if not g.ability_works(cid, number):
             raise Refusal(f"ability {number} of {cid} needs its stacked cards", "L-STK-6")
         if ability.once_per_turn and opt_used(g, side, cid, number):

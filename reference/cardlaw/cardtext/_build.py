@@ -2240,14 +2240,12 @@ class Build:
     def strength_and_ban(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
         # "X loses 3 Strength and cannot attack": two effects of one subject (L-TXT-91). A subject picked
         # by a choice is picked once: the second effect names it back, as "it" or "them" would.
-        target, delta, act = ch
-        span = _span(meta)
-        second = _named_again(target, act.span, "a change of Strength 'and' a prohibition", "L-TXT-91")
-        return A.ModifyStrength(target, delta, None, span), A.Prohibition(second, act, None, span)
+        return self.strength_and_ban_for(meta, [*ch, None])
 
     def strength_and_ban_for(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
         # "... gains +3 Strength and cannot be destroyed by battle until the end of your next turn": both for that
-        # time (L-TXT-353), the tree of "... gains +3 Strength until ..., then it cannot ... until ...".
+        # time (L-TXT-353), the tree of "... gains +3 Strength until ..., then it cannot ... until ..."; with no
+        # duration, L-TXT-91's pair.
         target, delta, act, duration = ch
         span = _span(meta)
         second = _named_again(target, act.span, "a change of Strength 'and' a prohibition", "L-TXT-91")

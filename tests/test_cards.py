@@ -646,6 +646,13 @@ MALFORMED = [
         "whether this card attacked this turn is read once, as an effect happens, so it cannot keep an ability in force",
     ),
     (
+        "a static ability that reads whether this card destroyed a creature this turn",  # L-TXT-355
+        _set(1, "text", "If this card destroyed a creature in battle this turn, this card gains +2 Strength."),
+        "cards[1].text",
+        "whether this card destroyed a creature in battle this turn is read once, as an effect happens, so it cannot "
+        "keep an ability in force",
+    ),
+    (
         "a Boost played only when an attack is under way",
         _set(63, "text", "Play this card only when a creature you control is attacked.\nDraw 1 card."),
         "cards[63].text",

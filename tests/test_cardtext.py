@@ -53,6 +53,12 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-356
+    "Each player may summon Medium creatures by paying 1 Land Life instead of 2.",
+    "Your opponent may summon Small creatures without paying Land Life.",
+    # L-TXT-355
+    "At the end of your Battle Phase, if this card destroyed a creature in battle this turn, draw 1 card.",
+    "At the end of your Battle Phase, if this card did not destroy a creature in battle this turn, you lose 1 Land Life.",
     # L-TXT-354
     "When this card is destroyed by a Boost card's effect, you may return it from your Ruins to your hand.",
     "When this card is destroyed by a card ability, draw 1 card.",
@@ -796,6 +802,37 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-356 (t42-42)
+    "Both players can summon Large creatures by paying 2 Land Life instead of 4 Land Life.":
+        "Each player may summon Large creatures by paying 2 Land Life instead of 4.",
+    "Each player may summon Small creatures without paying any Land Life.":
+        "Each player may summon Small creatures without paying Land Life.",
+    # L-TXT-355 (t42-16)
+    "At the end of your Battle Phase, if this creature destroyed a creature in battle this turn, draw 1 card.":
+        "At the end of your Battle Phase, if this card destroyed a creature in battle this turn, draw 1 card.",
+    "If this creature has not yet destroyed a creature by battle this turn, draw 1 card.":
+        "If this card did not destroy a creature in battle this turn, draw 1 card.",
+    # t42-03: the discarder chooses, said outright
+    "When this creature destroys a creature in battle, your opponent chooses 1 card in their hand and discards it.":
+        "When this card destroys a creature in battle, your opponent discards 1 card.",
+    "You choose 2 cards from your hand and discard them.": "Discard 2 cards.",
+    # t42-17: the costs, then "to", with no (OPT) mark
+    "Sacrifice this creature to negate the activation of a creature's ability.":
+        "Sacrifice this card: Negate the activation of an ability of one creature.",
+    "Pay 2 Land Life to draw 1 card.": "Pay 2 Land Life: Draw 1 card.",
+    # t42-10: L-TXT-173 with 0 Land Life
+    "If you control a Water creature, you may summon this creature without paying Land Life or sacrificing a creature.":
+        "If you control 1 or more Water creatures, you may summon this card by paying 0 Land Life instead of its normal cost.",
+    "You can summon this card without paying its normal cost.":
+        "You may summon this card by paying 0 Land Life instead of its normal cost.",
+    # t42-40: type words before "creature's ability"
+    "Negate the activation of a Water creature's ability, then destroy that creature.":
+        "Negate the activation of an ability of one Water creature, then destroy that card.",
+    # t42-50: L-TXT-91's pair with L-TXT-352's loss
+    "The attached creature gains +4 Strength and loses all of its abilities.":
+        "The attached creature gains +4 Strength, then the attached creature loses its abilities.",
+    "1 creature gains +2 Strength and loses its abilities until end of turn.":
+        "1 creature gains +2 Strength until end of turn, then it loses its abilities until end of turn.",
     # t40-16: the permission first, the (OPT) mark after its colon (L-TXT-51's spellings)
     "You may activate this during your opponent's turn: (OPT) Pay 2 Land Life to negate the activation of a Boost card.":
         "(OPT) Pay 2 Land Life: Negate the activation of one Boost card.\nYou may activate this card's abilities during your opponent's turn.",

@@ -438,11 +438,14 @@ class StackCondition:
 class SelfBattled:
     """``this card battled this turn`` (``done``) or ``this card has not battled this turn``: whether it battled another
     creature, attacking or attacked, since the turn began and it came onto the field (L-TXT-190); with ``attacked``,
-    ``this card was attacked this turn``: only a battle in which it was the creature attacked (L-TXT-294)."""
+    ``this card was attacked this turn``: only a battle in which it was the creature attacked (L-TXT-294); with ``won``,
+    ``this card destroyed a creature in battle this turn``: a battle of this turn that destroyed the other creature
+    (L-TXT-355)."""
 
     done: bool
     span: Span = _span()
     attacked: bool = False
+    won: bool = False
 
 
 @frozen
@@ -1482,7 +1485,8 @@ class SummonDiscount:
 
 @frozen
 class SummonCost:
-    """A card on the field changes the Land Life its controller pays to summon creatures of ``kinds`` (L-TXT-134).
+    """A card on the field changes the Land Life its controller (or ``whose`` player, L-TXT-356) pays to summon
+    creatures of ``kinds`` (L-TXT-134).
 
     ``more`` False: that Land Life is ``amount`` (``by paying 2 Land Life instead of 4``; ``without paying Land
     Life`` is 0, with no ``instead_of``); True: it is ``amount`` more (``cost 1 additional Land Life``).
@@ -1494,6 +1498,8 @@ class SummonCost:
     # "instead of 4": the size's own Land Life cost, said again (the meaning pass checks it)
     instead_of: int | None = None
     span: Span = _span()
+    # L-TXT-356: whose summonings it changes ("Each player may summon ...", "Your opponent may summon ...")
+    whose: Player = Player.YOU
 
 
 @frozen

@@ -105,6 +105,12 @@ def _rest_of(place: Any) -> A.LookRest:
             else A.LookRest.BOTTOM_ORDER if place == "order" else A.LookRest.BOTTOM)
 
 
+def _summoners(ch: list[Any]) -> tuple[A.Player, list[Any]]:
+    """Whose summonings an L-TXT-134 sentence changes, said first (L-TXT-356; its controller's when not said), and the
+    rest of the sentence's children."""
+    return (ch[0], ch[1:]) if isinstance(ch[0], A.Player) else (A.Player.YOU, ch)
+
+
 def _plural_kinds(ch: list[Any], refusal: str) -> A.Kinds:
     """The kinds a summoning rule of a card names (L-TXT-72, L-TXT-134): a plural with no count ("Light
     creatures"), or the same after "All"; anything else is refused with ``refusal``."""
@@ -1680,8 +1686,15 @@ class Build:
                              "count: write 'Large creatures you summon cost 2 Land Life instead of 4.'")
 
     def summon_cost_set(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
+        whose, ch = _summoners(ch)
         amount, instead = _ints(ch)[-2:]
-        return A.SummonCost(self._cost_kinds(ch), amount, False, instead, _span(meta))
+        return A.SummonCost(self._cost_kinds(ch), amount, False, instead, _span(meta), whose)
+
+    def each_summoner(self, meta: Meta, ch: list[Any]) -> A.Player:
+        return A.Player.EACH_PLAYER  # L-TXT-356
+
+    def opponent_summoner(self, meta: Meta, ch: list[Any]) -> A.Player:
+        return A.Player.YOUR_OPPONENT
 
     def summon_cost_to(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
         # L-TXT-162: the amount alone, with no size's own Land Life said again after "instead of"
@@ -1695,6 +1708,11 @@ class Build:
     def own_summon_cost_if(self, meta: Meta, ch: list[Any]) -> A.OwnSummonCost:
         return self.own_summon_cost(meta, ch)
 
+    def own_summon_free(self, meta: Meta, ch: list[Any]) -> A.OwnSummonCost:
+        # "without paying its cost": L-TXT-173's amount 0, which every size's cost allows as a payment of Land Life
+        condition = next((c for c in ch if not isinstance(c, Token)), None)
+        return A.OwnSummonCost(0, _span(meta), condition, None)
+
     def summon_sacrifice(self, meta: Meta, ch: list[Any]) -> A.SummonSacrifice:
         victim = next(c for c in ch if isinstance(c, A.Filtered))
         bare = next((c for c in ch if isinstance(c, _Bare)), None)
@@ -1704,7 +1722,8 @@ class Build:
         return A.SummonSacrifice(None if bare is None else bare.kinds, victim, _span(meta))
 
     def summon_cost_free(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
-        return A.SummonCost(self._cost_kinds(ch), 0, False, None, _span(meta))
+        whose, ch = _summoners(ch)
+        return A.SummonCost(self._cost_kinds(ch), 0, False, None, _span(meta), whose)
 
     def summon_cost_more(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
         return A.SummonCost(self._cost_kinds(ch), _ints(ch)[-1], True, None, _span(meta))
@@ -2254,6 +2273,14 @@ class Build:
     def strength_and_ban_first(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
         return self.strength_and_ban_for(meta, [*ch[1:], ch[0]])
 
+    def strength_and_lose(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # "The attached creature gains +4 Strength and loses all of its abilities" (t42-50): L-TXT-352's loss is the
+        # prohibition of L-TXT-91's pair, so the pair's tree, with or without one duration for both.
+        return self.strength_and_ban_for(meta, ch if len(ch) == 4 else [*ch, None])
+
+    def lost_abilities(self, meta: Meta, ch: list[Any]) -> A.SimpleAct:
+        return A.SimpleAct(A.Act.LOSE_ABILITIES, _span(meta))
+
     def strength_and_limit(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
         # "The attached creature gains +2 Strength and can attack twice per turn" (t39-53, L-TXT-353).
         target, delta, times = ch[:3]
@@ -2644,6 +2671,14 @@ class Build:
     def negate_ability_counted(self, meta: Meta, ch: list[Any]) -> A.NegateAbility:
         return A.NegateAbility(ch[-1], _span(meta))
 
+    def negate_typed_ability_of(self, meta: Meta, ch: list[Any]) -> A.NegateAbility:
+        # "a Water creature's ability" (t42-40): the filter of "an ability of 1 Water creature"
+        count, *rest = ch
+        qualities = [c for c in rest if isinstance(c, (A.MainType, A.Subtype))]
+        place = [c for c in rest if not isinstance(c, (A.MainType, A.Subtype, Token))]
+        kinds = self.kinds(meta, qualities)  # its checks of the type words; a type word names creatures
+        return A.NegateAbility(_filter([count, kinds, *place], meta), _span(meta))
+
     def negate_named_ability(self, meta: Meta, ch: list[Any]) -> A.NegateNamedAbility:
         return A.NegateNamedAbility(ch[-1], _span(meta))
 
@@ -2795,6 +2830,12 @@ class Build:
 
     def self_not_battled(self, meta: Meta, ch: list[Any]) -> A.SelfBattled:
         return A.SelfBattled(False, _span(meta))
+
+    def self_won(self, meta: Meta, ch: list[Any]) -> A.SelfBattled:
+        return A.SelfBattled(True, _span(meta), won=True)  # L-TXT-355
+
+    def self_not_won(self, meta: Meta, ch: list[Any]) -> A.SelfBattled:
+        return A.SelfBattled(False, _span(meta), won=True)
 
     def self_was_attacked(self, meta: Meta, ch: list[Any]) -> A.SelfBattled:
         return A.SelfBattled(True, _span(meta), attacked=True)

@@ -53,6 +53,13 @@ def _ability(ability: A.Ability) -> str:
             return f"You may include up to {count} {_kinds(kinds, plural=count != 1)} in your deck."
         case A.SummonDiscount(amount, others=others) if others is not None:
             return _cap(f"{_kinds(others, plural=True)} you control require {amount} less Land Life to summon.")
+        case A.SummonCost(kinds, amount, more, instead, whose=summoners) if summoners is not A.Player.YOU:  # L-TXT-356
+            who = _cap(summoners.value)
+            if more or (instead is None and amount != 0):
+                raise AssertionError("the grammar reads only a set amount or none for another player (L-TXT-356)")
+            if instead is None:
+                return f"{who} may summon {_kinds(kinds, plural=True)} without paying Land Life."
+            return f"{who} may summon {_kinds(kinds, plural=True)} by paying {amount} Land Life instead of {instead}."
         case A.SummonCost(kinds, amount, more, instead):
             if more:
                 return _cap(f"{_kinds(kinds, plural=True)} you summon by paying Land Life cost {amount} additional Land Life.")
@@ -653,6 +660,9 @@ def _condition(condition: A.Condition) -> str:
             return f"{_target(subject)} has {held} stacked underneath it"
         case A.BattlingCondition(subject, which):  # L-TXT-270
             return f"{_target(subject)} is battling" + ("" if which is None else f" {_filtered(which)}")
+        case A.SelfBattled(done, won=True):  # L-TXT-355
+            return ("this card destroyed a creature in battle this turn" if done
+                    else "this card did not destroy a creature in battle this turn")
         case A.SelfBattled(done, attacked=True):  # L-TXT-294
             return "this card was attacked this turn" if done else "this card was not attacked this turn"
         case A.SelfBattled(done):  # L-TXT-190

@@ -464,6 +464,10 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("LR-120")
                 case A.SelfBattled(attacked=True):
                     found.add("L-TXT-294")  # the creature attacked
+                case A.SelfBattled(won=True):
+                    found.add("L-TXT-355")  # the creature that won a battle
+                case A.SummonCost(whose=whose) if whose is not A.Player.YOU:
+                    found.add("L-TXT-356")  # another player's summonings
                 case A.SendToRuins(target=A.Ref(kind=A.RefKind.UNDERNEATH)):
                     found.update(("L-TXT-293", "LR-125"))  # a Mutated Creature sheds its card underneath
                 case A.Delayed(moment=moment) if moment in A.WATCHES:

@@ -18,8 +18,8 @@ from . import _memory as M
 from . import _replace as R
 from . import _zones as Z
 from ._legal import (
-    R_AFTERMATH, attach_targets, cost_choices, hosts, mutated_cost_options, opt_key, size_cost_options, stack_options,
-    summon_price,
+    R_AFTERMATH, attach_targets, cost_choices, hosts, mutated_cost_options, opt_key, shared_cost_change, size_cost_options,
+    stack_options, summon_price,
 )
 from ._model import IMPLIED_ATTACH, PLAYERS, Slot
 from ._rules import SacrificeCost as SizeSacrifice
@@ -34,6 +34,7 @@ R_RESOLVED, LR_RESOLVED, LR_FIZZLE, R_TEXT_COST, R_STACKED_GO = "L-BST-6", "LR-2
 R_CARD_TIMING, R_CARD_RULES = "L-TXT-28", "L-TXT-32"
 R_FIELD_DISCOUNT = "L-TXT-72"  # a card on the field lowered the summoning
 R_FIELD_COST = "L-TXT-134"  # a card on the field set or raised the summoning's Land Life
+R_SHARED_COST = "L-TXT-356"  # ... a card naming the other player's summonings, or both players'
 R_OWN_COST = "L-TXT-173"  # the card's own text set its summoning's Land Life
 R_OWN_COST_IF = "L-TXT-351"  # ... while a condition of it holds
 R_GRANTED_DISCOUNT = "L-TXT-342"  # a grant of this turn lowered its summoning's Land Life
@@ -268,6 +269,8 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
             if amount:  # a cost lowered to 0 is paid without a Land Life change (L-TXT-32)
                 rules = [rule] + ([R_CARD_RULES] if own else []) + ([R_FIELD_DISCOUNT] if others else []) + (
                     [R_FIELD_COST] if (fixed is not None and fixed != own_cost) or more else []) + (
+                    [R_SHARED_COST] if fixed is not None and fixed != own_cost and shared_cost_change(g, player, cid, fixed)
+                    else []) + (
                     _own_cost_rules(g, cid, own_cost) if own_cost is not None and fixed == own_cost else []) + (
                     [R_GRANTED_DISCOUNT] if granted else [])
                 g.change_life(player, -amount, "cost", rules)

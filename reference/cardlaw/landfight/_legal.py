@@ -136,16 +136,31 @@ def field_discount(g: Game, player: int, cid: str) -> int:
 def field_cost_change(g: Game, player: int, cid: str) -> tuple[int | None, int]:
     """What the cards on ``player``'s side of the field do to the Land Life summoning ``cid`` costs (L-TXT-134):
     the amount they set it to (the lowest, when several do; None when none does), and how much they add (LR-74)."""
-    changing: list[A.SummonCost] = _field_rules(g, player, "cost_changes")
+    own: list[A.SummonCost] = _field_rules(g, player, "cost_changes")
+    theirs: list[A.SummonCost] = _field_rules(g, 1 - player, "cost_changes")
     fixed: int | None = None
     more = 0
-    for rule in changing:
+    if not own and not theirs:
+        return fixed, more
+    # a rule reaches its controller's summonings, the other player's or both (L-TXT-356)
+    reaching = [r for r in own if r.whose is not A.Player.YOUR_OPPONENT] + [r for r in theirs if r.whose is not A.Player.YOU]
+    for rule in reaching:
         if E.matches(g, cid, rule.kinds):
             if rule.more:
                 more += rule.amount
             elif fixed is None or rule.amount < fixed:
                 fixed = rule.amount
     return fixed, more
+
+
+def shared_cost_change(g: Game, player: int, cid: str, fixed: int) -> bool:
+    """Whether the amount ``fixed`` that ``player``'s summoning of ``cid`` is set to comes from a rule naming other
+    players' summonings (L-TXT-356): one of either side's for both players, or one of the other side's for its
+    controller's opponent."""
+    return any(rule.amount == fixed and E.matches(g, cid, rule.kinds)
+               for rule in _field_rules(g, player, "cost_changes") if rule.whose is A.Player.EACH_PLAYER) or any(
+        rule.whose is not A.Player.YOU and rule.amount == fixed and E.matches(g, cid, rule.kinds)
+        for rule in _field_rules(g, 1 - player, "cost_changes"))
 
 
 def own_set(g: Game, player: int, cid: str) -> int | None:

@@ -489,9 +489,13 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
         if any(isinstance(n, A.SelfAttacked) for k in kept for n in _nodes(k)):
             yield ("whether this card attacked this turn is read once, as an effect happens, so it cannot keep an "
                    "ability in force: put it in a triggered or activated ability (L-TXT-139)")
-        if any(isinstance(n, A.SelfBattled) for k in kept for n in _nodes(k)):
+        battled = [n for k in kept for n in _nodes(k) if isinstance(n, A.SelfBattled)]
+        if any(not n.won for n in battled):
             yield ("whether this card battled this turn is read once, as an effect happens, so it cannot keep an "
                    "ability in force: put it in a triggered or activated ability (L-TXT-190)")
+        if any(n.won for n in battled):
+            yield ("whether this card destroyed a creature in battle this turn is read once, as an effect happens, so "
+                   "it cannot keep an ability in force: put it in a triggered or activated ability (L-TXT-355)")
         if kind in _ONE_SHOT_KINDS and isinstance(ability, A.Activated):
             yield (
                 f"{_article(kind)} card has no activated abilities: playing it is its activation, "

@@ -802,6 +802,18 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # t42-46: a player's ban on the abilities of a filter is the cards' own ban
+    "During your turn, your opponent cannot activate abilities of creatures with 4 or more Strength.":
+        "During your turn, all creatures with 4 or more Strength your opponent controls cannot activate abilities.",
+    "Your opponent cannot activate the abilities of Large creatures until end of turn.":
+        "All Large creatures your opponent controls cannot activate abilities until end of turn.",
+    "Your opponent cannot activate abilities of creatures or play Boost cards.":
+        "All creatures your opponent controls cannot activate abilities, then your opponent cannot play Boost cards.",
+    # t42-22: L-TXT-330's doubling said after L-TXT-310's trigger; that trigger with "If"
+    "If this creature attacks your opponent's Land Life directly, double the Land Life your opponent loses from that attack.":
+        "If your opponent's Land Life would be reduced by a direct attack from this card, it is reduced by double that amount instead.",
+    "If this card attacks your opponent directly, draw 1 card.":
+        "When this card attacks your opponent's Land Life directly, draw 1 card.",
     # L-TXT-356 (t42-42)
     "Both players can summon Large creatures by paying 2 Land Life instead of 4 Land Life.":
         "Each player may summon Large creatures by paying 2 Land Life instead of 4.",
@@ -3081,6 +3093,7 @@ def _fit_die_faces(text: str) -> str:
 
 _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows 1 to 6",
            "'their' after 'you' names no one", "'can attack this turn' alone promises", "a player has no abilities to lose", "a player subtracts from their own Land Life",
+           "only this card's own direct attack has its loss doubled", "a player activates only the abilities of cards they control",
            # The rest: words the grammar reads there, refused while built.
            "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
            "one type named twice",  # L-TXT-272: "Fire or Fire"

@@ -420,6 +420,33 @@ class _Bare:
     kinds: A.Kinds
 
 
+@frozen
+class _AbilitiesOf:
+    """``activate abilities of`` *filter*, after a player's ``cannot``: the cards' own ban (`_player_ban`)."""
+
+    cards: A.Filtered
+    span: Span
+
+
+_CONTROLLED_BY = {A.Player.YOU: A.LocationKind.YOU_CONTROL, A.Player.YOUR_OPPONENT: A.LocationKind.OPPONENT_CONTROLS}
+
+
+def _player_ban(subject: Any, act: Any) -> tuple[Any, Any]:
+    """t42-46: "your opponent cannot activate abilities of creatures with 4 or more Strength" is "creatures with 4 or
+    more Strength your opponent controls cannot activate abilities", since only a card's controller activates its
+    abilities (L-ACT-1); "each player": the cards wherever they are on the field. Any other ban is as written."""
+    if not isinstance(act, _AbilitiesOf):
+        return _their_attackers(subject, act), act
+    cards = act.cards
+    place = _CONTROLLED_BY.get(subject) if isinstance(subject, A.Player) else None
+    if place is not None and cards.location is None:
+        cards = replace(cards, location=A.Location(place, cards.span))
+    elif place is not None and cards.location is not None and cards.location.kind is not place:
+        raise Refused(f"a player activates only the abilities of cards they control: leave the place out, or write "
+                      f"'{place.value}' (L-ACT-1)", cards.location.span)
+    return cards, A.SimpleAct(A.Act.ACTIVATE_ABILITIES, act.span)
+
+
 _Scalable = TypeVar("_Scalable", A.Draw, A.GainLife, A.LoseLife, A.ModifyStrength, A.Discard)
 
 
@@ -1907,6 +1934,17 @@ class Build:
     def play_only_during_their_turn(self, meta: Meta, ch: list[Any]) -> A.OnlyDuring:
         return A.OnlyDuring(None, True, _span(meta))
 
+    def trigger_loss_doubled(self, meta: Meta, ch: list[Any]) -> A.AttackLoss:
+        # t42-22: "If this creature attacks your opponent's Land Life directly, double the Land Life your opponent loses
+        # from that attack." is L-TXT-330's doubling of the Land Life this card's direct attack takes.
+        trigger = ch[0]
+        if trigger != A.SelfTrigger(A.SelfEvent.ATTACKS_DIRECTLY):
+            raise Refused("only this card's own direct attack has its loss doubled so: write 'If this card attacks your "
+                          "opponent's Land Life directly, double the Land Life your opponent loses from that attack.' "
+                          "(L-TXT-330)", getattr(trigger, "span", _span(meta)))
+        span = _span(meta)
+        return A.AttackLoss(A.ThisCard(trigger.span), None, span, False, A.Player.YOUR_OPPONENT, True)
+
     def triggered(self, meta: Meta, ch: list[Any]) -> A.Triggered | A.FollowReplacement:
         effects = ch[1]
         # L-TXT-198: "you may" before the move: the player is asked (LR-95)
@@ -2126,6 +2164,11 @@ class Build:
         _opponents_life(ch, meta)
         return A.SelfEvent.ATTACKS_DIRECTLY
 
+    def if_attacks_directly(self, meta: Meta, ch: list[Any]) -> A.SelfTrigger:
+        # "If this card attacks your opponent's Land Life directly, ...": the trigger "When ..." (L-TXT-310, t42-22)
+        _opponents_life(ch, meta)
+        return A.SelfTrigger(A.SelfEvent.ATTACKS_DIRECTLY, _span(meta))
+
     def it_attacks_directly(self, meta: Meta, ch: list[Any]) -> _ItAttacks:
         _opponents_life(ch, meta)
         self.it_attacks = True
@@ -2310,8 +2353,10 @@ class Build:
         subject, first, second = ch[0], ch[1], ch[2]
         duration = ch[3] if len(ch) > 3 else None
         span = _span(meta)
-        again = subject if isinstance(subject, A.Player) else _named_again(
-            subject, second.span, "a prohibition of two acts joined by 'or'", "L-TXT-183")
+        if isinstance(subject, A.Player):  # each act on its own: "activate abilities of ..." is the cards' (t42-46)
+            (one, first), (other, second) = _player_ban(subject, first), _player_ban(subject, second)
+            return A.Prohibition(one, first, duration, span), A.Prohibition(other, second, duration, span)
+        again = _named_again(subject, second.span, "a prohibition of two acts joined by 'or'", "L-TXT-183")
         return A.Prohibition(subject, first, duration, span), A.Prohibition(again, second, duration, span)
 
     def two_bans_during(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
@@ -3208,7 +3253,11 @@ class Build:
         return A.DieOutcome(numbers[0], numbers[-1], ch[-1], _span(meta))
 
     def prohibition(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
-        return A.Prohibition(_their_attackers(ch[0], ch[1]), ch[1], ch[2] if len(ch) > 2 else None, _span(meta))
+        subject, act = _player_ban(ch[0], ch[1])
+        return A.Prohibition(subject, act, ch[2] if len(ch) > 2 else None, _span(meta))
+
+    def activate_abilities_of(self, meta: Meta, ch: list[Any]) -> _AbilitiesOf:
+        return _AbilitiesOf(ch[-1], _span(meta))
 
     def abilities_not_activated(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         # "Its abilities cannot be activated" is "It cannot activate abilities": one tree.
@@ -3243,7 +3292,8 @@ class Build:
         return A.Conditional(A.TurnCondition(whose, whole), ban, whole)
 
     def prohibition_first(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
-        return A.Prohibition(_their_attackers(ch[1], ch[2]), ch[2], ch[0], _span(meta))
+        subject, act = _player_ban(ch[1], ch[2])
+        return A.Prohibition(subject, act, ch[0], _span(meta))
 
     def turn_of(self, meta: Meta, ch: list[Any]) -> A.ThisCard:  # "during the turn this card is summoned"
         this: A.ThisCard = ch[0]
@@ -3311,7 +3361,8 @@ class Build:
         # "During your Battle Phase, ... cannot ..." (L-TXT-260).
         subject, act, whose, *phase = ch
         whole = _span(meta)
-        ban = A.Prohibition(_their_attackers(subject, act), act, None, Span(whole.start, act.span.end, whole.line, whole.column))
+        subject, act = _player_ban(subject, act)
+        ban = A.Prohibition(subject, act, None, Span(whole.start, act.span.end, whole.line, whole.column))
         condition: A.Condition = A.TurnCondition(whose, whole) if not phase else A.PhaseCondition(whose, phase[0], whole)
         return A.Conditional(condition, ban, whole)
 

@@ -802,6 +802,9 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # t41-06: copies of this card counted in a zone of yours
+    "This creature gains +1 Strength for each other copy of this card in your Ruins.":
+        "This card gains +1 Strength for each other card with the same name as this card in your Ruins.",
     # t42-46: a player's ban on the abilities of a filter is the cards' own ban
     "During your turn, your opponent cannot activate abilities of creatures with 4 or more Strength.":
         "During your turn, all creatures with 4 or more Strength your opponent controls cannot activate abilities.",

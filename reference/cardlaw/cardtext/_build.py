@@ -2621,6 +2621,13 @@ class Build:
         rest = [c for c in ch if not isinstance(c, A.ThisCard)]
         return self.for_each(meta, [*rest, A.Kinds((), None, A.Noun.CARD, span), _Named(True, span)])
 
+    def copy_in_zone(self, meta: Meta, ch: list[Any]) -> A.Counted:
+        # "for each other copy of this card in your Ruins" (t41-06): "for each other card with the same name as this
+        # card in your Ruins"
+        span = _span(meta)
+        rest = [c for c in ch if not isinstance(c, A.ThisCard)]
+        return self.counted_in_zone(meta, [*rest, A.Kinds((), None, A.Noun.CARD, span), _Named(True, span)])
+
     def other_than(self, meta: Meta, ch: list[Any]) -> str:
         return "other"  # what _filter reads as "another" (L-TXT-21)
 

@@ -148,6 +148,15 @@ opponent loses from that attack`, `the next card from the top`, `the attacking c
 when`, `You may summon the card underneath it ... instead of letting it go to the Ruins`, `a Water creature's
 ability`, `Each player may summon Medium creatures by paying ...`, `abilities of creatures with 4 or more Strength`,
 and `gains +4 Strength and loses all of its abilities`.
+`test43.json` (Mirewraith, Lanternkin), from a writer of the session that added L-TXT-355..356 (6 December, sixth
+session), was read unseen after them and t42's spellings, at 9cc156c: 49 of 60 (82%), all 49 with the meaning meant
+(t43-21's `then shuffle your deck` after a search shuffles a second time, as test20's reading has it). Its failures
+then: `your opponent subtracts the Strength of the creature it battled from their Land Life`, `While your opponent has
+more cards in their hand than you`, `Remove 1 Attachment from the field and send it to the Ruins`, `Choose 1 Light
+creature you control and double its Strength`, `the player who played it`, `Return 1 creature ... to the top of its
+owner's deck`, a look's rest `on the top or bottom of your deck`, `Return that creature from your Ruins to your side of
+the field`, `discard 1 card or destroy this card`, `loses Strength equal to the Strength of the card underneath this
+creature`, and `Once per turn, during your Battle Phase: You may discard 1 card to let ...`.
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
@@ -264,7 +273,8 @@ def main() -> None:
                                                                HERE / "test35.json", HERE / "test36.json",
                                                                HERE / "test37.json", HERE / "test38.json",
                                                                HERE / "test39.json", HERE / "test40.json",
-                                                               HERE / "test41.json", HERE / "test42.json"])
+                                                               HERE / "test41.json", HERE / "test42.json",
+                                                               HERE / "test43.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

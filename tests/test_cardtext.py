@@ -802,6 +802,15 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # t43-18: a player subtracts a Strength from their own Land Life
+    "When this creature destroys a creature in battle, your opponent subtracts the Strength of the creature it battled from their Land Life.":
+        "When this card destroys a creature in battle, your opponent loses Land Life equal to the Strength of the creature it battled.",
+    # t43-33, t43-44
+    "Return 1 creature your opponent controls to the top of its owner's deck.":
+        "Put 1 creature your opponent controls on top of its owner's deck.",
+    "Return this card to the bottom of your deck.": "Put this card on the bottom of its owner's deck.",
+    "At the start of each of your End Phases, discard 1 card or destroy this card.":
+        "At the start of your End Phase, you may discard 1 card, then if you do not, destroy this card.",
     # t41-06: copies of this card counted in a zone of yours
     "This creature gains +1 Strength for each other copy of this card in your Ruins.":
         "This card gains +1 Strength for each other card with the same name as this card in your Ruins.",
@@ -3097,6 +3106,7 @@ def _fit_die_faces(text: str) -> str:
 _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows 1 to 6",
            "'their' after 'you' names no one", "'can attack this turn' alone promises", "a player has no abilities to lose", "a player subtracts from their own Land Life",
            "only this card's own direct attack has its loss doubled", "a player activates only the abilities of cards they control",
+           "a discard written with 'or' keeps this card",
            # The rest: words the grammar reads there, refused while built.
            "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
            "one type named twice",  # L-TXT-272: "Fire or Fire"

@@ -2379,6 +2379,16 @@ class Build:
         return (A.Optional(A.PayLife(A.Player.YOU, amount, span), span),
                 A.Conditional(A.DoneCondition(False, lose.span), lose, lose.span))
 
+    def upkeep_discard(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # t43-44's "discard 1 card or destroy this card": L-TXT-108's choice with a discard for the payment
+        lose = next(c for c in ch if isinstance(c, (A.SendToRuins, A.Destroy, A.Sacrifice)))
+        if not isinstance(lose.target, A.ThisCard):
+            raise Refused("a discard written with 'or' keeps this card on the field, so what goes must be 'this card': "
+                          "write 'you may discard 1 card, then if you do not, ...' otherwise (L-TXT-108)", lose.target.span)
+        span = _span(meta)
+        return (A.Optional(A.Discard(_ints(ch)[0], span=span, kinds=_taken_kinds(ch)), span),
+                A.Conditional(A.DoneCondition(False, lose.span), lose, lose.span))
+
     def _two_sources(opponents: bool, act: type[A.TargetedAct] | type[A.DestroyedByAct]) -> Any:  # type: ignore[misc]
         def build(self: Build, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
             # "cannot be targeted by Boost cards or Land abilities": one prohibition for each kind (L-TXT-93).
@@ -2653,6 +2663,11 @@ class Build:
         target = ch[0] if isinstance(ch[0], (A.ThisCard, A.AttachedCreature, A.Ref)) else _filter(ch[:-1], meta)
         return A.PutInDeck(target, top, _span(meta))
 
+    def return_to_deck(self, meta: Meta, ch: list[Any]) -> A.PutInDeck:
+        # t43-33's "Return 1 creature ... to the top of its owner's deck": "Put ... on top of its owner's deck"
+        target, top = ch[0], ch[-1]
+        return A.PutInDeck(target, top, _span(meta))
+
     def put_attacking(self, meta: Meta, ch: list[Any]) -> A.PutInDeck:
         return A.PutInDeck(self.attacking(meta, ch[:-1]), ch[-1], _span(meta))
 
@@ -2759,6 +2774,16 @@ class Build:
         # "subtract its Strength from your opponent's Land Life": the loss "your opponent loses Land Life equal to
         # its Strength" (L-TXT-230), by the player whose Land Life it names.
         return A.LifeEqual(ch[-1], False, ch[0], _span(meta))
+
+    def player_subtracts_equal(self, meta: Meta, ch: list[Any]) -> A.LifeEqual:
+        # t43-18: "your opponent subtracts the Strength of X from their Land Life": that player's loss (L-TXT-230),
+        # "their" with the opponent (or each player) and "your" with "you", as t39-55's number reads
+        player, *rest = ch
+        if (_YOUR_HAND in rest) != (player is A.Player.YOU):
+            raise Refused("a player subtracts from their own Land Life: write 'you subtract ... from your Land Life' or "
+                          "'your opponent subtracts ... from their Land Life'", _span(meta))
+        return A.LifeEqual(player, False, next(c for c in rest if c is not _YOUR_HAND and c is not _THEIR_HAND),
+                           _span(meta))
 
     def shuffle_ruins(self, meta: Meta, ch: list[Any]) -> A.ShuffleRuins:
         return A.ShuffleRuins(_filter(ch, meta) if ch else None, _span(meta))

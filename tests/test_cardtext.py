@@ -814,13 +814,6 @@ VARIANTS = {
     # t41-06: copies of this card counted in a zone of yours
     "This creature gains +1 Strength for each other copy of this card in your Ruins.":
         "This card gains +1 Strength for each other card with the same name as this card in your Ruins.",
-    # t42-46: a player's ban on the abilities of a filter is the cards' own ban
-    "During your turn, your opponent cannot activate abilities of creatures with 4 or more Strength.":
-        "During your turn, all creatures with 4 or more Strength your opponent controls cannot activate abilities.",
-    "Your opponent cannot activate the abilities of Large creatures until end of turn.":
-        "All Large creatures your opponent controls cannot activate abilities until end of turn.",
-    "Your opponent cannot activate abilities of creatures or play Boost cards.":
-        "All creatures your opponent controls cannot activate abilities, then your opponent cannot play Boost cards.",
     # t42-22: L-TXT-330's doubling said after L-TXT-310's trigger; that trigger with "If"
     "If this creature attacks your opponent's Land Life directly, double the Land Life your opponent loses from that attack.":
         "If your opponent's Land Life would be reduced by a direct attack from this card, it is reduced by double that amount instead.",
@@ -3105,8 +3098,9 @@ def _fit_die_faces(text: str) -> str:
 
 _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows 1 to 6",
            "'their' after 'you' names no one", "'can attack this turn' alone promises", "a player has no abilities to lose", "a player subtracts from their own Land Life",
-           "only this card's own direct attack has its loss doubled", "a player activates only the abilities of cards they control",
-           "a discard written with 'or' keeps this card",
+           "only this card's own direct attack has its loss doubled",
+           "a discard written with 'or'", "another player's summoning may only be made cheaper",
+           "a direct attack's loss changed is no ability a stack holds",
            # The rest: words the grammar reads there, refused while built.
            "cards put underneath a card are stacked", "after 'choose ...', the next sentence",
            "one type named twice",  # L-TXT-272: "Fire or Fire"

@@ -308,7 +308,7 @@ _49 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.done,self.attacked,)==(other.done,other.attacked,)
+  return (self.done,self.attacked,self.won,)==(other.done,other.attacked,other.won,)
  return NotImplemented
 _50 = __eq__
 
@@ -452,7 +452,7 @@ _73 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.kinds,self.amount,self.more,self.instead_of,)==(other.kinds,other.amount,other.more,other.instead_of,)
+  return (self.kinds,self.amount,self.more,self.instead_of,self.whose,)==(other.kinds,other.amount,other.more,other.instead_of,other.whose,)
  return NotImplemented
 _74 = __eq__
 
@@ -1353,7 +1353,7 @@ def __hash__(self):
 _240 = __hash__
 
 def __hash__(self):
- return hash((self.done,self.attacked,))
+ return hash((self.done,self.attacked,self.won,))
 _241 = __hash__
 
 def __hash__(self):
@@ -1449,7 +1449,7 @@ def __hash__(self):
 _264 = __hash__
 
 def __hash__(self):
- return hash((self.kinds,self.amount,self.more,self.instead_of,))
+ return hash((self.kinds,self.amount,self.more,self.instead_of,self.whose,))
 _265 = __hash__
 
 def __hash__(self):
@@ -2284,10 +2284,11 @@ def __init__(self,done,span):
  __node_setattr__(self,'span',span)
 _433 = __init__
 
-def __init__(self,done,span,attacked):
+def __init__(self,done,span,attacked,won):
  __node_setattr__(self,'done',done)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'attacked',attacked)
+ __node_setattr__(self,'won',won)
 _434 = __init__
 
 def __init__(self,each,phase,opponents,span,turn_player):
@@ -2431,12 +2432,13 @@ def __init__(self,kinds):
  __node_setattr__(self,'kinds',kinds)
 _456 = __init__
 
-def __init__(self,kinds,amount,more,instead_of,span):
+def __init__(self,kinds,amount,more,instead_of,span,whose):
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'more',more)
  __node_setattr__(self,'instead_of',instead_of)
  __node_setattr__(self,'span',span)
+ __node_setattr__(self,'whose',whose)
 _457 = __init__
 
 def __init__(self,kinds,language):
@@ -3252,7 +3254,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.discarded,self.discarded_by,self.survivor,self.contested,self.extra_turns,self.lapsed_extra_turns,self.winner,self.clauses,self.overridden,self.problems,)==(other.discarded,other.discarded_by,other.survivor,other.contested,other.extra_turns,other.lapsed_extra_turns,other.winner,other.clauses,other.overridden,other.problems,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.discarded,self.survivor,self.survivor_square,self.extra_turn,self.winner,self.rules,self.events,)==(other.discarded,other.survivor,other.survivor_square,other.extra_turn,other.winner,other.rules,other.events,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.done,)==(other.done,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.done,self.attacked,)==(other.done,other.attacked,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.done,self.attacked,self.won,)==(other.done,other.attacked,other.won,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.each,self.phase,self.opponents,self.turn_player,)==(other.each,other.phase,other.opponents,other.turn_player,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effect,)==(other.effect,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effect,self.condition,self.instead,self.picked,)==(other.effect,other.condition,other.instead,other.picked,)\n return NotImplemented',
@@ -3276,7 +3278,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.kind,self.number,)==(other.kind,other.number,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.kind,self.opponents,)==(other.kind,other.opponents,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.kinds,)==(other.kinds,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.kinds,self.amount,self.more,self.instead_of,)==(other.kinds,other.amount,other.more,other.instead_of,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.kinds,self.amount,self.more,self.instead_of,self.whose,)==(other.kinds,other.amount,other.more,other.instead_of,other.whose,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.kinds,self.language,)==(other.kinds,other.language,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.kinds,self.of,self.strength,self.destroyed,self.discarded,self.recent,)==(other.kinds,other.of,other.strength,other.destroyed,other.discarded,other.recent,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.label,self.weight,self.printed,self.type_lines,self.type_weights,)==(other.label,other.weight,other.printed,other.type_lines,other.type_weights,)\n return NotImplemented',
@@ -3443,7 +3445,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.discarded,self.discarded_by,self.survivor,self.contested,self.extra_turns,self.lapsed_extra_turns,self.winner,self.clauses,self.overridden,self.problems,))',
     'def __hash__(self):\n return hash((self.discarded,self.survivor,self.survivor_square,self.extra_turn,self.winner,self.rules,self.events,))',
     'def __hash__(self):\n return hash((self.done,))',
-    'def __hash__(self):\n return hash((self.done,self.attacked,))',
+    'def __hash__(self):\n return hash((self.done,self.attacked,self.won,))',
     'def __hash__(self):\n return hash((self.each,self.phase,self.opponents,self.turn_player,))',
     'def __hash__(self):\n return hash((self.effect,))',
     'def __hash__(self):\n return hash((self.effect,self.condition,self.instead,self.picked,))',
@@ -3467,7 +3469,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.kind,self.number,))',
     'def __hash__(self):\n return hash((self.kind,self.opponents,))',
     'def __hash__(self):\n return hash((self.kinds,))',
-    'def __hash__(self):\n return hash((self.kinds,self.amount,self.more,self.instead_of,))',
+    'def __hash__(self):\n return hash((self.kinds,self.amount,self.more,self.instead_of,self.whose,))',
     'def __hash__(self):\n return hash((self.kinds,self.language,))',
     'def __hash__(self):\n return hash((self.kinds,self.of,self.strength,self.destroyed,self.discarded,self.recent,))',
     'def __hash__(self):\n return hash((self.label,self.weight,self.printed,self.type_lines,self.type_weights,))',
@@ -3636,7 +3638,7 @@ SOURCES = (
     "def __init__(self,discarded,discarded_by,survivor,contested,extra_turns,lapsed_extra_turns,winner,clauses,overridden,problems):\n __node_setattr__(self,'discarded',discarded)\n __node_setattr__(self,'discarded_by',discarded_by)\n __node_setattr__(self,'survivor',survivor)\n __node_setattr__(self,'contested',contested)\n __node_setattr__(self,'extra_turns',extra_turns)\n __node_setattr__(self,'lapsed_extra_turns',lapsed_extra_turns)\n __node_setattr__(self,'winner',winner)\n __node_setattr__(self,'clauses',clauses)\n __node_setattr__(self,'overridden',overridden)\n __node_setattr__(self,'problems',problems)",
     "def __init__(self,discarded,survivor,survivor_square,extra_turn,winner,rules,events):\n __node_setattr__(self,'discarded',discarded)\n __node_setattr__(self,'survivor',survivor)\n __node_setattr__(self,'survivor_square',survivor_square)\n __node_setattr__(self,'extra_turn',extra_turn)\n __node_setattr__(self,'winner',winner)\n __node_setattr__(self,'rules',rules)\n __node_setattr__(self,'events',events)",
     "def __init__(self,done,span):\n __node_setattr__(self,'done',done)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,done,span,attacked):\n __node_setattr__(self,'done',done)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'attacked',attacked)",
+    "def __init__(self,done,span,attacked,won):\n __node_setattr__(self,'done',done)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'attacked',attacked)\n __node_setattr__(self,'won',won)",
     "def __init__(self,each,phase,opponents,span,turn_player):\n __node_setattr__(self,'each',each)\n __node_setattr__(self,'phase',phase)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'turn_player',turn_player)",
     "def __init__(self,effect,condition,instead,picked,span):\n __node_setattr__(self,'effect',effect)\n __node_setattr__(self,'condition',condition)\n __node_setattr__(self,'instead',instead)\n __node_setattr__(self,'picked',picked)\n __node_setattr__(self,'span',span)",
     "def __init__(self,effect,per,span,cap,more):\n __node_setattr__(self,'effect',effect)\n __node_setattr__(self,'per',per)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'cap',cap)\n __node_setattr__(self,'more',more)",
@@ -3659,7 +3661,7 @@ SOURCES = (
     "def __init__(self,kind,opponents,span):\n __node_setattr__(self,'kind',kind)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)",
     "def __init__(self,kind,span):\n __node_setattr__(self,'kind',kind)\n __node_setattr__(self,'span',span)",
     "def __init__(self,kinds):\n __node_setattr__(self,'kinds',kinds)",
-    "def __init__(self,kinds,amount,more,instead_of,span):\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'amount',amount)\n __node_setattr__(self,'more',more)\n __node_setattr__(self,'instead_of',instead_of)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,kinds,amount,more,instead_of,span,whose):\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'amount',amount)\n __node_setattr__(self,'more',more)\n __node_setattr__(self,'instead_of',instead_of)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'whose',whose)",
     "def __init__(self,kinds,language):\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'language',language)",
     "def __init__(self,kinds,span):\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'span',span)",
     "def __init__(self,kinds,span,of,strength,destroyed,discarded,recent):\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'of',of)\n __node_setattr__(self,'strength',strength)\n __node_setattr__(self,'destroyed',destroyed)\n __node_setattr__(self,'discarded',discarded)\n __node_setattr__(self,'recent',recent)",

@@ -420,32 +420,6 @@ class _Bare:
     kinds: A.Kinds
 
 
-@frozen
-class _AbilitiesOf:
-    """``activate abilities of`` *filter*, after a player's ``cannot``: the cards' own ban (`_player_ban`)."""
-
-    cards: A.Filtered
-    span: Span
-
-
-_CONTROLLED_BY = {A.Player.YOU: A.LocationKind.YOU_CONTROL, A.Player.YOUR_OPPONENT: A.LocationKind.OPPONENT_CONTROLS}
-
-
-def _player_ban(subject: Any, act: Any) -> tuple[Any, Any]:
-    """t42-46: "your opponent cannot activate abilities of creatures with 4 or more Strength" is "creatures with 4 or
-    more Strength your opponent controls cannot activate abilities", since only a card's controller activates its
-    abilities (L-ACT-1); "each player": the cards wherever they are on the field. Any other ban is as written."""
-    if not isinstance(act, _AbilitiesOf):
-        return _their_attackers(subject, act), act
-    cards = act.cards
-    place = _CONTROLLED_BY.get(subject) if isinstance(subject, A.Player) else None
-    if place is not None and cards.location is None:
-        cards = replace(cards, location=A.Location(place, cards.span))
-    elif place is not None and cards.location is not None and cards.location.kind is not place:
-        raise Refused(f"a player activates only the abilities of cards they control: leave the place out, or write "
-                      f"'{place.value}' (L-ACT-1)", cards.location.span)
-    return cards, A.SimpleAct(A.Act.ACTIVATE_ABILITIES, act.span)
-
 
 _Scalable = TypeVar("_Scalable", A.Draw, A.GainLife, A.LoseLife, A.ModifyStrength, A.Discard)
 
@@ -1715,6 +1689,10 @@ class Build:
     def summon_cost_set(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
         whose, ch = _summoners(ch)
         amount, instead = _ints(ch)[-2:]
+        if whose is not A.Player.YOU and amount >= instead:
+            # "may" names a way of paying the other player chooses; a higher amount would be forced on them (review)
+            raise Refused(f"another player's summoning may only be made cheaper: write an amount below {instead} "
+                          "(L-TXT-356)", _span(meta))
         return A.SummonCost(self._cost_kinds(ch), amount, False, instead, _span(meta), whose)
 
     def each_summoner(self, meta: Meta, ch: list[Any]) -> A.Player:
@@ -2053,7 +2031,10 @@ class Build:
 
     def stacked_ability(self, meta: Meta, ch: list[Any]) -> A.StackedAbility:
         # The note after its ability or, as a label, before it ("Ability - Stack 2: ..."): one tree.
-        ability = next(c for c in ch if isinstance(c, (A.Sentence, A.Activated, A.Triggered, A.Replacement)))
+        ability = next((c for c in ch if isinstance(c, (A.Sentence, A.Activated, A.Triggered, A.Replacement))), None)
+        if ability is None:  # t42-22's doubling reads where a trigger stands, but is L-TXT-330's replacement
+            raise Refused("a direct attack's loss changed is no ability a stack holds: write it as a sentence of its "
+                          "own, without the Stack note (L-TXT-330)", _span(meta))
         label = next((c for c in ch if isinstance(c, _AbilityName)), None)
         if label is not None:  # L-TXT-313: "Grave Ward - Stack 1: ..."
             return A.StackedAbility(ability, label.count, _span(meta), label.name)
@@ -2353,10 +2334,8 @@ class Build:
         subject, first, second = ch[0], ch[1], ch[2]
         duration = ch[3] if len(ch) > 3 else None
         span = _span(meta)
-        if isinstance(subject, A.Player):  # each act on its own: "activate abilities of ..." is the cards' (t42-46)
-            (one, first), (other, second) = _player_ban(subject, first), _player_ban(subject, second)
-            return A.Prohibition(one, first, duration, span), A.Prohibition(other, second, duration, span)
-        again = _named_again(subject, second.span, "a prohibition of two acts joined by 'or'", "L-TXT-183")
+        again = subject if isinstance(subject, A.Player) else _named_again(
+            subject, second.span, "a prohibition of two acts joined by 'or'", "L-TXT-183")
         return A.Prohibition(subject, first, duration, span), A.Prohibition(again, second, duration, span)
 
     def two_bans_during(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
@@ -2385,6 +2364,9 @@ class Build:
         if not isinstance(lose.target, A.ThisCard):
             raise Refused("a discard written with 'or' keeps this card on the field, so what goes must be 'this card': "
                           "write 'you may discard 1 card, then if you do not, ...' otherwise (L-TXT-108)", lose.target.span)
+        if _ints(ch)[0] != 1:  # a discard of several is done when it names any card (L-TXT-73): not the price said
+            raise Refused("a discard written with 'or' is of 1 card: a discard of several counts as done with fewer "
+                          "(L-TXT-73), so write 'discard 1 card or ...' (L-TXT-108)", _span(meta))
         span = _span(meta)
         return (A.Optional(A.Discard(_ints(ch)[0], span=span, kinds=_taken_kinds(ch)), span),
                 A.Conditional(A.DoneCondition(False, lose.span), lose, lose.span))
@@ -3285,11 +3267,7 @@ class Build:
         return A.DieOutcome(numbers[0], numbers[-1], ch[-1], _span(meta))
 
     def prohibition(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
-        subject, act = _player_ban(ch[0], ch[1])
-        return A.Prohibition(subject, act, ch[2] if len(ch) > 2 else None, _span(meta))
-
-    def activate_abilities_of(self, meta: Meta, ch: list[Any]) -> _AbilitiesOf:
-        return _AbilitiesOf(ch[-1], _span(meta))
+        return A.Prohibition(_their_attackers(ch[0], ch[1]), ch[1], ch[2] if len(ch) > 2 else None, _span(meta))
 
     def abilities_not_activated(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         # "Its abilities cannot be activated" is "It cannot activate abilities": one tree.
@@ -3324,8 +3302,7 @@ class Build:
         return A.Conditional(A.TurnCondition(whose, whole), ban, whole)
 
     def prohibition_first(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
-        subject, act = _player_ban(ch[1], ch[2])
-        return A.Prohibition(subject, act, ch[0], _span(meta))
+        return A.Prohibition(_their_attackers(ch[1], ch[2]), ch[2], ch[0], _span(meta))
 
     def turn_of(self, meta: Meta, ch: list[Any]) -> A.ThisCard:  # "during the turn this card is summoned"
         this: A.ThisCard = ch[0]
@@ -3393,8 +3370,7 @@ class Build:
         # "During your Battle Phase, ... cannot ..." (L-TXT-260).
         subject, act, whose, *phase = ch
         whole = _span(meta)
-        subject, act = _player_ban(subject, act)
-        ban = A.Prohibition(subject, act, None, Span(whole.start, act.span.end, whole.line, whole.column))
+        ban = A.Prohibition(_their_attackers(subject, act), act, None, Span(whole.start, act.span.end, whole.line, whole.column))
         condition: A.Condition = A.TurnCondition(whose, whole) if not phase else A.PhaseCondition(whose, phase[0], whole)
         return A.Conditional(condition, ban, whole)
 

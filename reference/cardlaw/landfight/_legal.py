@@ -134,8 +134,9 @@ def field_discount(g: Game, player: int, cid: str) -> int:
 
 
 def field_cost_change(g: Game, player: int, cid: str) -> tuple[int | None, int]:
-    """What the cards on ``player``'s side of the field do to the Land Life summoning ``cid`` costs (L-TXT-134):
-    the amount they set it to (the lowest, when several do; None when none does), and how much they add (LR-74)."""
+    """What the cards on the field do to the Land Life ``player``'s summoning of ``cid`` costs (L-TXT-134): the amount
+    they set it to (the lowest, when several do; None when none does), and how much they add (LR-74); the other side's
+    cards only by L-TXT-356's sentences, which set an amount and never add."""
     own: list[A.SummonCost] = _field_rules(g, player, "cost_changes")
     theirs: list[A.SummonCost] = _field_rules(g, 1 - player, "cost_changes")
     fixed: int | None = None

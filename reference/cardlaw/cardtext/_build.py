@@ -105,6 +105,20 @@ def _rest_of(place: Any) -> A.LookRest:
             else A.LookRest.BOTTOM_ORDER if place == "order" else A.LookRest.BOTTOM)
 
 
+def _kept_unless(payment: A.Effect, lose: Any, said: str, instead: str) -> tuple[A.Effect, A.Effect]:
+    """L-TXT-108: "you may <payment>, then if you do not, <lose this card>"; ``said`` and ``instead`` word the refusal
+    of a loss that is not this card's."""
+    if not isinstance(lose.target, A.ThisCard):
+        raise Refused(f"{said} keeps this card on the field, so what goes must be 'this card': write '{instead}, then "
+                      "if you do not, ...' otherwise (L-TXT-108)", lose.target.span)
+    return A.Optional(payment, payment.span), A.Conditional(A.DoneCondition(False, lose.span), lose, lose.span)
+
+
+def _as_named_cards(ch: list[Any], span: Span) -> list[Any]:
+    """"copy of this card" among a count's children: "card with the same name as this card" (L-TXT-247)."""
+    return [*(c for c in ch if not isinstance(c, A.ThisCard)), A.Kinds((), None, A.Noun.CARD, span), _Named(True, span)]
+
+
 def _summoners(ch: list[Any]) -> tuple[A.Player, list[Any]]:
     """Whose summonings an L-TXT-134 sentence changes, said first (L-TXT-356; its controller's when not said), and the
     rest of the sentence's children."""
@@ -2349,27 +2363,20 @@ class Build:
         # "Send this card to the Ruins unless you pay 2 Land Life", "Pay 2 Land Life or send this card to the
         # Ruins": "you may pay 2 Land Life, then if you do not, send this card to the Ruins" (L-TXT-108).
         lose = next(c for c in ch if not isinstance(c, Token))
-        if not isinstance(lose.target, A.ThisCard):
-            raise Refused("a payment written with 'unless' or 'or' keeps this card on the field, so what goes must "
-                          "be 'this card': write 'you may pay N Land Life, then if you do not, ...' otherwise "
-                          "(L-TXT-108)", lose.target.span)
-        amount = _ints(ch)[0]
         span = _span(meta)
-        return (A.Optional(A.PayLife(A.Player.YOU, amount, span), span),
-                A.Conditional(A.DoneCondition(False, lose.span), lose, lose.span))
+        return _kept_unless(A.PayLife(A.Player.YOU, _ints(ch)[0], span), lose, "a payment written with 'unless' or "
+                            "'or'", "you may pay N Land Life")
 
     def upkeep_discard(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
         # t43-44's "discard 1 card or destroy this card": L-TXT-108's choice with a discard for the payment
         lose = next(c for c in ch if isinstance(c, (A.SendToRuins, A.Destroy, A.Sacrifice)))
-        if not isinstance(lose.target, A.ThisCard):
-            raise Refused("a discard written with 'or' keeps this card on the field, so what goes must be 'this card': "
-                          "write 'you may discard 1 card, then if you do not, ...' otherwise (L-TXT-108)", lose.target.span)
+        span = _span(meta)
+        kept = _kept_unless(A.Discard(_ints(ch)[0], span=span, kinds=_taken_kinds(ch)), lose,
+                            "a discard written with 'or'", "you may discard 1 card")
         if _ints(ch)[0] != 1:  # a discard of several is done when it names any card (L-TXT-73): not the price said
             raise Refused("a discard written with 'or' is of 1 card: a discard of several counts as done with fewer "
-                          "(L-TXT-73), so write 'discard 1 card or ...' (L-TXT-108)", _span(meta))
-        span = _span(meta)
-        return (A.Optional(A.Discard(_ints(ch)[0], span=span, kinds=_taken_kinds(ch)), span),
-                A.Conditional(A.DoneCondition(False, lose.span), lose, lose.span))
+                          "(L-TXT-73), so write 'discard 1 card or ...' (L-TXT-108)", span)
+        return kept
 
     def _two_sources(opponents: bool, act: type[A.TargetedAct] | type[A.DestroyedByAct]) -> Any:  # type: ignore[misc]
         def build(self: Build, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
@@ -2609,16 +2616,11 @@ class Build:
 
     def for_each_copy(self, meta: Meta, ch: list[Any]) -> A.Counted:
         # "for each copy of this card": each card with the same name as this card (Other spellings).
-        span = _span(meta)
-        rest = [c for c in ch if not isinstance(c, A.ThisCard)]
-        return self.for_each(meta, [*rest, A.Kinds((), None, A.Noun.CARD, span), _Named(True, span)])
+        return self.for_each(meta, _as_named_cards(ch, _span(meta)))
 
     def copy_in_zone(self, meta: Meta, ch: list[Any]) -> A.Counted:
-        # "for each other copy of this card in your Ruins" (t41-06): "for each other card with the same name as this
-        # card in your Ruins"
-        span = _span(meta)
-        rest = [c for c in ch if not isinstance(c, A.ThisCard)]
-        return self.counted_in_zone(meta, [*rest, A.Kinds((), None, A.Noun.CARD, span), _Named(True, span)])
+        # "for each other copy of this card in your Ruins" (t41-06): the same, counted in a zone of yours
+        return self.counted_in_zone(meta, _as_named_cards(ch, _span(meta)))
 
     def other_than(self, meta: Meta, ch: list[Any]) -> str:
         return "other"  # what _filter reads as "another" (L-TXT-21)

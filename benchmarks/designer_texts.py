@@ -157,6 +157,20 @@ creature you control and double its Strength`, `the player who played it`, `Retu
 owner's deck`, a look's rest `on the top or bottom of your deck`, `Return that creature from your Ruins to your side of
 the field`, `discard 1 card or destroy this card`, `loses Strength equal to the Strength of the card underneath this
 creature`, and `Once per turn, during your Battle Phase: You may discard 1 card to let ...`.
+`test44.json` (Beacon, Revenant), from a writer of the next session (6 December, seventh session), was read unseen at
+its start (f9003ab): 38 of 60 (63%), all 38 with the meaning meant (t44-04 and t44-58 shuffle twice after a search, as
+t43-21). Its failures then: `can attack twice during each of your Battle Phases. If it attacks twice ...`, `While this
+card is on the field, you may summon Large creatures by paying ...`, `cannot be destroyed by Boost cards or Boost -
+Interrupt cards`, `(OPT) Discard 1 card, then choose one:`, `During either player's turn:` (three texts), `the creature
+that destroyed it`, `When this card has no stacked cards`, `Its abilities are negated and it cannot attack`, `Shuffle
+the rest back into your deck` after a look, `During the End Phase of this turn, sacrifice that creature`, `If that
+creature attacks this turn, destroy it during the End Phase`, `Play only when a creature you control would be
+destroyed`, `Play only when your opponent summons a creature`, `then end the Battle Phase`, `if your opponent would
+gain Land Life, you gain that much instead`, `Choose 1 Attachment on the field and send it to the Ruins. If it was
+attached to ...`, `You cannot summon Large creatures by sacrificing creatures`, `Neither player can add cards from
+their Ruins to their hand`, `Your opponent's Boost cards cannot choose the attached creature`, `You control the
+attached creature while this card is attached to it`, and `During your Boost Phase, you may summon this card by
+placing it ...` with `it can attack again this turn`.
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
@@ -274,7 +288,7 @@ def main() -> None:
                                                                HERE / "test37.json", HERE / "test38.json",
                                                                HERE / "test39.json", HERE / "test40.json",
                                                                HERE / "test41.json", HERE / "test42.json",
-                                                               HERE / "test43.json"])
+                                                               HERE / "test43.json", HERE / "test44.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

@@ -122,6 +122,8 @@ def _as_named_cards(ch: list[Any], span: Span) -> list[Any]:
 def _summoners(ch: list[Any]) -> tuple[A.Player, list[Any]]:
     """Whose summonings an L-TXT-134 sentence changes, said first (L-TXT-356; its controller's when not said), and the
     rest of the sentence's children."""
+    if isinstance(ch[0], A.ThisCard):  # t44-09: "While this card is on the field," said first, true of any such rule
+        ch = ch[1:]
     return (ch[0], ch[1:]) if isinstance(ch[0], A.Player) else (A.Player.YOU, ch)
 
 
@@ -2071,6 +2073,15 @@ class Build:
             self._host_from_zone(ch)
         return A.SummonRequirement(ch[0], _span(meta))
 
+    def summon_requirement_during(self, meta: Meta, ch: list[Any]) -> A.SummonRequirement:
+        whose, phase, host = ch
+        if whose is not A.Player.YOU or phase is not A.Phase.BOOST:
+            # t44-56 names the phase the summoning has anyway; another phase would be a new permission.
+            raise Refused("a Mutated Creature is summoned in its player's own Boost Phase only (L-MUT-2): "
+                          "'During your Boost Phase, you may summon this card ...' says so again, and no other "
+                          "phase can be named there", _span(meta))
+        return A.SummonRequirement(host, _span(meta))
+
     @staticmethod
     def _host_from_zone(ch: list[Any]) -> NoReturn:
         zone = next(c for c in ch if isinstance(c, A.Zone))
@@ -3211,7 +3222,7 @@ class Build:
             raise Refused("a negation picks an activation, not a card: write the filter in the negation, 'negate the "
                           "activation of an ability of one creature ...' (L-TXT-240)", effect.span)
         if len(slots) != 1:
-            raise Refused("after 'choose ...', the next sentence must name what was chosen once, "
+            raise Refused("after 'choose ...', the effect that follows must name what was chosen once, "
                           "as 'it' or 'that creature'; or write the effect with the filter in its place",
                           effect.span)
         if isinstance(effect, A.ForEach) and isinstance(effect.per, A.Counted) and effect.per.other:

@@ -170,7 +170,8 @@ gain Land Life, you gain that much instead`, `Choose 1 Attachment on the field a
 attached to ...`, `You cannot summon Large creatures by sacrificing creatures`, `Neither player can add cards from
 their Ruins to their hand`, `Your opponent's Boost cards cannot choose the attached creature`, `You control the
 attached creature while this card is attached to it`, and `During your Boost Phase, you may summon this card by
-placing it ...` with `it can attack again this turn`.
+placing it ...` with `it can attack again this turn`. Then studied: the same session read 41 of them after its
+spellings (those of t44-09, t44-56, t44-60's look and `Once per turn, during either player's turn,`).
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).

@@ -802,6 +802,29 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # t44-47, t44-60: "during either player's turn" after "Once per turn,"
+    "Once per turn, during either player's turn, you may pay 2 Land Life to negate the activation of a Boost card.":
+        "(OPT) Pay 2 Land Life: Negate the activation of one Boost card.\nYou may activate this card's abilities during your opponent's turn.",
+    "Once per turn, during either player's turn, when a creature you control is destroyed in battle, draw 1 card.":
+        "(OPT) When one creature destroys one creature you control in battle, draw 1 card.",
+    # t43-38, t36-31, t44-60: the look's cards each on top or on the bottom, after a keep too; the order the player's
+    "Look at the top 2 cards of your deck. Add 1 of them to your hand and place the other on the top or bottom of your deck.":
+        "Look at the top 2 cards of your deck, then put 1 of them in your hand and the rest on top or on the bottom of your deck in any order.",
+    "Look at the top 5 cards of your deck. Add 1 of them to your hand, then place the rest on top of or on the bottom of your deck in any order.":
+        "Look at the top 5 cards of your deck, then put 1 of them in your hand and the rest on top or on the bottom of your deck in any order.",
+    "Look at the top card of your deck and put it on the top or bottom of your deck.":
+        "Look at the top 1 card of your deck, then put them back on top or on the bottom of your deck in any order.",
+    "Look at the top 3 cards of your deck, then put up to 1 of them in your hand and the rest on top of or under your deck.":
+        "Look at the top 3 cards of your deck, then put up to 1 of them in your hand and the rest on top or on the bottom of your deck in any order.",
+    # t44-13, t44-47, t6-32: both turns allowed; the once-per-turn mark as a sentence after the abilities
+    "This ability can be used during either player's turn.": "You may activate this card's abilities during your opponent's turn.",
+    "You may activate this during any turn.": "You may activate this card's abilities during your opponent's turn.",
+    "(OPT) Sacrifice this card: Negate the activation of a Boost card. This ability can be activated during each player's turn.":
+        "(OPT) Sacrifice this card: Negate the activation of one Boost card.\nYou may activate this card's abilities during your opponent's turn.",
+    "Once per turn, you may activate this ability during either player's turn: Pay 3 Land Life to negate the activation of a Boost card.":
+        "(OPT) Pay 3 Land Life: Negate the activation of one Boost card.\nYou may activate this card's abilities during your opponent's turn.",
+    "Pay 1 Land Life: Draw 1 card. This ability can be activated only once each turn.": "(OPT) Pay 1 Land Life: Draw 1 card.",
+    "Pay 1 Land Life: Draw 1 card. This ability can be only used once per turn.": "(OPT) Pay 1 Land Life: Draw 1 card.",
     # t44-56, t44-09
     "During your Boost Phase, you may summon this card by placing it on top of 1 creature you control.":
         "Summon this card on top of 1 creature you control.",
@@ -2835,12 +2858,13 @@ def test_case_does_not_matter() -> None:
 
 @cache
 def _raw_parser() -> Lark:
-    """A strict parser built from the grammar file, bypassing the on-disk cache; with the reader's check of the
-    type words, which also tells a declared subtype's plural (L-TXT-100) from a type word."""
-    from cardlaw.cardtext._parse import _CALLBACKS
+    """Lark's parser of the grammar as the reader builds it to explain a text (a tree, no builder), with the reader's
+    check of the type words, which also tells a declared subtype's plural (L-TXT-100) from a type word. Its strict
+    build from the file, bypassing the disk cache, is tests/test_lalr.py's to check: a second one here cost forty
+    seconds."""
+    from cardlaw.cardtext._parse import build_parser
 
-    return Lark(grammar_text("cardtext.lark"), parser="lalr", strict=True, start=["card_text", "kind_line", "creature_type"],
-                lexer_callbacks=_CALLBACKS)
+    return build_parser()
 
 
 # Texts the grammar reads only so that the builder can refuse them with a message of its own.
@@ -3121,6 +3145,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            # The rest: words the grammar reads there, refused while built.
            "cards put underneath a card are stacked", "after 'choose ...', the effect that follows",
            "one type named twice",  # L-TXT-272: "Fire or Fire"
+           "the cards put back on top are said already, so the rest go to one place",  # t43-38's split after a number
            "a Mutated Creature is summoned in its player's own Boost Phase only",  # t44-56: another phase named
            "'instead of one of yours' attaches this card",  # a spelling that needs the opponent's creatures
            "a card makes cheaper its own player's summoning only",  # test18's "Your ... creatures require ..."
@@ -3169,6 +3194,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a card on the field came onto it once",  # L-TXT-332: with "played this turn"
            "only creatures are summoned, and ",  # L-TXT-332: "1 card ... during their last turn"
            "'(OPT)' after the abilities marks the card's one activated ability",  # L-TXT-334: none, or several
+           "'This ability can only be used once per turn' after the abilities marks",  # t44-13: the same mark
            "only creatures battle, and ",  # L-TXT-336: "1 card that destroyed a creature in battle this turn"
            "what a creature did in an earlier turn or this one",  # L-TXT-332, L-TXT-336: not on the field
            "'those creatures' names the creatures this card's play condition",  # L-TXT-309: no condition

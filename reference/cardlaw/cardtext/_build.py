@@ -101,6 +101,8 @@ def _int(token: Token) -> int:
 
 def _rest_of(place: Any) -> A.LookRest:
     """Where the looked-at cards not kept go, from what `rest_place` built (L-TXT-44)."""
+    if isinstance(place, A.LookRest):  # `split_place`: each card on top or on the bottom (t43-38)
+        return place
     return (A.LookRest.RUINS if place is A.Zone.RUINS else A.LookRest.TOP if place is True
             else A.LookRest.BOTTOM_ORDER if place == "order" else A.LookRest.BOTTOM)
 
@@ -1211,6 +1213,7 @@ class _TrailingOpt:
     """"(OPT)" after the abilities (L-TXT-334): the card_text pass marks the card's one activated ability."""
 
     span: Span
+    words: str = "'(OPT)'"  # as the refusal names the mark
 
 
 def _opponents_life(children: list[Any], meta: Meta) -> None:
@@ -1293,7 +1296,7 @@ def _trailing_opt_read(abilities: list[A.Ability], mark: _TrailingOpt) -> list[A
     found = [i for i, a in enumerate(abilities) if isinstance(A.unwrap(a)[0], A.Activated)]
     if len(found) != 1:
         how_many = "no activated ability" if not found else f"{len(found)} activated abilities"
-        raise Refused(f"'(OPT)' after the abilities marks the card's one activated ability, and this card has "
+        raise Refused(f"{mark.words} after the abilities marks the card's one activated ability, and this card has "
                       f"{how_many}: write '(OPT)' before the ability it marks (L-TXT-334)", mark.span)
     out = list(abilities)
     ability = out[found[0]]
@@ -2187,6 +2190,9 @@ class Build:
     def trailing_opt(self, meta: Meta, ch: list[Any]) -> _TrailingOpt:
         return _TrailingOpt(_span(meta))
 
+    def trailing_once(self, meta: Meta, ch: list[Any]) -> _TrailingOpt:
+        return _TrailingOpt(_span(meta), "'This ability can only be used once per turn'")
+
     def attacked_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
         return A.SelfEvent.ATTACKED
 
@@ -2671,6 +2677,9 @@ class Build:
 
     def deck_bottom(self, meta: Meta, ch: list[Any]) -> bool:
         return False
+
+    def split_place(self, meta: Meta, ch: list[Any]) -> A.LookRest:
+        return A.LookRest.SPLIT_ORDER
 
     def optional(self, meta: Meta, ch: list[Any]) -> A.Optional | A.LookAtTop | A.Attach | A.SummonNamed:
         inner = ch[0]
@@ -3523,7 +3532,12 @@ class Build:
             zero = next(c for c in ch[1:-1] if isinstance(c, Token))
             raise Refused("putting 0 cards back on top does nothing, so the number must be at least 1, not 0",
                           Span(zero.start_pos, zero.end_pos, zero.line, zero.column))
-        return keep, _rest_of(ch[-1]), on_top[0] if on_top else 0, up_to, wanted
+        rest = _rest_of(ch[-1])
+        if on_top and rest is A.LookRest.SPLIT_ORDER:  # a review's finding: two splits of the same cards
+            raise Refused("the cards put back on top are said already, so the rest go to one place: write 'the rest on "
+                          "the bottom of your deck', or put each on top or on the bottom without a number first "
+                          "(L-TXT-111)", _span(meta))
+        return keep, rest, on_top[0] if on_top else 0, up_to, wanted
 
     def rest_to(self, meta: Meta, ch: list[Any]) -> Any:  # ("put")? "the rest" *place*: the place alone
         return ch[-1]

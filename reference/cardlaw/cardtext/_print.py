@@ -499,7 +499,7 @@ def _effect(effect: A.Effect) -> str:
                 return look + f"you may put {'it' if count == 1 else 'them'} on the bottom of your deck"
             if rest is A.LookRest.ALL_BOTTOM:
                 return look + f"put {'it' if count == 1 else 'them'} on the bottom of your deck"
-            if rest is A.LookRest.SPLIT_ORDER:  # L-TXT-111
+            if rest is A.LookRest.SPLIT_ORDER and not keep:  # L-TXT-111
                 return look + "put them back on top or on the bottom of your deck in any order"
             if rest is A.LookRest.SPLIT:
                 return look + "put any number of them back on top in any order and the rest on the bottom of your deck"
@@ -512,9 +512,10 @@ def _effect(effect: A.Effect) -> str:
             else:
                 kept = f"{keep} of them"
             kept = ("up to " if up_to else "") + kept
+            place = "on top or on the bottom of your deck in any order" if rest is A.LookRest.SPLIT_ORDER else rest.value
             if on_top:
-                return look + f"put {kept} in your hand, then put {on_top} of them back on top and the rest {rest.value}"
-            return look + f"put {kept} in your hand and the rest {rest.value}"
+                return look + f"put {kept} in your hand, then put {on_top} of them back on top and the rest {place}"
+            return look + f"put {kept} in your hand and the rest {place}"
         case A.ShuffleDeck():
             return "shuffle your deck"
         case A.RuinsToField(wanted):

@@ -171,7 +171,22 @@ attached to ...`, `You cannot summon Large creatures by sacrificing creatures`, 
 their Ruins to their hand`, `Your opponent's Boost cards cannot choose the attached creature`, `You control the
 attached creature while this card is attached to it`, and `During your Boost Phase, you may summon this card by
 placing it ...` with `it can attack again this turn`. Then studied: the same session read 41 of them after its
-spellings (those of t44-09, t44-56, t44-60's look and `Once per turn, during either player's turn,`).
+spellings (those of t44-09, t44-56, t44-60's look and `Once per turn, during either player's turn,`), 43 after the
+next (`the creature that destroyed it`, `choose one:`).
+`test45.json` (Tidecaller, Burrower), from a writer of the same session, was read unseen after test44's first spellings
+(at 8247a5b): 38 of 60 (63%), all 38 with the meaning meant (t45-60 read only through them). Its failures then:
+`cannot be attacked by creatures with 4 or less Strength`, `Take control ... until the end of your turn`, `After this
+card battles, if the creature it battled was not destroyed`, `Once per turn, during your opponent's turn: You may negate
+...`, `choose one:` with a colon (two texts), `You can control only 1 copy of this card`, `it may attack once more`,
+`That creature's abilities are negated while it remains on the field`, `At the end of turn, destroy that creature`,
+`Draw 1 card if it was Small, 2 cards if it was Medium, ...`, `Negate that attack and put the attacking creature on top
+of its owner's deck`, `if your opponent would gain Land Life, you gain that much Land Life instead`, `Each player must
+pay 1 additional Land Life to summon a Large creature`, `you may put it on the bottom of your deck instead of sending it
+to the Ruins` after `If ... would be destroyed in battle`, `cannot be destroyed by card abilities` (two texts), `If you
+control no creatures at that time`, `negate its activation` after `when your opponent plays a Boost card`, `may attack
+your opponent's Land Life directly even if your opponent controls creatures`, `(OPT) You may pay 1 Land Life:`, and
+`Summon this card only during your Battle Phase ... Skip your next Draw Phase.`. Then studied: 42 after `choose one:`,
+`once more` and `(OPT) You may pay ...:`.
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
@@ -289,7 +304,8 @@ def main() -> None:
                                                                HERE / "test37.json", HERE / "test38.json",
                                                                HERE / "test39.json", HERE / "test40.json",
                                                                HERE / "test41.json", HERE / "test42.json",
-                                                               HERE / "test43.json", HERE / "test44.json"])
+                                                               HERE / "test43.json", HERE / "test44.json",
+                                                               HERE / "test45.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

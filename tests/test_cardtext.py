@@ -802,6 +802,21 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # t44-20, t45-21, t45-37, t45-25, t45-52
+    "When this card is destroyed in battle, you may put the creature that destroyed it on the bottom of its owner's deck.":
+        "When this card is destroyed in battle, you may put the creature it battled on the bottom of its owner's deck.",
+    "When this creature is destroyed by battle, the creature that destroyed this creature loses 2 Strength until end of turn.":
+        "When this card is destroyed in battle, the creature it battled loses 2 Strength until end of turn.",
+    "When the attached creature is destroyed in battle, destroy the creature that destroyed it.":
+        "When the attached creature is destroyed in battle, destroy the creature it battled.",
+    "When this card is summoned, choose one: draw 1 card; or gain 3 Land Life.":
+        "When this card is summoned, choose one - draw 1 card; or gain 3 Land Life.",
+    "Choose one: 1 creature gains +2 Strength until the end of turn; or 1 creature loses 2 Strength until the end of turn.":
+        "Choose one - 1 creature gains +2 Strength until end of turn; or 1 creature loses 2 Strength until end of turn.",
+    "This card can attack once more this turn.": "This card can attack an additional time this turn.",
+    "1 creature you control may attack once more.": "1 creature you control can attack an additional time this turn.",
+    "(OPT) You may pay 1 Land Life: The equipped creature gains +1 Strength until the end of your next turn.":
+        "(OPT) Pay 1 Land Life: The attached creature gains +1 Strength until the end of your next turn.",
     # t44-47, t44-60: "during either player's turn" after "Once per turn,"
     "Once per turn, during either player's turn, you may pay 2 Land Life to negate the activation of a Boost card.":
         "(OPT) Pay 2 Land Life: Negate the activation of one Boost card.\nYou may activate this card's abilities during your opponent's turn.",
@@ -813,7 +828,7 @@ VARIANTS = {
     "Look at the top 5 cards of your deck. Add 1 of them to your hand, then place the rest on top of or on the bottom of your deck in any order.":
         "Look at the top 5 cards of your deck, then put 1 of them in your hand and the rest on top or on the bottom of your deck in any order.",
     "Look at the top card of your deck and put it on the top or bottom of your deck.":
-        "Look at the top 1 card of your deck, then put them back on top or on the bottom of your deck in any order.",
+        "Look at the top 1 card of your deck, then put it on top or on the bottom of your deck.",
     "Look at the top 3 cards of your deck, then put up to 1 of them in your hand and the rest on top of or under your deck.":
         "Look at the top 3 cards of your deck, then put up to 1 of them in your hand and the rest on top or on the bottom of your deck in any order.",
     # t44-13, t44-47, t6-32: both turns allowed; the once-per-turn mark as a sentence after the abilities
@@ -3145,6 +3160,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            # The rest: words the grammar reads there, refused while built.
            "cards put underneath a card are stacked", "after 'choose ...', the effect that follows",
            "one type named twice",  # L-TXT-272: "Fire or Fire"
+           "'the creature that destroyed it' names the creature that destroyed this card",  # t44-20 elsewhere
            "the cards put back on top are said already, so the rest go to one place",  # t43-38's split after a number
            "a Mutated Creature is summoned in its player's own Boost Phase only",  # t44-56: another phase named
            "'instead of one of yours' attaches this card",  # a spelling that needs the opponent's creatures
@@ -3194,7 +3210,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a card on the field came onto it once",  # L-TXT-332: with "played this turn"
            "only creatures are summoned, and ",  # L-TXT-332: "1 card ... during their last turn"
            "'(OPT)' after the abilities marks the card's one activated ability",  # L-TXT-334: none, or several
-           "'This ability can only be used once per turn' after the abilities marks",  # t44-13: the same mark
+           "'This ability can only be used once per turn' marks the ability written just before it",  # t44-13
+           "after 'When the attached creature is destroyed in battle', 'the creature that destroyed this card'",
            "only creatures battle, and ",  # L-TXT-336: "1 card that destroyed a creature in battle this turn"
            "what a creature did in an earlier turn or this one",  # L-TXT-332, L-TXT-336: not on the field
            "'those creatures' names the creatures this card's play condition",  # L-TXT-309: no condition

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import fields, is_dataclass, replace
-from typing import Any, NoReturn, TypeVar, assert_never, get_args
+from typing import Any, NoReturn, TypeVar, assert_never, cast, get_args
 
 from .._frozen import frozen
 from .._lalr import Meta, Token
@@ -1292,8 +1292,16 @@ def _it_attacks_read(abilities: list[A.Ability]) -> list[A.Ability]:
 
 
 def _trailing_opt_read(abilities: list[A.Ability], mark: _TrailingOpt) -> list[A.Ability]:
-    """The card's one activated ability marked once per turn by "(OPT)" written after the abilities (L-TXT-334)."""
+    """The card's one activated ability marked once per turn by "(OPT)" written after the abilities (L-TXT-334); the
+    sentence "This ability can only be used once per turn." marks the ability it follows (a timing permission between
+    them aside), which must be an activated one."""
     found = [i for i, a in enumerate(abilities) if isinstance(A.unwrap(a)[0], A.Activated)]
+    if mark.words != "'(OPT)'":  # a review's finding: "This ability" is the one just said
+        before = next((i for i in range(len(abilities) - 1, -1, -1) if not isinstance(abilities[i], A.AnyTurn)), None)
+        if before is None or before not in found:
+            raise Refused(f"{mark.words} marks the ability written just before it, and that is no activated ability: "
+                          "write '(OPT)' before the ability it marks (L-TXT-334)", mark.span)
+        found = [before]
     if len(found) != 1:
         how_many = "no activated ability" if not found else f"{len(found)} activated abilities"
         raise Refused(f"{mark.words} after the abilities marks the card's one activated ability, and this card has "
@@ -1336,6 +1344,64 @@ def _those_read(abilities: tuple[A.Ability, ...]) -> tuple[A.Ability, ...]:
         return node
 
     return tuple(named(a) for a in abilities)
+
+
+@frozen
+class _DestroyerSpan(Span):
+    """The span of "the creature that destroyed it", a `the creature it battled` that only a trigger of this card's
+    (or the attached creature's) destruction in battle may say (t44-20); `_destroyer_read` checks it and puts a
+    plain span in its place, so the mark never leaves the builder."""
+
+
+@frozen
+class _DestroyerOfThisSpan(_DestroyerSpan):
+    """The same said "the creature that destroyed this card": on an Attachment, this card was not in the battle."""
+
+
+_DESTROYER = ("'the creature that destroyed it' names the creature that destroyed this card in battle, so only a "
+              "trigger 'When this card is destroyed in battle' (or 'When the attached creature is destroyed in battle') "
+              "can say it; after 'When this card battles' or 'destroys a creature in battle', write 'the creature it "
+              "battled'")
+_DESTROYER_OF_THIS = ("after 'When the attached creature is destroyed in battle', 'the creature that destroyed this card' "
+                      "names a battle this card was not in: write 'the creature that destroyed it'")
+_Node = TypeVar("_Node")
+
+
+def _destroyer_read(ability: A.Ability) -> A.Ability:
+    marks = _destroyer_marks(ability)
+    if not marks:
+        return ability
+    inner = A.unwrap(ability)[0]
+    trigger = inner.trigger if isinstance(inner, A.Triggered) else None
+    if not ((isinstance(trigger, (A.SelfTrigger, A.AttachedTrigger)) and trigger.event is A.SelfEvent.DESTROYED_IN_BATTLE)
+            or (isinstance(trigger, A.BattleDestroys) and isinstance(trigger.destroyed, (A.ThisCard, A.AttachedCreature)))):
+        raise Refused(_DESTROYER, marks[0])
+    attached = isinstance(trigger, A.AttachedTrigger) or (isinstance(trigger, A.BattleDestroys)
+                                                          and isinstance(trigger.destroyed, A.AttachedCreature))
+    this = next((m for m in marks if isinstance(m, _DestroyerOfThisSpan)), None)
+    if attached and this is not None:  # a review's finding: the Attachment itself did not battle
+        raise Refused(_DESTROYER_OF_THIS, this)
+    return _destroyer_plain(ability)
+
+
+def _destroyer_marks(node: Any) -> list[Span]:
+    if isinstance(node, A.Ref) and isinstance(node.span, _DestroyerSpan):
+        return [node.span]
+    children = node if isinstance(node, tuple) else (
+        [getattr(node, f.name) for f in fields(node) if f.name != "span"] if is_dataclass(node) and not isinstance(node, type) else [])
+    return [m for c in children for m in _destroyer_marks(c)]
+
+
+def _destroyer_plain(node: _Node) -> _Node:
+    out: Any = node
+    if isinstance(node, A.Ref) and isinstance(node.span, _DestroyerSpan):
+        sp = node.span
+        out = A.Ref(node.kind, Span(sp.start, sp.end, sp.line, sp.column))
+    elif isinstance(node, tuple):
+        out = tuple(_destroyer_plain(n) for n in node)
+    elif is_dataclass(node) and not isinstance(node, type):
+        out = replace(node, **{f.name: _destroyer_plain(getattr(node, f.name)) for f in fields(node) if f.name != "span"})
+    return cast(_Node, out)
 
 
 def _first_those(node: Any) -> A.Filtered | None:
@@ -1411,6 +1477,7 @@ class Build:
     said_before_battle = False  # "... before battle" was read after an effect in the text being built (t26-07)
     those = False  # "1 of those creatures" was read in the text being built (L-TXT-309)
     it_attacks = False  # "If it attacks your opponent's Land Life directly" was read (L-TXT-310)
+    destroyer = False  # "the creature that destroyed it" was read in the text being built (t44-20)
 
     # -- start rules ----------------------------------------------------------------
     def card_text(self, meta: Meta, ch: list[Any]) -> A.CardText:
@@ -1549,6 +1616,9 @@ class Build:
         if self.those:  # only a text with "1 of those creatures" is walked for it (L-TXT-309)
             self.those = False
             abilities = list(_those_read(tuple(abilities)))
+        if self.destroyer:  # only a text with "the creature that destroyed it" is walked for it (t44-20)
+            self.destroyer = False
+            abilities = [_destroyer_read(a) for a in abilities]
         timing = next((a for a in abilities if isinstance(a, A.OnlyIf) and isinstance(a.condition, A.AttackCondition)),
                       None)
         if timing is not None:  # L-TXT-346: "that creature" first in a later ability names an end of that attack
@@ -3402,6 +3472,16 @@ class Build:
     that_ref = _wrapping(A.Ref, A.RefKind.THAT)
     underneath_ref = _wrapping(A.Ref, A.RefKind.UNDERNEATH)
     battled_ref = _wrapping(A.Ref, A.RefKind.BATTLED)
+
+    def destroyer_ref(self, meta: Meta, ch: list[Any]) -> A.Ref:
+        self.destroyer = True
+        sp = _span(meta)
+        return A.Ref(A.RefKind.BATTLED, _DestroyerSpan(sp.start, sp.end, sp.line, sp.column))
+
+    def destroyer_of_this_ref(self, meta: Meta, ch: list[Any]) -> A.Ref:
+        self.destroyer = True
+        sp = _span(meta)
+        return A.Ref(A.RefKind.BATTLED, _DestroyerOfThisSpan(sp.start, sp.end, sp.line, sp.column))
     battled_turn_ref = _wrapping(A.Ref, A.RefKind.BATTLED_TURN)
 
     sent_moved = _constant(A.Moved.SENT)

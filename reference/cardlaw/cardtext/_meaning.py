@@ -1279,7 +1279,7 @@ class _Check:
         self.kinds(creature.kinds)
         self.creature(creature, field_why)
         if creature.kinds.noun is not A.Noun.CREATURE:
-            self.fail(f"{noun_why}, so name a creature: write 'creature' for 'card' ({rule})", creature.kinds)
+            self.fail(f"{noun_why}, so name a creature: write 'creature' there ({rule})", creature.kinds)
 
     def none_other_from_hand(self, creature: A.Filtered, rule: str) -> None:
         """`other` / `another` in the condition of a card still in its player's hand, which sets apart nothing."""

@@ -500,6 +500,8 @@ def _effect(effect: A.Effect) -> str:
             if rest is A.LookRest.ALL_BOTTOM:
                 return look + f"put {'it' if count == 1 else 'them'} on the bottom of your deck"
             if rest is A.LookRest.SPLIT_ORDER and not keep:  # L-TXT-111
+                if count == 1:  # one card: no order to pick (t44-60)
+                    return look + "put it on top or on the bottom of your deck"
                 return look + "put them back on top or on the bottom of your deck in any order"
             if rest is A.LookRest.SPLIT:
                 return look + "put any number of them back on top in any order and the rest on the bottom of your deck"

@@ -23,21 +23,21 @@ def bench() -> ModuleType:
     return module
 
 
+# One run of each benchmark checks all its rates: a run of bench_cardtext costs the suite some twenty-five seconds.
 @pytest.mark.parametrize(
-    ("name", "key"),
+    ("name", "keys"),
     [
-        ("bench_random_plies", "grid_random_plies_per_s"),
-        ("bench_battles", "grid_battles_per_s"),
-        ("bench_landfight_random", "landfight_random_actions_per_s"),
-        ("bench_cardtext", "cardtext_texts_per_s"),
-        ("bench_landfight_random", "landfight_random_actions_per_cpu_s"),
-        ("bench_cardtext", "cardtext_texts_per_cpu_s"),
+        ("bench_random_plies", ["grid_random_plies_per_s"]),
+        ("bench_battles", ["grid_battles_per_s"]),
+        ("bench_landfight_random", ["landfight_random_actions_per_s", "landfight_random_actions_per_cpu_s"]),
+        ("bench_cardtext", ["cardtext_texts_per_s", "cardtext_texts_per_cpu_s"]),
     ],
 )
-def test_a_benchmark_runs_and_reports_a_positive_rate(bench: ModuleType, name: str, key: str) -> None:
+def test_a_benchmark_runs_and_reports_a_positive_rate(bench: ModuleType, name: str, keys: list[str]) -> None:
     results = getattr(bench, name)(0.01)
-    assert key in results, sorted(results)
-    assert results[key] > 0
+    for key in keys:
+        assert key in results, sorted(results)
+        assert results[key] > 0, key
 
 
 def test_the_grammar_load_is_measured(bench: ModuleType) -> None:

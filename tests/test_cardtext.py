@@ -802,6 +802,13 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # t45-44, t45-47: any card's effects, as "by cards"
+    "This card cannot be destroyed by card abilities.": "This card cannot be destroyed by cards.",
+    "During your turn, creatures you control with 2 or less Strength cannot be destroyed by card abilities.":
+        "During your turn, all creatures with 2 or less Strength you control cannot be destroyed by cards.",
+    "This card cannot be destroyed by a card's effect.": "This card cannot be destroyed by cards.",
+    "The attached creature cannot be destroyed by card effects until end of turn.":
+        "The attached creature cannot be destroyed by cards until end of turn.",
     # t44-20, t45-21, t45-37, t45-25, t45-52
     "When this card is destroyed in battle, you may put the creature that destroyed it on the bottom of its owner's deck.":
         "When this card is destroyed in battle, you may put the creature it battled on the bottom of its owner's deck.",

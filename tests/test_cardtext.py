@@ -802,6 +802,11 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # t45-05: L-TXT-341 said of the defender
+    "This card cannot be attacked by creatures with 4 or less Strength.":
+        "All creatures with 4 or less Strength cannot attack this card.",
+    "The attached creature cannot be attacked by creatures your opponent controls until end of turn.":
+        "All creatures your opponent controls cannot attack the attached creature until end of turn.",
     # t45-44, t45-47: any card's effects, as "by cards"
     "This card cannot be destroyed by card abilities.": "This card cannot be destroyed by cards.",
     "During your turn, creatures you control with 2 or less Strength cannot be destroyed by card abilities.":
@@ -3167,6 +3172,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            # The rest: words the grammar reads there, refused while built.
            "cards put underneath a card are stacked", "after 'choose ...', the effect that follows",
            "one type named twice",  # L-TXT-272: "Fire or Fire"
+           "only this card or the attached creature is kept from being attacked",  # t45-05 of another card
            "'the creature that destroyed it' names the creature that destroyed this card",  # t44-20 elsewhere
            "the cards put back on top are said already, so the rest go to one place",  # t43-38's split after a number
            "a Mutated Creature is summoned in its player's own Boost Phase only",  # t44-56: another phase named

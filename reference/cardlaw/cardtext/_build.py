@@ -3361,6 +3361,15 @@ class Build:
     def prohibition(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         return A.Prohibition(_their_attackers(ch[0], ch[1]), ch[1], ch[2] if len(ch) > 2 else None, _span(meta))
 
+    def attacked_by(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        # t45-05: "This card cannot be attacked by X" is L-TXT-341's "X cannot attack this card": one tree.
+        defender, attackers = ch[0], ch[1]
+        if not isinstance(defender, (A.ThisCard, A.AttachedCreature)):
+            raise Refused("only this card or the attached creature is kept from being attacked: write 'this card cannot "
+                          "be attacked by ...' (L-TXT-341)", defender.span)
+        span = _span(meta)
+        return A.Prohibition(attackers, A.AttackCardAct(defender, span), ch[2] if len(ch) > 2 else None, span)
+
     def abilities_not_activated(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         # "Its abilities cannot be activated" is "It cannot activate abilities": one tree.
         span = _span(meta)

@@ -186,7 +186,8 @@ to the Ruins` after `If ... would be destroyed in battle`, `cannot be destroyed 
 control no creatures at that time`, `negate its activation` after `when your opponent plays a Boost card`, `may attack
 your opponent's Land Life directly even if your opponent controls creatures`, `(OPT) You may pay 1 Land Life:`, and
 `Summon this card only during your Battle Phase ... Skip your next Draw Phase.`. Then studied: 42 after `choose one:`,
-`once more` and `(OPT) You may pay ...:`, 43 after `cannot be destroyed by card abilities`, 44 after `This card cannot be attacked by ...`.
+`once more` and `(OPT) You may pay ...:`, 43 after `cannot be destroyed by card abilities`, 44 after `This card cannot be attacked by ...`, 45 after `may attack ... directly even if your opponent controls
+creatures`.
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).

@@ -802,6 +802,11 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # t45-49: what the permission is for, said after it
+    "The equipped creature may attack your opponent's Land Life directly even if your opponent controls creatures.":
+        "The attached creature can attack your opponent's Land Life directly.",
+    "This card can attack your opponent's Land Life directly even while your opponent controls a creature.":
+        "This card can attack your opponent's Land Life directly.",
     # t45-05: L-TXT-341 said of the defender
     "This card cannot be attacked by creatures with 4 or less Strength.":
         "All creatures with 4 or less Strength cannot attack this card.",

@@ -1208,12 +1208,15 @@ class _ItAttacks:
     which: A.Filtered | None = None
 
 
+_OPT_MARK = "'(OPT)'"  # the mark's own words, as a refusal names it
+
+
 @frozen
 class _TrailingOpt:
     """"(OPT)" after the abilities (L-TXT-334): the card_text pass marks the card's one activated ability."""
 
     span: Span
-    words: str = "'(OPT)'"  # as the refusal names the mark
+    words: str = _OPT_MARK  # as the refusal names the mark; another value: the sentence of t44-13
 
 
 def _opponents_life(children: list[Any], meta: Meta) -> None:
@@ -1296,7 +1299,7 @@ def _trailing_opt_read(abilities: list[A.Ability], mark: _TrailingOpt) -> list[A
     sentence "This ability can only be used once per turn." marks the ability it follows (a timing permission between
     them aside), which must be an activated one."""
     found = [i for i, a in enumerate(abilities) if isinstance(A.unwrap(a)[0], A.Activated)]
-    if mark.words != "'(OPT)'":  # a review's finding: "This ability" is the one just said
+    if mark.words != _OPT_MARK:  # a review's finding: "This ability" is the one just said
         before = next((i for i in range(len(abilities) - 1, -1, -1) if not isinstance(abilities[i], A.AnyTurn)), None)
         if before is None or before not in found:
             raise Refused(f"{mark.words} marks the ability written just before it, and that is no activated ability: "

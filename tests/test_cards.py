@@ -289,8 +289,9 @@ def test_boosts_that_resolve_have_only_sentences(lf1: CardSet) -> None:
             assert all(isinstance(a, (A.Sentence, A.OnlyDuring, A.OnlyIf, A.AnyTurn, A.ResponseBan))  # L-TXT-315
                        or (isinstance(a, A.Replacement) and a.duration is not None)
                        or (isinstance(a, A.AttackLoss) and a.this_turn)  # L-TXT-306: for the turn, too
+                       or (isinstance(a, A.LifeReplacement) and a.this_turn)  # L-TXT-358: for the turn, too
                        or (isinstance(a, A.Triggered) and a.trigger == discarded) for a in card.tree.abilities), card.number
-            assert any(isinstance(a, (A.Sentence, A.Replacement, A.AttackLoss)) for a in card.tree.abilities), card.number
+            assert any(isinstance(a, (A.Sentence, A.Replacement, A.AttackLoss, A.LifeReplacement)) for a in card.tree.abilities), card.number
 
 
 def test_a_boost_continuous_may_hold_one_off_effects(tmp_path: Path) -> None:

@@ -53,6 +53,10 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    # L-TXT-357, L-TXT-358, L-TXT-359
+    "Double the Strength of 1 creature you control until end of turn. At the start of the End Phase, destroy that card.",
+    "This turn, if your opponent would gain Land Life, gain that much Land Life instead.",
+    "Negate the attack, then end the Battle Phase.",
     # L-TXT-356
     "Each player may summon Medium creatures by paying 1 Land Life instead of 2.",
     "Your opponent may summon Small creatures without paying Land Life.",
@@ -802,6 +806,31 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # test46: a choice's options a line each after a dash; "this Attachment"; Land Life unsaid; a duration first
+    "Choose one:\n- Gain 3 Land Life.\n- Draw 1 card.": "Choose one - gain 3 Land Life; or draw 1 card.",
+    "When this card is summoned, choose one -\n  - Draw 1 card.\n  - Gain 2 Land Life.\nThis card cannot be negated.":
+        "When this card is summoned, choose one - draw 1 card; or gain 2 Land Life.\nThis card cannot be negated.",
+    "The attached creature gains +2 Strength. If the attached creature would be destroyed, destroy this Attachment instead.":
+        "The attached creature gains +2 Strength.\nIf the attached creature would be destroyed, destroy this card instead.",
+    "Small creatures cannot attack Land Life directly.": "All Small creatures cannot attack your opponent's Land Life directly.",
+    "Choose 1 creature you control. Until the end of the turn, it gains +3 Strength and can attack one additional time.":
+        "1 creature you control gains +3 Strength until end of turn, then it can attack an additional time this turn.",
+    # L-TXT-357: the start of this turn's End Phase, in its spellings
+    "Double the Strength of 1 creature you control until end of turn. At the beginning of the End Phase of this turn, destroy it.":
+        "Double the Strength of 1 creature you control until end of turn. At the start of the End Phase, destroy it.",
+    "Take control of 1 creature your opponent controls. During the End Phase of this turn, sacrifice that creature.":
+        "Take control of 1 creature your opponent controls. At the start of the End Phase, sacrifice that card.",
+    "Destroy 1 creature. Draw 1 card at the start of the End Phase.":
+        "Destroy 1 creature. At the start of the End Phase, draw 1 card.",
+    # L-TXT-358: a Boost's replacement of a gain for the turn; "that much" with "Land Life" unsaid
+    "Until the end of turn, if your opponent would gain Land Life, you gain that much Land Life instead.":
+        "This turn, if your opponent would gain Land Life, gain that much Land Life instead.",
+    "If your opponent would gain Land Life this turn, they lose that much instead.":
+        "This turn, if your opponent would gain Land Life, they lose that much Land Life instead.",
+    "If you would gain Land Life, your opponent gains that much instead.":
+        "If you would gain Land Life, your opponent gains that much Land Life instead.",
+    # L-TXT-359: the Battle Phase ended
+    "Negate the attack, then end this Battle Phase.": "Negate the attack, then end the Battle Phase.",
     # t45-49: what the permission is for, said after it
     "The equipped creature may attack your opponent's Land Life directly even if your opponent controls creatures.":
         "The attached creature can attack your opponent's Land Life directly.",
@@ -3174,6 +3203,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "only this card's own direct attack has its loss doubled",
            "a discard written with 'or'", "another player's summoning may only be made cheaper",
            "a direct attack's loss changed is no ability a stack holds",
+           "a Boost's replacement lasts for the rest of its turn", "'at the start of the End Phase' names the End Phase",
+           "one attack more is for this turn",
            # The rest: words the grammar reads there, refused while built.
            "cards put underneath a card are stacked", "after 'choose ...', the effect that follows",
            "one type named twice",  # L-TXT-272: "Fire or Fire"

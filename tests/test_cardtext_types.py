@@ -136,8 +136,9 @@ def test_type_words_in_a_filter_keep_their_order(text: str, column: int, word: s
     # ("that" among them since L-TXT-99's "that was summoned this turn", one more since L-TXT-106, "(" since
     # L-TXT-206's rounding after an effect ("(rounded down)"), and more since then: the grammars merged on
     # 3 December evening allow one word more here than any one branch did; "at" since L-TXT-261's moment said
-    # after "destroy" ...; one more since "before battle" may follow an effect, t26-07)
-    assert err.expected == f"{head} or {18 if subtype_may_follow else 17} other words"
+    # after "destroy" ...; one more since "before battle" may follow an effect, t26-07; "during" since L-TXT-357's
+    # "during the End Phase of this turn" said after an effect)
+    assert err.expected == f"{head} or {19 if subtype_may_follow else 18} other words"
 
 
 def test_keywords_stay_closed() -> None:

@@ -165,6 +165,20 @@ def test_run_reports_each_malformed_file_and_exits_2_at_the_end(tmp_path: Path) 
     assert result.stderr == f"{marks} [2/2]\nError: 1 scenario file is malformed (marked MALFORMED above); fix them and run again\n"
 
 
+def test_run_reports_a_card_text_that_does_not_read_as_malformed_and_goes_on(tmp_path: Path) -> None:
+    """A scenario whose setup holds a card text that does not read is malformed like any bad field: the run
+    reports it with the reader's message and still judges the other files (PROTOCOL.md, exit status 2)."""
+    good_id = "landfight/end-the-battle-phase/outside-the-battle-phase-does-nothing"
+    bad = _scenario(good_id)
+    card = next(c for c in bad["setup"]["cards"].values() if "text" in c)
+    card["text"] += " Frobnicate 1 card."
+    path = _write(tmp_path, bad)
+    report = run_suite([path, root() / f"{good_id}.json"])
+    assert (report.passed, report.malformed) == (1, 1), report.to_json()
+    fault = next(v for v in report.verdicts if v.malformed).failures[0]
+    assert fault.startswith(f"{path}: setup.cards.") and "unknown word 'Frobnicate'" in fault
+
+
 def test_run_suite_marks_malformed_verdicts(tmp_path: Path) -> None:
     bad = _scenario()
     bad["pins"].append("G-BAT-99")

@@ -704,7 +704,7 @@ _115 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.player,self.effects,)==(other.player,other.effects,)
+  return (self.player,self.effects,self.this_turn,)==(other.player,other.effects,other.this_turn,)
  return NotImplemented
 _116 = __eq__
 
@@ -1623,7 +1623,7 @@ def __hash__(self):
 _307 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.effects,))
+ return hash((self.player,self.effects,self.this_turn,))
 _308 = __hash__
 
 def __hash__(self):
@@ -2718,10 +2718,11 @@ def __init__(self,player,count,span):
  __node_setattr__(self,'span',span)
 _500 = __init__
 
-def __init__(self,player,effects,span):
+def __init__(self,player,effects,span,this_turn):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
+ __node_setattr__(self,'this_turn',this_turn)
 _501 = __init__
 
 def __init__(self,player,from_,to,rules):
@@ -3335,7 +3336,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.amount,)==(other.player,other.amount,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.bound,self.kinds,)==(other.player,other.bound,other.kinds,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.count,)==(other.player,other.count,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.effects,)==(other.player,other.effects,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.effects,self.this_turn,)==(other.player,other.effects,other.this_turn,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.from_,self.to,self.rules,)==(other.player,other.from_,other.to,other.rules,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.gain,self.of,self.times,self.halved,self.rounding,)==(other.player,other.gain,other.of,other.times,other.halved,other.rounding,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.gain,self.times,)==(other.player,other.gain,other.times,)\n return NotImplemented',
@@ -3527,7 +3528,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.player,self.amount,))',
     'def __hash__(self):\n return hash((self.player,self.bound,self.kinds,))',
     'def __hash__(self):\n return hash((self.player,self.count,))',
-    'def __hash__(self):\n return hash((self.player,self.effects,))',
+    'def __hash__(self):\n return hash((self.player,self.effects,self.this_turn,))',
     'def __hash__(self):\n return hash((self.player,self.from_,self.to,self.rules,))',
     'def __hash__(self):\n return hash((self.player,self.gain,self.of,self.times,self.halved,self.rounding,))',
     'def __hash__(self):\n return hash((self.player,self.gain,self.times,))',
@@ -3720,7 +3721,7 @@ SOURCES = (
     "def __init__(self,player,amount,span):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'amount',amount)\n __node_setattr__(self,'span',span)",
     "def __init__(self,player,bound,kinds,span):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'bound',bound)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'span',span)",
     "def __init__(self,player,count,span):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,player,effects,span):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,player,effects,span,this_turn):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'this_turn',this_turn)",
     "def __init__(self,player,from_,to,rules):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'from_',from_)\n __node_setattr__(self,'to',to)\n __node_setattr__(self,'rules',rules)",
     "def __init__(self,player,gain,of,span,times,halved,rounding):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'gain',gain)\n __node_setattr__(self,'of',of)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'times',times)\n __node_setattr__(self,'halved',halved)\n __node_setattr__(self,'rounding',rounding)",
     "def __init__(self,player,gain,times,span):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'gain',gain)\n __node_setattr__(self,'times',times)\n __node_setattr__(self,'span',span)",

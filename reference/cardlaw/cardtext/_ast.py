@@ -720,6 +720,14 @@ class NegateAttack:
 
 
 @frozen
+class EndBattlePhase:
+    """``End the Battle Phase.`` (L-TXT-359, LR-131): in a Battle Phase, the attack under way ends without a battle
+    and its turn player declares no more attacks in it; outside one, nothing."""
+
+    span: Span = _span()
+
+
+@frozen
 class NegateNamedAbility:
     """Negates an activation of an ability of the card ``whose`` names as the effect happens: this card, the
     attached creature, or cards named back (L-TXT-240)."""
@@ -1165,6 +1173,7 @@ class DelayedMoment(enum.Enum):
     START_OF_NEXT_TURN = "at the start of your next turn"
     END_OF_NEXT_TURN = "at the end of your next turn"  # L-TXT-262
     START_OF_NEXT_END_PHASE = "at the start of your next End Phase"  # L-TXT-325
+    START_OF_END_PHASE = "at the start of the End Phase"  # L-TXT-357: of the turn it is set up in, whoever's
     # L-TXT-161: a phase of the controller's, the next time it starts or ends after the effects were set up.
     START_OF_YOUR_DRAW_PHASE = "at the start of your Draw Phase"
     START_OF_YOUR_BOOST_PHASE = "at the start of your Boost Phase"
@@ -1201,7 +1210,7 @@ Effect: TypeAlias = (
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility | NegateTriggering
     | NegateNamedAbility | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | StackNamed | TakeControl
     | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength | SummonFrom | SummonNamed | Delayed
-    | InsteadOfRuins | OrInstead | NegateAttack | CardDiscount
+    | InsteadOfRuins | OrInstead | NegateAttack | CardDiscount | EndBattlePhase
 )
 
 
@@ -1634,6 +1643,7 @@ class LifeReplacement:
     player: Player
     effects: tuple[Effect, ...]
     span: Span = _span()
+    this_turn: bool = False  # "This turn, if ...": a Boost's, for the rest of the turn it resolves in (L-TXT-358)
 
 
 @frozen

@@ -1546,6 +1546,10 @@ class Build:
                     raise Refused("'at the start of your next turn' names a moment after an effect that sets it up, "
                                   "and no effect comes before it: write 'At the start of your Draw Phase' for every "
                                   "turn of yours (L-TXT-122)", ability.span)
+                if ability.moment is A.DelayedMoment.START_OF_END_PHASE:
+                    raise Refused("'at the start of the End Phase' names the End Phase of the turn an effect before it "
+                                  "sets it up in, and no effect comes before it: write 'At the start of each End Phase' "
+                                  "for every End Phase (L-TXT-357)", ability.span)
                 # Alone, "At the end of the turn" and "At the end of the Battle Phase" are every such end (L-TXT-122).
                 phase = A.Phase.BATTLE if ability.moment is A.DelayedMoment.END_OF_BATTLE_PHASE else A.Phase.END
                 trigger = A.PhaseEnd(True, phase, False, ability.span)
@@ -1643,6 +1647,7 @@ class Build:
     at_next_turn_start = _constant(A.DelayedMoment.START_OF_NEXT_TURN)
     at_next_turn_end = _constant(A.DelayedMoment.END_OF_NEXT_TURN)
     at_next_end_phase_start = _constant(A.DelayedMoment.START_OF_NEXT_END_PHASE)
+    at_end_phase_start = _constant(A.DelayedMoment.START_OF_END_PHASE)
     it_destroys_this_turn = _constant(A.DelayedMoment.IT_DESTROYS_IN_BATTLE)
     it_destroyed_this_turn = _constant(A.DelayedMoment.IT_IS_DESTROYED)
 
@@ -2425,6 +2430,14 @@ class Build:
         second = _named_again(target, span, "a change of Strength 'and' attacks allowed", "L-TXT-353", _ONE_OR_ALL)
         return A.ModifyStrength(target, delta, A.UntilEndOfTurn(span), span), A.ExtraAttack(second, span)
 
+    def strength_and_extra_first(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # t46-24: "Until the end of the turn, it gains +3 Strength and can attack one additional time": the one more
+        # attack is for this turn, so the duration said first is this turn's (L-TXT-353).
+        if not isinstance(ch[0], A.UntilEndOfTurn):
+            raise Refused("one attack more is for this turn, so the change of Strength said with it lasts this turn too: "
+                          "write 'Until the end of the turn,' (L-TXT-353)", getattr(ch[0], "span", _span(meta)))
+        return self.strength_and_extra(meta, ch[1:])
+
     def chosen_pair(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
         # "Choose 1 creature you control. It gains +3 Strength and cannot ...": the first effect picks it, the
         # second names it back, as "1 creature you control gains ..., then it cannot ..." (L-TXT-353).
@@ -2597,6 +2610,9 @@ class Build:
             raise Refused("one attack is under way at a time, so a negation ends that one: write 'Negate the attack.' "
                           "(L-TXT-304)", count.span)
         return A.NegateAttack(next((c for c in ch if isinstance(c, A.Filtered)), None), _span(meta))
+
+    def end_battle_phase(self, meta: Meta, ch: list[Any]) -> A.EndBattlePhase:
+        return A.EndBattlePhase(_span(meta))
 
     def discard_any(self, meta: Meta, ch: list[Any]) -> A.Discard:
         return A.Discard(0, span=_span(meta), kinds=_taken_kinds(ch), any_number=True)
@@ -3919,6 +3935,16 @@ class Build:
 
     def life_replacement(self, meta: Meta, ch: list[Any]) -> A.LifeReplacement:
         return A.LifeReplacement(ch[0], ch[1], _span(meta))
+
+    def turn_life_replacement(self, meta: Meta, ch: list[Any]) -> A.LifeReplacement:
+        # The duration first ("This turn, if ...") or after the gain ("... would gain Land Life this turn, ...").
+        duration = next(c for c in ch if not isinstance(c, (A.Player, tuple)))
+        if not isinstance(duration, A.UntilEndOfTurn):
+            span = getattr(duration, "span", _span(meta))
+            raise Refused("a Boost's replacement lasts for the rest of its turn: write 'This turn,' (L-TXT-358)", span)
+        player = next(c for c in ch if isinstance(c, A.Player))
+        effects = next(c for c in ch if isinstance(c, tuple))
+        return A.LifeReplacement(player, effects, _span(meta), this_turn=True)
 
     def gain_that_much(self, meta: Meta, ch: list[Any]) -> A.ThatMuch:
         return A.ThatMuch(A.Player.YOU, True, _times(ch), _span(meta))

@@ -736,7 +736,7 @@ class _Check:
             self.fail(f"'{words}' asks whether the effect before it was done, but nothing comes "
                       "before it in this ability: put it after 'you may ...' or a negation (L-TXT-73)", condition)
         elif not isinstance(previous, (A.Optional, A.Negate, A.NegateAbility, A.NegateNamedAbility, A.NegateTriggering,
-                                       A.NegateAttack, A.SendStacked)) and not (
+                                       A.NegateAttack, A.SendStacked, A.EndBattlePhase)) and not (
                 # t27-37: "if you control no creatures, you may ...": not done either when the condition fails
                 isinstance(previous, A.Conditional) and isinstance(previous.effect, A.Optional)):
             # The effect is quoted as the printer writes it, so that every spelling of it gets the same words.

@@ -169,10 +169,29 @@ def _normalise(text: str) -> str:
     """Lower-case, unify dashes, quotes and line breaks, without moving any character."""
     unified = _shown(text.translate(_DASHES))
     lowered = unified.lower()
-    if len(lowered) == len(unified):
-        return lowered
-    # A few characters lower-case to two ("İ"); keep those as typed so offsets hold.
-    return "".join(low if len(low := ch.lower()) == 1 else ch for ch in unified)
+    if len(lowered) != len(unified):
+        # A few characters lower-case to two ("İ"); keep those as typed so offsets hold.
+        lowered = "".join(low if len(low := ch.lower()) == 1 else ch for ch in unified)
+    return _dash_bullets(lowered) if "choose one" in lowered and "\n" in lowered else lowered
+
+
+_CHOICE_HEAD = re.compile(r"choose one *[-:] *\n")
+_DASH_LINE = re.compile(r"[ \t]*(-)[ \t]")
+
+
+def _dash_bullets(norm: str) -> str:
+    """A choice's options listed a line each after a dash ("choose one:" then "- draw 1 card." on the next line,
+    t46-14) read as the bullets they stand for; one character for one, so no offset moves."""
+    out = list(norm)
+    for head in _CHOICE_HEAD.finditer(norm):
+        at = head.end()
+        while (dash := _DASH_LINE.match(norm, at)) is not None:
+            out[dash.start(1)] = "•"
+            end = norm.find("\n", dash.end())
+            if end < 0:
+                break
+            at = end + 1
+    return "".join(out)
 
 
 class _Reading:

@@ -132,8 +132,9 @@ def _ability(ability: A.Ability) -> str:
                 return words[0].upper() + words[1:]
             lead = "this turn" if isinstance(duration, A.UntilEndOfTurn) else _duration(duration)
             return f"{lead[0].upper()}{lead[1:]}, {words}"
-        case A.LifeReplacement(player, effects):
-            return f"If {player.value} would gain Land Life, {_effects(effects)} instead."
+        case A.LifeReplacement(player, effects, this_turn=this_turn):
+            lead = "This turn, if" if this_turn else "If"  # L-TXT-358
+            return f"{lead} {player.value} would gain Land Life, {_effects(effects)} instead."
         case A.AttackLoss(attacker, rounding, this_turn=this_turn, victim=victim, doubled=doubled, fixed=fixed,
                           at_least=at_least):  # L-TXT-306, L-TXT-330
             whose = "your opponent's" if victim is A.Player.YOUR_OPPONENT else "your"
@@ -459,6 +460,8 @@ def _effect(effect: A.Effect) -> str:
             return f"negate the activation of {_filtered(what)}{alternative}{aiming}"
         case A.NegateAttack(of):  # L-TXT-304
             return "negate the attack" + ("" if of is None else f" of {_filtered(of)}")
+        case A.EndBattlePhase():  # L-TXT-359
+            return "end the Battle Phase"
         case A.Attach(to):
             return f"attach this card to {_filtered(to)}"
         case A.RemoveAttachment(attachment, host):

@@ -143,6 +143,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "AttackLoss": ("L-TXT-42", "L-TXT-306"),
     "ResponseBan": ("L-TXT-315",),
     "NegateAttack": ("L-TXT-10", "L-TXT-304"),
+    "EndBattlePhase": ("L-TXT-10", "L-TXT-359"),
     "FollowReplacement": ("L-TXT-63",),
     "ThatMuch": ("L-TXT-10", "L-TXT-59"),
     "DoubleStrength": ("L-TXT-10", "L-TXT-43"),
@@ -175,6 +176,7 @@ _VALUE_RULES: dict[object, str] = {
     A.SelfEvent.BATTLES: "L-TXT-40",
     A.SelfEvent.ATTACKS_DIRECTLY: "L-TXT-310",
     A.DelayedMoment.START_OF_NEXT_END_PHASE: "L-TXT-325",
+    A.DelayedMoment.START_OF_END_PHASE: "L-TXT-357",
     A.SelfEvent.DESTROYS_IN_BATTLE: "L-TXT-40",
     A.SelfEvent.DESTROYED_IN_BATTLE: "L-TXT-40",
     A.SelfEvent.DESTROYED_BY_ABILITY: "L-TXT-75",
@@ -377,6 +379,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                 found.add("L-TXT-308")  # cards of some kinds stacked from a zone
             if isinstance(node, A.NegateAttack):
                 found.add("LR-129")  # what becomes of an attack ended without a battle
+            if isinstance(node, A.EndBattlePhase):
+                found.add("LR-131")  # what ending the Battle Phase takes away
             if isinstance(node, A.ForEach) and isinstance(node.effect, A.Discard):
                 found.add("L-TXT-298")  # a discard scaled by a count
             if isinstance(node, A.Replacement) and node.against is not None:

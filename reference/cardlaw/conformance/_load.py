@@ -428,7 +428,8 @@ def _semantic_checks(data: dict[str, Any], source: str, want_id: str | None) -> 
 
 
 def load_scenario(path: str | Path, *, check_id: bool = True) -> dict[str, Any]:
-    """Read and validate one scenario file; a malformed one raises `DataError` naming the bad field."""
+    """Read and validate one scenario file; a malformed one raises `DataError` naming the bad field, or the
+    `SourceError` of a card text in its setup that does not read (file, field, line and column)."""
     path = Path(path)
     source = source_name(path)
     try:

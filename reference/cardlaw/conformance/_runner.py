@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..errors import CardlawError, DataError
+from ..errors import CardlawError, DataError, SourceError
 from ._compare import compare, diff_text
 from ._execute import execute
 from ._load import LANDFIGHT, expected_id, load_scenario, scenario_paths, source_name
@@ -529,7 +529,7 @@ def _load_selected(
     for path in scenario_paths(paths):
         try:
             scenario = load_scenario(path)
-        except DataError as exc:
+        except (DataError, SourceError) as exc:  # a bad field, or a card text of the setup that does not read
             if selection.admits_source(path):
                 loaded.append((path, None, str(exc)))
             continue

@@ -414,9 +414,10 @@ def resolve_top(g: Game) -> None:
                 battled = next((r[3] for r in g.aftermath or () if r[0] == picked[0]), None)
                 for number in dict.fromkeys(path[0] for path in card_info.oneoff_paths):
                     M.begin(g, cid, number, picked, battled)
-            if card_info.replacements or card_info.attack_losses:  # "This turn, if ... would ..., ... instead": it
+            if card_info.replacements or card_info.attack_losses or card_info.life_replacements:
+                # "This turn, if ... would ..., ... instead": it watches from now (L-TXT-76, L-TXT-306, L-TXT-358)
                 saved = entry["choices"].get("endangered")  # the creature it was played to save (L-TXT-349)
-                R.watch_this_turn(g, cid, player, saved[0] if saved else None)  # watches from now (L-TXT-76, L-TXT-306)
+                R.watch_this_turn(g, cid, player, saved[0] if saved else None)
             g.push_effects(cid, player, card_info.oneoff_paths, serial)
         case "continuous":
             g.tasks.append(("arrive", serial))

@@ -62,6 +62,7 @@ _ONE_STACKED, _UNDER_THIS = A.Count(A.CountKind.ONE), A.ThisCard()
 R_STACK_PICKED = "L-TXT-321"  # cards named back, stacked under a creature a filter picks
 R_OWN_STACK = "L-TXT-301"  # each creature's change scaled by its own stack
 R_STACK_NAMED_HOST = "L-TXT-277"  # under the card named back
+R_END_BATTLE, LR_END_BATTLE = "L-TXT-359", "LR-131"  # the Battle Phase ended by an effect
 
 BOOST_KINDS = (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
 CREATURE_KINDS = (A.Kind.CREATURE, A.Kind.MUTATED)
@@ -920,6 +921,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
               | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater() | A.StackNamed()
               | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()
               | A.SendStacked() | A.SummonFrom() | A.SummonNamed() | A.Delayed() | A.InsteadOfRuins() | A.NegateAttack()
+              | A.EndBattlePhase()
               | A.CardDiscount()):
             pass  # one-off effects: the card loader refuses them in a static ability (L-TXT-2)
         case _:
@@ -963,6 +965,8 @@ def compute_statics(g: Game) -> Statics:
 
 _LOSE, _NEGATION_PROOF = A.Act.LOSE_ABILITIES, A.Act.ABILITIES_NEGATED
 _LOSS = A.SimpleAct(_LOSE)
+_NO_ATTACK = A.SimpleAct(A.Act.ATTACK)  # L-TXT-359: what ending the Battle Phase forbids its turn player
+_TO_PHASE_END = A.UntilEndOfBattlePhase()
 
 
 def _compute_statics(g: Game, silenced: frozenset[str]) -> Statics:
@@ -1575,6 +1579,13 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                 M.did(g, task, True)
             else:
                 M.did(g, task, False)
+        case A.EndBattlePhase():
+            # L-TXT-359, LR-131: the attack under way ends, and the turn player declares no more in this Battle Phase
+            if g.phase == "battle":
+                if g.attack is not None:
+                    g.negate_attack((R_END_BATTLE, LR_END_BATTLE))
+                g.prohibit(g.tp, _NO_ATTACK, ctl, src, tuple(path), _TO_PHASE_END, (R_END_BATTLE, LR_END_BATTLE))
+            M.did(g, task, g.phase == "battle")
         case A.NegateTriggering():
             # L-TXT-156, LR-83: the activation that set the trigger off, if it still waits on the chain.
             serial = M.activation(g, task)

@@ -72,6 +72,7 @@ LR_NEG_CARD, LR_DOUBLE, LR_DRAW, LR_ZERO, LR_MATCH, LR_RESOLVED, LR_GONE, LR_FIZ
 )
 R_NEXT_TURN_END = "L-TXT-262"
 R_NEXT_END_PHASE = "L-TXT-325"  # the start of the End Phase of the controller's next turn
+R_END_PHASE_START = "L-TXT-357"  # the start of the End Phase of the turn the effects were set up in
 R_WATCH = "L-TXT-291"
 _WATCHES = ("IT_DESTROYS_IN_BATTLE", "IT_IS_DESTROYED")  # L-TXT-291: set up for the rest of the turn
 _NEXT_TURN = ("START_OF_NEXT_TURN", "END_OF_NEXT_TURN", "START_OF_NEXT_END_PHASE")  # the controller's next turn, after the one set up in
@@ -658,7 +659,8 @@ class Game:
             self.notice_delayed(("START_OF_NEXT_TURN", f"START_OF_YOUR_{phase.upper()}_PHASE")
                                 if phase == self.rules.start_phase[0] else
                                 # L-TXT-325: the start of the End Phase of the controller's next turn
-                                (f"START_OF_YOUR_{phase.upper()}_PHASE", "START_OF_NEXT_END_PHASE") if phase == "end"
+                                (f"START_OF_YOUR_{phase.upper()}_PHASE", "START_OF_NEXT_END_PHASE", "START_OF_END_PHASE")
+                                if phase == "end"
                                 else (f"START_OF_YOUR_{phase.upper()}_PHASE",))
         if self.fversion == self._settled and not self.pending and self.result is None and self.replace_mark is None:
             self._t_phase_body(phase)
@@ -707,8 +709,9 @@ class Game:
             own = f"END_OF_YOUR_{self.phase.upper()}_PHASE"  # L-TXT-161; one call, so one order of set-up
             if self.phase == "battle":
                 self.notice_delayed((own, "END_OF_BATTLE_PHASE"))
-            elif self.rules.next_phase[self.phase][0] is None:  # the turn's end; a Battle Phase's end set up after it
-                self.notice_delayed((own, "END_OF_TURN", "END_OF_BATTLE_PHASE", "END_OF_NEXT_TURN"))
+            elif self.rules.next_phase[self.phase][0] is None:
+                # the turn's end; a Battle Phase's end or an End Phase's start set up after it (L-TXT-122, L-TXT-357)
+                self.notice_delayed((own, "END_OF_TURN", "END_OF_BATTLE_PHASE", "END_OF_NEXT_TURN", "START_OF_END_PHASE"))
             else:
                 self.notice_delayed((own,))
         if self.phase == "battle" and self.lasting:
@@ -1227,6 +1230,8 @@ class Game:
             rules.append(R_NEXT_TURN_END)
         elif later.moment is A.DelayedMoment.START_OF_NEXT_END_PHASE:
             rules.append(R_NEXT_END_PHASE)
+        elif later.moment is A.DelayedMoment.START_OF_END_PHASE:
+            rules.append(R_END_PHASE_START)
         self.emit("trigger", rules, card=src, ability=number)
         if ctx.get("own") is not None:
             # L-TXT-291, LR-76: after "If it destroys a creature in battle this turn", a subject "it" is the watched
@@ -1719,6 +1724,7 @@ class Game:
         ctl: int, src: str,
         path: tuple[int, ...],
         duration: A.Duration | None = None,
+        ended_by: tuple[str, ...] = (),
     ) -> None:
         data: Any = act.act.value if isinstance(act, A.SimpleAct) else list(path)
         if isinstance(subject, str):
@@ -1747,7 +1753,7 @@ class Game:
             rules.append("L-TXT-341")
         if borrowed:
             rules.append(LR_TAKEN)
-        self.emit("prohibit", rules, subject=shown, act=words, until=until)
+        self.emit("prohibit", [*rules, *ended_by], subject=shown, act=words, until=until)
 
     # -- the end of a game -------------------------------------------------------------------------------
 
@@ -1825,17 +1831,18 @@ class Game:
     def negate(self, chosen: Sequence[Any], by: str, moves: dict[str, tuple[str, int]] | None = None) -> None:
         _act.negate(self, chosen, by, moves)
 
-    def negate_attack(self) -> None:
+    def negate_attack(self, ended_by: tuple[str, ...] = ()) -> None:
         """The attack under way ends without a battle (L-TXT-304, LR-129): it still counts as made (L-BAT-2), and
-        what was to last until the battle's end ends now (L-TXT-138); no battle moments are left."""
+        what was to last until the battle's end ends now (L-TXT-138); no battle moments are left. ``ended_by``: the
+        rules of an end of the Battle Phase (L-TXT-359), after which no attack is made again, so LR-129 is not asked."""
         assert self.attack is not None
         attacker = self.attack[0]
         self.attack = None
         self.changed(False)
         found = self.slot_of(attacker)
-        if found is not None and self.options["negated_attack"] == "again":  # LR-129's other reading
+        if found is not None and not ended_by and self.options["negated_attack"] == "again":  # LR-129's other reading
             found[2].attacks -= 1
-        self.emit("attack_ends", [R_NEGATED_ATTACK, LR_NEGATED_ATTACK], attacker=attacker)
+        self.emit("attack_ends", list(ended_by) or [R_NEGATED_ATTACK, LR_NEGATED_ATTACK], attacker=attacker)
         if self.lasting:
             self.end_lasting(BATTLE)
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 R_REPLACE, LR_WHICH = "L-TXT-42", "LR-44"
 R_LIFE = "L-TXT-59"
+R_TURN_LIFE = "L-TXT-358"  # ... a Boost's, for the rest of the turn it resolved in
 R_HALVED_LOSS = "L-TXT-306"
 R_CHANGED_LOSS = "L-TXT-330"  # doubled, set, from a threshold, or the opponent's
 R_FOLLOW = "L-TXT-63"
@@ -289,7 +290,7 @@ def _candidates(g: Game, cid: str, events: tuple[A.SelfEvent, ...]) -> list[tupl
                     out.append((holder, number, ctl))
     # Last, the Boosts' that watch for the rest of the turn, in the order they were made (L-TXT-76).
     for entry in g.lasting:
-        if entry[0] == "replace" and not _halves(g, entry[1], entry[2]):
+        if entry[0] == "replace" and not _other_kind(g, entry[1], entry[2]):
             holder, number, ctl = entry[1], entry[2], entry[4]
             ability = _ability(g, holder, number)
             # L-TXT-349: only the creature its card was played on, wherever it now is on the field
@@ -343,11 +344,16 @@ def watch_this_turn(g: Game, cid: str, player: int, saved: str | None = None) ->
     for number, halving in g.infos[cid].attack_losses:
         if halving.this_turn:
             g.lasting.append(["replace", cid, number, "turn", player, cid, None])
+    for number, gain in g.infos[cid].life_replacements:
+        if gain.this_turn:  # L-TXT-358
+            g.lasting.append(["replace", cid, number, "turn", player, cid, None])
 
 
-def _halves(g: Game, src: str, number: int) -> bool:
-    """Whether ability ``number`` of ``src`` is a halving of a direct attack's loss (L-TXT-306)."""
-    return any(n == number for n, _ in g.infos[src].attack_losses)
+def _other_kind(g: Game, src: str, number: int) -> bool:
+    """Whether ability ``number`` of ``src`` replaces no card's leaving but a direct attack's loss (L-TXT-306) or a
+    gain of Land Life (L-TXT-358)."""
+    info = g.infos[src]
+    return any(n == number for n, _ in info.attack_losses) or any(n == number for n, _ in info.life_replacements)
 
 
 def attack_loss(g: Game, player: int, attacker: str, amount: int) -> int:
@@ -616,6 +622,15 @@ def gain_replaced(g: Game, player: int, amount: int) -> bool:
             for number, ability in g.infos[src].life_replacements:
                 if player in players_of(ability.player, ctl) and g.ability_works(src, number):
                     g.emit("replace", [R_LIFE], player=PLAYERS[player], gain=amount, by=src, ability=number)
+                    g.push_effects(src, ctl, [(number, i) for i in range(len(ability.effects))], ["life", amount, player])
+                    return True
+    # Then the Boosts' that watch for the rest of the turn, in the order they resolved (L-TXT-358).
+    for entry in g.lasting:
+        if entry[0] == "replace":
+            src, number, ctl = entry[1], entry[2], entry[4]
+            for n, ability in g.infos[src].life_replacements:
+                if n == number and player in players_of(ability.player, ctl):
+                    g.emit("replace", [R_LIFE, R_TURN_LIFE], player=PLAYERS[player], gain=amount, by=src, ability=number)
                     g.push_effects(src, ctl, [(number, i) for i in range(len(ability.effects))], ["life", amount, player])
                     return True
     return False

@@ -413,10 +413,11 @@ class _Reader:
         abilities = self.cards[card].tree.abilities
         ability = A.unwrap(abilities[number - 1])[0] if number <= len(abilities) else None
         if not (isinstance(ability, A.Replacement) and ability.duration is not None
-                or isinstance(ability, A.AttackLoss) and ability.this_turn):
+                or isinstance(ability, (A.AttackLoss, A.LifeReplacement)) and ability.this_turn):
             raise self.fail(f"{path}.ability", f"ability {number} of {card!r} is not a Boost's replacement for the "
                             "turn ('This turn, if ... would ..., ... instead', L-TXT-76; 'If your Land Life would be "
-                            "reduced by a direct attack this turn, ...', L-TXT-306)")
+                            "reduced by a direct attack this turn, ...', L-TXT-306; 'This turn, if ... would gain Land "
+                            "Life, ... instead', L-TXT-358)")
         if entry["until"] != turn:
             raise self.fail(f"{path}.until", f"a Boost's replacement lasts for the turn it resolved in, so its "
                             f"'until' is the position's turn {turn}")

@@ -629,6 +629,11 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                 yield (f"{_article(kind)} card is never on the field for card abilities, so its halving of a direct "
                        "attack's loss holds only for the turn it resolves in: say 'this turn' after 'a direct attack' "
                        "(L-TXT-306)")
+            case A.LifeReplacement(this_turn=True) if kind not in _ONE_SHOT_KINDS:
+                yield (f"{_article(kind)} card watches while it is on the field, so 'This turn, if ... would gain Land "
+                       "Life, ... instead' is for a Boost or a Boost - Interrupt: leave out 'this turn' (L-TXT-358)")
+            case A.LifeReplacement(this_turn=True):
+                pass  # a Boost's, for the rest of the turn it resolves in (L-TXT-358)
             case A.Replacement() | A.LifeReplacement() if kind in _ONE_SHOT_KINDS:
                 yield (f"{_article(kind)} card is never on the field for card abilities, so 'If ... would ..., ... "
                        "instead' would never apply")

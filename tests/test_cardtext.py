@@ -57,6 +57,8 @@ CANONICAL_TEXTS = [
     "Double the Strength of 1 creature you control until end of turn. At the start of the End Phase, destroy that card.",
     "This turn, if your opponent would gain Land Life, gain that much Land Life instead.",
     "Negate the attack, then end the Battle Phase.",
+    # L-TXT-360
+    "Your opponent cannot attack all other Light creatures you control.",
     # L-TXT-356
     "Each player may summon Medium creatures by paying 1 Land Life instead of 2.",
     "Your opponent may summon Small creatures without paying Land Life.",
@@ -813,6 +815,13 @@ VARIANTS = {
     "The attached creature gains +2 Strength. If the attached creature would be destroyed, destroy this Attachment instead.":
         "The attached creature gains +2 Strength.\nIf the attached creature would be destroyed, destroy this card instead.",
     "Small creatures cannot attack Land Life directly.": "All Small creatures cannot attack your opponent's Land Life directly.",
+    "Creatures your opponent controls cannot attack Small creatures you control until the end of your next turn.":
+        "All creatures your opponent controls cannot attack all Small creatures you control until the end of your next turn.",
+    "The attached creature cannot be destroyed or targeted by Boost cards your opponent plays.":
+        "The attached creature cannot be destroyed by your opponent's Boost cards, then the attached creature cannot be "
+        "targeted by your opponent's Boost cards.",
+    "This card cannot be targeted or destroyed by Boost cards.":
+        "This card cannot be destroyed by Boost cards, then this card cannot be targeted by Boost cards.",
     "Choose 1 creature you control. Until the end of the turn, it gains +3 Strength and can attack one additional time.":
         "1 creature you control gains +3 Strength until end of turn, then it can attack an additional time this turn.",
     # L-TXT-357: the start of this turn's End Phase, in its spellings
@@ -3204,7 +3213,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a discard written with 'or'", "another player's summoning may only be made cheaper",
            "a direct attack's loss changed is no ability a stack holds",
            "a Boost's replacement lasts for the rest of its turn", "'at the start of the End Phase' names the End Phase",
-           "one attack more is for this turn",
+           "one attack more is for this turn", "only being destroyed and being targeted may share",
+           "the creatures kept from being attacked are all", "only creatures are attacked",
            # The rest: words the grammar reads there, refused while built.
            "cards put underneath a card are stacked", "after 'choose ...', the effect that follows",
            "one type named twice",  # L-TXT-272: "Fire or Fire"

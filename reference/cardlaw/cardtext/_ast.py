@@ -879,9 +879,10 @@ class BattleWithAct:
 
 @frozen
 class AttackCardAct:
-    """``attack this card`` (``the attached creature``): no attack may be declared on that creature (L-TXT-341)."""
+    """``attack this card`` (``the attached creature``): no attack may be declared on that creature (L-TXT-341); or on
+    any of the creatures a filter names (L-TXT-360)."""
 
-    defender: ThisCard | AttachedCreature
+    defender: ThisCard | AttachedCreature | Filtered
     span: Span = _span()
 
 

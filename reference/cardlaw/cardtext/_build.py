@@ -459,6 +459,7 @@ def _half(ch: list[Any]) -> bool:
 _THIS_TURN = object()  # "this turn" after a replacement's event: a Boost's, for the rest of the turn (L-TXT-306)
 _OPPONENTS_LIFE = object()  # "your opponent's Land Life" in a direct attack's loss (L-TXT-330)
 _LOSS_DOUBLED = object()  # "double that amount instead" (L-TXT-330)
+_OR_TARGETED, _OR_DESTROYED = object(), object()  # the second act of "cannot be destroyed or targeted by ..." (L-TXT-183)
 _LOSER_WORDS = {A.Player.YOU: "you lose", A.Player.YOUR_OPPONENT: "they lose"}
 _WHOSE = {A.Player.YOU: "yours", A.Player.YOUR_OPPONENT: "your opponent's"}
 
@@ -2455,6 +2456,33 @@ class Build:
             subject, second.span, "a prohibition of two acts joined by 'or'", "L-TXT-183")
         return A.Prohibition(subject, first, duration, span), A.Prohibition(again, second, duration, span)
 
+    def shared_source_bans(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        return self._shared_source(meta, ch, False)
+
+    def shared_source_bans_opponents(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        return self._shared_source(meta, ch, True)
+
+    def _shared_source(self, meta: Meta, ch: list[Any], theirs: bool) -> tuple[A.Effect, A.Effect]:
+        # t46-50: "cannot be destroyed or targeted by Boost cards": L-TXT-183's two prohibitions, L-TXT-61's and
+        # L-TXT-58's, the cards named once for both.
+        subject, first, second = ch[0], ch[1], ch[2]
+        kinds = next((c for c in ch[3:] if isinstance(c, A.KindFilter)), None)
+        duration = next((c for c in ch[3:] if not isinstance(c, (A.KindFilter, Token))), None)
+        span = _span(meta)
+        destroyed_first = first == A.SimpleAct(A.Act.BE_DESTROYED) and second is _OR_TARGETED
+        targeted_first = isinstance(first, A.TargetedAct) and first.kind is None and not first.opponents \
+            and second is _OR_DESTROYED
+        if not (destroyed_first or targeted_first):
+            raise Refused("only being destroyed and being targeted may share the cards named after 'by': write "
+                          "'cannot be destroyed or targeted by ...' (L-TXT-183)", _span(meta))
+        again = subject if isinstance(subject, A.Player) else _named_again(
+            subject, span, "a prohibition of two acts joined by 'or'", "L-TXT-183")
+        return (A.Prohibition(subject, A.DestroyedByAct(kinds, theirs, span), duration, span),
+                A.Prohibition(again, A.TargetedAct(kinds, theirs, span), duration, span))
+
+    or_targeted = _constant(_OR_TARGETED)
+    or_destroyed = _constant(_OR_DESTROYED)
+
     def two_bans_during(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
         # "... cannot X or Y during your turn": "During your turn, ... cannot X", then the same for Y (L-TXT-183, L-TXT-33).
         *bans_of, whose = ch
@@ -4049,7 +4077,7 @@ class Build:
         return A.DestroyedByAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), True, _span(meta))
 
     def attack_card_act(self, meta: Meta, ch: list[Any]) -> A.AttackCardAct:
-        defender = next((c for c in ch if isinstance(c, A.AttachedCreature)), None)
+        defender = next((c for c in ch if isinstance(c, (A.AttachedCreature, A.Filtered))), None)
         return A.AttackCardAct(defender or A.ThisCard(_span(meta)), _span(meta))
 
     def battle_with_act(self, meta: Meta, ch: list[Any]) -> A.BattleWithAct:
@@ -4168,6 +4196,12 @@ class Build:
         return A.ThisCard(_span(meta))
 
     def filtered(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        return _filter(ch, meta)
+
+    def attacked_filtered(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        # L-TXT-360: "Your opponent cannot attack Light creatures you control": with no count, all the creatures named
+        if not any(isinstance(c, A.Count) for c in ch):
+            ch = [A.Count(A.CountKind.ALL), *ch]
         return _filter(ch, meta)
 
     def attacking(self, meta: Meta, ch: list[Any]) -> A.Filtered:

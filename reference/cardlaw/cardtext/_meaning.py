@@ -860,7 +860,13 @@ class _Check:
                 self.fail("say how long the card named cannot be summoned ('this turn', 'until the end of your next "
                           "turn'): off the field it has no leaving to end it (L-TXT-317)", effect)
             case A.Prohibition(subject, act):
-                if subject is A.Player.YOU and isinstance(act, A.AttackCardAct):  # L-TXT-341: forbids nothing
+                if isinstance(act, A.AttackCardAct) and isinstance(act.defender, A.Filtered):  # L-TXT-360
+                    self.creature(act.defender, "only creatures are attacked")
+                    self.on_field(act.defender)
+                    if act.defender.count.kind is not A.CountKind.ALL:
+                        self.fail("the creatures kept from being attacked are all those the filter names: write them "
+                                  "as a kind, as in 'Light creatures you control' (L-TXT-360)", act.defender.count)
+                elif subject is A.Player.YOU and isinstance(act, A.AttackCardAct):  # L-TXT-341: forbids nothing
                     self.fail(f"only your opponent's creatures attack {_defended(act)}: write 'your "
                               "opponent cannot attack ...' (L-TXT-341)", effect)
                 if isinstance(subject, A.Player) and isinstance(act, A.SimpleAct) and act.act is A.Act.ATTACK_DIRECTLY \
@@ -886,7 +892,9 @@ class _Check:
                     self.kinds(act.kinds)
                 if isinstance(act, A.AttackCardAct) and not isinstance(subject, A.Player):  # L-TXT-341
                     self.creature(subject, "only creatures attack")
-                    if isinstance(subject, (A.ThisCard, A.AttachedCreature)) or (
+                    if isinstance(act.defender, A.Filtered):
+                        pass  # L-TXT-360: any side's creatures may be kept off those a filter names
+                    elif isinstance(subject, (A.ThisCard, A.AttachedCreature)) or (
                             isinstance(subject, A.Filtered) and subject.location is not None
                             and subject.location.kind in _MINE):
                         self.fail(f"only your opponent's creatures attack {_defended(act)}, and "
@@ -1368,6 +1376,7 @@ class _Check:
 
 
 def _defended(act: A.AttackCardAct) -> str:
+    # (said only of L-TXT-341's defenders: a filter's, L-TXT-360, has no such check)
     return "this card" if isinstance(act.defender, A.ThisCard) else "the attached creature"
 
 

@@ -1082,7 +1082,11 @@ def attack_shielded(g: Game, st: Statics, attacker: str, player: int) -> set[str
     for bans in (st.card_bans.get(attacker), st.player_bans[player]):
         for ban in bans or ():
             if isinstance(ban, tuple) and isinstance(ban[0], A.AttackCardAct):
-                host = stack_host(g, ban[0].defender, ban[2])
+                defender = ban[0].defender
+                if isinstance(defender, A.Filtered):  # L-TXT-360: each creature the filter names as it is asked
+                    shielded.update(candidates(g, defender, ban[1], ban[2]))
+                    continue
+                host = stack_host(g, defender, ban[2])
                 if host is not None:
                     shielded.add(host)
     return shielded

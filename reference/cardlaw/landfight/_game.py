@@ -1751,6 +1751,8 @@ class Game:
             rules.append(R_LOST)
         elif isinstance(act, A.AttackCardAct):
             rules.append("L-TXT-341")
+            if isinstance(act.defender, A.Filtered):
+                rules.append("L-TXT-360")
         if borrowed:
             rules.append(LR_TAKEN)
         self.emit("prohibit", [*rules, *ended_by], subject=shown, act=words, until=until)

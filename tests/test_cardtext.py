@@ -815,6 +815,11 @@ VARIANTS = {
     "The attached creature gains +2 Strength. If the attached creature would be destroyed, destroy this Attachment instead.":
         "The attached creature gains +2 Strength.\nIf the attached creature would be destroyed, destroy this card instead.",
     "Small creatures cannot attack Land Life directly.": "All Small creatures cannot attack your opponent's Land Life directly.",
+    "Once per turn: You can pay 2 Land Life to draw 1 card.": "(OPT) Pay 2 Land Life: Draw 1 card.",
+    "If this card would be destroyed by battle, you may send 1 of its stacked cards to the Ruins instead.":
+        "If this card would be destroyed by battle, you may send 1 card stacked underneath this card to the Ruins instead.",
+    "(OPT) Send 1 stacked card from under this creature to the Ruins: Draw 1 card.":
+        "(OPT) Send 1 card stacked underneath this card to the Ruins: Draw 1 card.",
     "Creatures your opponent controls cannot attack Small creatures you control until the end of your next turn.":
         "All creatures your opponent controls cannot attack all Small creatures you control until the end of your next turn.",
     "The attached creature cannot be destroyed or targeted by Boost cards your opponent plays.":

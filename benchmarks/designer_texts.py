@@ -187,7 +187,31 @@ control no creatures at that time`, `negate its activation` after `when your opp
 your opponent's Land Life directly even if your opponent controls creatures`, `(OPT) You may pay 1 Land Life:`, and
 `Summon this card only during your Battle Phase ... Skip your next Draw Phase.`. Then studied: 42 after `choose one:`,
 `once more` and `(OPT) You may pay ...:`, 43 after `cannot be destroyed by card abilities`, 44 after `This card cannot be attacked by ...`, 45 after `may attack ... directly even if your opponent controls
-creatures`.
+creatures`; 46 after L-TXT-357..358 (7 December's first session).
+`test46.json` (Sentinel, Revenant), from a writer of the first session of 7 December (its kinds written `Interrupt`,
+`Continuous` and `Mutated`, set to the kind names before any count), was read unseen at that session's start (70c1ff5):
+42 of 60 (70%), 41 with the meaning meant (t46-30's `It cannot attack your opponent's Land Life directly` after a
+control taken for the turn outlasts the control, as t6-47's). Its failures then: `except a card named "..."`, `choose
+one:` with its options on dash lines (two texts), `Send 1 stacked card from under this creature to the Ruins:`, `Your
+opponent cannot attack other Light - Sentinel creatures you control`, `Until the end of the turn, it gains +3 Strength
+and can attack one additional time`, a look at the opponent's deck split between top and bottom, `At the start of the
+End Phase, destroy that creature`, `then end the Battle Phase`, `Halve the Strength of`, an Interrupt with a cost
+(`Discard 2 cards: Negate ...`), `when a creature is sent to your Ruins`, `destroy this Attachment instead`, `cannot be
+destroyed or targeted by`, a Mutated Creature's summoning that also puts cards from the Ruins into the deck, `can
+attack each creature your opponent controls once`, a cost of a Ruins card put into the deck, and `Once per turn, this
+ability can be activated during your opponent's Battle Phase:`. Then studied: 48 after L-TXT-357..359 and its first
+spellings, 51 after L-TXT-360 and the rest (`this Attachment`, `Land Life directly`, dash lines, `destroyed or
+targeted`).
+`test47.json` (Sentinel, Specter), from a second writer of the same session (kinds set the same way), was read unseen
+after L-TXT-357..360 and test46's spellings (at c5c649d): 50 of 60 (83%), 49 with the meaning meant (t47-17's `That
+creature cannot attack your opponent's Land Life directly` after a control taken for the turn, as t46-30's). Its
+failures then: `send 1 of its stacked cards` in a replacement, `Stack 1 (OPT): You may send the stacked card to the
+Ruins to ...`, a Boost with a cost (`Discard 2 cards: ...`), `Each player can summon only 1 creature per turn`, `destroy
+the creature you control with the lowest Strength`, `You may attach this card to a creature your opponent controls
+instead` (also t25-45, t9-59: the `instead` cannot be told from a replacement's in one word of look-ahead), a cost of a
+Ruins card put on the deck, a Mutated Creature summoned in the opponent's turn, `Once per turn: You can pay ...`, and
+`negate the activation of a Boost card that targets a Dark creature you control`. Then studied: 52 after `You can
+pay` and `1 of its stacked cards`.
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
@@ -306,7 +330,8 @@ def main() -> None:
                                                                HERE / "test39.json", HERE / "test40.json",
                                                                HERE / "test41.json", HERE / "test42.json",
                                                                HERE / "test43.json", HERE / "test44.json",
-                                                               HERE / "test45.json"])
+                                                               HERE / "test45.json", HERE / "test46.json",
+                                                               HERE / "test47.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

@@ -987,6 +987,8 @@ def test_a_scenario_exercises_a_card_its_setup_names() -> None:
         ("Boost - Continuous", "B", "When this card is attached to a creature, draw 1 card.",
          "only an Attachment is attached, so a Boost - Continuous card cannot say 'When this card is attached': "
          "write 'When this card is played'"),
+        ("Creature", "M", "If this card would be destroyed by battle, destroy this Attachment instead.",
+         "'this Attachment' is the card it is printed on, and a Creature card is no Attachment: write 'this card'"),
         ("Boost", "B", "While this card is on the field, draw 1 card.",
          "a Boost card is never on the field, so 'while this card is on the field' cannot say when its effects "
          "happen: leave the words out (L-TXT-287)"),

@@ -816,6 +816,9 @@ VARIANTS = {
         "The attached creature gains +2 Strength.\nIf the attached creature would be destroyed, destroy this card instead.",
     "Small creatures cannot attack Land Life directly.": "All Small creatures cannot attack your opponent's Land Life directly.",
     "Once per turn: You can pay 2 Land Life to draw 1 card.": "(OPT) Pay 2 Land Life: Draw 1 card.",
+    "Your opponent cannot attack creatures you control with 3 or less Strength.":
+        "Your opponent cannot attack all creatures with 3 or less Strength you control.",
+    "The creature this Attachment is attached to gains +1 Strength.": "The attached creature gains +1 Strength.",
     "If this card would be destroyed by battle, you may send 1 of its stacked cards to the Ruins instead.":
         "If this card would be destroyed by battle, you may send 1 card stacked underneath this card to the Ruins instead.",
     "(OPT) Send 1 stacked card from under this creature to the Ruins: Draw 1 card.":
@@ -3220,6 +3223,8 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a Boost's replacement lasts for the rest of its turn", "'at the start of the End Phase' names the End Phase",
            "one attack more is for this turn", "only being destroyed and being targeted may share",
            "the creatures kept from being attacked are all", "only creatures are attacked",
+           "names creatures 'you' never attack", "names creatures 'your opponent' never attack",
+           "names creatures 'each player' never attack",
            # The rest: words the grammar reads there, refused while built.
            "cards put underneath a card are stacked", "after 'choose ...', the effect that follows",
            "one type named twice",  # L-TXT-272: "Fire or Fire"

@@ -866,6 +866,12 @@ class _Check:
                     if act.defender.count.kind is not A.CountKind.ALL:
                         self.fail("the creatures kept from being attacked are all those the filter names: write them "
                                   "as a kind, as in 'Light creatures you control' (L-TXT-360)", act.defender.count)
+                    place = act.defender.location.kind if act.defender.location is not None else None
+                    if (subject is A.Player.YOU and place in _MINE) or (subject is A.Player.YOUR_OPPONENT
+                                                                        and place in _THEIRS):
+                        self.fail(f"{self.words(act.defender)!r} names creatures {subject.value!r} never attack, so the "
+                                  "sentence would forbid nothing: name the other player's creatures (L-TXT-360)",
+                                  act.defender)
                 elif subject is A.Player.YOU and isinstance(act, A.AttackCardAct):  # L-TXT-341: forbids nothing
                     self.fail(f"only your opponent's creatures attack {_defended(act)}: write 'your "
                               "opponent cannot attack ...' (L-TXT-341)", effect)

@@ -383,6 +383,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                 found.add("LR-131")  # what ending the Battle Phase takes away
             if isinstance(node, A.AttackCardAct) and isinstance(node.defender, A.Filtered):
                 found.add("L-TXT-360")  # attacks kept off the creatures a filter names
+            if isinstance(node, A.LifeReplacement) and node.this_turn:
+                found.add("L-TXT-358")  # a Boost's, for the rest of the turn
             if isinstance(node, A.ForEach) and isinstance(node.effect, A.Discard):
                 found.add("L-TXT-298")  # a discard scaled by a count
             if isinstance(node, A.Replacement) and node.against is not None:

@@ -49,6 +49,7 @@ _ONE_SHOT_KINDS = frozenset({A.Kind.BOOST, A.Kind.INTERRUPT})
 QUOTED_NAME = re.compile(r'["“]([^"“”\n]{1,60})["”]')
 # "When this card is attached", an Attachment's playing (Other spellings), as the reader accepts it
 _ATTACHED_WORDS = re.compile(r"\b(?:when|whenever)\s+this\s+(?:card|creature)\s+is\s+attached\b", re.I)
+_THIS_ATTACHMENT = re.compile(r"\bthis\s+attachment\b", re.IGNORECASE)  # "this card", on an Attachment only
 # L-TXT-287's opening words, as the reader accepts them (any case, any spacing)
 _ON_FIELD_WORDS = re.compile(r"(?:while|as\s+long\s+as)\s+this\s+(?:card|creature)\s+is\s+on\s+the\s+field\b", re.I)
 _BADGES: dict[A.Kind, frozenset[str | None]] = {
@@ -466,6 +467,10 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
                                            and isinstance(n.target, A.ThisCard) for n in _nodes(plain)):
         yield f"only a creature has a Strength, so {_article(kind)} card cannot change or double its own (L-TXT-24)"
     yield from _designer_problems(kind, plain)
+    if kind is not A.Kind.ATTACHMENT and _THIS_ATTACHMENT.search(text):
+        # The reader takes "this Attachment" for "this card" (Other spellings); said on another card, it names nothing.
+        yield (f"'this Attachment' is the card it is printed on, and {_article(kind)} card is no Attachment: write 'this "
+               "card'")
     if kind is not A.Kind.ATTACHMENT and _ATTACHED_WORDS.search(text):
         # test17/test20's spelling of an Attachment's playing: the tree says "played", so the kind is checked here
         yield (f"only an Attachment is attached, so {_article(kind)} card cannot say 'When this card is attached': "

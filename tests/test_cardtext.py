@@ -59,6 +59,8 @@ CANONICAL_TEXTS = [
     "Negate the attack, then end the Battle Phase.",
     # L-TXT-360
     "Your opponent cannot attack all other Light creatures you control.",
+    # a stack record in the filter of a put into a deck, as the printer writes it (found by hypothesis, 6 December)
+    "Put 1 creature with a card stacked underneath it on top of its owner's deck.",
     # L-TXT-356
     "Each player may summon Medium creatures by paying 1 Land Life instead of 2.",
     "Your opponent may summon Small creatures without paying Land Life.",

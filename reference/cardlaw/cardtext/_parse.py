@@ -60,6 +60,7 @@ _TERMINAL_WORDS = {
     "KILLED_BY_THIS": "'a creature destroyed by this card in battle'",
     "MAXIMUM": "', to a maximum of'",
     "QUOTED_NAME": "a name in quotes",
+    "DOT_BULLET": "a full stop, then the next option's bullet ('•', or '-' opening a line)",
 }
 _EMPTY = {
     "card_text": "an ability such as 'Draw 1 card.'",

@@ -2475,10 +2475,9 @@ class Build:
         if not (destroyed_first or targeted_first):
             raise Refused("only being destroyed and being targeted may share the cards named after 'by': write "
                           "'cannot be destroyed or targeted by ...' (L-TXT-183)", _span(meta))
-        again = subject if isinstance(subject, A.Player) else _named_again(
-            subject, span, "a prohibition of two acts joined by 'or'", "L-TXT-183")
-        return (A.Prohibition(subject, A.DestroyedByAct(kinds, theirs, span), duration, span),
-                A.Prohibition(again, A.TargetedAct(kinds, theirs, span), duration, span))
+        # L-TXT-183's pair, its two acts built here with the source said once
+        return self.two_bans(meta, [subject, A.DestroyedByAct(kinds, theirs, span), A.TargetedAct(kinds, theirs, span),
+                                    *([duration] if duration is not None else [])])
 
     or_targeted = _constant(_OR_TARGETED)
     or_destroyed = _constant(_OR_DESTROYED)

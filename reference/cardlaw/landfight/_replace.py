@@ -341,11 +341,10 @@ def watch_this_turn(g: Game, cid: str, player: int, saved: str | None = None) ->
                 g.lasting.append(["replace", cid, number, "turn", player, cid, saved])
         elif ability.duration is not None:
             g.lasting.append(["replace", cid, number, "turn", player, cid, None])
-    for number, halving in g.infos[cid].attack_losses:
-        if halving.this_turn:
-            g.lasting.append(["replace", cid, number, "turn", player, cid, None])
-    for number, gain in g.infos[cid].life_replacements:
-        if gain.this_turn:  # L-TXT-358
+    info = g.infos[cid]
+    for_turn: tuple[tuple[int, A.AttackLoss | A.LifeReplacement], ...] = (*info.attack_losses, *info.life_replacements)
+    for number, change in for_turn:
+        if change.this_turn:  # L-TXT-306, L-TXT-358
             g.lasting.append(["replace", cid, number, "turn", player, cid, None])
 
 
@@ -617,20 +616,14 @@ def gain_replaced(g: Game, player: int, amount: int) -> bool:
         return False
     from ._effects import players_of
 
-    for ctl in (g.tp, 1 - g.tp):
-        for src in g.field_of(ctl):
-            for number, ability in g.infos[src].life_replacements:
-                if player in players_of(ability.player, ctl) and g.ability_works(src, number):
-                    g.emit("replace", [R_LIFE], player=PLAYERS[player], gain=amount, by=src, ability=number)
-                    g.push_effects(src, ctl, [(number, i) for i in range(len(ability.effects))], ["life", amount, player])
-                    return True
-    # Then the Boosts' that watch for the rest of the turn, in the order they resolved (L-TXT-358).
-    for entry in g.lasting:
-        if entry[0] == "replace":
-            src, number, ctl = entry[1], entry[2], entry[4]
-            for n, ability in g.infos[src].life_replacements:
-                if n == number and player in players_of(ability.player, ctl):
-                    g.emit("replace", [R_LIFE, R_TURN_LIFE], player=PLAYERS[player], gain=amount, by=src, ability=number)
-                    g.push_effects(src, ctl, [(number, i) for i in range(len(ability.effects))], ["life", amount, player])
-                    return True
+    # The cards on the field, then the Boosts' that watch for the rest of the turn, in the order they resolved (L-TXT-358).
+    watching = [(src, ctl, number, ability, [R_LIFE]) for ctl in (g.tp, 1 - g.tp) for src in g.field_of(ctl)
+                for number, ability in g.infos[src].life_replacements if g.ability_works(src, number)]
+    watching += [(e[1], e[4], n, ability, [R_LIFE, R_TURN_LIFE]) for e in g.lasting if e[0] == "replace"
+                 for n, ability in g.infos[e[1]].life_replacements if n == e[2]]
+    for src, ctl, number, ability, rules in watching:
+        if player in players_of(ability.player, ctl):
+            g.emit("replace", rules, player=PLAYERS[player], gain=amount, by=src, ability=number)
+            g.push_effects(src, ctl, [(number, i) for i in range(len(ability.effects))], ["life", amount, player])
+            return True
     return False

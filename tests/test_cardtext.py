@@ -1633,6 +1633,11 @@ VARIANTS = {
     "This card can be attached to a creature your opponent controls. The attached creature loses 2 Strength.":
         "Attach this card to one creature on any side of the field.\nThe attached creature loses 2 Strength.",
     "This creature can be attached to 1 creature your opponent controls.": "Attach this card to one creature on any side of the field.",
+    "You may attach this card to a creature your opponent controls instead. The attached creature loses 2 Strength and cannot attack.":
+        "Attach this card to one creature on any side of the field.\n"
+        "The attached creature loses 2 Strength, then the attached creature cannot attack.",
+    "You may attach this Attachment to 1 creature your opponent controls  instead .":
+        "Attach this card to one creature on any side of the field.",
     # L-TXT-263: the Large creatures a player may control
     "You can control up to 2 L Creatures at a time.": "You can control up to 2 Large creatures.",
     "You may have at most 3 Large creatures on your side of the field.": "You can control up to 3 Large creatures.",
@@ -3166,6 +3171,8 @@ def _grammar_strategy(start: str = "card_text") -> st.SearchStrategy[str]:
                                      "while\tyou control this creature"]).flatmap(_cased)
         elif t.name == "ATTACK_THIS":  # L-TXT-341's "attack this card", one token
             token = st.sampled_from(["attack this card", "attack  this creature", "attack\tthis card"]).flatmap(_cased)
+        elif t.name == "_MAY_ATTACH_ELSEWHERE":  # t47-51's head, one token; the rule puts "instead" after its filter
+            token = st.sampled_from(["you may attach this card to", "you  may attach this attachment\tto"]).flatmap(_cased)
         elif t.name == "DASH":
             token = st.sampled_from(["-", "–", "—"])
         elif t.name == "QUOTED_NAME":  # L-TXT-289: a card's name in quotes, straight or curly

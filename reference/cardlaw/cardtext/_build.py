@@ -3382,17 +3382,11 @@ class Build:
         if len(ch) > 1 and not isinstance(ch[0], A.ThisCard):
             raise Refused("only this card is attached by its own attach sentence: write 'This card can be "
                           "attached to ...' (L-TXT-265)", ch[0].span)
-        wanted: A.Filtered = ch[-1]
-        plain = A.Kinds((), None, A.Noun.CREATURE)
-        if wanted.kinds != plain or wanted.strength is not None or _asks_records(wanted) or wanted.another \
-                or wanted.location != A.Location(A.LocationKind.OPPONENT_CONTROLS) \
-                or wanted.count.kind not in (A.CountKind.ONE, A.CountKind.NUMBER) or wanted.count.number not in (None, 1):
-            raise Refused("'can be attached to' adds the opponent's creatures to the player's own: write 'a creature "
-                          "your opponent controls', or name every creature it may go on with 'Attach this card to "
-                          "one ... on any side of the field' (L-TXT-265)", wanted.span)
-        anywhere = A.Filtered(A.Count(A.CountKind.ONE), False, plain, A.Location(A.LocationKind.ON_ANY_SIDE),
-                              span=wanted.span)
-        return A.Attach(anywhere, _span(meta))
+        return _attach_either(meta, ch[-1], "'can be attached to'")
+
+    def attach_elsewhere(self, meta: Meta, ch: list[Any]) -> A.Attach:
+        # "You may attach this card to a creature your opponent controls instead.": the same choice of side.
+        return _attach_either(meta, ch[0], "'You may attach this card to ... instead'")
 
     def remove_attachment(self, meta: Meta, ch: list[Any]) -> A.RemoveAttachment:
         return A.RemoveAttachment(ch[0], ch[1], _span(meta))
@@ -4417,3 +4411,17 @@ def _own_place(player: A.Player, words: str, place: str, rule: str, span: Span) 
     if words != ("your" if player is A.Player.YOU else "their"):
         right = f"your {place}" if player is A.Player.YOU else f"their {place}"
         raise Refused(f"the {place} is the player's own: write '{right}' after {player.value!r} ({rule})", span)
+
+
+def _attach_either(meta: Meta, wanted: A.Filtered, said: str) -> A.Attach:
+    """L-TXT-265: one creature on any side, from words that add the opponent's creatures to the player's own."""
+    plain = A.Kinds((), None, A.Noun.CREATURE)
+    if wanted.kinds != plain or wanted.strength is not None or _asks_records(wanted) or wanted.another \
+            or wanted.location != A.Location(A.LocationKind.OPPONENT_CONTROLS) \
+            or wanted.count.kind not in (A.CountKind.ONE, A.CountKind.NUMBER) or wanted.count.number not in (None, 1):
+        raise Refused(f"{said} adds the opponent's creatures to the player's own: write 'a creature your opponent "
+                      "controls', or name every creature it may go on with 'Attach this card to one ... on any side "
+                      "of the field' (L-TXT-265)", wanted.span)
+    anywhere = A.Filtered(A.Count(A.CountKind.ONE), False, plain, A.Location(A.LocationKind.ON_ANY_SIDE),
+                          span=wanted.span)
+    return A.Attach(anywhere, _span(meta))

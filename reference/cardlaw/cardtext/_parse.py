@@ -60,6 +60,7 @@ _TERMINAL_WORDS = {
     "KILLED_BY_THIS": "'a creature destroyed by this card in battle'",
     "MAXIMUM": "', to a maximum of'",
     "QUOTED_NAME": "a name in quotes",
+    "_MAY_ATTACH_ELSEWHERE": "'you may attach this card to ... instead'",
     "DOT_BULLET": "a full stop, then the next option's bullet ('•', or '-' opening a line)",
 }
 _EMPTY = {

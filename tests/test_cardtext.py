@@ -1629,6 +1629,29 @@ VARIANTS = {
     "Your opponent discards 1 card of their choice.": "Your opponent discards 1 card.",
     "Look at the top 3 cards of your deck, then put them back on top of your deck in any order.":
         "Look at the top 3 cards of your deck, then put them back in any order.",
+    # L-TXT-361: after a battle, whether a creature is still on the field or was not destroyed
+    "After this card battles, if the creature it battled is still on the field, return it to its owner's hand.":
+        "When this card battles, if the creature it battled is on the field, return the creature it battled to its owner's hand.",
+    "After this creature battles a Dark creature, if it wasn't destroyed, draw 1 card.":
+        "When this card battles one Dark creature, if it was not destroyed, draw 1 card.",
+    "After the equipped creature battles, if the creature it fought has left the field, draw 1 card.":
+        "When the attached creature battles, if the creature it battled is not on the field, draw 1 card.",
+    "When this card battles, if the creature it battled isn't on the field, you may destroy that creature.":
+        "When this card battles, if the creature it battled is not on the field, you may destroy the creature it battled.",
+    "When this card leaves the field, if that card was not destroyed in battle, draw 1 card.":
+        "When this card leaves the field, if it was not destroyed by battle, draw 1 card.",
+    "When this card battles, if the creature it battled was destroyed, draw 1 card.":
+        "When this card battles, if the creature it battled was destroyed, draw 1 card.",
+    "When this card battles, if the creature it battled was destroyed in battle, draw 1 card.":
+        "When this card battles, if the creature it battled was destroyed by battle, draw 1 card.",
+    "When this card battles, if the creature it battled was not destroyed by battle, draw 1 card.":
+        "When this card battles, if the creature it battled was not destroyed by battle, draw 1 card.",
+    "When this card battles, if the creature it fought wasn't destroyed, draw 1 card.":
+        "When this card battles, if the creature it battled was not destroyed, draw 1 card.",
+    "When this card leaves the field, if it is still on the field, draw 1 card.":
+        "When this card leaves the field, if it is on the field, draw 1 card.",
+    "When this card leaves the field, if that card is no longer on the field, draw 1 card.":
+        "When this card leaves the field, if it is not on the field, draw 1 card.",
     # L-TXT-265: the opponent's creatures too
     "This card can be attached to a creature your opponent controls. The attached creature loses 2 Strength.":
         "Attach this card to one creature on any side of the field.\nThe attached creature loses 2 Strength.",
@@ -3255,6 +3278,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "a card is sent from the hand as a cost by kind", "a cost sent from the hand is a fixed number",
            "a Mutated Creature is in its player's hand as it is played",
            "'can be attached to' adds the opponent's creatures",  # L-TXT-265: any other filter
+           "'You may attach this card to ... instead' adds the opponent's creatures",  # its other spelling
            "a card changes what summoning costs its own player only",  # L-TXT-162: "Your opponent's ..."
            "after 'that player ...', a sentence goes on only as",  # L-TXT-216: "that player ... . Then draw 1 card."
            "a summoning is paid by sacrificing one creature",  # L-TXT-267: a count other than one

@@ -464,7 +464,7 @@ _75 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.kinds,self.of,self.strength,self.destroyed,self.discarded,self.recent,)==(other.kinds,other.of,other.strength,other.destroyed,other.discarded,other.recent,)
+  return (self.kinds,self.of,self.strength,self.destroyed,self.discarded,self.recent,self.negated,self.present,)==(other.kinds,other.of,other.strength,other.destroyed,other.discarded,other.recent,other.negated,other.present,)
  return NotImplemented
 _76 = __eq__
 
@@ -1463,7 +1463,7 @@ def __hash__(self):
 _267 = __hash__
 
 def __hash__(self):
- return hash((self.kinds,self.of,self.strength,self.destroyed,self.discarded,self.recent,))
+ return hash((self.kinds,self.of,self.strength,self.destroyed,self.discarded,self.recent,self.negated,self.present,))
 _268 = __hash__
 
 def __hash__(self):
@@ -2461,7 +2461,7 @@ def __init__(self,kinds,span):
  __node_setattr__(self,'span',span)
 _461 = __init__
 
-def __init__(self,kinds,span,of,strength,destroyed,discarded,recent):
+def __init__(self,kinds,span,of,strength,destroyed,discarded,recent,negated,present):
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'of',of)
@@ -2469,6 +2469,8 @@ def __init__(self,kinds,span,of,strength,destroyed,discarded,recent):
  __node_setattr__(self,'destroyed',destroyed)
  __node_setattr__(self,'discarded',discarded)
  __node_setattr__(self,'recent',recent)
+ __node_setattr__(self,'negated',negated)
+ __node_setattr__(self,'present',present)
 _462 = __init__
 
 def __init__(self,label,weight,printed,type_lines,type_weights):
@@ -3296,7 +3298,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.kinds,)==(other.kinds,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.kinds,self.amount,self.more,self.instead_of,self.whose,)==(other.kinds,other.amount,other.more,other.instead_of,other.whose,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.kinds,self.language,)==(other.kinds,other.language,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.kinds,self.of,self.strength,self.destroyed,self.discarded,self.recent,)==(other.kinds,other.of,other.strength,other.destroyed,other.discarded,other.recent,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.kinds,self.of,self.strength,self.destroyed,self.discarded,self.recent,self.negated,self.present,)==(other.kinds,other.of,other.strength,other.destroyed,other.discarded,other.recent,other.negated,other.present,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.label,self.weight,self.printed,self.type_lines,self.type_weights,)==(other.label,other.weight,other.printed,other.type_lines,other.type_weights,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.language,self.variants,self.text,self.source,self.line,)==(other.language,other.variants,other.text,other.source,other.line,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.line,self.column,self.length,)==(other.line,other.column,other.length,)\n return NotImplemented',
@@ -3488,7 +3490,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.kinds,))',
     'def __hash__(self):\n return hash((self.kinds,self.amount,self.more,self.instead_of,self.whose,))',
     'def __hash__(self):\n return hash((self.kinds,self.language,))',
-    'def __hash__(self):\n return hash((self.kinds,self.of,self.strength,self.destroyed,self.discarded,self.recent,))',
+    'def __hash__(self):\n return hash((self.kinds,self.of,self.strength,self.destroyed,self.discarded,self.recent,self.negated,self.present,))',
     'def __hash__(self):\n return hash((self.label,self.weight,self.printed,self.type_lines,self.type_weights,))',
     'def __hash__(self):\n return hash((self.language,self.variants,self.text,self.source,self.line,))',
     'def __hash__(self):\n return hash((self.line,self.column,self.length,))',
@@ -3682,7 +3684,7 @@ SOURCES = (
     "def __init__(self,kinds,amount,more,instead_of,span,whose):\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'amount',amount)\n __node_setattr__(self,'more',more)\n __node_setattr__(self,'instead_of',instead_of)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'whose',whose)",
     "def __init__(self,kinds,language):\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'language',language)",
     "def __init__(self,kinds,span):\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,kinds,span,of,strength,destroyed,discarded,recent):\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'of',of)\n __node_setattr__(self,'strength',strength)\n __node_setattr__(self,'destroyed',destroyed)\n __node_setattr__(self,'discarded',discarded)\n __node_setattr__(self,'recent',recent)",
+    "def __init__(self,kinds,span,of,strength,destroyed,discarded,recent,negated,present):\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'of',of)\n __node_setattr__(self,'strength',strength)\n __node_setattr__(self,'destroyed',destroyed)\n __node_setattr__(self,'discarded',discarded)\n __node_setattr__(self,'recent',recent)\n __node_setattr__(self,'negated',negated)\n __node_setattr__(self,'present',present)",
     "def __init__(self,label,weight,printed,type_lines,type_weights):\n __node_setattr__(self,'label',label)\n __node_setattr__(self,'weight',weight)\n __node_setattr__(self,'printed',printed)\n __node_setattr__(self,'type_lines',type_lines)\n __node_setattr__(self,'type_weights',type_weights)",
     "def __init__(self,language,variants,text,source,line):\n __node_setattr__(self,'language',language)\n __node_setattr__(self,'variants',variants)\n __node_setattr__(self,'text',text)\n __node_setattr__(self,'source',source)\n __node_setattr__(self,'line',line)",
     "def __init__(self,line,column,length):\n __node_setattr__(self,'line',line)\n __node_setattr__(self,'column',column)\n __node_setattr__(self,'length',length)",

@@ -396,6 +396,10 @@ class WasCondition:
     destroyed: str | None = None
     discarded: bool = False  # L-TXT-303: ``you discarded a`` *kinds*: the cards named are the discard's just before
     recent: bool = False  # L-TXT-312: ``it was played this turn``, in place of the kinds (then any card)
+    # L-TXT-361: ``it was not destroyed`` (with ``destroyed``): the question answered no; ``present``: ``it is on the
+    # field`` (True) or ``is not on the field`` (False) now, in place of the kinds (then any card)
+    negated: bool = False
+    present: bool | None = None
 
 
 @frozen

@@ -1428,6 +1428,17 @@ def _attached_for_refs(node: Any) -> Any:
     return node
 
 
+def _battled_for_refs(node: Any) -> Any:
+    """``node`` with each `it` and `that card` in it made `the creature it battled` (L-TXT-361)."""
+    if isinstance(node, A.Ref):
+        return A.Ref(A.RefKind.BATTLED, node.span) if node.kind in (A.RefKind.IT, A.RefKind.THAT) else node
+    if isinstance(node, tuple):
+        return tuple(_battled_for_refs(n) for n in node)
+    if is_dataclass(node) and not isinstance(node, type):
+        return replace(node, **{f.name: _battled_for_refs(getattr(node, f.name)) for f in fields(node) if f.name != "span"})
+    return node
+
+
 _MOMENTS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently, A.UntilEndOfBattlePhase,
             A.UntilEndOfBattle)
 
@@ -3086,6 +3097,37 @@ class Build:
         span = _span(meta)
         return A.WasCondition(A.Kinds((), None, A.Noun.CARD, span), span, destroyed="battle")
 
+    # L-TXT-361: L-TXT-281's question answered no, and asked of the creature it battled; whether a card is on the field.
+    def not_destroyed(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        return _was(meta, None, destroyed="destroyed", negated=True)
+
+    def not_destroyed_by_battle(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        return _was(meta, None, destroyed="battle", negated=True)
+
+    def battled_destroyed(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        return _was(meta, A.RefKind.BATTLED, destroyed="destroyed")
+
+    def battled_destroyed_by_battle(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        return _was(meta, A.RefKind.BATTLED, destroyed="battle")
+
+    def battled_not_destroyed(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        return _was(meta, A.RefKind.BATTLED, destroyed="destroyed", negated=True)
+
+    def battled_not_destroyed_by_battle(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        return _was(meta, A.RefKind.BATTLED, destroyed="battle", negated=True)
+
+    def named_on_field(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        return _was(meta, None, present=True)
+
+    def named_off_field(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        return _was(meta, None, present=False)
+
+    def battled_on_field(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        return _was(meta, A.RefKind.BATTLED, present=True)
+
+    def battled_off_field(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        return _was(meta, A.RefKind.BATTLED, present=False)
+
     def battled_was(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         span = _span(meta)
         return A.WasCondition(ch[-1], span, of=A.Ref(A.RefKind.BATTLED, span))
@@ -4100,7 +4142,12 @@ class Build:
     def conditional(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         if isinstance(ch[0], A.Player):  # "During your turn, ...": the turn condition's other spelling
             return A.Conditional(A.TurnCondition(ch[0], _span(meta)), ch[1], _span(meta))
-        return A.Conditional(ch[0], ch[1], _span(meta))
+        condition, effect = ch[0], ch[1]
+        if isinstance(condition, A.WasCondition) and condition.of is not None and condition.of.kind is A.RefKind.BATTLED \
+                and (condition.present is not None or condition.destroyed is not None):
+            # L-TXT-361: "if the creature it battled is still on the field, return it ...": the creature asked about
+            effect = _battled_for_refs(effect)
+        return A.Conditional(condition, effect, _span(meta))
 
     # -- conditions ---------------------------------------------------------------------
     def control_condition(self, meta: Meta, ch: list[Any]) -> A.ControlCondition:
@@ -4425,3 +4472,11 @@ def _attach_either(meta: Meta, wanted: A.Filtered, said: str) -> A.Attach:
     anywhere = A.Filtered(A.Count(A.CountKind.ONE), False, plain, A.Location(A.LocationKind.ON_ANY_SIDE),
                           span=wanted.span)
     return A.Attach(anywhere, _span(meta))
+
+
+def _was(meta: Meta, of: A.RefKind | None, *, destroyed: str | None = None, negated: bool = False,
+         present: bool | None = None) -> A.WasCondition:
+    """A question about a card named (L-TXT-281, L-TXT-361), of any card: the kinds play no part."""
+    span = _span(meta)
+    return A.WasCondition(A.Kinds((), None, A.Noun.CARD, span), span, of=None if of is None else A.Ref(of, span),
+                          destroyed=destroyed, negated=negated, present=present)

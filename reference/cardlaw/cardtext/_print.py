@@ -709,10 +709,11 @@ def _condition(condition: A.Condition) -> str:
             article = "an" if what[:1].lower() in "aeiou" else "a"
             verb = f"{act.value}" if done else f"{have} not {act.value}"
             return f"{player.value} {verb} {article} {what} this turn"
-        case A.WasCondition(destroyed="battle"):  # L-TXT-281
-            return "it was destroyed by battle"
-        case A.WasCondition(destroyed="destroyed"):
-            return "it was destroyed"
+        case A.WasCondition(of=of, present=bool(present)):  # L-TXT-361
+            return f"{'it' if of is None else _target(of)} is {'' if present else 'not '}on the field"
+        case A.WasCondition(of=of, destroyed=str(destroyed), negated=negated):  # L-TXT-281, L-TXT-361
+            how = " by battle" if destroyed == "battle" else ""
+            return f"{'it' if of is None else _target(of)} was {'not ' if negated else ''}destroyed{how}"
         case A.WasCondition(recent=True):  # L-TXT-312
             return "it was played this turn"
         case A.WasCondition(kinds, discarded=True):  # L-TXT-303

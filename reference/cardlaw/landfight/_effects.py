@@ -659,7 +659,8 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
         case A.StackCondition(subject, record):  # L-TXT-339: the cards stacked under that creature now
             host = stack_host(g, subject, src)
             return host is not None and g.is_creature_on_field(host) and stack_fits(g, host, record)
-        case A.WasCondition(kinds, of=of, strength=strength, destroyed=destroyed, recent=recent):
+        case A.WasCondition(kinds, of=of, strength=strength, destroyed=destroyed, recent=recent, negated=negated,
+                            present=present):
             # A card the ability named earlier, by its print, wherever it is now (L-TXT-49), or the creature it
             # battled (L-TXT-275); only an effect being carried out (``task``) has named any.
             if of is not None and of.kind is A.RefKind.UNDERNEATH:  # L-TXT-350: the card this card was summoned on
@@ -668,9 +669,11 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
             if task is None:
                 return False
             those = M.named(g, task) if of is None else M.refer(g, task, of.kind)
-            if destroyed is not None:  # L-TXT-281: its last leaving of the field this turn was a destruction
-                return any(g.left_how.get(cid) in (("battle",) if destroyed == "battle" else ("battle", "destroyed"))
-                           and not g.on_field(cid) for cid in those)
+            if present is not None:  # L-TXT-361: on the field now, or not
+                return any(g.on_field(cid) is present for cid in those)
+            if destroyed is not None:  # L-TXT-281: its last leaving of the field this turn was a destruction (or not)
+                return any((g.left_how.get(cid) in (("battle",) if destroyed == "battle" else ("battle", "destroyed"))
+                            and not g.on_field(cid)) is not negated for cid in those)
             if recent:  # L-TXT-312: put onto the field this turn, and still there; or summoned this turn and gone since
                 return any(g.played_turn.get(cid) == g.turn if g.on_field(cid)
                            else [cid, "summoned"] in ([e[2], e[1]] for e in g.this_turn) for cid in those)

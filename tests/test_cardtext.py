@@ -1652,6 +1652,13 @@ VARIANTS = {
         "When this card leaves the field, if it is on the field, draw 1 card.",
     "When this card leaves the field, if that card is no longer on the field, draw 1 card.":
         "When this card leaves the field, if it is not on the field, draw 1 card.",
+    # L-TXT-362: the creature a battle destroyed
+    "When the attached creature destroys a creature in battle, gain Land Life equal to the destroyed creature's Strength.":
+        "When the attached creature destroys one creature in battle, gain Land Life equal to the Strength of the creature it battled.",
+    "Each time a creature you control destroys a creature in battle, if the destroyed creature had 5 or more Strength, draw 1 card.":
+        "When one creature you control destroys one creature in battle, if the creature it battled had 5 or more Strength, draw 1 card.",
+    "When this card destroys a creature in battle, if the destroyed creature is a Dark creature, destroy the destroyed creature.":
+        "When this card destroys a creature in battle, if the creature it battled was a Dark creature, destroy the creature it battled.",
     # L-TXT-265: the opponent's creatures too
     "This card can be attached to a creature your opponent controls. The attached creature loses 2 Strength.":
         "Attach this card to one creature on any side of the field.\nThe attached creature loses 2 Strength.",
@@ -3262,6 +3269,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "one type named twice",  # L-TXT-272: "Fire or Fire"
            "only this card or the attached creature is kept from being attacked",  # t45-05 of another card
            "'the creature that destroyed it' names the creature that destroyed this card",  # t44-20 elsewhere
+           "'the destroyed creature' names the creature destroyed in battle",  # L-TXT-362 elsewhere
            "the cards put back on top are said already, so the rest go to one place",  # t43-38's split after a number
            "a Mutated Creature is summoned in its player's own Boost Phase only",  # t44-56: another phase named
            "'instead of one of yours' attaches this card",  # a spelling that needs the opponent's creatures

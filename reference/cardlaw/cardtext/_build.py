@@ -1362,6 +1362,15 @@ class _DestroyerOfThisSpan(_DestroyerSpan):
     """The same said "the creature that destroyed this card": on an Attachment, this card was not in the battle."""
 
 
+@frozen
+class _DestroyedSpan(_DestroyerSpan):
+    """The span of "the destroyed creature" (L-TXT-362): a `the creature it battled` that only a trigger of a
+    destruction in battle by this card (the attached creature, a creature a filter names) may say."""
+
+
+_DESTROYED = ("'the destroyed creature' names the creature destroyed in battle, so only a trigger 'When this card "
+              "destroys a creature in battle' (also the attached creature's, or a filter's) can say it; after another "
+              "trigger of a battle, write 'the creature it battled' (L-TXT-362)")
 _DESTROYER = ("'the creature that destroyed it' names the creature that destroyed this card in battle, so only a "
               "trigger 'When this card is destroyed in battle' (or 'When the attached creature is destroyed in battle') "
               "can say it; after 'When this card battles' or 'destroys a creature in battle', write 'the creature it "
@@ -1377,6 +1386,16 @@ def _destroyer_read(ability: A.Ability) -> A.Ability:
         return ability
     inner = A.unwrap(ability)[0]
     trigger = inner.trigger if isinstance(inner, A.Triggered) else None
+    destroyed = [m for m in marks if isinstance(m, _DestroyedSpan)]
+    if trigger is None and isinstance(inner, A.FollowReplacement):  # L-TXT-166's sentence: the creature it moves
+        trigger = inner.trigger
+    if destroyed and not ((isinstance(trigger, (A.SelfTrigger, A.AttachedTrigger))
+                           and trigger.event is A.SelfEvent.DESTROYS_IN_BATTLE)
+                          or (isinstance(trigger, A.BattleDestroys) and isinstance(trigger.destroyed, A.Filtered))):
+        raise Refused(_DESTROYED, destroyed[0])
+    marks = [m for m in marks if not isinstance(m, _DestroyedSpan)]
+    if not marks:
+        return _destroyer_plain(ability)
     if not ((isinstance(trigger, (A.SelfTrigger, A.AttachedTrigger)) and trigger.event is A.SelfEvent.DESTROYED_IN_BATTLE)
             or (isinstance(trigger, A.BattleDestroys) and isinstance(trigger.destroyed, (A.ThisCard, A.AttachedCreature)))):
         raise Refused(_DESTROYER, marks[0])
@@ -3145,6 +3164,12 @@ class Build:
     def battled_had_strength(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         return self.had_strength(meta, ch, A.Ref(A.RefKind.BATTLED, _span(meta)))
 
+    def destroyed_was(self, meta: Meta, ch: list[Any]) -> A.WasCondition:  # L-TXT-362
+        return replace(self.battled_was(meta, ch), of=self.destroyed_ref(meta, []))
+
+    def destroyed_had_strength(self, meta: Meta, ch: list[Any]) -> A.WasCondition:  # L-TXT-362
+        return self.had_strength(meta, ch, self.destroyed_ref(meta, []))
+
     def your_turn(self, meta: Meta, ch: list[Any]) -> A.Player:
         return A.Player.YOU
 
@@ -3568,6 +3593,11 @@ class Build:
         self.destroyer = True
         sp = _span(meta)
         return A.Ref(A.RefKind.BATTLED, _DestroyerSpan(sp.start, sp.end, sp.line, sp.column))
+
+    def destroyed_ref(self, meta: Meta, ch: list[Any]) -> A.Ref:
+        self.destroyer = True  # checked with "the creature that destroyed it", by `_destroyer_read`
+        sp = _span(meta)
+        return A.Ref(A.RefKind.BATTLED, _DestroyedSpan(sp.start, sp.end, sp.line, sp.column))
 
     def destroyer_of_this_ref(self, meta: Meta, ch: list[Any]) -> A.Ref:
         self.destroyer = True

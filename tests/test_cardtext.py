@@ -1652,6 +1652,10 @@ VARIANTS = {
         "When this card leaves the field, if it is on the field, draw 1 card.",
     "When this card leaves the field, if that card is no longer on the field, draw 1 card.":
         "When this card leaves the field, if it is not on the field, draw 1 card.",
+    # t30-31, t31-18: the trigger of a destruction in battle with "if"
+    "If this card is destroyed in battle, destroy the creature it battled.":
+        "When this card is destroyed in battle, destroy the creature it battled.",
+    "If this creature is destroyed by battle, draw 1 card.": "When this card is destroyed in battle, draw 1 card.",
     # L-TXT-362: the creature a battle destroyed
     "When the attached creature destroys a creature in battle, gain Land Life equal to the destroyed creature's Strength.":
         "When the attached creature destroys one creature in battle, gain Land Life equal to the Strength of the creature it battled.",

@@ -2266,6 +2266,10 @@ class Build:
     def self_trigger(self, meta: Meta, ch: list[Any]) -> A.SelfTrigger:
         return A.SelfTrigger(ch[0], _span(meta))
 
+    def if_self_trigger(self, meta: Meta, ch: list[Any]) -> A.SelfTrigger:
+        # "If this card is destroyed in battle, ...": the trigger with "if" (t30-31, t31-18); ch[0] is this card
+        return A.SelfTrigger(ch[-1], _span(meta))
+
     def played_event(self, meta: Meta, ch: list[Any]) -> A.SelfEvent:
         return A.SelfEvent.PLAYED
 

@@ -1656,6 +1656,13 @@ VARIANTS = {
     "If this card is destroyed in battle, destroy the creature it battled.":
         "When this card is destroyed in battle, destroy the creature it battled.",
     "If this creature is destroyed by battle, draw 1 card.": "When this card is destroyed in battle, draw 1 card.",
+    # L-TXT-363: a condition on the attacking creature, folded into the effect that names it back
+    "Play this card only when a creature your opponent controls attacks. If the attacking creature has 4 or less Strength, destroy it.":
+        "Play this card only when one creature your opponent controls attacks.\nDestroy one attacking creature with 4 or less Strength.",
+    "If the attacking creature was a Dark creature, you may return that creature to its owner's hand.":
+        "You may return one attacking Dark creature to its owner's hand.",
+    "If the attacking creature had 5 or more Strength, it loses 2 Strength until end of turn.":
+        "One attacking creature with 5 or more Strength loses 2 Strength until end of turn.",
     # L-TXT-362: the creature a battle destroyed
     "When the attached creature destroys a creature in battle, gain Land Life equal to the destroyed creature's Strength.":
         "When the attached creature destroys one creature in battle, gain Land Life equal to the Strength of the creature it battled.",
@@ -3274,6 +3281,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "only this card or the attached creature is kept from being attacked",  # t45-05 of another card
            "'the creature that destroyed it' names the creature that destroyed this card",  # t44-20 elsewhere
            "'the destroyed creature' names the creature destroyed in battle",  # L-TXT-362 elsewhere
+           "'If the attacking creature ...' says which attacking creature",  # L-TXT-363 with nothing named back
            "the cards put back on top are said already, so the rest go to one place",  # t43-38's split after a number
            "a Mutated Creature is summoned in its player's own Boost Phase only",  # t44-56: another phase named
            "'instead of one of yours' attaches this card",  # a spelling that needs the opponent's creatures

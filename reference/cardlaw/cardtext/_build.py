@@ -1447,6 +1447,18 @@ def _attached_for_refs(node: Any) -> Any:
     return node
 
 
+def _attacking_for_refs(node: Any, attacker: A.Filtered) -> Any:
+    """``node`` with each `it` and `that creature` in it made ``attacker``, the attacking creature (L-TXT-363)."""
+    if isinstance(node, A.Ref):
+        return replace(attacker, span=node.span) if node.kind in (A.RefKind.IT, A.RefKind.THAT) else node
+    if isinstance(node, tuple):
+        return tuple(_attacking_for_refs(n, attacker) for n in node)
+    if is_dataclass(node) and not isinstance(node, type):
+        return replace(node, **{f.name: _attacking_for_refs(getattr(node, f.name), attacker) for f in fields(node)
+                                if f.name != "span"})
+    return node
+
+
 def _battled_for_refs(node: Any) -> Any:
     """``node`` with each `it` and `that card` in it made `the creature it battled` (L-TXT-361)."""
     if isinstance(node, A.Ref):
@@ -3167,6 +3179,25 @@ class Build:
 
     def battled_had_strength(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         return self.had_strength(meta, ch, A.Ref(A.RefKind.BATTLED, _span(meta)))
+
+    # L-TXT-363: "If the attacking creature has 4 or less Strength, destroy it.": the filter of the creature named back
+    def attacking_strength(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        span = _span(meta)
+        return A.Filtered(A.Count(A.CountKind.ONE, None, span), False, A.Kinds((), None, A.Noun.CREATURE, span), None,
+                          A.StrengthBound(_ints(ch)[0], ch[-1], span), span, attacking=True)
+
+    def attacking_kinds(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        span = _span(meta)
+        return A.Filtered(A.Count(A.CountKind.ONE, None, span), False, ch[-1], None, span=span, attacking=True)
+
+    def attacking_conditional(self, meta: Meta, ch: list[Any]) -> A.Effect:
+        attacker, effect = ch[0], ch[-1]
+        named = _attacking_for_refs(effect, attacker)
+        if named == effect:
+            raise Refused("'If the attacking creature ...' says which attacking creature the effect after it names "
+                          "back: write 'it' or 'that creature' there, or name it in the effect ('Destroy the attacking "
+                          "creature with 4 or less Strength') (L-TXT-363)", attacker.span)
+        return cast(A.Effect, named)
 
     def destroyed_was(self, meta: Meta, ch: list[Any]) -> A.WasCondition:  # L-TXT-362
         return replace(self.battled_was(meta, ch), of=self.destroyed_ref(meta, []))

@@ -392,6 +392,7 @@ NUMBER_RULES = {
     "cap": ["a maximum on a scaled amount"],  # L-TXT-273
     "plus_more": ["a number added to a scaled amount"],  # L-TXT-318
     "was_condition": ["a Strength a card named had, `or less`", "a Strength a card named had, `or more`"],  # L-TXT-275
+    "attacking_is": ["a Strength a card named had, `or less`", "a Strength a card named had, `or more`"],  # L-TXT-363
     "summon_discount": ["a summon discount"],
     "others_discount": ["a summon discount"],  # L-TXT-72: the same number, the same least value
     "card_discount": ["a summon discount for the turn"],  # L-TXT-342

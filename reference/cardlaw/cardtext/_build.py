@@ -1447,15 +1447,21 @@ def _attached_for_refs(node: Any) -> Any:
     return node
 
 
-def _attacking_for_refs(node: Any, attacker: A.Filtered) -> Any:
-    """``node`` with each `it` and `that creature` in it made ``attacker``, the attacking creature (L-TXT-363)."""
+def _attacking_for_refs(node: Any, attacker: A.Filtered, whole: Span) -> Any:
+    """``node`` with each `it` and `that creature` in it made ``attacker``, the attacking creature (L-TXT-363).
+
+    The filter keeps the spans of the condition that says it, so each node above it spans the sentence (``whole``)."""
     if isinstance(node, A.Ref):
-        return replace(attacker, span=node.span) if node.kind in (A.RefKind.IT, A.RefKind.THAT) else node
+        return attacker if node.kind in (A.RefKind.IT, A.RefKind.THAT) else node
     if isinstance(node, tuple):
-        return tuple(_attacking_for_refs(n, attacker) for n in node)
+        items = tuple(_attacking_for_refs(n, attacker, whole) for n in node)
+        return node if all(a is b for a, b in zip(items, node)) else items
     if is_dataclass(node) and not isinstance(node, type):
-        return replace(node, **{f.name: _attacking_for_refs(getattr(node, f.name), attacker) for f in fields(node)
-                                if f.name != "span"})
+        changed = {f.name: _attacking_for_refs(getattr(node, f.name), attacker, whole) for f in fields(node)
+                   if f.name != "span"}
+        if all(value is getattr(node, name) for name, value in changed.items()):
+            return node
+        return replace(node, span=whole, **changed)
     return node
 
 
@@ -3192,8 +3198,8 @@ class Build:
 
     def attacking_conditional(self, meta: Meta, ch: list[Any]) -> A.Effect:
         attacker, effect = ch[0], ch[-1]
-        named = _attacking_for_refs(effect, attacker)
-        if named == effect:
+        named = _attacking_for_refs(effect, attacker, _span(meta))
+        if named is effect:
             raise Refused("'If the attacking creature ...' says which attacking creature the effect after it names "
                           "back: write 'it' or 'that creature' there, or name it in the effect ('Destroy the attacking "
                           "creature with 4 or less Strength') (L-TXT-363)", attacker.span)

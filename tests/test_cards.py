@@ -272,8 +272,10 @@ def test_every_attachment_says_at_most_once_what_it_is_attached_to(lf1: CardSet)
         assert len(attaches) == 1 and card.tree.abilities[0] is attaches[0], card.number
         host = attaches[0].effects[0].to  # type: ignore[union-attr]
         assert host.count.kind is A.CountKind.ONE and host.kinds.noun is A.Noun.CREATURE, card.number
-        # one side's creature: its player's, or the opponent's for an Attachment that hinders (LF1-612)
-        assert host.location in (A.Location(A.LocationKind.YOU_CONTROL), A.Location(A.LocationKind.OPPONENT_CONTROLS)), card.number
+        # one side's creature: its player's, or the opponent's for an Attachment that hinders (LF1-612); or either
+        # side's, for one that may do both (L-TXT-265, LF1-638)
+        assert host.location in (A.Location(A.LocationKind.YOU_CONTROL), A.Location(A.LocationKind.OPPONENT_CONTROLS),
+                                 A.Location(A.LocationKind.ON_ANY_SIDE)), card.number
     others = [card for card in lf1 if card.kind is not A.Kind.ATTACHMENT]
     assert not any(has(card, is_(A.Attach)) for card in others)
 

@@ -53,6 +53,7 @@ from cardlaw.typeline import Span
 # -- hand-written texts, in canonical form ----------------------------------------------------
 
 CANONICAL_TEXTS = [
+    "Look at the top 4 cards of your deck, then put 1 of them in your hand and shuffle the rest into your deck.",  # L-TXT-364
     # L-TXT-357, L-TXT-358, L-TXT-359
     "Double the Strength of 1 creature you control until end of turn. At the start of the End Phase, destroy that card.",
     "This turn, if your opponent would gain Land Life, gain that much Land Life instead.",
@@ -1663,6 +1664,13 @@ VARIANTS = {
         "You may return one attacking Dark creature to its owner's hand.",
     "If the attacking creature had 5 or more Strength, it loses 2 Strength until end of turn.":
         "One attacking creature with 5 or more Strength loses 2 Strength until end of turn.",
+    # L-TXT-364: the rest shuffled into the deck
+    "Look at the top 5 cards of your deck. You may add 1 creature among them to your hand. Shuffle the rest back into your deck.":
+        "Look at the top 5 cards of your deck, then put up to 1 creature from among them in your hand and shuffle the rest into your deck.",
+    "Look at the top 3 cards of your deck. Add 1 of them to your hand, and shuffle the others into your deck.":
+        "Look at the top 3 cards of your deck, then put 1 of them in your hand and shuffle the rest into your deck.",
+    "Look at the top 4 cards of your deck, add up to 2 of them to your hand, then shuffle the remaining cards back into your deck.":
+        "Look at the top 4 cards of your deck, then put up to 2 of them in your hand and shuffle the rest into your deck.",
     # L-TXT-362: the creature a battle destroyed
     "When the attached creature destroys a creature in battle, gain Land Life equal to the destroyed creature's Strength.":
         "When the attached creature destroys one creature in battle, gain Land Life equal to the Strength of the creature it battled.",
@@ -3282,6 +3290,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'the creature that destroyed it' names the creature that destroyed this card",  # t44-20 elsewhere
            "'the destroyed creature' names the creature destroyed in battle",  # L-TXT-362 elsewhere
            "'If the attacking creature ...' says which attacking creature",  # L-TXT-363 with nothing named back
+           "shuffling the rest into the deck leaves no card",  # L-TXT-364 after some put back on top
            "the cards put back on top are said already, so the rest go to one place",  # t43-38's split after a number
            "a Mutated Creature is summoned in its player's own Boost Phase only",  # t44-56: another phase named
            "'instead of one of yours' attaches this card",  # a spelling that needs the opponent's creatures

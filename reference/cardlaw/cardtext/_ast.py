@@ -1001,6 +1001,8 @@ class LookRest(enum.Enum):
     SPLIT_ORDER = "on top or on the bottom in any order"
     # L-TXT-155: any number sent to the Ruins, as the controller chooses; the others back on top in an order they pick.
     SPLIT_RUINS = "any number in the Ruins, the rest back on top in any order"
+    # L-TXT-364: the rest put into the deck, which is then shuffled
+    SHUFFLE = "shuffled into your deck"
 
 
 @frozen

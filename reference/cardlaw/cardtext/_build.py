@@ -2849,6 +2849,9 @@ class Build:
     def split_place(self, meta: Meta, ch: list[Any]) -> A.LookRest:
         return A.LookRest.SPLIT_ORDER
 
+    def shuffle_zone(self, meta: Meta, ch: list[Any]) -> A.LookRest:
+        return A.LookRest.SHUFFLE  # L-TXT-364
+
     def optional(self, meta: Meta, ch: list[Any]) -> A.Optional | A.LookAtTop | A.Attach | A.SummonNamed:
         inner = ch[0]
         if isinstance(inner, A.SummonNamed) and inner.this_turn:
@@ -3775,6 +3778,9 @@ class Build:
             raise Refused("putting 0 cards back on top does nothing, so the number must be at least 1, not 0",
                           Span(zero.start_pos, zero.end_pos, zero.line, zero.column))
         rest = _rest_of(ch[-1])
+        if on_top and rest is A.LookRest.SHUFFLE:
+            raise Refused("shuffling the rest into the deck leaves no card where it was put, so none is put back on "
+                          "top first: write 'shuffle the rest into your deck' after the cards kept (L-TXT-364)", _span(meta))
         if on_top and rest is A.LookRest.SPLIT_ORDER:  # a review's finding: two splits of the same cards
             raise Refused("the cards put back on top are said already, so the rest go to one place: write 'the rest on "
                           "the bottom of your deck', or put each on top or on the bottom without a number first "

@@ -518,6 +518,8 @@ def _effect(effect: A.Effect) -> str:
                 kept = f"{keep} of them"
             kept = ("up to " if up_to else "") + kept
             place = "on top or on the bottom of your deck in any order" if rest is A.LookRest.SPLIT_ORDER else rest.value
+            if rest is A.LookRest.SHUFFLE:  # L-TXT-364
+                return look + f"put {kept} in your hand and shuffle the rest into your deck"
             if on_top:
                 return look + f"put {kept} in your hand, then put {on_top} of them back on top and the rest {place}"
             return look + f"put {kept} in your hand and the rest {place}"

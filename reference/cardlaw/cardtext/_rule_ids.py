@@ -245,6 +245,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             found.add("L-TXT-282")  # another player's gain equal to a Strength
         if isinstance(node, A.WasCondition) and node.destroyed is not None:
             found.add("L-TXT-281")  # how the card named last left the field
+        if isinstance(node, A.LookAtTop) and node.rest is A.LookRest.SHUFFLE:
+            found.add("L-TXT-364")  # the cards not kept shuffled into the deck
         if isinstance(node, A.WasCondition) and (node.negated or node.present is not None
                                                  or (node.destroyed is not None and node.of is not None)):
             found.add("L-TXT-361")  # not destroyed, on the field now, or asked of the creature it battled

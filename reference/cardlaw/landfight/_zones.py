@@ -16,6 +16,7 @@ R_BOTTOM = "L-TXT-71"
 R_LOOK_THEIRS = "L-TXT-197"  # a look at the top of the opponent's deck
 R_SPLIT = "L-TXT-111"
 R_SPLIT_NONE = "L-TXT-155"
+R_SHUFFLE_REST = "L-TXT-364"  # the cards not kept shuffled into the deck
 R_STACK_TOP = "L-TXT-115"
 R_STACK = "L-STK-2"
 R_TO_FIELD = "L-TXT-52"
@@ -58,14 +59,20 @@ def look(g: Game, player: int, top: Sequence[str], kept: Sequence[str], rest: A.
         case A.LookRest.MAY_BOTTOM:  # ``order``: those the player chose to put on the bottom (L-TXT-71)
             side.deck[:0] = [c for c in others if c not in order]
             side.deck.extend(order)
+        case A.LookRest.SHUFFLE:  # L-TXT-364: into the deck, shuffled below
+            side.deck.extend(others)
     g.changed(False)
     where = {A.LookRest.BACK: "top", A.LookRest.TOP: "top", A.LookRest.BOTTOM: "bottom",
              A.LookRest.BOTTOM_ORDER: "bottom", A.LookRest.RUINS: "ruins", A.LookRest.ALL_BOTTOM: "bottom",
-             A.LookRest.MAY_BOTTOM: "bottom" if order else "top"}
+             A.LookRest.MAY_BOTTOM: "bottom" if order else "top", A.LookRest.SHUFFLE: "shuffled"}
     ordered = rest in (A.LookRest.BACK, A.LookRest.TOP, A.LookRest.BOTTOM_ORDER)
     rules = [R_TOP] if rest not in (A.LookRest.MAY_BOTTOM, A.LookRest.ALL_BOTTOM) else [R_TOP, R_BOTTOM]
+    if rest is A.LookRest.SHUFFLE:
+        rules.append(R_SHUFFLE_REST)
     g.emit("look", rules + _theirs(player, looker), player=PLAYERS[looker], deck=PLAYERS[player], cards=list(top), kept=list(kept),
            rest=where[rest], order=list(order) if ordered else others)
+    if rest is A.LookRest.SHUFFLE:
+        g.shuffle(player, [R_SHUFFLE_REST])
 
 
 def _theirs(player: int, looker: int) -> list[str]:
@@ -85,9 +92,14 @@ def look_more(g: Game, player: int, top: Sequence[str], kept: Sequence[str], hig
     (side.ruins if ruins else side.deck).extend(low)
     g.changed(False)
     rules = [R_TOP, R_SPLIT, R_SPLIT_NONE] if none_kept else [R_TOP, R_SPLIT]
+    shuffled = rest is A.LookRest.SHUFFLE
+    if shuffled:
+        rules.append(R_SHUFFLE_REST)
     g.emit("look", rules + _theirs(player, looker), player=PLAYERS[looker], deck=PLAYERS[player], cards=list(top), kept=list(kept),
-           rest="ruins" if ruins else "top" if rest is A.LookRest.TOP else "bottom", order=list(low),
-           top=list(high))
+           rest="ruins" if ruins else "top" if rest is A.LookRest.TOP else "shuffled" if shuffled else "bottom",
+           order=list(low), top=list(high))
+    if shuffled:  # L-TXT-364
+        g.shuffle(player, [R_SHUFFLE_REST])
 
 
 def stack_later(g: Game, player: int, host: str, cards: Sequence[str], zone: A.Zone, top: bool = False,

@@ -1664,6 +1664,11 @@ VARIANTS = {
         "You may return one attacking Dark creature to its owner's hand.",
     "If the attacking creature had 5 or more Strength, it loses 2 Strength until end of turn.":
         "One attacking creature with 5 or more Strength loses 2 Strength until end of turn.",
+    # t20-05, t24-22: "the card underneath this card", this card being the one it is underneath
+    "Summon this card by placing it on top of 1 Dark creature you control. When this card is summoned, send the card underneath this card to the Ruins.":
+        "Summon this card on top of 1 Dark creature you control.\nWhen this card is summoned, send the card underneath to the Ruins.",
+    "Summon this card by placing it on top of 1 Dark creature you control. When this card is summoned, destroy 1 creature your opponent controls with less Strength than the card beneath this creature.":
+        "Summon this card on top of 1 Dark creature you control.\nWhen this card is summoned, destroy 1 creature with less Strength than the card underneath your opponent controls.",
     # L-TXT-364: the rest shuffled into the deck
     "Look at the top 5 cards of your deck. You may add 1 creature among them to your hand. Shuffle the rest back into your deck.":
         "Look at the top 5 cards of your deck, then put up to 1 creature from among them in your hand and shuffle the rest into your deck.",
@@ -3220,6 +3225,8 @@ def _grammar_strategy(start: str = "card_text") -> st.SearchStrategy[str]:
                                      "while\tyou control this creature"]).flatmap(_cased)
         elif t.name == "ATTACK_THIS":  # L-TXT-341's "attack this card", one token
             token = st.sampled_from(["attack this card", "attack  this creature", "attack\tthis card"]).flatmap(_cased)
+        elif t.name == "UNDER_THIS":  # t20-05's "underneath this card", one token
+            token = st.sampled_from(["underneath this card", "under  this creature", "beneath\tthis card"]).flatmap(_cased)
         elif t.name == "_MAY_ATTACH_ELSEWHERE":  # t47-51's head, one token; the rule puts "instead" after its filter
             token = st.sampled_from(["you may attach this card to", "you  may attach this attachment\tto"]).flatmap(_cased)
         elif t.name == "DASH":

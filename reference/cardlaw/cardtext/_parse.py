@@ -61,6 +61,7 @@ _TERMINAL_WORDS = {
     "MAXIMUM": "', to a maximum of'",
     "QUOTED_NAME": "a name in quotes",
     "_MAY_ATTACH_ELSEWHERE": "'you may attach this card to ... instead'",
+    "UNDER_THIS": "'underneath this card'",
     "DOT_BULLET": "a full stop, then the next option's bullet ('•', or '-' opening a line)",
 }
 _EMPTY = {

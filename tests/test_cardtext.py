@@ -1669,6 +1669,12 @@ VARIANTS = {
         "Summon this card on top of 1 Dark creature you control.\nWhen this card is summoned, send the card underneath to the Ruins.",
     "Summon this card by placing it on top of 1 Dark creature you control. When this card is summoned, destroy 1 creature your opponent controls with less Strength than the card beneath this creature.":
         "Summon this card on top of 1 Dark creature you control.\nWhen this card is summoned, destroy 1 creature with less Strength than the card underneath your opponent controls.",
+    # t49-08: a search's own shuffle said after "and add it to your hand", or left unsaid after ", add it"
+    "Search your deck for 1 Fire creature and add it to your hand, then shuffle your deck.":
+        "Search your deck for 1 Fire creature, put it in your hand, then shuffle.",
+    "Search your deck for 1 Fire creature, add it to your hand.": "Search your deck for 1 Fire creature, put it in your hand, then shuffle.",
+    "Search your deck for 1 Fire creature and reveal it, and add it to your hand, then shuffle your deck, then draw 1 card.":
+        "Search your deck for 1 Fire creature, put it in your hand, then shuffle, then draw 1 card.",
     # L-TXT-364: the rest shuffled into the deck
     "Look at the top 5 cards of your deck. You may add 1 creature among them to your hand. Shuffle the rest back into your deck.":
         "Look at the top 5 cards of your deck, then put up to 1 creature from among them in your hand and shuffle the rest into your deck.",
@@ -3225,6 +3231,8 @@ def _grammar_strategy(start: str = "card_text") -> st.SearchStrategy[str]:
                                      "while\tyou control this creature"]).flatmap(_cased)
         elif t.name == "ATTACK_THIS":  # L-TXT-341's "attack this card", one token
             token = st.sampled_from(["attack this card", "attack  this creature", "attack\tthis card"]).flatmap(_cased)
+        elif t.name == "_THEN_SHUFFLE":  # a search's closing shuffle, one token
+            token = st.sampled_from([", then shuffle your deck", " ,then  shuffle", ",\tthen shuffle your\tdeck"]).flatmap(_cased)
         elif t.name == "UNDER_THIS":  # t20-05's "underneath this card", one token
             token = st.sampled_from(["underneath this card", "under  this creature", "beneath\tthis card"]).flatmap(_cased)
         elif t.name == "_MAY_ATTACH_ELSEWHERE":  # t47-51's head, one token; the rule puts "instead" after its filter

@@ -212,6 +212,28 @@ instead` (also t25-45, t9-59: the `instead` cannot be told from a replacement's 
 Ruins card put on the deck, a Mutated Creature summoned in the opponent's turn, `Once per turn: You can pay ...`, and
 `negate the activation of a Boost card that targets a Dark creature you control`. Then studied: 52 after `You can
 pay` and `1 of its stacked cards`.
+`test48.json` (Drake, Revenant) and `test49.json` (Warden, Specter), from two writers of the next session (7 December,
+given the kind names in full), were read unseen at that session's starting commit f6ead4e (test48 49 of 60, test49 42)
+and again after L-TXT-361..364 and the spellings added before their reading (`You may attach this card to ... instead`,
+`After this card battles`, `If this card is destroyed in battle`, `the card underneath this card`; none made from
+them): test48 49 of 60 (82%), 48 with the meaning meant (t48-18's `That creature cannot attack your opponent's Land
+Life directly` after a control taken for the turn, as t46-30's); test49 44 of 60 (73%), 41 with the meaning meant
+(t49-25 the same case; t49-43's `During your End Phase, you may ...` on a Boost - Continuous is a one-off effect of
+its resolution, where its writer meant each End Phase; t49-45's `that creature can attack one additional time` after
+a filter's `destroys a creature in battle` names the creature destroyed, L-TXT-56, where its writer meant the
+destroyer). Their failures then: a summoning from the hand with no price under a condition, `you may summon it
+instead` after a return (also t17-27, t40-37), `until the end of your turn`, `This turn, it can attack up to 3 times`,
+`Play this card only if a creature you control was destroyed this turn` with `that card` after it, `when your
+opponent summons a Large creature`, `Each player can attack with only 2 creatures`, `cannot target creatures you
+control with`, `destroyed by a card your opponent controls`, `summon the card underneath it instead ... that
+creature`, `during your Battle Phase, when ...` after `Once per turn,`, `Your other Light - Warden creatures`,
+`After its first attack`, `with equal or lower Strength than this card`, `did not attack during that Battle Phase`,
+`if this card was not summoned this turn`, `neither creature is destroyed by that battle; instead`, `double the
+amount of Land Life your opponent loses`, a look keeping one of each of two kinds, `Remove 1 Attachment from a
+creature and send it to the Ruins`, `you may also destroy`, `is destroyed by a Boost card's effect` as a play
+condition, `, to a maximum of +5, until`, `Players must pay 6 Land Life`, `During each of your Draw Phases, pay 1 Land
+Life or destroy this card`, `instead of one of your creatures` (read since), and a Mutated Creature summoned on an
+attacked creature in the opponent's Battle Phase.
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
@@ -331,7 +353,8 @@ def main() -> None:
                                                                HERE / "test41.json", HERE / "test42.json",
                                                                HERE / "test43.json", HERE / "test44.json",
                                                                HERE / "test45.json", HERE / "test46.json",
-                                                               HERE / "test47.json"])
+                                                               HERE / "test47.json", HERE / "test48.json",
+                                                               HERE / "test49.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

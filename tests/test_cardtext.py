@@ -1675,6 +1675,8 @@ VARIANTS = {
     "Search your deck for 1 Fire creature, add it to your hand.": "Search your deck for 1 Fire creature, put it in your hand, then shuffle.",
     "Search your deck for 1 Fire creature and reveal it, and add it to your hand, then shuffle your deck, then draw 1 card.":
         "Search your deck for 1 Fire creature, put it in your hand, then shuffle, then draw 1 card.",
+    "Attach this card to 1 creature your opponent controls instead of one of your creatures.":
+        "Attach this card to 1 creature your opponent controls.",  # t49-52
     # L-TXT-364: the rest shuffled into the deck
     "Look at the top 5 cards of your deck. You may add 1 creature among them to your hand. Shuffle the rest back into your deck.":
         "Look at the top 5 cards of your deck, then put up to 1 creature from among them in your hand and shuffle the rest into your deck.",

@@ -3780,7 +3780,8 @@ class Build:
         rest = _rest_of(ch[-1])
         if on_top and rest is A.LookRest.SHUFFLE:
             raise Refused("shuffling the rest into the deck leaves no card where it was put, so none is put back on "
-                          "top first: write 'shuffle the rest into your deck' after the cards kept (L-TXT-364)", _span(meta))
+                          "top first: write 'shuffle the rest into your deck' with no card put back on top (L-TXT-364)",
+                          _span(meta))
         if on_top and rest is A.LookRest.SPLIT_ORDER:  # a review's finding: two splits of the same cards
             raise Refused("the cards put back on top are said already, so the rest go to one place: write 'the rest on "
                           "the bottom of your deck', or put each on top or on the bottom without a number first "

@@ -1684,6 +1684,7 @@ VARIANTS = {
         "Search your deck for 1 Fire creature, put it in your hand, then shuffle, then shuffle your Ruins into your deck.",
     "Add 1 Fire creature from your deck to your hand, then shuffle your deck.":  # L-TXT-286: a shuffle of its own
         "Search your deck for 1 Fire creature, put it in your hand, then shuffle, then shuffle your deck.",
+    "Your other Light creatures gain +1 Strength.": "All other Light creatures you control gain +1 Strength.",  # t49-02
     # L-TXT-364: the rest shuffled into the deck
     "Look at the top 5 cards of your deck. You may add 1 creature among them to your hand. Shuffle the rest back into your deck.":
         "Look at the top 5 cards of your deck, then put up to 1 creature from among them in your hand and shuffle the rest into your deck.",

@@ -4345,8 +4345,12 @@ class Build:
                         A.Location(A.LocationKind.OPPONENT_CONTROLS, span)], meta)
 
     def owned(self, meta: Meta, ch: list[Any]) -> A.Filtered:
-        # "your Small creatures", "their creatures": the plural names all (L-TXT-20), the owner the side.
-        return _filter([ch[1], ch[0], *ch[2:]], meta)
+        # "your Small creatures", "their creatures": the plural names all (L-TXT-20), the owner the side;
+        # "your other ... creatures": all of them but this card (L-TXT-21)
+        other = any(c == "other" for c in ch)
+        rest = [c for c in ch if not c == "other"]
+        found = _filter([rest[1], rest[0], *rest[2:]], meta)
+        return replace(found, another=True) if other else found
 
     def _count(kind: A.CountKind) -> Any:  # type: ignore[misc]
         def build(self: Build, meta: Meta, ch: list[Any]) -> A.Count:

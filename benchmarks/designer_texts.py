@@ -226,7 +226,7 @@ instead` after a return (also t17-27, t40-37), `until the end of your turn`, `Th
 `Play this card only if a creature you control was destroyed this turn` with `that card` after it, `when your
 opponent summons a Large creature`, `Each player can attack with only 2 creatures`, `cannot target creatures you
 control with`, `destroyed by a card your opponent controls`, `summon the card underneath it instead ... that
-creature`, `during your Battle Phase, when ...` after `Once per turn,`, `Your other Light - Warden creatures`,
+creature`, `during your Battle Phase, when ...` after `Once per turn,`, `Your other Light - Warden creatures` (read since),
 `After its first attack`, `with equal or lower Strength than this card`, `did not attack during that Battle Phase`,
 `if this card was not summoned this turn`, `neither creature is destroyed by that battle; instead`, `double the
 amount of Land Life your opponent loses`, a look keeping one of each of two kinds, `Remove 1 Attachment from a

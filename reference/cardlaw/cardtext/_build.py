@@ -1435,44 +1435,22 @@ def _first_those(node: Any) -> A.Filtered | None:
     return next((found for c in children if (found := _first_those(c)) is not None), None)
 
 
-def _attached_for_refs(node: Any) -> Any:
-    """``node`` with each `it` and `that creature` in it made `the attached creature` (L-TXT-91)."""
+def _named_back(node: Any, swap: Callable[[A.Ref], Any], whole: Span | None = None) -> Any:
+    """``node`` with each `it` and `that card` (`that creature`) in it made ``swap(ref)``: the one walk behind
+    L-TXT-91's attached creature, L-TXT-361's creature it battled and L-TXT-363's attacking creature.
+
+    Nodes with nothing swapped in them are kept as they are; with ``whole``, each node above a swapped one spans it
+    (L-TXT-363's filter keeps the spans of the condition that says it)."""
     if isinstance(node, A.Ref):
-        return A.AttachedCreature(node.span) if node.kind in (A.RefKind.IT, A.RefKind.THAT) else node
+        return swap(node) if node.kind in (A.RefKind.IT, A.RefKind.THAT) else node
     if isinstance(node, tuple):
-        return tuple(_attached_for_refs(n) for n in node)
-    if is_dataclass(node) and not isinstance(node, type):
-        changed = {f.name: _attached_for_refs(getattr(node, f.name)) for f in fields(node) if f.name != "span"}
-        return replace(node, **changed)
-    return node
-
-
-def _attacking_for_refs(node: Any, attacker: A.Filtered, whole: Span) -> Any:
-    """``node`` with each `it` and `that creature` in it made ``attacker``, the attacking creature (L-TXT-363).
-
-    The filter keeps the spans of the condition that says it, so each node above it spans the sentence (``whole``)."""
-    if isinstance(node, A.Ref):
-        return attacker if node.kind in (A.RefKind.IT, A.RefKind.THAT) else node
-    if isinstance(node, tuple):
-        items = tuple(_attacking_for_refs(n, attacker, whole) for n in node)
+        items = tuple(_named_back(n, swap, whole) for n in node)
         return node if all(a is b for a, b in zip(items, node)) else items
     if is_dataclass(node) and not isinstance(node, type):
-        changed = {f.name: _attacking_for_refs(getattr(node, f.name), attacker, whole) for f in fields(node)
-                   if f.name != "span"}
+        changed = {f.name: _named_back(getattr(node, f.name), swap, whole) for f in fields(node) if f.name != "span"}
         if all(value is getattr(node, name) for name, value in changed.items()):
             return node
-        return replace(node, span=whole, **changed)
-    return node
-
-
-def _battled_for_refs(node: Any) -> Any:
-    """``node`` with each `it` and `that card` in it made `the creature it battled` (L-TXT-361)."""
-    if isinstance(node, A.Ref):
-        return A.Ref(A.RefKind.BATTLED, node.span) if node.kind in (A.RefKind.IT, A.RefKind.THAT) else node
-    if isinstance(node, tuple):
-        return tuple(_battled_for_refs(n) for n in node)
-    if is_dataclass(node) and not isinstance(node, type):
-        return replace(node, **{f.name: _battled_for_refs(getattr(node, f.name)) for f in fields(node) if f.name != "span"})
+        return replace(node, **changed) if whole is None else replace(node, span=whole, **changed)
     return node
 
 
@@ -1571,7 +1549,8 @@ class Build:
             if isinstance(ability, A.Sentence) and _attach_sentence(previous) and continues(ability.effects):
                 # "Attach this card to ... . That creature cannot attack.": the creature it names is the
                 # attached one, in a static ability of its own (L-TXT-91).
-                abilities.append(A.Sentence(tuple(_attached_for_refs(e) for e in ability.effects), ability.span))
+                to_attached = tuple(_named_back(e, lambda ref: A.AttachedCreature(ref.span)) for e in ability.effects)
+                abilities.append(A.Sentence(to_attached, ability.span))
                 continue
             if isinstance(ability, _Delayed):
                 if isinstance(previous, (A.Sentence, A.Activated, A.Triggered)) and _sets_up(previous):
@@ -3142,35 +3121,22 @@ class Build:
         return A.WasCondition(A.Kinds((), None, A.Noun.CARD, span), span, destroyed="battle")
 
     # L-TXT-361: L-TXT-281's question answered no, and asked of the creature it battled; whether a card is on the field.
-    def not_destroyed(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
-        return _was(meta, None, destroyed="destroyed", negated=True)
+    def _was_rule(of: A.RefKind | None, **asked: Any) -> Any:  # type: ignore[misc]
+        def build(self: Build, meta: Meta, ch: list[Any]) -> A.WasCondition:
+            return _was(meta, of, **asked)
 
-    def not_destroyed_by_battle(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
-        return _was(meta, None, destroyed="battle", negated=True)
+        return build
 
-    def battled_destroyed(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
-        return _was(meta, A.RefKind.BATTLED, destroyed="destroyed")
-
-    def battled_destroyed_by_battle(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
-        return _was(meta, A.RefKind.BATTLED, destroyed="battle")
-
-    def battled_not_destroyed(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
-        return _was(meta, A.RefKind.BATTLED, destroyed="destroyed", negated=True)
-
-    def battled_not_destroyed_by_battle(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
-        return _was(meta, A.RefKind.BATTLED, destroyed="battle", negated=True)
-
-    def named_on_field(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
-        return _was(meta, None, present=True)
-
-    def named_off_field(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
-        return _was(meta, None, present=False)
-
-    def battled_on_field(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
-        return _was(meta, A.RefKind.BATTLED, present=True)
-
-    def battled_off_field(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
-        return _was(meta, A.RefKind.BATTLED, present=False)
+    not_destroyed = _was_rule(None, destroyed="destroyed", negated=True)
+    not_destroyed_by_battle = _was_rule(None, destroyed="battle", negated=True)
+    battled_destroyed = _was_rule(A.RefKind.BATTLED, destroyed="destroyed")
+    battled_destroyed_by_battle = _was_rule(A.RefKind.BATTLED, destroyed="battle")
+    battled_not_destroyed = _was_rule(A.RefKind.BATTLED, destroyed="destroyed", negated=True)
+    battled_not_destroyed_by_battle = _was_rule(A.RefKind.BATTLED, destroyed="battle", negated=True)
+    named_on_field = _was_rule(None, present=True)
+    named_off_field = _was_rule(None, present=False)
+    battled_on_field = _was_rule(A.RefKind.BATTLED, present=True)
+    battled_off_field = _was_rule(A.RefKind.BATTLED, present=False)
 
     def battled_was(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         span = _span(meta)
@@ -3201,7 +3167,7 @@ class Build:
 
     def attacking_conditional(self, meta: Meta, ch: list[Any]) -> A.Effect:
         attacker, effect = ch[0], ch[-1]
-        named = _attacking_for_refs(effect, attacker, _span(meta))
+        named = _named_back(effect, lambda ref: attacker, _span(meta))
         if named is effect:
             raise Refused("'If the attacking creature ...' says which attacking creature the effect after it names "
                           "back: write 'it' or 'that creature' there, or name it in the effect ('Destroy the attacking "
@@ -4224,7 +4190,7 @@ class Build:
         if isinstance(condition, A.WasCondition) and condition.of is not None and condition.of.kind is A.RefKind.BATTLED \
                 and (condition.present is not None or condition.destroyed is not None):
             # L-TXT-361: "if the creature it battled is still on the field, return it ...": the creature asked about
-            effect = _battled_for_refs(effect)
+            effect = _named_back(effect, lambda ref: A.Ref(A.RefKind.BATTLED, ref.span))
         return A.Conditional(condition, effect, _span(meta))
 
     # -- conditions ---------------------------------------------------------------------

@@ -886,6 +886,9 @@ VARIANTS = {
     # t44-47, t44-60: "during either player's turn" after "Once per turn,"
     "Once per turn, during either player's turn, you may pay 2 Land Life to negate the activation of a Boost card.":
         "(OPT) Pay 2 Land Life: Negate the activation of one Boost card.\nYou may activate this card's abilities during your opponent's turn.",
+    # t47-59: the same label with no cost
+    "Once per turn, during either player's turn, you may negate the activation of a Boost card.":
+        "(OPT): Negate the activation of one Boost card.\nYou may activate this card's abilities during your opponent's turn.",
     "Once per turn, during either player's turn, when a creature you control is destroyed in battle, draw 1 card.":
         "(OPT) When one creature destroys one creature you control in battle, draw 1 card.",
     # t43-38, t36-31, t44-60: the look's cards each on top or on the bottom, after a keep too; the order the player's

@@ -288,7 +288,7 @@ def test_boosts_that_resolve_have_only_sentences(lf1: CardSet) -> None:
         if card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
             # Besides sentences, only the rules a card changes for itself (L-TXT-27, L-TXT-28, L-TXT-88), replacements
             # for the rest of the turn it resolves in (L-TXT-76), and a trigger on being discarded (L-TXT-86).
-            assert all(isinstance(a, (A.Sentence, A.OnlyDuring, A.OnlyIf, A.AnyTurn, A.ResponseBan))  # L-TXT-315
+            assert all(isinstance(a, (A.Sentence, A.OnlyDuring, A.OnlyIf, A.AnyTurn, A.PlayInPhase, A.ResponseBan))  # L-TXT-315, 365
                        or (isinstance(a, A.Replacement) and a.duration is not None)
                        or (isinstance(a, A.AttackLoss) and a.this_turn)  # L-TXT-306: for the turn, too
                        or (isinstance(a, A.LifeReplacement) and a.this_turn)  # L-TXT-358: for the turn, too
@@ -997,6 +997,14 @@ def test_a_scenario_exercises_a_card_its_setup_names() -> None:
         ("Creature", "M", 'This card gains +1 Strength for each other "Rat King" you control.',
          "a name in quotes stands for this card's own name, 'Probe', not 'Rat King': write this card's name, or "
          "'this card' (L-TXT-289)"),
+        ("Boost", "B", "You may play this card during your Boost Phase.\nDraw 1 card.",
+         "a Boost card may be played in its player's Boost Phase already, so 'You may play this card during your Boost "
+         "Phase' adds nothing to it: name another phase (L-TXT-365)"),
+        ("Boost - Interrupt", "B", "You may play this card during your Battle Phase.\nDraw 1 card.",
+         "a Boost - Interrupt card may be played in any phase already, so 'You may play this card during your ... "
+         "Phase' adds nothing to it (L-TXT-365)"),
+        ("Land", "L", "You may play this card during your Battle Phase.",
+         "a Land is put on the field before the game and never played, so it cannot say when it is played"),
     ],
 )
 def test_a_construct_its_kind_cannot_hold_is_refused(tmp_path: Path, kind: str, badge: str, text: str, problem: str) -> None:

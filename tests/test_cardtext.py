@@ -299,6 +299,7 @@ CANONICAL_TEXTS = [
     'Choose one - draw 2 cards; or gain 3 Land Life and draw 1 card.',
     'This card cannot be negated.',
     "You may play this card during your opponent's turn.",
+    "You may play this card during your Battle Phase.",  # L-TXT-365
     "You may activate this card's abilities during your opponent's turn.",
     'Play this card only during your Battle Phase.',
     'When this card is summoned, draw 1 card.',
@@ -886,6 +887,19 @@ VARIANTS = {
     # t44-47, t44-60: "during either player's turn" after "Once per turn,"
     "Once per turn, during either player's turn, you may pay 2 Land Life to negate the activation of a Boost card.":
         "(OPT) Pay 2 Land Life: Negate the activation of one Boost card.\nYou may activate this card's abilities during your opponent's turn.",
+    # L-TXT-365: a phase of the player's own turn, in the summon requirement too
+    "You can summon this creature during your End Phase.": "You may play this card during your End Phase.",
+    "Summon this card only during your Battle Phase by placing it on top of 1 creature you control.":
+        "Summon this card on top of 1 creature you control.\nYou may play this card during your Battle Phase.\n"
+        "Play this card only during your Battle Phase.",
+    "During your Battle Phase, you may summon this card by placing it on top of 1 creature you control.":
+        "Summon this card on top of 1 creature you control.\nYou may play this card during your Battle Phase.",
+    "You may summon this card during your Draw Phase by placing it on top of 1 creature you control.":
+        "Summon this card on top of 1 creature you control.\nYou may play this card during your Draw Phase.",
+    "Summon this card during your End Phase by placing it on top of 1 creature you control.":
+        "Summon this card on top of 1 creature you control.\nYou may play this card during your End Phase.",
+    "You can summon this card during your opponent's turn by placing it on top of 1 Fire creature you control.":
+        "Summon this card on top of 1 Fire creature you control.\nYou may play this card during your opponent's turn.",
     # t47-59: the same label with no cost
     "Once per turn, during either player's turn, you may negate the activation of a Boost card.":
         "(OPT): Negate the activation of one Boost card.\nYou may activate this card's abilities during your opponent's turn.",
@@ -3320,7 +3334,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'If the attacking creature ...' says which attacking creature",  # L-TXT-363 with nothing named back
            "shuffling the rest into the deck leaves no card",  # L-TXT-364 after some put back on top
            "the cards put back on top are said already, so the rest go to one place",  # t43-38's split after a number
-           "a Mutated Creature is summoned in its player's own Boost Phase only",  # t44-56: another phase named
+           "a card may add a phase of its player's own turn",  # t44-56: the opponent's phase named (L-TXT-365)
            "'instead of one of yours' attaches this card",  # a spelling that needs the opponent's creatures
            "a card makes cheaper its own player's summoning only",  # test18's "Your ... creatures require ..."
            "'... instead' after a replacement would replace",  # L-TXT-269 after a replacement

@@ -1567,6 +1567,15 @@ class ResponseBan:
 
 
 @frozen
+class PlayInPhase:
+    """``you may play this card during your`` *phase* ``Phase`` (L-TXT-365): a phase of its player's own turn in
+    which the card may be played too, at the main moments there, as its kind may in the Boost Phase."""
+
+    phase: Phase
+    span: Span = _span()
+
+
+@frozen
 class OnlyDuring:
     """``play this card only during your`` (or ``your opponent's``, L-TXT-51) *phase* ``Phase``, or ``turn`` (L-TXT-65)."""
 
@@ -1640,7 +1649,7 @@ class OnlyIf:
 
 
 CardRule: TypeAlias = (CopyLimit | HoldLimit | FieldLimit | SummonDiscount | SummonCost | OwnSummonCost | SummonSacrifice
-                       | AnyTurn | OnlyDuring | OnlyIf | ResponseBan)
+                       | AnyTurn | PlayInPhase | OnlyDuring | OnlyIf | ResponseBan)
 """Abilities that change a rule of the game for this card alone, wherever the card is."""
 
 @frozen

@@ -2182,14 +2182,37 @@ class Build:
             self._host_from_zone(ch)
         return A.SummonRequirement(ch[0], _span(meta))
 
-    def summon_requirement_during(self, meta: Meta, ch: list[Any]) -> A.SummonRequirement:
+    def summon_requirement_during(self, meta: Meta, ch: list[Any]) -> A.SummonRequirement | _Both:
         whose, phase, host = ch
-        if whose is not A.Player.YOU or phase is not A.Phase.BOOST:
-            # t44-56 names the phase the summoning has anyway; another phase would be a new permission.
-            raise Refused("a Mutated Creature is summoned in its player's own Boost Phase only (L-MUT-2): "
-                          "'During your Boost Phase, you may summon this card ...' says so again, and no other "
-                          "phase can be named there", _span(meta))
-        return A.SummonRequirement(host, _span(meta))
+        if whose is not A.Player.YOU:
+            # L-TXT-365 adds a phase of the player's own turn; the opponent's is L-TXT-28's whole turn.
+            raise Refused("a card may add a phase of its player's own turn to those it is played in (L-TXT-365); "
+                          "for the opponent's turn write 'You may play this card during your opponent's turn.' "
+                          "(L-TXT-28)", _span(meta))
+        return self.summon_in_phase(meta, [phase, host])
+
+    def summon_in_phase(self, meta: Meta, ch: list[Any]) -> A.SummonRequirement | _Both:
+        # t44-56 names the Boost Phase the summoning has anyway (L-MUT-2); another phase is L-TXT-365's permission.
+        phase, host = ch
+        span = _span(meta)
+        if phase is A.Phase.BOOST:
+            return A.SummonRequirement(host, span)
+        return _Both((A.SummonRequirement(host, span), A.PlayInPhase(phase, span)))
+
+    def summon_only_in_phase(self, meta: Meta, ch: list[Any]) -> A.SummonRequirement | _Both:
+        # "only" takes the Boost Phase away when another phase is named (L-TXT-365 with L-TXT-28's limit).
+        phase, host = ch
+        span = _span(meta)
+        if phase is A.Phase.BOOST:
+            return A.SummonRequirement(host, span)
+        return _Both((A.SummonRequirement(host, span), A.PlayInPhase(phase, span), A.OnlyDuring(phase, span=span)))
+
+    def summon_any_turn(self, meta: Meta, ch: list[Any]) -> _Both:
+        span = _span(meta)
+        return _Both((A.SummonRequirement(ch[0], span), A.AnyTurn(A.TimingAct.PLAY, span=span)))
+
+    def play_in_phase(self, meta: Meta, ch: list[Any]) -> A.PlayInPhase:
+        return A.PlayInPhase(ch[0], _span(meta))
 
     @staticmethod
     def _host_from_zone(ch: list[Any]) -> NoReturn:

@@ -81,6 +81,8 @@ def _ability(ability: A.Ability) -> str:
             return _cap(f"{head or 's'}ummoning this card requires {amount} less Land Life{counted}.")
         case A.AnyTurn(act, None):
             return f"You may {act.value} during your opponent's turn."
+        case A.PlayInPhase(phase):  # L-TXT-365
+            return f"You may play this card during your {phase.value} Phase."
         case A.AnyTurn(_, subject):
             # refused by the meaning pass; printed so that it reads back
             assert subject is not None

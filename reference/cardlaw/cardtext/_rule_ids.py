@@ -102,6 +102,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "ChoiceOption": ("L-TXT-26",),
     "AnyTurn": ("L-TXT-28",),
     "OnlyDuring": ("L-TXT-28",),
+    "PlayInPhase": ("L-TXT-365",),
     "ReturnFromRuins": ("L-TXT-10", "L-TXT-31"),
     "Discard": ("L-TXT-10", "L-TXT-31"),
     "PutInDeck": ("L-TXT-10", "L-TXT-31"),

@@ -32,6 +32,7 @@ R_STACK, R_SHUFFLE, R_SUMMON, R_MUTATE, R_PLACE, R_ATTACH = "L-STK-2", "L-ZON-7"
 R_NEGATED, R_NEG_HITS, R_NEG_WHERE, LR_NEG_CARD = "L-NEG-1", "L-NEG-4", "L-NEG-3", "LR-11"
 R_RESOLVED, LR_RESOLVED, LR_FIZZLE, R_TEXT_COST, R_STACKED_GO = "L-BST-6", "LR-28", "LR-40", "L-TXT-4", "L-STK-4"
 R_CARD_TIMING, R_CARD_RULES = "L-TXT-28", "L-TXT-32"
+R_PHASE_PLAY = "L-TXT-365"
 R_FIELD_DISCOUNT = "L-TXT-72"  # a card on the field lowered the summoning
 R_FIELD_COST = "L-TXT-134"  # a card on the field set or raised the summoning's Land Life
 R_SHARED_COST = "L-TXT-356"  # ... a card naming the other player's summonings, or both players'
@@ -218,8 +219,11 @@ def _permission(g: Game, entry: dict[str, Any]) -> str | None:
         found = g.rules.permission_for(act, None, turn_player, g.phase, entry["moment"])
         # Allowed only by the card's own timing sentence: that sentence is the permission (L-TXT-28).
         return found if found is not None or not g.infos[entry["card"]].any_turn_activate else R_CARD_TIMING
-    found = g.rules.permission_for("play", g.infos[entry["card"]].kind_line, turn_player, g.phase, entry["moment"])
-    return found if found is not None or not g.infos[entry["card"]].any_turn_play else R_CARD_TIMING
+    card_info = g.infos[entry["card"]]
+    found = g.rules.permission_for("play", card_info.kind_line, turn_player, g.phase, entry["moment"])
+    if found is None and turn_player and card_info.phase_play == g.phase:
+        return R_PHASE_PLAY  # the card's own sentence names this phase of its turn (L-TXT-365)
+    return found if found is not None or not card_info.any_turn_play else R_CARD_TIMING
 
 
 def announce(g: Game, serial: int) -> None:

@@ -246,7 +246,8 @@ class Game:
         self.fresh_destroyed: list[list[Any]] = []
         self.aftermath: list[list[Any]] | None = None
         for i in self.infos.values():
-            if i.any_turn_play or i.any_turn_activate:
+            # a card played in another phase of its own turn (L-TXT-365) needs the full list there too
+            if i.any_turn_play or i.any_turn_activate or i.phase_play is not None:
                 self.any_turn_cards = True
             if i.only_phase is not None:
                 self.phase_only_cards = True

@@ -496,11 +496,14 @@ def legal_actions(g: Game) -> list[Action]:
     # A card's own timing sentences (L-TXT-28): at the other player's moments where an Interrupt
     # may be played, so may a card that says so; a card limited to one phase only in that phase.
     any_turn = g.any_turn_cards and not turn_player and INTERRUPT in play
+    # L-TXT-365: at the main moments of a phase of its player's own turn, a card whose text names that phase
+    in_phase = g.phase if g.any_turn_cards and turn_player and moment == "main" else None
     only_phase = g.phase_only_cards
-    if play or any_turn:
+    if play or any_turn or in_phase:
         for cid in side.hand:
             card_info = infos[cid]
-            if card_info.kind_line not in play and not (any_turn and card_info.any_turn_play):
+            if card_info.kind_line not in play and not (any_turn and card_info.any_turn_play) \
+                    and not (in_phase is not None and card_info.phase_play == in_phase):
                 continue
             if only_phase and card_info.only_phase is not None and not _in_its_phase(g, card_info, turn_player):
                 continue
@@ -701,7 +704,8 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
             if not isinstance(card_info.only_if, A.DestroyedCondition):
                 raise Refusal(f"{_AFTERMATH_ONLY}, and {cid} does not", R_AFTERMATH)
             moment = "response"  # its other faults are those of a card played in response
-        own_timing = card_info.any_turn_play and not turn_player and INTERRUPT in g.rules.allowed(False, g.phase, moment).play
+        own_timing = (card_info.any_turn_play and not turn_player and INTERRUPT in g.rules.allowed(False, g.phase, moment).play) \
+            or (card_info.phase_play == g.phase and turn_player and moment == "main")  # L-TXT-365
         if g.rules.permission_for("play", card.kind.value, turn_player, g.phase, moment) is None and not own_timing:
             rules = g.rules.permission_rules("play", card.kind.value)
             raise Refusal(f"no rule allows playing a {card.kind.value} now ({g.phase} phase, {moment} moment)", rules[0] if rules else None)

@@ -223,7 +223,7 @@ def _never_played(game: Game) -> None:
         phase = card_info.only_phase
         # (one that may also be played in the opponent's turn may be played in that phase of theirs, L-TXT-307)
         if phase not in (None, "boost", ONLY_TURN) and not card_info.only_theirs \
-                and not (card_info.only_either and card_info.any_turn_play):
+                and not (card_info.only_either and card_info.any_turn_play) and card_info.phase_play != phase:
             raise SetupRefused(
                 f"{game.cards[cid].name} ({card_info.kind_line}) says it is played only during its player's "
                 f"{str(phase).capitalize()} Phase, and under boost_timing=boost-phase such a card is played only in "

@@ -574,7 +574,7 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                        "summoned while it is there (L-TXT-267)")
             case A.SummonDiscount() if kind not in _CREATURE_KINDS:
                 yield f"only a creature is summoned, so only a creature's summoning can require less Land Life, not {_article(kind)} card's"
-            case A.AnyTurn(A.TimingAct.PLAY) | A.OnlyDuring() | A.OnlyIf() | A.ResponseBan() if kind is A.Kind.LAND:
+            case A.AnyTurn(A.TimingAct.PLAY) | A.PlayInPhase() | A.OnlyDuring() | A.OnlyIf() | A.ResponseBan() if kind is A.Kind.LAND:
                 yield "a Land is put on the field before the game and never played, so it cannot say when it is played"
             case A.OnlyIf(A.AttackCondition()) if kind is not A.Kind.INTERRUPT and not any(
                 isinstance(a, A.AnyTurn) and a.act is A.TimingAct.PLAY for a in plain.abilities
@@ -597,6 +597,12 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                 yield (f"{_article(kind)} card is played only in its player's own turn, so 'only during your opponent's "
                        f"{words}' would never let it be played: say 'You may play this card during your opponent's "
                        f"turn.' too ({rule})")
+            case A.PlayInPhase() if kind is A.Kind.INTERRUPT:
+                yield ("a Boost - Interrupt card may be played in any phase already, so 'You may play this card during "
+                       "your ... Phase' adds nothing to it (L-TXT-365)")
+            case A.PlayInPhase(A.Phase.BOOST):
+                yield (f"{_article(kind)} card may be played in its player's Boost Phase already, so 'You may play this "
+                       "card during your Boost Phase' adds nothing to it: name another phase (L-TXT-365)")
             case A.AnyTurn(A.TimingAct.ACTIVATE) if kind in _ONE_SHOT_KINDS:
                 yield f"{_article(kind)} card has no activated abilities, so it cannot say when they are activated"
             case A.Triggered(A.SelfTrigger(A.SelfEvent.DISCARDED)) if kind is A.Kind.LAND:

@@ -887,6 +887,11 @@ VARIANTS = {
     # t44-47, t44-60: "during either player's turn" after "Once per turn,"
     "Once per turn, during either player's turn, you may pay 2 Land Life to negate the activation of a Boost card.":
         "(OPT) Pay 2 Land Life: Negate the activation of one Boost card.\nYou may activate this card's abilities during your opponent's turn.",
+    "During your Boost Phase, summon this card by placing it on top of 1 creature you control.":  # t40-28
+        "Summon this card on top of 1 creature you control.",
+    # t47-57: the card underneath, said in the past after the Mutated Creature left
+    "When this card leaves the field, you may return the card that was underneath it to your hand.":
+        "When this card leaves the field, you may return the card underneath to your hand.",
     # L-TXT-365: a phase of the player's own turn, in the summon requirement too
     "You can summon this creature during your End Phase.": "You may play this card during your End Phase.",
     "Summon this card only during your Battle Phase by placing it on top of 1 creature you control.":

@@ -889,6 +889,12 @@ VARIANTS = {
         "(OPT) Pay 2 Land Life: Negate the activation of one Boost card.\nYou may activate this card's abilities during your opponent's turn.",
     "During your Boost Phase, summon this card by placing it on top of 1 creature you control.":  # t40-28
         "Summon this card on top of 1 creature you control.",
+    # t50-04, t50-41: "they" instead, after a change of Strength of cards a filter names (L-TXT-269)
+    "All Light creatures you control gain +1 Strength. If you control 3 or more Light creatures, they gain +2 Strength instead.":
+        "All Light creatures you control gain +1 Strength. If you control 3 or more Light creatures, all Light creatures "
+        "you control gain +2 Strength instead.",
+    "This card gains +1 Strength. During your opponent's turn, it gains +2 Strength instead.":
+        "This card gains +1 Strength. During your opponent's turn, this card gains +2 Strength instead.",
     # t47-57: the card underneath, said in the past after the Mutated Creature left
     "When this card leaves the field, you may return the card that was underneath it to your hand.":
         "When this card leaves the field, you may return the card underneath to your hand.",

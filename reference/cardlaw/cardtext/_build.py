@@ -758,6 +758,17 @@ def _merge_instead(effects: tuple[Any, ...], leading: bool = False) -> tuple[Any
             out.append(A.OrInstead(replace(before, target=A.Ref(A.RefKind.IT, before.target.span)), effect.condition,
                                    instead, before.target, span=whole))
             continue
+        if isinstance(before, A.ModifyStrength) and isinstance(instead, A.ModifyStrength) and isinstance(
+                instead.target, A.Ref) and instead.target.kind in (A.RefKind.IT, A.RefKind.THEM) and not isinstance(
+                before.target, A.Ref):
+            # t50-04, t50-41: "All Light creatures you control gain +1 Strength. If ..., they gain +2 Strength
+            # instead.": "they" ("it") names what the change before it names, the same tree as those words said again
+            # (the effect's span reaches back to them)
+            first = before.target.span
+            instead = replace(instead, target=before.target,
+                              span=Span(first.start, instead.span.end, first.line, first.column))
+            if instead.duration is None and isinstance(before.duration, _MOMENT_ONLY):  # as L-TXT-320 keeps it
+                instead = replace(instead, duration=replace(before.duration, span=A.NO_SPAN))
         out.append(A.OrInstead(before, effect.condition, instead, span=whole))
     return tuple(out)
 

@@ -234,6 +234,16 @@ creature and send it to the Ruins`, `you may also destroy`, `is destroyed by a B
 condition, `, to a maximum of +5, until`, `Players must pay 6 Land Life`, `During each of your Draw Phases, pay 1 Land
 Life or destroy this card`, `instead of one of your creatures` (read since), and a Mutated Creature summoned on an
 attacked creature in the opponent's Battle Phase.
+`test50.json` (Sunwarden, Mirefang), from a writer of the second session of 7 December (given the kind names in full),
+was read unseen at that session's starting commit 098b102 and again after L-TXT-365 (4c5e982, none made from it): 49
+of 60 (82%) both times, 48 with the meaning meant (80%: t50-27's `Discard 2 cards, then destroy 1 creature ...`
+destroys even when fewer cards are discarded, where its writer meant nothing to happen then). Its failures then:
+`they gain +2 Strength instead` after a change of the Strength of creatures a filter names (t50-04, t50-41),
+`When a creature your opponent controls attacks this card`, `each card they owned that was sent this way`, `You can
+only play 1 "..." per turn`, `Return 1 creature you control to your hand. If you do, ...`, `When you control no
+Small creatures, destroy this card`, `cannot attack and loses 2 Strength`, a Mutated Creature's summoning that puts
+cards of the Ruins on the bottom of the deck, `This card remains on the field`, and a look at the top card of the
+opponent's deck put back on the top or the bottom. Then studied: 51 after `they ... instead` (L-TXT-269).
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
@@ -354,7 +364,7 @@ def main() -> None:
                                                                HERE / "test43.json", HERE / "test44.json",
                                                                HERE / "test45.json", HERE / "test46.json",
                                                                HERE / "test47.json", HERE / "test48.json",
-                                                               HERE / "test49.json"])
+                                                               HERE / "test49.json", HERE / "test50.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

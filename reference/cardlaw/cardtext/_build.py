@@ -759,8 +759,9 @@ def _merge_instead(effects: tuple[Any, ...], leading: bool = False) -> tuple[Any
                                    instead, before.target, span=whole))
             continue
         if isinstance(before, A.ModifyStrength) and isinstance(instead, A.ModifyStrength) and isinstance(
-                instead.target, A.Ref) and instead.target.kind in (A.RefKind.IT, A.RefKind.THEM) and not isinstance(
-                before.target, A.Ref):
+                instead.target, A.Ref) and instead.target.kind in (A.RefKind.IT, A.RefKind.THEM) and (isinstance(
+                before.target, A.ThisCard) or (isinstance(before.target, A.Filtered)
+                                               and before.target.count.kind is A.CountKind.ALL)):
             # t50-04, t50-41: "All Light creatures you control gain +1 Strength. If ..., they gain +2 Strength
             # instead.": "they" ("it") names what the change before it names, the same tree as those words said again
             # (the effect's span reaches back to them)

@@ -221,7 +221,7 @@ def _permission(g: Game, entry: dict[str, Any]) -> str | None:
         return found if found is not None or not g.infos[entry["card"]].any_turn_activate else R_CARD_TIMING
     card_info = g.infos[entry["card"]]
     found = g.rules.permission_for("play", card_info.kind_line, turn_player, g.phase, entry["moment"])
-    if found is None and turn_player and card_info.phase_play == g.phase:
+    if found is None and turn_player and g.phase in card_info.phase_play:
         return R_PHASE_PLAY  # the card's own sentence names this phase of its turn (L-TXT-365)
     return found if found is not None or not card_info.any_turn_play else R_CARD_TIMING
 

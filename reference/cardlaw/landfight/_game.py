@@ -247,7 +247,7 @@ class Game:
         self.aftermath: list[list[Any]] | None = None
         for i in self.infos.values():
             # a card played in another phase of its own turn (L-TXT-365) needs the full list there too
-            if i.any_turn_play or i.any_turn_activate or i.phase_play is not None:
+            if i.any_turn_play or i.any_turn_activate or i.phase_play:
                 self.any_turn_cards = True
             if i.only_phase is not None:
                 self.phase_only_cards = True
@@ -841,7 +841,7 @@ class Game:
             # A card that may be played or used during the opponent's turn (L-TXT-28) needs the full list.
             # (With abilities allowed, such a card has one only on the field: that case takes the full list.)
             elif no_abilities and (not play or not any(
-                infos[cid].kind_line in play or infos[cid].any_turn_play for cid in self.sides[player].hand
+                infos[cid].kind_line in play or infos[cid].any_turn_play or infos[cid].phase_play for cid in self.sides[player].hand
             ) and not any(infos[cid].any_turn_activate for cid in self.field_of(player))):
                 return True
         return False

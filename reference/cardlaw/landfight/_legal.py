@@ -503,7 +503,7 @@ def legal_actions(g: Game) -> list[Action]:
         for cid in side.hand:
             card_info = infos[cid]
             if card_info.kind_line not in play and not (any_turn and card_info.any_turn_play) \
-                    and not (in_phase is not None and card_info.phase_play == in_phase):
+                    and not (in_phase is not None and in_phase in card_info.phase_play):
                 continue
             if only_phase and card_info.only_phase is not None and not _in_its_phase(g, card_info, turn_player):
                 continue
@@ -705,7 +705,7 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
                 raise Refusal(f"{_AFTERMATH_ONLY}, and {cid} does not", R_AFTERMATH)
             moment = "response"  # its other faults are those of a card played in response
         own_timing = (card_info.any_turn_play and not turn_player and INTERRUPT in g.rules.allowed(False, g.phase, moment).play) \
-            or (card_info.phase_play == g.phase and turn_player and moment == "main")  # L-TXT-365
+            or (g.phase in card_info.phase_play and turn_player and moment == "main")  # L-TXT-365
         if g.rules.permission_for("play", card.kind.value, turn_player, g.phase, moment) is None and not own_timing:
             rules = g.rules.permission_rules("play", card.kind.value)
             raise Refusal(f"no rule allows playing a {card.kind.value} now ({g.phase} phase, {moment} moment)", rules[0] if rules else None)

@@ -148,7 +148,8 @@ class Info:
     life_replacements: tuple[tuple[int, A.LifeReplacement], ...] = ()  # "If <player> would gain Land Life" (L-TXT-59)
     attack_losses: tuple[tuple[int, A.AttackLoss], ...] = ()  # a direct attack's loss halved (L-TXT-306)
     response_bans: tuple[A.Kinds, ...] = ()  # "Your opponent cannot play ... in response to this card" (L-TXT-315)
-    phase_play: str | None = None  # "battle": also played at the main moments of that phase of its turn (L-TXT-365)
+    # {"battle"}: also played at the main moments of those phases of its player's turn (L-TXT-365)
+    phase_play: frozenset[str] = frozenset()
     opt_triggers: frozenset[int] = frozenset()  # triggered abilities that happen at most once a turn (L-TXT-64)
     silences: bool = False  # some effect of the card takes abilities away (L-TXT-352)
     # "When this card leaves the field, return the card underneath it to your hand instead of ..." (L-TXT-63)
@@ -276,7 +277,7 @@ def _read_info(card: LandfightCard) -> Info:
     numbered = list(enumerate(card.tree.abilities, start=1))
     unnegatable = any_play = any_activate = False
     only_phase: str | None = None
-    phase_play: str | None = None
+    phase_play: set[str] = set()
     only_theirs = only_either = False
     only_if: A.Condition | None = None
     discount = 0
@@ -322,7 +323,7 @@ def _read_info(card: LandfightCard) -> Info:
                 any_play = any_play or act is A.TimingAct.PLAY
                 any_activate = any_activate or act is A.TimingAct.ACTIVATE
             case A.PlayInPhase(phase):
-                phase_play = phase.value.lower()
+                phase_play.add(phase.value.lower())
             case A.OnlyDuring(phase, opponents, either=either):
                 only_phase, only_theirs, only_either = ONLY_TURN if phase is None else phase.value.lower(), opponents, either
             case A.OnlyIf(condition):
@@ -444,7 +445,7 @@ def _read_info(card: LandfightCard) -> Info:
         on_self=tuple(on_self), on_destroyed=tuple(on_destroyed), on_phase=tuple(on_phase),
         on_phase_end=tuple(on_phase_end), on_attack=tuple(on_attack), replacements=tuple(replacements),
         unnegatable=unnegatable, any_turn_play=any_play,
-        any_turn_activate=any_activate, only_phase=only_phase, phase_play=phase_play, summon_discount=discount,
+        any_turn_activate=any_activate, only_phase=only_phase, phase_play=frozenset(phase_play), summon_discount=discount,
         discounts=tuple(discounts), others_discounts=tuple(others_discounts), cost_changes=tuple(cost_changes), own_cost=own_cost, own_costs_if=tuple(own_costs_if), own_sacrifices=tuple(own_sacrifices), sacrifice_summons=tuple(sacrifice_summons), only_theirs=only_theirs, only_either=only_either, on_destroys=tuple(on_destroys),
         on_summoned=tuple(on_summoned), only_if=only_if, on_attached=tuple(on_attached), on_activated=tuple(on_activated),
         on_played=tuple(on_played), on_leaves=tuple(on_leaves), on_attacks=tuple(on_attacks), on_attacks_at=tuple(on_attacks_at),

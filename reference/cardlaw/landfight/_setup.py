@@ -223,7 +223,7 @@ def _never_played(game: Game) -> None:
         phase = card_info.only_phase
         # (one that may also be played in the opponent's turn may be played in that phase of theirs, L-TXT-307)
         if phase not in (None, "boost", ONLY_TURN) and not card_info.only_theirs \
-                and not (card_info.only_either and card_info.any_turn_play) and card_info.phase_play != phase:
+                and not (card_info.only_either and card_info.any_turn_play) and phase not in card_info.phase_play:
             raise SetupRefused(
                 f"{game.cards[cid].name} ({card_info.kind_line}) says it is played only during its player's "
                 f"{str(phase).capitalize()} Phase, and under boost_timing=boost-phase such a card is played only in "
@@ -231,7 +231,7 @@ def _never_played(game: Game) -> None:
         only_if = card_info.only_if
         if isinstance(only_if, A.DidThisTurn) and only_if.act in (A.TurnAct.DESTROYED_IN_BATTLE,
                                                                    A.TurnAct.DESTROYED_A_CREATURE) \
-                and not card_info.any_turn_play:
+                and not card_info.any_turn_play and not card_info.phase_play & {"battle", "end"}:
             # L-TXT-217: no battle comes before its player's Boost Phase, and in the other turn it is not played
             raise SetupRefused(
                 f"{game.cards[cid].name} ({card_info.kind_line}) is played only in a turn in which a creature was "

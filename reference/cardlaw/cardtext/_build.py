@@ -752,9 +752,8 @@ def _merge_instead(effects: tuple[Any, ...], leading: bool = False) -> tuple[Any
         if _picks_for_condition(before, effect.condition) and not isinstance(effect.effect, _OfThem):
             # L-TXT-320: the condition names the first effect's pick, so the pick comes first; a Strength change said
             # instead without a duration keeps the first change's ("it gains +4 Strength instead")
-            if isinstance(instead, A.ModifyStrength) and instead.duration is None and isinstance(
-                    before, A.ModifyStrength) and isinstance(before.duration, _MOMENT_ONLY):
-                instead = replace(instead, duration=replace(before.duration, span=A.NO_SPAN))
+            if isinstance(instead, A.ModifyStrength) and isinstance(before, A.ModifyStrength):
+                instead = _keep_duration(before, instead)
             out.append(A.OrInstead(replace(before, target=A.Ref(A.RefKind.IT, before.target.span)), effect.condition,
                                    instead, before.target, span=whole))
             continue
@@ -768,10 +767,16 @@ def _merge_instead(effects: tuple[Any, ...], leading: bool = False) -> tuple[Any
             first = before.target.span
             instead = replace(instead, target=before.target,
                               span=Span(first.start, instead.span.end, first.line, first.column))
-            if instead.duration is None and isinstance(before.duration, _MOMENT_ONLY):  # as L-TXT-320 keeps it
-                instead = replace(instead, duration=replace(before.duration, span=A.NO_SPAN))
+            instead = _keep_duration(before, instead)  # as L-TXT-320 keeps it
         out.append(A.OrInstead(before, effect.condition, instead, span=whole))
     return tuple(out)
+
+
+def _keep_duration(before: A.ModifyStrength, instead: A.ModifyStrength) -> A.ModifyStrength:
+    """A change of Strength said instead with no duration of its own keeps the first change's (L-TXT-320)."""
+    if instead.duration is None and isinstance(before.duration, _MOMENT_ONLY):
+        return replace(instead, duration=replace(before.duration, span=A.NO_SPAN))
+    return instead
 
 
 # The durations that are a moment only (no words of their own to keep a span of): those L-TXT-320 passes on.
@@ -2203,21 +2208,18 @@ class Build:
                           "(L-TXT-28)", _span(meta))
         return self.summon_in_phase(meta, [phase, host])
 
-    def summon_in_phase(self, meta: Meta, ch: list[Any]) -> A.SummonRequirement | _Both:
-        # t44-56 names the Boost Phase the summoning has anyway (L-MUT-2); another phase is L-TXT-365's permission.
+    def summon_in_phase(self, meta: Meta, ch: list[Any], only: bool = False) -> A.SummonRequirement | _Both:
+        # t44-56 names the Boost Phase the summoning has anyway (L-MUT-2); another phase is L-TXT-365's permission,
+        # and "only" then takes the Boost Phase away (L-TXT-28's limit).
         phase, host = ch
         span = _span(meta)
         if phase is A.Phase.BOOST:
             return A.SummonRequirement(host, span)
-        return _Both((A.SummonRequirement(host, span), A.PlayInPhase(phase, span)))
+        limit = (A.OnlyDuring(phase, span=span),) if only else ()
+        return _Both((A.SummonRequirement(host, span), A.PlayInPhase(phase, span), *limit))
 
     def summon_only_in_phase(self, meta: Meta, ch: list[Any]) -> A.SummonRequirement | _Both:
-        # "only" takes the Boost Phase away when another phase is named (L-TXT-365 with L-TXT-28's limit).
-        phase, host = ch
-        span = _span(meta)
-        if phase is A.Phase.BOOST:
-            return A.SummonRequirement(host, span)
-        return _Both((A.SummonRequirement(host, span), A.PlayInPhase(phase, span), A.OnlyDuring(phase, span=span)))
+        return self.summon_in_phase(meta, ch, only=True)
 
     def summon_any_turn(self, meta: Meta, ch: list[Any]) -> _Both:
         span = _span(meta)

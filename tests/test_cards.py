@@ -282,7 +282,7 @@ def test_every_attachment_says_at_most_once_what_it_is_attached_to(lf1: CardSet)
 
 def test_boosts_that_resolve_have_only_sentences(lf1: CardSet) -> None:
     """A Boost or Boost - Interrupt is played, resolves and leaves: it has no activated or triggered abilities,
-    but one of its discarding, which happens in the hand (L-TXT-86)."""
+    but one of its discarding, which happens in the hand (L-TXT-86), and its costs before a colon (L-TXT-366)."""
     discarded = A.SelfTrigger(A.SelfEvent.DISCARDED)
     for card in lf1:
         if card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
@@ -292,8 +292,14 @@ def test_boosts_that_resolve_have_only_sentences(lf1: CardSet) -> None:
                        or (isinstance(a, A.Replacement) and a.duration is not None)
                        or (isinstance(a, A.AttackLoss) and a.this_turn)  # L-TXT-306: for the turn, too
                        or (isinstance(a, A.LifeReplacement) and a.this_turn)  # L-TXT-358: for the turn, too
-                       or (isinstance(a, A.Triggered) and a.trigger == discarded) for a in card.tree.abilities), card.number
-            assert any(isinstance(a, (A.Sentence, A.Replacement, A.AttackLoss, A.LifeReplacement)) for a in card.tree.abilities), card.number
+                       or (isinstance(a, A.Triggered) and a.trigger == discarded)
+                       # L-TXT-366: what playing it costs, said before all it does, never once per turn
+                       or (isinstance(a, A.Activated) and a is card.tree.abilities[0] and not a.once_per_turn
+                           and any(isinstance(c, (A.SacrificeCost, A.DiscardCost)) for c in a.costs))
+                       for a in card.tree.abilities), card.number
+            # something it does: a sentence, a replacement, or the effects after its costs (L-TXT-366)
+            assert any(isinstance(a, (A.Sentence, A.Replacement, A.AttackLoss, A.LifeReplacement, A.Activated))
+                       for a in card.tree.abilities), card.number
 
 
 def test_a_boost_continuous_may_hold_one_off_effects(tmp_path: Path) -> None:
@@ -589,11 +595,25 @@ MALFORMED = [
         "a card says at most once what it is attached to",
     ),
     (
-        "Boost with an activated ability",
-        _set(63, "text", "Discard 1 card: Return one card on your side of the field to your hand."),
+        "Boost with a once-per-turn ability",
+        _set(63, "text", "(OPT) Discard 1 card: Return one card on your side of the field to your hand."),
         "cards[63].text",
-        "a Boost card has no activated abilities: playing it is its activation, so a payment it asks for is one of its "
-        "effects ('You pay 2 Land Life, then ...')",
+        "a Boost card has no activated abilities: playing it is its activation, so '(OPT)' and 'Once per turn' say "
+        "nothing of it (L-TXT-366)",
+    ),
+    (
+        "Boost that sacrifices itself to be played",
+        _set(63, "text", "Sacrifice this card: Draw 1 card."),
+        "cards[63].text",
+        "a Boost card is never on the field, so it cannot sacrifice itself to be played: its costs may discard cards, "
+        "sacrifice creatures and pay Land Life (L-TXT-366)",
+    ),
+    (
+        "Boost with its costs after an effect",
+        _set(63, "text", "Draw 1 card.\nDiscard 1 card: Draw 1 card."),
+        "cards[63].text",
+        "what playing a Boost card costs is said before all it does: write the costs and the colon at the head of its "
+        "text (L-TXT-366)",
     ),
     (
         "Boost - Interrupt with an activated ability",

@@ -149,7 +149,9 @@ CANONICAL_TEXTS = [
     "Return 1 creature from your Ruins to the field. At the end of your End Phase, send it to the Ruins.",
     # L-TXT-139: whether this card attacked this turn.
     "At the start of your End Phase, if this card has not attacked this turn, gain 2 Land Life.",
-    "(OPT): If this card attacked this turn, it gains +1 Strength until end of turn.",
+    "(OPT): If this card attacked this turn, this card gains +1 Strength until end of turn.",
+    "Each player must pay 1 additional Land Life to summon Large creatures.",
+    "Your opponent must pay 6 Land Life instead of 4 to summon Large creatures.",
     # L-TXT-138: a change for the battle under way.
     "When this card attacks, this card gains +3 Strength until the end of the battle.",
     "Play this card only when one creature you control is attacked.\nOne creature you control gains +2 Strength until the end of the battle.",
@@ -898,6 +900,24 @@ VARIANTS = {
     # t47-57: the card underneath, said in the past after the Mutated Creature left
     "When this card leaves the field, you may return the card that was underneath it to your hand.":
         "When this card leaves the field, you may return the card underneath to your hand.",
+    # L-TXT-368: a raise, or a higher amount, that other players must pay (t45-42, t49-42)
+    "Each player must pay 1 additional Land Life to summon a Large creature by paying Land Life.":
+        "Each player must pay 1 additional Land Life to summon Large creatures.",
+    "Players must pay 6 Land Life instead of 4 to summon a Large creature by paying Land Life.":
+        "Each player must pay 6 Land Life instead of 4 to summon Large creatures.",
+    "Both players must pay 1 Land Life instead of 2 to summon Medium creatures.":
+        "Each player may summon Medium creatures by paying 1 Land Life instead of 2.",
+    "Your opponent must pay 2 extra Land Life to summon Dark creatures.":
+        "Your opponent must pay 2 additional Land Life to summon Dark creatures.",
+    # L-TXT-367: "it" under a condition about this card (or the attached creature) is that card
+    "If this creature was summoned this turn, it gains +3 Strength.":
+        "If this card was played this turn, this card gains +3 Strength.",
+    "At the start of your End Phase, if this card did not attack this turn, you may stack the top card of your deck "
+    "underneath it.": "At the start of your End Phase, if this card has not attacked this turn, you may stack the top "
+    "1 card of your deck underneath this card.",
+    "(OPT) Pay 1 Land Life: If this card has 2 or more cards stacked underneath it, that creature cannot be destroyed "
+    "by battle until end of turn.": "(OPT) Pay 1 Land Life: If this card has 2 or more cards stacked underneath it, "
+    "this card cannot be destroyed by battle until end of turn.",
     # L-TXT-365: a phase of the player's own turn, in the summon requirement too
     "You can summon this creature during your End Phase.": "You may play this card during your End Phase.",
     "Summon this card only during your Battle Phase by placing it on top of 1 creature you control.":
@@ -3213,10 +3233,16 @@ def _plural(word: str) -> str:
 
 
 @cache
+@cache
+def _typed_lark() -> Lark:
+    """The typed grammar, built once: building it takes about a minute, and each strategy drawn from it needs it."""
+    return Lark(_typed_grammar(), parser="lalr", start=["card_text", "sentence", "stacked_ability", "effects", "pay_life"])
+
+
 def _grammar_strategy(start: str = "card_text") -> st.SearchStrategy[str]:
     """Texts of the card_text rule (or of one ability's rule, each a whole card text too), words kept apart by white
     space and numbers within the limit."""
-    grammar = Lark(_typed_grammar(), parser="lalr", start=["card_text", "sentence", "stacked_ability"])
+    grammar = _typed_lark()
     terminals, _, _ = grammar.grammar.compile([start], ())
     explicit: dict[str, st.SearchStrategy[str]] = {}
     space = st.sampled_from([" ", " ", " ", "  ", "\n", "\t", "\r\n"])
@@ -3603,9 +3629,15 @@ def _generated_texts_use_the_prints_own_wordings() -> None:
     # in a derandomized search of its own: the strategy must still reach it. The search draws single abilities
     # of the kind that holds the form (each a whole card text, and a card text is a list of them), where a
     # search of whole texts took minutes.
-    starts = {"stack note": "stacked_ability"}
+    # A payment or a list of effects is drawn alone, a sentence once its full stop is added: a search of whole
+    # sentences for them took minutes once the sample missed them (after L-TXT-366..368).
+    starts = {"stack note": "stacked_ability", "pay with no player": "pay_life", "comma alone": "effects"}
     for form in sorted(wanted - seen):
-        found = find(_grammar_strategy(starts.get(form, "sentence")), lambda text, form=form: form in _read_forms(text),
+        start = starts.get(form, "sentence")
+        drawn = _grammar_strategy(start)
+        if start in ("pay_life", "effects"):
+            drawn = drawn.map(lambda text: text + ".")
+        found = find(drawn, lambda text, form=form: form in _read_forms(text),
                      settings=settings(max_examples=5000, deadline=None, database=None, derandomize=True,
                                        suppress_health_check=list(HealthCheck), phases=[Phase.generate]))
         seen.update(_read_forms(found))

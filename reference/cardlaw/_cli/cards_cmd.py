@@ -94,6 +94,9 @@ def _check_card_file(path: str, scenarios: _Scenarios) -> bool:
                 rules.append("L-TXT-54")  # the attach sentence the print implies
             if check.card.kind is A.Kind.MUTATED and not any(isinstance(a, A.SummonRequirement) for a in check.card.tree.abilities):
                 rules.append("L-TXT-98")  # the summon requirement LR-61 implies
+            if check.card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT) and any(
+                    isinstance(a, A.Activated) for a in check.card.tree.abilities):
+                rules[rules.index("L-TXT-3")] = "L-TXT-366"  # what playing it costs, not an ability
             if check.card.kind is A.Kind.CREATURE and "L-TXT-293" in rules:
                 # the card underneath a creature is a stacked card, not a Mutated Creature's (LR-125's) card
                 rules = [r for r in rules if r != "LR-125"]

@@ -1184,6 +1184,8 @@ def continues(effects: tuple[A.Effect, ...]) -> bool:
         return not is_lasting(inner) and not (isinstance(inner, A.DoubleStrength) and isinstance(inner.target, A.ThisCard))
     if isinstance(first, A.Conditional) and isinstance(first.condition, (A.WasCondition, A.DoneCondition)):
         return True  # "If it was a creature, ...", "If you do, ...": the condition itself refers back (L-TXT-49, L-TXT-73)
+    if _self_named_effect(first) is not None:
+        return False  # "If this card was summoned this turn, it ...": the card the condition is about (L-TXT-367)
     while isinstance(first, (A.Conditional, A.Optional, A.InsteadOfRuins)):
         first = first.moved if isinstance(first, A.InsteadOfRuins) else first.effect
     if isinstance(first, A.ForEach) and isinstance(first.per, A.ThisWay):
@@ -1487,6 +1489,42 @@ def _happens_once(effect: A.Effect) -> bool:
     return not is_lasting(effect) or isinstance(inner, A.ExtraAttack) or isinstance(getattr(inner, "duration", None), _MOMENTS)
 
 
+def _self_named(ability: A.Ability) -> A.Ability:
+    """``If this card was summoned this turn, it gains +3 Strength.`` (L-TXT-367): the ``it`` (``that card``) of the
+    effect under a condition about this card (or the attached creature), said first in an ability that names no card
+    before it, is that card, the same tree as the words said again."""
+    match ability:
+        case A.StackedAbility(inner):
+            named = _self_named(inner)
+            return ability if named is inner else replace(ability, ability=named)
+        case A.Sentence(effects) | A.Activated(effects=effects) | A.Triggered(A.PhaseStart() | A.PhaseEnd(), effects):
+            first = _self_named_effect(effects[0]) if effects else None
+            if first is None:
+                return ability
+            return replace(ability, effects=(first, *effects[1:]))
+    return ability
+
+
+def _self_named_effect(effect: Any) -> Any:
+    """``effect`` with its reference back named as the card its condition is about, or None when it has none."""
+    if not isinstance(effect, A.Conditional):
+        return None
+    match effect.condition:
+        case A.PlayedCondition() | A.SelfAttacked() | A.SelfBattled() | A.StackCondition(A.ThisCard()):
+            subject: Any = A.ThisCard
+        case A.StackCondition(A.AttachedCreature()):
+            subject = A.AttachedCreature
+        case _:
+            return None
+    inner = effect.effect.effect if isinstance(effect.effect, A.Optional) else effect.effect
+    field = "subject" if isinstance(inner, A.Prohibition) else "host" if isinstance(inner, A.StackLater) else "target"
+    ref = getattr(inner, field, None)
+    if not (isinstance(ref, A.Ref) and ref.kind in (A.RefKind.IT, A.RefKind.THAT)):
+        return None
+    named = replace(inner, **{field: subject(ref.span)})
+    return replace(effect, effect=replace(effect.effect, effect=named) if isinstance(effect.effect, A.Optional) else named)
+
+
 def _activated_if_once(ability: A.Ability) -> A.Ability:
     """A stack-noted sentence that happens at a moment is an activated ability, once per turn, without a cost
     (L-TXT-57, LR-48): "Ability - Stack 2: Send the top 4 cards of your deck to the Ruins." """
@@ -1676,7 +1714,7 @@ class Build:
         if timing is not None:  # L-TXT-346: "that creature" first in a later ability names an end of that attack
             assert isinstance(timing.condition, A.AttackCondition)
             abilities = [_attack_named_back(a, timing.condition, timing.span.end) for a in abilities]
-        abilities = [_activated_if_once(_battle_long_static(a)) for a in abilities]
+        abilities = [_activated_if_once(_battle_long_static(_self_named(a))) for a in abilities]
         if trailing is not None:
             abilities = _trailing_opt_read(abilities, trailing)
         return A.CardText(tuple(abilities), _span(meta))
@@ -1874,6 +1912,21 @@ class Build:
 
     def summon_cost_more(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
         return A.SummonCost(self._cost_kinds(ch), _ints(ch)[-1], True, None, _span(meta))
+
+    def summon_cost_more_for(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
+        # L-TXT-368: "Each player must pay 1 additional Land Life to summon Large creatures." ("Players": each player)
+        whose = ch[0] if isinstance(ch[0], A.Player) else A.Player.EACH_PLAYER
+        return A.SummonCost(ch[-1], _ints(ch)[-1], True, None, _span(meta), whose)
+
+    def summon_cost_must(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
+        # L-TXT-368: "Players must pay 6 Land Life instead of 4 to summon ...": forced on them, so it may be higher
+        whose = ch[0] if isinstance(ch[0], A.Player) else A.Player.EACH_PLAYER
+        amount, instead = _ints(ch)[-2:]
+        return A.SummonCost(ch[-1], amount, False, instead, _span(meta), whose)
+
+    def summoned_kinds(self, meta: Meta, ch: list[Any]) -> A.Kinds:
+        """The creatures a summoning rule of L-TXT-368 names: "Large creatures", or "a Large creature" (the same)."""
+        return ch[0].kinds if isinstance(ch[0], _Bare) else ch[0]
 
     def play_any_turn(self, meta: Meta, ch: list[Any]) -> A.AnyTurn:
         return A.AnyTurn(A.TimingAct.PLAY, span=_span(meta))
@@ -3498,9 +3551,10 @@ class Build:
                           "attached to ...' (L-TXT-265)", ch[0].span)
         return _attach_either(meta, ch[-1], "'can be attached to'")
 
-    def attach_elsewhere(self, meta: Meta, ch: list[Any]) -> A.Attach:
-        # "You may attach this card to a creature your opponent controls instead.": the same choice of side.
-        return _attach_either(meta, ch[0], "'You may attach this card to ... instead'")
+    def attach_elsewhere(self, meta: Meta, ch: list[Any]) -> A.Sentence:
+        # "You may attach this card to a creature your opponent controls instead.": the same choice of side, as the
+        # attach sentence (L-TXT-265).
+        return A.Sentence((_attach_either(meta, ch[0], "'You may attach this card to ... instead'"),), _span(meta))
 
     def remove_attachment(self, meta: Meta, ch: list[Any]) -> A.RemoveAttachment:
         return A.RemoveAttachment(ch[0], ch[1], _span(meta))

@@ -784,7 +784,8 @@ class _Check:
         self.later_effect(effect)
         if isinstance(effect, A.StackNamed):
             self.stack_named(effect)
-        if _names_cards(effect):
+        # A wrapper's own effect is read below, and names its cards then: not before its own references are checked.
+        if _names_cards(effect) and not isinstance(effect, (A.Optional, A.Conditional, A.ForEach)):
             self.named = True
             self.many = _names_several(effect)
             self.discarded = _your_discard(effect)

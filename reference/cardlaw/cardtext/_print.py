@@ -55,7 +55,11 @@ def _ability(ability: A.Ability) -> str:
             return _cap(f"{_kinds(others, plural=True)} you control require {amount} less Land Life to summon.")
         case A.SummonCost(kinds, amount, more, instead, whose=summoners) if summoners is not A.Player.YOU:  # L-TXT-356
             who = _cap(summoners.value)
-            if more or (instead is None and amount != 0):
+            if more:  # L-TXT-368
+                return f"{who} must pay {amount} additional Land Life to summon {_kinds(kinds, plural=True)}."
+            if instead is not None and amount >= instead:  # L-TXT-368: an amount forced on them
+                return f"{who} must pay {amount} Land Life instead of {instead} to summon {_kinds(kinds, plural=True)}."
+            if instead is None and amount != 0:
                 raise AssertionError("the grammar reads only a set amount or none for another player (L-TXT-356)")
             if instead is None:
                 return f"{who} may summon {_kinds(kinds, plural=True)} without paying Land Life."

@@ -480,6 +480,9 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-294")  # the creature attacked
                 case A.SelfBattled(won=True):
                     found.add("L-TXT-355")  # the creature that won a battle
+                case A.SummonCost(amount=amount, more=more, instead_of=instead, whose=whose) \
+                        if whose is not A.Player.YOU and (more or (instead is not None and amount >= instead)):
+                    found.add("L-TXT-368")  # a raise, or a higher amount, forced on another player's summonings
                 case A.SummonCost(whose=whose) if whose is not A.Player.YOU:
                     found.add("L-TXT-356")  # another player's summonings
                 case A.SendToRuins(target=A.Ref(kind=A.RefKind.UNDERNEATH)):

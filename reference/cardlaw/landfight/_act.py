@@ -18,8 +18,8 @@ from . import _memory as M
 from . import _replace as R
 from . import _zones as Z
 from ._legal import (
-    R_AFTERMATH, attach_targets, cost_choices, hosts, mutated_cost_options, opt_key, shared_cost_change, size_cost_options,
-    stack_options, summon_price,
+    R_AFTERMATH, attach_targets, cost_choices, hosts, mutated_cost_options, opt_key, shared_cost_change, shared_raise,
+    size_cost_options, stack_options, summon_price,
 )
 from ._model import IMPLIED_ATTACH, PLAYERS, Slot
 from ._rules import SacrificeCost as SizeSacrifice
@@ -33,9 +33,11 @@ R_NEGATED, R_NEG_HITS, R_NEG_WHERE, LR_NEG_CARD = "L-NEG-1", "L-NEG-4", "L-NEG-3
 R_RESOLVED, LR_RESOLVED, LR_FIZZLE, R_TEXT_COST, R_STACKED_GO = "L-BST-6", "LR-28", "LR-40", "L-TXT-4", "L-STK-4"
 R_CARD_TIMING, R_CARD_RULES = "L-TXT-28", "L-TXT-32"
 R_PHASE_PLAY = "L-TXT-365"
+R_BOOST_COST = "L-TXT-366"  # a Boost's costs before a colon, paid as it is played
 R_FIELD_DISCOUNT = "L-TXT-72"  # a card on the field lowered the summoning
 R_FIELD_COST = "L-TXT-134"  # a card on the field set or raised the summoning's Land Life
 R_SHARED_COST = "L-TXT-356"  # ... a card naming the other player's summonings, or both players'
+R_SHARED_RAISE = "L-TXT-368"  # ... a card raising it for the other player's summonings, or both players'
 R_OWN_COST = "L-TXT-173"  # the card's own text set its summoning's Land Life
 R_OWN_COST_IF = "L-TXT-351"  # ... while a condition of it holds
 R_GRANTED_DISCOUNT = "L-TXT-342"  # a grant of this turn lowered its summoning's Land Life
@@ -152,6 +154,8 @@ def continue_activation(g: Game, state: dict[str, Any], picks: tuple[Any, ...] |
         elif card.kind is A.Kind.ATTACHMENT:
             if ask("to", "attach", attach_targets(g, player, cid), 1, 1):
                 return
+        elif card_info.play_costs and ask_costs(card_info.play_costs, {cid}):  # never the card played (L-TXT-366)
+            return
         if isinstance(card_info.only_if, A.DestroyedCondition):  # which destruction it is played on (L-TXT-344)
             if ask("destroyed", "destroyed", E.destroyed_fitting(g, card_info.only_if, player, cid), 1, 1):
                 return
@@ -205,6 +209,8 @@ def _cost_count(g: Game, entry: dict[str, Any]) -> int:
         return len(g.infos[entry["card"]].activated_at[entry["ability"]].costs)
     if entry["kind"] == "mutated":  # its size cost, then its text's own (L-TXT-258)
         return 1 + len(g.infos[entry["card"]].summon_costs)
+    if entry["kind"] == "boost":  # what its text asks for before a colon (L-TXT-366)
+        return len(g.infos[entry["card"]].play_costs)
     return 1 if entry["kind"] == "creature" else 0
 
 
@@ -257,82 +263,124 @@ def pay_cost(g: Game, serial: int, index: int) -> bool:
     """Pay cost ``index`` of an activation; False when it can no longer be paid in full."""
     entry = g.pending_entries.get(serial) or g.resolving[serial]
     player, cid = entry["player"], entry["card"]
-    choices = entry["choices"]
+    need = _needs(g, entry, index)
+    if need is None or g.sides[player].life < need:
+        return False
     g.cause = player
-    if entry["kind"] == "mutated" and index > 0:
-        return _pay_text_cost(g, entry, g.infos[cid].summon_costs, index - 1)
-    if entry["kind"] in ("creature", "mutated"):
-        card = g.cards[cid]
-        size = card.badge if card.kind is A.Kind.CREATURE else None
-        _, rule = g.rules.size_costs[size]
+    costs = _text_costs(g, entry)
+    if costs is not None and not (entry["kind"] == "mutated" and index == 0):  # (a Mutated Creature's size cost first)
+        _pay_text_cost(g, entry, costs, index - (entry["kind"] == "mutated"))
+        return True
+    card = g.cards[cid]
+    size = card.badge if card.kind is A.Kind.CREATURE else None
+    _, rule = g.rules.size_costs[size]
+    chosen = entry["choices"].get("cost", ["none"])[0]
+    if chosen == "life" and need:  # a cost lowered to 0 is paid without a Land Life change (L-TXT-32)
+        _, own, others, fixed, more, own_cost, granted = summon_price(g, player, cid)
+        rules = [rule] + ([R_CARD_RULES] if own else []) + ([R_FIELD_DISCOUNT] if others else []) + (
+            [R_FIELD_COST] if (fixed is not None and fixed != own_cost) or more else []) + (
+            [R_SHARED_COST] if fixed is not None and fixed != own_cost and shared_cost_change(g, player, cid, fixed)
+            else []) + ([R_SHARED_RAISE] if more and shared_raise(g, player, cid) else []) + (
+            _own_cost_rules(g, cid, own_cost) if own_cost is not None and fixed == own_cost else []) + (
+            [R_GRANTED_DISCOUNT] if granted else [])
+        g.change_life(player, -need, "cost", rules)
+    elif chosen not in ("life", "none"):
+        costs_of_size, _ = g.rules.size_costs[size]
+        by_size = any(isinstance(c, SizeSacrifice) and g.infos[chosen].size_key[0] == c.size for c in costs_of_size)
+        g.sacrifice(player, [chosen], "cost", [rule] if by_size else [R_TEXT_SACRIFICE])  # L-TXT-267
+    return True
+
+
+def costs_payable(g: Game, entry: dict[str, Any]) -> bool:
+    """Whether every cost of an activation can still be paid in full, the Land Life of all of them together: costs are
+    paid all together or not at all (L-TXT-4), as `negated_costs=refunded` pays them when the activation resolves."""
+    owed = 0
+    for index in range(_cost_count(g, entry)):
+        need = _needs(g, entry, index)
+        if need is None:
+            return False
+        owed += need
+    return g.sides[entry["player"]].life >= owed
+
+
+def _text_costs(g: Game, entry: dict[str, Any]) -> tuple[A.Cost, ...] | None:
+    """The costs written on the card that an activation pays (None for a creature's size cost): an ability's, a
+    Boost's (L-TXT-366), or a Mutated Creature's besides its size cost, which comes first (L-TXT-258)."""
+    info = g.infos[entry["card"]]
+    match entry["kind"]:
+        case "ability":
+            return info.activated_at[entry["ability"]].costs
+        case "boost":
+            return info.play_costs
+        case "mutated":
+            return info.summon_costs
+    return None
+
+
+def _needs(g: Game, entry: dict[str, Any], index: int) -> int | None:
+    """The Land Life cost ``index`` of an activation takes, or None when its cards can no longer pay it in full."""
+    player, cid, choices = entry["player"], entry["card"], entry["choices"]
+    costs = _text_costs(g, entry)
+    if costs is None or (entry["kind"] == "mutated" and index == 0):
         chosen = choices.get("cost", ["none"])[0]
         if chosen == "life":
-            amount, own, others, fixed, more, own_cost, granted = summon_price(g, player, cid)
-            if g.sides[player].life < amount:
-                return False
-            if amount:  # a cost lowered to 0 is paid without a Land Life change (L-TXT-32)
-                rules = [rule] + ([R_CARD_RULES] if own else []) + ([R_FIELD_DISCOUNT] if others else []) + (
-                    [R_FIELD_COST] if (fixed is not None and fixed != own_cost) or more else []) + (
-                    [R_SHARED_COST] if fixed is not None and fixed != own_cost and shared_cost_change(g, player, cid, fixed)
-                    else []) + (
-                    _own_cost_rules(g, cid, own_cost) if own_cost is not None and fixed == own_cost else []) + (
-                    [R_GRANTED_DISCOUNT] if granted else [])
-                g.change_life(player, -amount, "cost", rules)
-        elif chosen != "none":
-            if g.controller(chosen) != player or not g.can_be_sacrificed(chosen):
-                return False
-            costs, _ = g.rules.size_costs[size]
-            by_size = any(isinstance(c, SizeSacrifice) and g.infos[chosen].size_key[0] == c.size for c in costs)
-            g.sacrifice(player, [chosen], "cost", [rule] if by_size else [R_TEXT_SACRIFICE])  # L-TXT-267
-        return True
-    return _pay_text_cost(g, entry, g.infos[cid].activated_at[entry["ability"]].costs, index)
-
-
-def _pay_text_cost(g: Game, entry: dict[str, Any], costs: tuple[A.Cost, ...], index: int) -> bool:
-    """Pay cost ``index`` of an ability's or a summon requirement's ``costs`` (L-TXT-4, L-TXT-258)."""
-    player, cid, choices = entry["player"], entry["card"], entry["choices"]
+            return summon_price(g, player, cid)[0]
+        if chosen != "none" and (g.controller(chosen) != player or not g.can_be_sacrificed(chosen)):
+            return None
+        return 0
+    index -= entry["kind"] == "mutated"
     match costs[index]:
         case A.PayCost(amount):
-            if g.sides[player].life < amount:
-                return False
-            g.change_life(player, -amount, "cost", [R_TEXT_COST])
+            return amount
         case A.SacrificeCost(A.ThisCard()):
-            if not g.on_field(cid) or not g.can_be_sacrificed(cid):
-                return False
-            g.sacrifice(player, [cid], "cost", [R_TEXT_COST])
+            return 0 if g.on_field(cid) and g.can_be_sacrificed(cid) else None
         case A.SacrificeCost():
-            chosen_cards = choices.get(f"cost{index}", [])
-            if any(g.controller(c) != player for c in chosen_cards):
-                return False
-            g.sacrifice(player, chosen_cards, "cost", [R_TEXT_COST])
+            return None if any(g.controller(c) != player for c in choices.get(f"cost{index}", [])) else 0
+        case A.DiscardCost():
+            hand = g.sides[player].hand
+            return None if any(c not in hand for c in choices.get(f"cost{index}", [])) else 0
+        case A.UnstackCost(count, host):
+            sent = choices.get(f"cost{index}", [])
+            under = E.stacked_under(g, host, cid)
+            # the creature or its stacked cards have gone since (LR-10)
+            return 0 if len(sent) == count and all(c in under for c in sent) else None
+        case other:
+            raise AssertionError(other)
+
+
+def _pay_text_cost(g: Game, entry: dict[str, Any], costs: tuple[A.Cost, ...], index: int) -> None:
+    """Pay cost ``index`` of an ability's, a Boost's or a summon requirement's ``costs``, which `_needs` found payable
+    (L-TXT-4, L-TXT-258, L-TXT-366)."""
+    player, cid, choices = entry["player"], entry["card"], entry["choices"]
+    rules = [R_TEXT_COST, R_BOOST_COST] if entry["kind"] == "boost" else [R_TEXT_COST]
+    match costs[index]:
+        case A.PayCost(amount):
+            g.change_life(player, -amount, "cost", rules)
+        case A.SacrificeCost(A.ThisCard()):
+            g.sacrifice(player, [cid], "cost", rules)
+        case A.SacrificeCost():
+            g.sacrifice(player, choices.get(f"cost{index}", []), "cost", rules)
         case A.DiscardCost():
             discarded = choices.get(f"cost{index}", [])
             side = g.sides[player]
-            if any(c not in side.hand for c in discarded):
-                return False
             for c in discarded:
                 side.hand.remove(c)
                 g.sides[g.owner[c]].ruins.append(c)
-                g.emit("discard", [R_TEXT_COST], player=PLAYERS[player], card=c)
+                g.emit("discard", rules, player=PLAYERS[player], card=c)
                 if g.options["leave_triggers"] == "anywhere":
                     g.self_triggers(c, A.SelfEvent.SENT_TO_RUINS, (player, 900))
             g.changed(False)
             g.discarded(player, discarded)
-        case A.UnstackCost(count, host):
-            sent = choices.get(f"cost{index}", [])
-            under = E.stacked_under(g, host, cid)
-            if len(sent) != count or any(c not in under for c in sent):
-                return False  # the creature or its stacked cards have gone since (LR-10)
-            Z.unstack(g, E.stack_host(g, host, cid) or cid, sent, [R_TEXT_COST, E.R_UNSTACK])
+        case A.UnstackCost(_, host):
+            Z.unstack(g, E.stack_host(g, host, cid) or cid, choices.get(f"cost{index}", []), [*rules, E.R_UNSTACK])
         case other:
             raise AssertionError(other)
-    return True
-
 
 
 def _paid(g: Game, entry: dict[str, Any]) -> dict[str, list[str]]:
-    """The cards an activation's costs sacrificed and discarded, by the word L-TXT-329 names them with."""
-    costs = g.infos[entry["card"]].activated_at[entry["ability"]].costs
+    """The cards an activation's costs (a Boost's, L-TXT-366) sacrificed and discarded, by the word L-TXT-329 names
+    them with."""
+    costs = _text_costs(g, entry) or ()
     paid: dict[str, list[str]] = {}
     for index, cost in enumerate(costs):
         match cost:
@@ -397,10 +445,11 @@ def resolve_top(g: Game) -> None:
         g.this_turn.append([player, "played", cid])
     g.tasks.append(("resolve",))
     if g.options["negated_costs"] == "refunded":
+        if not costs_payable(g, entry):  # all of them or none (L-TXT-4)
+            _came_to_nothing(g, entry)
+            return
         for index in range(_cost_count(g, entry)):
-            if not pay_cost(g, serial, index):
-                _came_to_nothing(g, entry)
-                return
+            pay_cost(g, serial, index)
     card = g.cards[cid]
     card_info = g.infos[cid]
     M.forget(g, cid)  # its references back start afresh (L-TXT-39)
@@ -413,6 +462,8 @@ def resolve_top(g: Game) -> None:
             g.push_effects(cid, player, E.effect_paths(card.tree, entry["ability"]), serial)
         case "boost":
             g.tasks.append(("boost_done", serial))
+            if card_info.play_costs:  # what "the discarded card" names (L-TXT-329, L-TXT-366)
+                M.keep_paid(g, cid, _paid(g, entry))
             picked = entry["choices"].get("destroyed")
             if picked:  # "it", "that card": the creature whose destruction it was played on (L-TXT-344)
                 battled = next((r[3] for r in g.aftermath or () if r[0] == picked[0]), None)

@@ -30,6 +30,7 @@ R_RESPONSE_BAN = "L-TXT-315"  # not played in response to a card that forbids it
 R_NOT_SUMMONED = "L-TXT-317"  # a card an effect named, kept from being summoned
 R_ONLY_TURN = "L-TXT-65"
 R_ONLY_IF = "L-TXT-88"
+R_BOOST_COSTS = "L-TXT-366"  # a Boost's costs before a colon, which its player must be able to pay
 R_ONLY_WHEN = "L-TXT-106"
 R_AFTERMATH = "L-TXT-344"
 R_ENDANGERED = "L-TXT-349"
@@ -136,7 +137,8 @@ def field_discount(g: Game, player: int, cid: str) -> int:
 def field_cost_change(g: Game, player: int, cid: str) -> tuple[int | None, int]:
     """What the cards on the field do to the Land Life ``player``'s summoning of ``cid`` costs (L-TXT-134): the amount
     they set it to (the lowest, when several do; None when none does), and how much they add (LR-74); the other side's
-    cards only by L-TXT-356's sentences, which set an amount and never add."""
+    cards only by the sentences that name other players' summonings (L-TXT-356's, which set an amount, and
+    L-TXT-368's, which may also add)."""
     own: list[A.SummonCost] = _field_rules(g, player, "cost_changes")
     theirs: list[A.SummonCost] = _field_rules(g, 1 - player, "cost_changes")
     fixed: int | None = None
@@ -162,6 +164,16 @@ def shared_cost_change(g: Game, player: int, cid: str, fixed: int) -> bool:
                for rule in _field_rules(g, player, "cost_changes") if rule.whose is A.Player.EACH_PLAYER) or any(
         rule.whose is not A.Player.YOU and rule.amount == fixed and E.matches(g, cid, rule.kinds)
         for rule in _field_rules(g, 1 - player, "cost_changes"))
+
+
+def shared_raise(g: Game, player: int, cid: str) -> bool:
+    """Whether a raise of what ``player``'s summoning of ``cid`` costs comes from a rule naming other players'
+    summonings (L-TXT-368): one of either side's for both players, or one of the other side's for its controller's
+    opponent."""
+    return any(rule.more and rule.whose is not A.Player.YOU and E.matches(g, cid, rule.kinds)
+               for side, rules in ((player, _field_rules(g, player, "cost_changes")),
+                                   (1 - player, _field_rules(g, 1 - player, "cost_changes")))
+               for rule in rules if side != player or rule.whose is A.Player.EACH_PLAYER)
 
 
 def own_set(g: Game, player: int, cid: str) -> int | None:
@@ -331,6 +343,9 @@ def why_not_playable(g: Game, player: int, cid: str) -> tuple[str, str] | None:
             return None
         case A.Kind.ATTACHMENT:
             return None if attach_targets(g, player, cid) else (f"{cid} has no creature it could be attached to", R_ATTACH_TO)
+        case A.Kind.BOOST | A.Kind.INTERRUPT if card_info.play_costs and not ability_costs_payable(
+                g, player, cid, card_info.play_costs, frozenset({cid})):
+            return (f"{cid}'s costs cannot be paid", R_BOOST_COSTS)
         case A.Kind.BOOST | A.Kind.INTERRUPT | A.Kind.CONTINUOUS:
             return None
         case A.Kind.LAND:
@@ -521,7 +536,7 @@ def legal_actions(g: Game) -> list[Action]:
             # nothing to stack is always playable, a Creature with nothing to stack when its size is payable.
             if card_info.stack_count:
                 playable = why_not_playable(g, player, cid) is None
-            elif card_info.is_boost:
+            elif card_info.is_boost and not card_info.play_costs:
                 playable = True
             elif card_info.kind_line == "Creature":
                 playable = bool(_kept_size_costs(g, player, cid, None)) or free_summon_open(g, player, cid)

@@ -14,7 +14,7 @@ from typing import Any, assert_never
 
 from ..cardtext import ast as A
 from ..cardtext._rule_ids import rule_ids
-from .cards import LandfightCard
+from .cards import LandfightCard, is_unnegatable_sentence
 
 PLAYERS = ("p1", "p2")
 ZONES = 6
@@ -150,6 +150,8 @@ class Info:
     response_bans: tuple[A.Kinds, ...] = ()  # "Your opponent cannot play ... in response to this card" (L-TXT-315)
     # {"battle"}: also played at the main moments of those phases of its player's turn (L-TXT-365)
     phase_play: frozenset[str] = frozenset()
+    # "Discard 1 card: Destroy ..." on a Boost or an Interrupt: what playing it costs (L-TXT-366, LR-132)
+    play_costs: tuple[A.Cost, ...] = ()
     opt_triggers: frozenset[int] = frozenset()  # triggered abilities that happen at most once a turn (L-TXT-64)
     silences: bool = False  # some effect of the card takes abilities away (L-TXT-352)
     # "When this card leaves the field, return the card underneath it to your hand instead of ..." (L-TXT-63)
@@ -209,15 +211,6 @@ def _innermost(effect: A.Effect) -> A.Effect:
     return effect
 
 
-def is_unnegatable_sentence(ability: A.Ability) -> bool:
-    """``This card cannot be negated.``: a property of the card, never a static ability (L-TXT-27)."""
-    return isinstance(ability, A.Sentence) and all(
-        isinstance(e, A.Prohibition) and isinstance(e.subject, A.ThisCard)
-        and isinstance(e.act, A.SimpleAct) and e.act.act is A.Act.BE_NEGATED
-        for e in ability.effects
-    )
-
-
 def _innermosts(effect: A.Effect) -> tuple[A.Effect, ...]:
     """`_innermost`, and of an effect said with "... instead" (L-TXT-269) that of both effects."""
     effect = _innermost(effect)
@@ -271,6 +264,7 @@ def _read_info(card: LandfightCard) -> Info:
     attach: A.Filtered | None = None
     summon: A.Filtered | None = None
     summon_costs: tuple[A.Cost, ...] = ()
+    play_costs: tuple[A.Cost, ...] = ()
     stack_count, stack_zone, gated_all = 0, A.Zone.HAND, False
     gated: set[int] = set()
     boost = card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
@@ -347,6 +341,9 @@ def _read_info(card: LandfightCard) -> Info:
                         statics.append((number, static_refs(lasting)))
                 else:
                     statics.append((number, static_refs(effects)))
+            case A.Activated(costs=costs, effects=effects) if card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
+                play_costs = costs  # paid as the card is played, its effects done as it resolves (L-TXT-366)
+                oneoffs.extend(effects)
             case A.Activated():
                 activated.append((number, ability))
             case A.Triggered():
@@ -421,7 +418,7 @@ def _read_info(card: LandfightCard) -> Info:
         gated.update(n for n, a in numbered if not isinstance(_unwrap(a)[0], (A.StackRequirement, A.SummonRequirement)))
     keep = {id(e) for e in oneoffs}
     oneoff_paths = tuple(
-        (number, i) for number, raw in numbered if isinstance(plain := A.unwrap(raw)[0], A.Sentence)
+        (number, i) for number, raw in numbered if isinstance(plain := A.unwrap(raw)[0], (A.Sentence, A.Activated))
         for i, e in enumerate(plain.effects) if id(e) in keep
     )
     strength_statics = tuple(
@@ -445,7 +442,7 @@ def _read_info(card: LandfightCard) -> Info:
         on_self=tuple(on_self), on_destroyed=tuple(on_destroyed), on_phase=tuple(on_phase),
         on_phase_end=tuple(on_phase_end), on_attack=tuple(on_attack), replacements=tuple(replacements),
         unnegatable=unnegatable, any_turn_play=any_play,
-        any_turn_activate=any_activate, only_phase=only_phase, phase_play=frozenset(phase_play), summon_discount=discount,
+        any_turn_activate=any_activate, only_phase=only_phase, phase_play=frozenset(phase_play), play_costs=play_costs, summon_discount=discount,
         discounts=tuple(discounts), others_discounts=tuple(others_discounts), cost_changes=tuple(cost_changes), own_cost=own_cost, own_costs_if=tuple(own_costs_if), own_sacrifices=tuple(own_sacrifices), sacrifice_summons=tuple(sacrifice_summons), only_theirs=only_theirs, only_either=only_either, on_destroys=tuple(on_destroys),
         on_summoned=tuple(on_summoned), only_if=only_if, on_attached=tuple(on_attached), on_activated=tuple(on_activated),
         on_played=tuple(on_played), on_leaves=tuple(on_leaves), on_attacks=tuple(on_attacks), on_attacks_at=tuple(on_attacks_at),

@@ -436,6 +436,34 @@ def _first_text_problem(kind: A.Kind, tree: A.CardText, text: str, types: TypeWo
     return problem
 
 
+def is_unnegatable_sentence(ability: A.Ability) -> bool:
+    """``This card cannot be negated.``: a property of the card, never a static ability (L-TXT-27)."""
+    return isinstance(ability, A.Sentence) and all(
+        isinstance(e, A.Prohibition) and isinstance(e.subject, A.ThisCard)
+        and isinstance(e.act, A.SimpleAct) and e.act.act is A.Act.BE_NEGATED
+        for e in ability.effects
+    )
+
+
+# What a Boost does, as against the sentences that say when or whether it may be played (L-TXT-366)
+_DOING = (A.Sentence, A.Activated, A.Triggered, A.Replacement, A.LifeReplacement, A.AttackLoss)
+
+
+def _boost_cost_problems(kind: A.Kind, ability: A.Activated, plain: A.CardText) -> Iterator[str]:
+    """Why costs before a colon cannot be what playing a Boost or an Interrupt costs (L-TXT-366); the words were
+    read as an activated ability, which such a card never has."""
+    if ability.once_per_turn:
+        yield (f"{_article(kind)} card has no activated abilities: playing it is its activation, so '(OPT)' and 'Once "
+               "per turn' say nothing of it (L-TXT-366)")
+    elif any(isinstance(c, A.SacrificeCost) and isinstance(c.target, A.ThisCard) for c in ability.costs):
+        yield (f"{_article(kind)} card is never on the field, so it cannot sacrifice itself to be played: its costs "
+               "may discard cards, sacrifice creatures and pay Land Life (L-TXT-366)")
+    elif any(isinstance(a, _DOING) and not is_unnegatable_sentence(a) for a in
+             plain.abilities[:next(i for i, a in enumerate(plain.abilities) if a is ability)]):
+        yield (f"what playing {_article(kind)} card costs is said before all it does: write the costs and the colon "
+               "at the head of its text (L-TXT-366)")
+
+
 def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
     """What a text may say in general but a card of this kind cannot (the reader checks the rest).
 
@@ -502,10 +530,7 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
             yield ("whether this card destroyed a creature in battle this turn is read once, as an effect happens, so "
                    "it cannot keep an ability in force: put it in a triggered or activated ability (L-TXT-355)")
         if kind in _ONE_SHOT_KINDS and isinstance(ability, A.Activated):
-            yield (
-                f"{_article(kind)} card has no activated abilities: playing it is its activation, "
-                "so a payment it asks for is one of its effects ('You pay 2 Land Life, then ...')"
-            )
+            yield from _boost_cost_problems(kind, ability, plain)
         # Only its discarding, which happens in the hand, sets off a trigger of such a card (L-TXT-86, LR-56).
         if kind in _ONE_SHOT_KINDS and isinstance(ability, A.Triggered) and ability.trigger != A.SelfTrigger(A.SelfEvent.DISCARDED):
             yield f"{_article(kind)} card has no triggered abilities: it is never on the field for card abilities"

@@ -244,6 +244,18 @@ only play 1 "..." per turn`, `Return 1 creature you control to your hand. If you
 Small creatures, destroy this card`, `cannot attack and loses 2 Strength`, a Mutated Creature's summoning that puts
 cards of the Ruins on the bottom of the deck, `This card remains on the field`, and a look at the top card of the
 opponent's deck put back on the top or the bottom. Then studied: 51 after `they ... instead` (L-TXT-269).
+`test51.json` (Lanternkin, Rivetback), from a writer of the session of 7 December that began at 04:55 (given the kind
+names in full), was read unseen at that session's starting commit ed941b2 and again after L-TXT-366..368 and the
+mended check of references back (7143982, none made from it): 50 of 60 (83%) both times, 49 with the meaning meant
+(82%: t51-35's `You may attach this card to a creature your opponent controls.` reads as an Attachment for the
+opponent's creatures only, where its writer meant either side). Its failures then: `If you do` after the ability of
+`Once per turn, you may activate this during your opponent's turn:` (t51-10), `... in your hand require 2 less Land
+Life to summon` (t51-13, t51-59), `If the creature this card battles is a Dark creature`, an ability activated only
+in the opponent's Battle Phase, `if the equipped creature attacked twice this turn`, `If it is a Mutated Creature,
+put the card underneath on top of your deck instead of sending it to the Ruins`, `Add that creature from your Ruins`
+after a play limited to a turn of a destruction, `Each time your opponent plays a Boost card, they pay 1 Land Life`,
+`When you summon a Large creature by sacrificing a creature`, and `if a creature left the field this turn`. Then
+studied: 52 after the first two.
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
@@ -364,7 +376,8 @@ def main() -> None:
                                                                HERE / "test43.json", HERE / "test44.json",
                                                                HERE / "test45.json", HERE / "test46.json",
                                                                HERE / "test47.json", HERE / "test48.json",
-                                                               HERE / "test49.json", HERE / "test50.json"])
+                                                               HERE / "test49.json", HERE / "test50.json",
+                                                               HERE / "test51.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

@@ -900,6 +900,14 @@ VARIANTS = {
     # t47-57: the card underneath, said in the past after the Mutated Creature left
     "When this card leaves the field, you may return the card that was underneath it to your hand.":
         "When this card leaves the field, you may return the card underneath to your hand.",
+    # t51-13, t51-59: "in your hand" for "you control" in L-TXT-72's lowering; t51-10: "If you do" after the
+    # permission said with the ability
+    "Medium creatures in your hand require 2 less Land Life to summon.":
+        "Medium creatures you control require 2 less Land Life to summon.",
+    "Once per turn, you may activate this during your opponent's turn: Negate the activation of a Land ability. If you "
+    "do, this card loses 2 Strength until the end of the turn.": "(OPT): Negate the activation of an ability of one Land "
+    "card, then if you do, this card loses 2 Strength until end of turn.\nYou may activate this card's abilities during "
+    "your opponent's turn.",
     # L-TXT-368: a raise, or a higher amount, that other players must pay (t45-42, t49-42)
     "Each player must pay 1 additional Land Life to summon a Large creature by paying Land Life.":
         "Each player must pay 1 additional Land Life to summon Large creatures.",

@@ -1664,6 +1664,12 @@ class Build:
                     continues(ability.effects) or _after_negated_attack(previous, ability.effects))):
                 if isinstance(previous, A.Triggered) and getattr(previous.trigger, "turn_player", False):
                     _goes_on_for_that_player(ability.effects)
+                if isinstance(previous, A.AnyTurn) and len(abilities) > 1 and isinstance(abilities[-2], A.Activated) \
+                        and abilities[-2].span.start == previous.span.start:
+                    # t51-10: "Once per turn, you may activate this during your opponent's turn: Negate ... . If you
+                    # do, ...": it goes on with the ability that sentence made, said before its timing sentence
+                    abilities[-2] = _joined(abilities[-2], ability.effects, ability.span)
+                    continue
                 if isinstance(previous, (A.Sentence, A.Activated, A.Triggered, A.Replacement, A.LifeReplacement)):
                     abilities[-1] = _joined(previous, ability.effects, ability.span)
                     continue

@@ -3241,12 +3241,12 @@ def _plural(word: str) -> str:
 
 
 @cache
-@cache
 def _typed_lark() -> Lark:
     """The typed grammar, built once: building it takes about a minute, and each strategy drawn from it needs it."""
     return Lark(_typed_grammar(), parser="lalr", start=["card_text", "sentence", "stacked_ability", "effects", "pay_life"])
 
 
+@cache
 def _grammar_strategy(start: str = "card_text") -> st.SearchStrategy[str]:
     """Texts of the card_text rule (or of one ability's rule, each a whole card text too), words kept apart by white
     space and numbers within the limit."""
@@ -3364,6 +3364,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'their' after 'you' names no one", "'can attack this turn' alone promises", "a player has no abilities to lose", "a player subtracts from their own Land Life",
            "only this card's own direct attack has its loss doubled",
            "a discard written with 'or'", "another player's summoning may only be made cheaper",
+           "an amount paid instead of the same amount",
            "a direct attack's loss changed is no ability a stack holds",
            "a Boost's replacement lasts for the rest of its turn", "'at the start of the End Phase' names the End Phase",
            "one attack more is for this turn", "only being destroyed and being targeted may share",

@@ -129,6 +129,11 @@ def _summoners(ch: list[Any]) -> tuple[A.Player, list[Any]]:
     return (ch[0], ch[1:]) if isinstance(ch[0], A.Player) else (A.Player.YOU, ch)
 
 
+def _payers(ch: list[Any]) -> A.Player:
+    """The players an L-TXT-368 sentence makes pay, said first ("Players", "Both players": each player)."""
+    return ch[0] if isinstance(ch[0], A.Player) else A.Player.EACH_PLAYER
+
+
 def _plural_kinds(ch: list[Any], refusal: str) -> A.Kinds:
     """The kinds a summoning rule of a card names (L-TXT-72, L-TXT-134): a plural with no count ("Light
     creatures"), or the same after "All"; anything else is refused with ``refusal``."""
@@ -1184,8 +1189,6 @@ def continues(effects: tuple[A.Effect, ...]) -> bool:
         return not is_lasting(inner) and not (isinstance(inner, A.DoubleStrength) and isinstance(inner.target, A.ThisCard))
     if isinstance(first, A.Conditional) and isinstance(first.condition, (A.WasCondition, A.DoneCondition)):
         return True  # "If it was a creature, ...", "If you do, ...": the condition itself refers back (L-TXT-49, L-TXT-73)
-    if _self_named_effect(first) is not None:
-        return False  # "If this card was summoned this turn, it ...": the card the condition is about (L-TXT-367)
     while isinstance(first, (A.Conditional, A.Optional, A.InsteadOfRuins)):
         first = first.moved if isinstance(first, A.InsteadOfRuins) else first.effect
     if isinstance(first, A.ForEach) and isinstance(first.per, A.ThisWay):
@@ -1920,15 +1923,16 @@ class Build:
         return A.SummonCost(self._cost_kinds(ch), _ints(ch)[-1], True, None, _span(meta))
 
     def summon_cost_more_for(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
-        # L-TXT-368: "Each player must pay 1 additional Land Life to summon Large creatures." ("Players": each player)
-        whose = ch[0] if isinstance(ch[0], A.Player) else A.Player.EACH_PLAYER
-        return A.SummonCost(ch[-1], _ints(ch)[-1], True, None, _span(meta), whose)
+        # L-TXT-368: "Each player must pay 1 additional Land Life to summon Large creatures."
+        return A.SummonCost(ch[-1], _ints(ch)[-1], True, None, _span(meta), _payers(ch))
 
     def summon_cost_must(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
         # L-TXT-368: "Players must pay 6 Land Life instead of 4 to summon ...": forced on them, so it may be higher
-        whose = ch[0] if isinstance(ch[0], A.Player) else A.Player.EACH_PLAYER
         amount, instead = _ints(ch)[-2:]
-        return A.SummonCost(ch[-1], amount, False, instead, _span(meta), whose)
+        if amount == instead:
+            raise Refused(f"an amount paid instead of the same amount changes nothing: {amount} Land Life is what the "
+                          "size costs already (L-TXT-368)", _span(meta))
+        return A.SummonCost(ch[-1], amount, False, instead, _span(meta), _payers(ch))
 
     def summoned_kinds(self, meta: Meta, ch: list[Any]) -> A.Kinds:
         """The creatures a summoning rule of L-TXT-368 names: "Large creatures", or "a Large creature" (the same)."""

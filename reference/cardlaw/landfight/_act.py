@@ -18,8 +18,8 @@ from . import _memory as M
 from . import _replace as R
 from . import _zones as Z
 from ._legal import (
-    R_AFTERMATH, attach_targets, cost_choices, hosts, mutated_cost_options, opt_key, shared_cost_change, shared_raise,
-    size_cost_options, stack_options, summon_price,
+    R_AFTERMATH, R_BOOST_COST, attach_targets, cost_choices, hosts, mutated_cost_options, opt_key, shared_cost_change,
+    shared_raise, size_cost_options, stack_options, summon_price,
 )
 from ._model import IMPLIED_ATTACH, PLAYERS, Slot
 from ._rules import SacrificeCost as SizeSacrifice
@@ -33,7 +33,6 @@ R_NEGATED, R_NEG_HITS, R_NEG_WHERE, LR_NEG_CARD = "L-NEG-1", "L-NEG-4", "L-NEG-3
 R_RESOLVED, LR_RESOLVED, LR_FIZZLE, R_TEXT_COST, R_STACKED_GO = "L-BST-6", "LR-28", "LR-40", "L-TXT-4", "L-STK-4"
 R_CARD_TIMING, R_CARD_RULES = "L-TXT-28", "L-TXT-32"
 R_PHASE_PLAY = "L-TXT-365"
-R_BOOST_COST = "L-TXT-366"  # a Boost's costs before a colon, paid as it is played
 R_FIELD_DISCOUNT = "L-TXT-72"  # a card on the field lowered the summoning
 R_FIELD_COST = "L-TXT-134"  # a card on the field set or raised the summoning's Land Life
 R_SHARED_COST = "L-TXT-356"  # ... a card naming the other player's summonings, or both players'
@@ -114,7 +113,9 @@ def continue_activation(g: Game, state: dict[str, Any], picks: tuple[Any, ...] |
         return True
 
     def ask_costs(costs: tuple[A.Cost, ...], kept: set[str]) -> bool:
-        """Ask for each cost's cards in turn, none of the ``kept`` ones (L-ACT-8, LR-118); True when asking."""
+        """Ask for each cost's cards in turn, none of the ``kept`` ones (L-ACT-8, LR-118) nor one an earlier cost took
+        (L-TXT-4); True when asking."""
+        kept = set(kept)
         for i, cost in enumerate(costs):
             key = f"cost{i}"
             match cost:
@@ -132,6 +133,7 @@ def continue_activation(g: Game, state: dict[str, Any], picks: tuple[Any, ...] |
                     pass
                 case _:
                     raise AssertionError(cost)
+            kept.update(state.get(key, ()))  # a card pays one cost only
         return False
 
     card = g.cards[cid]
@@ -300,7 +302,8 @@ def costs_payable(g: Game, entry: dict[str, Any]) -> bool:
         if need is None:
             return False
         owed += need
-    return g.sides[entry["player"]].life >= owed
+    picked = [c for key, cards in entry["choices"].items() if key.startswith("cost") for c in cards]
+    return g.sides[entry["player"]].life >= owed and len(picked) == len(set(picked))
 
 
 def _text_costs(g: Game, entry: dict[str, Any]) -> tuple[A.Cost, ...] | None:
@@ -449,7 +452,9 @@ def resolve_top(g: Game) -> None:
             _came_to_nothing(g, entry)
             return
         for index in range(_cost_count(g, entry)):
-            pay_cost(g, serial, index)
+            if not pay_cost(g, serial, index):  # a payment's own consequences took a later cost's card
+                _came_to_nothing(g, entry)
+                return
     card = g.cards[cid]
     card_info = g.infos[cid]
     M.forget(g, cid)  # its references back start afresh (L-TXT-39)

@@ -30,7 +30,7 @@ R_RESPONSE_BAN = "L-TXT-315"  # not played in response to a card that forbids it
 R_NOT_SUMMONED = "L-TXT-317"  # a card an effect named, kept from being summoned
 R_ONLY_TURN = "L-TXT-65"
 R_ONLY_IF = "L-TXT-88"
-R_BOOST_COSTS = "L-TXT-366"  # a Boost's costs before a colon, which its player must be able to pay
+R_BOOST_COST = "L-TXT-366"  # a Boost's costs before a colon, which its player must be able to pay
 R_ONLY_WHEN = "L-TXT-106"
 R_AFTERMATH = "L-TXT-344"
 R_ENDANGERED = "L-TXT-349"
@@ -345,7 +345,7 @@ def why_not_playable(g: Game, player: int, cid: str) -> tuple[str, str] | None:
             return None if attach_targets(g, player, cid) else (f"{cid} has no creature it could be attached to", R_ATTACH_TO)
         case A.Kind.BOOST | A.Kind.INTERRUPT if card_info.play_costs and not ability_costs_payable(
                 g, player, cid, card_info.play_costs, frozenset({cid})):
-            return (f"{cid}'s costs cannot be paid", R_BOOST_COSTS)
+            return (f"{cid}'s costs cannot be paid", R_BOOST_COST)
         case A.Kind.BOOST | A.Kind.INTERRUPT | A.Kind.CONTINUOUS:
             return None
         case A.Kind.LAND:
@@ -373,7 +373,9 @@ def ability_costs_payable(
     g: Game, player: int, cid: str, costs: tuple[A.Cost, ...], kept: frozenset[str] = frozenset(), life: int = 0,
 ) -> bool:
     """Whether ``player`` can pay ``costs`` now without the ``kept`` cards (a Mutated Creature's host and the card
-    itself, L-TXT-258), with ``life`` Land Life already owed."""
+    itself, L-TXT-258), with ``life`` Land Life already owed. A card pays one cost only (L-TXT-4): the costs with the
+    fewest cards to choose from are given theirs first."""
+    wanted: list[tuple[int, int]] = []  # (cost, cards it takes) for the costs paid with cards of a choice
     for i, cost in enumerate(costs):
         match cost:
             case A.PayCost(amount):
@@ -382,15 +384,21 @@ def ability_costs_payable(
                 if not g.can_be_sacrificed(cid):
                     return False
             case A.SacrificeCost(A.Filtered(count)):
-                low, _ = E.count_bounds(count)
-                if len(cost_choices(g, player, cid, costs, i, kept)) < low:
-                    return False
+                wanted.append((i, E.count_bounds(count)[0]))
             case A.DiscardCost(discards):  # not `count`, a Count above: one type per name when compiled
-                if len(cost_choices(g, player, cid, costs, i, kept)) < discards:
-                    return False
+                wanted.append((i, discards))
             case A.UnstackCost(count, host):
                 if len(E.stacked_under(g, host, cid)) < count:
                     return False
+    if len(wanted) == 1:  # the common case: one cost of cards, nothing to share
+        i, low = wanted[0]
+        return len(cost_choices(g, player, cid, costs, i, kept)) >= low and g.sides[player].life >= life
+    taken = set(kept)
+    for i, low in sorted(wanted, key=lambda w: len(cost_choices(g, player, cid, costs, w[0], kept))):
+        found = cost_choices(g, player, cid, costs, i, frozenset(taken))
+        if len(found) < low:
+            return False
+        taken.update(found[:low])
     return g.sides[player].life >= life
 
 

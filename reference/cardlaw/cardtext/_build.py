@@ -1499,6 +1499,7 @@ def _self_named(ability: A.Ability) -> A.Ability:
     match ability:
         case A.StackedAbility(inner):
             named = _self_named(inner)
+            assert isinstance(named, (A.Sentence, A.Activated, A.Triggered, A.Replacement))  # what it was
             return ability if named is inner else replace(ability, ability=named)
         case A.Sentence(effects) | A.Activated(effects=effects) | A.Triggered(A.PhaseStart() | A.PhaseEnd(), effects):
             first = _self_named_effect(effects[0]) if effects else None

@@ -170,10 +170,10 @@ def shared_raise(g: Game, player: int, cid: str) -> bool:
     """Whether a raise of what ``player``'s summoning of ``cid`` costs comes from a rule naming other players'
     summonings (L-TXT-368): one of either side's for both players, or one of the other side's for its controller's
     opponent."""
-    return any(rule.more and rule.whose is not A.Player.YOU and E.matches(g, cid, rule.kinds)
-               for side, rules in ((player, _field_rules(g, player, "cost_changes")),
-                                   (1 - player, _field_rules(g, 1 - player, "cost_changes")))
-               for rule in rules if side != player or rule.whose is A.Player.EACH_PLAYER)
+    return any(rule.more and rule.whose is A.Player.EACH_PLAYER and E.matches(g, cid, rule.kinds)
+               for rule in _field_rules(g, player, "cost_changes")) or any(
+        rule.more and rule.whose is not A.Player.YOU and E.matches(g, cid, rule.kinds)
+        for rule in _field_rules(g, 1 - player, "cost_changes"))
 
 
 def own_set(g: Game, player: int, cid: str) -> int | None:

@@ -256,6 +256,13 @@ put the card underneath on top of your deck instead of sending it to the Ruins`,
 after a play limited to a turn of a destruction, `Each time your opponent plays a Boost card, they pay 1 Land Life`,
 `When you summon a Large creature by sacrificing a creature`, and `if a creature left the field this turn`. Then
 studied: 52 after the first two.
+`test52.json` (Sentinel, Revenant), from a writer of the session of 7 December that began at 07:47, was read unseen at
+that session's starting commit 7be43d7: 48 of 60 (80%), 47 with the meaning meant (78%: t52-08's `Ability – Stack 1.`
+heading reads, as Rule 9 prints it, as the stack its first ability needs, where its writer meant a summoning that
+stacks a card). Its writer was given the kinds `Interrupt` and `Continuous` for `Boost - Interrupt` and
+`Boost - Continuous`, which the probe does not know: the kinds were renamed in the file before the count, the texts
+untouched. Then studied: 54 (53 meant) after `Reduce ... Strength by N`, `also` after a condition, `subtract N from
+your opponent's Land Life`, `That Land's abilities` and L-TXT-369's permission to attack directly for a time.
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
@@ -377,7 +384,7 @@ def main() -> None:
                                                                HERE / "test45.json", HERE / "test46.json",
                                                                HERE / "test47.json", HERE / "test48.json",
                                                                HERE / "test49.json", HERE / "test50.json",
-                                                               HERE / "test51.json"])
+                                                               HERE / "test51.json", HERE / "test52.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

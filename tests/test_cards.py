@@ -1006,6 +1006,9 @@ def test_a_scenario_exercises_a_card_its_setup_names() -> None:
         ("Boost - Continuous", "B", "If you control 2 or more creatures, all creatures you control gain +1 Strength permanently.",
          "a static ability holds while its card is on the field, so its change of Strength cannot last 'until' a "
          "moment or 'permanently' (L-TXT-13)"),
+        ("Creature", "M", "This card can attack your opponent's Land Life directly this turn.",
+         "a static ability holds while its card is on the field, so its permission to attack directly cannot last "
+         "'until' a moment or 'permanently' (L-TXT-369)"),
         ("Boost - Continuous", "B", "When this card is attached to a creature, draw 1 card.",
          "only an Attachment is attached, so a Boost - Continuous card cannot say 'When this card is attached': "
          "write 'When this card is played'"),

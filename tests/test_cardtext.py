@@ -1327,6 +1327,29 @@ VARIANTS = {
         "(OPT): You may choose 1 Light Knight creature you control; it gains +2 Strength until end of turn.",
     "Give 1 creature your opponent controls -2 Strength.":
         "1 creature your opponent controls loses 2 Strength.",
+    # t52-38, t52-54: "Reduce ... Strength by N", "Increase ... by N" (L-TXT-12)
+    "Play this card only when a creature your opponent controls attacks. Reduce that creature's Strength by 2 until the end of the turn.":
+        "Play this card only when one creature your opponent controls attacks.\nOne attacking creature loses 2 Strength until end of turn.",
+    "Decrease the Strength of 1 creature your opponent controls by 3.":
+        "1 creature your opponent controls loses 3 Strength.",
+    "Increase the Strength of 1 creature you control by 2 until the end of the turn.":
+        "1 creature you control gains +2 Strength until end of turn.",
+    # t52-03: the opponent's loss said as a subtraction
+    "Subtract 2 from your opponent's Land Life.": "Your opponent loses 2 Land Life.",
+    # t52-26, t52-39: "also" after a condition says nothing more
+    "Negate the activation of a creature's ability. If you control a Dark creature, also destroy that creature.":
+        "Negate the activation of an ability of one creature, then if you control 1 or more Dark creatures, destroy that card.",
+    "Choose 1 creature you control. It gains +3 Strength until the end of the turn. If it is a Dark creature, it also cannot be destroyed by battle this turn.":
+        "1 creature you control gains +3 Strength until end of turn, then if it was a Dark creature, it cannot be destroyed by battle until end of turn.",
+    # t52-36: "That Land's abilities", a Land named back
+    "Negate the activation of a Land ability. That Land's abilities cannot be activated until the end of your next turn.":
+        "Negate the activation of an ability of one Land card, then that card cannot activate abilities until the end of your next turn.",
+    # L-TXT-369 (t52-27): how long a permission to attack directly lasts, said first or after it
+    "Choose 1 creature you control. This turn, it can attack your opponent's Land Life directly even if your opponent controls creatures.":
+        "1 creature you control can attack your opponent's Land Life directly until end of turn.",
+    # L-TXT-231 (t41-55, t48-55): "without paying its cost" and "that card" say nothing more
+    "When this creature leaves the field, you may summon the card underneath without paying its cost instead of sending that card to the Ruins.":
+        "When this card leaves the field, you may summon the card underneath instead of sending it to the Ruins.",
     # L-TXT-351 (t39-08, t40-09): the size's cost said as a number
     "If you control a Light creature, you may summon this card by paying 1 Land Life instead of 2 Land Life.":
         "If you control 1 or more Light creatures, you may summon this card by paying 1 Land Life instead of 2 Land Life.",
@@ -3364,7 +3387,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "'their' after 'you' names no one", "'can attack this turn' alone promises", "a player has no abilities to lose", "a player subtracts from their own Land Life",
            "only this card's own direct attack has its loss doubled",
            "a discard written with 'or'", "another player's summoning may only be made cheaper",
-           "an amount paid instead of the same amount",
+           "an amount paid instead of the same amount", "a permission to attack directly is given for whole turns",
            "a direct attack's loss changed is no ability a stack holds",
            "a Boost's replacement lasts for the rest of its turn", "'at the start of the End Phase' names the End Phase",
            "one attack more is for this turn", "only being destroyed and being targeted may share",

@@ -3065,11 +3065,17 @@ def __init__(self,target,span,again):
  __node_setattr__(self,'again',again)
 _552 = __init__
 
+def __init__(self,target,span,duration):
+ __node_setattr__(self,'target',target)
+ __node_setattr__(self,'span',span)
+ __node_setattr__(self,'duration',duration)
+_553 = __init__
+
 def __init__(self,target,this_turn,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'this_turn',this_turn)
  __node_setattr__(self,'span',span)
-_553 = __init__
+_554 = __init__
 
 def __init__(self,target,times,sets,span,halved,rounding):
  __node_setattr__(self,'target',target)
@@ -3078,52 +3084,52 @@ def __init__(self,target,times,sets,span,halved,rounding):
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'halved',halved)
  __node_setattr__(self,'rounding',rounding)
-_554 = __init__
+_555 = __init__
 
 def __init__(self,target,times,span,duration):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'times',times)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'duration',duration)
-_555 = __init__
+_556 = __init__
 
 def __init__(self,target,top,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'top',top)
  __node_setattr__(self,'span',span)
-_556 = __init__
+_557 = __init__
 
 def __init__(self,to,span):
  __node_setattr__(self,'to',to)
  __node_setattr__(self,'span',span)
-_557 = __init__
+_558 = __init__
 
 def __init__(self,trigger,effects,span,once_per_turn):
  __node_setattr__(self,'trigger',trigger)
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'once_per_turn',once_per_turn)
-_558 = __init__
+_559 = __init__
 
 def __init__(self,trigger,moved,span,optional):
  __node_setattr__(self,'trigger',trigger)
  __node_setattr__(self,'moved',moved)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'optional',optional)
-_559 = __init__
+_560 = __init__
 
 def __init__(self,types,supertypes,subtypes,option_values):
  __node_setattr__(self,'types',types)
  __node_setattr__(self,'supertypes',supertypes)
  __node_setattr__(self,'subtypes',subtypes)
  __node_setattr__(self,'option_values',__node_factory_option_values__() if option_values is __node_has_factory__ else option_values)
-_560 = __init__
+_561 = __init__
 
 def __init__(self,usable,removed,cards):
  __node_setattr__(self,'usable',usable)
  __node_setattr__(self,'removed',removed)
  __node_setattr__(self,'cards',cards)
-_561 = __init__
+_562 = __init__
 
 def __init__(self,variant,classes,option_sets,categories,outcomes,problems):
  __node_setattr__(self,'variant',variant)
@@ -3132,7 +3138,7 @@ def __init__(self,variant,classes,option_sets,categories,outcomes,problems):
  __node_setattr__(self,'categories',categories)
  __node_setattr__(self,'outcomes',outcomes)
  __node_setattr__(self,'problems',problems)
-_562 = __init__
+_563 = __init__
 
 def __init__(self,variant,refused,rule,winner,plies,result_rules,outside_lands):
  __node_setattr__(self,'variant',variant)
@@ -3142,25 +3148,25 @@ def __init__(self,variant,refused,rule,winner,plies,result_rules,outside_lands):
  __node_setattr__(self,'plies',plies)
  __node_setattr__(self,'result_rules',result_rules)
  __node_setattr__(self,'outside_lands',outside_lands)
-_563 = __init__
+_564 = __init__
 
 def __init__(self,wanted,span):
  __node_setattr__(self,'wanted',wanted)
  __node_setattr__(self,'span',span)
-_564 = __init__
+_565 = __init__
 
 def __init__(self,wanted,zone,span):
  __node_setattr__(self,'wanted',wanted)
  __node_setattr__(self,'zone',zone)
  __node_setattr__(self,'span',span)
-_565 = __init__
+_566 = __init__
 
 def __init__(self,wanted,zone,top,span):
  __node_setattr__(self,'wanted',wanted)
  __node_setattr__(self,'zone',zone)
  __node_setattr__(self,'top',top)
  __node_setattr__(self,'span',span)
-_566 = __init__
+_567 = __init__
 
 def __init__(self,what,span,either,ability,aimed,destroying):
  __node_setattr__(self,'what',what)
@@ -3169,63 +3175,63 @@ def __init__(self,what,span,either,ability,aimed,destroying):
  __node_setattr__(self,'ability',ability)
  __node_setattr__(self,'aimed',aimed)
  __node_setattr__(self,'destroying',destroying)
-_567 = __init__
+_568 = __init__
 
 def __init__(self,which,span):
  __node_setattr__(self,'which',which)
  __node_setattr__(self,'span',span)
-_568 = __init__
+_569 = __init__
 
 def __init__(self,which,span,battles):
  __node_setattr__(self,'which',which)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'battles',battles)
-_569 = __init__
+_570 = __init__
 
 def __init__(self,which,span,target):
  __node_setattr__(self,'which',which)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'target',target)
-_570 = __init__
+_571 = __init__
 
 def __init__(self,whose,amount,bound,span):
  __node_setattr__(self,'whose',whose)
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'bound',bound)
  __node_setattr__(self,'span',span)
-_571 = __init__
+_572 = __init__
 
 def __init__(self,whose,location,span):
  __node_setattr__(self,'whose',whose)
  __node_setattr__(self,'location',location)
  __node_setattr__(self,'span',span)
-_572 = __init__
+_573 = __init__
 
 def __init__(self,whose,phase,span):
  __node_setattr__(self,'whose',whose)
  __node_setattr__(self,'phase',phase)
  __node_setattr__(self,'span',span)
-_573 = __init__
+_574 = __init__
 
 def __init__(self,whose,span):
  __node_setattr__(self,'whose',whose)
  __node_setattr__(self,'span',span)
-_574 = __init__
+_575 = __init__
 
 def __init__(self,winner,loser):
  __node_setattr__(self,'winner',winner)
  __node_setattr__(self,'loser',loser)
-_575 = __init__
+_576 = __init__
 
 def __init__(self,winner,reason,rules):
  __node_setattr__(self,'winner',winner)
  __node_setattr__(self,'reason',reason)
  __node_setattr__(self,'rules',rules)
-_576 = __init__
+_577 = __init__
 
 def __init__(self,word):
  __node_setattr__(self,'word',word)
-_577 = __init__
+_578 = __init__
 
 def __init__(self,words,compounds,subtypes,separators,joiners,rules):
  __node_setattr__(self,'words',words)
@@ -3234,7 +3240,7 @@ def __init__(self,words,compounds,subtypes,separators,joiners,rules):
  __node_setattr__(self,'separators',separators)
  __node_setattr__(self,'joiners',joiners)
  __node_setattr__(self,'rules',rules)
-_578 = __init__
+_579 = __init__
 
 SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return ()==()\n return NotImplemented',
@@ -3790,6 +3796,7 @@ SOURCES = (
     "def __init__(self,target,host,span):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'host',host)\n __node_setattr__(self,'span',span)",
     "def __init__(self,target,span):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'span',span)",
     "def __init__(self,target,span,again):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'again',again)",
+    "def __init__(self,target,span,duration):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'duration',duration)",
     "def __init__(self,target,this_turn,span):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'this_turn',this_turn)\n __node_setattr__(self,'span',span)",
     "def __init__(self,target,times,sets,span,halved,rounding):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'times',times)\n __node_setattr__(self,'sets',sets)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'halved',halved)\n __node_setattr__(self,'rounding',rounding)",
     "def __init__(self,target,times,span,duration):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'times',times)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'duration',duration)",
@@ -3817,4 +3824,4 @@ SOURCES = (
     "def __init__(self,word):\n __node_setattr__(self,'word',word)",
     "def __init__(self,words,compounds,subtypes,separators,joiners,rules):\n __node_setattr__(self,'words',words)\n __node_setattr__(self,'compounds',compounds)\n __node_setattr__(self,'subtypes',subtypes)\n __node_setattr__(self,'separators',separators)\n __node_setattr__(self,'joiners',joiners)\n __node_setattr__(self,'rules',rules)",
 )
-FUNCTIONS = (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21, _22, _23, _24, _25, _26, _27, _28, _29, _30, _31, _32, _33, _34, _35, _36, _37, _38, _39, _40, _41, _42, _43, _44, _45, _46, _47, _48, _49, _50, _51, _52, _53, _54, _55, _56, _57, _58, _59, _60, _61, _62, _63, _64, _65, _66, _67, _68, _69, _70, _71, _72, _73, _74, _75, _76, _77, _78, _79, _80, _81, _82, _83, _84, _85, _86, _87, _88, _89, _90, _91, _92, _93, _94, _95, _96, _97, _98, _99, _100, _101, _102, _103, _104, _105, _106, _107, _108, _109, _110, _111, _112, _113, _114, _115, _116, _117, _118, _119, _120, _121, _122, _123, _124, _125, _126, _127, _128, _129, _130, _131, _132, _133, _134, _135, _136, _137, _138, _139, _140, _141, _142, _143, _144, _145, _146, _147, _148, _149, _150, _151, _152, _153, _154, _155, _156, _157, _158, _159, _160, _161, _162, _163, _164, _165, _166, _167, _168, _169, _170, _171, _172, _173, _174, _175, _176, _177, _178, _179, _180, _181, _182, _183, _184, _185, _186, _187, _188, _189, _190, _191, _192, _193, _194, _195, _196, _197, _198, _199, _200, _201, _202, _203, _204, _205, _206, _207, _208, _209, _210, _211, _212, _213, _214, _215, _216, _217, _218, _219, _220, _221, _222, _223, _224, _225, _226, _227, _228, _229, _230, _231, _232, _233, _234, _235, _236, _237, _238, _239, _240, _241, _242, _243, _244, _245, _246, _247, _248, _249, _250, _251, _252, _253, _254, _255, _256, _257, _258, _259, _260, _261, _262, _263, _264, _265, _266, _267, _268, _269, _270, _271, _272, _273, _274, _275, _276, _277, _278, _279, _280, _281, _282, _283, _284, _285, _286, _287, _288, _289, _290, _291, _292, _293, _294, _295, _296, _297, _298, _299, _300, _301, _302, _303, _304, _305, _306, _307, _308, _309, _310, _311, _312, _313, _314, _315, _316, _317, _318, _319, _320, _321, _322, _323, _324, _325, _326, _327, _328, _329, _330, _331, _332, _333, _334, _335, _336, _337, _338, _339, _340, _341, _342, _343, _344, _345, _346, _347, _348, _349, _350, _351, _352, _353, _354, _355, _356, _357, _358, _359, _360, _361, _362, _363, _364, _365, _366, _367, _368, _369, _370, _371, _372, _373, _374, _375, _376, _377, _378, _379, _380, _381, _382, _383, _384, _385, _386, _387, _388, _389, _390, _391, _392, _393, _394, _395, _396, _397, _398, _399, _400, _401, _402, _403, _404, _405, _406, _407, _408, _409, _410, _411, _412, _413, _414, _415, _416, _417, _418, _419, _420, _421, _422, _423, _424, _425, _426, _427, _428, _429, _430, _431, _432, _433, _434, _435, _436, _437, _438, _439, _440, _441, _442, _443, _444, _445, _446, _447, _448, _449, _450, _451, _452, _453, _454, _455, _456, _457, _458, _459, _460, _461, _462, _463, _464, _465, _466, _467, _468, _469, _470, _471, _472, _473, _474, _475, _476, _477, _478, _479, _480, _481, _482, _483, _484, _485, _486, _487, _488, _489, _490, _491, _492, _493, _494, _495, _496, _497, _498, _499, _500, _501, _502, _503, _504, _505, _506, _507, _508, _509, _510, _511, _512, _513, _514, _515, _516, _517, _518, _519, _520, _521, _522, _523, _524, _525, _526, _527, _528, _529, _530, _531, _532, _533, _534, _535, _536, _537, _538, _539, _540, _541, _542, _543, _544, _545, _546, _547, _548, _549, _550, _551, _552, _553, _554, _555, _556, _557, _558, _559, _560, _561, _562, _563, _564, _565, _566, _567, _568, _569, _570, _571, _572, _573, _574, _575, _576, _577, _578, )
+FUNCTIONS = (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21, _22, _23, _24, _25, _26, _27, _28, _29, _30, _31, _32, _33, _34, _35, _36, _37, _38, _39, _40, _41, _42, _43, _44, _45, _46, _47, _48, _49, _50, _51, _52, _53, _54, _55, _56, _57, _58, _59, _60, _61, _62, _63, _64, _65, _66, _67, _68, _69, _70, _71, _72, _73, _74, _75, _76, _77, _78, _79, _80, _81, _82, _83, _84, _85, _86, _87, _88, _89, _90, _91, _92, _93, _94, _95, _96, _97, _98, _99, _100, _101, _102, _103, _104, _105, _106, _107, _108, _109, _110, _111, _112, _113, _114, _115, _116, _117, _118, _119, _120, _121, _122, _123, _124, _125, _126, _127, _128, _129, _130, _131, _132, _133, _134, _135, _136, _137, _138, _139, _140, _141, _142, _143, _144, _145, _146, _147, _148, _149, _150, _151, _152, _153, _154, _155, _156, _157, _158, _159, _160, _161, _162, _163, _164, _165, _166, _167, _168, _169, _170, _171, _172, _173, _174, _175, _176, _177, _178, _179, _180, _181, _182, _183, _184, _185, _186, _187, _188, _189, _190, _191, _192, _193, _194, _195, _196, _197, _198, _199, _200, _201, _202, _203, _204, _205, _206, _207, _208, _209, _210, _211, _212, _213, _214, _215, _216, _217, _218, _219, _220, _221, _222, _223, _224, _225, _226, _227, _228, _229, _230, _231, _232, _233, _234, _235, _236, _237, _238, _239, _240, _241, _242, _243, _244, _245, _246, _247, _248, _249, _250, _251, _252, _253, _254, _255, _256, _257, _258, _259, _260, _261, _262, _263, _264, _265, _266, _267, _268, _269, _270, _271, _272, _273, _274, _275, _276, _277, _278, _279, _280, _281, _282, _283, _284, _285, _286, _287, _288, _289, _290, _291, _292, _293, _294, _295, _296, _297, _298, _299, _300, _301, _302, _303, _304, _305, _306, _307, _308, _309, _310, _311, _312, _313, _314, _315, _316, _317, _318, _319, _320, _321, _322, _323, _324, _325, _326, _327, _328, _329, _330, _331, _332, _333, _334, _335, _336, _337, _338, _339, _340, _341, _342, _343, _344, _345, _346, _347, _348, _349, _350, _351, _352, _353, _354, _355, _356, _357, _358, _359, _360, _361, _362, _363, _364, _365, _366, _367, _368, _369, _370, _371, _372, _373, _374, _375, _376, _377, _378, _379, _380, _381, _382, _383, _384, _385, _386, _387, _388, _389, _390, _391, _392, _393, _394, _395, _396, _397, _398, _399, _400, _401, _402, _403, _404, _405, _406, _407, _408, _409, _410, _411, _412, _413, _414, _415, _416, _417, _418, _419, _420, _421, _422, _423, _424, _425, _426, _427, _428, _429, _430, _431, _432, _433, _434, _435, _436, _437, _438, _439, _440, _441, _442, _443, _444, _445, _446, _447, _448, _449, _450, _451, _452, _453, _454, _455, _456, _457, _458, _459, _460, _461, _462, _463, _464, _465, _466, _467, _468, _469, _470, _471, _472, _473, _474, _475, _476, _477, _478, _479, _480, _481, _482, _483, _484, _485, _486, _487, _488, _489, _490, _491, _492, _493, _494, _495, _496, _497, _498, _499, _500, _501, _502, _503, _504, _505, _506, _507, _508, _509, _510, _511, _512, _513, _514, _515, _516, _517, _518, _519, _520, _521, _522, _523, _524, _525, _526, _527, _528, _529, _530, _531, _532, _533, _534, _535, _536, _537, _538, _539, _540, _541, _542, _543, _544, _545, _546, _547, _548, _549, _550, _551, _552, _553, _554, _555, _556, _557, _558, _559, _560, _561, _562, _563, _564, _565, _566, _567, _568, _569, _570, _571, _572, _573, _574, _575, _576, _577, _578, _579, )

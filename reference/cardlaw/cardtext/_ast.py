@@ -690,6 +690,7 @@ class ExtraAttack:
 class DirectAttack:
     target: Target
     span: Span = _span()
+    duration: Duration | None = None  # given once: how long the permission lasts (L-TXT-369)
 
 
 @frozen

@@ -990,6 +990,17 @@ def _capped(effect: _Scalable, cap: _Cap | None) -> int | None:
     return cap.amount
 
 
+_WHOLE_TURNS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently)
+
+
+def _direct_duration(duration: A.Duration | None) -> A.Duration | None:
+    """How long a permission to attack directly given once lasts (L-TXT-369): whole turns, or for good."""
+    if duration is not None and not isinstance(duration, _WHOLE_TURNS):
+        raise Refused("a permission to attack directly is given for whole turns: write 'this turn', 'until the end of "
+                      "your next turn' or 'permanently', or nothing (L-TXT-369)", duration.span)
+    return duration
+
+
 def _scaled(effect: _Scalable, ch: list[Any], meta: Meta) -> _Scalable | A.ForEach:
     """``effect``, wrapped in `ForEach` when its words end with a ``for each`` count."""
     per = next((c for c in ch if isinstance(c, _PER)), None)
@@ -2796,6 +2807,9 @@ class Build:
                           "Land Life' or 'you lose N Land Life'", _span(meta))
         return self.lose_life(meta, ch)
 
+    def subtract_opponent_life(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
+        return _scaled(A.LoseLife(A.Player.YOUR_OPPONENT, _ints(ch)[0], _span(meta)), ch, meta)
+
     def subtract_life(self, meta: Meta, ch: list[Any]) -> A.LoseLife | A.ForEach:
         return _scaled(A.LoseLife(A.Player.YOU, _ints(ch)[0], _span(meta)), ch, meta)
 
@@ -3372,6 +3386,15 @@ class Build:
         duration = next((c for c in rest if not isinstance(c, (*_PER, _Cap))), None)
         return _scaled(A.ModifyStrength(target, delta, duration, _span(meta)), rest, meta)
 
+    def reduce_strength(self, meta: Meta, ch: list[Any]) -> A.ModifyStrength | A.ForEach:
+        # t52-38's "Reduce that creature's Strength by 2": "that creature loses 2 Strength"
+        target, amount, *rest = ch
+        return self.modify_strength(meta, [target, -_int(amount), *rest])
+
+    def increase_strength(self, meta: Meta, ch: list[Any]) -> A.ModifyStrength | A.ForEach:
+        target, amount, *rest = ch
+        return self.modify_strength(meta, [target, _int(amount), *rest])
+
     def give_strength(self, meta: Meta, ch: list[Any]) -> A.ModifyStrength | A.ForEach:
         # t37-07's "give 1 creature +2 Strength": a gain of Strength, as "1 creature gains +2 Strength" says it
         target, amount, *rest = ch
@@ -3476,7 +3499,11 @@ class Build:
         return A.StackRecord(A.StackRecordKind.ABILITY, 0, _span(meta))
 
     def direct_attack(self, meta: Meta, ch: list[Any]) -> A.DirectAttack:
-        return A.DirectAttack(ch[0], _span(meta))
+        return A.DirectAttack(ch[0], _span(meta), _direct_duration(ch[1] if len(ch) > 1 else None))
+
+    def direct_attack_first(self, meta: Meta, ch: list[Any]) -> A.DirectAttack:
+        # L-TXT-369: "This turn, it can attack ... directly": the duration said first, the same tree
+        return A.DirectAttack(ch[1], _span(meta), _direct_duration(ch[0]))
 
     def negate(self, meta: Meta, ch: list[Any]) -> A.Negate:
         return A.Negate(ch[0], _span(meta))

@@ -456,8 +456,9 @@ def _effect(effect: A.Effect) -> str:
             return f"{_subject(target)} can attack this turn even if {already} already attacked"
         case A.ExtraAttack(target):
             return f"{_target(target)} can attack an additional time this turn"
-        case A.DirectAttack(target):
-            return f"{_target(target)} can attack your opponent's Land Life directly"
+        case A.DirectAttack(target, duration=duration):
+            lasting = "" if duration is None else " " + _duration(duration)
+            return f"{_target(target)} can attack your opponent's Land Life directly{lasting}"
         case A.Negate(what, _, either, ability):
             alternative = "" if either is None else f" or {_filtered(either)}"
             if ability is not None:  # L-TXT-278

@@ -379,6 +379,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                 found.add("L-TXT-340")  # a number of attacks per turn while a condition holds
             elif isinstance(node, A.AttackLimit) and node.duration is not None:
                 found.add("L-TXT-305")  # a number of attacks per turn for a time
+            if isinstance(node, A.DirectAttack) and node.duration is not None:
+                found.add("L-TXT-369")  # a permission to attack directly for a time
             if isinstance(node, A.Filtered) and node.destroyed is not None:
                 found.add("L-TXT-309")  # a card destroyed this turn, in a Ruins
             if isinstance(node, A.StackLater) and node.kinds is not None:

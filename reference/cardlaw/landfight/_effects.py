@@ -1467,10 +1467,10 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                 # L-TXT-249: only a creature with no attack left this turn is given one
                 if g.is_creature_on_field(cid) and (not again or not attacks_left(g, cid)):
                     g.grant_extra_attack(cid, [R_EFFECTS, R_AGAIN] if again else [R_EFFECTS])
-        case A.DirectAttack(target):
+        case A.DirectAttack(target, duration=duration):
             for cid in _targets(g, task, target, subject=True):
                 if g.is_creature_on_field(cid):
-                    g.grant_direct(cid, ctl, src, tuple(path))
+                    g.grant_direct(cid, ctl, src, tuple(path), duration)
         case A.Negate(what, _, either, ability, aimed):
             below = g.negatable(ctx, what, ctl, src)
             if aimed is not None:  # L-TXT-299: only an activation whose effects pick the card named

@@ -59,6 +59,7 @@ R_THAT_PLAYER = "L-TXT-216"  # "each player's ... Phase, that player ...": the e
 R_TEXT_DURATIONS_BANS, R_NO_SACRIFICE = "L-TXT-41", "L-TXT-144"
 R_NOT_SUMMONED = "L-TXT-317"  # a card named back, kept from being summoned
 R_LOST = "L-TXT-352"  # a card that loses its abilities
+R_DIRECT_DURATION = "L-TXT-369"  # how long a permission to attack directly given once lasts
 _NOT_SUMMONED = A.Act.BE_SUMMONED.value
 BATTLE_PHASE = "battle-phase"  # how a change until the end of the Battle Phase is kept (L-TXT-102)
 BATTLE, R_BATTLE_LONG = "battle", "L-TXT-138"  # how a change until the end of the battle is kept, and its rule
@@ -1713,10 +1714,13 @@ class Game:
         return any(e[0] == "free" and e[1] == cid and e[4] == player for e in self.lasting) \
             and cid in self.sides[player].hand
 
-    def grant_direct(self, cid: str, ctl: int, src: str, path: tuple[int, ...]) -> None:
-        _, stored, borrowed = self._lasting_end(None, cid, src, path)
+    def grant_direct(self, cid: str, ctl: int, src: str, path: tuple[int, ...], duration: A.Duration | None = None) -> None:
+        until, stored, borrowed = self._lasting_end(duration, cid, src, path)
         self.lasting.append(["direct", cid, None, stored, ctl, src, None])
         self.changed(layout=False)
+        if duration is not None:  # L-TXT-369: the text says how long, and the event says it too
+            self.emit("grant", [R_TEXT_EFFECTS, R_DIRECT_DURATION], card=cid, grant="direct-attack", until=until)
+            return
         self.emit("grant", [R_TEXT_EFFECTS] + ([LR_TAKEN] if borrowed else []), card=cid, grant="direct-attack")
 
     def prohibit(

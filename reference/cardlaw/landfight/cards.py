@@ -686,6 +686,9 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                     elif isinstance(inner, A.ModifyStrength):
                         yield ("a static ability holds while its card is on the field, so its change of Strength cannot "
                                "last 'until' a moment or 'permanently' (L-TXT-13)")
+                    elif isinstance(inner, A.DirectAttack):
+                        yield ("a static ability holds while its card is on the field, so its permission to attack "
+                               "directly cannot last 'until' a moment or 'permanently' (L-TXT-369)")
                     elif isinstance(inner, A.AttackLimit):
                         yield ("a static ability holds while its card is on the field, so the attacks it allows per "
                                "turn cannot last 'until' a moment (L-TXT-305)")

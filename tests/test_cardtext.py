@@ -1350,6 +1350,14 @@ VARIANTS = {
     # L-TXT-231 (t41-55, t48-55): "without paying its cost" and "that card" say nothing more
     "When this creature leaves the field, you may summon the card underneath without paying its cost instead of sending that card to the Ruins.":
         "When this card leaves the field, you may summon the card underneath instead of sending it to the Ruins.",
+    # t53-20, t54-08: "Other Warden creatures you control": all of them but this card
+    "Other Dark creatures you control gain +1 Strength.": "All other Dark creatures you control gain +1 Strength.",
+    # t53-36: the duration first, before "... abilities cannot be activated"
+    "Negate the activation of a Land ability. Until the end of your next turn, that Land's abilities cannot be activated.":
+        "Negate the activation of an ability of one Land card, then that card cannot activate abilities until the end of your next turn.",
+    # t53-54, t43-60: "to let X attack 1 additional time this turn"
+    "Once per turn, you may pay 2 Land Life to let the attached creature attack 1 additional time this turn.":
+        "(OPT) Pay 2 Land Life: The attached creature can attack an additional time this turn.",
     # L-TXT-351 (t39-08, t40-09): the size's cost said as a number
     "If you control a Light creature, you may summon this card by paying 1 Land Life instead of 2 Land Life.":
         "If you control 1 or more Light creatures, you may summon this card by paying 1 Land Life instead of 2 Land Life.",
@@ -1757,8 +1765,8 @@ VARIANTS = {
     "Attach this card to 1 creature your opponent controls instead of one of your creatures.":
         "Attach this card to 1 creature your opponent controls.",  # t49-52
     # a review's findings: the one-token spellings leave alone the words they do not stand for
-    "You may attach this card to a creature your opponent controls instead of one of yours.":
-        "Attach this card to one creature your opponent controls.",
+    "You may attach this card to a creature your opponent controls instead of one of yours.":  # LR-133
+        "Attach this card to one creature on any side of the field.",
     "Search your deck for 1 Fire creature and add it to your hand, then shuffle your Ruins into your deck.":
         "Search your deck for 1 Fire creature, put it in your hand, then shuffle, then shuffle your Ruins into your deck.",
     "Add 1 Fire creature from your deck to your hand, then shuffle your deck.":  # L-TXT-286: a shuffle of its own
@@ -2581,8 +2589,13 @@ VARIANTS = {
         'When this card is summoned, 1 creature cannot attack until end of turn, then that card cannot activate abilities until end of turn.',
     "Attach this card to a creature. The attached creature's abilities cannot be activated.":
         'Attach this card to one creature.\nThe attached creature cannot activate abilities.',
+    # LR-133: the plain "a creature your opponent controls" after "You may" is one creature on any side
     'You may attach this card to a creature your opponent controls. The attached creature cannot attack.':
-        'Attach this card to one creature your opponent controls.\nThe attached creature cannot attack.',
+        'Attach this card to one creature on any side of the field.\nThe attached creature cannot attack.',
+    'You may attach this card to a Dark creature your opponent controls.':
+        'Attach this card to one Dark creature your opponent controls.',
+    'Attach this card to a creature your opponent controls.':
+        'Attach this card to one creature your opponent controls.',
     'Summoning Small Fire creatures requires 2 less Land Life.':
         'Small Fire creatures you control require 2 less Land Life to summon.',
     'All Dragon creatures you control require 1 less Land Life to summon.':

@@ -141,7 +141,8 @@ def _plural_kinds(ch: list[Any], refusal: str) -> A.Kinds:
     if isinstance(bare, A.Count) and bare.kind is A.CountKind.ALL and isinstance(ch[1], A.Kinds):
         bare = _Bare(ch[1])  # "All Light creatures you control ...": the same
     if not isinstance(bare, _Bare):
-        head = ch[0] if isinstance(ch[0], A.Count) else next(c for c in ch if isinstance(c, A.Kinds))
+        head = ch[0] if isinstance(ch[0], A.Count) else next(
+            c.kinds if isinstance(c, _Bare) else c for c in ch if isinstance(c, (A.Kinds, _Bare)))
         raise Refused(refusal, head.span)
     return bare.kinds
 
@@ -2956,6 +2957,10 @@ class Build:
             # choice is the bottom's, made having looked (L-TXT-71).
             return A.LookAtTop(inner.count, 0, A.LookRest.MAY_BOTTOM, _span(meta))
         if isinstance(inner, A.Attach):
+            if _plain_foes(inner.to):
+                # LR-133: "You may attach this card to a creature your opponent controls.": the opponent's creatures
+                # offered besides the player's own, as L-TXT-265's sentences say it
+                return _attach_either(meta, inner.to, "'You may attach this card to'")
             # "You may attach this card to ...": playing an Attachment is its controller's choice already,
             # so the attach sentence reads the same with or without "You may".
             return A.Attach(inner.to, _span(meta))
@@ -3620,6 +3625,10 @@ class Build:
         # "Its abilities cannot be activated" is "It cannot activate abilities": one tree.
         span = _span(meta)
         return A.Prohibition(ch[0], A.SimpleAct(A.Act.ACTIVATE_ABILITIES, span), ch[1] if len(ch) > 1 else None, span)
+
+    def abilities_not_activated_first(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        # t53-36: "Until the end of your next turn, that Land's abilities cannot be activated": the same tree
+        return self.abilities_not_activated(meta, [ch[1], ch[0]])
 
     def lose_abilities(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         # "loses its abilities", "its abilities are negated", "Negate its abilities": one tree (L-TXT-352).
@@ -4411,6 +4420,12 @@ class Build:
     def filtered(self, meta: Meta, ch: list[Any]) -> A.Filtered:
         return _filter(ch, meta)
 
+    def others_all(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        # t53-20's "Other Lumenkin creatures you control": "All other Lumenkin creatures you control"
+        bare = ch[1]
+        return replace(_filter([A.Count(A.CountKind.ALL, None, bare.kinds.span), "other", bare.kinds, *ch[2:]], meta),
+                       span=_span(meta))
+
     def attacked_filtered(self, meta: Meta, ch: list[Any]) -> A.Filtered:
         # L-TXT-360: "Your opponent cannot attack Light creatures you control": with no count, all the creatures named
         if not any(isinstance(c, A.Count) for c in ch):
@@ -4637,12 +4652,20 @@ def _own_place(player: A.Player, words: str, place: str, rule: str, span: Span) 
         raise Refused(f"the {place} is the player's own: write '{right}' after {player.value!r} ({rule})", span)
 
 
+_PLAIN_CREATURE = A.Kinds((), None, A.Noun.CREATURE)
+
+
+def _plain_foes(wanted: A.Filtered) -> bool:
+    """Whether ``wanted`` is the plain "a creature your opponent controls" (one, of no kind, no bound or record)."""
+    return not (wanted.kinds != _PLAIN_CREATURE or wanted.strength is not None or _asks_records(wanted) or wanted.another
+                or wanted.location != A.Location(A.LocationKind.OPPONENT_CONTROLS)
+                or wanted.count.kind not in (A.CountKind.ONE, A.CountKind.NUMBER) or wanted.count.number not in (None, 1))
+
+
 def _attach_either(meta: Meta, wanted: A.Filtered, said: str) -> A.Attach:
     """L-TXT-265: one creature on any side, from words that add the opponent's creatures to the player's own."""
-    plain = A.Kinds((), None, A.Noun.CREATURE)
-    if wanted.kinds != plain or wanted.strength is not None or _asks_records(wanted) or wanted.another \
-            or wanted.location != A.Location(A.LocationKind.OPPONENT_CONTROLS) \
-            or wanted.count.kind not in (A.CountKind.ONE, A.CountKind.NUMBER) or wanted.count.number not in (None, 1):
+    plain = _PLAIN_CREATURE
+    if not _plain_foes(wanted):
         raise Refused(f"{said} adds the opponent's creatures to the player's own: write 'a creature your opponent "
                       "controls', or name every creature it may go on with 'Attach this card to one ... on any side "
                       "of the field' (L-TXT-265)", wanted.span)

@@ -263,6 +263,21 @@ stacks a card). Its writer was given the kinds `Interrupt` and `Continuous` for 
 `Boost - Continuous`, which the probe does not know: the kinds were renamed in the file before the count, the texts
 untouched. Then studied: 54 (53 meant) after `Reduce ... Strength by N`, `also` after a condition, `subtract N from
 your opponent's Land Life`, `That Land's abilities` and L-TXT-369's permission to attack directly for a time.
+`test53.json` (Lumenkin, Gloomfang) and `test54.json` (Revenant, Warden), from two more writers of that session,
+were read unseen after L-TXT-369 and test52's spellings (commit d9039fb): test53 54 of 60 (90%), 53 with the meaning
+meant (88%), test54 52 of 60 (87%), 51 with the meaning meant (85%): in each, `You may attach this card to a creature
+your opponent controls.` (t53-55, t54-54) read for the opponent's creatures only, where its writer meant either side.
+Then studied: LR-133 (drawn from the 24 texts of all sets that say that sentence) and their spellings (`Other
+Lumenkin creatures you control`, a duration before `... abilities cannot be activated`, `to let X attack 1
+additional time this turn`): test53 57 (all 57 meant), test54 53 (all 53 meant). `test55.json` (Mirewight,
+Lanternkin), from a fourth writer of that session, asked for some ambitious mechanics, was read unseen after LR-133
+and those spellings (commit a750256): 46 of 60 (77%), all 46 with the meaning meant. Its failures: a summoning cost
+said of kinds with `require you to pay only 1 Land Life`, `After this card battles ...`, a replacement watching the
+creature this card battled, `While you control no other creatures, this card's Strength is doubled`, `put the card
+underneath it onto your side of the field`, a Mutated Creature summoned by sacrificing two creatures besides its
+host, `summon it immediately`, `the destroyed creature` after L-TXT-291's watch, `To play this card, send 1 stacked
+card ...`, `that card's controller draws 1 card`, a stack after a destruction by battle, a static ability joined to a
+phase trigger with `and`, moving an Attachment, and a once-per-game replacement of Land Life reaching 0.
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
@@ -384,7 +399,9 @@ def main() -> None:
                                                                HERE / "test45.json", HERE / "test46.json",
                                                                HERE / "test47.json", HERE / "test48.json",
                                                                HERE / "test49.json", HERE / "test50.json",
-                                                               HERE / "test51.json", HERE / "test52.json"])
+                                                               HERE / "test51.json", HERE / "test52.json",
+                                                               HERE / "test53.json", HERE / "test54.json",
+                                                               HERE / "test55.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

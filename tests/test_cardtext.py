@@ -1358,6 +1358,12 @@ VARIANTS = {
     # t53-54, t43-60: "to let X attack 1 additional time this turn"
     "Once per turn, you may pay 2 Land Life to let the attached creature attack 1 additional time this turn.":
         "(OPT) Pay 2 Land Life: The attached creature can attack an additional time this turn.",
+    # t55-20: the duration first, before "this card's Strength is doubled"
+    "While you control no other creatures, this card's Strength is doubled.":
+        "This card's Strength is doubled while you control no other creatures.",
+    # t55-28: "immediately" and "its summon cost" after L-TXT-296's summoning
+    "Return 1 creature from your Ruins to your hand. If it is a Dark creature, you may summon it immediately without paying its summon cost.":
+        "Return 1 creature from your Ruins to your hand, then if it was a Dark creature, you may summon it without paying its cost.",
     # L-TXT-351 (t39-08, t40-09): the size's cost said as a number
     "If you control a Light creature, you may summon this card by paying 1 Land Life instead of 2 Land Life.":
         "If you control 1 or more Light creatures, you may summon this card by paying 1 Land Life instead of 2 Land Life.",

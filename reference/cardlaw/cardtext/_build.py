@@ -3801,6 +3801,9 @@ class Build:
     def this_strength_doubled(self, meta: Meta, ch: list[Any]) -> A.Effect:
         return self._strength_doubled(A.ThisCard(_span(meta)), ch, meta)
 
+    def this_strength_doubled_first(self, meta: Meta, ch: list[Any]) -> A.Effect:
+        return self.this_strength_doubled(meta, ch)  # t55-20: the duration said first, the same tree
+
     def attached_strength_doubled(self, meta: Meta, ch: list[Any]) -> A.Effect:
         return self._strength_doubled(A.AttachedCreature(_span(meta)), ch, meta)
 

@@ -2598,6 +2598,10 @@ VARIANTS = {
     # LR-133: the plain "a creature your opponent controls" after "You may" is one creature on any side
     'You may attach this card to a creature your opponent controls. The attached creature cannot attack.':
         'Attach this card to one creature on any side of the field.\nThe attached creature cannot attack.',
+    'You may attach this card only to a creature your opponent controls.':  # LR-133: "only" keeps the opponent's alone
+        'Attach this card to one creature your opponent controls.',
+    'You may attach only to a creature your opponent controls.':
+        'Attach this card to one creature your opponent controls.',
     'You may attach this card to a Dark creature your opponent controls.':
         'Attach this card to one Dark creature your opponent controls.',
     'Attach this card to a creature your opponent controls.':

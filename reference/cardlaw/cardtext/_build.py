@@ -998,7 +998,8 @@ def _direct_duration(duration: A.Duration | None) -> A.Duration | None:
     """How long a permission to attack directly given once lasts (L-TXT-369): whole turns, or for good."""
     if duration is not None and not isinstance(duration, _WHOLE_TURNS):
         raise Refused("a permission to attack directly is given for whole turns: write 'this turn', 'until the end of "
-                      "your next turn' or 'permanently', or nothing (L-TXT-369)", duration.span)
+                      "your next turn' or 'permanently', or nothing; a static ability says its condition first, with "
+                      "'As long as' (L-TXT-369)", duration.span)
     return duration
 
 
@@ -1579,6 +1580,7 @@ class Build:
     those = False  # "1 of those creatures" was read in the text being built (L-TXT-309)
     it_attacks = False  # "If it attacks your opponent's Land Life directly" was read (L-TXT-310)
     destroyer = False  # "the creature that destroyed it" was read in the text being built (t44-20)
+    only_attach: frozenset[int] = frozenset()  # where "attach (this card) only to" began (LR-133 leaves those alone)
 
     # -- start rules ----------------------------------------------------------------
     def card_text(self, meta: Meta, ch: list[Any]) -> A.CardText:
@@ -2957,7 +2959,7 @@ class Build:
             # choice is the bottom's, made having looked (L-TXT-71).
             return A.LookAtTop(inner.count, 0, A.LookRest.MAY_BOTTOM, _span(meta))
         if isinstance(inner, A.Attach):
-            if _plain_foes(inner.to):
+            if _plain_foes(inner.to) and inner.span.start not in self.only_attach:
                 # LR-133: "You may attach this card to a creature your opponent controls.": the opponent's creatures
                 # offered besides the player's own, as L-TXT-265's sentences say it
                 return _attach_either(meta, inner.to, "'You may attach this card to'")
@@ -3569,6 +3571,11 @@ class Build:
             assert isinstance(chosen, (A.Draw, A.GainLife, A.LoseLife, A.ModifyStrength))
             chosen = replace(effect, effect=chosen, span=_span(meta))
         return chosen
+
+    def attach_only(self, meta: Meta, ch: list[Any]) -> A.Attach:
+        node = self.attach(meta, ch)
+        self.only_attach = self.only_attach | {node.span.start}
+        return node
 
     def attach(self, meta: Meta, ch: list[Any]) -> A.Attach:
         if len(ch) > 1 and not isinstance(ch[0], A.ThisCard):

@@ -240,6 +240,8 @@ def _read(reading: _Reading, start: str) -> Any:
         raise short.error(f"the text is too long: {len(text)} characters (the limit is {MAX_CHARS})", 0)
     outer = _READING.set(reading)
     outer_types = READING_TYPES.set(reading.given)
+    # What the builder notes about one text starts empty for each (a text read inside another's error keeps its own).
+    outer_only, _BUILD.only_attach = _BUILD.only_attach, frozenset()
     try:
         fast = _runner()
         if fast is not None:
@@ -256,6 +258,7 @@ def _read(reading: _Reading, start: str) -> Any:
     finally:
         READING_TYPES.reset(outer_types)
         _READING.reset(outer)
+        _BUILD.only_attach = outer_only
 
 
 def _read_with_lark(reading: _Reading, start: str) -> Any:

@@ -1719,7 +1719,8 @@ class Game:
         self.lasting.append(["direct", cid, None, stored, ctl, src, None])
         self.changed(layout=False)
         if duration is not None:  # L-TXT-369: the text says how long, and the event says it too
-            self.emit("grant", [R_TEXT_EFFECTS, R_DIRECT_DURATION], card=cid, grant="direct-attack", until=until)
+            rules = [R_TEXT_EFFECTS, R_DIRECT_DURATION] + ([R_NEXT_TURN] if until == "next-turn" else [])
+            self.emit("grant", rules, card=cid, grant="direct-attack", until=until)
             return
         self.emit("grant", [R_TEXT_EFFECTS] + ([LR_TAKEN] if borrowed else []), card=cid, grant="direct-attack")
 

@@ -277,7 +277,8 @@ creature this card battled, `While you control no other creatures, this card's S
 underneath it onto your side of the field`, a Mutated Creature summoned by sacrificing two creatures besides its
 host, `summon it immediately`, `the destroyed creature` after L-TXT-291's watch, `To play this card, send 1 stacked
 card ...`, `that card's controller draws 1 card`, a stack after a destruction by battle, a static ability joined to a
-phase trigger with `and`, moving an Attachment, and a once-per-game replacement of Land Life reaching 0.
+phase trigger with `and`, moving an Attachment, and a once-per-game replacement of Land Life reaching 0. Then studied:
+48 (all meant) after a duration before `this card's Strength is doubled` and `summon it immediately`.
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).

@@ -217,9 +217,11 @@ def test_the_writer_refuses_what_the_runner_would_not_read_exactly(grammar: str,
         tables_of(Lark(grammar, parser=parser, lexer=lexer, propagate_positions=True))
 
 
-def test_a_grammar_with_placeholders_and_single_child_rules_runs_as_lark_builds_it() -> None:
+@pytest.mark.parametrize("default_reductions", [False, True])
+def test_a_grammar_with_placeholders_and_single_child_rules_runs_as_lark_builds_it(default_reductions: bool) -> None:
     """The runner's shapes beyond the card-text grammar's: `?rule`, `[optional]` placeholders, spliced rules,
-    a keyword with flags, a terminal of a higher priority."""
+    a keyword with flags, a terminal of a higher priority; with default reductions too, which read the same texts
+    and still refuse the others."""
     grammar = r"""
         start: item+
         ?item: pair | word | AND
@@ -233,7 +235,8 @@ def test_a_grammar_with_placeholders_and_single_child_rules_runs_as_lark_builds_
         %ignore /[ \n]+/
     """
     lark = Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=True)
-    tables = _lalr.Tables(pickle.loads(pickle.dumps(tables_of(lark))))
+    tables = _lalr.Tables(pickle.loads(pickle.dumps(tables_of(lark, default_reductions=default_reductions))))
+    assert any(d is not None for d in tables.defaults) == default_reductions
     methods = tables.bind(Echo())
     for text in ["a", "(a)", "(a b) c", "<a b c>\n(x <p q r>)", "  (a\n b)  d ", "a-1 AND (b-22 c) and", "andy"]:
         assert tables.parse(text, "start", methods) == _lark_echo(lark.parse(text)), text

@@ -35,11 +35,12 @@ generated ones.
 
 from __future__ import annotations
 
+import marshal
 import re
 from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
-FORMAT = 2
+FORMAT = 4  # 3: a default reduction per state; 4: rules decoded when first used
 
 
 class NoParse(Exception):
@@ -137,9 +138,23 @@ class _Rows(dict[int, dict[str, int]]):
         self.raw = raw
 
     def __missing__(self, state: int) -> dict[str, int]:
+        raw = self.raw[state]  # empty when the state's default reduction is all it does
         row = self[state] = {name: int(action) for name, _, action in
-                             (item.partition("=") for item in self.raw[state].split(","))}
+                             (item.partition("=") for item in raw.split(","))} if raw else {}
         return row
+
+
+class _Rules(dict[int, Rule]):
+    __slots__ = ("raw",)
+
+    def __init__(self, raw: list[bytes]) -> None:
+        super().__init__()
+        self.raw = raw
+
+    def __missing__(self, number: int) -> Rule:
+        rule: Rule = marshal.loads(self.raw[number])
+        self[number] = rule
+        return rule
 
 
 # A terminal: its name, whether it is a pattern, the compiled pattern or the keyword, and
@@ -229,7 +244,10 @@ class Tables:
         self.end_states: dict[str, int] = data["end_states"]
         # Rows and lexers are decoded when the parser first needs them: a text meets few of them.
         self.actions = _Rows(data["actions"])
-        self.rules: list[Rule] = data["rules"]
+        self.defaults: list[int | None] = data["defaults"]  # each state's reduction on a token its row does not name
+        self.rules = _Rules(data["rules"])
+        self.rule_names: list[str] = data["rule_names"]
+        self.rule_inline: str = data["rule_inline"]
         self.lexer_of: list[int] = data["lexer_of"]
         self.ignore: frozenset[str] = frozenset(data["ignore"])
         self.newline_types: frozenset[str] = frozenset(data["newline_types"])
@@ -257,8 +275,8 @@ class Tables:
         transformer it is handed to run while it parses.
         """
         methods: list[Callable[[Meta, list[Any]], Any] | None] = []
-        for _origin, _size, name, inline, _expand1, _keep, _after in self.rules:
-            if inline:
+        for name, inline in zip(self.rule_names, self.rule_inline):
+            if inline == "1":
                 methods.append(None)
             elif meta:
                 methods.append(getattr(builder, name))
@@ -275,6 +293,7 @@ class Tables:
     ) -> Any:
         """What the builder made of ``text`` read from the rule ``start``; `NoParse` if it does not read."""
         actions = self.actions
+        defaults = self.defaults
         rules = self.rules
         lexer_of = self.lexer_of
         lexers = self.lexers
@@ -352,7 +371,9 @@ class Tables:
             while True:
                 action = actions[states[-1]].get(kind)
                 if action is None:
-                    raise NoParse(token.start_pos)
+                    action = defaults[states[-1]]
+                    if action is None:
+                        raise NoParse(token.start_pos)
                 if action >= 0:
                     if kind == "$END":
                         raise NoParse(token.start_pos)

@@ -10,7 +10,9 @@ and no tables are written; that grammar is then parsed by Lark alone.
 
 from __future__ import annotations
 
+import marshal
 import re
+from collections import Counter
 from typing import Any
 
 from lark import Lark
@@ -81,8 +83,12 @@ def _order_key(term: Any) -> tuple[int, int, int, str]:
     return (-term.priority, -term.pattern.max_width, -len(term.pattern.value), term.name)
 
 
-def tables_of(parser: Lark) -> dict[str, Any]:
-    """The runner's tables for ``parser``, an LALR parser with a contextual lexer."""
+def tables_of(parser: Lark, *, default_reductions: bool = False) -> dict[str, Any]:
+    """The runner's tables for ``parser``, an LALR parser with a contextual lexer.
+
+    With ``default_reductions`` each state reduces by its commonest rule on a token its row does not name: for a
+    reader that sends every text the runner fails on to Lark, whose error is then the one reported (a default
+    reduction may run a builder before the syntax error is found)."""
     if parser.options.lexer not in ("contextual", "basic") or parser.options.parser != "lalr":
         raise NotRunnable("not an LALR parser with a contextual or basic lexer")
     if parser.options.postlex is not None:
@@ -103,11 +109,19 @@ def tables_of(parser: Lark) -> dict[str, Any]:
         return number.get(id(rule), by_value[rule])
 
     actions: list[str] = []
+    defaults: list[int | None] = []
     for state in range(len(table.states)):
         row: dict[str, int] = {}
         for name, (action, arg) in table.states[state].items():
             row[str(name)] = int(arg) if action is Shift else ~rule_number(arg)
-        actions.append(encode_row(row))
+        # A state's commonest reduction becomes its default, taken on any token its row does not name: the
+        # card-text rows shrink to a third (a reduction is listed once per token that may follow it), so its
+        # tables load faster. A text that does not read still fails, at the latest when a token would be
+        # shifted.
+        reductions = Counter(value for value in row.values() if value < 0)
+        default = reductions.most_common(1)[0][0] if reductions and default_reductions else None
+        defaults.append(default)
+        actions.append(encode_row({name: value for name, value in row.items() if value != default}))
 
     placeholders = bool(parser.options.maybe_placeholders)
     shaped: list[tuple[str, int, str, bool, bool, tuple[tuple[int, bool, int], ...] | None, int]] = []
@@ -173,7 +187,12 @@ def tables_of(parser: Lark) -> dict[str, Any]:
         "start_states": {str(k): int(v) for k, v in table.start_states.items()},
         "end_states": {str(k): int(v) for k, v in table.end_states.items()},
         "actions": actions,
-        "rules": shaped,
+        "defaults": defaults,
+        # Each rule marshalled on its own, decoded when the parser first reduces by it; its builder's name and
+        # whether it is spliced apart, which binding the builder reads for every rule.
+        "rules": [marshal.dumps(rule) for rule in shaped],
+        "rule_names": [rule[2] for rule in shaped],
+        "rule_inline": "".join("1" if rule[3] else "0" for rule in shaped),
         "lexer_of": lexer_of,
         "lexers": lexers,
         "flagged_keywords": flagged,

@@ -991,7 +991,10 @@ def _capped(effect: _Scalable, cap: _Cap | None) -> int | None:
     return cap.amount
 
 
-_WHOLE_TURNS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently)
+# The ends of whole turns, which a number of attacks per turn is kept for (L-TXT-305); with "permanently", how long
+# a permission to attack directly may last (L-TXT-369).
+TURN_ENDS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn)
+_WHOLE_TURNS = (*TURN_ENDS, A.Permanently)
 
 
 def _direct_duration(duration: A.Duration | None) -> A.Duration | None:
@@ -1489,8 +1492,6 @@ def _named_back(node: Any, swap: Callable[[A.Ref], Any], whole: Span | None = No
     return node
 
 
-_MOMENTS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently, A.UntilEndOfBattlePhase,
-            A.UntilEndOfBattle)
 
 
 def _happens_once(effect: A.Effect) -> bool:
@@ -1502,7 +1503,7 @@ def _happens_once(effect: A.Effect) -> bool:
         inner = inner.effect
     if isinstance(inner, A.Attach):
         return False  # how an Attachment is played, not something that happens (L-TXT-11)
-    return not is_lasting(effect) or isinstance(inner, A.ExtraAttack) or isinstance(getattr(inner, "duration", None), _MOMENTS)
+    return not is_lasting(effect) or isinstance(inner, A.ExtraAttack) or isinstance(getattr(inner, "duration", None), _MOMENT_ONLY)
 
 
 def _self_named(ability: A.Ability) -> A.Ability:

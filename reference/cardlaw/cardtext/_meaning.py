@@ -19,7 +19,7 @@ from typing import Any, NoReturn, assert_never
 from ..errors import SourceError
 from .._span import Span
 from . import _ast as A
-from ._build import _asks_records, asks_underneath
+from ._build import TURN_ENDS, _asks_records, asks_underneath
 
 
 
@@ -78,7 +78,7 @@ _LEAVING = {
 
 
 # L-TXT-305: the durations a number of attacks per turn may be given: whole turns
-_ATTACKS_LAST = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn)
+_ATTACKS_LAST = TURN_ENDS
 
 
 # Conditions about this card on the field, which a card in the hand never meets (L-TXT-32, L-TXT-351).

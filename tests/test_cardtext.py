@@ -1347,6 +1347,17 @@ VARIANTS = {
     # L-TXT-369 (t52-27): how long a permission to attack directly lasts, said first or after it
     "Choose 1 creature you control. This turn, it can attack your opponent's Land Life directly even if your opponent controls creatures.":
         "1 creature you control can attack your opponent's Land Life directly until end of turn.",
+    # L-TXT-370: an ability's own time at its head, with the costs said as "you may ... to", or after a colon
+    "Once per turn, during your Boost Phase, you may pay 3 Land Life to draw 1 card.":
+        "(OPT) During your Boost Phase, pay 3 Land Life: Draw 1 card.",
+    "Once per turn, during your Battle Phase: You may discard 1 card to draw 1 card.":
+        "(OPT) During your Battle Phase, discard 1 card: Draw 1 card.",
+    "During your Boost Phase, you may send this card to the Ruins to draw 1 card.":
+        "During your Boost Phase, sacrifice this card: Draw 1 card.",
+    "Once per turn, during your opponent's turn: You may draw 1 card.": "(OPT): During your opponent's turn, you may draw 1 card.",
+    "(OPT) Pay 2 Land Life: If it is your End Phase, draw 1 card.": "(OPT) During your End Phase, pay 2 Land Life: Draw 1 card.",
+    "Once per turn, you may activate this during your opponent's Battle Phase: Draw 1 card.":
+        "(OPT): Draw 1 card.\nYou may activate this card's abilities during your opponent's Battle Phase.",
     # L-TXT-231 (t41-55, t48-55): "without paying its cost" and "that card" say nothing more
     "When this creature leaves the field, you may summon the card underneath without paying its cost instead of sending that card to the Ruins.":
         "When this card leaves the field, you may summon the card underneath instead of sending it to the Ruins.",
@@ -3844,7 +3855,7 @@ def test_json_and_readable_tree_of_a_stack_note() -> None:
     assert tree_from_json(json.loads(json.dumps(data))) == tree
     assert render_tree(tree).splitlines()[1:3] == [
         "  abilities[0]: StackedAbility count=2 name=None @1:1 [0:22]",
-        "    ability: Activated once_per_turn=True costs=[] @1:1 [0:12]",
+        "    ability: Activated once_per_turn=True costs=[] during=None @1:1 [0:12]",
     ]
 
 

@@ -26,7 +26,7 @@ _2 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.act,self.subject,)==(other.act,other.subject,)
+  return (self.act,self.subject,self.phase,)==(other.act,other.subject,other.phase,)
  return NotImplemented
 _3 = __eq__
 
@@ -356,7 +356,7 @@ _57 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.effects,self.span,self.costs,self.once,)==(other.effects,other.span,other.costs,other.once,)
+  return (self.effects,self.span,self.costs,self.once,self.phase,)==(other.effects,other.span,other.costs,other.once,other.phase,)
  return NotImplemented
 _58 = __eq__
 
@@ -626,7 +626,7 @@ _102 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.once_per_turn,self.costs,self.effects,)==(other.once_per_turn,other.costs,other.effects,)
+  return (self.once_per_turn,self.costs,self.effects,self.during,)==(other.once_per_turn,other.costs,other.effects,other.during,)
  return NotImplemented
 _103 = __eq__
 
@@ -1034,7 +1034,7 @@ _170 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.trigger,self.effects,self.once_per_turn,)==(other.trigger,other.effects,other.once_per_turn,)
+  return (self.trigger,self.effects,self.once_per_turn,self.during,)==(other.trigger,other.effects,other.once_per_turn,other.during,)
  return NotImplemented
 _171 = __eq__
 
@@ -1177,7 +1177,7 @@ def __hash__(self):
 _195 = __hash__
 
 def __hash__(self):
- return hash((self.act,self.subject,))
+ return hash((self.act,self.subject,self.phase,))
 _196 = __hash__
 
 def __hash__(self):
@@ -1397,7 +1397,7 @@ def __hash__(self):
 _250 = __hash__
 
 def __hash__(self):
- return hash((self.effects,self.span,self.costs,self.once,))
+ return hash((self.effects,self.span,self.costs,self.once,self.phase,))
 _251 = __hash__
 
 def __hash__(self):
@@ -1577,7 +1577,7 @@ def __hash__(self):
 _295 = __hash__
 
 def __hash__(self):
- return hash((self.once_per_turn,self.costs,self.effects,))
+ return hash((self.once_per_turn,self.costs,self.effects,self.during,))
 _296 = __hash__
 
 def __hash__(self):
@@ -1849,7 +1849,7 @@ def __hash__(self):
 _363 = __hash__
 
 def __hash__(self):
- return hash((self.trigger,self.effects,self.once_per_turn,))
+ return hash((self.trigger,self.effects,self.once_per_turn,self.during,))
 _364 = __hash__
 
 def __hash__(self):
@@ -1962,10 +1962,11 @@ def __init__(self,act,span,yours):
  __node_setattr__(self,'yours',yours)
 _390 = __init__
 
-def __init__(self,act,subject,span):
+def __init__(self,act,subject,span,phase):
  __node_setattr__(self,'act',act)
  __node_setattr__(self,'subject',subject)
  __node_setattr__(self,'span',span)
+ __node_setattr__(self,'phase',phase)
 _391 = __init__
 
 def __init__(self,amount):
@@ -2345,11 +2346,12 @@ def __init__(self,effects,span):
  __node_setattr__(self,'span',span)
 _443 = __init__
 
-def __init__(self,effects,span,costs,once):
+def __init__(self,effects,span,costs,once,phase):
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'costs',costs)
  __node_setattr__(self,'once',once)
+ __node_setattr__(self,'phase',phase)
 _444 = __init__
 
 def __init__(self,event,span):
@@ -2646,11 +2648,12 @@ def __init__(self,of,span,aimed,destroying):
  __node_setattr__(self,'destroying',destroying)
 _489 = __init__
 
-def __init__(self,once_per_turn,costs,effects,span):
+def __init__(self,once_per_turn,costs,effects,span,during):
  __node_setattr__(self,'once_per_turn',once_per_turn)
  __node_setattr__(self,'costs',costs)
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
+ __node_setattr__(self,'during',during)
 _490 = __init__
 
 def __init__(self,one,other):
@@ -3104,11 +3107,12 @@ def __init__(self,to,span):
  __node_setattr__(self,'span',span)
 _558 = __init__
 
-def __init__(self,trigger,effects,span,once_per_turn):
+def __init__(self,trigger,effects,span,once_per_turn,during):
  __node_setattr__(self,'trigger',trigger)
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'once_per_turn',once_per_turn)
+ __node_setattr__(self,'during',during)
 _559 = __init__
 
 def __init__(self,trigger,moved,span,optional):
@@ -3246,7 +3250,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return ()==()\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.abilities,)==(other.abilities,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.ability,self.count,self.name,)==(other.ability,other.count,other.name,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.act,self.subject,)==(other.act,other.subject,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.act,self.subject,self.phase,)==(other.act,other.subject,other.phase,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.act,self.yours,)==(other.act,other.yours,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.amount,)==(other.amount,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.amount,self.bound,)==(other.amount,other.bound,)\n return NotImplemented',
@@ -3301,7 +3305,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effect,self.span,)==(other.effect,other.span,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effects,)==(other.effects,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effects,self.span,)==(other.effects,other.span,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effects,self.span,self.costs,self.once,)==(other.effects,other.span,other.costs,other.once,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effects,self.span,self.costs,self.once,self.phase,)==(other.effects,other.span,other.costs,other.once,other.phase,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.event,)==(other.event,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.event,self.which,)==(other.event,other.which,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.faces,self.text,self.language,self.span,)==(other.faces,other.text,other.language,other.span,)\n return NotImplemented',
@@ -3346,7 +3350,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.number,)==(other.number,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.of,)==(other.of,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.of,self.aimed,self.destroying,)==(other.of,other.aimed,other.destroying,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.once_per_turn,self.costs,self.effects,)==(other.once_per_turn,other.costs,other.effects,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.once_per_turn,self.costs,self.effects,self.during,)==(other.once_per_turn,other.costs,other.effects,other.during,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.one,self.other,)==(other.one,other.other,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.operand,)==(other.operand,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.operands,)==(other.operands,)\n return NotImplemented',
@@ -3414,7 +3418,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.target,self.times,self.sets,self.halved,self.rounding,)==(other.target,other.times,other.sets,other.halved,other.rounding,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.target,self.top,)==(other.target,other.top,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.to,)==(other.to,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.trigger,self.effects,self.once_per_turn,)==(other.trigger,other.effects,other.once_per_turn,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.trigger,self.effects,self.once_per_turn,self.during,)==(other.trigger,other.effects,other.once_per_turn,other.during,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.trigger,self.moved,self.optional,)==(other.trigger,other.moved,other.optional,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.types,self.supertypes,self.subtypes,)==(other.types,other.supertypes,other.subtypes,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.usable,self.removed,self.cards,)==(other.usable,other.removed,other.cards,)\n return NotImplemented',
@@ -3439,7 +3443,7 @@ SOURCES = (
     'def __hash__(self):\n return hash(())',
     'def __hash__(self):\n return hash((self.abilities,))',
     'def __hash__(self):\n return hash((self.ability,self.count,self.name,))',
-    'def __hash__(self):\n return hash((self.act,self.subject,))',
+    'def __hash__(self):\n return hash((self.act,self.subject,self.phase,))',
     'def __hash__(self):\n return hash((self.act,self.yours,))',
     'def __hash__(self):\n return hash((self.amount,))',
     'def __hash__(self):\n return hash((self.amount,self.bound,))',
@@ -3494,7 +3498,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.effect,self.span,))',
     'def __hash__(self):\n return hash((self.effects,))',
     'def __hash__(self):\n return hash((self.effects,self.span,))',
-    'def __hash__(self):\n return hash((self.effects,self.span,self.costs,self.once,))',
+    'def __hash__(self):\n return hash((self.effects,self.span,self.costs,self.once,self.phase,))',
     'def __hash__(self):\n return hash((self.event,))',
     'def __hash__(self):\n return hash((self.event,self.which,))',
     'def __hash__(self):\n return hash((self.faces,self.text,self.language,self.span,))',
@@ -3539,7 +3543,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.number,))',
     'def __hash__(self):\n return hash((self.of,))',
     'def __hash__(self):\n return hash((self.of,self.aimed,self.destroying,))',
-    'def __hash__(self):\n return hash((self.once_per_turn,self.costs,self.effects,))',
+    'def __hash__(self):\n return hash((self.once_per_turn,self.costs,self.effects,self.during,))',
     'def __hash__(self):\n return hash((self.one,self.other,))',
     'def __hash__(self):\n return hash((self.operand,))',
     'def __hash__(self):\n return hash((self.operands,))',
@@ -3607,7 +3611,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.target,self.times,self.sets,self.halved,self.rounding,))',
     'def __hash__(self):\n return hash((self.target,self.top,))',
     'def __hash__(self):\n return hash((self.to,))',
-    'def __hash__(self):\n return hash((self.trigger,self.effects,self.once_per_turn,))',
+    'def __hash__(self):\n return hash((self.trigger,self.effects,self.once_per_turn,self.during,))',
     'def __hash__(self):\n return hash((self.trigger,self.moved,self.optional,))',
     'def __hash__(self):\n return hash((self.types,self.supertypes,self.subtypes,))',
     'def __hash__(self):\n return hash((self.usable,self.removed,self.cards,))',
@@ -3634,7 +3638,7 @@ SOURCES = (
     "def __init__(self,abilities,span):\n __node_setattr__(self,'abilities',abilities)\n __node_setattr__(self,'span',span)",
     "def __init__(self,ability,count,span,name):\n __node_setattr__(self,'ability',ability)\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'name',name)",
     "def __init__(self,act,span,yours):\n __node_setattr__(self,'act',act)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'yours',yours)",
-    "def __init__(self,act,subject,span):\n __node_setattr__(self,'act',act)\n __node_setattr__(self,'subject',subject)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,act,subject,span,phase):\n __node_setattr__(self,'act',act)\n __node_setattr__(self,'subject',subject)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'phase',phase)",
     "def __init__(self,amount):\n __node_setattr__(self,'amount',amount)",
     "def __init__(self,amount,bound,span):\n __node_setattr__(self,'amount',amount)\n __node_setattr__(self,'bound',bound)\n __node_setattr__(self,'span',span)",
     "def __init__(self,amount,condition,per,others,span):\n __node_setattr__(self,'amount',amount)\n __node_setattr__(self,'condition',condition)\n __node_setattr__(self,'per',per)\n __node_setattr__(self,'others',others)\n __node_setattr__(self,'span',span)",
@@ -3687,7 +3691,7 @@ SOURCES = (
     "def __init__(self,effect,per,span,cap,more):\n __node_setattr__(self,'effect',effect)\n __node_setattr__(self,'per',per)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'cap',cap)\n __node_setattr__(self,'more',more)",
     "def __init__(self,effect,span):\n __node_setattr__(self,'effect',effect)\n __node_setattr__(self,'span',span)",
     "def __init__(self,effects,span):\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,effects,span,costs,once):\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'costs',costs)\n __node_setattr__(self,'once',once)",
+    "def __init__(self,effects,span,costs,once,phase):\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'costs',costs)\n __node_setattr__(self,'once',once)\n __node_setattr__(self,'phase',phase)",
     "def __init__(self,event,span):\n __node_setattr__(self,'event',event)\n __node_setattr__(self,'span',span)",
     "def __init__(self,event,which,span):\n __node_setattr__(self,'event',event)\n __node_setattr__(self,'which',which)\n __node_setattr__(self,'span',span)",
     "def __init__(self,faces,text,language,span):\n __node_setattr__(self,'faces',faces)\n __node_setattr__(self,'text',text)\n __node_setattr__(self,'language',language)\n __node_setattr__(self,'span',span)",
@@ -3733,7 +3737,7 @@ SOURCES = (
     "def __init__(self,number,span):\n __node_setattr__(self,'number',number)\n __node_setattr__(self,'span',span)",
     "def __init__(self,of,span):\n __node_setattr__(self,'of',of)\n __node_setattr__(self,'span',span)",
     "def __init__(self,of,span,aimed,destroying):\n __node_setattr__(self,'of',of)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'aimed',aimed)\n __node_setattr__(self,'destroying',destroying)",
-    "def __init__(self,once_per_turn,costs,effects,span):\n __node_setattr__(self,'once_per_turn',once_per_turn)\n __node_setattr__(self,'costs',costs)\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,once_per_turn,costs,effects,span,during):\n __node_setattr__(self,'once_per_turn',once_per_turn)\n __node_setattr__(self,'costs',costs)\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'during',during)",
     "def __init__(self,one,other):\n __node_setattr__(self,'one',one)\n __node_setattr__(self,'other',other)",
     "def __init__(self,operand):\n __node_setattr__(self,'operand',operand)",
     "def __init__(self,operands):\n __node_setattr__(self,'operands',operands)",
@@ -3802,7 +3806,7 @@ SOURCES = (
     "def __init__(self,target,times,span,duration):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'times',times)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'duration',duration)",
     "def __init__(self,target,top,span):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'top',top)\n __node_setattr__(self,'span',span)",
     "def __init__(self,to,span):\n __node_setattr__(self,'to',to)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,trigger,effects,span,once_per_turn):\n __node_setattr__(self,'trigger',trigger)\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'once_per_turn',once_per_turn)",
+    "def __init__(self,trigger,effects,span,once_per_turn,during):\n __node_setattr__(self,'trigger',trigger)\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'once_per_turn',once_per_turn)\n __node_setattr__(self,'during',during)",
     "def __init__(self,trigger,moved,span,optional):\n __node_setattr__(self,'trigger',trigger)\n __node_setattr__(self,'moved',moved)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'optional',optional)",
     "def __init__(self,types,supertypes,subtypes,option_values):\n __node_setattr__(self,'types',types)\n __node_setattr__(self,'supertypes',supertypes)\n __node_setattr__(self,'subtypes',subtypes)\n __node_setattr__(self,'option_values',__node_factory_option_values__() if option_values is __node_has_factory__ else option_values)",
     "def __init__(self,usable,removed,cards):\n __node_setattr__(self,'usable',usable)\n __node_setattr__(self,'removed',removed)\n __node_setattr__(self,'cards',cards)",

@@ -1423,6 +1423,9 @@ class Activated:
     costs: tuple[Cost, ...]
     effects: tuple[Effect, ...]
     span: Span = _span()
+    # L-TXT-370: the only turn, or phase of a turn, in which the ability may be activated ("During your Boost
+    # Phase, you may pay ... to ..."); None: the moments the rules give every ability
+    during: TurnCondition | PhaseCondition | None = None
 
 
 @frozen
@@ -1431,6 +1434,7 @@ class Triggered:
     effects: tuple[Effect, ...]
     span: Span = _span()
     once_per_turn: bool = False  # "Once per turn, when ...": at most once a turn (L-TXT-64)
+    during: TurnCondition | PhaseCondition | None = None  # L-TXT-370: watched only in that turn or phase
 
 
 @frozen
@@ -1555,6 +1559,7 @@ class AnyTurn:
     # kept here so that the meaning pass can refuse it (None: this card).
     subject: Target | None = None
     span: Span = _span()
+    phase: Phase | None = None  # L-TXT-370: only that phase of the opponent's turn (None: the whole turn)
 
 
 @frozen

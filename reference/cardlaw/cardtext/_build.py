@@ -1056,16 +1056,33 @@ class _OptAnyTurn:
     span: Span
     costs: tuple[A.Cost, ...] = ()
     once: bool = True  # False: the label written without "(OPT)" before a cost (test17's spelling)
+    phase: A.Phase | None = None  # L-TXT-370: one phase of the opponent's turn
 
 
 _OPT_ANY_TURN_ALONE = ("'(OPT) You may activate this during your opponent's turn.' marks the ability after it, "
                        "and the sentence after it must say what the ability does (L-TXT-51)")
 
 
+def _phase_of(ch: list[Any]) -> A.Phase | None:
+    """The phase a timing sentence names (L-TXT-370), or None for a whole turn."""
+    return next((c for c in ch if isinstance(c, A.Phase)), None)
+
+
 def _opt_any_turn(mark: _OptAnyTurn, effects: tuple[A.Effect, ...], end: Span,
                   costs: tuple[A.Cost, ...] = ()) -> list[A.Ability]:
     span = Span(mark.span.start, end.end, mark.span.line, mark.span.column)
-    return [A.Activated(mark.once, costs or mark.costs, effects, span), A.AnyTurn(A.TimingAct.ACTIVATE, span=mark.span)]
+    return [_timed(A.Activated(mark.once, costs or mark.costs, effects, span)),
+            A.AnyTurn(A.TimingAct.ACTIVATE, span=mark.span, phase=mark.phase)]
+
+
+def _timed(ability: A.Activated) -> A.Activated:
+    """L-TXT-370: a turn or phase condition at the head of an activated ability's effects ("(OPT) During your Boost
+    Phase, you may ...") says when the ability may be activated, not what its resolution checks."""
+    first = ability.effects[0] if ability.effects and ability.during is None else None
+    if isinstance(first, A.Conditional) and isinstance(first.condition, (A.TurnCondition, A.PhaseCondition)):
+        return A.Activated(ability.once_per_turn, ability.costs, (first.effect, *ability.effects[1:]), ability.span,
+                           first.condition)
+    return ability
 
 
 @frozen
@@ -1550,7 +1567,7 @@ def _activated_if_once(ability: A.Ability) -> A.Ability:
         _happens_once(e) for e in ability.ability.effects
     ):
         inner = ability.ability
-        return replace(ability, ability=A.Activated(True, (), inner.effects, inner.span))
+        return replace(ability, ability=_timed(A.Activated(True, (), inner.effects, inner.span)))
     return ability
 
 
@@ -1812,16 +1829,26 @@ class Build:
 
     def activated(self, meta: Meta, ch: list[Any]) -> A.Activated:
         if len(ch) == 1:  # "(OPT): effects": the mark's words leave no child, and there is no cost
-            return A.Activated(True, (), ch[0], _span(meta))
+            return _timed(A.Activated(True, (), ch[0], _span(meta)))
         if ch[0] is True and len(ch) == 2:  # "(OPT) effects", without a colon: no cost either
-            return A.Activated(True, (), ch[1], _span(meta))
+            return _timed(A.Activated(True, (), ch[1], _span(meta)))
         once = len(ch) == 3
         costs, effects = ch[-2], ch[-1]
-        return A.Activated(once, costs, effects, _span(meta))
+        return _timed(A.Activated(once, costs, effects, _span(meta)))
 
     def activated_once(self, meta: Meta, ch: list[Any]) -> A.Activated:
         # "Once per turn: pay 3 Land Life to draw 1 card.": the mark, then "cost to effects".
-        return A.Activated(True, ch[0], ch[1], _span(meta))
+        return _timed(A.Activated(True, ch[0], ch[1], _span(meta)))
+
+    def activated_during(self, meta: Meta, ch: list[Any]) -> A.Activated:
+        # L-TXT-370: "Once per turn, during your Boost Phase, you may pay 3 Land Life to draw 1 card."
+        whose = next(c for c in ch if isinstance(c, A.Player))
+        phase = next((c for c in ch if isinstance(c, A.Phase)), None)
+        parts = [c for c in ch if isinstance(c, tuple)]
+        costs, effects = (parts[0], parts[1]) if len(parts) == 2 else ((), parts[0])
+        span = _span(meta)
+        during = A.TurnCondition(whose, span) if phase is None else A.PhaseCondition(whose, phase, span)
+        return A.Activated(ch[0] is True, costs, effects, span, during)
 
     def copy_limit(self, meta: Meta, ch: list[Any]) -> A.CopyLimit:
         # "of each Small Water creature" (L-TXT-145), or the plural alone, "of S Cinderkin creatures" (L-TXT-248)
@@ -1964,19 +1991,19 @@ class Build:
         return A.AnyTurn(A.TimingAct.PLAY, subject, _span(meta))
 
     def activate_any_turn(self, meta: Meta, ch: list[Any]) -> A.AnyTurn:
-        return A.AnyTurn(A.TimingAct.ACTIVATE, span=_span(meta))
+        return A.AnyTurn(A.TimingAct.ACTIVATE, span=_span(meta), phase=_phase_of(ch))
 
     def opt_any_turn(self, meta: Meta, ch: list[Any]) -> _OptAnyTurn:
-        return _OptAnyTurn(None, _span(meta))
+        return _OptAnyTurn(None, _span(meta), phase=_phase_of(ch))
 
     def opt_any_turn_colon(self, meta: Meta, ch: list[Any]) -> _OptAnyTurn:
-        return _OptAnyTurn(ch[-1], _span(meta))
+        return _OptAnyTurn(ch[-1], _span(meta), phase=_phase_of(ch))
 
     def opt_any_turn_paid(self, meta: Meta, ch: list[Any]) -> _OptAnyTurn:
-        return _OptAnyTurn(ch[-1], _span(meta), ch[-2])
+        return _OptAnyTurn(ch[-1], _span(meta), ch[-2], phase=_phase_of(ch))
 
     def any_turn_paid(self, meta: Meta, ch: list[Any]) -> _OptAnyTurn:
-        return _OptAnyTurn(ch[-1], _span(meta), ch[-2], once=False)
+        return _OptAnyTurn(ch[-1], _span(meta), ch[-2], once=False, phase=_phase_of(ch))
 
     def played_only_by(self, meta: Meta, ch: list[Any]) -> _PlayedOnly:
         # L-TXT-107: "This card can only be played ...": a card speaks only of its own playing.
@@ -2249,6 +2276,16 @@ class Build:
 
     def triggered_once(self, meta: Meta, ch: list[Any]) -> A.Triggered:
         return A.Triggered(ch[1], ch[2], _span(meta), once_per_turn=True)
+
+    def triggered_during(self, meta: Meta, ch: list[Any]) -> A.Triggered:
+        # L-TXT-370: "Once per turn, during your Battle Phase, when ..., ...": watched in that time alone
+        once = ch[0] is True
+        whose = next(c for c in ch if isinstance(c, A.Player))
+        phase = next((c for c in ch if isinstance(c, A.Phase)), None)
+        trigger, effects = ch[-2], ch[-1]
+        span = _span(meta)
+        during = A.TurnCondition(whose, span) if phase is None else A.PhaseCondition(whose, phase, span)
+        return A.Triggered(trigger, effects, span, once_per_turn=once, during=during)
 
     def stacked_ability(self, meta: Meta, ch: list[Any]) -> A.StackedAbility:
         # The note after its ability or, as a label, before it ("Ability - Stack 2: ..."): one tree.

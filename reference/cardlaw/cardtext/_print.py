@@ -33,15 +33,29 @@ def _ability_name(name: str) -> str:
     return " ".join(_cap(word) for word in name.split())
 
 
+def _during(during: A.TurnCondition | A.PhaseCondition) -> str:
+    """L-TXT-370's time at the head of an ability: ``During your Boost Phase``."""
+    if isinstance(during, A.PhaseCondition):
+        return f"During {_whose_turn(during.whose)} {during.phase.value} Phase"
+    return f"During {_whose_turn(during.whose)} turn"
+
+
 def _ability(ability: A.Ability) -> str:
     match ability:
         case A.Sentence(effects):
             return _cap(_effects(effects)) + "."
-        case A.Activated(once, (), effects):
+        case A.Activated(once, (), effects, during=None):
             return "(OPT): " + _cap(_effects(effects)) + "."  # no cost: the grammar needs the mark
-        case A.Activated(once, costs, effects):
+        case A.Activated(once, costs, effects, during=None):
             head = "(OPT) " if once else ""
             return head + _cap(" and ".join(_cost(c) for c in costs)) + ": " + _cap(_effects(effects)) + "."
+        case A.Activated(once, (), effects, during=A.TurnCondition() | A.PhaseCondition() as during):
+            # L-TXT-370: the mark, then the time as a condition at the head of the effects, which reads back to it
+            return "(OPT): " + _during(during) + ", " + _effects(effects) + "."
+        case A.Activated(once, costs, effects, during=A.TurnCondition() | A.PhaseCondition() as during):
+            head = "(OPT) " if once else ""
+            costs_said = " and ".join(_cost(c) for c in costs)
+            return head + _during(during) + ", " + costs_said + ": " + _cap(_effects(effects)) + "."
         case A.CopyLimit(count, kinds=kinds):
             copies = "any number of copies" if ability.unlimited else f"up to {count} copy" if count == 1 else f"up to {count} copies"
             if kinds is None:
@@ -83,8 +97,10 @@ def _ability(ability: A.Ability) -> str:
             head = "" if condition is None else f"If {_condition(condition)}, s"
             counted = "" if per is None else f" for each {_counted(per)}"
             return _cap(f"{head or 's'}ummoning this card requires {amount} less Land Life{counted}.")
-        case A.AnyTurn(act, None):
+        case A.AnyTurn(act, None, phase=None):
             return f"You may {act.value} during your opponent's turn."
+        case A.AnyTurn(act, None, phase=A.Phase() as phase):  # L-TXT-370
+            return f"You may {act.value} during your opponent's {phase.value} Phase."
         case A.PlayInPhase(phase):  # L-TXT-365
             return f"You may play this card during your {phase.value} Phase."
         case A.AnyTurn(_, subject):
@@ -111,6 +127,9 @@ def _ability(ability: A.Ability) -> str:
             # L-TXT-290: the trigger's one effect set up for later, the moment said after it
             mark = "(OPT) " if ability.once_per_turn else ""
             return mark + _trigger(trigger) + ", " + _effect(later) + " " + moment.value + "."
+        case A.Triggered(trigger, effects, during=A.TurnCondition() | A.PhaseCondition() as during):
+            mark = "(OPT) " if ability.once_per_turn else ""  # L-TXT-370: the time first, then the trigger
+            return mark + _during(during) + ", " + _trigger(trigger)[:1].lower() + _trigger(trigger)[1:] + ", " + _effects(effects) + "."
         case A.Triggered(trigger, effects):
             mark = "(OPT) " if ability.once_per_turn else ""
             return mark + _trigger(trigger) + ", " + _effects(effects) + "."

@@ -33,6 +33,7 @@ R_NEGATED, R_NEG_HITS, R_NEG_WHERE, LR_NEG_CARD = "L-NEG-1", "L-NEG-4", "L-NEG-3
 R_RESOLVED, LR_RESOLVED, LR_FIZZLE, R_TEXT_COST, R_STACKED_GO = "L-BST-6", "LR-28", "LR-40", "L-TXT-4", "L-STK-4"
 R_CARD_TIMING, R_CARD_RULES = "L-TXT-28", "L-TXT-32"
 R_PHASE_PLAY = "L-TXT-365"
+R_ABILITY_TIME = "L-TXT-370"  # an ability activated in the time its own text gives it
 R_FIELD_DISCOUNT = "L-TXT-72"  # a card on the field lowered the summoning
 R_FIELD_COST = "L-TXT-134"  # a card on the field set or raised the summoning's Land Life
 R_SHARED_COST = "L-TXT-356"  # ... a card naming the other player's summonings, or both players'
@@ -223,6 +224,8 @@ def _permission(g: Game, entry: dict[str, Any]) -> str | None:
     turn_player = entry["player"] == g.tp
     if entry["kind"] == "ability":
         ability = g.infos[entry["card"]].activated_at[entry["ability"]]
+        if ability.during is not None:
+            return R_ABILITY_TIME  # the time its text gives it is its permission (L-TXT-370)
         act = "land opt abilities" if card.kind is A.Kind.LAND and ability.once_per_turn else "abilities"
         found = g.rules.permission_for(act, None, turn_player, g.phase, entry["moment"])
         # Allowed only by the card's own timing sentence: that sentence is the permission (L-TXT-28).

@@ -867,7 +867,7 @@ class Game:
             card_info = infos[cid]
             land = card_info.kind_line == "Land"
             for number, ability in card_info.activated:
-                if (allowed.land_opt if land and ability.once_per_turn else allowed.abilities) is None:
+                if not _legal.own_moment(self, allowed, land, ability):
                     continue
                 if ability.once_per_turn and _legal.opt_used(self, side, cid, number):
                     continue
@@ -1203,6 +1203,9 @@ class Game:
         if isinstance(ctx, dict) and "delayed" in ctx:
             self._t_delayed(src, ctl, number, ctx)
             return
+        timed = self.infos[src].timed_triggers
+        if timed and number in timed and not _legal.in_its_time(self, timed[number], ctl == self.tp):
+            return  # L-TXT-370: outside its own time it does nothing, and spends no once-per-turn use
         if self.infos[src].opt_triggers and not _legal.opt_trigger_use(self, src, ctl, number):
             return  # L-TXT-64: a once-per-turn trigger already used this turn does nothing
         if number in self.infos[src].for_turn_player:

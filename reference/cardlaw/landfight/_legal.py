@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ._model import Info
 
 R_NOT_PLAYED, R_OPP_TURN, R_MOMENTS, R_OPT, R_LAND_OPT, R_REFUSED = "L-ACT-1", "L-ACT-2", "L-ACT-3", "L-ACT-9", "L-ACT-10", "L-ACT-13"
+R_ABILITY_TIME = "L-TXT-370"
 R_ZONE, R_CANNOT, R_COST_TEXT, R_OVER = "L-SUM-6", "L-DEF-6", "L-TXT-4", "L-WIN-3"
 R_HOST, R_ATTACH_TO, R_LAND_TARGET, R_STACK_NEEDED = "L-MUT-2", "L-ATT-1", "L-BAT-7", "LR-20"
 INTERRUPT = A.Kind.INTERRUPT.value  # the kind line permissions name
@@ -565,7 +566,7 @@ def legal_actions(g: Game) -> list[Action]:
             if land and st.player_bans[player] and st.banned(player, A.Act.ACTIVATE_LAND_ABILITIES):
                 continue
             for number, ability in card_info.activated:
-                if (allowed.land_opt if land and ability.once_per_turn else allowed.abilities) is None:
+                if not own_moment(g, allowed, land, ability):
                     continue
                 if not g.ability_works(cid, number) or (st.card_bans and st.banned(cid, A.Act.ACTIVATE_ABILITIES)):
                     continue
@@ -616,8 +617,26 @@ def _in_its_phase(g: Game, card_info: Info, turn_player: bool) -> bool:
     return (card_info.only_either or turn_player != card_info.only_theirs) and card_info.only_phase in (g.phase, ONLY_TURN)
 
 
+def in_its_time(g: Game, during: A.TurnCondition | A.PhaseCondition, turn_player: bool) -> bool:
+    """Whether it is now the time an ability's text gives it (L-TXT-370), for a controller who is the turn player
+    when ``turn_player``."""
+    if (during.whose is A.Player.YOU) != turn_player:
+        return False
+    return isinstance(during, A.TurnCondition) or during.phase.value.lower() == g.phase
+
+
+def own_moment(g: Game, allowed: Any, land: bool, ability: A.Activated) -> bool:
+    """Whether the turn player may activate ``ability`` at this moment of their turn, its other conditions apart: by
+    L-ACT-4 (L-ACT-10 for a Land's once-per-turn ability), or at L-ACT-4's moments of the time its text gives it
+    (L-TXT-370), which takes L-ACT-10's place."""
+    during = ability.during
+    if during is None:
+        return (allowed.land_opt if land and ability.once_per_turn else allowed.abilities) is not None
+    return allowed.abilities is not None and in_its_time(g, during, True)
+
+
 def _any_turn_abilities(g: Game, player: int, actions: list[Action]) -> None:
-    """The abilities of cards that may be activated during the opponent's turn (L-TXT-28)."""
+    """The abilities of cards that may be activated during the opponent's turn (L-TXT-28, L-TXT-370)."""
     st = g.statics()
     if st.banned(player, A.Act.ACTIVATE_ABILITIES):
         return
@@ -629,6 +648,8 @@ def _any_turn_abilities(g: Game, player: int, actions: list[Action]) -> None:
         if card_info.kind_line == "Land" and st.banned(player, A.Act.ACTIVATE_LAND_ABILITIES):
             continue
         for number, ability in card_info.activated:
+            if not (g.phase in card_info.any_turn_phases if ability.during is None else in_its_time(g, ability.during, False)):
+                continue
             if not g.ability_works(cid, number) or (st.card_bans and st.banned(cid, A.Act.ACTIVATE_ABILITIES)):
                 continue
             if ability.once_per_turn and opt_used(g, side, cid, number):
@@ -638,6 +659,12 @@ def _any_turn_abilities(g: Game, player: int, actions: list[Action]) -> None:
 
 
 # -- refusals --------------------------------------------------------------------------------------------
+
+
+def _time_words(during: A.TurnCondition | A.PhaseCondition) -> str:
+    """An ability's own time (L-TXT-370) as a refusal says it: ``its controller's Boost phase``."""
+    whose = "its controller's" if during.whose is A.Player.YOU else "its controller's opponent's"
+    return f"{whose} turn" if isinstance(during, A.TurnCondition) else f"{whose} {during.phase.value.lower()} phase"
 
 
 def _choice_fault(g: Game, choice: dict[str, Any], value: Any) -> Refusal:
@@ -773,8 +800,15 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
             raise Refusal(f"{cid} has no activated ability {number}", None)
         ability = abilities[number]
         act = _ability_act(g, cid, ability)
-        own_timing = (g.infos[cid].any_turn_activate and not turn_player
-                      and INTERRUPT in g.rules.allowed(False, g.phase, moment).play)
+        interrupt_moment = not turn_player and INTERRUPT in g.rules.allowed(False, g.phase, moment).play
+        if ability.during is not None:  # L-TXT-370: its own time, at the moments of L-ACT-4 or of an Interrupt
+            if not in_its_time(g, ability.during, turn_player):
+                raise Refusal(f"ability {number} of {cid} may be activated only during {_time_words(ability.during)}",
+                              R_ABILITY_TIME)
+            act = "abilities"
+            own_timing = interrupt_moment
+        else:
+            own_timing = (interrupt_moment and g.infos[cid].any_turn_activate and g.phase in g.infos[cid].any_turn_phases)
         if g.rules.permission_for(act, None, turn_player, g.phase, moment) is None and not own_timing:
             if not turn_player:
                 raise Refusal("nothing but Boost - Interrupt cards is activated in the opponent's turn", R_OPP_TURN)

@@ -14,6 +14,7 @@ from typing import Any, assert_never
 
 from ..cardtext import ast as A
 from ..cardtext._rule_ids import rule_ids
+from ._rules import PHASES
 from .cards import LandfightCard, is_unnegatable_sentence
 
 PLAYERS = ("p1", "p2")
@@ -138,7 +139,7 @@ class Info:
     # Rules the card changes for itself, read wherever the card is (L-TXT-27, L-TXT-28, L-TXT-32).
     unnegatable: bool
     any_turn_play: bool
-    any_turn_activate: bool
+    any_turn_activate: bool  # some ability may be activated in some part of the opponent's turn (L-TXT-28, L-TXT-370)
     only_phase: str | None  # "battle": played only in that phase of its controller's turn; "turn": any (L-TXT-65)
     summon_discount: int
     discounts: tuple[A.SummonDiscount, ...]  # those with a condition or a count
@@ -184,6 +185,11 @@ class Info:
     arrival: tuple[int, ...] = ()
     # "You can control up to N Large creatures": the highest N its card says, read while it is on the field (L-TXT-263)
     field_limit: int | None = None
+    # the phases of the opponent's turn in which the card's sentences let its untimed abilities be activated (L-TXT-28,
+    # L-TXT-370); an ability with its own time (`A.Activated.during`) keeps to that time alone
+    any_turn_phases: frozenset[str] = frozenset()
+    # triggered abilities watched only in a time of their own, by number (L-TXT-370)
+    timed_triggers: Mapping[int, A.TurnCondition | A.PhaseCondition] = field(default_factory=dict, compare=False)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Info:
         # Read from an immutable card and never changed: a copied game (bots.clone) shares it, and with
@@ -269,7 +275,8 @@ def _read_info(card: LandfightCard) -> Info:
     gated: set[int] = set()
     boost = card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT, A.Kind.CONTINUOUS)
     numbered = list(enumerate(card.tree.abilities, start=1))
-    unnegatable = any_play = any_activate = False
+    unnegatable = any_play = False
+    any_phases: set[str] = set()
     only_phase: str | None = None
     phase_play: set[str] = set()
     only_theirs = only_either = False
@@ -315,7 +322,8 @@ def _read_info(card: LandfightCard) -> Info:
                 discounts.append(ability)  # read as the cost is worked out (L-TXT-32)
             case A.AnyTurn(act):
                 any_play = any_play or act is A.TimingAct.PLAY
-                any_activate = any_activate or act is A.TimingAct.ACTIVATE
+                if act is A.TimingAct.ACTIVATE:
+                    any_phases.update(PHASES if ability.phase is None else (ability.phase.value.lower(),))
             case A.PlayInPhase(phase):
                 phase_play.add(phase.value.lower())
             case A.OnlyDuring(phase, opponents, either=either):
@@ -432,6 +440,9 @@ def _read_info(card: LandfightCard) -> Info:
         or (isinstance(m, A.UnderStrength) and m.sets)  # set below the printed Strength, it lowers it (LR-60)
         for _, effects in strength_statics for e in effects for m in _innermosts(e)
     )
+    # L-TXT-370: an ability timed to the opponent's turn is one the card's player may activate then
+    any_activate = bool(any_phases) or any(
+        a.during is not None and a.during.whose is A.Player.YOUR_OPPONENT for _, a in activated)
     return Info(
         statics=tuple(statics), strength_statics=strength_statics, other_statics=other_statics, lowers=lowers,
         oneoffs=tuple(oneoffs), oneoff_paths=oneoff_paths, activated=tuple(activated), activated_at=dict(activated),
@@ -452,5 +463,6 @@ def _read_info(card: LandfightCard) -> Info:
         opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn), arrival=tuple(arrival), field_limit=field_limit,
         for_turn_player=frozenset(n for n, t in triggered if isinstance(t.trigger, (A.PhaseStart, A.PhaseEnd))
                                   and t.trigger.turn_player),
-        silences="L-TXT-352" in rule_ids(card.tree),
+        silences="L-TXT-352" in rule_ids(card.tree), any_turn_phases=frozenset(any_phases),
+        timed_triggers={n: t.during for n, t in triggered if t.during is not None},
     )

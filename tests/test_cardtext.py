@@ -1358,6 +1358,23 @@ VARIANTS = {
     "(OPT) Pay 2 Land Life: If it is your End Phase, draw 1 card.": "(OPT) During your End Phase, pay 2 Land Life: Draw 1 card.",
     "Once per turn, you may activate this during your opponent's Battle Phase: Draw 1 card.":
         "(OPT): Draw 1 card.\nYou may activate this card's abilities during your opponent's Battle Phase.",
+    # L-TXT-370: a trigger's own time, written first
+    "Once per turn, during your Battle Phase, when a creature you control is destroyed by battle, you may draw 1 card.":
+        "(OPT) During your Battle Phase, when one creature destroys one creature you control in battle, you may draw 1 card.",
+    # t56-04: "that Boost card", the kind of a card named back
+    "Negate the activation of a Boost card. Put that Boost card on the bottom of its owner's deck instead of sending it to the Ruins.":
+        "Negate the activation of one Boost card, then put that card on the bottom of its owner's deck instead of sending it to the Ruins.",
+    # t56-39: "sent to the Ruins this way", and the count said first
+    "Send the top 3 cards of your deck to the Ruins. For each creature sent to the Ruins this way, draw 1 card.":
+        "Send the top 3 cards of your deck to the Ruins, then draw 1 card for each creature sent this way.",
+    # t56-40: a size alone after "that creature is"
+    "Negate the activation of a creature's ability. If that creature is Small or Medium, destroy it.":
+        "Negate the activation of an ability of one creature, then if it was a Small or Medium creature, destroy it.",
+    # t56-52: L-TXT-91's pair with the prohibition said first; t56-18: "require you to pay N Land Life instead of M"
+    "The attached creature cannot attack and loses 2 Strength.":
+        "The attached creature loses 2 Strength, then the attached creature cannot attack.",
+    "Large creatures you summon require you to pay 2 Land Life instead of 4.":
+        "You may summon Large creatures by paying 2 Land Life instead of 4.",
     # L-TXT-231 (t41-55, t48-55): "without paying its cost" and "that card" say nothing more
     "When this creature leaves the field, you may summon the card underneath without paying its cost instead of sending that card to the Ruins.":
         "When this card leaves the field, you may summon the card underneath instead of sending it to the Ruins.",
@@ -3866,7 +3883,7 @@ def test_readable_tree() -> None:
             "CardText @1:1 [0:75]",
             "  abilities[0]: Sentence @1:1 [0:13]",
             "    effects[0]: Draw count=2 player='you' @1:1 [0:12]",
-            "  abilities[1]: Triggered once_per_turn=False @2:1 [14:75]",
+            "  abilities[1]: Triggered once_per_turn=False during=None @2:1 [14:75]",
             "    trigger: SelfTrigger event='is destroyed' @2:1 [14:41]",
             "    effects[0]: LoseLife player='your opponent' amount=2 @2:30 [43:74]",
         ]

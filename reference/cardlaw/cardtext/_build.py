@@ -2591,6 +2591,11 @@ class Build:
     def strength_and_ban_first(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
         return self.strength_and_ban_for(meta, [*ch[1:], ch[0]])
 
+    def ban_and_strength(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+        # "The attached creature cannot attack and loses 2 Strength." (t56-52): L-TXT-91's pair, said the other way round
+        target, act, delta, *duration = ch
+        return self.strength_and_ban_for(meta, [target, delta, act, duration[0] if duration else None])
+
     def strength_and_lose(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
         # "The attached creature gains +4 Strength and loses all of its abilities" (t42-50): L-TXT-352's loss is the
         # prohibition of L-TXT-91's pair, so the pair's tree, with or without one duration for both.
@@ -3236,6 +3241,11 @@ class Build:
 
     def was_condition(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         return A.WasCondition(ch[-1], _span(meta))
+
+    def was_size(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
+        # t56-40: "that creature is Small or Medium": L-TXT-49's "was a Small or Medium creature", the noun unsaid
+        span = _span(meta)
+        return A.WasCondition(A.Kinds((ch[-1],), None, A.Noun.CREATURE, ch[-1].span), span)
 
     def was_discarded(self, meta: Meta, ch: list[Any]) -> A.WasCondition:
         return A.WasCondition(ch[-1], _span(meta), discarded=True)

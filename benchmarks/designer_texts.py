@@ -279,6 +279,18 @@ host, `summon it immediately`, `the destroyed creature` after L-TXT-291's watch,
 card ...`, `that card's controller draws 1 card`, a stack after a destruction by battle, a static ability joined to a
 phase trigger with `and`, moving an Attachment, and a once-per-game replacement of Land Life reaching 0. Then studied:
 48 (all meant) after a duration before `this card's Strength is doubled` and `summon it immediately`.
+`test56.json` (Tidewarden, Hollowmaw), from a writer of the session of 7 December from 10:33, was read unseen after
+L-TXT-370 (an ability's own time, commit 7b8cf65): 40 of 60 (67%), all 40 with the meaning meant (among them t56-03
+and t56-23, whose `Once per turn, during your ... Phase, you may ...` L-TXT-370 had just made the meaning meant). Its
+failures: a summoning paid by putting three creatures from the Ruins on the bottom of the deck, `lower Strength than
+the chosen creature`, a Mutated Creature that may attack although the card underneath it has, `When this creature is
+summoned by sacrificing`, `discarded from your hand by a card effect`, an opponent's optional draw, `summon that
+creature ... instead` after a return from the Ruins, `in excess of yours`, `Choose 1 ... that is attacking; it ...`, a
+creature in the opponent's Ruins, `cannot gain Strength from card effects`, `the card underneath` of the attached
+Mutated Creature, a cost said as a sentence after L-TXT-51's label, `the sacrificed creature's Strength`, and a change
+for a time said as a sentence after an activated ability; and `cannot attack and loses 2 Strength`, `require you to
+pay 2 Land Life instead of 4`, `that Boost card`, `sent to the Ruins this way`, `If that creature is Small or Medium`.
+Then studied (those five spellings): 45 (all meant).
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
@@ -402,7 +414,7 @@ def main() -> None:
                                                                HERE / "test49.json", HERE / "test50.json",
                                                                HERE / "test51.json", HERE / "test52.json",
                                                                HERE / "test53.json", HERE / "test54.json",
-                                                               HERE / "test55.json"])
+                                                               HERE / "test55.json", HERE / "test56.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

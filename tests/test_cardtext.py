@@ -1361,6 +1361,14 @@ VARIANTS = {
     # L-TXT-370: a trigger's own time, written first
     "Once per turn, during your Battle Phase, when a creature you control is destroyed by battle, you may draw 1 card.":
         "(OPT) During your Battle Phase, when one creature destroys one creature you control in battle, you may draw 1 card.",
+    # L-TXT-197's one card of their deck, the order unsaid (the printer's form inside a choice: hypothesis found it refused)
+    "Choose one - draw 1 card; or look at the top card of your opponent's deck, then put it on top or on the bottom of their deck.":
+        "Choose one - draw 1 card; or look at the top 1 card of your opponent's deck, then put it on top or on the bottom of their deck.",
+    # L-TXT-370 under a stack note: the label first, as the time must open the ability (hypothesis found the note after it refused)
+    "Stack 1: During your turn, pay 1 Land Life to draw 1 card.": "Ability - Stack 1: During your turn, pay 1 Land Life: Draw 1 card.",
+    # L-TXT-371: either of two kinds, the Attachment first or second
+    "Destroy 1 Attachment or Boost - Continuous card your opponent controls.":
+        "Destroy 1 Boost - Continuous or Attachment card your opponent controls.",
     # t56-04: "that Boost card", the kind of a card named back
     "Negate the activation of a Boost card. Put that Boost card on the bottom of its owner's deck instead of sending it to the Ruins.":
         "Negate the activation of one Boost card, then put that card on the bottom of its owner's deck instead of sending it to the Ruins.",
@@ -3383,6 +3391,8 @@ def _grammar_strategy(start: str = "card_text") -> st.SearchStrategy[str]:
             token = st.sampled_from(["underneath this card", "under  this creature", "beneath\tthis card"]).flatmap(_cased)
         elif t.name == "_MAY_ATTACH_ELSEWHERE":  # t47-51's head, one token; the rule puts "instead" after its filter
             token = st.sampled_from(["you may attach this card to", "you  may attach this attachment\tto"]).flatmap(_cased)
+        elif t.name == "ATTACHMENT_OR":  # L-TXT-371's "Attachment or" before another kind, one token
+            token = st.sampled_from(["attachment or", "attachment  or", "attachment\tor"]).flatmap(_cased)
         elif t.name == "DASH":
             token = st.sampled_from(["-", "–", "—"])
         elif t.name == "QUOTED_NAME":  # L-TXT-289: a card's name in quotes, straight or curly
@@ -3435,6 +3445,7 @@ def _fit_die_faces(text: str) -> str:
 
 
 _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows 1 to 6",
+           "two kinds joined by 'or' name cards that are not creatures", "one kind named twice",  # L-TXT-371
            "'their' after 'you' names no one", "'can attack this turn' alone promises", "a player has no abilities to lose", "a player subtracts from their own Land Life",
            "only this card's own direct attack has its loss doubled",
            "a discard written with 'or'", "another player's summoning may only be made cheaper",

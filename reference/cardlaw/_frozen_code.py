@@ -776,7 +776,7 @@ _127 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.qualities,self.kind,self.noun,)==(other.qualities,other.kind,other.noun,)
+  return (self.qualities,self.kind,self.noun,self.or_kind,)==(other.qualities,other.kind,other.noun,other.or_kind,)
  return NotImplemented
 _128 = __eq__
 
@@ -1677,7 +1677,7 @@ def __hash__(self):
 _320 = __hash__
 
 def __hash__(self):
- return hash((self.qualities,self.kind,self.noun,))
+ return hash((self.qualities,self.kind,self.noun,self.or_kind,))
 _321 = __hash__
 
 def __hash__(self):
@@ -2812,11 +2812,12 @@ def __init__(self,pred):
  __node_setattr__(self,'pred',pred)
 _514 = __init__
 
-def __init__(self,qualities,kind,noun,span):
+def __init__(self,qualities,kind,noun,span,or_kind):
  __node_setattr__(self,'qualities',qualities)
  __node_setattr__(self,'kind',kind)
  __node_setattr__(self,'noun',noun)
  __node_setattr__(self,'span',span)
+ __node_setattr__(self,'or_kind',or_kind)
 _515 = __init__
 
 def __init__(self,reason,rules):
@@ -3375,7 +3376,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.rules,)==(other.player,other.rules,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.player,self.span,)==(other.player,other.span,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.pred,)==(other.pred,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.qualities,self.kind,self.noun,)==(other.qualities,other.kind,other.noun,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.qualities,self.kind,self.noun,self.or_kind,)==(other.qualities,other.kind,other.noun,other.or_kind,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.reason,self.rules,)==(other.reason,other.rules,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.rounding,self.span,)==(other.rounding,other.span,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.rule,self.body,self.where,self.variants,)==(other.rule,other.body,other.where,other.variants,)\n return NotImplemented',
@@ -3568,7 +3569,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.player,self.rules,))',
     'def __hash__(self):\n return hash((self.player,self.span,))',
     'def __hash__(self):\n return hash((self.pred,))',
-    'def __hash__(self):\n return hash((self.qualities,self.kind,self.noun,))',
+    'def __hash__(self):\n return hash((self.qualities,self.kind,self.noun,self.or_kind,))',
     'def __hash__(self):\n return hash((self.reason,self.rules,))',
     'def __hash__(self):\n return hash((self.rounding,self.span,))',
     'def __hash__(self):\n return hash((self.rule,self.body,self.where,self.variants,))',
@@ -3762,7 +3763,7 @@ SOURCES = (
     "def __init__(self,player,rules):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'rules',rules)",
     "def __init__(self,player,span):\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'span',span)",
     "def __init__(self,pred):\n __node_setattr__(self,'pred',pred)",
-    "def __init__(self,qualities,kind,noun,span):\n __node_setattr__(self,'qualities',qualities)\n __node_setattr__(self,'kind',kind)\n __node_setattr__(self,'noun',noun)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,qualities,kind,noun,span,or_kind):\n __node_setattr__(self,'qualities',qualities)\n __node_setattr__(self,'kind',kind)\n __node_setattr__(self,'noun',noun)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'or_kind',or_kind)",
     "def __init__(self,reason,rules):\n __node_setattr__(self,'reason',reason)\n __node_setattr__(self,'rules',rules)",
     "def __init__(self,rounding,span):\n __node_setattr__(self,'rounding',rounding)\n __node_setattr__(self,'span',span)",
     "def __init__(self,rule,body,where,variants):\n __node_setattr__(self,'rule',rule)\n __node_setattr__(self,'body',body)\n __node_setattr__(self,'where',where)\n __node_setattr__(self,'variants',variants)",

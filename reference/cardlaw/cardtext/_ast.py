@@ -144,6 +144,9 @@ class Kinds:
     kind: KindFilter | None
     noun: Noun
     span: Span = _span()
+    # L-TXT-371: "an Attachment or Boost - Continuous card": a card of this kind too (after `kind` in the order of
+    # `KindFilter`, and never a creature's)
+    or_kind: KindFilter | None = None
 
 
 class Bound(enum.Enum):

@@ -4556,6 +4556,22 @@ class Build:
     def one_or_more(self, meta: Meta, ch: list[Any]) -> A.AtLeast:
         return A.AtLeast(1, _span(meta))
 
+    def either_kind(self, meta: Meta, ch: list[Any]) -> A.Kinds:
+        # L-TXT-371: "an Attachment or Boost - Continuous card", in the order of the kinds so that both orders are one tree
+        kinds = [c for c in ch if isinstance(c, A.KindFilter)]
+        if len(kinds) == 1:  # "Attachment or" was one word for the lexer
+            kinds.insert(0, A.KindFilter.ATTACHMENT)
+        noun = next(c for c in ch if isinstance(c, A.Noun))
+        span = _span(meta)
+        if A.KindFilter.MUTATED in kinds or noun is A.Noun.CREATURE:
+            raise Refused("two kinds joined by 'or' name cards that are not creatures: Boost, Boost - Interrupt, "
+                          "Boost - Continuous, Attachment or Land, with 'card' or 'cards' after them (L-TXT-371)", span)
+        if kinds[0] is kinds[1]:
+            raise Refused(f"one kind named twice ('{kinds[0].value} or {kinds[1].value}'): write it once (L-TXT-371)",
+                          span)
+        first, second = sorted(kinds, key=list(A.KindFilter).index)
+        return A.Kinds((), first, noun, span, second)
+
     def attachment_alone(self, meta: Meta, ch: list[Any]) -> A.Kinds:
         return A.Kinds((), A.KindFilter.ATTACHMENT, A.Noun.CARD, _span(meta))
 

@@ -62,6 +62,7 @@ _TERMINAL_WORDS = {
     "QUOTED_NAME": "a name in quotes",
     "_MAY_ATTACH_ELSEWHERE": "'you may attach this card to ... instead'",
     "UNDER_THIS": "'underneath this card'",
+    "ATTACHMENT_OR": "'Attachment or'",
     "_THEN_SHUFFLE": "', then shuffle your deck'",
     "DOT_BULLET": "a full stop, then the next option's bullet ('•', or '-' opening a line)",
 }

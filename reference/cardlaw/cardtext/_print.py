@@ -44,17 +44,16 @@ def _ability(ability: A.Ability) -> str:
     match ability:
         case A.Sentence(effects):
             return _cap(_effects(effects)) + "."
-        case A.Activated(once, (), effects, during=None):
-            return "(OPT): " + _cap(_effects(effects)) + "."  # no cost: the grammar needs the mark
-        case A.Activated(once, costs, effects, during=None):
-            head = "(OPT) " if once else ""
-            return head + _cap(" and ".join(_cost(c) for c in costs)) + ": " + _cap(_effects(effects)) + "."
-        case A.Activated(once, (), effects, during=A.TurnCondition() | A.PhaseCondition() as during):
-            # L-TXT-370: the mark, then the time as a condition at the head of the effects, which reads back to it
-            return "(OPT): " + _during(during) + ", " + _effects(effects) + "."
-        case A.Activated(once, costs, effects, during=A.TurnCondition() | A.PhaseCondition() as during):
+        case A.Activated(once, costs, effects, during=during):
             head = "(OPT) " if once else ""
             costs_said = " and ".join(_cost(c) for c in costs)
+            if during is None and not costs:
+                return "(OPT): " + _cap(_effects(effects)) + "."  # no cost: the grammar needs the mark
+            if during is None:
+                return head + _cap(costs_said) + ": " + _cap(_effects(effects)) + "."
+            if not costs:
+                # L-TXT-370: the mark, then the time as a condition at the head of the effects, which reads back to it
+                return "(OPT): " + _during(during) + ", " + _effects(effects) + "."
             return head + _during(during) + ", " + costs_said + ": " + _cap(_effects(effects)) + "."
         case A.CopyLimit(count, kinds=kinds):
             copies = "any number of copies" if ability.unlimited else f"up to {count} copy" if count == 1 else f"up to {count} copies"
@@ -137,6 +136,10 @@ def _ability(ability: A.Ability) -> str:
             return f"{_ability_name(name)} - Stack {count}: {_ability(inner)}"
         case A.StackedAbility(A.Replacement() as inner, count):
             return f"Ability - Stack {count}. {_ability(inner)}"  # the label before it (L-TXT-135)
+        case A.StackedAbility(A.Activated(costs=costs, during=A.TurnCondition() | A.PhaseCondition()) as inner, count) if costs:
+            return f"Ability - Stack {count}: {_ability(inner)}"  # L-TXT-370's time before its costs reads only first
+        case A.StackedAbility(A.Triggered(during=A.TurnCondition() | A.PhaseCondition()) as inner, count):
+            return f"Ability - Stack {count}: {_ability(inner)}"  # L-TXT-370's time before its trigger, the same
         case A.StackedAbility(inner, count):
             return f"{_ability(inner).removesuffix('.')} - Stack {count}."
         case A.StackRequirement(count, source):
@@ -897,6 +900,8 @@ def _kinds(kinds: A.Kinds, *, plural: bool) -> str:
                 assert_never(quality)
     if kinds.kind is not None:
         words.append(kinds.kind.value)
+    if kinds.or_kind is not None:  # L-TXT-371
+        words.extend(("or", kinds.or_kind.value))
     words.append(_noun(kinds.noun, plural))
     return " ".join(words)
 

@@ -383,6 +383,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                 found.add("L-TXT-369")  # a permission to attack directly for a time
             if (isinstance(node, (A.Activated, A.Triggered)) and node.during is not None) or (isinstance(node, A.AnyTurn) and node.phase):
                 found.add("L-TXT-370")  # an ability's own time: a turn, or one phase of a turn
+            if isinstance(node, A.Kinds) and node.or_kind is not None:
+                found.add("L-TXT-371")  # a card of either of two kinds
             if isinstance(node, A.Filtered) and node.destroyed is not None:
                 found.add("L-TXT-309")  # a card destroyed this turn, in a Ruins
             if isinstance(node, A.StackLater) and node.kinds is not None:

@@ -181,7 +181,8 @@ def _matches(g: Game, cid: str, kinds: A.Kinds) -> bool:
 
 
 def _card_matches(g: Game, cid: str, kinds: A.Kinds) -> bool:
-    if not kind_matches(g, cid, kinds.kind, kinds.noun):
+    if not kind_matches(g, cid, kinds.kind, kinds.noun) and (
+            kinds.or_kind is None or not kind_matches(g, cid, kinds.or_kind, kinds.noun)):  # L-TXT-371: either kind
         return False
     card = g.cards[cid]
     for quality in kinds.qualities:

@@ -262,14 +262,20 @@ _KIND_OF_FILTER = {A.KindFilter.INTERRUPT: A.Kind.INTERRUPT, A.KindFilter.CONTIN
                    A.KindFilter.LAND: A.Kind.LAND}
 
 
+def _deck_kind_fits(kind: A.Kind, wanted: A.KindFilter | None, boost_filter: str) -> bool:
+    """Whether a card of ``kind`` is of the kind a filter names (any, for None)."""
+    if wanted is A.KindFilter.BOOST:
+        return kind in (_BOOSTS if boost_filter == "all" else (A.Kind.BOOST,))
+    return wanted is None or kind is _KIND_OF_FILTER[wanted]
+
+
 def _deck_card_matches(card: DeckCard, kinds: A.Kinds, boost_filter: str) -> bool:
     """Whether a card's print has the qualities, kind and noun of ``kinds`` (L-TXT-22), as a deck is checked."""
     kind = card.kind if isinstance(card.kind, A.Kind) else A.Kind(str(card.kind))
     if kinds.noun is A.Noun.CREATURE and kind not in (A.Kind.CREATURE, A.Kind.MUTATED):
         return False
-    if kinds.kind is A.KindFilter.BOOST and kind not in (_BOOSTS if boost_filter == "all" else (A.Kind.BOOST,)):
-        return False
-    if kinds.kind is not None and kinds.kind is not A.KindFilter.BOOST and kind is not _KIND_OF_FILTER[kinds.kind]:
+    if not any(_deck_kind_fits(kind, wanted, boost_filter) for wanted in (kinds.kind, kinds.or_kind)
+               if wanted is not None or kinds.or_kind is None):  # L-TXT-371: either of two kinds
         return False
     typed = getattr(card, "creature_type", None)
     for quality in kinds.qualities:

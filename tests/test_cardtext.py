@@ -1366,6 +1366,9 @@ VARIANTS = {
         "Choose one - draw 1 card; or look at the top 1 card of your opponent's deck, then put it on top or on the bottom of their deck.",
     # L-TXT-370 under a stack note: the label first, as the time must open the ability (hypothesis found the note after it refused)
     "Stack 1: During your turn, pay 1 Land Life to draw 1 card.": "Ability - Stack 1: During your turn, pay 1 Land Life: Draw 1 card.",
+    # L-TXT-370 leaves a lasting change's condition where it is: the words say how long the change holds
+    "(OPT) Pay 2 Land Life: this creature gains +2 Strength during your turn.":
+        "(OPT) Pay 2 Land Life: During your turn, this card gains +2 Strength.",
     # L-TXT-371: either of two kinds, the Attachment first or second
     "Destroy 1 Attachment or Boost - Continuous card your opponent controls.":
         "Destroy 1 Boost - Continuous or Attachment card your opponent controls.",
@@ -3445,7 +3448,7 @@ def _fit_die_faces(text: str) -> str:
 
 
 _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows 1 to 6",
-           "two kinds joined by 'or' name cards that are not creatures", "one kind named twice",  # L-TXT-371
+           "two kinds joined by 'or' are two of", "one kind named twice",  # L-TXT-371
            "'their' after 'you' names no one", "'can attack this turn' alone promises", "a player has no abilities to lose", "a player subtracts from their own Land Life",
            "only this card's own direct attack has its loss doubled",
            "a discard written with 'or'", "another player's summoning may only be made cheaper",

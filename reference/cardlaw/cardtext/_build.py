@@ -1080,6 +1080,11 @@ def _timed(ability: A.Activated) -> A.Activated:
     Phase, you may ...") says when the ability may be activated, not what its resolution checks."""
     first = ability.effects[0] if ability.effects and ability.during is None else None
     if isinstance(first, A.Conditional) and isinstance(first.condition, (A.TurnCondition, A.PhaseCondition)):
+        from ._meaning import is_lasting  # (a module that imports this one)
+
+        core = first.effect.effect if isinstance(first.effect, A.Optional) else first.effect
+        if is_lasting(first.effect) and getattr(core, "duration", None) is None:
+            return ability  # a lasting change with no time of its own keeps L-TXT-67's condition as its time
         return A.Activated(ability.once_per_turn, ability.costs, (first.effect, *ability.effects[1:]), ability.span,
                            first.condition)
     return ability
@@ -4563,9 +4568,10 @@ class Build:
             kinds.insert(0, A.KindFilter.ATTACHMENT)
         noun = next(c for c in ch if isinstance(c, A.Noun))
         span = _span(meta)
-        if A.KindFilter.MUTATED in kinds or noun is A.Noun.CREATURE:
-            raise Refused("two kinds joined by 'or' name cards that are not creatures: Boost, Boost - Interrupt, "
-                          "Boost - Continuous, Attachment or Land, with 'card' or 'cards' after them (L-TXT-371)", span)
+        if not set(kinds) <= {A.KindFilter.BOOST, A.KindFilter.CONTINUOUS, A.KindFilter.ATTACHMENT} \
+                or noun is A.Noun.CREATURE:
+            raise Refused("two kinds joined by 'or' are two of Boost, Boost - Continuous and Attachment, with 'card' or "
+                          "'cards' after them (L-TXT-371)", span)
         if kinds[0] is kinds[1]:
             raise Refused(f"one kind named twice ('{kinds[0].value} or {kinds[1].value}'): write it once (L-TXT-371)",
                           span)

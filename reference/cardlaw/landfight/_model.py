@@ -15,7 +15,7 @@ from typing import Any, assert_never
 from ..cardtext import ast as A
 from ..cardtext._rule_ids import rule_ids
 from ._rules import PHASES
-from .cards import LandfightCard, is_unnegatable_sentence
+from .cards import LandfightCard, is_unnegatable_sentence, timed_effects
 
 PLAYERS = ("p1", "p2")
 ZONES = 6
@@ -349,9 +349,9 @@ def _read_info(card: LandfightCard) -> Info:
                         statics.append((number, static_refs(lasting)))
                 else:
                     statics.append((number, static_refs(effects)))
-            case A.Activated(costs=costs, effects=effects) if card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
+            case A.Activated(costs=costs) if card.kind in (A.Kind.BOOST, A.Kind.INTERRUPT):
                 play_costs = costs  # paid as the card is played, its effects done as it resolves (L-TXT-366)
-                oneoffs.extend(effects)
+                oneoffs.extend(timed_effects(ability))  # a time read back as its condition (LR-134)
             case A.Activated():
                 activated.append((number, ability))
             case A.Triggered():

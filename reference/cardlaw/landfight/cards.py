@@ -382,6 +382,16 @@ def _build_new_card(entry: dict[str, Any], source: str, where: str, card_source:
     )
 
 
+def timed_effects(ability: A.Activated) -> tuple[A.Effect, ...]:
+    """The effects of ``Pay 2 Land Life: During your Battle Phase, draw 2 cards.`` on a Boost or a Boost - Interrupt,
+    which is played, not activated: the time the reader put on the ability is the condition of its first effect again
+    (L-TXT-67, LR-134)."""
+    if ability.during is None or not ability.effects:
+        return ability.effects
+    first, *rest = ability.effects
+    return (A.Conditional(ability.during, first, ability.during.span), *rest)
+
+
 def paid_as_effects(tree: A.CardText) -> A.CardText:
     """``Pay 2 Land Life: Negate ...`` on a Boost or a Boost - Interrupt (L-TXT-109): playing the card is its
     activation, so its payments of Land Life are its first effects, ``You pay 2 Land Life, then negate ...``,
@@ -393,7 +403,7 @@ def paid_as_effects(tree: A.CardText) -> A.CardText:
         if isinstance(ability, A.Activated) and not ability.once_per_turn and ability.costs and all(
                 isinstance(c, A.PayCost) for c in ability.costs):
             paid = tuple(A.PayLife(A.Player.YOU, c.amount, c.span) for c in ability.costs if isinstance(c, A.PayCost))
-            ability = A.Sentence(paid + ability.effects, ability.span)
+            ability = A.Sentence(paid + timed_effects(ability), ability.span)
         abilities.append(ability)
     return A.CardText(tuple(abilities), tree.span)
 

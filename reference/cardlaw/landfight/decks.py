@@ -274,8 +274,8 @@ def _deck_card_matches(card: DeckCard, kinds: A.Kinds, boost_filter: str) -> boo
     kind = card.kind if isinstance(card.kind, A.Kind) else A.Kind(str(card.kind))
     if kinds.noun is A.Noun.CREATURE and kind not in (A.Kind.CREATURE, A.Kind.MUTATED):
         return False
-    if not any(_deck_kind_fits(kind, wanted, boost_filter) for wanted in (kinds.kind, kinds.or_kind)
-               if wanted is not None or kinds.or_kind is None):  # L-TXT-371: either of two kinds
+    wanted_kinds = (kinds.kind,) if kinds.or_kind is None else (kinds.kind, kinds.or_kind)  # L-TXT-371: either
+    if not any(_deck_kind_fits(kind, wanted, boost_filter) for wanted in wanted_kinds):
         return False
     typed = getattr(card, "creature_type", None)
     for quality in kinds.qualities:

@@ -1068,6 +1068,13 @@ def _phase_of(ch: list[Any]) -> A.Phase | None:
     return next((c for c in ch if isinstance(c, A.Phase)), None)
 
 
+def _during(ch: list[Any], span: Span) -> A.TurnCondition | A.PhaseCondition:
+    """The turn or phase at the head of an ability (L-TXT-370): when it may be activated, or its trigger watched."""
+    whose = next(c for c in ch if isinstance(c, A.Player))
+    phase = _phase_of(ch)
+    return A.TurnCondition(whose, span) if phase is None else A.PhaseCondition(whose, phase, span)
+
+
 def _opt_any_turn(mark: _OptAnyTurn, effects: tuple[A.Effect, ...], end: Span,
                   costs: tuple[A.Cost, ...] = ()) -> list[A.Ability]:
     span = Span(mark.span.start, end.end, mark.span.line, mark.span.column)
@@ -1847,13 +1854,10 @@ class Build:
 
     def activated_during(self, meta: Meta, ch: list[Any]) -> A.Activated:
         # L-TXT-370: "Once per turn, during your Boost Phase, you may pay 3 Land Life to draw 1 card."
-        whose = next(c for c in ch if isinstance(c, A.Player))
-        phase = next((c for c in ch if isinstance(c, A.Phase)), None)
         parts = [c for c in ch if isinstance(c, tuple)]
         costs, effects = (parts[0], parts[1]) if len(parts) == 2 else ((), parts[0])
         span = _span(meta)
-        during = A.TurnCondition(whose, span) if phase is None else A.PhaseCondition(whose, phase, span)
-        return A.Activated(ch[0] is True, costs, effects, span, during)
+        return A.Activated(ch[0] is True, costs, effects, span, _during(ch, span))
 
     def copy_limit(self, meta: Meta, ch: list[Any]) -> A.CopyLimit:
         # "of each Small Water creature" (L-TXT-145), or the plural alone, "of S Cinderkin creatures" (L-TXT-248)
@@ -2284,13 +2288,8 @@ class Build:
 
     def triggered_during(self, meta: Meta, ch: list[Any]) -> A.Triggered:
         # L-TXT-370: "Once per turn, during your Battle Phase, when ..., ...": watched in that time alone
-        once = ch[0] is True
-        whose = next(c for c in ch if isinstance(c, A.Player))
-        phase = next((c for c in ch if isinstance(c, A.Phase)), None)
-        trigger, effects = ch[-2], ch[-1]
         span = _span(meta)
-        during = A.TurnCondition(whose, span) if phase is None else A.PhaseCondition(whose, phase, span)
-        return A.Triggered(trigger, effects, span, once_per_turn=once, during=during)
+        return A.Triggered(ch[-2], ch[-1], span, once_per_turn=ch[0] is True, during=_during(ch, span))
 
     def stacked_ability(self, meta: Meta, ch: list[Any]) -> A.StackedAbility:
         # The note after its ability or, as a label, before it ("Ability - Stack 2: ..."): one tree.

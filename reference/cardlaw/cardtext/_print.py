@@ -128,7 +128,8 @@ def _ability(ability: A.Ability) -> str:
             return mark + _trigger(trigger) + ", " + _effect(later) + " " + moment.value + "."
         case A.Triggered(trigger, effects, during=A.TurnCondition() | A.PhaseCondition() as during):
             mark = "(OPT) " if ability.once_per_turn else ""  # L-TXT-370: the time first, then the trigger
-            return mark + _during(during) + ", " + _trigger(trigger)[:1].lower() + _trigger(trigger)[1:] + ", " + _effects(effects) + "."
+            said = _trigger(trigger)
+            return mark + _during(during) + ", " + said[:1].lower() + said[1:] + ", " + _effects(effects) + "."
         case A.Triggered(trigger, effects):
             mark = "(OPT) " if ability.once_per_turn else ""
             return mark + _trigger(trigger) + ", " + _effects(effects) + "."

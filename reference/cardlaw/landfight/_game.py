@@ -1203,12 +1203,13 @@ class Game:
         if isinstance(ctx, dict) and "delayed" in ctx:
             self._t_delayed(src, ctl, number, ctx)
             return
-        timed = self.infos[src].timed_triggers
+        info = self.infos[src]
+        timed = info.timed_triggers
         if timed and number in timed and not _legal.in_its_time(self, timed[number], ctl == self.tp):
             return  # L-TXT-370: outside its own time it does nothing, and spends no once-per-turn use
-        if self.infos[src].opt_triggers and not _legal.opt_trigger_use(self, src, ctl, number):
+        if info.opt_triggers and not _legal.opt_trigger_use(self, src, ctl, number):
             return  # L-TXT-64: a once-per-turn trigger already used this turn does nothing
-        if number in self.infos[src].for_turn_player:
+        if number in info.for_turn_player:
             # L-TXT-216: "that player" does the effects: the player whose phase it is, "you" of them
             self.emit("trigger", [R_TRIGGER, R_TEXT_TRIGGER, R_THAT_PLAYER], card=src, ability=number,
                       player=PLAYERS[self.tp])

@@ -291,6 +291,17 @@ Mutated Creature, a cost said as a sentence after L-TXT-51's label, `the sacrifi
 for a time said as a sentence after an activated ability; and `cannot attack and loses 2 Strength`, `require you to
 pay 2 Land Life instead of 4`, `that Boost card`, `sent to the Ruins this way`, `If that creature is Small or Medium`.
 Then studied (those five spellings): 45 (all meant).
+`test57.json` (Wickling, Eddyborn), from a writer of the session of 7 December from 14:04, was read unseen at that
+session's starting commit (aa8617e, with only a behaviour-preserving review after it): 46 of 60 (77%), all 46 with the
+meaning meant. Its failures: `for each other creature with the same name as this card that you control`, `instead of
+its normal summon cost` after L-TXT-351's condition, `Its second attack can only target ...` (and t57-53's `Its
+additional attack`), `until the end of that phase` after a phase trigger, `the creature it battled` after an attack's
+trigger with a later watch of that creature, `if a creature you controlled was destroyed this turn` (and t57-45's play
+condition in any way), `Then, you may summon it by paying 1 Land Life`, a look that puts `up to 2 of them on top ... and
+sends the rest to the Ruins`, `It gains ...` after a Boost's cost said with a colon, `a creature that has an Ability -
+Stack ability`, `if you did not gain Land Life this turn`, and `You may summon Medium ... creatures by paying 1 Land
+Life` (no `instead of`). Then studied: 49 (all meant) after L-TXT-372 (a creature destroyed this turn in any way) and
+`summon cost`.
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
@@ -414,7 +425,8 @@ def main() -> None:
                                                                HERE / "test49.json", HERE / "test50.json",
                                                                HERE / "test51.json", HERE / "test52.json",
                                                                HERE / "test53.json", HERE / "test54.json",
-                                                               HERE / "test55.json", HERE / "test56.json"])
+                                                               HERE / "test55.json", HERE / "test56.json",
+                                                               HERE / "test57.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

@@ -807,6 +807,11 @@ CANONICAL_TEXTS = [
     "1 creature you control gains +2 Strength until end of turn. If it was played this turn, it gains +4 Strength until end of turn instead.",
     "Put 1 creature your opponent controls on top of its owner's deck. If it had 3 or less Strength, put it on the bottom of its owner's deck instead.",
     "Destroy 1 creature. If it was a Dark creature, return it to its owner's hand instead.",
+    # L-TXT-372: a creature destroyed earlier in the turn, in any way
+    "Play this card only if one creature you control was destroyed this turn.\nDraw 2 cards.",
+    "When this card is summoned, if one Dark creature your opponent controls was destroyed this turn, gain 3 Land Life.",
+    "At the end of each End Phase, if one creature was destroyed this turn, draw 1 card.",
+    "Play this card only if one creature you control was destroyed this turn.\nReturn 1 creature that was destroyed this turn from your Ruins to your hand.",
     # L-TXT-321: cards named back, stacked under a creature a filter picks
     "When one Dragon creature you control is destroyed, you may stack that card underneath 1 Dark creature you control.",
     "Destroy 1 creature with 2 or less Strength, then stack it underneath one creature your opponent controls.",
@@ -814,6 +819,16 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # t57-09: "summon cost" for "summoning cost"
+    "If you control a Fire creature, you may summon this creature by paying 1 Land Life instead of its normal summon cost.":
+        "If you control 1 or more Fire creatures, you may summon this card by paying 1 Land Life instead of its normal cost.",
+    # t57-23, t57-45: a creature destroyed this turn in any way (L-TXT-372)
+    "Play this card only during a turn in which a creature you controlled was destroyed. Draw 2 cards.":
+        "Play this card only if one creature you control was destroyed this turn.\nDraw 2 cards.",
+    "When this creature is summoned, if a creature you controlled was destroyed this turn, draw 2 cards.":
+        "When this card is summoned, if one creature you control was destroyed this turn, draw 2 cards.",
+    "Play this card only if a creature you control was destroyed this turn. Return 1 of those creatures from your Ruins to the field.":
+        "Play this card only if one creature you control was destroyed this turn.\nReturn 1 creature that was destroyed this turn from your Ruins to the field.",
     # test46: a choice's options a line each after a dash; "this Attachment"; Land Life unsaid; a duration first
     "Choose one:\n- Gain 3 Land Life.\n- Draw 1 card.": "Choose one - gain 3 Land Life; or draw 1 card.",
     "When this card is summoned, choose one -\n  - Draw 1 card.\n  - Gain 2 Land Life.\nThis card cannot be negated.":

@@ -529,6 +529,7 @@ class TurnAct(enum.Enum):
     PLAYED = "played"
     ATTACKED = "attacked"
     DESTROYED_IN_BATTLE = "destroyed by battle"  # a creature the player controlled then (L-TXT-217)
+    DESTROYED = "destroyed"  # in any way: by an effect, by battle, for its Strength; controlled then (L-TXT-372)
     DESTROYED_A_CREATURE = "destroyed a creature in battle"  # with a creature the player controlled then (L-TXT-279)
 
 

@@ -1393,21 +1393,22 @@ def _those_read(abilities: tuple[A.Ability, ...]) -> tuple[A.Ability, ...]:
     """"1 of those creatures" named as the creatures the card's play condition says were destroyed by battle this
     turn, of its kinds (L-TXT-309); refused on a card with no such condition."""
     said = [a.condition for a in abilities if isinstance(a, A.OnlyIf) and isinstance(a.condition, A.DidThisTurn)
-            and a.condition.act is A.TurnAct.DESTROYED_IN_BATTLE and a.condition.done
+            and a.condition.act in (A.TurnAct.DESTROYED_IN_BATTLE, A.TurnAct.DESTROYED) and a.condition.done
             and a.condition.player is A.Player.YOU]  # yours: in your Ruins
     those = _first_those(abilities)
     if those is None:  # the words were read in a text that failed before it was built (the flag outlived it)
         return abilities
     if not said:
-        raise Refused("'those creatures' names the creatures this card's play condition says were destroyed by battle "
-                      "this turn: say 'Play this card only if a creature you controlled was destroyed by battle this "
-                      "turn.' first, or write 'return 1 creature that was destroyed by battle this turn ...' (L-TXT-309)",
-                      those.span)
+        raise Refused("'those creatures' names the creatures this card's play condition says were destroyed this turn: "
+                      "say 'Play this card only if a creature you controlled was destroyed (by battle) this turn.' "
+                      "first, or write 'return 1 creature that was destroyed (by battle) this turn ...' (L-TXT-309, "
+                      "L-TXT-372)", those.span)
     kinds = said[0].kinds
+    how = "battle" if said[0].act is A.TurnAct.DESTROYED_IN_BATTLE else "destroyed"  # L-TXT-372: in any way
 
     def named(node: Any) -> Any:
         if isinstance(node, A.Filtered) and node.destroyed == _THOSE:
-            return replace(node, kinds=replace(kinds, span=node.kinds.span), destroyed="battle")
+            return replace(node, kinds=replace(kinds, span=node.kinds.span), destroyed=how)
         if isinstance(node, tuple):
             return tuple(named(n) for n in node)
         if is_dataclass(node) and not isinstance(node, type):
@@ -2127,6 +2128,15 @@ class Build:
             raise Refused("whether a creature was destroyed by battle this turn is asked of one: write 'a creature "
                           "you controlled was destroyed by battle' (L-TXT-217)", count.span)
         return A.DidThisTurn(player, A.TurnAct.DESTROYED_IN_BATTLE, kinds, True, _span(meta))
+
+    def destroyed_turn(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
+        # L-TXT-372: "a creature you controlled was destroyed this turn", in any way: the player it was controlled by.
+        count, kinds, *named = _nodes(ch)
+        player = named[0] if named else A.Player.EACH_PLAYER
+        if count.kind is not A.CountKind.ONE:
+            raise Refused("whether a creature was destroyed this turn is asked of one: write 'a creature you "
+                          "controlled was destroyed' (L-TXT-372)", count.span)
+        return A.DidThisTurn(player, A.TurnAct.DESTROYED, kinds, True, _span(meta))
 
     def destroyed_in_battle_turn(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
         # L-TXT-279: "a creature you control destroyed a creature in battle this turn": the destroyer's player then.

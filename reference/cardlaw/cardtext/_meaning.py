@@ -1235,13 +1235,16 @@ class _Check:
         if isinstance(condition, A.DidThisTurn):  # L-TXT-110
             self.kinds(condition.kinds)
             # L-TXT-264: a creature destroyed by battle may be either player's
-            if condition.player is A.Player.EACH_PLAYER and condition.act not in (A.TurnAct.DESTROYED_IN_BATTLE,
-                                                                                 A.TurnAct.DESTROYED_A_CREATURE):
+            if condition.player is A.Player.EACH_PLAYER and condition.act not in (
+                    A.TurnAct.DESTROYED_IN_BATTLE, A.TurnAct.DESTROYED_A_CREATURE, A.TurnAct.DESTROYED):
                 raise self.error("what was done this turn is asked of one player: name 'you' or 'your opponent' "
                                  "(L-TXT-110)", condition.span.start, condition.span.end - condition.span.start)
             if condition.act is A.TurnAct.DESTROYED_A_CREATURE and condition.kinds.kind in _NOT_CREATURES:
                 self.fail(f"only a creature destroys a creature in battle, and {self.words(condition.kinds)!r} names "
                           "no creature (L-TXT-279)", condition.kinds)
+            elif condition.act is A.TurnAct.DESTROYED and condition.kinds.kind in _NOT_CREATURES:
+                self.fail(f"the turn's record of destructions asked of a player is one of creatures, and "
+                          f"{self.words(condition.kinds)!r} names no creature (L-TXT-372)", condition.kinds)
             elif condition.act is not A.TurnAct.PLAYED and condition.kinds.kind in _NOT_CREATURES:
                 self.fail(f"only a creature is {condition.act.value}, and {self.words(condition.kinds)!r} names no "
                           "creature (L-TXT-110)", condition.kinds)

@@ -729,6 +729,9 @@ def _condition(condition: A.Condition) -> str:
         case A.DidThisTurn(player, A.TurnAct.DESTROYED_IN_BATTLE, kinds, True):  # L-TXT-217
             who = {A.Player.YOU: " you control", A.Player.YOUR_OPPONENT: " your opponent controls"}.get(player, "")
             return f"one {_kinds(kinds, plural=False)}{who} was destroyed by battle this turn"
+        case A.DidThisTurn(player, A.TurnAct.DESTROYED, kinds, True):  # L-TXT-372
+            who = {A.Player.YOU: " you control", A.Player.YOUR_OPPONENT: " your opponent controls"}.get(player, "")
+            return f"one {_kinds(kinds, plural=False)}{who} was destroyed this turn"
         case A.DidThisTurn(player, A.TurnAct.DESTROYED_A_CREATURE, kinds, True):  # L-TXT-279
             who = {A.Player.YOU: " you control", A.Player.YOUR_OPPONENT: " your opponent controls"}.get(player, "")
             return f"one {_kinds(kinds, plural=False)}{who} destroyed a creature in battle this turn"

@@ -277,6 +277,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             found.add("L-TXT-312")  # whether the card named last came onto the field this turn
         if isinstance(node, A.DidThisTurn) and node.act is A.TurnAct.DESTROYED_IN_BATTLE:
             found.add("L-TXT-217")  # a creature destroyed by battle this turn
+        if isinstance(node, A.DidThisTurn) and node.act is A.TurnAct.DESTROYED:
+            found.add("L-TXT-372")  # a creature destroyed in any way this turn
         if isinstance(node, A.DidThisTurn) and node.act is A.TurnAct.DESTROYED_A_CREATURE:
             found.add("L-TXT-279")  # a creature that destroyed a creature in battle this turn
         if isinstance(node, A.SendStacked) and isinstance(node.host, A.Filtered):

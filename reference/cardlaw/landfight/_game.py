@@ -1497,6 +1497,8 @@ class Game:
             ctl, pos, followers = self._lift(cid)
             self.left_how[cid] = "battle" if cause == "battle" else "destroyed"
             snaps[cid] = (ctl, pos)
+            if self.infos[cid].is_creature:  # what "a creature you controlled was destroyed this turn" reads (L-TXT-372)
+                self.this_turn.append([ctl, A.TurnAct.DESTROYED.value, cid])
             if cause == "battle":  # what "a creature you controlled was destroyed by battle" reads (L-TXT-217)
                 self.this_turn.append([ctl, A.TurnAct.DESTROYED_IN_BATTLE.value, cid])
                 if self.battle_ctx is not None:  # and "a creature you control destroyed a creature" (L-TXT-279)

@@ -79,6 +79,9 @@ class SideSetup:
     destroyed_by_battle: tuple[str, ...] = ()
     # Creatures this player controlled that destroyed a creature in battle this turn (L-TXT-279).
     destroyed_a_creature: tuple[str, ...] = ()
+    # Creatures this player controlled that were destroyed this turn in any way (L-TXT-372); those destroyed by battle
+    # count too, listed here or not.
+    destroyed_any_way: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -312,15 +315,16 @@ class _Reader:
         )
 
     def gone_this_turn(self, pos: Mapping[str, Any], sides: dict[str, SideSetup]) -> Mapping[str, int]:
-        """Each side's creatures destroyed by battle this turn (L-TXT-217), and those that destroyed a creature in
-        battle (L-TXT-279), and the Strengths creatures left the field with this turn (L-TXT-230): cards placed in
-        the position, creature cards, each named once."""
+        """Each side's creatures destroyed by battle this turn (L-TXT-217), those that destroyed a creature in
+        battle (L-TXT-279), those destroyed in any way (L-TXT-372), and the Strengths creatures left the field with
+        this turn (L-TXT-230): cards placed in the position, creature cards, each named once."""
         for player in PLAYER_NAMES:
             for key, what in (("destroyed_by_battle_this_turn", "destroyed by battle"),
-                              ("destroyed_a_creature_this_turn", "that destroyed a creature in battle")):
+                              ("destroyed_a_creature_this_turn", "that destroyed a creature in battle"),
+                              ("destroyed_any_way_this_turn", None)):
                 path = f"setup.position.players.{player}.{key}"
                 named = pos["players"][player].get(key, ())
-                if named:
+                if named and what is not None:  # a creature is destroyed in any phase, by an effect
                     self._battle_fought(pos, path, f"a creature {what}")
                 found: list[str] = []
                 for i, entry in enumerate(named):
@@ -330,6 +334,8 @@ class _Reader:
                     found.append(ident)
                 if key.startswith("destroyed_by"):
                     sides[player] = replace(sides[player], destroyed_by_battle=tuple(found))
+                elif key.startswith("destroyed_any"):
+                    sides[player] = replace(sides[player], destroyed_any_way=tuple(found))
                 else:
                     sides[player] = replace(sides[player], destroyed_a_creature=tuple(found))
         return {self._creature_card(ident, f"setup.position.left_strength.{ident}"): strength
@@ -645,6 +651,8 @@ def position_setup(state: Mapping[str, Any], cards: Mapping[str, Any], options: 
             players[player]["destroyed_by_battle_this_turn"] = [own(player, c) for c in side["destroyed_by_battle_this_turn"]]
         if side.get("destroyed_a_creature_this_turn"):
             players[player]["destroyed_a_creature_this_turn"] = [own(player, c) for c in side["destroyed_a_creature_this_turn"]]
+        if side.get("destroyed_any_way_this_turn"):
+            players[player]["destroyed_any_way_this_turn"] = [own(player, c) for c in side["destroyed_any_way_this_turn"]]
     position: dict[str, Any] = {"turn": state["turn"], "player": state["player"], "phase": state["phase"], "players": players}
     if state.get("lasting"):
         position["lasting"] = [dict(c) for c in state["lasting"]]

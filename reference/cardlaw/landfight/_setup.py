@@ -267,6 +267,10 @@ def game_from_setup(setup: GameSetup, options: Mapping[str, object] | None = Non
             # and "a creature you control destroyed a creature in battle this turn" (L-TXT-279)
             game.this_turn += [[p, A.TurnAct.DESTROYED_A_CREATURE.value, cid]
                                for cid in setup.sides[PLAYERS[p]].destroyed_a_creature]
+            # and "a creature you controlled was destroyed this turn", in any way: a battle's too (L-TXT-372)
+            side = setup.sides[PLAYERS[p]]
+            game.this_turn += [[p, A.TurnAct.DESTROYED.value, cid]
+                               for cid in dict.fromkeys((*side.destroyed_any_way, *side.destroyed_by_battle))]
         game.left_how = dict(setup.destroyed_how)  # L-TXT-281
         game.left_strength = dict(setup.left_strength)  # L-TXT-230
         game.changed()

@@ -21,6 +21,7 @@ from .cards import build_card
 
 STATE_FORMAT = "cardlaw-landfight-state/1"
 _BY_BATTLE = A.TurnAct.DESTROYED_IN_BATTLE.value
+_DESTROYED = A.TurnAct.DESTROYED.value
 
 
 def _secret(game: Game, viewer: int | None) -> frozenset[str]:
@@ -69,6 +70,9 @@ def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
             # L-TXT-279: the creatures this player controlled that destroyed a creature in battle this turn
             "destroyed_a_creature_this_turn": list(dict.fromkeys(
                 cid for who, act, cid in game.this_turn if who == p and act == _WON and cid not in secret)),
+            # L-TXT-372: those it controlled that were destroyed in any way, a battle's included
+            "destroyed_any_way_this_turn": list(dict.fromkeys(
+                cid for who, act, cid in game.this_turn if who == p and act == _DESTROYED and cid not in secret)),
         }
     chain = []
     for entry in game.chain:

@@ -302,6 +302,15 @@ sends the rest to the Ruins`, `It gains ...` after a Boost's cost said with a co
 Stack ability`, `if you did not gain Land Life this turn`, and `You may summon Medium ... creatures by paying 1 Land
 Life` (no `instead of`). Then studied: 49 (all meant) after L-TXT-372 (a creature destroyed this turn in any way) and
 `summon cost`.
+`test58.json` (Ashkin, Vulkari), from a second writer of that session, was read unseen after L-TXT-372..373, the
+summoning spellings and the two time checks of L-TXT-370 (working tree after 898e257): 47 of 60 (78%), 46 with the
+meaning meant (77%: t58-21's `send the card underneath this creature to the Ruins` on a Creature that is not a Mutated
+Creature names no card, where its writer meant the stacked card). Its failures: `until the end of your turn` (t58-07,
+t58-11, t58-41, t58-45, t58-53: five of thirteen), `put that creature from the Ruins on top of its owner's deck` after
+`destroys a creature in battle`, `require you to pay 1 Land Life instead of 2 to summon`, a replacement whose `you may`
+sends another creature, `cannot be affected by`, `Land abilities cannot be activated` with no player, a stack named
+back by `that creature`, `the creature it was attached to`, `draw 1 card for each card stacked underneath it` after a
+leaving, and `You may summon this Large creature by paying 2 Land Life if ...`.
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
@@ -426,7 +435,7 @@ def main() -> None:
                                                                HERE / "test51.json", HERE / "test52.json",
                                                                HERE / "test53.json", HERE / "test54.json",
                                                                HERE / "test55.json", HERE / "test56.json",
-                                                               HERE / "test57.json"])
+                                                               HERE / "test57.json", HERE / "test58.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

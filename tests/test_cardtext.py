@@ -807,6 +807,9 @@ CANONICAL_TEXTS = [
     "1 creature you control gains +2 Strength until end of turn. If it was played this turn, it gains +4 Strength until end of turn instead.",
     "Put 1 creature your opponent controls on top of its owner's deck. If it had 3 or less Strength, put it on the bottom of its owner's deck instead.",
     "Destroy 1 creature. If it was a Dark creature, return it to its owner's hand instead.",
+    # L-TXT-373: the card that goes with its creature, on its owner's deck instead
+    "When the attached creature leaves the field, put this card on top of its owner's deck instead of sending it to the Ruins.",
+    "When this card leaves the field, you may put the card underneath on the bottom of its owner's deck instead of sending it to the Ruins.",
     # L-TXT-372: a creature destroyed earlier in the turn, in any way
     "Play this card only if one creature you control was destroyed this turn.\nDraw 2 cards.",
     "When this card is summoned, if one Dark creature your opponent controls was destroyed this turn, gain 3 Land Life.",
@@ -819,6 +822,12 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # t16-43 (L-TXT-373), t57-60 (L-TXT-162 as a way to pay)
+    "When the equipped creature leaves the field, put this card on top of your deck instead of sending it to the Ruins.":
+        "When the attached creature leaves the field, put this card on top of its owner's deck instead of sending it to the Ruins.",
+    "You may summon Medium Light creatures by paying 1 Land Life.": "Medium Light creatures cost you 1 Land Life to summon.",
+    "While this card is on the field, you may summon Large creatures by paying only 2 Land Life.":
+        "Large creatures cost you 2 Land Life to summon.",
     # t57-09: "summon cost" for "summoning cost"
     "If you control a Fire creature, you may summon this creature by paying 1 Land Life instead of its normal summon cost.":
         "If you control 1 or more Fire creatures, you may summon this card by paying 1 Land Life instead of its normal cost.",
@@ -3464,6 +3473,7 @@ def _fit_die_faces(text: str) -> str:
 
 _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows 1 to 6",
            "two kinds joined by 'or' are two of", "one kind named twice",  # L-TXT-371
+           "'you may summon ... by paying",  # a way to pay dearer than a size's own (L-TXT-162)
            "'their' after 'you' names no one", "'can attack this turn' alone promises", "a player has no abilities to lose", "a player subtracts from their own Land Life",
            "only this card's own direct attack has its loss doubled",
            "a discard written with 'or'", "another player's summoning may only be made cheaper",

@@ -1943,6 +1943,23 @@ class Build:
     def opponent_summoner(self, meta: Meta, ch: list[Any]) -> A.Player:
         return A.Player.YOUR_OPPONENT
 
+    def summon_cost_may(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
+        # t57-60: "You may summon Medium Fire creatures by paying 1 Land Life.": L-TXT-162's amount, offered as a way
+        # to pay, so it may not be above the Land Life of a size it names (of any size, when it names none)
+        from ._meaning import size_life  # (a module that imports this one)
+
+        _, ch = _summoners(ch)  # ("While this card is on the field," said first)
+        kinds = self._cost_kinds(ch)
+        amount = _ints(ch)[-1]
+        named = [s for q in kinds.qualities if isinstance(q, A.SizeQuality) for s in (q.size, q.or_size) if s is not None]
+        for size in named or list(A.Size):
+            own = size_life(size)[0]
+            if amount > own:
+                raise Refused(f"'you may summon ... by paying {amount} Land Life' offers a cheaper way to pay, and a "
+                              f"{size.value} creature's summoning costs {own} Land Life: write an amount of at most "
+                              f"{own}, or '... cost you {amount} Land Life to summon' to set it (L-TXT-162)", _span(meta))
+        return A.SummonCost(kinds, amount, False, None, _span(meta))
+
     def summon_cost_to(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
         # L-TXT-162: the amount alone, with no size's own Land Life said again after "instead of"
         return A.SummonCost(self._cost_kinds(ch), _ints(ch)[-1], False, None, _span(meta))
@@ -2196,8 +2213,10 @@ class Build:
         optional = len(effects) == 1 and isinstance(effects[0], A.Optional)
         only = effects[0].effect if optional else effects[0] if len(effects) == 1 else None
         destroys = ch[0] == A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE) or _destroys_filtered(ch[0])
+        leaves = ch[0] in (A.SelfTrigger(A.SelfEvent.LEAVES_FIELD), A.AttachedTrigger(A.SelfEvent.LEAVES_FIELD))
         if isinstance(only, A.InsteadOfRuins) and (
-                isinstance(only.moved, (A.ReturnToHand, A.SummonMoved)) or destroys):
+                isinstance(only.moved, (A.ReturnToHand, A.SummonMoved)) or destroys
+                or (leaves and isinstance(only.moved, A.PutInDeck))):  # L-TXT-373: on its owner's deck
             # L-TXT-63: a card that would go to the Ruins with the leaver goes to a hand instead; L-TXT-166: the
             # creature this card destroys in battle goes elsewhere. The meaning pass refuses any other trigger,
             # and any other card.

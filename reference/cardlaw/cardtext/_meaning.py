@@ -286,6 +286,37 @@ class _Check:
     ) -> NoReturn:
         raise self.error(problem, node.span.start, node.span.end - node.span.start)
 
+    # -- an ability's own time (L-TXT-370) ---------------------------------------------------
+
+    def permission_in_time(self, tree: A.CardText) -> None:
+        """Refuse L-TXT-28's permission on a card each of whose activated abilities has a time of its own, which
+        takes the place of every other moment: the permission would add nothing."""
+        permits = [a for a in tree.abilities if isinstance(a, A.AnyTurn) and a.act is A.TimingAct.ACTIVATE]
+        unwrapped = [a.ability if isinstance(a, A.StackedAbility) else a for a in tree.abilities]
+        activated = [a for a in unwrapped if isinstance(a, A.Activated)]
+        if permits and activated and all(a.during is not None for a in activated):
+            span = permits[0].span
+            raise self.error("each activated ability of this card says when it may be activated, and that time takes "
+                             "the place of every other, so a permission to activate its abilities in the opponent's "
+                             "turn adds nothing: leave it out, or say the time in the ability (L-TXT-370)",
+                             span.start, span.end - span.start)
+
+    def trigger_in_time(self, during: A.TurnCondition | A.PhaseCondition, trigger: A.PhaseStart | A.PhaseEnd) -> None:
+        """Refuse a phase's trigger watched only in a time of the ability's own that the phase never falls in."""
+        mine = during.whose is A.Player.YOU
+        time = ("your" if mine else "your opponent's") + (" turn" if isinstance(during, A.TurnCondition)
+                                                           else f" {during.phase.value} Phase")
+        other_turn = not (trigger.each or trigger.turn_player) and trigger.opponents == mine
+        other_phase = isinstance(during, A.PhaseCondition) and during.phase is not trigger.phase
+        if other_turn or other_phase:
+            span = trigger.span
+            raise self.error(f"this ability watches its trigger only during {time}, and {self.words_at(span)!r} never "
+                             "falls in it, so it would never trigger (L-TXT-370)", span.start, span.end - span.start)
+
+    def words_at(self, span: Span) -> str:
+        """The words typed at ``span``, on one line."""
+        return " ".join(self.text[span.start : span.end].split())
+
     # -- numbers ---------------------------------------------------------------------------
 
     def numbers(self, tree: A.CardText) -> None:
@@ -336,6 +367,7 @@ class _Check:
             raise self.error("a card played to save a creature says when it is played in that sentence alone: 'only "
                              "during' may go with it, another 'only if' or 'only when' may not (L-TXT-349)",
                              other.span.start, other.span.end - other.span.start)
+        self.permission_in_time(tree)
         for ability in tree.abilities:
             self.on_field_now = set()
             self.ability(ability)
@@ -486,7 +518,9 @@ class _Check:
                 self.replacing(effects, optional=True)
             case A.FollowReplacement(trigger, moved, optional=optional):
                 self.follow_replacement(trigger, moved, optional)
-            case A.Triggered(trigger, effects):
+            case A.Triggered(trigger, effects, during=during):
+                if during is not None and isinstance(trigger, (A.PhaseStart, A.PhaseEnd)):
+                    self.trigger_in_time(during, trigger)
                 for node in _walk(trigger) if _RECORD_WORDS.search(self.text) else ():
                     if isinstance(node, A.Filtered) and node.last_turn is not None:
                         # A trigger's creature is judged as its event happens, by what it is (L-TXT-332).
@@ -699,9 +733,6 @@ class _Check:
                              "destroys a creature in battle' (or a filter's creature) for the creature it destroys (L-TXT-166, "
                              "L-TXT-276)",
                              trigger.span.start, trigger.span.end - trigger.span.start)
-        if isinstance(moved, A.PutInDeck):
-            self.fail("the card that goes with a creature leaving the field goes to a hand instead of the Ruins: "
-                      "'return ... to your hand' (L-TXT-63)", moved)
         own = (isinstance(moved.target, A.Ref) and moved.target.kind is A.RefKind.UNDERNEATH
                if trigger is not None else isinstance(moved.target, A.ThisCard))
         if not own:

@@ -289,6 +289,9 @@ def rule_ids(tree: object) -> tuple[str, ...]:
             found.update(("L-TXT-166", "L-TXT-276"))  # only the creatures a filter names
         if isinstance(node, A.FollowReplacement) and node.trigger == A.AttachedTrigger(A.SelfEvent.DESTROYED_IN_BATTLE):
             found.add("L-TXT-232")  # an Attachment to a hand when its creature is destroyed by battle (LR-109)
+        if isinstance(node, A.FollowReplacement) and isinstance(node.moved, A.PutInDeck) \
+                and not isinstance(node.trigger, A.BattleDestroys) and node.trigger != A.SelfTrigger(A.SelfEvent.DESTROYS_IN_BATTLE):
+            found.add("L-TXT-373")  # the card going with its creature put on its owner's deck instead
         if isinstance(node, A.FollowReplacement) and node.optional:
             # "you may", the card set aside while its player answers (LR-95): the creature destroyed in battle's
             # (L-TXT-311), else the card that goes with a leaving creature (L-TXT-198)

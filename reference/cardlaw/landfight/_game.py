@@ -549,7 +549,7 @@ class Game:
             return
         R.may_replace(self, src, number, cid, ctl, redo, "yes" in picks)
 
-    def _t_follow_may(self, holder: str, cid: str, ctl: int, hand: int, cause: str, pos: int | None,
+    def _t_follow_may(self, holder: str, cid: str, ctl: int, hand: int | str, cause: str, pos: int | None,
                       picks: Sequence[str] | None) -> None:
         """The question of a card set aside as its creature left the field, then where it goes (L-TXT-198, LR-95)."""
         if picks is None:

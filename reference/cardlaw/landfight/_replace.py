@@ -42,6 +42,7 @@ R_BATTLE_STACK = "L-TXT-319"  # the creature destroyed in battle stacked under t
 R_DESTROY_GO = "L-DEF-1"  # a destroyed card goes to its owner's Ruins
 R_SUMMON_UNDER, LR_SUMMON_UNDER = "L-TXT-231", "LR-108"
 R_BATTLE_FOLLOW, LR_BATTLE_FOLLOW = "L-TXT-232", "LR-109"
+R_FOLLOW_DECK = "L-TXT-373"  # ... on its owner's deck instead of a hand
 
 # Which printed events each way of leaving the field is (L-TXT-42): being destroyed sends the card
 # to the Ruins, and every way leaves the field.
@@ -420,8 +421,11 @@ def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int
                 else:
                     summon_underneath(g, cid, ctl, False)
                 return True
-            assert isinstance(ability.moved, A.ReturnToHand)  # (the reader refuses a deck here)
-            hand = owner if ability.moved.hand is A.HandOwner.OWNERS else ctl
+            moved = ability.moved
+            assert isinstance(moved, (A.ReturnToHand, A.PutInDeck))  # (the reader refuses a stack here)
+            # A hand's owner, or L-TXT-373's "top" or "bottom" of the card owner's deck.
+            hand: int | str = ("top" if moved.top else "bottom") if isinstance(moved, A.PutInDeck) \
+                else owner if moved.hand is A.HandOwner.OWNERS else ctl
             battle_rules = [R_BATTLE_FOLLOW, LR_BATTLE_FOLLOW] if battle_only else []
             if ability.optional:
                 # L-TXT-198, LR-95: set aside, in no zone, until its player answers; the question comes before
@@ -435,8 +439,7 @@ def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int
                 else:
                     g.push("follow_may", holder, cid, ctl, hand, cause, pos if attached else None, None)
             else:
-                g.sides[hand].hand.append(cid)
-                g.emit("return", [R_FOLLOW, *battle_rules], card=cid, owner=PLAYERS[owner], to=PLAYERS[hand])
+                _follow_to(g, cid, hand, [R_FOLLOW, *battle_rules])
             if attached and pos is not None:  # it leaves the field as it goes (L-ATT-5), but never to the Ruins
                 g.left[cid] = (ctl, pos)
                 g.lasting = [e for e in g.lasting if e[1] != cid]
@@ -445,7 +448,19 @@ def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int
     return False
 
 
-def follow_answered(g: Game, cid: str, ctl: int, hand: int, cause: str, pos: int | None, yes: bool,
+def _follow_to(g: Game, cid: str, hand: int | str, rules: list[str]) -> None:
+    """A card that went with its creature, in the Ruins' place: to ``hand``'s hand (L-TXT-63), or for "top" or
+    "bottom" on its owner's deck (L-TXT-373)."""
+    owner = g.owner[cid]
+    if isinstance(hand, str):
+        _to_hand_or_deck(g, cid, hand, owner)
+        g.emit("to_deck", [*rules, R_FOLLOW_DECK], card=cid, owner=PLAYERS[owner], where=hand)
+    else:
+        g.sides[hand].hand.append(cid)
+        g.emit("return", rules, card=cid, owner=PLAYERS[owner], to=PLAYERS[hand])
+
+
+def follow_answered(g: Game, cid: str, ctl: int, hand: int | str, cause: str, pos: int | None, yes: bool,
                     also: str | None = None) -> None:
     """The answer to L-TXT-198's question (LR-95): yes, the card set aside goes to the hand named; no, to its
     owner's Ruins, as it would have gone with its creature (an Attachment's own abilities then see it sent).
@@ -453,10 +468,8 @@ def follow_answered(g: Game, cid: str, ctl: int, hand: int, cause: str, pos: int
     g.aside.remove(cid)
     owner = g.owner[cid]
     if yes:
-        g.sides[hand].hand.append(cid)
         more = [] if also is None else [also, LR_BATTLE_FOLLOW]
-        g.emit("return", [R_FOLLOW, *more, R_FOLLOW_MAY, LR_FOLLOW_MAY], card=cid, owner=PLAYERS[owner],
-               to=PLAYERS[hand])
+        _follow_to(g, cid, hand, [R_FOLLOW, *more, R_FOLLOW_MAY, LR_FOLLOW_MAY])
         g.changed(False)
         return
     g.sides[owner].ruins.append(cid)

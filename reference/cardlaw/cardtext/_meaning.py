@@ -298,7 +298,7 @@ class _Check:
             span = permits[0].span
             raise self.error("each activated ability of this card says when it may be activated, and that time takes "
                              "the place of every other, so a permission to activate its abilities in the opponent's "
-                             "turn adds nothing: leave it out, or say the time in the ability (L-TXT-370)",
+                             "turn adds nothing: leave it out, or make the opponent's turn an ability's own time (L-TXT-370)",
                              span.start, span.end - span.start)
 
     def trigger_in_time(self, during: A.TurnCondition | A.PhaseCondition, trigger: A.PhaseStart | A.PhaseEnd) -> None:
@@ -1273,9 +1273,10 @@ class _Check:
             if condition.act is A.TurnAct.DESTROYED_A_CREATURE and condition.kinds.kind in _NOT_CREATURES:
                 self.fail(f"only a creature destroys a creature in battle, and {self.words(condition.kinds)!r} names "
                           "no creature (L-TXT-279)", condition.kinds)
-            elif condition.act is A.TurnAct.DESTROYED and condition.kinds.kind in _NOT_CREATURES:
+            elif condition.act is A.TurnAct.DESTROYED and (condition.kinds.kind in _NOT_CREATURES or (
+                    condition.kinds.noun is A.Noun.CARD and not condition.kinds.qualities and condition.kinds.kind is None)):
                 self.fail(f"the turn's record of destructions asked of a player is one of creatures, and "
-                          f"{self.words(condition.kinds)!r} names no creature (L-TXT-372)", condition.kinds)
+                          f"{self.words(condition.kinds)!r} does not name creatures only (L-TXT-372)", condition.kinds)
             elif condition.act is not A.TurnAct.PLAYED and condition.kinds.kind in _NOT_CREATURES:
                 self.fail(f"only a creature is {condition.act.value}, and {self.words(condition.kinds)!r} names no "
                           "creature (L-TXT-110)", condition.kinds)

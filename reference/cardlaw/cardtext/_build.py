@@ -1063,6 +1063,16 @@ _OPT_ANY_TURN_ALONE = ("'(OPT) You may activate this during your opponent's turn
                        "and the sentence after it must say what the ability does (L-TXT-51)")
 
 
+def _one_did(meta: Meta, ch: list[Any], act: A.TurnAct, done: str, write: str) -> A.DidThisTurn:
+    """What a creature of a player's underwent this turn (L-TXT-217, L-TXT-279, L-TXT-372): asked of one creature,
+    controlled then by the player named, or by either player when none is (L-TXT-264)."""
+    count, kinds, *named = _nodes(ch)
+    player = named[0] if named else A.Player.EACH_PLAYER
+    if count.kind is not A.CountKind.ONE:
+        raise Refused(f"whether a creature {done} is asked of one: write {write}", count.span)
+    return A.DidThisTurn(player, act, kinds, True, _span(meta))
+
+
 def _phase_of(ch: list[Any]) -> A.Phase | None:
     """The phase a timing sentence names (L-TXT-370), or None for a whole turn."""
     return next((c for c in ch if isinstance(c, A.Phase)), None)
@@ -2139,30 +2149,18 @@ class Build:
 
     def destroyed_by_battle_turn(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
         # L-TXT-217: "a creature you controlled was destroyed by battle this turn": the player it was controlled by.
-        count, kinds, *named = _nodes(ch)
-        player = named[0] if named else A.Player.EACH_PLAYER  # L-TXT-264: either player's creature
-        if count.kind is not A.CountKind.ONE:
-            raise Refused("whether a creature was destroyed by battle this turn is asked of one: write 'a creature "
-                          "you controlled was destroyed by battle' (L-TXT-217)", count.span)
-        return A.DidThisTurn(player, A.TurnAct.DESTROYED_IN_BATTLE, kinds, True, _span(meta))
+        return _one_did(meta, ch, A.TurnAct.DESTROYED_IN_BATTLE, "was destroyed by battle this turn", "'a creature "
+                        "you controlled was destroyed by battle' (L-TXT-217)")
 
     def destroyed_turn(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
         # L-TXT-372: "a creature you controlled was destroyed this turn", in any way: the player it was controlled by.
-        count, kinds, *named = _nodes(ch)
-        player = named[0] if named else A.Player.EACH_PLAYER
-        if count.kind is not A.CountKind.ONE:
-            raise Refused("whether a creature was destroyed this turn is asked of one: write 'a creature you "
-                          "controlled was destroyed' (L-TXT-372)", count.span)
-        return A.DidThisTurn(player, A.TurnAct.DESTROYED, kinds, True, _span(meta))
+        return _one_did(meta, ch, A.TurnAct.DESTROYED, "was destroyed this turn", "'a creature you controlled was "
+                        "destroyed' (L-TXT-372)")
 
     def destroyed_in_battle_turn(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
         # L-TXT-279: "a creature you control destroyed a creature in battle this turn": the destroyer's player then.
-        count, kinds, *named = _nodes(ch)
-        player = named[0] if named else A.Player.EACH_PLAYER
-        if count.kind is not A.CountKind.ONE:
-            raise Refused("whether a creature destroyed a creature in battle this turn is asked of one: write 'a "
-                          "creature you control destroyed a creature in battle this turn' (L-TXT-279)", count.span)
-        return A.DidThisTurn(player, A.TurnAct.DESTROYED_A_CREATURE, kinds, True, _span(meta))
+        return _one_did(meta, ch, A.TurnAct.DESTROYED_A_CREATURE, "destroyed a creature in battle this turn", "'a "
+                        "creature you control destroyed a creature in battle this turn' (L-TXT-279)")
 
     def did_not_this_turn(self, meta: Meta, ch: list[Any]) -> A.DidThisTurn:
         return replace(self.did_this_turn(meta, ch), done=False)

@@ -310,7 +310,9 @@ t58-11, t58-41, t58-45, t58-53: five of thirteen), `put that creature from the R
 `destroys a creature in battle`, `require you to pay 1 Land Life instead of 2 to summon`, a replacement whose `you may`
 sends another creature, `cannot be affected by`, `Land abilities cannot be activated` with no player, a stack named
 back by `that creature`, `the creature it was attached to`, `draw 1 card for each card stacked underneath it` after a
-leaving, and `You may summon this Large creature by paying 2 Land Life if ...`.
+leaving, and `You may summon this Large creature by paying 2 Land Life if ...`. Then studied: 54 (90%) after L-TXT-374
+(until the end of your turn), L-TXT-375 (put from the Ruins on a deck) and two spellings, 52 meant (87%; t58-18's
+cheaper summoning was meant for both players, where L-TXT-134 reads it for its controller's summonings only).
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).

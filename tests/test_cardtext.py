@@ -807,6 +807,15 @@ CANONICAL_TEXTS = [
     "1 creature you control gains +2 Strength until end of turn. If it was played this turn, it gains +4 Strength until end of turn instead.",
     "Put 1 creature your opponent controls on top of its owner's deck. If it had 3 or less Strength, put it on the bottom of its owner's deck instead.",
     "Destroy 1 creature. If it was a Dark creature, return it to its owner's hand instead.",
+    # L-TXT-375: a card named back, put on a deck from a Ruins
+    "When this card destroys a creature in battle, put that card from the Ruins on top of its owner's deck.",
+    "Destroy 1 creature you control, then put it from your Ruins on the bottom of its owner's deck.",
+    # L-TXT-374: until the end of the controller's turn
+    "(OPT) Pay 1 Land Life: This card gains +2 Strength until the end of your turn.",
+    "Double the Strength of 1 creature you control until the end of your turn.",
+    "Take control of 1 creature your opponent controls until the end of your turn.",
+    "Your opponent cannot play Boost cards until the end of your turn.",
+    "1 creature you control can attack twice per turn until the end of your turn.",
     # L-TXT-373: the card that goes with its creature, on its owner's deck instead
     "When the attached creature leaves the field, put this card on top of its owner's deck instead of sending it to the Ruins.",
     "When this card leaves the field, you may put the card underneath on the bottom of its owner's deck instead of sending it to the Ruins.",
@@ -822,6 +831,25 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-199's and L-TXT-250's sentences with L-TXT-373's deck
+    "If the card underneath this card would be sent to the Ruins, put it on the bottom of your deck instead.":
+        "When this card leaves the field, put the card underneath on the bottom of its owner's deck instead of sending it to the Ruins.",
+    "If this card would be sent to the Ruins because the equipped creature left the field, you may put it on top of your deck instead.":
+        "When the attached creature leaves the field, you may put this card on top of its owner's deck instead of sending it to the Ruins.",
+    # t58-18 (L-TXT-134), t58-35 (L-TXT-34), t58-03 (L-TXT-375)
+    "Medium Earth creatures require you to pay 1 Land Life instead of 2 to summon.":
+        "You may summon Medium Earth creatures by paying 1 Land Life instead of 2.",
+    "Large creatures you summon require you to pay 2 Land Life instead of 4 to summon.":
+        "You may summon Large creatures by paying 2 Land Life instead of 4.",
+    "Land abilities cannot be used until end of turn.": "Each player cannot activate Land abilities until end of turn.",
+    "When this creature destroys a creature in battle, put that creature from the Ruins on top of its owner's deck.":
+        "When this card destroys a creature in battle, put that card from the Ruins on top of its owner's deck.",
+    # L-TXT-374's other spellings, and t58-45's words
+    "Take control of 1 creature your opponent controls for the rest of your turn.":
+        "Take control of 1 creature your opponent controls until the end of your turn.",
+    "Until end of your turn, your opponent cannot play Boost cards.": "Your opponent cannot play Boost cards until the end of your turn.",
+    "When this creature is summoned, choose one —\n• Draw 1 card.\n• This creature gains +2 Strength until the end of your turn.":
+        "When this card is summoned, choose one - draw 1 card; or this card gains +2 Strength until the end of your turn.",
     # t16-43 (L-TXT-373), t57-60 (L-TXT-162 as a way to pay)
     "When the equipped creature leaves the field, put this card on top of your deck instead of sending it to the Ruins.":
         "When the attached creature leaves the field, put this card on top of its owner's deck instead of sending it to the Ruins.",

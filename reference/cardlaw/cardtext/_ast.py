@@ -645,6 +645,13 @@ class UntilEndOfNextTurn:
 
 
 @frozen
+class UntilEndOfYourTurn:
+    """Until the end of the controller's turn: this one if it is theirs, else their next (L-TXT-374)."""
+
+    span: Span = _span()
+
+
+@frozen
 class UntilEndOfOpponentsTurn:
     """Until the end of the next turn of the controller's opponent (L-TXT-41)."""
 
@@ -666,8 +673,8 @@ class UntilEndOfBattle:
 
 
 Duration: TypeAlias = (
-    UntilEndOfTurn | UntilEndOfNextTurn | UntilEndOfOpponentsTurn | WhileCondition | Permanently | UntilEndOfBattlePhase
-    | UntilEndOfBattle
+    UntilEndOfTurn | UntilEndOfNextTurn | UntilEndOfYourTurn | UntilEndOfOpponentsTurn | WhileCondition | Permanently
+    | UntilEndOfBattlePhase | UntilEndOfBattle
 )
 
 
@@ -784,6 +791,18 @@ class PutInDeck:
     target: Target
     top: bool  # on top of the owner's deck, or on the bottom
     span: Span = _span()
+
+
+@frozen
+class PutFromRuins:
+    """``put it from the Ruins on top of its owner's deck`` (L-TXT-375): each card named back that lies in a Ruins
+    when the effect happens goes to its owner's deck; ``the_ruins``: "the Ruins", the one LR-120 names, else the
+    ability's controller's ("your Ruins")."""
+
+    target: Ref
+    top: bool
+    span: Span = _span()
+    the_ruins: bool = True
 
 
 @frozen
@@ -1219,7 +1238,7 @@ class Delayed:
 Effect: TypeAlias = (
     Draw | Search | Destroy | SendToRuins | Sacrifice | GainLife | LoseLife | PayLife | ReturnToHand
     | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
-    | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | AttackLimit | NegateAbility | NegateTriggering
+    | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | PutFromRuins | AttackLimit | NegateAbility | NegateTriggering
     | NegateNamedAbility | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | StackNamed | TakeControl
     | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength | SummonFrom | SummonNamed | Delayed
     | InsteadOfRuins | OrInstead | NegateAttack | CardDiscount | EndBattlePhase

@@ -786,8 +786,8 @@ def _keep_duration(before: A.ModifyStrength, instead: A.ModifyStrength) -> A.Mod
 
 
 # The durations that are a moment only (no words of their own to keep a span of): those L-TXT-320 passes on.
-_MOMENT_ONLY = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.UntilEndOfBattlePhase,
-            A.UntilEndOfBattle, A.Permanently)
+_MOMENT_ONLY = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfYourTurn, A.UntilEndOfOpponentsTurn,
+                A.UntilEndOfBattlePhase, A.UntilEndOfBattle, A.Permanently)
 
 
 def _picks_for_condition(before: Any, condition: A.Condition) -> bool:
@@ -993,7 +993,7 @@ def _capped(effect: _Scalable, cap: _Cap | None) -> int | None:
 
 # The ends of whole turns, which a number of attacks per turn is kept for (L-TXT-305); with "permanently", how long
 # a permission to attack directly may last (L-TXT-369).
-TURN_ENDS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn)
+TURN_ENDS = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfYourTurn, A.UntilEndOfOpponentsTurn)
 _WHOLE_TURNS = (*TURN_ENDS, A.Permanently)
 
 
@@ -1001,8 +1001,9 @@ def _direct_duration(duration: A.Duration | None) -> A.Duration | None:
     """How long a permission to attack directly given once lasts (L-TXT-369): whole turns, or for good."""
     if duration is not None and not isinstance(duration, _WHOLE_TURNS):
         raise Refused("a permission to attack directly is given for whole turns: write 'this turn', 'until the end of "
-                      "your next turn' or 'permanently', or nothing; a static ability says its condition first, with "
-                      "'As long as' (L-TXT-369)", duration.span)
+                      "your turn', 'until the end of your next turn', 'until the end of your opponent's next turn' or "
+                      "'permanently', or nothing; a static ability says its condition first, with 'As long as' "
+                      "(L-TXT-369)", duration.span)
     return duration
 
 
@@ -2016,7 +2017,13 @@ class Build:
 
     def summoned_kinds(self, meta: Meta, ch: list[Any]) -> A.Kinds:
         """The creatures a summoning rule of L-TXT-368 names: "Large creatures", or "a Large creature" (the same)."""
-        return ch[0].kinds if isinstance(ch[0], _Bare) else ch[0]
+        kinds: A.Kinds = ch[0].kinds if isinstance(ch[0], _Bare) else ch[0]
+        if kinds.or_kind is not None:
+            # L-TXT-371's two kinds are never creatures, and their plural has no place before "you summon" to be
+            # printed in: refused here with the meaning pass's words
+            raise Refused("only creatures are summoned, and two kinds joined by 'or' (L-TXT-371) name no creature "
+                          "(L-TXT-134)", kinds.span)
+        return kinds
 
     def play_any_turn(self, meta: Meta, ch: list[Any]) -> A.AnyTurn:
         return A.AnyTurn(A.TimingAct.PLAY, span=_span(meta))
@@ -3008,6 +3015,12 @@ class Build:
         target, top = ch[0], ch[-1]
         return A.PutInDeck(target, top, _span(meta))
 
+    def put_from_the_ruins(self, meta: Meta, ch: list[Any]) -> A.PutFromRuins:
+        return A.PutFromRuins(ch[0], ch[1], _span(meta))  # L-TXT-375, LR-120
+
+    def put_from_your_ruins(self, meta: Meta, ch: list[Any]) -> A.PutFromRuins:
+        return A.PutFromRuins(ch[0], ch[1], _span(meta), the_ruins=False)  # L-TXT-375
+
     def put_attacking(self, meta: Meta, ch: list[Any]) -> A.PutInDeck:
         return A.PutInDeck(self.attacking(meta, ch[:-1]), ch[-1], _span(meta))
 
@@ -3179,6 +3192,9 @@ class Build:
 
     def until_end_of_next_turn(self, meta: Meta, ch: list[Any]) -> A.UntilEndOfNextTurn:
         return A.UntilEndOfNextTurn(_span(meta))
+
+    def until_end_of_your_turn(self, meta: Meta, ch: list[Any]) -> A.UntilEndOfYourTurn:
+        return A.UntilEndOfYourTurn(_span(meta))
 
     def turn_condition(self, meta: Meta, ch: list[Any]) -> A.TurnCondition:
         return A.TurnCondition(ch[0], _span(meta))
@@ -3625,6 +3641,9 @@ class Build:
             raise Refused(f"a card named back is returned from {whose} Ruins (L-TXT-164), and a card chosen is on the "
                           "field: write 'return ... from your Ruins to your hand' with the filter, or say it after the "
                           "card has gone to the Ruins", effect.span)
+        if isinstance(inner, A.PutFromRuins):
+            raise Refused("a card named back is put on a deck from a Ruins (L-TXT-375), and a card chosen is on the "
+                          "field: say it after the card has gone to the Ruins", effect.span)
         slots = [f.name for f in fields(inner) if isinstance(getattr(inner, f.name), A.Ref)
                  and getattr(inner, f.name).kind in (A.RefKind.IT, A.RefKind.THAT, A.RefKind.THEM)]
         if isinstance(inner, A.CardDiscount):  # a review's crash: a chosen card is on the field, not in a hand
@@ -3711,6 +3730,13 @@ class Build:
         # "Its abilities cannot be activated" is "It cannot activate abilities": one tree.
         span = _span(meta)
         return A.Prohibition(ch[0], A.SimpleAct(A.Act.ACTIVATE_ABILITIES, span), ch[1] if len(ch) > 1 else None, span)
+
+    def land_abilities_not_activated(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        # t58-35: "Land abilities cannot be activated": no player is named, so neither may; "Each player cannot
+        # activate Land abilities", one tree
+        span = _span(meta)
+        return A.Prohibition(A.Player.EACH_PLAYER, A.SimpleAct(A.Act.ACTIVATE_LAND_ABILITIES, span), ch[0] if ch else None,
+                             span)
 
     def abilities_not_activated_first(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         # t53-36: "Until the end of your next turn, that Land's abilities cannot be activated": the same tree
@@ -4087,8 +4113,8 @@ class Build:
 
     def turn_replacement(self, meta: Meta, ch: list[Any]) -> A.Replacement:
         # The duration first ("This turn, if ...") or after the event ("... would be destroyed this turn, ...").
-        first = isinstance(ch[0], (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn,
-                                   A.WhileCondition, A.Permanently, A.UntilEndOfBattlePhase, A.UntilEndOfBattle,
+        first = isinstance(ch[0], (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfYourTurn,
+                                   A.UntilEndOfOpponentsTurn, A.WhileCondition, A.Permanently, A.UntilEndOfBattlePhase, A.UntilEndOfBattle,
                                    _WhileBattling))
         duration, subject, event, effects = (ch[0], ch[1], ch[2], ch[3]) if first else (ch[2], ch[0], ch[1], ch[3])
         event, against = (A.SelfEvent.DESTROYED_IN_BATTLE, event.foe) if isinstance(event, _BattleWith) else (event, None)
@@ -4099,12 +4125,15 @@ class Build:
         # L-TXT-199: "If the card underneath this card would be sent to the Ruins, return it to your hand instead." is
         # L-TXT-63's sentence: the card underneath goes to the Ruins only with its creature (L-MUT-4).
         optional, only = _one_move(ch[-1])
-        if not (isinstance(only, A.ReturnToHand) and not only.from_ruins and isinstance(only.target, A.Ref)
-                and only.target.kind in (A.RefKind.IT, A.RefKind.THAT, A.RefKind.UNDERNEATH)):
-            raise Refused("the card underneath goes to the Ruins only with its creature, and a hand is the one place "
-                          "that may take it instead: write 'return it to your hand' as the one effect (L-TXT-199)",
-                          _effects_span(ch[-1]))
-        moved = A.ReturnToHand(A.Ref(A.RefKind.UNDERNEATH, only.target.span), only.hand, only.span)
+        if not (isinstance(only, (A.ReturnToHand, A.PutInDeck)) and not getattr(only, "from_ruins", False)
+                and isinstance(only.target, A.Ref) and only.target.kind in (A.RefKind.IT, A.RefKind.THAT, A.RefKind.UNDERNEATH)):
+            raise Refused("the card underneath goes to the Ruins only with its creature, and a hand or its owner's deck "
+                          "may take it instead: write 'return it to your hand' (L-TXT-199) or 'put it on top of your "
+                          "deck' (L-TXT-373) as the one effect", _effects_span(ch[-1]))
+        underneath = A.Ref(A.RefKind.UNDERNEATH, only.target.span)
+        # L-TXT-373: a deck in the hand's place, the tree of its own sentence
+        moved = A.PutInDeck(underneath, only.top, only.span) if isinstance(only, A.PutInDeck) \
+            else A.ReturnToHand(underneath, only.hand, only.span)
         return A.FollowReplacement(A.SelfTrigger(A.SelfEvent.LEAVES_FIELD, _span(meta)), moved, _span(meta),
                                    optional=optional)
 
@@ -4143,13 +4172,15 @@ class Build:
             raise Refused("only this card goes to the Ruins because the attached creature left the field: write 'If "
                           "this card would be sent to the Ruins because ...' (L-TXT-250)", ch[0].span)
         optional, only = _one_move(ch[-1])
-        if not (isinstance(only, A.ReturnToHand) and not only.from_ruins and (
+        if not (isinstance(only, (A.ReturnToHand, A.PutInDeck)) and not getattr(only, "from_ruins", False) and (
                 isinstance(only.target, A.ThisCard)
                 or isinstance(only.target, A.Ref) and only.target.kind in (A.RefKind.IT, A.RefKind.THAT))):
-            raise Refused("this card goes to the Ruins with the attached creature, and a hand is the one place that may "
-                          "take it instead: write 'return it to your hand' as the one effect (L-TXT-250)",
-                          _effects_span(ch[-1]))
-        moved = A.ReturnToHand(A.ThisCard(only.target.span), only.hand, only.span)
+            raise Refused("this card goes to the Ruins with the attached creature, and a hand or its owner's deck may "
+                          "take it instead: write 'return it to your hand' (L-TXT-250) or 'put it on top of your deck' "
+                          "(L-TXT-373) as the one effect", _effects_span(ch[-1]))
+        this = A.ThisCard(only.target.span)
+        moved = A.PutInDeck(this, only.top, only.span) if isinstance(only, A.PutInDeck) \
+            else A.ReturnToHand(this, only.hand, only.span)
         return A.FollowReplacement(None, moved, _span(meta), optional=optional)
 
     def battle_replacement(self, meta: Meta, ch: list[Any]) -> A.FollowReplacement:

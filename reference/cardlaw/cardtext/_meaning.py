@@ -993,7 +993,7 @@ class _Check:
             case A.ReturnFromRuins(wanted):
                 self.kinds(wanted.kinds)
                 self.not_recent(wanted)
-            case A.PutInDeck(target, _):
+            case A.PutInDeck(target, _) | A.PutFromRuins(target, _):
                 self.target(target)
             case A.InsteadOfRuins(moved):
                 if effect is not self.instead:
@@ -1019,9 +1019,9 @@ class _Check:
                     self.condition(duration.condition, lasting=True)
                 elif duration is not None and not isinstance(duration, _ATTACKS_LAST):
                     self.fail(f"a number of attacks per turn is kept for whole turns, so {self.words(duration)!r} "
-                              "cannot say how long: write 'until end of turn', 'until the end of your next turn' or "
-                              "'until the end of your opponent's next turn' (L-TXT-305), or, in a static ability, "
-                              "'while' and a condition (L-TXT-340)", duration)
+                              "cannot say how long: write 'until end of turn', 'until the end of your turn', 'until "
+                              "the end of your next turn' or 'until the end of your opponent's next turn' (L-TXT-305), "
+                              "or, in a static ability, 'while' and a condition (L-TXT-340)", duration)
             case A.NegateAbility(of):
                 if of is not None:
                     self.kinds(of.kinds)
@@ -1506,7 +1506,8 @@ def _targets(effect: A.Effect) -> Iterator[A.Target]:
         case (
             A.Destroy(target) | A.SendToRuins(target) | A.Sacrifice(target) | A.ReturnToHand(target, _)
             | A.ModifyStrength(target, _, _) | A.ExtraAttack(target) | A.DirectAttack(target)
-            | A.PutInDeck(target, _) | A.AttackLimit(target, _) | A.ForEach(A.ModifyStrength(target, _, _), _)
+            | A.PutInDeck(target, _) | A.PutFromRuins(target, _) | A.AttackLimit(target, _)
+            | A.ForEach(A.ModifyStrength(target, _, _), _)
             | A.DoubleStrength(target, _) | A.TakeControl(target, _) | A.LifeEqual(_, _, target)
             | A.StackNamed(target, _) | A.NegateNamedAbility(target) | A.SummonNamed(target, _)
             | A.CardDiscount(target, _)

@@ -423,6 +423,9 @@ def _effect(effect: A.Effect) -> str:
             return f"{player.value} {_verb(player, 'discard')} {count} {_noun(A.Noun.CARD, count != 1)}{chance}"
         case A.PutInDeck(target, top):
             return f"put {_target(target)} on {'top' if top else 'the bottom'} of its owner's deck"
+        case A.PutFromRuins(target, top, the_ruins=the_ruins):  # L-TXT-375
+            ruins = "the Ruins" if the_ruins else "your Ruins"
+            return f"put {_target(target)} from {ruins} on {'top' if top else 'the bottom'} of its owner's deck"
         case A.InsteadOfRuins(moved):
             return f"{_moved(moved)} instead of sending it to the Ruins"
         case A.AttackLimit(target, times, duration=duration):
@@ -654,6 +657,8 @@ def _duration(duration: A.Duration) -> str:
             return "until end of turn"
         case A.UntilEndOfNextTurn():
             return "until the end of your next turn"
+        case A.UntilEndOfYourTurn():
+            return "until the end of your turn"
         case A.UntilEndOfOpponentsTurn():
             return "until the end of your opponent's next turn"
         case A.WhileCondition(condition):

@@ -55,6 +55,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "UntilEndOfBattlePhase": ("L-TXT-13", "L-TXT-102"),
     "UntilEndOfBattle": ("L-TXT-13", "L-TXT-138"),
     "UntilEndOfNextTurn": ("L-TXT-13", "L-TXT-33"),
+    "UntilEndOfYourTurn": ("L-TXT-13", "L-TXT-374"),
     "UntilEndOfOpponentsTurn": ("L-TXT-13", "L-TXT-41"),
     "DieRoll": ("L-TXT-10", "L-TXT-14"),
     "DieOutcome": ("L-TXT-14",),
@@ -106,6 +107,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "ReturnFromRuins": ("L-TXT-10", "L-TXT-31"),
     "Discard": ("L-TXT-10", "L-TXT-31"),
     "PutInDeck": ("L-TXT-10", "L-TXT-31"),
+    "PutFromRuins": ("L-TXT-10", "L-TXT-31", "L-TXT-375"),
     "InsteadOfRuins": ("L-TXT-10", "L-TXT-165"),
     "SummonMoved": ("L-TXT-231",),
     "StackMoved": ("L-TXT-319",),
@@ -192,8 +194,8 @@ def _number(rule: str) -> tuple[int, str]:
     return (int(number), prefix) if number.isdigit() else (0, rule)
 
 
-_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently, A.UntilEndOfBattlePhase,
-                  A.UntilEndOfBattle)
+_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfYourTurn, A.UntilEndOfOpponentsTurn,
+                  A.Permanently, A.UntilEndOfBattlePhase, A.UntilEndOfBattle)
 
 
 def _negated_then_put(effects: tuple[object, ...]) -> bool:
@@ -485,7 +487,7 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("L-TXT-74")
                 case A.MainType(or_name=other) | A.Subtype(or_name=other) if other is not None:
                     found.add("L-TXT-272")
-                case A.ReturnToHand(the_ruins=True):
+                case A.ReturnToHand(the_ruins=True) | A.PutFromRuins(the_ruins=True):
                     found.add("LR-120")
                 case A.SelfBattled(attacked=True):
                     found.add("L-TXT-294")  # the creature attacked

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..cardtext import ast as A
-from ._model import PLAYERS
+from ._model import PLAYERS, your_turn
 from ._zones import large_limit_reached
 
 if TYPE_CHECKING:
@@ -33,12 +33,14 @@ def take(g: Game, cid: str, taker: int, duration: A.Duration | None, src: str, p
         return
     g.sides[holder].zones[zone] = None
     g.sides[taker].zones[free] = slot
-    until = "turn" if duration is None else g._until(duration)
+    until = "turn" if duration is None else g._until(duration, taker)
     stored = until if until == "permanently" else g.stored_end(until)
     # The path says which ability took it: a later change of that ability may end with this control (LR-107).
     g.lasting.append(["control", cid, holder, stored, taker, src, list(path)])
     g.changed()
-    g.emit("control", [R_CONTROL], card=cid, player=PLAYERS[taker], until=until)
+    # L-TXT-374 names L-TXT-33's turn when it comes to the taker's next one; no other duration adds a rule here
+    mine = your_turn(duration) + (["L-TXT-33"] if your_turn(duration) and until == "next-turn" else [])
+    g.emit("control", [R_CONTROL, *mine], card=cid, player=PLAYERS[taker], until=until)
 
 
 def give_back(g: Game, entry: list[Any]) -> None:

@@ -44,6 +44,7 @@ R_UNSTACK_FILTER = "L-TXT-280"  # from under the creatures a filter names
 R_EACH_OWN = "L-TXT-114"
 R_RECENT_COUNT = "L-TXT-181"
 LR_THE_RUINS = "LR-120"
+R_FROM_RUINS = "L-TXT-375"  # a card named back put on a deck from a Ruins
 R_SHED, LR_SHED = "L-TXT-293", "LR-125"  # a Mutated Creature sends the card underneath it away
 R_CAP = "L-TXT-273"
 R_MORE = "L-TXT-318"  # "..., plus N more": added to the scaled amount
@@ -920,7 +921,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
                     st.lowered.add(cid)
         case (A.Draw() | A.Search() | A.Destroy() | A.SendToRuins() | A.Sacrifice() | A.GainLife() | A.LoseLife()
               | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
-              | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.NegateAbility() | A.NegateTriggering() | A.NegateNamedAbility()
+              | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.PutFromRuins() | A.NegateAbility() | A.NegateTriggering() | A.NegateNamedAbility()
               | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater() | A.StackNamed()
               | A.TakeControl() | A.PutFromZone() | A.LifeEqual() | A.ShuffleRuins() | A.RuinsToField() | A.ThatMuch()
@@ -1562,6 +1563,12 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
             negated = M.negated_cards(g, task) if isinstance(target, A.Ref) else []
             named = _targets(g, task, target)
             _moving(g, task, named, lambda: _put_in_deck(g, named, negated, top))
+        case A.PutFromRuins(target, top, the_ruins=the_ruins):
+            # L-TXT-375: only the cards named that lie in the Ruins LR-120 names (or in the controller's) move
+            lies_in = the_ruins and g.opt("the_ruins") == "lies-in"
+            named = [c for c in _targets(g, task, target) if c in g.sides[g.owner[c] if lies_in else ctl].ruins]
+            rules = [R_EFFECTS, R_ZONES, R_FROM_RUINS] + ([LR_THE_RUINS] if the_ruins else [])
+            _moving(g, task, named, lambda: _ruins_to_deck(g, named, top, rules))
         case A.AttackLimit(target, times, duration=duration):
             for cid in _targets(g, task, target, subject=True):
                 if g.is_creature_on_field(cid):
@@ -1880,6 +1887,12 @@ def _put_in_deck(g: Game, named: list[str], negated: list[str], top: bool) -> No
             zone = A.Zone.RUINS if cid in side.ruins else A.Zone.HAND if cid in side.hand else None
             if zone is not None:
                 g.put_from_zone(owner, [cid], zone, top, [R_NEGATED_MOVED, R_ZONES])
+
+
+def _ruins_to_deck(g: Game, named: list[str], top: bool, rules: list[str]) -> None:
+    """Each of the ``named`` cards goes from its owner's Ruins, where every card in a Ruins lies, to their deck."""
+    for cid in named:
+        g.put_from_zone(g.owner[cid], [cid], A.Zone.RUINS, top, rules)
 
 
 def _moving(g: Game, task: tuple[Any, ...], named: list[str], act: Any) -> None:

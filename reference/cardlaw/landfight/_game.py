@@ -26,7 +26,7 @@ from . import _control as C
 from . import _memory as M
 from . import _replace as R
 from . import _effects as E
-from ._model import PLAYERS, ZONES, Info, Side, Slot, info
+from ._model import PLAYERS, ZONES, Info, Side, Slot, info, your_turn
 from ._rules import Resolved, SacrificeCost
 from .cards import LandfightCard
 
@@ -1441,13 +1441,17 @@ class Game:
         self.played_turn.pop(cid, None)
         if self.battled:  # L-TXT-190: a card back on the field has battled nothing, and was battled by nothing
             self.battled = [["gone" if c == cid else c for c in pair] for pair in self.battled]
-        for s in self.sides:
-            if s.used:
-                s.used = [u for u in s.used if u[0] != cid]
+        self.forget_uses(cid)
         self.left[cid] = (ctl, pos)
         self.changed()
         self.self_triggers(cid, A.SelfEvent.LEAVES_FIELD, (ctl, pos))
         return ctl, pos, followers
+
+    def forget_uses(self, cid: str) -> None:
+        """A card's once-per-turn uses go with it as it leaves the field: back, it is a new card (L-DEF-8)."""
+        for s in self.sides:
+            if s.used:
+                s.used = [u for u in s.used if u[0] != cid]
 
     def _follow(self, followers: list[Any], by_battle: bool = False) -> None:
         """An Attachment, stacked cards and the card beneath go to the Ruins after their creature (``by_battle``:
@@ -1462,9 +1466,7 @@ class Game:
                 # The Attachment leaves the field as it goes: its own abilities see it (L-ATT-5).
                 self.left[cid] = (att_ctl, pos)
                 self.lasting = [e for e in self.lasting if e[1] != cid]
-                for s in self.sides:  # its once-per-turn uses go with it, as a creature's do (L-DEF-8)
-                    if s.used:
-                        s.used = [u for u in s.used if u[0] != cid]
+                self.forget_uses(cid)
                 self.self_triggers(cid, A.SelfEvent.SENT_TO_RUINS, (att_ctl, pos))
                 self.self_triggers(cid, A.SelfEvent.LEAVES_FIELD, (att_ctl, pos))
         self.changed()
@@ -1612,7 +1614,8 @@ class Game:
 
     # -- lasting changes ------------------------------------------------------------------------------
 
-    def _until(self, duration: A.Duration | None) -> str:
+    def _until(self, duration: A.Duration | None, ctl: int) -> str:
+        """How long a change made now by ``ctl``'s ability lasts, as its event reports it."""
         match duration:
             case None:
                 return "turn" if self.options["lasting"] == "end-of-turn" else "leaves"
@@ -1620,6 +1623,8 @@ class Game:
                 return "turn"
             case A.UntilEndOfNextTurn():
                 return "next-turn"
+            case A.UntilEndOfYourTurn():  # L-TXT-374
+                return "turn" if ctl == self.tp else "next-turn"
             case A.UntilEndOfOpponentsTurn():
                 return "opponent-next-turn"
             case A.WhileCondition():
@@ -1643,7 +1648,7 @@ class Game:
         return f"onext:{self.turn}" if until == "opponent-next-turn" else until
 
     def _lasting_end(
-        self, duration: A.Duration | None, cid: str, src: str, path: Sequence[int],
+        self, duration: A.Duration | None, cid: str, ctl: int, src: str, path: Sequence[int],
     ) -> tuple[str, str, bool]:
         """The reported and the kept end of a change made once on card ``cid``, and whether it ends with a
         control its ability took of that card for a time (LR-107)."""
@@ -1656,17 +1661,17 @@ class Game:
                     shown = "next-turn" if kept.startswith("next:") else "opponent-next-turn" if kept.startswith(
                         "onext:") else kept
                     return shown, kept, True
-        until = self._until(duration)
+        until = self._until(duration, ctl)
         return until, self.stored_end(until), False
 
     def change_strength(
         self, cid: str, delta: int, duration: A.Duration | None, ctl: int, src: str, path: tuple[int, ...],
         *extra_rules: str,
     ) -> None:
-        until, stored, borrowed = self._lasting_end(duration, cid, src, path)
+        until, stored, borrowed = self._lasting_end(duration, cid, ctl, src, path)
         self.lasting.append(["strength", cid, delta, stored, ctl, src, list(path)])
         self.changed(layout=False)
-        rules = [R_TEXT_STRENGTH, *extra_rules] + ([R_TEXT_DURATION] if duration is not None else [])
+        rules = [R_TEXT_STRENGTH, *extra_rules] + ([R_TEXT_DURATION] if duration is not None else []) + your_turn(duration)
         if borrowed:
             rules.append(LR_TAKEN)
         if until == "next-turn":
@@ -1680,7 +1685,7 @@ class Game:
     ) -> None:
         """A one-off ``can attack N times per turn`` (L-TXT-32): it lasts until the creature leaves, or for the
         turns its duration says (L-TXT-305)."""
-        until, stored, borrowed = self._lasting_end(duration, cid, src, path)
+        until, stored, borrowed = self._lasting_end(duration, cid, ctl, src, path)
         if not borrowed and duration is None:
             stored = "leaves"  # not shortened by the option lasting (L-TXT-32)
         self.lasting.append(["limit", cid, times, stored, ctl, src, list(path)])
@@ -1689,7 +1694,7 @@ class Game:
         if duration is None:
             self.emit("grant", rules, card=cid, grant="attacks-per-turn")
             return
-        rules += [R_LIMIT_LASTS] + ([R_NEXT_TURN] if until == "next-turn" else [])
+        rules += [R_LIMIT_LASTS, *your_turn(duration)] + ([R_NEXT_TURN] if until == "next-turn" else [])
         self.emit("grant", rules, card=cid, grant="attacks-per-turn", until=until)
 
     def grant_extra_attack(self, cid: str, rules: list[str] | None = None) -> None:
@@ -1721,11 +1726,11 @@ class Game:
             and cid in self.sides[player].hand
 
     def grant_direct(self, cid: str, ctl: int, src: str, path: tuple[int, ...], duration: A.Duration | None = None) -> None:
-        until, stored, borrowed = self._lasting_end(duration, cid, src, path)
+        until, stored, borrowed = self._lasting_end(duration, cid, ctl, src, path)
         self.lasting.append(["direct", cid, None, stored, ctl, src, None])
         self.changed(layout=False)
         if duration is not None:  # L-TXT-369: the text says how long, and the event says it too
-            rules = [R_TEXT_EFFECTS, R_DIRECT_DURATION] + ([R_NEXT_TURN] if until == "next-turn" else [])
+            rules = [R_TEXT_EFFECTS, R_DIRECT_DURATION, *your_turn(duration)] + ([R_NEXT_TURN] if until == "next-turn" else [])
             self.emit("grant", rules, card=cid, grant="direct-attack", until=until)
             return
         self.emit("grant", [R_TEXT_EFFECTS] + ([LR_TAKEN] if borrowed else []), card=cid, grant="direct-attack")
@@ -1740,9 +1745,9 @@ class Game:
     ) -> None:
         data: Any = act.act.value if isinstance(act, A.SimpleAct) else list(path)
         if isinstance(subject, str):
-            until, stored, borrowed = self._lasting_end(duration, subject, src, path)
+            until, stored, borrowed = self._lasting_end(duration, subject, ctl, src, path)
         else:
-            until, borrowed = self._until(duration), False
+            until, borrowed = self._until(duration, ctl), False
             stored = self.stored_end(until)
         cond = list(path) if until == "while" else None
         self.lasting.append(["ban", subject, data, stored, ctl, src, cond])
@@ -1750,7 +1755,7 @@ class Game:
         words = act.act.value if isinstance(act, A.SimpleAct) else "play " + _kinds_words(act.kinds) if isinstance(
             act, A.PlayAct) else _act_words(act)
         shown = PLAYERS[subject] if isinstance(subject, int) else subject
-        rules = [R_TEXT_BANS] + ([R_TEXT_DURATIONS_BANS] if duration is not None else [])
+        rules = [R_TEXT_BANS] + ([R_TEXT_DURATIONS_BANS, *your_turn(duration)] if duration is not None else [])
         if until == "next-turn":
             rules.append(R_NEXT_TURN)
         elif until == BATTLE:

@@ -21,6 +21,12 @@ PLAYERS = ("p1", "p2")
 ZONES = 6
 
 
+def your_turn(duration: A.Duration | None) -> list[str]:
+    """The rule a change lasting to the end of its controller's turn cites beside its own (L-TXT-374): its event's
+    ``until`` says only which turn that came to."""
+    return ["L-TXT-374"] if isinstance(duration, A.UntilEndOfYourTurn) else []
+
+
 _NAMING = (A.RefKind.IT, A.RefKind.THEM, A.RefKind.THAT)
 
 

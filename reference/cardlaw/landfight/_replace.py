@@ -443,6 +443,7 @@ def follows_to_hand(g: Game, cid: str, cause: str, att_ctl: int | None, pos: int
             if attached and pos is not None:  # it leaves the field as it goes (L-ATT-5), but never to the Ruins
                 g.left[cid] = (ctl, pos)
                 g.lasting = [e for e in g.lasting if e[1] != cid]
+                g.forget_uses(cid)
                 g.self_triggers(cid, A.SelfEvent.LEAVES_FIELD, (ctl, pos))
             return True
     return False

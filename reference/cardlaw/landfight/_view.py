@@ -65,8 +65,9 @@ def view(game: Game, viewer: int | None = None) -> dict[str, Any]:
             "ruins": list(side.ruins), "creatures": creatures, "continuous": list(side.continuous),
             "played_this_turn": [cid for cid in lying if game.played_turn.get(cid) == game.turn],
             "used": [{"card": key, "ability": n} for key, n in side.used],
-            "destroyed_by_battle_this_turn": [
-                cid for who, act, cid in game.this_turn if who == p and act == _BY_BATTLE and cid not in secret],
+            # each once, as a position names them (a creature back on the field may be destroyed by battle again)
+            "destroyed_by_battle_this_turn": list(dict.fromkeys(
+                cid for who, act, cid in game.this_turn if who == p and act == _BY_BATTLE and cid not in secret)),
             # L-TXT-279: the creatures this player controlled that destroyed a creature in battle this turn
             "destroyed_a_creature_this_turn": list(dict.fromkeys(
                 cid for who, act, cid in game.this_turn if who == p and act == _WON and cid not in secret)),

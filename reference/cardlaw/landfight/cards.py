@@ -582,8 +582,8 @@ def _lasting_doubling(kind: A.Kind, effect: A.Effect) -> bool:
                  or kind is A.Kind.ATTACHMENT and isinstance(effect.target, A.AttachedCreature)))
 
 
-_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfOpponentsTurn, A.Permanently, A.UntilEndOfBattlePhase,
-                  A.UntilEndOfBattle)
+_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfYourTurn, A.UntilEndOfOpponentsTurn,
+                  A.Permanently, A.UntilEndOfBattlePhase, A.UntilEndOfBattle)
 _BATTLE_EVENTS = (A.SelfEvent.BATTLES, A.SelfEvent.DESTROYS_IN_BATTLE, A.SelfEvent.DESTROYED_IN_BATTLE)
 
 

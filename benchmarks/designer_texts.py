@@ -313,6 +313,14 @@ back by `that creature`, `the creature it was attached to`, `draw 1 card for eac
 leaving, and `You may summon this Large creature by paying 2 Land Life if ...`. Then studied: 54 (90%) after L-TXT-374
 (until the end of your turn), L-TXT-375 (put from the Ruins on a deck) and two spellings, 52 meant (87%; t58-18's
 cheaper summoning was meant for both players, where L-TXT-134 reads it for its controller's summonings only).
+`test59.json` (Mirewisp, Kilnback), from a writer of that session, was read unseen at a8d60e1 (after L-TXT-374..375):
+48 of 60 (80%), all 48 with the meaning meant. Its failures: a summoning paid with Land Life and a sacrifice
+together, `If you discarded a Kilnback creature this way` after `each player discards`, `cannot be chosen or
+affected by`, a Mutated Creature summoned on a creature `that attacked this turn`, `You may activate this during your
+Battle Phase`, `a creature of the same size`, a quoted `"Ability – Stack"`, `that is attacking`, `If the attached
+creature leaves the field, ... instead of sending it to the Ruins` (no `would`), `Once per turn, when ...` before a
+battle's follow replacement, `is summoned on your side of the field`, and `Summoning a Large Kilnback creature costs
+you 2 Land Life instead of 4` (a singular).
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
@@ -437,7 +445,8 @@ def main() -> None:
                                                                HERE / "test51.json", HERE / "test52.json",
                                                                HERE / "test53.json", HERE / "test54.json",
                                                                HERE / "test55.json", HERE / "test56.json",
-                                                               HERE / "test57.json", HERE / "test58.json"])
+                                                               HERE / "test57.json", HERE / "test58.json",
+                                                               HERE / "test59.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

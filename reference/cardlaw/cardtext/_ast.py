@@ -677,6 +677,11 @@ Duration: TypeAlias = (
     | UntilEndOfBattlePhase | UntilEndOfBattle
 )
 
+# The durations counted from the moment a change is made: all but `while`. A static ability, which has no such
+# moment, refuses them (L-TXT-13, L-TXT-41); a change said instead keeps one (L-TXT-320).
+FROM_A_MOMENT = (UntilEndOfTurn, UntilEndOfNextTurn, UntilEndOfYourTurn, UntilEndOfOpponentsTurn, Permanently,
+                 UntilEndOfBattlePhase, UntilEndOfBattle)
+
 
 @frozen
 class ModifyStrength:

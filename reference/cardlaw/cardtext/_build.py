@@ -780,14 +780,11 @@ def _merge_instead(effects: tuple[Any, ...], leading: bool = False) -> tuple[Any
 
 def _keep_duration(before: A.ModifyStrength, instead: A.ModifyStrength) -> A.ModifyStrength:
     """A change of Strength said instead with no duration of its own keeps the first change's (L-TXT-320)."""
-    if instead.duration is None and isinstance(before.duration, _MOMENT_ONLY):
+    if instead.duration is None and isinstance(before.duration, A.FROM_A_MOMENT):
         return replace(instead, duration=replace(before.duration, span=A.NO_SPAN))
     return instead
 
 
-# The durations that are a moment only (no words of their own to keep a span of): those L-TXT-320 passes on.
-_MOMENT_ONLY = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfYourTurn, A.UntilEndOfOpponentsTurn,
-                A.UntilEndOfBattlePhase, A.UntilEndOfBattle, A.Permanently)
 
 
 def _picks_for_condition(before: Any, condition: A.Condition) -> bool:
@@ -1544,7 +1541,7 @@ def _happens_once(effect: A.Effect) -> bool:
         inner = inner.effect
     if isinstance(inner, A.Attach):
         return False  # how an Attachment is played, not something that happens (L-TXT-11)
-    return not is_lasting(effect) or isinstance(inner, A.ExtraAttack) or isinstance(getattr(inner, "duration", None), _MOMENT_ONLY)
+    return not is_lasting(effect) or isinstance(inner, A.ExtraAttack) or isinstance(getattr(inner, "duration", None), A.FROM_A_MOMENT)
 
 
 def _self_named(ability: A.Ability) -> A.Ability:

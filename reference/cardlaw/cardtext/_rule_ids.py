@@ -194,8 +194,6 @@ def _number(rule: str) -> tuple[int, str]:
     return (int(number), prefix) if number.isdigit() else (0, rule)
 
 
-_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfYourTurn, A.UntilEndOfOpponentsTurn,
-                  A.Permanently, A.UntilEndOfBattlePhase, A.UntilEndOfBattle)
 
 
 def _negated_then_put(effects: tuple[object, ...]) -> bool:
@@ -504,7 +502,7 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     found.add("LR-124")  # each time, or once
                 case A.Sentence(effects) if any(
                         isinstance(e, A.DoubleStrength) and isinstance(e.target, A.AttachedCreature)
-                        and not isinstance(e.duration, _FROM_A_MOMENT) for e in effects):
+                        and not isinstance(e.duration, A.FROM_A_MOMENT) for e in effects):
                     found.add("L-TXT-94")  # an Attachment's lasting doubling
                 case A.StrengthThan(underneath=True):
                     found.add("L-TXT-97")  # compared with the card underneath

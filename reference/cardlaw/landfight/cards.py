@@ -582,8 +582,6 @@ def _lasting_doubling(kind: A.Kind, effect: A.Effect) -> bool:
                  or kind is A.Kind.ATTACHMENT and isinstance(effect.target, A.AttachedCreature)))
 
 
-_FROM_A_MOMENT = (A.UntilEndOfTurn, A.UntilEndOfNextTurn, A.UntilEndOfYourTurn, A.UntilEndOfOpponentsTurn,
-                  A.Permanently, A.UntilEndOfBattlePhase, A.UntilEndOfBattle)
 _BATTLE_EVENTS = (A.SelfEvent.BATTLES, A.SelfEvent.DESTROYS_IN_BATTLE, A.SelfEvent.DESTROYED_IN_BATTLE)
 
 
@@ -688,7 +686,7 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
                     inner: Any = effect
                     while isinstance(inner, (A.Conditional, A.ForEach)):
                         inner = inner.effect
-                    if not isinstance(getattr(inner, "duration", None), _FROM_A_MOMENT):
+                    if not isinstance(getattr(inner, "duration", None), A.FROM_A_MOMENT):
                         continue
                     if isinstance(inner, A.Prohibition):
                         yield ("a static ability holds while its card is on the field, so its prohibition cannot "

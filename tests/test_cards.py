@@ -1028,6 +1028,15 @@ def test_a_scenario_exercises_a_card_its_setup_names() -> None:
          "Phase' adds nothing to it (L-TXT-365)"),
         ("Land", "L", "You may play this card during your Battle Phase.",
          "a Land is put on the field before the game and never played, so it cannot say when it is played"),
+        ("Creature", "M", "(OPT) Pay 1 Land Life: Draw 1 card.\nYou may activate this card's abilities during your Battle Phase.",
+         "the abilities of a Creature card may be activated in any phase of its player's turn already, so 'You may "
+         "activate this card's abilities during your ... Phase' adds nothing to them (L-TXT-377)"),
+        ("Land", "L", "(OPT) Draw 1 card.\nYou may activate this card's abilities during your Boost Phase.",
+         "a Land's once-per-turn abilities may be activated in its player's Boost Phase already, so 'You may activate "
+         "this card's abilities during your Boost Phase' adds nothing: name another phase (L-TXT-377)"),
+        ("Boost", "B", "Draw 1 card.\nYou may activate this card's abilities during your Battle Phase.",
+         "the abilities of a Boost card may be activated in any phase of its player's turn already, so 'You may "
+         "activate this card's abilities during your ... Phase' adds nothing to them (L-TXT-377)"),
     ],
 )
 def test_a_construct_its_kind_cannot_hold_is_refused(tmp_path: Path, kind: str, badge: str, text: str, problem: str) -> None:

@@ -824,6 +824,12 @@ CANONICAL_TEXTS = [
     "When this card is summoned, if one Dark creature your opponent controls was destroyed this turn, gain 3 Land Life.",
     "At the end of each End Phase, if one creature was destroyed this turn, draw 1 card.",
     "Play this card only if one creature you control was destroyed this turn.\nReturn 1 creature that was destroyed this turn from your Ruins to your hand.",
+    # L-TXT-376: kept off by every effect of some cards
+    "During your turn, the attached creature cannot be affected by your opponent's Boost cards.",
+    "One creature you control cannot be affected by your opponent's cards until end of turn.",
+    "All creatures you control cannot be affected by Boost - Continuous cards.",
+    # L-TXT-377: a phase of the player's own turn added for the card's abilities
+    "(OPT) Pay 3 Land Life: Draw 1 card.\nYou may activate this card's abilities during your Battle Phase.",
     # L-TXT-321: cards named back, stacked under a creature a filter picks
     "When one Dragon creature you control is destroyed, you may stack that card underneath 1 Dark creature you control.",
     "Destroy 1 creature with 2 or less Strength, then stack it underneath one creature your opponent controls.",
@@ -831,6 +837,42 @@ CANONICAL_TEXTS = [
 
 # Other spellings of the same trees: text -> canonical text.
 VARIANTS = {
+    # L-TXT-376 (t27-46, t59-22)
+    "During your turn, the attached creature cannot be affected by Boost cards your opponent controls.":
+        "During your turn, the attached creature cannot be affected by your opponent's Boost cards.",
+    "This card cannot be chosen or affected by Boost cards your opponent plays.":
+        "This card cannot be affected by your opponent's Boost cards.",
+    "This card cannot be destroyed or affected by Boost cards.": "This card cannot be affected by Boost cards.",
+    # t60-21 (L-TXT-357), t60-41 (L-TXT-51), t60-43 (L-TXT-42), t60-48 (L-TXT-150), t60-53 and t60-59 (L-TXT-376),
+    # t60-60 (L-TXT-134), t59-30 (L-TXT-377)
+    "Draw 1 card. At the start of your End Phase this turn, gain 3 Land Life.":
+        "Draw 1 card. At the start of the End Phase, gain 3 Land Life.",
+    "Gain 1 Land Life. At the beginning of your End Phase this turn, draw 1 card.":
+        "Gain 1 Land Life. At the start of the End Phase, draw 1 card.",
+    "Once per turn: You may activate this during your opponent's turn. Pay 3 Land Life, negate the activation of a creature's ability.":
+        "(OPT): You pay 3 Land Life, then negate the activation of an ability of one creature.\nYou may activate this card's abilities during your opponent's turn.",
+    "If this card would be sent to the Ruins from the field, put it on the bottom of your deck instead.":
+        "If this card would be sent to the Ruins, put it on the bottom of its owner's deck instead.",
+    "When this card destroys a creature in battle, you may stack the creature it battled from the Ruins underneath this card.":
+        "When this card destroys a creature in battle, you may stack the creature it battled underneath this card.",
+    "This card cannot be affected by Land abilities.": "This card cannot be affected by Land cards.",
+    "During your turn, the attached creature is not affected by Boost cards your opponent plays.":
+        "During your turn, the attached creature cannot be affected by your opponent's Boost cards.",
+    "The attached creature is not affected by Boost cards.": "The attached creature cannot be affected by Boost cards.",
+    "Your Large Dark creatures require 3 Land Life instead of 4 to summon.":
+        "You may summon Large Dark creatures by paying 3 Land Life instead of 4.",
+    "Large creatures require 3 Land Life instead of 4 to summon.":
+        "You may summon Large creatures by paying 3 Land Life instead of 4.",
+    "You may activate this during your Battle Phase.": "You may activate this card's abilities during your Battle Phase.",
+    # t59-60 (L-TXT-134), t59-53 (L-TXT-101), t59-58 (L-TXT-85), t59-45 (L-TXT-60)
+    "Summoning a Large Dark creature costs you 2 Land Life instead of 4.":
+        "You may summon Large Dark creatures by paying 2 Land Life instead of 4.",
+    "If the attached creature leaves the field, you may return this card to your hand instead of sending it to the Ruins.":
+        "When the attached creature leaves the field, you may return this card to your hand instead of sending it to the Ruins.",
+    "When a Dark creature is summoned on your side of the field, draw 1 card.":
+        "When one Dark creature you control is summoned, draw 1 card.",
+    "1 creature your opponent controls that is attacking loses 3 Strength until end of turn.":
+        "1 attacking creature your opponent controls loses 3 Strength until end of turn.",
     # L-TXT-199's and L-TXT-250's sentences with L-TXT-373's deck
     "If the card underneath this card would be sent to the Ruins, put it on the bottom of your deck instead.":
         "When this card leaves the field, put the card underneath on the bottom of its owner's deck instead of sending it to the Ruins.",
@@ -3499,7 +3541,8 @@ def _fit_die_faces(text: str) -> str:
     return _DIE_PART.sub(rewrite, text)
 
 
-_LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows 1 to 6",
+_LIMITS = ("the text is too long", "the one phase of this turn an effect is set up for",
+           "a creature summoned on your side of the field is one you control", "the conditions nest", "a six-sided die shows 1 to 6",
            "two kinds joined by 'or' are two of", "one kind named twice",  # L-TXT-371
            "'you may summon ... by paying",  # a way to pay dearer than a size's own (L-TXT-162)
            "'their' after 'you' names no one", "'can attack this turn' alone promises", "a player has no abilities to lose", "a player subtracts from their own Land Life",
@@ -3508,7 +3551,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "an amount paid instead of the same amount", "a permission to attack directly is given for whole turns",
            "a direct attack's loss changed is no ability a stack holds",
            "a Boost's replacement lasts for the rest of its turn", "'at the start of the End Phase' names the End Phase",
-           "one attack more is for this turn", "only being destroyed and being targeted may share",
+           "one attack more is for this turn", "only being destroyed and being targeted (or either and being affected) may share",
            "the creatures kept from being attacked are all", "only creatures are attacked",
            "names creatures 'you' never attack", "names creatures 'your opponent' never attack",
            "names creatures 'each player' never attack",
@@ -3624,7 +3667,7 @@ _LIMITS = ("the text is too long", "the conditions nest", "a six-sided die shows
            "the cards that go to the Ruins with a card go whenever it leaves the field",
            "'except a card named the same as this card' leaves cards out of a pick from your Ruins",  # L-TXT-247
            "only this card goes to the Ruins because the attached creature left the field",  # L-TXT-250: the subject
-           "this card goes to the Ruins with the attached creature, and a hand is the one place",  # L-TXT-250: one move
+           "this card goes to the Ruins with the attached creature, and a hand or its owner's deck may take it",  # L-TXT-250: one move
            "the turn keeps a record of the cards destroyed",  # L-TXT-314: not of cards sent
            "a card keeps its controller's opponent from answering it",  # L-TXT-315: your opponent only
            "the card named is in your hand or your Ruins, and only you could summon it",  # L-TXT-317

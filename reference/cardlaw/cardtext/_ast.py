@@ -903,6 +903,16 @@ class DestroyedByAct:
 
 
 @frozen
+class AffectedByAct:
+    """``be affected by`` (*whose*) *kind* ``cards``: no effect of such a card does anything to it, picked or not
+    (L-TXT-376, LR-135)."""
+
+    kind: KindFilter | None  # only effects of cards of this kind (None: of any card)
+    opponents: bool  # only effects of cards the opponent of the card's controller controls
+    span: Span = _span()
+
+
+@frozen
 class BattleWithAct:
     """``be destroyed by battle with`` *filter*: no battle with a creature the filter names destroys it (L-TXT-297)."""
 
@@ -922,7 +932,7 @@ class AttackCardAct:
 @frozen
 class Prohibition:
     subject: Target | Player
-    act: SimpleAct | PlayAct | TargetedAct | DestroyedByAct | BattleWithAct | AttackCardAct
+    act: SimpleAct | PlayAct | TargetedAct | DestroyedByAct | AffectedByAct | BattleWithAct | AttackCardAct
     # L-TXT-41: how long a prohibition made by a one-off effect lasts (None: as L-TXT-15 says).
     duration: Duration | None = None
     span: Span = _span()
@@ -1610,6 +1620,16 @@ class PlayInPhase:
 
 
 @frozen
+class ActivateInPhase:
+    """``you may activate this card's abilities during your`` *phase* ``Phase`` (L-TXT-377): a phase of its player's
+    own turn in which its abilities whose time is narrower (a Land's once-per-turn ones, an ability's own time,
+    L-TXT-370) may be activated too, at the main moments there."""
+
+    phase: Phase
+    span: Span = _span()
+
+
+@frozen
 class OnlyDuring:
     """``play this card only during your`` (or ``your opponent's``, L-TXT-51) *phase* ``Phase``, or ``turn`` (L-TXT-65)."""
 
@@ -1683,7 +1703,7 @@ class OnlyIf:
 
 
 CardRule: TypeAlias = (CopyLimit | HoldLimit | FieldLimit | SummonDiscount | SummonCost | OwnSummonCost | SummonSacrifice
-                       | AnyTurn | PlayInPhase | OnlyDuring | OnlyIf | ResponseBan)
+                       | AnyTurn | PlayInPhase | ActivateInPhase | OnlyDuring | OnlyIf | ResponseBan)
 """Abilities that change a rule of the game for this card alone, wherever the card is."""
 
 @frozen

@@ -466,6 +466,7 @@ _THIS_TURN = object()  # "this turn" after a replacement's event: a Boost's, for
 _OPPONENTS_LIFE = object()  # "your opponent's Land Life" in a direct attack's loss (L-TXT-330)
 _LOSS_DOUBLED = object()  # "double that amount instead" (L-TXT-330)
 _OR_TARGETED, _OR_DESTROYED = object(), object()  # the second act of "cannot be destroyed or targeted by ..." (L-TXT-183)
+_OR_AFFECTED = object()  # "cannot be chosen or affected by ...": being affected is the whole of it (L-TXT-376)
 _LOSER_WORDS = {A.Player.YOU: "you lose", A.Player.YOUR_OPPONENT: "they lose"}
 _WHOSE = {A.Player.YOU: "yours", A.Player.YOUR_OPPONENT: "your opponent's"}
 
@@ -1794,6 +1795,15 @@ class Build:
     at_next_turn_end = _constant(A.DelayedMoment.END_OF_NEXT_TURN)
     at_next_end_phase_start = _constant(A.DelayedMoment.START_OF_NEXT_END_PHASE)
     at_end_phase_start = _constant(A.DelayedMoment.START_OF_END_PHASE)
+
+    def phase_this_turn(self, meta: Meta, ch: list[Any]) -> A.DelayedMoment:
+        # t60-21: "At the start of your End Phase this turn, ...": L-TXT-357's moment; "your" reads False, and the
+        # "beginning" spelling has no owner at all
+        phase = next(c for c in ch if isinstance(c, A.Phase))
+        if phase is not A.Phase.END or (len(ch) > 1 and ch[0] is not False):
+            raise Refused("the one phase of this turn an effect is set up for is the End Phase of your turn: write 'At "
+                          "the start of your End Phase this turn, ...' (L-TXT-357)", _span(meta))
+        return A.DelayedMoment.START_OF_END_PHASE
     it_destroys_this_turn = _constant(A.DelayedMoment.IT_DESTROYS_IN_BATTLE)
     it_destroyed_this_turn = _constant(A.DelayedMoment.IT_IS_DESTROYED)
 
@@ -1944,6 +1954,10 @@ class Build:
             raise Refused(f"another player's summoning may only be made cheaper: write an amount below {instead} "
                           "(L-TXT-356)", _span(meta))
         return A.SummonCost(self._cost_kinds(ch), amount, False, instead, _span(meta), whose)
+
+    def summon_cost_set_one(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
+        # t59-60: "Summoning a Large Kilnback creature costs you ...": one creature of the kinds, which is the plural's rule
+        return self.summon_cost_set(meta, [_Bare(ch[0]), *ch[1:]])
 
     def each_summoner(self, meta: Meta, ch: list[Any]) -> A.Player:
         return A.Player.EACH_PLAYER  # L-TXT-356
@@ -2379,6 +2393,9 @@ class Build:
     def play_in_phase(self, meta: Meta, ch: list[Any]) -> A.PlayInPhase:
         return A.PlayInPhase(ch[0], _span(meta))
 
+    def activate_in_phase(self, meta: Meta, ch: list[Any]) -> A.ActivateInPhase:
+        return A.ActivateInPhase(ch[0], _span(meta))  # L-TXT-377
+
     @staticmethod
     def _host_from_zone(ch: list[Any]) -> NoReturn:
         zone = next(c for c in ch if isinstance(c, A.Zone))
@@ -2507,6 +2524,14 @@ class Build:
         if isinstance(ch[0], A.Location):  # "Whenever your opponent summons a creature": the side it arrives on
             return A.CreatureSummoned(_filter([*ch[1:], ch[0]], meta), _span(meta))
         return A.CreatureSummoned(ch[0], _span(meta))
+
+    def creature_summoned_yours(self, meta: Meta, ch: list[Any]) -> A.CreatureSummoned:
+        # t59-58: "when a Kilnback creature is summoned on your side of the field": one the player controls (L-TXT-85)
+        found: A.Filtered = ch[0]
+        if found.location is not None and found.location.kind is not A.LocationKind.YOU_CONTROL:
+            raise Refused("a creature summoned on your side of the field is one you control: leave out the other place "
+                          "(L-TXT-85)", found.location.span)
+        return A.CreatureSummoned(replace(found, location=A.Location(A.LocationKind.YOU_CONTROL, found.span)), _span(meta))
 
     def card_leaves(self, meta: Meta, ch: list[Any]) -> A.CardLeaves:
         return A.CardLeaves(ch[0], _span(meta))
@@ -2680,31 +2705,37 @@ class Build:
             subject, second.span, "a prohibition of two acts joined by 'or'", "L-TXT-183")
         return A.Prohibition(subject, first, duration, span), A.Prohibition(again, second, duration, span)
 
-    def shared_source_bans(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+    def shared_source_bans(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, ...]:
         return self._shared_source(meta, ch, False)
 
-    def shared_source_bans_opponents(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
+    def shared_source_bans_opponents(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, ...]:
         return self._shared_source(meta, ch, True)
 
-    def _shared_source(self, meta: Meta, ch: list[Any], theirs: bool) -> tuple[A.Effect, A.Effect]:
+    def _shared_source(self, meta: Meta, ch: list[Any], theirs: bool) -> tuple[A.Effect, ...]:
         # t46-50: "cannot be destroyed or targeted by Boost cards": L-TXT-183's two prohibitions, L-TXT-61's and
         # L-TXT-58's, the cards named once for both.
         subject, first, second = ch[0], ch[1], ch[2]
         kinds = next((c for c in ch[3:] if isinstance(c, A.KindFilter)), None)
         duration = next((c for c in ch[3:] if not isinstance(c, (A.KindFilter, Token))), None)
         span = _span(meta)
+        if second is _OR_AFFECTED and (first == A.SimpleAct(A.Act.BE_DESTROYED) or (
+                isinstance(first, A.TargetedAct) and first.kind is None and not first.opponents)):
+            # t59-22: "cannot be chosen or affected by ...": a card no effect of those cards affects is one none of
+            # them picks or destroys either (LR-135), so the one prohibition says both.
+            return (A.Prohibition(subject, A.AffectedByAct(kinds, theirs, span), duration, span),)
         destroyed_first = first == A.SimpleAct(A.Act.BE_DESTROYED) and second is _OR_TARGETED
         targeted_first = isinstance(first, A.TargetedAct) and first.kind is None and not first.opponents \
             and second is _OR_DESTROYED
         if not (destroyed_first or targeted_first):
-            raise Refused("only being destroyed and being targeted may share the cards named after 'by': write "
-                          "'cannot be destroyed or targeted by ...' (L-TXT-183)", _span(meta))
+            raise Refused("only being destroyed and being targeted (or either and being affected) may share the cards "
+                          "named after 'by': write 'cannot be destroyed or targeted by ...' (L-TXT-183)", _span(meta))
         # L-TXT-183's pair, its two acts built here with the source said once
         return self.two_bans(meta, [subject, A.DestroyedByAct(kinds, theirs, span), A.TargetedAct(kinds, theirs, span),
                                     *([duration] if duration is not None else [])])
 
     or_targeted = _constant(_OR_TARGETED)
     or_destroyed = _constant(_OR_DESTROYED)
+    or_affected = _constant(_OR_AFFECTED)
 
     def two_bans_during(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, A.Effect]:
         # "... cannot X or Y during your turn": "During your turn, ... cannot X", then the same for Y (L-TXT-183, L-TXT-33).
@@ -4241,6 +4272,9 @@ class Build:
     def attached_trigger(self, meta: Meta, ch: list[Any]) -> A.AttachedTrigger:
         return A.AttachedTrigger(ch[1], None, _span(meta))
 
+    def attached_leaves(self, meta: Meta, ch: list[Any]) -> A.AttachedTrigger:
+        return A.AttachedTrigger(A.SelfEvent.LEAVES_FIELD, None, _span(meta))  # t59-53: "if" for "when"
+
     def attached_attacks(self, meta: Meta, ch: list[Any]) -> A.AttachedTrigger:
         return A.AttachedTrigger(A.SelfEvent.ATTACKS, ch[1], _span(meta))
 
@@ -4410,6 +4444,12 @@ class Build:
     def destroyed_by_opponent_act(self, meta: Meta, ch: list[Any]) -> A.DestroyedByAct:
         return A.DestroyedByAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), True, _span(meta))
 
+    def affected_by_act(self, meta: Meta, ch: list[Any]) -> A.AffectedByAct:
+        return A.AffectedByAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), False, _span(meta))
+
+    def affected_by_opponent_act(self, meta: Meta, ch: list[Any]) -> A.AffectedByAct:
+        return A.AffectedByAct(next((c for c in ch if isinstance(c, A.KindFilter)), None), True, _span(meta))
+
     def attack_card_act(self, meta: Meta, ch: list[Any]) -> A.AttackCardAct:
         defender = next((c for c in ch if isinstance(c, (A.AttachedCreature, A.Filtered))), None)
         return A.AttackCardAct(defender or A.ThisCard(_span(meta)), _span(meta))
@@ -4553,6 +4593,10 @@ class Build:
         if not ch or not isinstance(ch[0], A.Count):  # "the attacking creature": there is one
             ch = [A.Count(A.CountKind.ONE), *ch]
         return replace(_filter(ch, meta), attacking=True)
+
+    def attacking_that(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        # t59-45: "1 creature your opponent controls that is attacking"; a plural with no count names all of them
+        return replace(_filter(ch, meta), attacking=True) if isinstance(ch[0], _Bare) else self.attacking(meta, ch)
 
     def defending(self, meta: Meta, ch: list[Any]) -> A.Filtered:
         if not ch or not isinstance(ch[0], A.Count):  # "the attacked creature": there is at most one (L-TXT-328)

@@ -623,7 +623,7 @@ class _Check:
                                 "Large creatures (L-DCK-3): write 'up to N Large creatures' (L-TXT-255)")
             case A.ResponseBan(_, kinds):
                 self.kinds(kinds)
-            case A.StackRequirement() | A.AnyTurn() | A.PlayInPhase() | A.OnlyDuring() | A.CopyLimit() | A.OwnSummonCost():
+            case A.StackRequirement() | A.AnyTurn() | A.PlayInPhase() | A.ActivateInPhase() | A.OnlyDuring() | A.CopyLimit() | A.OwnSummonCost():
                 pass  # L-TXT-173: any amount reads; one not below the size's own changes nothing (the engine)
             case _:
                 assert_never(ability)

@@ -102,6 +102,8 @@ def _ability(ability: A.Ability) -> str:
             return f"You may {act.value} during your opponent's {phase.value} Phase."
         case A.PlayInPhase(phase):  # L-TXT-365
             return f"You may play this card during your {phase.value} Phase."
+        case A.ActivateInPhase(phase):  # L-TXT-377
+            return f"You may activate this card's abilities during your {phase.value} Phase."
         case A.AnyTurn(_, subject):
             # refused by the meaning pass; printed so that it reads back
             assert subject is not None
@@ -629,7 +631,7 @@ def _outcome(outcome: A.DieOutcome) -> str:
     return f"{faces}, {_effects(outcome.effects, ' and ')}"
 
 
-def _act(act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct | A.BattleWithAct | A.AttackCardAct) -> str:
+def _act(act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct | A.AffectedByAct | A.BattleWithAct | A.AttackCardAct) -> str:
     match act:
         case A.SimpleAct(kind, _, yours):
             return "attack your Land Life directly" if yours else kind.value  # L-TXT-129
@@ -643,6 +645,9 @@ def _act(act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct | A.Bat
         case A.DestroyedByAct(kind, opponents):
             whose = "your opponent's " if opponents else ""
             return f"be destroyed by {whose}{'' if kind is None else kind.value + ' '}cards"
+        case A.AffectedByAct(kind, opponents):  # L-TXT-376
+            whose = "your opponent's " if opponents else ""
+            return f"be affected by {whose}{'' if kind is None else kind.value + ' '}cards"
         case A.BattleWithAct(foe):
             return f"be destroyed by battle with {_filtered(foe)}"
         case A.AttackCardAct(defender):  # L-TXT-341

@@ -18,8 +18,8 @@ from . import _memory as M
 from . import _replace as R
 from . import _zones as Z
 from ._legal import (
-    R_AFTERMATH, R_BOOST_COST, attach_targets, cost_choices, hosts, mutated_cost_options, opt_key, shared_cost_change,
-    shared_raise, size_cost_options, stack_options, summon_price,
+    R_AFTERMATH, R_BOOST_COST, attach_targets, cost_choices, hosts, in_its_time, mutated_cost_options, opt_key,
+    shared_cost_change, shared_raise, size_cost_options, stack_options, summon_price,
 )
 from ._model import IMPLIED_ATTACH, PLAYERS, Slot
 from ._rules import SacrificeCost as SizeSacrifice
@@ -34,6 +34,7 @@ R_RESOLVED, LR_RESOLVED, LR_FIZZLE, R_TEXT_COST, R_STACKED_GO = "L-BST-6", "LR-2
 R_CARD_TIMING, R_CARD_RULES = "L-TXT-28", "L-TXT-32"
 R_PHASE_PLAY = "L-TXT-365"
 R_ABILITY_TIME = "L-TXT-370"  # an ability activated in the time its own text gives it
+R_PHASE_ACTIVATE = "L-TXT-377"  # an ability activated in a phase of its player's turn its card adds
 R_FIELD_DISCOUNT = "L-TXT-72"  # a card on the field lowered the summoning
 R_FIELD_COST = "L-TXT-134"  # a card on the field set or raised the summoning's Land Life
 R_SHARED_COST = "L-TXT-356"  # ... a card naming the other player's summonings, or both players'
@@ -224,10 +225,12 @@ def _permission(g: Game, entry: dict[str, Any]) -> str | None:
     turn_player = entry["player"] == g.tp
     if entry["kind"] == "ability":
         ability = g.infos[entry["card"]].activated_at[entry["ability"]]
-        if ability.during is not None:
+        if ability.during is not None and in_its_time(g, ability.during, turn_player):
             return R_ABILITY_TIME  # the time its text gives it is its permission (L-TXT-370)
         act = "land opt abilities" if card.kind is A.Kind.LAND and ability.once_per_turn else "abilities"
-        found = g.rules.permission_for(act, None, turn_player, g.phase, entry["moment"])
+        found = None if ability.during is not None else g.rules.permission_for(act, None, turn_player, g.phase, entry["moment"])
+        if found is None and turn_player and g.phase in g.infos[entry["card"]].activate_phases:
+            return R_PHASE_ACTIVATE  # the card's own sentence adds this phase of its turn (L-TXT-377)
         # Allowed only by the card's own timing sentence: that sentence is the permission (L-TXT-28).
         return found if found is not None or not g.infos[entry["card"]].any_turn_activate else R_CARD_TIMING
     card_info = g.infos[entry["card"]]

@@ -719,6 +719,7 @@ class Statics:
     version: int  # `Game.sversion` when worked out
     silenced: frozenset[str]  # the cards on the field that have lost their abilities (L-TXT-352)
     kept: frozenset[str]  # those that cannot lose them (L-TXT-184), read with the silenced ones' abilities in force
+    shielded: bool  # some card may be one whose static abilities keep off (L-TXT-376): `_static_targets` asks
 
     def __init__(self, version: int = 0) -> None:
         # Written out: one is made for every arrangement of the field, and default factories cost calls.
@@ -728,6 +729,7 @@ class Statics:
         self.life, self.strengths, self.sources, self.may_lower, self.version = None, False, [], False, version
         self.zones = self.when = self.fight = None
         self.silenced = self.kept = NO_CARDS
+        self.shielded = False
 
     def banned(self, subject: str | int, act: A.Act) -> bool:
         """Whether a prohibition in force forbids ``subject`` (a player, or a card by ID) ``act``."""
@@ -782,7 +784,14 @@ def _static_holds(g: Game, st: Statics, cond: A.Condition, ctl: int, src: str) -
     return holds(g, cond, ctl, src)
 
 
-def _static_targets(g: Game, target: A.Target, ctl: int, src: str, creatures: bool) -> list[str]:
+def _static_targets(g: Game, st: Statics, target: A.Target, ctl: int, src: str, creatures: bool) -> list[str]:
+    named = _static_named(g, target, ctl, src, creatures)
+    if st.shielded and named:  # L-TXT-376, LR-135: not a card this static ability may not affect
+        return [c for c in named if not _kept_off(g, st.card_bans.get(c), src, ctl, A.AffectedByAct)]
+    return named
+
+
+def _static_named(g: Game, target: A.Target, ctl: int, src: str, creatures: bool) -> list[str]:
     match target:
         case A.ThisCard():
             if g.on_field(src) and (not creatures or g.is_creature_on_field(src)):
@@ -820,14 +829,14 @@ def _add_ban(st: Statics, subject: str | int, act: object) -> None:
 
 
 def _ban_act(
-    act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct | A.BattleWithAct | A.AttackCardAct,
+    act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct | A.AffectedByAct | A.BattleWithAct | A.AttackCardAct,
 ) -> object:
     match act:
         case A.SimpleAct(a):
             return a
         case A.PlayAct(kinds):
             return kinds
-        case A.TargetedAct() | A.DestroyedByAct() | A.BattleWithAct() | A.AttackCardAct():
+        case A.TargetedAct() | A.DestroyedByAct() | A.AffectedByAct() | A.BattleWithAct() | A.AttackCardAct():
             return act
         case _:
             assert_never(act)
@@ -851,31 +860,31 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
                         found = memo.get(cid)
                         if found is None:
                             found = memo[cid] = _matches(g, cid, target.kinds)
-                        if found:
+                        if found and not (st.shielded and _kept_off(g, st.card_bans.get(cid), src, ctl, A.AffectedByAct)):
                             bonus[cid] = bonus.get(cid, 0) + delta
                             if delta < 0:
                                 st.lowered.add(cid)
                 return
-            for cid in _static_targets(g, target, ctl, src, True):
+            for cid in _static_targets(g, st, target, ctl, src, True):
                 bonus[cid] = bonus.get(cid, 0) + delta
                 if delta < 0:
                     st.lowered.add(cid)
         case A.ExtraAttack(target):
-            for cid in _static_targets(g, target, ctl, src, True):
+            for cid in _static_targets(g, st, target, ctl, src, True):
                 st.extra[cid] = st.extra.get(cid, 0) + 1
         case A.DirectAttack(target):
-            st.direct.update(_static_targets(g, target, ctl, src, True))
+            st.direct.update(_static_targets(g, st, target, ctl, src, True))
         case A.Prohibition(subject, act, duration):
             if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
                 return
-            ban = _ban_act(act) if not isinstance(act, (A.TargetedAct, A.DestroyedByAct)) else (act, ctl)  # whose "your opponent"
+            ban = _ban_act(act) if not isinstance(act, _WHOSE_ACTS) else (act, ctl)  # whose "your opponent"
             if isinstance(act, (A.BattleWithAct, A.AttackCardAct)):
                 ban = (act, ctl, src)  # the filter reads "you" and "this card" as its card's (L-TXT-297)
             if isinstance(subject, A.Player):
                 for p in players_of(subject, ctl):
                     _add_ban(st, p, ban)
             else:
-                for cid in _static_targets(g, subject, ctl, src, False):
+                for cid in _static_targets(g, st, subject, ctl, src, False):
                     _add_ban(st, cid, ban)
         case A.Conditional(condition, inner):
             if _static_holds(g, st, condition, ctl, src):
@@ -885,7 +894,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
         case A.AttackLimit(target, times, duration=duration):
             if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
                 return  # L-TXT-340: the attacks allowed only while the condition holds
-            for cid in _static_targets(g, target, ctl, src, True):
+            for cid in _static_targets(g, st, target, ctl, src, True):
                 st.extra[cid] = st.extra.get(cid, 0) + times - 1
         case A.ForEach(A.ModifyStrength(target, delta, duration), per, cap=cap):
             if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
@@ -896,7 +905,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
             own = per if isinstance(per, A.StackedCount) and isinstance(per.host, A.Ref) else None  # L-TXT-301
             each, with_host = own is not None, own is not None and own.with_host  # each its own stack (L-TXT-337)
             scaled = capped(delta * count_on_field(g, per, ctl, src), cap)
-            for cid in _static_targets(g, target, ctl, src, True):
+            for cid in _static_targets(g, st, target, ctl, src, True):
                 if each:
                     scaled = capped(delta * own_stack(g, cid, with_host), cap)
                 st.bonus[cid] = st.bonus.get(cid, 0) + scaled
@@ -906,7 +915,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
             # An Attachment's lasting doubling (L-TXT-94): counted here, worked out after every other change (LR-59).
             if isinstance(duration, A.WhileCondition) and not _static_holds(g, st, duration.condition, ctl, src):
                 return
-            for cid in _static_targets(g, target, ctl, src, True):
+            for cid in _static_targets(g, st, target, ctl, src, True):
                 st.doubled[cid] = st.doubled.get(cid, 0) + 1
         case A.UnderStrength(target, times, sets, _, halved, rounding):
             # L-TXT-96, LR-60: the printed Strength of the card underneath; "is" puts it in the place of the
@@ -914,7 +923,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
             beneath = under_strength(g, src)
             if beneath is None:
                 return
-            for cid in _static_targets(g, target, ctl, src, True):
+            for cid in _static_targets(g, st, target, ctl, src, True):
                 delta = scaled_strength(beneath, times, halved, rounding) - ((g.cards[cid].strength or 0) if sets else 0)
                 st.bonus[cid] = st.bonus.get(cid, 0) + delta
                 if delta < 0:
@@ -977,6 +986,8 @@ _TO_PHASE_END = A.UntilEndOfBattlePhase()
 def _compute_statics(g: Game, silenced: frozenset[str]) -> Statics:
     st = Statics()
     infos = g.infos
+    if g.shielding:
+        _shields_first(g, st, silenced)
     for player in (0, 1):
         for cid in g.field_of(player):
             card_info = infos[cid]
@@ -1005,12 +1016,36 @@ def _compute_statics(g: Game, silenced: frozenset[str]) -> Statics:
             st.extra[subject] = st.extra.get(subject, 0) + data - 1
         elif kind == "ban":
             act: object = A.Act(data) if isinstance(data, str) else effect_kinds(g.cards[src].tree, tuple(data))
-            if isinstance(act, (A.TargetedAct, A.DestroyedByAct)):
-                act = (act, ctl)  # L-TXT-58, L-TXT-61: "your opponent" is the opponent of the effect's controller
+            if isinstance(act, _WHOSE_ACTS):
+                act = (act, ctl)  # L-TXT-58, L-TXT-61, L-TXT-376: "your opponent" is the opponent of the effect's controller
             elif isinstance(act, (A.BattleWithAct, A.AttackCardAct)):
                 act = (act, ctl, src)  # L-TXT-297, L-TXT-341: its words are read as the effect's
             _add_ban(st, subject if isinstance(subject, str) else int(subject), act)
     return st
+
+
+def _shields_first(g: Game, st: Statics, silenced: frozenset[str]) -> None:
+    """The prohibitions ``cannot be affected by`` in force, read before every other static ability: those keep
+    off some cards the static abilities of the cards they name (L-TXT-376, LR-135). A shield is not itself kept off
+    a card by another shield; the reading that follows adds each again, which changes nothing."""
+    for player in (0, 1):
+        for cid in g.field_of(player):
+            card_info = g.infos[cid]
+            if not card_info.shields or cid in silenced:
+                continue
+            for number, effects in card_info.shields:
+                if number in card_info.gated and not g.stacked_enough(cid, number):
+                    continue
+                for effect in effects:
+                    _static_effect(g, st, effect, player, cid)
+    for entry in g.lasting:
+        kind, subject, data, until, ctl, src, _ = entry
+        if kind != "ban" or isinstance(data, str) or (until == "while" and not _lasting_holds(g, st, entry)):
+            continue
+        act = effect_kinds(g.cards[src].tree, tuple(data))
+        if isinstance(act, A.AffectedByAct):
+            _add_ban(st, subject if isinstance(subject, str) else int(subject), (act, ctl))
+    st.shielded = True
 
 
 def add_strengths(g: Game, st: Statics) -> None:
@@ -1054,23 +1089,37 @@ def effect_condition(tree: A.CardText, path: Path) -> A.Condition:
 
 def effect_kinds(
     tree: A.CardText, path: Path,
-) -> A.Kinds | A.TargetedAct | A.DestroyedByAct | A.BattleWithAct | A.AttackCardAct:
+) -> A.Kinds | A.TargetedAct | A.DestroyedByAct | A.AffectedByAct | A.BattleWithAct | A.AttackCardAct:
     effect = effect_at(tree, path)
-    assert isinstance(effect, A.Prohibition) and isinstance(effect.act, (A.PlayAct, A.TargetedAct, A.DestroyedByAct,
+    assert isinstance(effect, A.Prohibition) and isinstance(effect.act, (A.PlayAct, A.TargetedAct, A.DestroyedByAct, A.AffectedByAct,
                                                                           A.BattleWithAct, A.AttackCardAct))
     return effect.act.kinds if isinstance(effect.act, A.PlayAct) else effect.act
 
 
+_WHOSE_ACTS = (A.TargetedAct, A.DestroyedByAct, A.AffectedByAct)  # bans read with the controller of their effect
+
+
 def untargetable(
-    g: Game, cid: str, src: str, ctl: int, act_type: type[A.TargetedAct] | type[A.DestroyedByAct] = A.TargetedAct
+    g: Game, cid: str, src: str, ctl: int,
+    act_type: type[A.TargetedAct] | type[A.DestroyedByAct] | type[A.AffectedByAct] = A.TargetedAct,
 ) -> bool:
     """Whether a prohibition in force keeps an effect of ``src``, controlled by ``ctl``, from picking ``cid``
-    (L-TXT-58, LR-49), or, with ``act_type`` `A.DestroyedByAct`, from destroying it (L-TXT-61)."""
-    bans = g.statics().card_bans.get(cid)
+    (L-TXT-58, LR-49), or, with ``act_type`` `A.DestroyedByAct`, from destroying it (L-TXT-61), or, with
+    `A.AffectedByAct`, from doing anything to it; a card no effect of ``src`` may affect is one it neither picks nor
+    destroys (L-TXT-376, LR-135)."""
+    return _kept_off(g, g.statics().card_bans.get(cid), src, ctl, act_type)
+
+
+def unaffected(g: Game, cid: str, src: str, ctl: int) -> bool:
+    """Whether a prohibition in force keeps every effect of ``src``, controlled by ``ctl``, off ``cid`` (L-TXT-376)."""
+    return g.shielding and _kept_off(g, g.statics().card_bans.get(cid), src, ctl, A.AffectedByAct)
+
+
+def _kept_off(g: Game, bans: set[object] | None, src: str, ctl: int, act_type: type[object]) -> bool:
     if not bans:
         return False
     for ban in bans:
-        if isinstance(ban, tuple) and isinstance(ban[0], act_type):
+        if isinstance(ban, tuple) and (isinstance(ban[0], act_type) or isinstance(ban[0], A.AffectedByAct)):
             act, holder = ban
             if act.opponents and ctl == holder:
                 continue
@@ -1367,6 +1416,8 @@ def _targets(
     ``subject``: the target is the subject of the effect ("it gains ..."), which LR-76 reads apart.
     ``sacrificing``: a card that cannot be sacrificed is not among those picked from (L-TXT-144)."""
     named = _named_by(g, task, target, default, subject, sacrificing)
+    if g.shielding and named:  # L-TXT-376, LR-135: a card this effect may not affect is not among those it names
+        named = [c for c in named if not unaffected(g, c, task[1], task[2])]
     M.remember(g, task, named)
     return named
 

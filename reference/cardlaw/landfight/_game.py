@@ -137,7 +137,7 @@ class Game:
         "any_turn_cards", "phase_only_cards", "phase_end_cards", "replacing_cards", "life_replacing", "any_attack_loss", "lowering_cards", "limit_cards", "sacrificing_cards",
         "in_life_replacement", "cost_memo", "cost_memo_version", "creature_zones", "large_limit", "allowed_memo",
         "_life_loss", "battle_ctx", "fight", "delayed", "aside", "announcing", "destroyed_play_cards", "fresh_destroyed",
-        "aftermath", "silencing", "left_silenced", "_silenced_before",
+        "aftermath", "silencing", "shielding", "left_silenced", "_silenced_before",
     )
 
     def __init__(
@@ -238,6 +238,7 @@ class Game:
         self.limit_cards = False  # a card raises how many Large creatures its controller may control (L-TXT-263)
         self.destroyed_play_cards = False  # a card is played only when a creature is destroyed (L-TXT-344)
         self.silencing = False  # a card takes abilities away (L-TXT-352)
+        self.shielding = False  # a card keeps the effects of some cards off some cards (L-TXT-376)
         self.left_silenced: set[str] = set()  # cards that left the field this step without their abilities
         # Whether each card leaving with others (and its Attachment) had lost its abilities before any left (`_as_they_stand`)
         self._silenced_before: dict[str, bool] = {}
@@ -270,6 +271,8 @@ class Game:
                 self.destroyed_play_cards = True
             if i.silences:
                 self.silencing = True
+            if i.shielding:
+                self.shielding = True
         self.cost_memo: dict[tuple[Any, ...], list[Any]] = {}  # `_legal.size_cost_options` answers,
         self.cost_memo_version = -1  # good while fversion is this
         # Numbers every summoning reads.
@@ -867,7 +870,7 @@ class Game:
             card_info = infos[cid]
             land = card_info.kind_line == "Land"
             for number, ability in card_info.activated:
-                if not _legal.own_moment(self, allowed, land, ability):
+                if not _legal.own_moment(self, allowed, land, ability, card_info.activate_phases):
                     continue
                 if ability.once_per_turn and _legal.opt_used(self, side, cid, number):
                     continue
@@ -1737,7 +1740,7 @@ class Game:
 
     def prohibit(
         self, subject: str | int,
-        act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct | A.BattleWithAct | A.AttackCardAct,
+        act: A.SimpleAct | A.PlayAct | A.TargetedAct | A.DestroyedByAct | A.AffectedByAct | A.BattleWithAct | A.AttackCardAct,
         ctl: int, src: str,
         path: tuple[int, ...],
         duration: A.Duration | None = None,
@@ -1766,6 +1769,8 @@ class Game:
             rules.append(R_NOT_SUMMONED)
         elif data == A.Act.LOSE_ABILITIES.value:
             rules.append(R_LOST)
+        elif isinstance(act, A.AffectedByAct):
+            rules.append("L-TXT-376")
         elif isinstance(act, A.AttackCardAct):
             rules.append("L-TXT-341")
             if isinstance(act.defender, A.Filtered):
@@ -1897,7 +1902,7 @@ def _kinds_words(kinds: A.Kinds) -> str:
     return text.split(" play ", 1)[1].rstrip(".")
 
 
-def _act_words(act: A.TargetedAct | A.DestroyedByAct | A.BattleWithAct | A.AttackCardAct) -> str:
+def _act_words(act: A.TargetedAct | A.DestroyedByAct | A.AffectedByAct | A.BattleWithAct | A.AttackCardAct) -> str:
     """``be targeted ...`` (``be destroyed by ...``) as the canonical text prints it (L-TXT-58, L-TXT-61)."""
     from ..cardtext._print import print_card_text
 

@@ -13,7 +13,7 @@ from ..cardtext import ast as A
 from . import _effects as E
 from . import _zones as Z
 from ._model import ONLY_TURN, PLAYERS, Side
-from ._rules import LifeCost, NoCost, SacrificeCost
+from ._rules import PHASES, LifeCost, NoCost, SacrificeCost
 
 if TYPE_CHECKING:
     from ._game import Action, Game
@@ -566,7 +566,7 @@ def legal_actions(g: Game) -> list[Action]:
             if land and st.player_bans[player] and st.banned(player, A.Act.ACTIVATE_LAND_ABILITIES):
                 continue
             for number, ability in card_info.activated:
-                if not own_moment(g, allowed, land, ability):
+                if not own_moment(g, allowed, land, ability, card_info.activate_phases):
                     continue
                 if not g.ability_works(cid, number) or (st.card_bans and st.banned(cid, A.Act.ACTIVATE_ABILITIES)):
                     continue
@@ -625,14 +625,17 @@ def in_its_time(g: Game, during: A.TurnCondition | A.PhaseCondition, turn_player
     return isinstance(during, A.TurnCondition) or during.phase.value.lower() == g.phase
 
 
-def own_moment(g: Game, allowed: Any, land: bool, ability: A.Activated) -> bool:
+def own_moment(g: Game, allowed: Any, land: bool, ability: A.Activated, phases: frozenset[str] = frozenset()) -> bool:
     """Whether the turn player may activate ``ability`` at this moment of their turn, its other conditions apart: by
     L-ACT-4 (L-ACT-10 for a Land's once-per-turn ability), or at L-ACT-4's moments of the time its text gives it
-    (L-TXT-370), which takes L-ACT-10's place."""
+    (L-TXT-370), which takes L-ACT-10's place; ``phases``: those its card adds (L-TXT-377)."""
     during = ability.during
     if during is None:
-        return (allowed.land_opt if land and ability.once_per_turn else allowed.abilities) is not None
-    return allowed.abilities is not None and in_its_time(g, during, True)
+        if (allowed.land_opt if land and ability.once_per_turn else allowed.abilities) is not None:
+            return True
+    elif allowed.abilities is not None and in_its_time(g, during, True):
+        return True
+    return bool(phases) and allowed.abilities is not None and g.phase in phases
 
 
 def _any_turn_abilities(g: Game, player: int, actions: list[Action]) -> None:
@@ -801,15 +804,20 @@ def _find_fault(g: Game, action: Action, bare: Action) -> None:
         ability = abilities[number]
         act = _ability_act(g, cid, ability)
         interrupt_moment = not turn_player and INTERRUPT in g.rules.allowed(False, g.phase, moment).play
-        if ability.during is not None:  # L-TXT-370: its own time, at the moments of L-ACT-4 or of an Interrupt
+        # L-TXT-377: a phase of the turn player's own turn its card adds, at L-ACT-4's moments there
+        added = turn_player and g.phase in g.infos[cid].activate_phases \
+            and g.rules.permission_for("abilities", None, True, g.phase, moment) is not None
+        if ability.during is not None and not added:  # L-TXT-370: its own time, at the moments of L-ACT-4 or of an Interrupt
             if not in_its_time(g, ability.during, turn_player):
-                raise Refusal(f"ability {number} of {cid} may be activated only during {_time_words(ability.during)}",
-                              R_ABILITY_TIME)
+                added_words = "".join(f" or its controller's {phase} phase" for phase in PHASES
+                                      if phase in g.infos[cid].activate_phases)  # (L-TXT-377)
+                raise Refusal(f"ability {number} of {cid} may be activated only during {_time_words(ability.during)}"
+                              f"{added_words}", R_ABILITY_TIME)
             act = "abilities"
             own_timing = interrupt_moment
         else:
             own_timing = (interrupt_moment and g.infos[cid].any_turn_activate and g.phase in g.infos[cid].any_turn_phases)
-        if g.rules.permission_for(act, None, turn_player, g.phase, moment) is None and not own_timing:
+        if g.rules.permission_for(act, None, turn_player, g.phase, moment) is None and not own_timing and not added:
             if not turn_player:
                 raise Refusal("nothing but Boost - Interrupt cards is activated in the opponent's turn", R_OPP_TURN)
             rule = R_LAND_OPT if act == "land opt abilities" else g.rules.permission_rules(act, None)[0]

@@ -157,10 +157,15 @@ class Info:
     response_bans: tuple[A.Kinds, ...] = ()  # "Your opponent cannot play ... in response to this card" (L-TXT-315)
     # {"battle"}: also played at the main moments of those phases of its player's turn (L-TXT-365)
     phase_play: frozenset[str] = frozenset()
+    # {"battle"}: its abilities also activated at the main moments of those phases of its player's turn (L-TXT-377)
+    activate_phases: frozenset[str] = frozenset()
     # "Discard 1 card: Destroy ..." on a Boost or an Interrupt: what playing it costs (L-TXT-366, LR-132)
     play_costs: tuple[A.Cost, ...] = ()
     opt_triggers: frozenset[int] = frozenset()  # triggered abilities that happen at most once a turn (L-TXT-64)
     silences: bool = False  # some effect of the card takes abilities away (L-TXT-352)
+    # "This card cannot be affected by ...": the static abilities that keep other cards' effects off (L-TXT-376)
+    shields: tuple[tuple[int, tuple[A.Effect, ...]], ...] = ()
+    shielding: bool = False  # some effect of the card, static or not, keeps effects off cards (L-TXT-376)
     # "When this card leaves the field, return the card underneath it to your hand instead of ..." (L-TXT-63)
     follow_replacements: tuple[tuple[int, A.FollowReplacement], ...] = ()
     # "When this card destroys a creature in battle, put that creature ... instead of ..." (L-TXT-166)
@@ -209,7 +214,7 @@ def _unwrap(ability: A.Ability) -> tuple[A.Ability, int | None]:
         case A.StackedAbility(inner, count):
             return inner, count
         case (A.Sentence() | A.Activated() | A.Triggered() | A.StackRequirement() | A.SummonRequirement()
-              | A.CopyLimit() | A.HoldLimit() | A.FieldLimit() | A.SummonDiscount() | A.SummonCost() | A.OwnSummonCost() | A.SummonSacrifice() | A.AnyTurn() | A.PlayInPhase() | A.OnlyDuring() | A.OnlyIf() | A.ResponseBan() | A.Replacement() | A.LifeReplacement()
+              | A.CopyLimit() | A.HoldLimit() | A.FieldLimit() | A.SummonDiscount() | A.SummonCost() | A.OwnSummonCost() | A.SummonSacrifice() | A.AnyTurn() | A.PlayInPhase() | A.ActivateInPhase() | A.OnlyDuring() | A.OnlyIf() | A.ResponseBan() | A.Replacement() | A.LifeReplacement()
               | A.FollowReplacement() | A.AttackLoss()):
             return ability, None
         case _:
@@ -229,6 +234,10 @@ def _innermosts(effect: A.Effect) -> tuple[A.Effect, ...]:
     if isinstance(effect, A.OrInstead):
         return _innermosts(effect.effect) + _innermosts(effect.instead)
     return (effect,)
+
+
+def _shields(effect: A.Effect) -> bool:
+    return any(isinstance(m, A.Prohibition) and isinstance(m.act, A.AffectedByAct) for m in _innermosts(effect))
 
 
 def _changes_strength(effect: A.Effect) -> bool:
@@ -285,6 +294,7 @@ def _read_info(card: LandfightCard) -> Info:
     any_phases: set[str] = set()
     only_phase: str | None = None
     phase_play: set[str] = set()
+    activate_phases: set[str] = set()
     only_theirs = only_either = False
     only_if: A.Condition | None = None
     discount = 0
@@ -332,6 +342,8 @@ def _read_info(card: LandfightCard) -> Info:
                     any_phases.update(PHASES if ability.phase is None else (ability.phase.value.lower(),))
             case A.PlayInPhase(phase):
                 phase_play.add(phase.value.lower())
+            case A.ActivateInPhase(phase):
+                activate_phases.add(phase.value.lower())
             case A.OnlyDuring(phase, opponents, either=either):
                 only_phase, only_theirs, only_either = ONLY_TURN if phase is None else phase.value.lower(), opponents, either
             case A.OnlyIf(condition):
@@ -459,7 +471,7 @@ def _read_info(card: LandfightCard) -> Info:
         on_self=tuple(on_self), on_destroyed=tuple(on_destroyed), on_phase=tuple(on_phase),
         on_phase_end=tuple(on_phase_end), on_attack=tuple(on_attack), replacements=tuple(replacements),
         unnegatable=unnegatable, any_turn_play=any_play,
-        any_turn_activate=any_activate, only_phase=only_phase, phase_play=frozenset(phase_play), play_costs=play_costs, summon_discount=discount,
+        any_turn_activate=any_activate, only_phase=only_phase, phase_play=frozenset(phase_play), activate_phases=frozenset(activate_phases), play_costs=play_costs, summon_discount=discount,
         discounts=tuple(discounts), others_discounts=tuple(others_discounts), cost_changes=tuple(cost_changes), own_cost=own_cost, own_costs_if=tuple(own_costs_if), own_sacrifices=tuple(own_sacrifices), sacrifice_summons=tuple(sacrifice_summons), only_theirs=only_theirs, only_either=only_either, on_destroys=tuple(on_destroys),
         on_summoned=tuple(on_summoned), only_if=only_if, on_attached=tuple(on_attached), on_activated=tuple(on_activated),
         on_played=tuple(on_played), on_leaves=tuple(on_leaves), on_attacks=tuple(on_attacks), on_attacks_at=tuple(on_attacks_at),
@@ -469,6 +481,7 @@ def _read_info(card: LandfightCard) -> Info:
         opt_triggers=frozenset(n for n, t in triggered if t.once_per_turn), arrival=tuple(arrival), field_limit=field_limit,
         for_turn_player=frozenset(n for n, t in triggered if isinstance(t.trigger, (A.PhaseStart, A.PhaseEnd))
                                   and t.trigger.turn_player),
-        silences="L-TXT-352" in rule_ids(card.tree), any_turn_phases=frozenset(any_phases),
+        silences="L-TXT-352" in rule_ids(card.tree), shielding="L-TXT-376" in rule_ids(card.tree),
+        shields=tuple((n, kept) for n, effects in other_statics if (kept := tuple(e for e in effects if _shields(e)))), any_turn_phases=frozenset(any_phases),
         timed_triggers={n: t.during for n, t in triggered if t.during is not None},
     )

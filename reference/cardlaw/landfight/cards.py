@@ -636,6 +636,16 @@ def _designer_problems(kind: A.Kind, plain: A.CardText) -> Iterator[str]:
             case A.PlayInPhase(A.Phase.BOOST):
                 yield (f"{_article(kind)} card may be played in its player's Boost Phase already, so 'You may play this "
                        "card during your Boost Phase' adds nothing to it: name another phase (L-TXT-365)")
+            case A.ActivateInPhase() if kind is not A.Kind.LAND and not any(
+                isinstance(a, A.Activated) and a.during is not None for a in plain.abilities
+            ):
+                yield (f"the abilities of {_article(kind)} card may be activated in any phase of its player's turn "
+                       "already, so 'You may activate this card's abilities during your ... Phase' adds nothing to "
+                       "them (L-TXT-377)")
+            case A.ActivateInPhase(A.Phase.BOOST) if kind is A.Kind.LAND:
+                yield ("a Land's once-per-turn abilities may be activated in its player's Boost Phase already, so "
+                       "'You may activate this card's abilities during your Boost Phase' adds nothing: name another "
+                       "phase (L-TXT-377)")
             case A.AnyTurn(A.TimingAct.ACTIVATE) if kind in _ONE_SHOT_KINDS:
                 yield f"{_article(kind)} card has no activated abilities, so it cannot say when they are activated"
             case A.Triggered(A.SelfTrigger(A.SelfEvent.DISCARDED)) if kind is A.Kind.LAND:

@@ -320,7 +320,27 @@ affected by`, a Mutated Creature summoned on a creature `that attacked this turn
 Battle Phase`, `a creature of the same size`, a quoted `"Ability – Stack"`, `that is attacking`, `If the attached
 creature leaves the field, ... instead of sending it to the Ruins` (no `would`), `Once per turn, when ...` before a
 battle's follow replacement, `is summoned on your side of the field`, and `Summoning a Large Kilnback creature costs
-you 2 Land Life instead of 4` (a singular).
+you 2 Land Life instead of 4` (a singular). Then studied: 54 (90%), all meant, after L-TXT-376 (`cannot be affected
+by`), L-TXT-377 (`You may activate this during your Battle Phase`) and five of its spellings (commit ba1ddff).
+`test60.json` (Gloamkin, Forgeling), from a writer of the session of 7 December from 20:20, was read unseen after
+L-TXT-376 and test59's spellings (before their commit): 49 of 60 (82%), all 49 with the meaning meant. Its failures:
+`At the start of your End Phase this turn, if you did not attack this turn, ...`, `Once per turn: You may activate
+this during your opponent's turn.` (twice), `sent to the Ruins from the field`, `its owner discards 1 card`, `stack the
+creature it battled from the Ruins`, `cannot be affected by Land abilities`, `send 1 card with the same name as this
+card from your hand`, `is not affected by`, `require 3 Land Life instead of 4 to summon` after `Your`, and a
+replacement that shuffles the card underneath into the deck. Then studied: 56 (93%), 55 meant (92%: t60-41's
+permission for the opponent's turn, said for its second ability, reads as the card's sentence and so also lets its
+first ability be used then).
+`test61.json` (Cindral, Brinemaw), from a second writer of that session, was read unseen at ba1ddff: 50 of 60 (83%),
+49 with the meaning meant (82%: t61-33's `If the equipped creature would destroy a creature in battle, you may put that
+creature on the bottom of its owner's deck instead.` reads as L-TXT-200's move, under which the creature is still
+destroyed, LR-85, where its writer meant it not destroyed). Its failures: `if this card attacked twice this turn`,
+`Your opponent's Boost cards cannot target this card.`, `the Strength printed on the card underneath` (twice), `by
+paying 1 less Land Life` with `If a Fire creature you control would be destroyed by the effect of a Boost card, you
+may pay 3 Land Life instead.`, a replacement on a creature summoned from the Ruins (`If that creature would leave the
+field, ...`), `reveals their hand`, `each creature it battles this turn loses 2 Strength`, a negated card's `If that
+card would be sent to the Ruins, ... instead`, and `stack 1 card from your hand underneath that creature` naming the
+destroyer.
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
@@ -446,7 +466,8 @@ def main() -> None:
                                                                HERE / "test53.json", HERE / "test54.json",
                                                                HERE / "test55.json", HERE / "test56.json",
                                                                HERE / "test57.json", HERE / "test58.json",
-                                                               HERE / "test59.json"])
+                                                               HERE / "test59.json", HERE / "test60.json",
+                                                               HERE / "test61.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

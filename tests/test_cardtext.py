@@ -828,6 +828,9 @@ CANONICAL_TEXTS = [
     "During your turn, the attached creature cannot be affected by your opponent's Boost cards.",
     "One creature you control cannot be affected by your opponent's cards until end of turn.",
     "All creatures you control cannot be affected by Boost - Continuous cards.",
+    # L-TXT-378: how many attacks this card made this turn
+    "At the end of your Battle Phase, if this card attacked 2 times this turn, you pay 2 Land Life.",
+    "When this card battles, if this card has not attacked 3 times this turn, draw 1 card.",
     # L-TXT-377: a phase of the player's own turn added for the card's abilities
     "(OPT) Pay 3 Land Life: Draw 1 card.\nYou may activate this card's abilities during your Battle Phase.",
     # L-TXT-321: cards named back, stacked under a creature a filter picks
@@ -864,6 +867,17 @@ VARIANTS = {
     "Large creatures require 3 Land Life instead of 4 to summon.":
         "You may summon Large creatures by paying 3 Land Life instead of 4.",
     "You may activate this during your Battle Phase.": "You may activate this card's abilities during your Battle Phase.",
+    # t61-10 (L-TXT-378), t61-18 (L-TXT-58), t61-25 (L-TXT-96), t61-32 (L-TXT-72)
+    "At the end of your Battle Phase, if this creature attacked twice this turn, lose 2 Land Life.":
+        "At the end of your Battle Phase, if this card attacked 2 times this turn, you lose 2 Land Life.",
+    "Your opponent's Boost cards cannot target this card.": "This card cannot be targeted by your opponent's Boost cards.",
+    "Boost - Interrupt cards your opponent controls cannot target the attached creature until end of turn.":
+        "The attached creature cannot be targeted by your opponent's Boost - Interrupt cards until end of turn.",
+    "Boost cards cannot target this card.": "This card cannot be targeted by Boost cards.",
+    "This card gains Strength equal to the Strength printed on the card underneath it.":
+        "This card gains Strength equal to the Strength of the card underneath.",
+    "You may summon Light creatures by paying 1 less Land Life.":
+        "Light creatures you control require 1 less Land Life to summon.",
     # t59-60 (L-TXT-134), t59-53 (L-TXT-101), t59-58 (L-TXT-85), t59-45 (L-TXT-60)
     "Summoning a Large Dark creature costs you 2 Land Life instead of 4.":
         "You may summon Large Dark creatures by paying 2 Land Life instead of 4.",
@@ -3542,7 +3556,9 @@ def _fit_die_faces(text: str) -> str:
 
 
 _LIMITS = ("the text is too long", "the one phase of this turn an effect is set up for",
-           "a creature summoned on your side of the field is one you control", "the conditions nest", "a six-sided die shows 1 to 6",
+           "a creature summoned on your side of the field is one you control",
+           "only cards named by their kind keep from targeting",  # t61-18 (L-TXT-58)
+           "'attacked 1 time' is 'attacked'",  # L-TXT-378 "the conditions nest", "a six-sided die shows 1 to 6",
            "two kinds joined by 'or' are two of", "one kind named twice",  # L-TXT-371
            "'you may summon ... by paying",  # a way to pay dearer than a size's own (L-TXT-162)
            "'their' after 'you' names no one", "'can attack this turn' alone promises", "a player has no abilities to lose", "a player subtracts from their own Land Life",

@@ -314,1680 +314,1690 @@ _50 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.each,self.phase,self.opponents,self.turn_player,)==(other.each,other.phase,other.opponents,other.turn_player,)
+  return (self.done,self.times,)==(other.done,other.times,)
  return NotImplemented
 _51 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.effect,)==(other.effect,)
+  return (self.each,self.phase,self.opponents,self.turn_player,)==(other.each,other.phase,other.opponents,other.turn_player,)
  return NotImplemented
 _52 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.effect,self.condition,self.instead,self.picked,)==(other.effect,other.condition,other.instead,other.picked,)
+  return (self.effect,)==(other.effect,)
  return NotImplemented
 _53 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.effect,self.per,self.cap,self.more,)==(other.effect,other.per,other.cap,other.more,)
+  return (self.effect,self.condition,self.instead,self.picked,)==(other.effect,other.condition,other.instead,other.picked,)
  return NotImplemented
 _54 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.effect,self.span,)==(other.effect,other.span,)
+  return (self.effect,self.per,self.cap,self.more,)==(other.effect,other.per,other.cap,other.more,)
  return NotImplemented
 _55 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.effects,)==(other.effects,)
+  return (self.effect,self.span,)==(other.effect,other.span,)
  return NotImplemented
 _56 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.effects,self.span,)==(other.effects,other.span,)
+  return (self.effects,)==(other.effects,)
  return NotImplemented
 _57 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.effects,self.span,self.costs,self.once,self.phase,)==(other.effects,other.span,other.costs,other.once,other.phase,)
+  return (self.effects,self.span,)==(other.effects,other.span,)
  return NotImplemented
 _58 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.event,)==(other.event,)
+  return (self.effects,self.span,self.costs,self.once,self.phase,)==(other.effects,other.span,other.costs,other.once,other.phase,)
  return NotImplemented
 _59 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.event,self.which,)==(other.event,other.which,)
+  return (self.event,)==(other.event,)
  return NotImplemented
 _60 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.faces,self.text,self.language,self.span,)==(other.faces,other.text,other.language,other.span,)
+  return (self.event,self.which,)==(other.event,other.which,)
  return NotImplemented
 _61 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.foe,)==(other.foe,)
+  return (self.faces,self.text,self.language,self.span,)==(other.faces,other.text,other.language,other.span,)
  return NotImplemented
 _62 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.from_,self.to,self.rules,)==(other.from_,other.to,other.rules,)
+  return (self.foe,)==(other.foe,)
  return NotImplemented
 _63 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.host,self.costs,)==(other.host,other.costs,)
+  return (self.from_,self.to,self.rules,)==(other.from_,other.to,other.rules,)
  return NotImplemented
 _64 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.host,self.with_host,)==(other.host,other.with_host,)
+  return (self.host,self.costs,)==(other.host,other.costs,)
  return NotImplemented
 _65 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.how,)==(other.how,)
+  return (self.host,self.with_host,)==(other.host,other.with_host,)
  return NotImplemented
 _66 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.id,self.title,self.source,self.line,self.prose,self.blocks,)==(other.id,other.title,other.source,other.line,other.prose,other.blocks,)
+  return (self.how,)==(other.how,)
  return NotImplemented
 _67 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.index,self.path,self.name,self.face_name,self.type_line,self.toughness,self.loyalty,self.set_code,self.layout,self.side,self.odd,self.sheets,)==(other.index,other.path,other.name,other.face_name,other.type_line,other.toughness,other.loyalty,other.set_code,other.layout,other.side,other.odd,other.sheets,)
+  return (self.id,self.title,self.source,self.line,self.prose,self.blocks,)==(other.id,other.title,other.source,other.line,other.prose,other.blocks,)
  return NotImplemented
 _68 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.kind,)==(other.kind,)
+  return (self.index,self.path,self.name,self.face_name,self.type_line,self.toughness,self.loyalty,self.set_code,self.layout,self.side,self.odd,self.sheets,)==(other.index,other.path,other.name,other.face_name,other.type_line,other.toughness,other.loyalty,other.set_code,other.layout,other.side,other.odd,other.sheets,)
  return NotImplemented
 _69 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.kind,self.least,)==(other.kind,other.least,)
+  return (self.kind,)==(other.kind,)
  return NotImplemented
 _70 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.kind,self.number,)==(other.kind,other.number,)
+  return (self.kind,self.least,)==(other.kind,other.least,)
  return NotImplemented
 _71 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.kind,self.opponents,)==(other.kind,other.opponents,)
+  return (self.kind,self.number,)==(other.kind,other.number,)
  return NotImplemented
 _72 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.kinds,)==(other.kinds,)
+  return (self.kind,self.opponents,)==(other.kind,other.opponents,)
  return NotImplemented
 _73 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.kinds,self.amount,self.more,self.instead_of,self.whose,)==(other.kinds,other.amount,other.more,other.instead_of,other.whose,)
+  return (self.kinds,)==(other.kinds,)
  return NotImplemented
 _74 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.kinds,self.language,)==(other.kinds,other.language,)
+  return (self.kinds,self.amount,self.more,self.instead_of,self.whose,)==(other.kinds,other.amount,other.more,other.instead_of,other.whose,)
  return NotImplemented
 _75 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.kinds,self.of,self.strength,self.destroyed,self.discarded,self.recent,self.negated,self.present,)==(other.kinds,other.of,other.strength,other.destroyed,other.discarded,other.recent,other.negated,other.present,)
+  return (self.kinds,self.language,)==(other.kinds,other.language,)
  return NotImplemented
 _76 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.label,self.weight,self.printed,self.type_lines,self.type_weights,)==(other.label,other.weight,other.printed,other.type_lines,other.type_weights,)
+  return (self.kinds,self.of,self.strength,self.destroyed,self.discarded,self.recent,self.negated,self.present,)==(other.kinds,other.of,other.strength,other.destroyed,other.discarded,other.recent,other.negated,other.present,)
  return NotImplemented
 _77 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.language,self.variants,self.text,self.source,self.line,)==(other.language,other.variants,other.text,other.source,other.line,)
+  return (self.label,self.weight,self.printed,self.type_lines,self.type_weights,)==(other.label,other.weight,other.printed,other.type_lines,other.type_weights,)
  return NotImplemented
 _78 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.line,self.column,self.length,)==(other.line,other.column,other.length,)
+  return (self.language,self.variants,self.text,self.source,self.line,)==(other.language,other.variants,other.text,other.source,other.line,)
  return NotImplemented
 _79 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.location,)==(other.location,)
+  return (self.line,self.column,self.length,)==(other.line,other.column,other.length,)
  return NotImplemented
 _80 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.low,self.high,self.effects,)==(other.low,other.high,other.effects,)
+  return (self.location,)==(other.location,)
  return NotImplemented
 _81 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.main,self.subtype,)==(other.main,other.subtype,)
+  return (self.low,self.high,self.effects,)==(other.low,other.high,other.effects,)
  return NotImplemented
 _82 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.main_types,self.subtypes,)==(other.main_types,other.subtypes,)
+  return (self.main,self.subtype,)==(other.main,other.subtype,)
  return NotImplemented
 _83 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.measures,self.ties,)==(other.measures,other.ties,)
+  return (self.main_types,self.subtypes,)==(other.main_types,other.subtypes,)
  return NotImplemented
 _84 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.mode,)==(other.mode,)
+  return (self.measures,self.ties,)==(other.measures,other.ties,)
  return NotImplemented
 _85 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.moment,self.effects,)==(other.moment,other.effects,)
+  return (self.mode,)==(other.mode,)
  return NotImplemented
 _86 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.moment,self.effects,self.span,)==(other.moment,other.effects,other.span,)
+  return (self.moment,self.effects,)==(other.moment,other.effects,)
  return NotImplemented
 _87 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.moved,)==(other.moved,)
+  return (self.moment,self.effects,self.span,)==(other.moment,other.effects,other.span,)
  return NotImplemented
 _88 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.moved,self.kinds,)==(other.moved,other.kinds,)
+  return (self.moved,)==(other.moved,)
  return NotImplemented
 _89 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.name,self.count,)==(other.name,other.count,)
+  return (self.moved,self.kinds,)==(other.moved,other.kinds,)
  return NotImplemented
 _90 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.name,self.or_name,)==(other.name,other.or_name,)
+  return (self.name,self.count,)==(other.name,other.count,)
  return NotImplemented
 _91 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.name,self.path,self.problem,)==(other.name,other.path,other.problem,)
+  return (self.name,self.or_name,)==(other.name,other.or_name,)
  return NotImplemented
 _92 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.name,self.pred,)==(other.name,other.pred,)
+  return (self.name,self.path,self.problem,)==(other.name,other.path,other.problem,)
  return NotImplemented
 _93 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.name,self.title,)==(other.name,other.title,)
+  return (self.name,self.pred,)==(other.name,other.pred,)
  return NotImplemented
 _94 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.name,self.title,self.variant_rule,self.packs,self.set_code,self.lands,self.deal,self.grid,self.setup_rules,self.options,self.removals,self.given,self.categories,self.clauses,self.combine,self.combine_rule,self.overrides,self.statements,)==(other.name,other.title,other.variant_rule,other.packs,other.set_code,other.lands,other.deal,other.grid,other.setup_rules,other.options,other.removals,other.given,other.categories,other.clauses,other.combine,other.combine_rule,other.overrides,other.statements,)
+  return (self.name,self.title,)==(other.name,other.title,)
  return NotImplemented
 _95 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.name,self.type_line,self.toughness,self.loyalty,self.set_code,)==(other.name,other.type_line,other.toughness,other.loyalty,other.set_code,)
+  return (self.name,self.title,self.variant_rule,self.packs,self.set_code,self.lands,self.deal,self.grid,self.setup_rules,self.options,self.removals,self.given,self.categories,self.clauses,self.combine,self.combine_rule,self.overrides,self.statements,)==(other.name,other.title,other.variant_rule,other.packs,other.set_code,other.lands,other.deal,other.grid,other.setup_rules,other.options,other.removals,other.given,other.categories,other.clauses,other.combine,other.combine_rule,other.overrides,other.statements,)
  return NotImplemented
 _96 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.name,self.value,)==(other.name,other.value,)
+  return (self.name,self.type_line,self.toughness,self.loyalty,self.set_code,)==(other.name,other.type_line,other.toughness,other.loyalty,other.set_code,)
  return NotImplemented
 _97 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.name,self.values,self.default,self.minimum,)==(other.name,other.values,other.default,other.minimum,)
+  return (self.name,self.value,)==(other.name,other.value,)
  return NotImplemented
 _98 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.named,self.host,)==(other.named,other.host,)
+  return (self.name,self.values,self.default,self.minimum,)==(other.name,other.values,other.default,other.minimum,)
  return NotImplemented
 _99 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.number,)==(other.number,)
+  return (self.named,self.host,)==(other.named,other.host,)
  return NotImplemented
 _100 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.of,)==(other.of,)
+  return (self.number,)==(other.number,)
  return NotImplemented
 _101 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.of,self.aimed,self.destroying,)==(other.of,other.aimed,other.destroying,)
+  return (self.of,)==(other.of,)
  return NotImplemented
 _102 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.once_per_turn,self.costs,self.effects,self.during,)==(other.once_per_turn,other.costs,other.effects,other.during,)
+  return (self.of,self.aimed,self.destroying,)==(other.of,other.aimed,other.destroying,)
  return NotImplemented
 _103 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.one,self.other,)==(other.one,other.other,)
+  return (self.once_per_turn,self.costs,self.effects,self.during,)==(other.once_per_turn,other.costs,other.effects,other.during,)
  return NotImplemented
 _104 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.operand,)==(other.operand,)
+  return (self.one,self.other,)==(other.one,other.other,)
  return NotImplemented
 _105 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.operands,)==(other.operands,)
+  return (self.operand,)==(other.operand,)
  return NotImplemented
 _106 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.options,)==(other.options,)
+  return (self.operands,)==(other.operands,)
  return NotImplemented
 _107 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,self.recent,self.named,self.destroyed,self.whose,)==(other.other,other.kinds,other.location,other.zone,other.opponents,other.theirs,other.attacked,other.attacks,other.recent,other.named,other.destroyed,other.whose,)
+  return (self.options,)==(other.options,)
  return NotImplemented
 _108 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.outcomes,)==(other.outcomes,)
+  return (self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,self.recent,self.named,self.destroyed,self.whose,)==(other.other,other.kinds,other.location,other.zone,other.opponents,other.theirs,other.attacked,other.attacks,other.recent,other.named,other.destroyed,other.whose,)
  return NotImplemented
 _109 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.per_player,)==(other.per_player,)
+  return (self.outcomes,)==(other.outcomes,)
  return NotImplemented
 _110 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.phase,)==(other.phase,)
+  return (self.per_player,)==(other.per_player,)
  return NotImplemented
 _111 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.phase,self.opponents,self.either,)==(other.phase,other.opponents,other.either,)
+  return (self.phase,)==(other.phase,)
  return NotImplemented
 _112 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.player,self.act,self.kinds,self.done,)==(other.player,other.act,other.kinds,other.done,)
+  return (self.phase,self.opponents,self.either,)==(other.phase,other.opponents,other.either,)
  return NotImplemented
 _113 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.player,self.amount,)==(other.player,other.amount,)
+  return (self.player,self.act,self.kinds,self.done,)==(other.player,other.act,other.kinds,other.done,)
  return NotImplemented
 _114 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.player,self.bound,self.kinds,)==(other.player,other.bound,other.kinds,)
+  return (self.player,self.amount,)==(other.player,other.amount,)
  return NotImplemented
 _115 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.player,self.count,)==(other.player,other.count,)
+  return (self.player,self.bound,self.kinds,)==(other.player,other.bound,other.kinds,)
  return NotImplemented
 _116 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.player,self.effects,self.this_turn,)==(other.player,other.effects,other.this_turn,)
+  return (self.player,self.count,)==(other.player,other.count,)
  return NotImplemented
 _117 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.player,self.from_,self.to,self.rules,)==(other.player,other.from_,other.to,other.rules,)
+  return (self.player,self.effects,self.this_turn,)==(other.player,other.effects,other.this_turn,)
  return NotImplemented
 _118 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.player,self.gain,self.of,self.times,self.halved,self.rounding,)==(other.player,other.gain,other.of,other.times,other.halved,other.rounding,)
+  return (self.player,self.from_,self.to,self.rules,)==(other.player,other.from_,other.to,other.rules,)
  return NotImplemented
 _119 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.player,self.gain,self.times,)==(other.player,other.gain,other.times,)
+  return (self.player,self.gain,self.of,self.times,self.halved,self.rounding,)==(other.player,other.gain,other.of,other.times,other.halved,other.rounding,)
  return NotImplemented
 _120 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.player,self.kinds,)==(other.player,other.kinds,)
+  return (self.player,self.gain,self.times,)==(other.player,other.gain,other.times,)
  return NotImplemented
 _121 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.player,self.quantity,self.kinds,self.zone,)==(other.player,other.quantity,other.kinds,other.zone,)
+  return (self.player,self.kinds,)==(other.player,other.kinds,)
  return NotImplemented
 _122 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.player,self.quantity,self.other,self.kinds,self.strength,)==(other.player,other.quantity,other.other,other.kinds,other.strength,)
+  return (self.player,self.quantity,self.kinds,self.zone,)==(other.player,other.quantity,other.kinds,other.zone,)
  return NotImplemented
 _123 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.player,self.reason,self.rules,)==(other.player,other.reason,other.rules,)
+  return (self.player,self.quantity,self.other,self.kinds,self.strength,)==(other.player,other.quantity,other.other,other.kinds,other.strength,)
  return NotImplemented
 _124 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.player,self.rules,)==(other.player,other.rules,)
+  return (self.player,self.reason,self.rules,)==(other.player,other.reason,other.rules,)
  return NotImplemented
 _125 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.player,self.span,)==(other.player,other.span,)
+  return (self.player,self.rules,)==(other.player,other.rules,)
  return NotImplemented
 _126 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.pred,)==(other.pred,)
+  return (self.player,self.span,)==(other.player,other.span,)
  return NotImplemented
 _127 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.qualities,self.kind,self.noun,self.or_kind,)==(other.qualities,other.kind,other.noun,other.or_kind,)
+  return (self.pred,)==(other.pred,)
  return NotImplemented
 _128 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.reason,self.rules,)==(other.reason,other.rules,)
+  return (self.qualities,self.kind,self.noun,self.or_kind,)==(other.qualities,other.kind,other.noun,other.or_kind,)
  return NotImplemented
 _129 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.rounding,self.span,)==(other.rounding,other.span,)
+  return (self.reason,self.rules,)==(other.reason,other.rules,)
  return NotImplemented
 _130 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.rule,self.body,self.where,self.variants,)==(other.rule,other.body,other.where,other.variants,)
+  return (self.rounding,self.span,)==(other.rounding,other.span,)
  return NotImplemented
 _131 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.rules,)==(other.rules,)
+  return (self.rule,self.body,self.where,self.variants,)==(other.rule,other.body,other.where,other.variants,)
  return NotImplemented
 _132 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.ruleset,self.options,self.categories,self.measures,self.table,self.contest_clauses,self.game_clauses,self.win_clauses,self.extra_clauses,self.needs_strength,self.measure_sets,self.pair_measures,self.category_measures,)==(other.ruleset,other.options,other.categories,other.measures,other.table,other.contest_clauses,other.game_clauses,other.win_clauses,other.extra_clauses,other.needs_strength,other.measure_sets,other.pair_measures,other.category_measures,)
+  return (self.rules,)==(other.rules,)
  return NotImplemented
 _133 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.same,self.span,self.after,)==(other.same,other.span,other.after,)
+  return (self.ruleset,self.options,self.categories,self.measures,self.table,self.contest_clauses,self.game_clauses,self.win_clauses,self.extra_clauses,self.needs_strength,self.measure_sets,self.pair_measures,self.category_measures,)==(other.ruleset,other.options,other.categories,other.measures,other.table,other.contest_clauses,other.game_clauses,other.win_clauses,other.extra_clauses,other.needs_strength,other.measure_sets,other.pair_measures,other.category_measures,)
  return NotImplemented
 _134 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.seed,self.removed,self.lands,self.hands,self.set_aside,self.first,self.position,)==(other.seed,other.removed,other.lands,other.hands,other.set_aside,other.first,other.position,)
+  return (self.same,self.span,self.after,)==(other.same,other.span,other.after,)
  return NotImplemented
 _135 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.sent,self.span,)==(other.sent,other.span,)
+  return (self.seed,self.removed,self.lands,self.hands,self.set_aside,self.first,self.position,)==(other.seed,other.removed,other.lands,other.hands,other.set_aside,other.first,other.position,)
  return NotImplemented
 _136 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.sets,self.base,)==(other.sets,other.base,)
+  return (self.sent,self.span,)==(other.sent,other.span,)
  return NotImplemented
 _137 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.sets,self.draft_sets,self.unreadable,self.cards,self.set_aside,self.played,self.draws,self.refused,self.played_by_variant,self.refused_by_variant,self.with_outside_lands,self.draft_sets_all_played,)==(other.sets,other.draft_sets,other.unreadable,other.cards,other.set_aside,other.played,other.draws,other.refused,other.played_by_variant,other.refused_by_variant,other.with_outside_lands,other.draft_sets_all_played,)
+  return (self.sets,self.base,)==(other.sets,other.base,)
  return NotImplemented
 _138 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.side,)==(other.side,)
+  return (self.sets,self.draft_sets,self.unreadable,self.cards,self.set_aside,self.played,self.draws,self.refused,self.played_by_variant,self.refused_by_variant,self.with_outside_lands,self.draft_sets_all_played,)==(other.sets,other.draft_sets,other.unreadable,other.cards,other.set_aside,other.played,other.draws,other.refused,other.played_by_variant,other.refused_by_variant,other.with_outside_lands,other.draft_sets_all_played,)
  return NotImplemented
 _139 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.side,self.both,self.category,)==(other.side,other.both,other.category,)
+  return (self.side,)==(other.side,)
  return NotImplemented
 _140 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.side,self.square,self.owner,self.card,self.type_line,self.category,self.strength,self.rules,)==(other.side,other.square,other.owner,other.card,other.type_line,other.category,other.strength,other.rules,)
+  return (self.side,self.both,self.category,)==(other.side,other.both,other.category,)
  return NotImplemented
 _141 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.sides,)==(other.sides,)
+  return (self.side,self.square,self.owner,self.card,self.type_line,self.category,self.strength,self.rules,)==(other.side,other.square,other.owner,other.card,other.type_line,other.category,other.strength,other.rules,)
  return NotImplemented
 _142 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.size,self.or_size,)==(other.size,other.or_size,)
+  return (self.sides,)==(other.sides,)
  return NotImplemented
 _143 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.source,self.line,self.column,)==(other.source,other.line,other.column,)
+  return (self.size,self.or_size,)==(other.size,other.or_size,)
  return NotImplemented
 _144 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.span,)==(other.span,)
+  return (self.source,self.line,self.column,)==(other.source,other.line,other.column,)
  return NotImplemented
 _145 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.span,self.direct,self.which,)==(other.span,other.direct,other.which,)
+  return (self.span,)==(other.span,)
  return NotImplemented
 _146 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.span,self.with_host,)==(other.span,other.with_host,)
+  return (self.span,self.direct,self.which,)==(other.span,other.direct,other.which,)
  return NotImplemented
 _147 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.span,self.words,)==(other.span,other.words,)
+  return (self.span,self.with_host,)==(other.span,other.with_host,)
  return NotImplemented
 _148 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.square,self.owner,self.card,self.rules,)==(other.square,other.owner,other.card,other.rules,)
+  return (self.span,self.words,)==(other.span,other.words,)
  return NotImplemented
 _149 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.square,self.rules,)==(other.square,other.rules,)
+  return (self.square,self.owner,self.card,self.rules,)==(other.square,other.owner,other.card,other.rules,)
  return NotImplemented
 _150 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.start,self.end,self.line,self.column,)==(other.start,other.end,other.line,other.column,)
+  return (self.square,self.rules,)==(other.square,other.rules,)
  return NotImplemented
 _151 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.subject,self.act,self.duration,)==(other.subject,other.act,other.duration,)
+  return (self.start,self.end,self.line,self.column,)==(other.start,other.end,other.line,other.column,)
  return NotImplemented
 _152 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.subject,self.event,self.effects,self.duration,self.against,self.once,self.played_on,)==(other.subject,other.event,other.effects,other.duration,other.against,other.once,other.played_on,)
+  return (self.subject,self.act,self.duration,)==(other.subject,other.act,other.duration,)
  return NotImplemented
 _153 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.subject,self.record,)==(other.subject,other.record,)
+  return (self.subject,self.event,self.effects,self.duration,self.against,self.once,self.played_on,)==(other.subject,other.event,other.effects,other.duration,other.against,other.once,other.played_on,)
  return NotImplemented
 _154 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.subject,self.which,)==(other.subject,other.which,)
+  return (self.subject,self.record,)==(other.subject,other.record,)
  return NotImplemented
 _155 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.summoned,self.victim,)==(other.summoned,other.victim,)
+  return (self.subject,self.which,)==(other.subject,other.which,)
  return NotImplemented
 _156 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.supertypes,self.types,self.subtypes,self.span,)==(other.supertypes,other.types,other.subtypes,other.span,)
+  return (self.summoned,self.victim,)==(other.summoned,other.victim,)
  return NotImplemented
 _157 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.target,)==(other.target,)
+  return (self.supertypes,self.types,self.subtypes,self.span,)==(other.supertypes,other.types,other.subtypes,other.span,)
  return NotImplemented
 _158 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.target,self.again,)==(other.target,other.again,)
+  return (self.target,)==(other.target,)
  return NotImplemented
 _159 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.target,self.amount,)==(other.target,other.amount,)
+  return (self.target,self.again,)==(other.target,other.again,)
  return NotImplemented
 _160 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.target,self.delta,self.duration,)==(other.target,other.delta,other.duration,)
+  return (self.target,self.amount,)==(other.target,other.amount,)
  return NotImplemented
 _161 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.target,self.duration,)==(other.target,other.duration,)
+  return (self.target,self.delta,self.duration,)==(other.target,other.delta,other.duration,)
  return NotImplemented
 _162 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.target,self.duration,self.doubled,)==(other.target,other.duration,other.doubled,)
+  return (self.target,self.duration,)==(other.target,other.duration,)
  return NotImplemented
 _163 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.target,self.hand,self.from_ruins,self.the_ruins,)==(other.target,other.hand,other.from_ruins,other.the_ruins,)
+  return (self.target,self.duration,self.doubled,)==(other.target,other.duration,other.doubled,)
  return NotImplemented
 _164 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.target,self.host,)==(other.target,other.host,)
+  return (self.target,self.hand,self.from_ruins,self.the_ruins,)==(other.target,other.hand,other.from_ruins,other.the_ruins,)
  return NotImplemented
 _165 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.target,self.this_turn,)==(other.target,other.this_turn,)
+  return (self.target,self.host,)==(other.target,other.host,)
  return NotImplemented
 _166 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.target,self.times,self.duration,)==(other.target,other.times,other.duration,)
+  return (self.target,self.this_turn,)==(other.target,other.this_turn,)
  return NotImplemented
 _167 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.target,self.times,self.sets,self.halved,self.rounding,)==(other.target,other.times,other.sets,other.halved,other.rounding,)
+  return (self.target,self.times,self.duration,)==(other.target,other.times,other.duration,)
  return NotImplemented
 _168 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.target,self.top,)==(other.target,other.top,)
+  return (self.target,self.times,self.sets,self.halved,self.rounding,)==(other.target,other.times,other.sets,other.halved,other.rounding,)
  return NotImplemented
 _169 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.target,self.top,self.the_ruins,)==(other.target,other.top,other.the_ruins,)
+  return (self.target,self.top,)==(other.target,other.top,)
  return NotImplemented
 _170 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.to,)==(other.to,)
+  return (self.target,self.top,self.the_ruins,)==(other.target,other.top,other.the_ruins,)
  return NotImplemented
 _171 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.trigger,self.effects,self.once_per_turn,self.during,)==(other.trigger,other.effects,other.once_per_turn,other.during,)
+  return (self.to,)==(other.to,)
  return NotImplemented
 _172 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.trigger,self.moved,self.optional,)==(other.trigger,other.moved,other.optional,)
+  return (self.trigger,self.effects,self.once_per_turn,self.during,)==(other.trigger,other.effects,other.once_per_turn,other.during,)
  return NotImplemented
 _173 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.types,self.supertypes,self.subtypes,)==(other.types,other.supertypes,other.subtypes,)
+  return (self.trigger,self.moved,self.optional,)==(other.trigger,other.moved,other.optional,)
  return NotImplemented
 _174 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.usable,self.removed,self.cards,)==(other.usable,other.removed,other.cards,)
+  return (self.types,self.supertypes,self.subtypes,)==(other.types,other.supertypes,other.subtypes,)
  return NotImplemented
 _175 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.variant,self.classes,self.option_sets,self.categories,self.outcomes,self.problems,)==(other.variant,other.classes,other.option_sets,other.categories,other.outcomes,other.problems,)
+  return (self.usable,self.removed,self.cards,)==(other.usable,other.removed,other.cards,)
  return NotImplemented
 _176 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.variant,self.refused,self.rule,self.winner,self.plies,self.result_rules,self.outside_lands,)==(other.variant,other.refused,other.rule,other.winner,other.plies,other.result_rules,other.outside_lands,)
+  return (self.variant,self.classes,self.option_sets,self.categories,self.outcomes,self.problems,)==(other.variant,other.classes,other.option_sets,other.categories,other.outcomes,other.problems,)
  return NotImplemented
 _177 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.wanted,)==(other.wanted,)
+  return (self.variant,self.refused,self.rule,self.winner,self.plies,self.result_rules,self.outside_lands,)==(other.variant,other.refused,other.rule,other.winner,other.plies,other.result_rules,other.outside_lands,)
  return NotImplemented
 _178 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.wanted,self.zone,)==(other.wanted,other.zone,)
+  return (self.wanted,)==(other.wanted,)
  return NotImplemented
 _179 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.wanted,self.zone,self.top,)==(other.wanted,other.zone,other.top,)
+  return (self.wanted,self.zone,)==(other.wanted,other.zone,)
  return NotImplemented
 _180 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.what,self.either,self.ability,self.aimed,self.destroying,)==(other.what,other.either,other.ability,other.aimed,other.destroying,)
+  return (self.wanted,self.zone,self.top,)==(other.wanted,other.zone,other.top,)
  return NotImplemented
 _181 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.which,)==(other.which,)
+  return (self.what,self.either,self.ability,self.aimed,self.destroying,)==(other.what,other.either,other.ability,other.aimed,other.destroying,)
  return NotImplemented
 _182 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.which,self.battles,)==(other.which,other.battles,)
+  return (self.which,)==(other.which,)
  return NotImplemented
 _183 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.which,self.span,)==(other.which,other.span,)
+  return (self.which,self.battles,)==(other.which,other.battles,)
  return NotImplemented
 _184 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.which,self.target,)==(other.which,other.target,)
+  return (self.which,self.span,)==(other.which,other.span,)
  return NotImplemented
 _185 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.whose,)==(other.whose,)
+  return (self.which,self.target,)==(other.which,other.target,)
  return NotImplemented
 _186 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.whose,self.amount,self.bound,)==(other.whose,other.amount,other.bound,)
+  return (self.whose,)==(other.whose,)
  return NotImplemented
 _187 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.whose,self.location,self.span,)==(other.whose,other.location,other.span,)
+  return (self.whose,self.amount,self.bound,)==(other.whose,other.amount,other.bound,)
  return NotImplemented
 _188 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.whose,self.phase,)==(other.whose,other.phase,)
+  return (self.whose,self.location,self.span,)==(other.whose,other.location,other.span,)
  return NotImplemented
 _189 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.winner,self.loser,)==(other.winner,other.loser,)
+  return (self.whose,self.phase,)==(other.whose,other.phase,)
  return NotImplemented
 _190 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.winner,self.reason,self.rules,)==(other.winner,other.reason,other.rules,)
+  return (self.winner,self.loser,)==(other.winner,other.loser,)
  return NotImplemented
 _191 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.word,)==(other.word,)
+  return (self.winner,self.reason,self.rules,)==(other.winner,other.reason,other.rules,)
  return NotImplemented
 _192 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.words,self.compounds,self.subtypes,self.separators,self.joiners,self.rules,)==(other.words,other.compounds,other.subtypes,other.separators,other.joiners,other.rules,)
+  return (self.word,)==(other.word,)
  return NotImplemented
 _193 = __eq__
 
-def __hash__(self):
- return hash(())
-_194 = __hash__
+def __eq__(self,other):
+ if other.__class__ is self.__class__:
+  return (self.words,self.compounds,self.subtypes,self.separators,self.joiners,self.rules,)==(other.words,other.compounds,other.subtypes,other.separators,other.joiners,other.rules,)
+ return NotImplemented
+_194 = __eq__
 
 def __hash__(self):
- return hash((self.abilities,))
+ return hash(())
 _195 = __hash__
 
 def __hash__(self):
- return hash((self.ability,self.count,self.name,))
+ return hash((self.abilities,))
 _196 = __hash__
 
 def __hash__(self):
- return hash((self.act,self.subject,self.phase,))
+ return hash((self.ability,self.count,self.name,))
 _197 = __hash__
 
 def __hash__(self):
- return hash((self.act,self.yours,))
+ return hash((self.act,self.subject,self.phase,))
 _198 = __hash__
 
 def __hash__(self):
- return hash((self.amount,))
+ return hash((self.act,self.yours,))
 _199 = __hash__
 
 def __hash__(self):
- return hash((self.amount,self.bound,))
+ return hash((self.amount,))
 _200 = __hash__
 
 def __hash__(self):
- return hash((self.amount,self.condition,self.normal,))
+ return hash((self.amount,self.bound,))
 _201 = __hash__
 
 def __hash__(self):
- return hash((self.amount,self.condition,self.per,self.others,))
+ return hash((self.amount,self.condition,self.normal,))
 _202 = __hash__
 
 def __hash__(self):
- return hash((self.amount,self.player,))
+ return hash((self.amount,self.condition,self.per,self.others,))
 _203 = __hash__
 
 def __hash__(self):
- return hash((self.amount,self.sign,self.unit,self.span,self.number,))
+ return hash((self.amount,self.player,))
 _204 = __hash__
 
 def __hash__(self):
- return hash((self.atoms,))
+ return hash((self.amount,self.sign,self.unit,self.span,self.number,))
 _205 = __hash__
 
 def __hash__(self):
- return hash((self.attachment,self.host,))
+ return hash((self.atoms,))
 _206 = __hash__
 
 def __hash__(self):
- return hash((self.attacked,self.times,))
+ return hash((self.attachment,self.host,))
 _207 = __hash__
 
 def __hash__(self):
- return hash((self.attacker,self.defender,self.comparison,self.survivor,self.rules,))
+ return hash((self.attacked,self.times,))
 _208 = __hash__
 
 def __hash__(self):
- return hash((self.attacker,self.defender,self.direct,))
+ return hash((self.attacker,self.defender,self.comparison,self.survivor,self.rules,))
 _209 = __hash__
 
 def __hash__(self):
- return hash((self.attacker,self.rounding,self.this_turn,self.victim,self.doubled,self.fixed,self.at_least,))
+ return hash((self.attacker,self.defender,self.direct,))
 _210 = __hash__
 
 def __hash__(self):
- return hash((self.board,self.face_up,self.to_move,self.next_ordinary,self.pending,self.times,))
+ return hash((self.attacker,self.rounding,self.this_turn,self.victim,self.doubled,self.fixed,self.at_least,))
 _211 = __hash__
 
 def __hash__(self):
- return hash((self.bound,self.underneath,self.attached,self.or_equal,self.paid,))
+ return hash((self.board,self.face_up,self.to_move,self.next_ordinary,self.pending,self.times,))
 _212 = __hash__
 
 def __hash__(self):
- return hash((self.card,self.owner,self.category,self.strength,self.strengths,))
+ return hash((self.bound,self.underneath,self.attached,self.or_equal,self.paid,))
 _213 = __hash__
 
 def __hash__(self):
- return hash((self.category,))
+ return hash((self.card,self.owner,self.category,self.strength,self.strengths,))
 _214 = __hash__
 
 def __hash__(self):
- return hash((self.cats,))
+ return hash((self.category,))
 _215 = __hash__
 
 def __hash__(self):
- return hash((self.code,self.kinds,self.toughness,self.loyalty,self.double_faced,self.shapes,self.basic_lands,self.nonbasic_chance,self.nonbasic_lands,))
+ return hash((self.cats,))
 _216 = __hash__
 
 def __hash__(self):
- return hash((self.code,self.name,self.kind,self.draft,self.cards,self.error,))
+ return hash((self.code,self.kinds,self.toughness,self.loyalty,self.double_faced,self.shapes,self.basic_lands,self.nonbasic_chance,self.nonbasic_lands,))
 _217 = __hash__
 
 def __hash__(self):
- return hash((self.code,self.name,self.kind,self.draft,self.cards,self.set_aside,self.error,self.games,))
+ return hash((self.code,self.name,self.kind,self.draft,self.cards,self.error,))
 _218 = __hash__
 
 def __hash__(self):
- return hash((self.columns,self.rows,self.home_rows,))
+ return hash((self.code,self.name,self.kind,self.draft,self.cards,self.set_aside,self.error,self.games,))
 _219 = __hash__
 
 def __hash__(self):
- return hash((self.columns,self.rows,self.names,self.steps,))
+ return hash((self.columns,self.rows,self.home_rows,))
 _220 = __hash__
 
 def __hash__(self):
- return hash((self.condition,))
+ return hash((self.columns,self.rows,self.names,self.steps,))
 _221 = __hash__
 
 def __hash__(self):
- return hash((self.condition,self.effect,))
+ return hash((self.condition,))
 _222 = __hash__
 
 def __hash__(self):
- return hash((self.condition,self.effect,self.span,))
+ return hash((self.condition,self.effect,))
 _223 = __hash__
 
 def __hash__(self):
- return hash((self.condition,self.effects,))
+ return hash((self.condition,self.effect,self.span,))
 _224 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,self.attacks,self.named,self.stacked,self.destroyed,self.defending,self.last_turn,self.won,))
+ return hash((self.condition,self.effects,))
 _225 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.host,))
+ return hash((self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,self.attacks,self.named,self.stacked,self.destroyed,self.defending,self.last_turn,self.won,))
 _226 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,self.owner,))
+ return hash((self.count,self.host,))
 _227 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.kinds,))
+ return hash((self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,self.owner,))
 _228 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.kinds,self.unlimited,))
+ return hash((self.count,self.kinds,))
 _229 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.player,))
+ return hash((self.count,self.kinds,self.unlimited,))
 _230 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.player,self.random,self.up_to,self.kinds,self.any_number,))
+ return hash((self.count,self.player,))
 _231 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.set_code,))
+ return hash((self.count,self.player,self.random,self.up_to,self.kinds,self.any_number,))
 _232 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.source,))
+ return hash((self.count,self.set_code,))
 _233 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.source,self.host,self.top,self.up_to,self.kinds,))
+ return hash((self.count,self.source,))
 _234 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.span,))
+ return hash((self.count,self.source,self.host,self.top,self.up_to,self.kinds,))
 _235 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.span,self.optional,))
+ return hash((self.count,self.span,))
 _236 = __hash__
 
 def __hash__(self):
- return hash((self.creature,self.battle,))
+ return hash((self.count,self.span,self.optional,))
 _237 = __hash__
 
 def __hash__(self):
- return hash((self.creature,self.event,))
+ return hash((self.creature,self.battle,))
 _238 = __hash__
 
 def __hash__(self):
- return hash((self.defender,))
+ return hash((self.creature,self.event,))
 _239 = __hash__
 
 def __hash__(self):
- return hash((self.destroyer,self.destroyed,))
+ return hash((self.defender,))
 _240 = __hash__
 
 def __hash__(self):
- return hash((self.discarded,self.discarded_by,self.survivor,self.contested,self.extra_turns,self.lapsed_extra_turns,self.winner,self.clauses,self.overridden,self.problems,))
+ return hash((self.destroyer,self.destroyed,))
 _241 = __hash__
 
 def __hash__(self):
- return hash((self.discarded,self.survivor,self.survivor_square,self.extra_turn,self.winner,self.rules,self.events,))
+ return hash((self.discarded,self.discarded_by,self.survivor,self.contested,self.extra_turns,self.lapsed_extra_turns,self.winner,self.clauses,self.overridden,self.problems,))
 _242 = __hash__
 
 def __hash__(self):
- return hash((self.done,))
+ return hash((self.discarded,self.survivor,self.survivor_square,self.extra_turn,self.winner,self.rules,self.events,))
 _243 = __hash__
 
 def __hash__(self):
- return hash((self.done,self.attacked,self.won,))
+ return hash((self.done,))
 _244 = __hash__
 
 def __hash__(self):
- return hash((self.each,self.phase,self.opponents,self.turn_player,))
+ return hash((self.done,self.attacked,self.won,))
 _245 = __hash__
 
 def __hash__(self):
- return hash((self.effect,))
+ return hash((self.done,self.times,))
 _246 = __hash__
 
 def __hash__(self):
- return hash((self.effect,self.condition,self.instead,self.picked,))
+ return hash((self.each,self.phase,self.opponents,self.turn_player,))
 _247 = __hash__
 
 def __hash__(self):
- return hash((self.effect,self.per,self.cap,self.more,))
+ return hash((self.effect,))
 _248 = __hash__
 
 def __hash__(self):
- return hash((self.effect,self.span,))
+ return hash((self.effect,self.condition,self.instead,self.picked,))
 _249 = __hash__
 
 def __hash__(self):
- return hash((self.effects,))
+ return hash((self.effect,self.per,self.cap,self.more,))
 _250 = __hash__
 
 def __hash__(self):
- return hash((self.effects,self.span,))
+ return hash((self.effect,self.span,))
 _251 = __hash__
 
 def __hash__(self):
- return hash((self.effects,self.span,self.costs,self.once,self.phase,))
+ return hash((self.effects,))
 _252 = __hash__
 
 def __hash__(self):
- return hash((self.event,))
+ return hash((self.effects,self.span,))
 _253 = __hash__
 
 def __hash__(self):
- return hash((self.event,self.which,))
+ return hash((self.effects,self.span,self.costs,self.once,self.phase,))
 _254 = __hash__
 
 def __hash__(self):
- return hash((self.faces,self.text,self.language,self.span,))
+ return hash((self.event,))
 _255 = __hash__
 
 def __hash__(self):
- return hash((self.foe,))
+ return hash((self.event,self.which,))
 _256 = __hash__
 
 def __hash__(self):
- return hash((self.from_,self.to,self.rules,))
+ return hash((self.faces,self.text,self.language,self.span,))
 _257 = __hash__
 
 def __hash__(self):
- return hash((self.host,self.costs,))
+ return hash((self.foe,))
 _258 = __hash__
 
 def __hash__(self):
- return hash((self.host,self.with_host,))
+ return hash((self.from_,self.to,self.rules,))
 _259 = __hash__
 
 def __hash__(self):
- return hash((self.how,))
+ return hash((self.host,self.costs,))
 _260 = __hash__
 
 def __hash__(self):
- return hash((self.id,self.title,self.source,self.line,self.prose,self.blocks,))
+ return hash((self.host,self.with_host,))
 _261 = __hash__
 
 def __hash__(self):
- return hash((self.index,self.path,self.name,self.face_name,self.type_line,self.toughness,self.loyalty,self.set_code,self.layout,self.side,self.odd,self.sheets,))
+ return hash((self.how,))
 _262 = __hash__
 
 def __hash__(self):
- return hash((self.kind,))
+ return hash((self.id,self.title,self.source,self.line,self.prose,self.blocks,))
 _263 = __hash__
 
 def __hash__(self):
- return hash((self.kind,self.least,))
+ return hash((self.index,self.path,self.name,self.face_name,self.type_line,self.toughness,self.loyalty,self.set_code,self.layout,self.side,self.odd,self.sheets,))
 _264 = __hash__
 
 def __hash__(self):
- return hash((self.kind,self.number,))
+ return hash((self.kind,))
 _265 = __hash__
 
 def __hash__(self):
- return hash((self.kind,self.opponents,))
+ return hash((self.kind,self.least,))
 _266 = __hash__
 
 def __hash__(self):
- return hash((self.kinds,))
+ return hash((self.kind,self.number,))
 _267 = __hash__
 
 def __hash__(self):
- return hash((self.kinds,self.amount,self.more,self.instead_of,self.whose,))
+ return hash((self.kind,self.opponents,))
 _268 = __hash__
 
 def __hash__(self):
- return hash((self.kinds,self.language,))
+ return hash((self.kinds,))
 _269 = __hash__
 
 def __hash__(self):
- return hash((self.kinds,self.of,self.strength,self.destroyed,self.discarded,self.recent,self.negated,self.present,))
+ return hash((self.kinds,self.amount,self.more,self.instead_of,self.whose,))
 _270 = __hash__
 
 def __hash__(self):
- return hash((self.label,self.weight,self.printed,self.type_lines,self.type_weights,))
+ return hash((self.kinds,self.language,))
 _271 = __hash__
 
 def __hash__(self):
- return hash((self.language,self.variants,self.text,self.source,self.line,))
+ return hash((self.kinds,self.of,self.strength,self.destroyed,self.discarded,self.recent,self.negated,self.present,))
 _272 = __hash__
 
 def __hash__(self):
- return hash((self.line,self.column,self.length,))
+ return hash((self.label,self.weight,self.printed,self.type_lines,self.type_weights,))
 _273 = __hash__
 
 def __hash__(self):
- return hash((self.location,))
+ return hash((self.language,self.variants,self.text,self.source,self.line,))
 _274 = __hash__
 
 def __hash__(self):
- return hash((self.low,self.high,self.effects,))
+ return hash((self.line,self.column,self.length,))
 _275 = __hash__
 
 def __hash__(self):
- return hash((self.main,self.subtype,))
+ return hash((self.location,))
 _276 = __hash__
 
 def __hash__(self):
- return hash((self.main_types,self.subtypes,))
+ return hash((self.low,self.high,self.effects,))
 _277 = __hash__
 
 def __hash__(self):
- return hash((self.measures,self.ties,))
+ return hash((self.main,self.subtype,))
 _278 = __hash__
 
 def __hash__(self):
- return hash((self.mode,))
+ return hash((self.main_types,self.subtypes,))
 _279 = __hash__
 
 def __hash__(self):
- return hash((self.moment,self.effects,))
+ return hash((self.measures,self.ties,))
 _280 = __hash__
 
 def __hash__(self):
- return hash((self.moment,self.effects,self.span,))
+ return hash((self.mode,))
 _281 = __hash__
 
 def __hash__(self):
- return hash((self.moved,))
+ return hash((self.moment,self.effects,))
 _282 = __hash__
 
 def __hash__(self):
- return hash((self.moved,self.kinds,))
+ return hash((self.moment,self.effects,self.span,))
 _283 = __hash__
 
 def __hash__(self):
- return hash((self.name,self.count,))
+ return hash((self.moved,))
 _284 = __hash__
 
 def __hash__(self):
- return hash((self.name,self.or_name,))
+ return hash((self.moved,self.kinds,))
 _285 = __hash__
 
 def __hash__(self):
- return hash((self.name,self.path,self.problem,))
+ return hash((self.name,self.count,))
 _286 = __hash__
 
 def __hash__(self):
- return hash((self.name,self.pred,))
+ return hash((self.name,self.or_name,))
 _287 = __hash__
 
 def __hash__(self):
- return hash((self.name,self.title,))
+ return hash((self.name,self.path,self.problem,))
 _288 = __hash__
 
 def __hash__(self):
- return hash((self.name,self.title,self.variant_rule,self.packs,self.set_code,self.lands,self.deal,self.grid,self.setup_rules,self.options,self.removals,self.given,self.categories,self.clauses,self.combine,self.combine_rule,self.overrides,self.statements,))
+ return hash((self.name,self.pred,))
 _289 = __hash__
 
 def __hash__(self):
- return hash((self.name,self.type_line,self.toughness,self.loyalty,self.set_code,))
+ return hash((self.name,self.title,))
 _290 = __hash__
 
 def __hash__(self):
- return hash((self.name,self.value,))
+ return hash((self.name,self.title,self.variant_rule,self.packs,self.set_code,self.lands,self.deal,self.grid,self.setup_rules,self.options,self.removals,self.given,self.categories,self.clauses,self.combine,self.combine_rule,self.overrides,self.statements,))
 _291 = __hash__
 
 def __hash__(self):
- return hash((self.name,self.values,self.default,self.minimum,))
+ return hash((self.name,self.type_line,self.toughness,self.loyalty,self.set_code,))
 _292 = __hash__
 
 def __hash__(self):
- return hash((self.named,self.host,))
+ return hash((self.name,self.value,))
 _293 = __hash__
 
 def __hash__(self):
- return hash((self.number,))
+ return hash((self.name,self.values,self.default,self.minimum,))
 _294 = __hash__
 
 def __hash__(self):
- return hash((self.of,))
+ return hash((self.named,self.host,))
 _295 = __hash__
 
 def __hash__(self):
- return hash((self.of,self.aimed,self.destroying,))
+ return hash((self.number,))
 _296 = __hash__
 
 def __hash__(self):
- return hash((self.once_per_turn,self.costs,self.effects,self.during,))
+ return hash((self.of,))
 _297 = __hash__
 
 def __hash__(self):
- return hash((self.one,self.other,))
+ return hash((self.of,self.aimed,self.destroying,))
 _298 = __hash__
 
 def __hash__(self):
- return hash((self.operand,))
+ return hash((self.once_per_turn,self.costs,self.effects,self.during,))
 _299 = __hash__
 
 def __hash__(self):
- return hash((self.operands,))
+ return hash((self.one,self.other,))
 _300 = __hash__
 
 def __hash__(self):
- return hash((self.options,))
+ return hash((self.operand,))
 _301 = __hash__
 
 def __hash__(self):
- return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,self.recent,self.named,self.destroyed,self.whose,))
+ return hash((self.operands,))
 _302 = __hash__
 
 def __hash__(self):
- return hash((self.outcomes,))
+ return hash((self.options,))
 _303 = __hash__
 
 def __hash__(self):
- return hash((self.per_player,))
+ return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,self.recent,self.named,self.destroyed,self.whose,))
 _304 = __hash__
 
 def __hash__(self):
- return hash((self.phase,))
+ return hash((self.outcomes,))
 _305 = __hash__
 
 def __hash__(self):
- return hash((self.phase,self.opponents,self.either,))
+ return hash((self.per_player,))
 _306 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.act,self.kinds,self.done,))
+ return hash((self.phase,))
 _307 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.amount,))
+ return hash((self.phase,self.opponents,self.either,))
 _308 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.bound,self.kinds,))
+ return hash((self.player,self.act,self.kinds,self.done,))
 _309 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.count,))
+ return hash((self.player,self.amount,))
 _310 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.effects,self.this_turn,))
+ return hash((self.player,self.bound,self.kinds,))
 _311 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.from_,self.to,self.rules,))
+ return hash((self.player,self.count,))
 _312 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.gain,self.of,self.times,self.halved,self.rounding,))
+ return hash((self.player,self.effects,self.this_turn,))
 _313 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.gain,self.times,))
+ return hash((self.player,self.from_,self.to,self.rules,))
 _314 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.kinds,))
+ return hash((self.player,self.gain,self.of,self.times,self.halved,self.rounding,))
 _315 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.quantity,self.kinds,self.zone,))
+ return hash((self.player,self.gain,self.times,))
 _316 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.quantity,self.other,self.kinds,self.strength,))
+ return hash((self.player,self.kinds,))
 _317 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.reason,self.rules,))
+ return hash((self.player,self.quantity,self.kinds,self.zone,))
 _318 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.rules,))
+ return hash((self.player,self.quantity,self.other,self.kinds,self.strength,))
 _319 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.span,))
+ return hash((self.player,self.reason,self.rules,))
 _320 = __hash__
 
 def __hash__(self):
- return hash((self.pred,))
+ return hash((self.player,self.rules,))
 _321 = __hash__
 
 def __hash__(self):
- return hash((self.qualities,self.kind,self.noun,self.or_kind,))
+ return hash((self.player,self.span,))
 _322 = __hash__
 
 def __hash__(self):
- return hash((self.reason,self.rules,))
+ return hash((self.pred,))
 _323 = __hash__
 
 def __hash__(self):
- return hash((self.rounding,self.span,))
+ return hash((self.qualities,self.kind,self.noun,self.or_kind,))
 _324 = __hash__
 
 def __hash__(self):
- return hash((self.rule,self.body,self.where,self.variants,))
+ return hash((self.reason,self.rules,))
 _325 = __hash__
 
 def __hash__(self):
- return hash((self.rules,))
+ return hash((self.rounding,self.span,))
 _326 = __hash__
 
 def __hash__(self):
- return hash((self.ruleset,self.options,self.categories,self.measures,self.table,self.contest_clauses,self.game_clauses,self.win_clauses,self.extra_clauses,self.needs_strength,self.measure_sets,self.pair_measures,self.category_measures,))
+ return hash((self.rule,self.body,self.where,self.variants,))
 _327 = __hash__
 
 def __hash__(self):
- return hash((self.same,self.span,self.after,))
+ return hash((self.rules,))
 _328 = __hash__
 
 def __hash__(self):
- return hash((self.seed,self.removed,self.lands,self.hands,self.set_aside,self.first,self.position,))
+ return hash((self.ruleset,self.options,self.categories,self.measures,self.table,self.contest_clauses,self.game_clauses,self.win_clauses,self.extra_clauses,self.needs_strength,self.measure_sets,self.pair_measures,self.category_measures,))
 _329 = __hash__
 
 def __hash__(self):
- return hash((self.sent,self.span,))
+ return hash((self.same,self.span,self.after,))
 _330 = __hash__
 
 def __hash__(self):
- return hash((self.sets,self.base,))
+ return hash((self.seed,self.removed,self.lands,self.hands,self.set_aside,self.first,self.position,))
 _331 = __hash__
 
 def __hash__(self):
- return hash((self.sets,self.draft_sets,self.unreadable,self.cards,self.set_aside,self.played,self.draws,self.refused,self.played_by_variant,self.refused_by_variant,self.with_outside_lands,self.draft_sets_all_played,))
+ return hash((self.sent,self.span,))
 _332 = __hash__
 
 def __hash__(self):
- return hash((self.side,))
+ return hash((self.sets,self.base,))
 _333 = __hash__
 
 def __hash__(self):
- return hash((self.side,self.both,self.category,))
+ return hash((self.sets,self.draft_sets,self.unreadable,self.cards,self.set_aside,self.played,self.draws,self.refused,self.played_by_variant,self.refused_by_variant,self.with_outside_lands,self.draft_sets_all_played,))
 _334 = __hash__
 
 def __hash__(self):
- return hash((self.side,self.square,self.owner,self.card,self.type_line,self.category,self.strength,self.rules,))
+ return hash((self.side,))
 _335 = __hash__
 
 def __hash__(self):
- return hash((self.sides,))
+ return hash((self.side,self.both,self.category,))
 _336 = __hash__
 
 def __hash__(self):
- return hash((self.size,self.or_size,))
+ return hash((self.side,self.square,self.owner,self.card,self.type_line,self.category,self.strength,self.rules,))
 _337 = __hash__
 
 def __hash__(self):
- return hash((self.source,self.line,self.column,))
+ return hash((self.sides,))
 _338 = __hash__
 
 def __hash__(self):
- return hash((self.span,))
+ return hash((self.size,self.or_size,))
 _339 = __hash__
 
 def __hash__(self):
- return hash((self.span,self.direct,self.which,))
+ return hash((self.source,self.line,self.column,))
 _340 = __hash__
 
 def __hash__(self):
- return hash((self.span,self.with_host,))
+ return hash((self.span,))
 _341 = __hash__
 
 def __hash__(self):
- return hash((self.span,self.words,))
+ return hash((self.span,self.direct,self.which,))
 _342 = __hash__
 
 def __hash__(self):
- return hash((self.square,self.owner,self.card,self.rules,))
+ return hash((self.span,self.with_host,))
 _343 = __hash__
 
 def __hash__(self):
- return hash((self.square,self.rules,))
+ return hash((self.span,self.words,))
 _344 = __hash__
 
 def __hash__(self):
- return hash((self.start,self.end,self.line,self.column,))
+ return hash((self.square,self.owner,self.card,self.rules,))
 _345 = __hash__
 
 def __hash__(self):
- return hash((self.subject,self.act,self.duration,))
+ return hash((self.square,self.rules,))
 _346 = __hash__
 
 def __hash__(self):
- return hash((self.subject,self.event,self.effects,self.duration,self.against,self.once,self.played_on,))
+ return hash((self.start,self.end,self.line,self.column,))
 _347 = __hash__
 
 def __hash__(self):
- return hash((self.subject,self.record,))
+ return hash((self.subject,self.act,self.duration,))
 _348 = __hash__
 
 def __hash__(self):
- return hash((self.subject,self.which,))
+ return hash((self.subject,self.event,self.effects,self.duration,self.against,self.once,self.played_on,))
 _349 = __hash__
 
 def __hash__(self):
- return hash((self.summoned,self.victim,))
+ return hash((self.subject,self.record,))
 _350 = __hash__
 
 def __hash__(self):
- return hash((self.supertypes,self.types,self.subtypes,self.span,))
+ return hash((self.subject,self.which,))
 _351 = __hash__
 
 def __hash__(self):
- return hash((self.target,))
+ return hash((self.summoned,self.victim,))
 _352 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.again,))
+ return hash((self.supertypes,self.types,self.subtypes,self.span,))
 _353 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.amount,))
+ return hash((self.target,))
 _354 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.delta,self.duration,))
+ return hash((self.target,self.again,))
 _355 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.duration,))
+ return hash((self.target,self.amount,))
 _356 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.duration,self.doubled,))
+ return hash((self.target,self.delta,self.duration,))
 _357 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.hand,self.from_ruins,self.the_ruins,))
+ return hash((self.target,self.duration,))
 _358 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.host,))
+ return hash((self.target,self.duration,self.doubled,))
 _359 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.this_turn,))
+ return hash((self.target,self.hand,self.from_ruins,self.the_ruins,))
 _360 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.times,self.duration,))
+ return hash((self.target,self.host,))
 _361 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.times,self.sets,self.halved,self.rounding,))
+ return hash((self.target,self.this_turn,))
 _362 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.top,))
+ return hash((self.target,self.times,self.duration,))
 _363 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.top,self.the_ruins,))
+ return hash((self.target,self.times,self.sets,self.halved,self.rounding,))
 _364 = __hash__
 
 def __hash__(self):
- return hash((self.to,))
+ return hash((self.target,self.top,))
 _365 = __hash__
 
 def __hash__(self):
- return hash((self.trigger,self.effects,self.once_per_turn,self.during,))
+ return hash((self.target,self.top,self.the_ruins,))
 _366 = __hash__
 
 def __hash__(self):
- return hash((self.trigger,self.moved,self.optional,))
+ return hash((self.to,))
 _367 = __hash__
 
 def __hash__(self):
- return hash((self.types,self.supertypes,self.subtypes,))
+ return hash((self.trigger,self.effects,self.once_per_turn,self.during,))
 _368 = __hash__
 
 def __hash__(self):
- return hash((self.usable,self.removed,self.cards,))
+ return hash((self.trigger,self.moved,self.optional,))
 _369 = __hash__
 
 def __hash__(self):
- return hash((self.variant,self.classes,self.option_sets,self.categories,self.outcomes,self.problems,))
+ return hash((self.types,self.supertypes,self.subtypes,))
 _370 = __hash__
 
 def __hash__(self):
- return hash((self.variant,self.refused,self.rule,self.winner,self.plies,self.result_rules,self.outside_lands,))
+ return hash((self.usable,self.removed,self.cards,))
 _371 = __hash__
 
 def __hash__(self):
- return hash((self.wanted,))
+ return hash((self.variant,self.classes,self.option_sets,self.categories,self.outcomes,self.problems,))
 _372 = __hash__
 
 def __hash__(self):
- return hash((self.wanted,self.zone,))
+ return hash((self.variant,self.refused,self.rule,self.winner,self.plies,self.result_rules,self.outside_lands,))
 _373 = __hash__
 
 def __hash__(self):
- return hash((self.wanted,self.zone,self.top,))
+ return hash((self.wanted,))
 _374 = __hash__
 
 def __hash__(self):
- return hash((self.what,self.either,self.ability,self.aimed,self.destroying,))
+ return hash((self.wanted,self.zone,))
 _375 = __hash__
 
 def __hash__(self):
- return hash((self.which,))
+ return hash((self.wanted,self.zone,self.top,))
 _376 = __hash__
 
 def __hash__(self):
- return hash((self.which,self.battles,))
+ return hash((self.what,self.either,self.ability,self.aimed,self.destroying,))
 _377 = __hash__
 
 def __hash__(self):
- return hash((self.which,self.span,))
+ return hash((self.which,))
 _378 = __hash__
 
 def __hash__(self):
- return hash((self.which,self.target,))
+ return hash((self.which,self.battles,))
 _379 = __hash__
 
 def __hash__(self):
- return hash((self.whose,))
+ return hash((self.which,self.span,))
 _380 = __hash__
 
 def __hash__(self):
- return hash((self.whose,self.amount,self.bound,))
+ return hash((self.which,self.target,))
 _381 = __hash__
 
 def __hash__(self):
- return hash((self.whose,self.location,self.span,))
+ return hash((self.whose,))
 _382 = __hash__
 
 def __hash__(self):
- return hash((self.whose,self.phase,))
+ return hash((self.whose,self.amount,self.bound,))
 _383 = __hash__
 
 def __hash__(self):
- return hash((self.winner,self.loser,))
+ return hash((self.whose,self.location,self.span,))
 _384 = __hash__
 
 def __hash__(self):
- return hash((self.winner,self.reason,self.rules,))
+ return hash((self.whose,self.phase,))
 _385 = __hash__
 
 def __hash__(self):
- return hash((self.word,))
+ return hash((self.winner,self.loser,))
 _386 = __hash__
 
 def __hash__(self):
- return hash((self.words,self.compounds,self.subtypes,self.separators,self.joiners,self.rules,))
+ return hash((self.winner,self.reason,self.rules,))
 _387 = __hash__
+
+def __hash__(self):
+ return hash((self.word,))
+_388 = __hash__
+
+def __hash__(self):
+ return hash((self.words,self.compounds,self.subtypes,self.separators,self.joiners,self.rules,))
+_389 = __hash__
 
 def __init__(self):
  pass
-_388 = __init__
+_390 = __init__
 
 def __init__(self,abilities):
  __node_setattr__(self,'abilities',abilities)
-_389 = __init__
+_391 = __init__
 
 def __init__(self,abilities,span):
  __node_setattr__(self,'abilities',abilities)
  __node_setattr__(self,'span',span)
-_390 = __init__
+_392 = __init__
 
 def __init__(self,ability,count,span,name):
  __node_setattr__(self,'ability',ability)
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'name',name)
-_391 = __init__
+_393 = __init__
 
 def __init__(self,act,span,yours):
  __node_setattr__(self,'act',act)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'yours',yours)
-_392 = __init__
+_394 = __init__
 
 def __init__(self,act,subject,span,phase):
  __node_setattr__(self,'act',act)
  __node_setattr__(self,'subject',subject)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'phase',phase)
-_393 = __init__
+_395 = __init__
 
 def __init__(self,amount):
  __node_setattr__(self,'amount',amount)
-_394 = __init__
+_396 = __init__
 
 def __init__(self,amount,bound,span):
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'bound',bound)
  __node_setattr__(self,'span',span)
-_395 = __init__
+_397 = __init__
 
 def __init__(self,amount,condition,per,others,span):
  __node_setattr__(self,'amount',amount)
@@ -1995,7 +2005,7 @@ def __init__(self,amount,condition,per,others,span):
  __node_setattr__(self,'per',per)
  __node_setattr__(self,'others',others)
  __node_setattr__(self,'span',span)
-_396 = __init__
+_398 = __init__
 
 def __init__(self,amount,sign,unit,span,number):
  __node_setattr__(self,'amount',amount)
@@ -2003,40 +2013,40 @@ def __init__(self,amount,sign,unit,span,number):
  __node_setattr__(self,'unit',unit)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'number',number)
-_397 = __init__
+_399 = __init__
 
 def __init__(self,amount,span):
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'span',span)
-_398 = __init__
+_400 = __init__
 
 def __init__(self,amount,span,condition,normal):
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'condition',condition)
  __node_setattr__(self,'normal',normal)
-_399 = __init__
+_401 = __init__
 
 def __init__(self,amount,span,player):
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'player',player)
-_400 = __init__
+_402 = __init__
 
 def __init__(self,atoms):
  __node_setattr__(self,'atoms',atoms)
-_401 = __init__
+_403 = __init__
 
 def __init__(self,attachment,host,span):
  __node_setattr__(self,'attachment',attachment)
  __node_setattr__(self,'host',host)
  __node_setattr__(self,'span',span)
-_402 = __init__
+_404 = __init__
 
 def __init__(self,attacked,times):
  __node_setattr__(self,'attacked',attacked)
  __node_setattr__(self,'times',times)
-_403 = __init__
+_405 = __init__
 
 def __init__(self,attacker,defender,comparison,survivor,rules):
  __node_setattr__(self,'attacker',attacker)
@@ -2044,14 +2054,14 @@ def __init__(self,attacker,defender,comparison,survivor,rules):
  __node_setattr__(self,'comparison',comparison)
  __node_setattr__(self,'survivor',survivor)
  __node_setattr__(self,'rules',rules)
-_404 = __init__
+_406 = __init__
 
 def __init__(self,attacker,defender,direct,span):
  __node_setattr__(self,'attacker',attacker)
  __node_setattr__(self,'defender',defender)
  __node_setattr__(self,'direct',direct)
  __node_setattr__(self,'span',span)
-_405 = __init__
+_407 = __init__
 
 def __init__(self,attacker,rounding,span,this_turn,victim,doubled,fixed,at_least):
  __node_setattr__(self,'attacker',attacker)
@@ -2062,7 +2072,7 @@ def __init__(self,attacker,rounding,span,this_turn,victim,doubled,fixed,at_least
  __node_setattr__(self,'doubled',doubled)
  __node_setattr__(self,'fixed',fixed)
  __node_setattr__(self,'at_least',at_least)
-_406 = __init__
+_408 = __init__
 
 def __init__(self,board,face_up,to_move,next_ordinary,pending,times):
  __node_setattr__(self,'board',board)
@@ -2071,7 +2081,7 @@ def __init__(self,board,face_up,to_move,next_ordinary,pending,times):
  __node_setattr__(self,'next_ordinary',next_ordinary)
  __node_setattr__(self,'pending',pending)
  __node_setattr__(self,'times',times)
-_407 = __init__
+_409 = __init__
 
 def __init__(self,bound,span,underneath,attached,or_equal,paid):
  __node_setattr__(self,'bound',bound)
@@ -2080,7 +2090,7 @@ def __init__(self,bound,span,underneath,attached,or_equal,paid):
  __node_setattr__(self,'attached',attached)
  __node_setattr__(self,'or_equal',or_equal)
  __node_setattr__(self,'paid',paid)
-_408 = __init__
+_410 = __init__
 
 def __init__(self,card,owner,category,strength,strengths):
  __node_setattr__(self,'card',card)
@@ -2088,15 +2098,15 @@ def __init__(self,card,owner,category,strength,strengths):
  __node_setattr__(self,'category',category)
  __node_setattr__(self,'strength',strength)
  __node_setattr__(self,'strengths',strengths)
-_409 = __init__
+_411 = __init__
 
 def __init__(self,category):
  __node_setattr__(self,'category',category)
-_410 = __init__
+_412 = __init__
 
 def __init__(self,cats):
  __node_setattr__(self,'cats',cats)
-_411 = __init__
+_413 = __init__
 
 def __init__(self,code,kinds,toughness,loyalty,double_faced,shapes,basic_lands,nonbasic_chance,nonbasic_lands):
  __node_setattr__(self,'code',code)
@@ -2109,7 +2119,7 @@ def __init__(self,code,kinds,toughness,loyalty,double_faced,shapes,basic_lands,n
  __node_setattr__(self,'nonbasic_chance',nonbasic_chance)
  __node_setattr__(self,'nonbasic_lands',nonbasic_lands)
  self.__post_init__()
-_412 = __init__
+_414 = __init__
 
 def __init__(self,code,name,kind,draft,cards,error):
  __node_setattr__(self,'code',code)
@@ -2118,7 +2128,7 @@ def __init__(self,code,name,kind,draft,cards,error):
  __node_setattr__(self,'draft',draft)
  __node_setattr__(self,'cards',cards)
  __node_setattr__(self,'error',error)
-_413 = __init__
+_415 = __init__
 
 def __init__(self,code,name,kind,draft,cards,set_aside,error,games):
  __node_setattr__(self,'code',code)
@@ -2129,13 +2139,13 @@ def __init__(self,code,name,kind,draft,cards,set_aside,error,games):
  __node_setattr__(self,'set_aside',set_aside)
  __node_setattr__(self,'error',error)
  __node_setattr__(self,'games',games)
-_414 = __init__
+_416 = __init__
 
 def __init__(self,columns,rows,home_rows):
  __node_setattr__(self,'columns',columns)
  __node_setattr__(self,'rows',rows)
  __node_setattr__(self,'home_rows',home_rows)
-_415 = __init__
+_417 = __init__
 
 def __init__(self,columns,rows,names,index,steps):
  __node_setattr__(self,'columns',columns)
@@ -2143,23 +2153,23 @@ def __init__(self,columns,rows,names,index,steps):
  __node_setattr__(self,'names',names)
  __node_setattr__(self,'index',index)
  __node_setattr__(self,'steps',steps)
-_416 = __init__
+_418 = __init__
 
 def __init__(self,condition,effect,span):
  __node_setattr__(self,'condition',condition)
  __node_setattr__(self,'effect',effect)
  __node_setattr__(self,'span',span)
-_417 = __init__
+_419 = __init__
 
 def __init__(self,condition,effects):
  __node_setattr__(self,'condition',condition)
  __node_setattr__(self,'effects',effects)
-_418 = __init__
+_420 = __init__
 
 def __init__(self,condition,span):
  __node_setattr__(self,'condition',condition)
  __node_setattr__(self,'span',span)
-_419 = __init__
+_421 = __init__
 
 def __init__(self,count,another,kinds,location,strength,span,recent,attacking,attacked,attacks,named,stacked,destroyed,defending,last_turn,won):
  __node_setattr__(self,'count',count)
@@ -2178,13 +2188,13 @@ def __init__(self,count,another,kinds,location,strength,span,recent,attacking,at
  __node_setattr__(self,'defending',defending)
  __node_setattr__(self,'last_turn',last_turn)
  __node_setattr__(self,'won',won)
-_420 = __init__
+_422 = __init__
 
 def __init__(self,count,host,span):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'host',host)
  __node_setattr__(self,'span',span)
-_421 = __init__
+_423 = __init__
 
 def __init__(self,count,keep,rest,span,on_top,up_to,wanted,owner):
  __node_setattr__(self,'count',count)
@@ -2195,19 +2205,19 @@ def __init__(self,count,keep,rest,span,on_top,up_to,wanted,owner):
  __node_setattr__(self,'up_to',up_to)
  __node_setattr__(self,'wanted',wanted)
  __node_setattr__(self,'owner',owner)
-_422 = __init__
+_424 = __init__
 
 def __init__(self,count,kinds,span):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
-_423 = __init__
+_425 = __init__
 
 def __init__(self,count,player,span):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'span',span)
-_424 = __init__
+_426 = __init__
 
 def __init__(self,count,player,span,random,up_to,kinds,any_number):
  __node_setattr__(self,'count',count)
@@ -2217,12 +2227,12 @@ def __init__(self,count,player,span,random,up_to,kinds,any_number):
  __node_setattr__(self,'up_to',up_to)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'any_number',any_number)
-_425 = __init__
+_427 = __init__
 
 def __init__(self,count,set_code):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'set_code',set_code)
-_426 = __init__
+_428 = __init__
 
 def __init__(self,count,source,host,span,top,up_to,kinds):
  __node_setattr__(self,'count',count)
@@ -2232,60 +2242,60 @@ def __init__(self,count,source,host,span,top,up_to,kinds):
  __node_setattr__(self,'top',top)
  __node_setattr__(self,'up_to',up_to)
  __node_setattr__(self,'kinds',kinds)
-_427 = __init__
+_429 = __init__
 
 def __init__(self,count,source,span):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'source',source)
  __node_setattr__(self,'span',span)
-_428 = __init__
+_430 = __init__
 
 def __init__(self,count,span):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'span',span)
-_429 = __init__
+_431 = __init__
 
 def __init__(self,count,span,kinds):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'kinds',kinds)
-_430 = __init__
+_432 = __init__
 
 def __init__(self,count,span,kinds,unlimited):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'unlimited',unlimited)
-_431 = __init__
+_433 = __init__
 
 def __init__(self,count,span,optional):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'optional',optional)
-_432 = __init__
+_434 = __init__
 
 def __init__(self,creature,battle,span):
  __node_setattr__(self,'creature',creature)
  __node_setattr__(self,'battle',battle)
  __node_setattr__(self,'span',span)
-_433 = __init__
+_435 = __init__
 
 def __init__(self,creature,event,span):
  __node_setattr__(self,'creature',creature)
  __node_setattr__(self,'event',event)
  __node_setattr__(self,'span',span)
-_434 = __init__
+_436 = __init__
 
 def __init__(self,defender,span):
  __node_setattr__(self,'defender',defender)
  __node_setattr__(self,'span',span)
-_435 = __init__
+_437 = __init__
 
 def __init__(self,destroyer,destroyed,span):
  __node_setattr__(self,'destroyer',destroyer)
  __node_setattr__(self,'destroyed',destroyed)
  __node_setattr__(self,'span',span)
-_436 = __init__
+_438 = __init__
 
 def __init__(self,discarded,discarded_by,survivor,contested,extra_turns,lapsed_extra_turns,winner,clauses,overridden,problems):
  __node_setattr__(self,'discarded',discarded)
@@ -2298,7 +2308,7 @@ def __init__(self,discarded,discarded_by,survivor,contested,extra_turns,lapsed_e
  __node_setattr__(self,'clauses',clauses)
  __node_setattr__(self,'overridden',overridden)
  __node_setattr__(self,'problems',problems)
-_437 = __init__
+_439 = __init__
 
 def __init__(self,discarded,survivor,survivor_square,extra_turn,winner,rules,events):
  __node_setattr__(self,'discarded',discarded)
@@ -2308,19 +2318,25 @@ def __init__(self,discarded,survivor,survivor_square,extra_turn,winner,rules,eve
  __node_setattr__(self,'winner',winner)
  __node_setattr__(self,'rules',rules)
  __node_setattr__(self,'events',events)
-_438 = __init__
+_440 = __init__
 
 def __init__(self,done,span):
  __node_setattr__(self,'done',done)
  __node_setattr__(self,'span',span)
-_439 = __init__
+_441 = __init__
 
 def __init__(self,done,span,attacked,won):
  __node_setattr__(self,'done',done)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'attacked',attacked)
  __node_setattr__(self,'won',won)
-_440 = __init__
+_442 = __init__
+
+def __init__(self,done,span,times):
+ __node_setattr__(self,'done',done)
+ __node_setattr__(self,'span',span)
+ __node_setattr__(self,'times',times)
+_443 = __init__
 
 def __init__(self,each,phase,opponents,span,turn_player):
  __node_setattr__(self,'each',each)
@@ -2328,7 +2344,7 @@ def __init__(self,each,phase,opponents,span,turn_player):
  __node_setattr__(self,'opponents',opponents)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'turn_player',turn_player)
-_441 = __init__
+_444 = __init__
 
 def __init__(self,effect,condition,instead,picked,span):
  __node_setattr__(self,'effect',effect)
@@ -2336,7 +2352,7 @@ def __init__(self,effect,condition,instead,picked,span):
  __node_setattr__(self,'instead',instead)
  __node_setattr__(self,'picked',picked)
  __node_setattr__(self,'span',span)
-_442 = __init__
+_445 = __init__
 
 def __init__(self,effect,per,span,cap,more):
  __node_setattr__(self,'effect',effect)
@@ -2344,17 +2360,17 @@ def __init__(self,effect,per,span,cap,more):
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'cap',cap)
  __node_setattr__(self,'more',more)
-_443 = __init__
+_446 = __init__
 
 def __init__(self,effect,span):
  __node_setattr__(self,'effect',effect)
  __node_setattr__(self,'span',span)
-_444 = __init__
+_447 = __init__
 
 def __init__(self,effects,span):
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
-_445 = __init__
+_448 = __init__
 
 def __init__(self,effects,span,costs,once,phase):
  __node_setattr__(self,'effects',effects)
@@ -2362,56 +2378,56 @@ def __init__(self,effects,span,costs,once,phase):
  __node_setattr__(self,'costs',costs)
  __node_setattr__(self,'once',once)
  __node_setattr__(self,'phase',phase)
-_446 = __init__
+_449 = __init__
 
 def __init__(self,event,span):
  __node_setattr__(self,'event',event)
  __node_setattr__(self,'span',span)
-_447 = __init__
+_450 = __init__
 
 def __init__(self,event,which,span):
  __node_setattr__(self,'event',event)
  __node_setattr__(self,'which',which)
  __node_setattr__(self,'span',span)
-_448 = __init__
+_451 = __init__
 
 def __init__(self,faces,text,language,span):
  __node_setattr__(self,'faces',faces)
  __node_setattr__(self,'text',text)
  __node_setattr__(self,'language',language)
  __node_setattr__(self,'span',span)
-_449 = __init__
+_452 = __init__
 
 def __init__(self,foe):
  __node_setattr__(self,'foe',foe)
-_450 = __init__
+_453 = __init__
 
 def __init__(self,foe,span):
  __node_setattr__(self,'foe',foe)
  __node_setattr__(self,'span',span)
-_451 = __init__
+_454 = __init__
 
 def __init__(self,from_,to,rules):
  __node_setattr__(self,'from_',from_)
  __node_setattr__(self,'to',to)
  __node_setattr__(self,'rules',rules)
-_452 = __init__
+_455 = __init__
 
 def __init__(self,host,span,costs):
  __node_setattr__(self,'host',host)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'costs',costs)
-_453 = __init__
+_456 = __init__
 
 def __init__(self,host,span,with_host):
  __node_setattr__(self,'host',host)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'with_host',with_host)
-_454 = __init__
+_457 = __init__
 
 def __init__(self,how):
  __node_setattr__(self,'how',how)
-_455 = __init__
+_458 = __init__
 
 def __init__(self,id,title,source,line,prose,blocks):
  __node_setattr__(self,'id',id)
@@ -2420,7 +2436,7 @@ def __init__(self,id,title,source,line,prose,blocks):
  __node_setattr__(self,'line',line)
  __node_setattr__(self,'prose',prose)
  __node_setattr__(self,'blocks',blocks)
-_456 = __init__
+_459 = __init__
 
 def __init__(self,index,path,name,face_name,type_line,toughness,loyalty,set_code,layout,side,odd,sheets):
  __node_setattr__(self,'index',index)
@@ -2435,34 +2451,34 @@ def __init__(self,index,path,name,face_name,type_line,toughness,loyalty,set_code
  __node_setattr__(self,'side',side)
  __node_setattr__(self,'odd',odd)
  __node_setattr__(self,'sheets',sheets)
-_457 = __init__
+_460 = __init__
 
 def __init__(self,kind,least,span):
  __node_setattr__(self,'kind',kind)
  __node_setattr__(self,'least',least)
  __node_setattr__(self,'span',span)
-_458 = __init__
+_461 = __init__
 
 def __init__(self,kind,number,span):
  __node_setattr__(self,'kind',kind)
  __node_setattr__(self,'number',number)
  __node_setattr__(self,'span',span)
-_459 = __init__
+_462 = __init__
 
 def __init__(self,kind,opponents,span):
  __node_setattr__(self,'kind',kind)
  __node_setattr__(self,'opponents',opponents)
  __node_setattr__(self,'span',span)
-_460 = __init__
+_463 = __init__
 
 def __init__(self,kind,span):
  __node_setattr__(self,'kind',kind)
  __node_setattr__(self,'span',span)
-_461 = __init__
+_464 = __init__
 
 def __init__(self,kinds):
  __node_setattr__(self,'kinds',kinds)
-_462 = __init__
+_465 = __init__
 
 def __init__(self,kinds,amount,more,instead_of,span,whose):
  __node_setattr__(self,'kinds',kinds)
@@ -2471,17 +2487,17 @@ def __init__(self,kinds,amount,more,instead_of,span,whose):
  __node_setattr__(self,'instead_of',instead_of)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'whose',whose)
-_463 = __init__
+_466 = __init__
 
 def __init__(self,kinds,language):
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'language',language)
-_464 = __init__
+_467 = __init__
 
 def __init__(self,kinds,span):
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
-_465 = __init__
+_468 = __init__
 
 def __init__(self,kinds,span,of,strength,destroyed,discarded,recent,negated,present):
  __node_setattr__(self,'kinds',kinds)
@@ -2493,7 +2509,7 @@ def __init__(self,kinds,span,of,strength,destroyed,discarded,recent,negated,pres
  __node_setattr__(self,'recent',recent)
  __node_setattr__(self,'negated',negated)
  __node_setattr__(self,'present',present)
-_466 = __init__
+_469 = __init__
 
 def __init__(self,label,weight,printed,type_lines,type_weights):
  __node_setattr__(self,'label',label)
@@ -2501,7 +2517,7 @@ def __init__(self,label,weight,printed,type_lines,type_weights):
  __node_setattr__(self,'printed',printed)
  __node_setattr__(self,'type_lines',type_lines)
  __node_setattr__(self,'type_weights',type_weights)
-_467 = __init__
+_470 = __init__
 
 def __init__(self,language,variants,text,source,line):
  __node_setattr__(self,'language',language)
@@ -2509,90 +2525,90 @@ def __init__(self,language,variants,text,source,line):
  __node_setattr__(self,'text',text)
  __node_setattr__(self,'source',source)
  __node_setattr__(self,'line',line)
-_468 = __init__
+_471 = __init__
 
 def __init__(self,line,column,length):
  __node_setattr__(self,'line',line)
  __node_setattr__(self,'column',column)
  __node_setattr__(self,'length',length)
-_469 = __init__
+_472 = __init__
 
 def __init__(self,location):
  __node_setattr__(self,'location',location)
-_470 = __init__
+_473 = __init__
 
 def __init__(self,low,high,effects,span):
  __node_setattr__(self,'low',low)
  __node_setattr__(self,'high',high)
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
-_471 = __init__
+_474 = __init__
 
 def __init__(self,main,subtype,span):
  __node_setattr__(self,'main',main)
  __node_setattr__(self,'subtype',subtype)
  __node_setattr__(self,'span',span)
-_472 = __init__
+_475 = __init__
 
 def __init__(self,main_types,subtypes):
  __node_setattr__(self,'main_types',main_types)
  __node_setattr__(self,'subtypes',subtypes)
  self.__post_init__()
-_473 = __init__
+_476 = __init__
 
 def __init__(self,measures,ties):
  __node_setattr__(self,'measures',measures)
  __node_setattr__(self,'ties',ties)
-_474 = __init__
+_477 = __init__
 
 def __init__(self,mode):
  __node_setattr__(self,'mode',mode)
-_475 = __init__
+_478 = __init__
 
 def __init__(self,moment,effects,span):
  __node_setattr__(self,'moment',moment)
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
-_476 = __init__
+_479 = __init__
 
 def __init__(self,moved,kinds,span):
  __node_setattr__(self,'moved',moved)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
-_477 = __init__
+_480 = __init__
 
 def __init__(self,moved,span):
  __node_setattr__(self,'moved',moved)
  __node_setattr__(self,'span',span)
-_478 = __init__
+_481 = __init__
 
 def __init__(self,name,count):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'count',count)
-_479 = __init__
+_482 = __init__
 
 def __init__(self,name,path,problem,reason):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'path',path)
  __node_setattr__(self,'problem',problem)
  __node_setattr__(self,'reason',reason)
-_480 = __init__
+_483 = __init__
 
 def __init__(self,name,pred):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'pred',pred)
-_481 = __init__
+_484 = __init__
 
 def __init__(self,name,span,or_name):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'or_name',or_name)
-_482 = __init__
+_485 = __init__
 
 def __init__(self,name,title):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'title',title)
-_483 = __init__
+_486 = __init__
 
 def __init__(self,name,title,variant_rule,packs,set_code,lands,deal,grid,setup_rules,options,removals,given,categories,clauses,combine,combine_rule,overrides,statements):
  __node_setattr__(self,'name',name)
@@ -2613,7 +2629,7 @@ def __init__(self,name,title,variant_rule,packs,set_code,lands,deal,grid,setup_r
  __node_setattr__(self,'combine_rule',combine_rule)
  __node_setattr__(self,'overrides',overrides)
  __node_setattr__(self,'statements',statements)
-_484 = __init__
+_487 = __init__
 
 def __init__(self,name,type_line,toughness,loyalty,set_code):
  __node_setattr__(self,'name',name)
@@ -2621,42 +2637,42 @@ def __init__(self,name,type_line,toughness,loyalty,set_code):
  __node_setattr__(self,'toughness',toughness)
  __node_setattr__(self,'loyalty',loyalty)
  __node_setattr__(self,'set_code',set_code)
-_485 = __init__
+_488 = __init__
 
 def __init__(self,name,value):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'value',value)
-_486 = __init__
+_489 = __init__
 
 def __init__(self,name,values,default,minimum):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'values',values)
  __node_setattr__(self,'default',default)
  __node_setattr__(self,'minimum',minimum)
-_487 = __init__
+_490 = __init__
 
 def __init__(self,named,host,span):
  __node_setattr__(self,'named',named)
  __node_setattr__(self,'host',host)
  __node_setattr__(self,'span',span)
-_488 = __init__
+_491 = __init__
 
 def __init__(self,number,span):
  __node_setattr__(self,'number',number)
  __node_setattr__(self,'span',span)
-_489 = __init__
+_492 = __init__
 
 def __init__(self,of,span):
  __node_setattr__(self,'of',of)
  __node_setattr__(self,'span',span)
-_490 = __init__
+_493 = __init__
 
 def __init__(self,of,span,aimed,destroying):
  __node_setattr__(self,'of',of)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'aimed',aimed)
  __node_setattr__(self,'destroying',destroying)
-_491 = __init__
+_494 = __init__
 
 def __init__(self,once_per_turn,costs,effects,span,during):
  __node_setattr__(self,'once_per_turn',once_per_turn)
@@ -2664,25 +2680,25 @@ def __init__(self,once_per_turn,costs,effects,span,during):
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'during',during)
-_492 = __init__
+_495 = __init__
 
 def __init__(self,one,other):
  __node_setattr__(self,'one',one)
  __node_setattr__(self,'other',other)
-_493 = __init__
+_496 = __init__
 
 def __init__(self,operand):
  __node_setattr__(self,'operand',operand)
-_494 = __init__
+_497 = __init__
 
 def __init__(self,operands):
  __node_setattr__(self,'operands',operands)
-_495 = __init__
+_498 = __init__
 
 def __init__(self,options,span):
  __node_setattr__(self,'options',options)
  __node_setattr__(self,'span',span)
-_496 = __init__
+_499 = __init__
 
 def __init__(self,other,kinds,location,zone,opponents,span,theirs,attacked,attacks,recent,named,destroyed,whose):
  __node_setattr__(self,'other',other)
@@ -2698,28 +2714,28 @@ def __init__(self,other,kinds,location,zone,opponents,span,theirs,attacked,attac
  __node_setattr__(self,'named',named)
  __node_setattr__(self,'destroyed',destroyed)
  __node_setattr__(self,'whose',whose)
-_497 = __init__
+_500 = __init__
 
 def __init__(self,outcomes,span):
  __node_setattr__(self,'outcomes',outcomes)
  __node_setattr__(self,'span',span)
-_498 = __init__
+_501 = __init__
 
 def __init__(self,per_player):
  __node_setattr__(self,'per_player',per_player)
-_499 = __init__
+_502 = __init__
 
 def __init__(self,phase,opponents,span,either):
  __node_setattr__(self,'phase',phase)
  __node_setattr__(self,'opponents',opponents)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'either',either)
-_500 = __init__
+_503 = __init__
 
 def __init__(self,phase,span):
  __node_setattr__(self,'phase',phase)
  __node_setattr__(self,'span',span)
-_501 = __init__
+_504 = __init__
 
 def __init__(self,player,act,kinds,done,span):
  __node_setattr__(self,'player',player)
@@ -2727,40 +2743,40 @@ def __init__(self,player,act,kinds,done,span):
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'done',done)
  __node_setattr__(self,'span',span)
-_502 = __init__
+_505 = __init__
 
 def __init__(self,player,amount,span):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'span',span)
-_503 = __init__
+_506 = __init__
 
 def __init__(self,player,bound,kinds,span):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'bound',bound)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
-_504 = __init__
+_507 = __init__
 
 def __init__(self,player,count,span):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'span',span)
-_505 = __init__
+_508 = __init__
 
 def __init__(self,player,effects,span,this_turn):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'this_turn',this_turn)
-_506 = __init__
+_509 = __init__
 
 def __init__(self,player,from_,to,rules):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'from_',from_)
  __node_setattr__(self,'to',to)
  __node_setattr__(self,'rules',rules)
-_507 = __init__
+_510 = __init__
 
 def __init__(self,player,gain,of,span,times,halved,rounding):
  __node_setattr__(self,'player',player)
@@ -2770,20 +2786,20 @@ def __init__(self,player,gain,of,span,times,halved,rounding):
  __node_setattr__(self,'times',times)
  __node_setattr__(self,'halved',halved)
  __node_setattr__(self,'rounding',rounding)
-_508 = __init__
+_511 = __init__
 
 def __init__(self,player,gain,times,span):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'gain',gain)
  __node_setattr__(self,'times',times)
  __node_setattr__(self,'span',span)
-_509 = __init__
+_512 = __init__
 
 def __init__(self,player,kinds,span):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
-_510 = __init__
+_513 = __init__
 
 def __init__(self,player,quantity,kinds,span,zone):
  __node_setattr__(self,'player',player)
@@ -2791,7 +2807,7 @@ def __init__(self,player,quantity,kinds,span,zone):
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'zone',zone)
-_511 = __init__
+_514 = __init__
 
 def __init__(self,player,quantity,other,kinds,span,strength):
  __node_setattr__(self,'player',player)
@@ -2800,27 +2816,27 @@ def __init__(self,player,quantity,other,kinds,span,strength):
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'strength',strength)
-_512 = __init__
+_515 = __init__
 
 def __init__(self,player,reason,rules):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'reason',reason)
  __node_setattr__(self,'rules',rules)
-_513 = __init__
+_516 = __init__
 
 def __init__(self,player,rules):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'rules',rules)
-_514 = __init__
+_517 = __init__
 
 def __init__(self,player,span):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'span',span)
-_515 = __init__
+_518 = __init__
 
 def __init__(self,pred):
  __node_setattr__(self,'pred',pred)
-_516 = __init__
+_519 = __init__
 
 def __init__(self,qualities,kind,noun,span,or_kind):
  __node_setattr__(self,'qualities',qualities)
@@ -2828,28 +2844,28 @@ def __init__(self,qualities,kind,noun,span,or_kind):
  __node_setattr__(self,'noun',noun)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'or_kind',or_kind)
-_517 = __init__
+_520 = __init__
 
 def __init__(self,reason,rules):
  __node_setattr__(self,'reason',reason)
  __node_setattr__(self,'rules',rules)
-_518 = __init__
+_521 = __init__
 
 def __init__(self,rounding,span):
  __node_setattr__(self,'rounding',rounding)
  __node_setattr__(self,'span',span)
-_519 = __init__
+_522 = __init__
 
 def __init__(self,rule,body,where,variants):
  __node_setattr__(self,'rule',rule)
  __node_setattr__(self,'body',body)
  __node_setattr__(self,'where',where)
  __node_setattr__(self,'variants',variants)
-_520 = __init__
+_523 = __init__
 
 def __init__(self,rules):
  __node_setattr__(self,'rules',rules)
-_521 = __init__
+_524 = __init__
 
 def __init__(self,ruleset,options,categories,measures,table,contest_clauses,game_clauses,win_clauses,extra_clauses,needs_strength,measure_sets,pair_measures,category_measures,memo):
  __node_setattr__(self,'ruleset',ruleset)
@@ -2866,13 +2882,13 @@ def __init__(self,ruleset,options,categories,measures,table,contest_clauses,game
  __node_setattr__(self,'pair_measures',pair_measures)
  __node_setattr__(self,'category_measures',category_measures)
  __node_setattr__(self,'memo',__node_factory_memo__() if memo is __node_has_factory__ else memo)
-_522 = __init__
+_525 = __init__
 
 def __init__(self,same,span,after):
  __node_setattr__(self,'same',same)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'after',after)
-_523 = __init__
+_526 = __init__
 
 def __init__(self,seed,removed,lands,hands,set_aside,first,position):
  __node_setattr__(self,'seed',seed)
@@ -2882,17 +2898,17 @@ def __init__(self,seed,removed,lands,hands,set_aside,first,position):
  __node_setattr__(self,'set_aside',set_aside)
  __node_setattr__(self,'first',first)
  __node_setattr__(self,'position',position)
-_524 = __init__
+_527 = __init__
 
 def __init__(self,sent,span):
  __node_setattr__(self,'sent',sent)
  __node_setattr__(self,'span',span)
-_525 = __init__
+_528 = __init__
 
 def __init__(self,sets,base):
  __node_setattr__(self,'sets',sets)
  __node_setattr__(self,'base',base)
-_526 = __init__
+_529 = __init__
 
 def __init__(self,sets,draft_sets,unreadable,cards,set_aside,played,draws,refused,played_by_variant,refused_by_variant,with_outside_lands,draft_sets_all_played):
  __node_setattr__(self,'sets',sets)
@@ -2907,17 +2923,17 @@ def __init__(self,sets,draft_sets,unreadable,cards,set_aside,played,draws,refuse
  __node_setattr__(self,'refused_by_variant',refused_by_variant)
  __node_setattr__(self,'with_outside_lands',with_outside_lands)
  __node_setattr__(self,'draft_sets_all_played',draft_sets_all_played)
-_527 = __init__
+_530 = __init__
 
 def __init__(self,side):
  __node_setattr__(self,'side',side)
-_528 = __init__
+_531 = __init__
 
 def __init__(self,side,both,category):
  __node_setattr__(self,'side',side)
  __node_setattr__(self,'both',both)
  __node_setattr__(self,'category',category)
-_529 = __init__
+_532 = __init__
 
 def __init__(self,side,square,owner,card,type_line,category,strength,rules):
  __node_setattr__(self,'side',side)
@@ -2928,69 +2944,69 @@ def __init__(self,side,square,owner,card,type_line,category,strength,rules):
  __node_setattr__(self,'category',category)
  __node_setattr__(self,'strength',strength)
  __node_setattr__(self,'rules',rules)
-_530 = __init__
+_533 = __init__
 
 def __init__(self,sides):
  __node_setattr__(self,'sides',sides)
-_531 = __init__
+_534 = __init__
 
 def __init__(self,size,span,or_size):
  __node_setattr__(self,'size',size)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'or_size',or_size)
-_532 = __init__
+_535 = __init__
 
 def __init__(self,source,line,column):
  __node_setattr__(self,'source',source)
  __node_setattr__(self,'line',line)
  __node_setattr__(self,'column',column)
-_533 = __init__
+_536 = __init__
 
 def __init__(self,span):
  __node_setattr__(self,'span',span)
-_534 = __init__
+_537 = __init__
 
 def __init__(self,span,direct,which):
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'direct',direct)
  __node_setattr__(self,'which',which)
-_535 = __init__
+_538 = __init__
 
 def __init__(self,span,with_host):
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'with_host',with_host)
-_536 = __init__
+_539 = __init__
 
 def __init__(self,span,words):
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'words',words)
-_537 = __init__
+_540 = __init__
 
 def __init__(self,square,owner,card,rules):
  __node_setattr__(self,'square',square)
  __node_setattr__(self,'owner',owner)
  __node_setattr__(self,'card',card)
  __node_setattr__(self,'rules',rules)
-_538 = __init__
+_541 = __init__
 
 def __init__(self,square,rules):
  __node_setattr__(self,'square',square)
  __node_setattr__(self,'rules',rules)
-_539 = __init__
+_542 = __init__
 
 def __init__(self,start,end,line,column):
  __node_setattr__(self,'start',start)
  __node_setattr__(self,'end',end)
  __node_setattr__(self,'line',line)
  __node_setattr__(self,'column',column)
-_540 = __init__
+_543 = __init__
 
 def __init__(self,subject,act,duration,span):
  __node_setattr__(self,'subject',subject)
  __node_setattr__(self,'act',act)
  __node_setattr__(self,'duration',duration)
  __node_setattr__(self,'span',span)
-_541 = __init__
+_544 = __init__
 
 def __init__(self,subject,event,effects,span,duration,against,once,played_on):
  __node_setattr__(self,'subject',subject)
@@ -3001,58 +3017,58 @@ def __init__(self,subject,event,effects,span,duration,against,once,played_on):
  __node_setattr__(self,'against',against)
  __node_setattr__(self,'once',once)
  __node_setattr__(self,'played_on',played_on)
-_542 = __init__
+_545 = __init__
 
 def __init__(self,subject,record,span):
  __node_setattr__(self,'subject',subject)
  __node_setattr__(self,'record',record)
  __node_setattr__(self,'span',span)
-_543 = __init__
+_546 = __init__
 
 def __init__(self,subject,which,span):
  __node_setattr__(self,'subject',subject)
  __node_setattr__(self,'which',which)
  __node_setattr__(self,'span',span)
-_544 = __init__
+_547 = __init__
 
 def __init__(self,summoned,victim,span):
  __node_setattr__(self,'summoned',summoned)
  __node_setattr__(self,'victim',victim)
  __node_setattr__(self,'span',span)
-_545 = __init__
+_548 = __init__
 
 def __init__(self,supertypes,types,subtypes,span):
  __node_setattr__(self,'supertypes',supertypes)
  __node_setattr__(self,'types',types)
  __node_setattr__(self,'subtypes',subtypes)
  __node_setattr__(self,'span',span)
-_546 = __init__
+_549 = __init__
 
 def __init__(self,target,amount,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'span',span)
-_547 = __init__
+_550 = __init__
 
 def __init__(self,target,delta,duration,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'delta',delta)
  __node_setattr__(self,'duration',duration)
  __node_setattr__(self,'span',span)
-_548 = __init__
+_551 = __init__
 
 def __init__(self,target,duration,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'duration',duration)
  __node_setattr__(self,'span',span)
-_549 = __init__
+_552 = __init__
 
 def __init__(self,target,duration,span,doubled):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'duration',duration)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'doubled',doubled)
-_550 = __init__
+_553 = __init__
 
 def __init__(self,target,hand,span,from_ruins,the_ruins):
  __node_setattr__(self,'target',target)
@@ -3060,36 +3076,36 @@ def __init__(self,target,hand,span,from_ruins,the_ruins):
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'from_ruins',from_ruins)
  __node_setattr__(self,'the_ruins',the_ruins)
-_551 = __init__
+_554 = __init__
 
 def __init__(self,target,host,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'host',host)
  __node_setattr__(self,'span',span)
-_552 = __init__
+_555 = __init__
 
 def __init__(self,target,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'span',span)
-_553 = __init__
+_556 = __init__
 
 def __init__(self,target,span,again):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'again',again)
-_554 = __init__
+_557 = __init__
 
 def __init__(self,target,span,duration):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'duration',duration)
-_555 = __init__
+_558 = __init__
 
 def __init__(self,target,this_turn,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'this_turn',this_turn)
  __node_setattr__(self,'span',span)
-_556 = __init__
+_559 = __init__
 
 def __init__(self,target,times,sets,span,halved,rounding):
  __node_setattr__(self,'target',target)
@@ -3098,32 +3114,32 @@ def __init__(self,target,times,sets,span,halved,rounding):
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'halved',halved)
  __node_setattr__(self,'rounding',rounding)
-_557 = __init__
+_560 = __init__
 
 def __init__(self,target,times,span,duration):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'times',times)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'duration',duration)
-_558 = __init__
+_561 = __init__
 
 def __init__(self,target,top,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'top',top)
  __node_setattr__(self,'span',span)
-_559 = __init__
+_562 = __init__
 
 def __init__(self,target,top,span,the_ruins):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'top',top)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'the_ruins',the_ruins)
-_560 = __init__
+_563 = __init__
 
 def __init__(self,to,span):
  __node_setattr__(self,'to',to)
  __node_setattr__(self,'span',span)
-_561 = __init__
+_564 = __init__
 
 def __init__(self,trigger,effects,span,once_per_turn,during):
  __node_setattr__(self,'trigger',trigger)
@@ -3131,27 +3147,27 @@ def __init__(self,trigger,effects,span,once_per_turn,during):
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'once_per_turn',once_per_turn)
  __node_setattr__(self,'during',during)
-_562 = __init__
+_565 = __init__
 
 def __init__(self,trigger,moved,span,optional):
  __node_setattr__(self,'trigger',trigger)
  __node_setattr__(self,'moved',moved)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'optional',optional)
-_563 = __init__
+_566 = __init__
 
 def __init__(self,types,supertypes,subtypes,option_values):
  __node_setattr__(self,'types',types)
  __node_setattr__(self,'supertypes',supertypes)
  __node_setattr__(self,'subtypes',subtypes)
  __node_setattr__(self,'option_values',__node_factory_option_values__() if option_values is __node_has_factory__ else option_values)
-_564 = __init__
+_567 = __init__
 
 def __init__(self,usable,removed,cards):
  __node_setattr__(self,'usable',usable)
  __node_setattr__(self,'removed',removed)
  __node_setattr__(self,'cards',cards)
-_565 = __init__
+_568 = __init__
 
 def __init__(self,variant,classes,option_sets,categories,outcomes,problems):
  __node_setattr__(self,'variant',variant)
@@ -3160,7 +3176,7 @@ def __init__(self,variant,classes,option_sets,categories,outcomes,problems):
  __node_setattr__(self,'categories',categories)
  __node_setattr__(self,'outcomes',outcomes)
  __node_setattr__(self,'problems',problems)
-_566 = __init__
+_569 = __init__
 
 def __init__(self,variant,refused,rule,winner,plies,result_rules,outside_lands):
  __node_setattr__(self,'variant',variant)
@@ -3170,25 +3186,25 @@ def __init__(self,variant,refused,rule,winner,plies,result_rules,outside_lands):
  __node_setattr__(self,'plies',plies)
  __node_setattr__(self,'result_rules',result_rules)
  __node_setattr__(self,'outside_lands',outside_lands)
-_567 = __init__
+_570 = __init__
 
 def __init__(self,wanted,span):
  __node_setattr__(self,'wanted',wanted)
  __node_setattr__(self,'span',span)
-_568 = __init__
+_571 = __init__
 
 def __init__(self,wanted,zone,span):
  __node_setattr__(self,'wanted',wanted)
  __node_setattr__(self,'zone',zone)
  __node_setattr__(self,'span',span)
-_569 = __init__
+_572 = __init__
 
 def __init__(self,wanted,zone,top,span):
  __node_setattr__(self,'wanted',wanted)
  __node_setattr__(self,'zone',zone)
  __node_setattr__(self,'top',top)
  __node_setattr__(self,'span',span)
-_570 = __init__
+_573 = __init__
 
 def __init__(self,what,span,either,ability,aimed,destroying):
  __node_setattr__(self,'what',what)
@@ -3197,63 +3213,63 @@ def __init__(self,what,span,either,ability,aimed,destroying):
  __node_setattr__(self,'ability',ability)
  __node_setattr__(self,'aimed',aimed)
  __node_setattr__(self,'destroying',destroying)
-_571 = __init__
+_574 = __init__
 
 def __init__(self,which,span):
  __node_setattr__(self,'which',which)
  __node_setattr__(self,'span',span)
-_572 = __init__
+_575 = __init__
 
 def __init__(self,which,span,battles):
  __node_setattr__(self,'which',which)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'battles',battles)
-_573 = __init__
+_576 = __init__
 
 def __init__(self,which,span,target):
  __node_setattr__(self,'which',which)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'target',target)
-_574 = __init__
+_577 = __init__
 
 def __init__(self,whose,amount,bound,span):
  __node_setattr__(self,'whose',whose)
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'bound',bound)
  __node_setattr__(self,'span',span)
-_575 = __init__
+_578 = __init__
 
 def __init__(self,whose,location,span):
  __node_setattr__(self,'whose',whose)
  __node_setattr__(self,'location',location)
  __node_setattr__(self,'span',span)
-_576 = __init__
+_579 = __init__
 
 def __init__(self,whose,phase,span):
  __node_setattr__(self,'whose',whose)
  __node_setattr__(self,'phase',phase)
  __node_setattr__(self,'span',span)
-_577 = __init__
+_580 = __init__
 
 def __init__(self,whose,span):
  __node_setattr__(self,'whose',whose)
  __node_setattr__(self,'span',span)
-_578 = __init__
+_581 = __init__
 
 def __init__(self,winner,loser):
  __node_setattr__(self,'winner',winner)
  __node_setattr__(self,'loser',loser)
-_579 = __init__
+_582 = __init__
 
 def __init__(self,winner,reason,rules):
  __node_setattr__(self,'winner',winner)
  __node_setattr__(self,'reason',reason)
  __node_setattr__(self,'rules',rules)
-_580 = __init__
+_583 = __init__
 
 def __init__(self,word):
  __node_setattr__(self,'word',word)
-_581 = __init__
+_584 = __init__
 
 def __init__(self,words,compounds,subtypes,separators,joiners,rules):
  __node_setattr__(self,'words',words)
@@ -3262,7 +3278,7 @@ def __init__(self,words,compounds,subtypes,separators,joiners,rules):
  __node_setattr__(self,'separators',separators)
  __node_setattr__(self,'joiners',joiners)
  __node_setattr__(self,'rules',rules)
-_582 = __init__
+_585 = __init__
 
 SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return ()==()\n return NotImplemented',
@@ -3316,6 +3332,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.discarded,self.survivor,self.survivor_square,self.extra_turn,self.winner,self.rules,self.events,)==(other.discarded,other.survivor,other.survivor_square,other.extra_turn,other.winner,other.rules,other.events,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.done,)==(other.done,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.done,self.attacked,self.won,)==(other.done,other.attacked,other.won,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.done,self.times,)==(other.done,other.times,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.each,self.phase,self.opponents,self.turn_player,)==(other.each,other.phase,other.opponents,other.turn_player,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effect,)==(other.effect,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.effect,self.condition,self.instead,self.picked,)==(other.effect,other.condition,other.instead,other.picked,)\n return NotImplemented',
@@ -3510,6 +3527,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.discarded,self.survivor,self.survivor_square,self.extra_turn,self.winner,self.rules,self.events,))',
     'def __hash__(self):\n return hash((self.done,))',
     'def __hash__(self):\n return hash((self.done,self.attacked,self.won,))',
+    'def __hash__(self):\n return hash((self.done,self.times,))',
     'def __hash__(self):\n return hash((self.each,self.phase,self.opponents,self.turn_player,))',
     'def __hash__(self):\n return hash((self.effect,))',
     'def __hash__(self):\n return hash((self.effect,self.condition,self.instead,self.picked,))',
@@ -3706,6 +3724,7 @@ SOURCES = (
     "def __init__(self,discarded,survivor,survivor_square,extra_turn,winner,rules,events):\n __node_setattr__(self,'discarded',discarded)\n __node_setattr__(self,'survivor',survivor)\n __node_setattr__(self,'survivor_square',survivor_square)\n __node_setattr__(self,'extra_turn',extra_turn)\n __node_setattr__(self,'winner',winner)\n __node_setattr__(self,'rules',rules)\n __node_setattr__(self,'events',events)",
     "def __init__(self,done,span):\n __node_setattr__(self,'done',done)\n __node_setattr__(self,'span',span)",
     "def __init__(self,done,span,attacked,won):\n __node_setattr__(self,'done',done)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'attacked',attacked)\n __node_setattr__(self,'won',won)",
+    "def __init__(self,done,span,times):\n __node_setattr__(self,'done',done)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'times',times)",
     "def __init__(self,each,phase,opponents,span,turn_player):\n __node_setattr__(self,'each',each)\n __node_setattr__(self,'phase',phase)\n __node_setattr__(self,'opponents',opponents)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'turn_player',turn_player)",
     "def __init__(self,effect,condition,instead,picked,span):\n __node_setattr__(self,'effect',effect)\n __node_setattr__(self,'condition',condition)\n __node_setattr__(self,'instead',instead)\n __node_setattr__(self,'picked',picked)\n __node_setattr__(self,'span',span)",
     "def __init__(self,effect,per,span,cap,more):\n __node_setattr__(self,'effect',effect)\n __node_setattr__(self,'per',per)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'cap',cap)\n __node_setattr__(self,'more',more)",
@@ -3849,4 +3868,4 @@ SOURCES = (
     "def __init__(self,word):\n __node_setattr__(self,'word',word)",
     "def __init__(self,words,compounds,subtypes,separators,joiners,rules):\n __node_setattr__(self,'words',words)\n __node_setattr__(self,'compounds',compounds)\n __node_setattr__(self,'subtypes',subtypes)\n __node_setattr__(self,'separators',separators)\n __node_setattr__(self,'joiners',joiners)\n __node_setattr__(self,'rules',rules)",
 )
-FUNCTIONS = (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21, _22, _23, _24, _25, _26, _27, _28, _29, _30, _31, _32, _33, _34, _35, _36, _37, _38, _39, _40, _41, _42, _43, _44, _45, _46, _47, _48, _49, _50, _51, _52, _53, _54, _55, _56, _57, _58, _59, _60, _61, _62, _63, _64, _65, _66, _67, _68, _69, _70, _71, _72, _73, _74, _75, _76, _77, _78, _79, _80, _81, _82, _83, _84, _85, _86, _87, _88, _89, _90, _91, _92, _93, _94, _95, _96, _97, _98, _99, _100, _101, _102, _103, _104, _105, _106, _107, _108, _109, _110, _111, _112, _113, _114, _115, _116, _117, _118, _119, _120, _121, _122, _123, _124, _125, _126, _127, _128, _129, _130, _131, _132, _133, _134, _135, _136, _137, _138, _139, _140, _141, _142, _143, _144, _145, _146, _147, _148, _149, _150, _151, _152, _153, _154, _155, _156, _157, _158, _159, _160, _161, _162, _163, _164, _165, _166, _167, _168, _169, _170, _171, _172, _173, _174, _175, _176, _177, _178, _179, _180, _181, _182, _183, _184, _185, _186, _187, _188, _189, _190, _191, _192, _193, _194, _195, _196, _197, _198, _199, _200, _201, _202, _203, _204, _205, _206, _207, _208, _209, _210, _211, _212, _213, _214, _215, _216, _217, _218, _219, _220, _221, _222, _223, _224, _225, _226, _227, _228, _229, _230, _231, _232, _233, _234, _235, _236, _237, _238, _239, _240, _241, _242, _243, _244, _245, _246, _247, _248, _249, _250, _251, _252, _253, _254, _255, _256, _257, _258, _259, _260, _261, _262, _263, _264, _265, _266, _267, _268, _269, _270, _271, _272, _273, _274, _275, _276, _277, _278, _279, _280, _281, _282, _283, _284, _285, _286, _287, _288, _289, _290, _291, _292, _293, _294, _295, _296, _297, _298, _299, _300, _301, _302, _303, _304, _305, _306, _307, _308, _309, _310, _311, _312, _313, _314, _315, _316, _317, _318, _319, _320, _321, _322, _323, _324, _325, _326, _327, _328, _329, _330, _331, _332, _333, _334, _335, _336, _337, _338, _339, _340, _341, _342, _343, _344, _345, _346, _347, _348, _349, _350, _351, _352, _353, _354, _355, _356, _357, _358, _359, _360, _361, _362, _363, _364, _365, _366, _367, _368, _369, _370, _371, _372, _373, _374, _375, _376, _377, _378, _379, _380, _381, _382, _383, _384, _385, _386, _387, _388, _389, _390, _391, _392, _393, _394, _395, _396, _397, _398, _399, _400, _401, _402, _403, _404, _405, _406, _407, _408, _409, _410, _411, _412, _413, _414, _415, _416, _417, _418, _419, _420, _421, _422, _423, _424, _425, _426, _427, _428, _429, _430, _431, _432, _433, _434, _435, _436, _437, _438, _439, _440, _441, _442, _443, _444, _445, _446, _447, _448, _449, _450, _451, _452, _453, _454, _455, _456, _457, _458, _459, _460, _461, _462, _463, _464, _465, _466, _467, _468, _469, _470, _471, _472, _473, _474, _475, _476, _477, _478, _479, _480, _481, _482, _483, _484, _485, _486, _487, _488, _489, _490, _491, _492, _493, _494, _495, _496, _497, _498, _499, _500, _501, _502, _503, _504, _505, _506, _507, _508, _509, _510, _511, _512, _513, _514, _515, _516, _517, _518, _519, _520, _521, _522, _523, _524, _525, _526, _527, _528, _529, _530, _531, _532, _533, _534, _535, _536, _537, _538, _539, _540, _541, _542, _543, _544, _545, _546, _547, _548, _549, _550, _551, _552, _553, _554, _555, _556, _557, _558, _559, _560, _561, _562, _563, _564, _565, _566, _567, _568, _569, _570, _571, _572, _573, _574, _575, _576, _577, _578, _579, _580, _581, _582, )
+FUNCTIONS = (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21, _22, _23, _24, _25, _26, _27, _28, _29, _30, _31, _32, _33, _34, _35, _36, _37, _38, _39, _40, _41, _42, _43, _44, _45, _46, _47, _48, _49, _50, _51, _52, _53, _54, _55, _56, _57, _58, _59, _60, _61, _62, _63, _64, _65, _66, _67, _68, _69, _70, _71, _72, _73, _74, _75, _76, _77, _78, _79, _80, _81, _82, _83, _84, _85, _86, _87, _88, _89, _90, _91, _92, _93, _94, _95, _96, _97, _98, _99, _100, _101, _102, _103, _104, _105, _106, _107, _108, _109, _110, _111, _112, _113, _114, _115, _116, _117, _118, _119, _120, _121, _122, _123, _124, _125, _126, _127, _128, _129, _130, _131, _132, _133, _134, _135, _136, _137, _138, _139, _140, _141, _142, _143, _144, _145, _146, _147, _148, _149, _150, _151, _152, _153, _154, _155, _156, _157, _158, _159, _160, _161, _162, _163, _164, _165, _166, _167, _168, _169, _170, _171, _172, _173, _174, _175, _176, _177, _178, _179, _180, _181, _182, _183, _184, _185, _186, _187, _188, _189, _190, _191, _192, _193, _194, _195, _196, _197, _198, _199, _200, _201, _202, _203, _204, _205, _206, _207, _208, _209, _210, _211, _212, _213, _214, _215, _216, _217, _218, _219, _220, _221, _222, _223, _224, _225, _226, _227, _228, _229, _230, _231, _232, _233, _234, _235, _236, _237, _238, _239, _240, _241, _242, _243, _244, _245, _246, _247, _248, _249, _250, _251, _252, _253, _254, _255, _256, _257, _258, _259, _260, _261, _262, _263, _264, _265, _266, _267, _268, _269, _270, _271, _272, _273, _274, _275, _276, _277, _278, _279, _280, _281, _282, _283, _284, _285, _286, _287, _288, _289, _290, _291, _292, _293, _294, _295, _296, _297, _298, _299, _300, _301, _302, _303, _304, _305, _306, _307, _308, _309, _310, _311, _312, _313, _314, _315, _316, _317, _318, _319, _320, _321, _322, _323, _324, _325, _326, _327, _328, _329, _330, _331, _332, _333, _334, _335, _336, _337, _338, _339, _340, _341, _342, _343, _344, _345, _346, _347, _348, _349, _350, _351, _352, _353, _354, _355, _356, _357, _358, _359, _360, _361, _362, _363, _364, _365, _366, _367, _368, _369, _370, _371, _372, _373, _374, _375, _376, _377, _378, _379, _380, _381, _382, _383, _384, _385, _386, _387, _388, _389, _390, _391, _392, _393, _394, _395, _396, _397, _398, _399, _400, _401, _402, _403, _404, _405, _406, _407, _408, _409, _410, _411, _412, _413, _414, _415, _416, _417, _418, _419, _420, _421, _422, _423, _424, _425, _426, _427, _428, _429, _430, _431, _432, _433, _434, _435, _436, _437, _438, _439, _440, _441, _442, _443, _444, _445, _446, _447, _448, _449, _450, _451, _452, _453, _454, _455, _456, _457, _458, _459, _460, _461, _462, _463, _464, _465, _466, _467, _468, _469, _470, _471, _472, _473, _474, _475, _476, _477, _478, _479, _480, _481, _482, _483, _484, _485, _486, _487, _488, _489, _490, _491, _492, _493, _494, _495, _496, _497, _498, _499, _500, _501, _502, _503, _504, _505, _506, _507, _508, _509, _510, _511, _512, _513, _514, _515, _516, _517, _518, _519, _520, _521, _522, _523, _524, _525, _526, _527, _528, _529, _530, _531, _532, _533, _534, _535, _536, _537, _538, _539, _540, _541, _542, _543, _544, _545, _546, _547, _548, _549, _550, _551, _552, _553, _554, _555, _556, _557, _558, _559, _560, _561, _562, _563, _564, _565, _566, _567, _568, _569, _570, _571, _572, _573, _574, _575, _576, _577, _578, _579, _580, _581, _582, _583, _584, _585, )

@@ -419,6 +419,7 @@ class SelfAttacked:
 
     done: bool
     span: Span = _span()
+    times: int | None = None  # "this card attacked twice this turn": how many attacks, read as LR-93 reads them (L-TXT-378)
 
 
 @frozen

@@ -1072,6 +1072,14 @@ def _one_did(meta: Meta, ch: list[Any], act: A.TurnAct, done: str, write: str) -
     return A.DidThisTurn(player, act, kinds, True, _span(meta))
 
 
+def _times_of(ch: list[Any], span: Span) -> int | None:
+    """How many attacks a condition on this card asks for (L-TXT-378), or None for any."""
+    times = next((c for c in ch if isinstance(c, int) and not isinstance(c, bool)), None)
+    if times is not None and times < 2:
+        raise Refused("'attacked 1 time' is 'attacked': write 'this card attacked this turn' (L-TXT-378)", span)
+    return times
+
+
 def _phase_of(ch: list[Any]) -> A.Phase | None:
     """The phase a timing sentence names (L-TXT-370), or None for a whole turn."""
     return next((c for c in ch if isinstance(c, A.Phase)), None)
@@ -1928,6 +1936,9 @@ class Build:
             raise Refused("a card makes cheaper its own player's summoning only: write 'Your Medium creatures require 1 "
                           "less Land Life to summon.'", ch[0].span)
         return self.others_discount(meta, ch[1:])
+
+    def may_summon_for_less(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
+        return self.others_discount(meta, ch)  # t61-32: "You may summon Cindral creatures by paying 1 less Land Life."
 
     def pay_less_to_summon(self, meta: Meta, ch: list[Any]) -> A.SummonDiscount:
         # "You pay 1 less Land Life to summon Dark - Zombie creatures": L-TXT-72's sentence with the kinds last.
@@ -3291,10 +3302,10 @@ class Build:
         return A.PlayedCondition(_span(meta))
 
     def self_attacked(self, meta: Meta, ch: list[Any]) -> A.SelfAttacked:
-        return A.SelfAttacked(True, _span(meta))
+        return A.SelfAttacked(True, _span(meta), _times_of(ch, _span(meta)))
 
     def self_not_attacked(self, meta: Meta, ch: list[Any]) -> A.SelfAttacked:
-        return A.SelfAttacked(False, _span(meta))
+        return A.SelfAttacked(False, _span(meta), _times_of(ch, _span(meta)))
 
     def self_battled(self, meta: Meta, ch: list[Any]) -> A.SelfBattled:
         return A.SelfBattled(True, _span(meta))
@@ -3838,6 +3849,22 @@ class Build:
         duration = next((c for c in rest if not isinstance(c, A.KindFilter)), None)
         span = _span(meta)
         return A.Prohibition(target, A.TargetedAct(kind, True, span), duration, span)
+
+    def cards_cannot_target(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
+        # t61-18: "Your opponent's Boost cards cannot target this card" is "This card cannot be targeted by your
+        # opponent's Boost cards" (L-TXT-58): one tree; only cards named by their kind alone, and the opponent's or
+        # anyone's, are said so.
+        cards, target, *rest = ch
+        span = _span(meta)
+        kinds = cards.kinds if isinstance(cards, A.Filtered) else None
+        place = cards.location.kind if isinstance(cards, A.Filtered) and cards.location is not None else None
+        if kinds is None or kinds.noun is not A.Noun.CARD or kinds.qualities or kinds.or_kind is not None \
+                or not cards.count.plural or place not in (None, A.LocationKind.OPPONENT_CONTROLS) \
+                or cards.another or cards.strength is not None:
+            raise Refused("only cards named by their kind keep from targeting: write 'Your opponent's Boost cards "
+                          "cannot target this card.' (L-TXT-58)", cards.span)
+        opponents = place is A.LocationKind.OPPONENT_CONTROLS
+        return A.Prohibition(target, A.TargetedAct(kinds.kind, opponents, span), rest[0] if rest else None, span)
 
     def player_cannot_target_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "Your opponent cannot target the attached creature with Boost cards during your turn": the condition said

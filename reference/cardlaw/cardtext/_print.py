@@ -693,8 +693,9 @@ def _condition(condition: A.Condition) -> str:
             return f"it is {_whose_turn(whose)} {phase.value} Phase"
         case A.PlayedCondition():
             return "this card was played this turn"
-        case A.SelfAttacked(done):
-            return "this card attacked this turn" if done else "this card has not attacked this turn"
+        case A.SelfAttacked(done, times=times):
+            count = "" if times is None else f" {times} times"  # L-TXT-378, as L-TXT-189's filter prints it
+            return f"this card attacked{count} this turn" if done else f"this card has not attacked{count} this turn"
         case A.StackCondition(subject, record):  # L-TXT-339
             match record.kind:
                 case A.StackRecordKind.NONE:

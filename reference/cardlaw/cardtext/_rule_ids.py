@@ -358,6 +358,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                 found.add("L-TXT-189")  # how many attacks it made this turn
             if isinstance(node, A.Counted) and node.attacked is not None:
                 found.add("L-TXT-189")
+            if isinstance(node, A.SelfAttacked) and node.times is not None:
+                found.add("L-TXT-378")  # how many attacks this card made this turn
             if isinstance(node, (A.Filtered, A.Counted)) and node.named is not None:
                 found.add("L-TXT-247")  # a name compared with this card's
             if isinstance(node, A.CopyLimit) and node.unlimited:

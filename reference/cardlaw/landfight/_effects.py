@@ -648,7 +648,9 @@ def holds(g: Game, cond: A.Condition, ctl: int, src: str, task: tuple[Any, ...] 
             return True
         case A.PlayedCondition():
             return g.played_turn.get(src) == g.turn  # kept while it stays on the field (L-TXT-53, L-TXT-47)
-        case A.SelfAttacked(done):
+        case A.SelfAttacked(done, times=times):
+            if times is not None:  # L-TXT-378: as many attacks, as LR-93 reads them
+                return attacked_times(g, src, times) is done
             return attacked_this_turn(g, src) is done  # since the turn began and it came onto the field (L-TXT-139)
         case A.SelfBattled(done, won=True):  # the turn's record of battles it won, as L-TXT-336 reads it (L-TXT-355)
             return any(e[1] == WON and e[2] == src for e in g.this_turn) is done

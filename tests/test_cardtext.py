@@ -867,6 +867,32 @@ VARIANTS = {
     "Large creatures require 3 Land Life instead of 4 to summon.":
         "You may summon Large creatures by paying 3 Land Life instead of 4.",
     "You may activate this during your Battle Phase.": "You may activate this card's abilities during your Battle Phase.",
+    # t62-16 (L-TXT-207), t62-33 (L-TXT-12), t63-30 (L-TXT-111), t62-22 (L-TXT-61), t62-08
+    # (L-TXT-247), t62-40 (L-TXT-9), t63-07 (L-TXT-81), t63-49 (L-TXT-267), t62-49 (L-TXT-134), t62-60 (L-TXT-324)
+    "While this card is battling a Water creature, its Strength is doubled.":
+        "This card's Strength is doubled while this card is battling one Water creature.",
+    "Take control of 1 creature your opponent controls until the end of the turn. If it is a Fire creature, it also gains +2 Strength until the end of the turn.":
+        "Take control of 1 creature your opponent controls until end of turn, then if it was a Fire creature, it gains +2 Strength until end of turn.",
+    "Look at the top 5 cards of your deck. Add up to 2 of them to your hand and place the rest underneath your deck in any order.":
+        "Look at the top 5 cards of your deck, then put up to 2 of them in your hand and the rest on the bottom of your deck in any order.",
+    "Your Boost - Continuous cards cannot be destroyed by Boost cards played by your opponent.":
+        "All Boost - Continuous cards you control cannot be destroyed by your opponent's Boost cards.",
+    "This card cannot be targeted by Boost - Interrupt cards played by your opponent.":
+        "This card cannot be targeted by your opponent's Boost - Interrupt cards.",
+    "This card gains +1 Strength for each other card with the same name as this card that you control.":
+        "This card gains +1 Strength for each other card with the same name as this card you control.",
+    "Destroy 1 creature that your opponent controls.": "Destroy 1 creature your opponent controls.",
+    "Play this card only during your opponent's Battle Phase, when one of their creatures attacks. That creature loses 3 Strength until the end of the turn.":
+        "Play this card only during your opponent's Battle Phase.\nPlay this card only when one creature your opponent controls attacks.\nOne attacking creature loses 3 Strength until end of turn.",
+    "Ability – Stack 2: Send 2 of the cards stacked underneath this card to the Ruins, then draw 1 card.":
+        "(OPT): Send 2 cards stacked underneath this card to the Ruins, then draw 1 card - Stack 2.",
+    "You may summon a Large Fire creature by sacrificing 1 Small creature you control instead of paying its normal cost.":
+        "You may summon Large Fire creatures by sacrificing 1 Small creature you control.",
+    "Small creatures you summon do not require you to pay Land Life.": "You may summon Small creatures without paying Land Life.",
+    "At the end of your Battle Phase, gain 1 Land Life for each creature your opponent lost by battle this turn.":
+        "At the end of your Battle Phase, gain 1 Land Life for each creature you destroyed by battle this turn.",
+    "Draw 1 card for each creature your opponent controlled that was destroyed in battle this turn.":
+        "Draw 1 card for each creature you destroyed by battle this turn.",
     # t61-10 (L-TXT-378), t61-18 (L-TXT-58), t61-25 (L-TXT-96), t61-32 (L-TXT-72)
     "At the end of your Battle Phase, if this creature attacked twice this turn, lose 2 Land Life.":
         "At the end of your Battle Phase, if this card attacked 2 times this turn, you lose 2 Land Life.",
@@ -3558,6 +3584,8 @@ def _fit_die_faces(text: str) -> str:
 _LIMITS = ("the text is too long", "the one phase of this turn an effect is set up for",
            "a creature summoned on your side of the field is one you control",
            "only cards named by their kind keep from targeting",  # t61-18 (L-TXT-58)
+           "a creature is summoned one at a time",  # t63-49 (L-TXT-267)
+           "'its' here names the creature a condition before it names",  # t62-16 (L-TXT-207)
            "'attacked 1 time' is 'attacked'",  # L-TXT-378 "the conditions nest", "a six-sided die shows 1 to 6",
            "two kinds joined by 'or' are two of", "one kind named twice",  # L-TXT-371
            "'you may summon ... by paying",  # a way to pay dearer than a size's own (L-TXT-162)

@@ -2018,6 +2018,14 @@ class Build:
                           "'by sacrificing one Small creature you control' (L-TXT-267)", victim.count.span)
         return A.SummonSacrifice(None if bare is None else bare.kinds, victim, _span(meta))
 
+    def summon_sacrifice_one(self, meta: Meta, ch: list[Any]) -> A.SummonSacrifice:
+        # t63-49: "You may summon a Large Warden creature by sacrificing ...": one creature of the kinds, the plural's rule
+        count, kinds, *rest = ch
+        if count.kind is not A.CountKind.ONE:
+            raise Refused("a creature is summoned one at a time: write 'You may summon a Large Fire creature by "
+                          "sacrificing ...' (L-TXT-267)", count.span)
+        return self.summon_sacrifice(meta, [_Bare(kinds), *rest])
+
     def summon_cost_free(self, meta: Meta, ch: list[Any]) -> A.SummonCost:
         whose, ch = _summoners(ch)
         return A.SummonCost(self._cost_kinds(ch), 0, False, None, _span(meta), whose)
@@ -3970,6 +3978,16 @@ class Build:
 
     def this_strength_doubled_first(self, meta: Meta, ch: list[Any]) -> A.Effect:
         return self.this_strength_doubled(meta, ch)  # t55-20: the duration said first, the same tree
+
+    def its_strength_doubled_first(self, meta: Meta, ch: list[Any]) -> A.Effect:
+        # t62-16: "While this card is battling a Water creature, its Strength is doubled.": "its" is the creature the
+        # condition names (L-TXT-270), as "it gains" after the same condition is (strength_first)
+        duration = ch[0]
+        condition = duration.condition if isinstance(duration, A.WhileCondition) else None
+        if not isinstance(condition, (A.BattlingCondition, A.StackCondition)):
+            raise Refused("'its' here names the creature a condition before it names ('While this card is battling "
+                          "...'): write 'this card's Strength is doubled' (L-TXT-207)", _span(meta))
+        return self._strength_doubled(condition.subject, ch, meta)
 
     def attached_strength_doubled(self, meta: Meta, ch: list[Any]) -> A.Effect:
         return self._strength_doubled(A.AttachedCreature(_span(meta)), ch, meta)

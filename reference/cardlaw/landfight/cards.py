@@ -575,9 +575,11 @@ def _lasting_doubling(kind: A.Kind, effect: A.Effect) -> bool:
     while isinstance(effect, A.Conditional) and (not isinstance(effect.condition, (A.WasCondition, A.DoneCondition))
                                                  or asks_underneath(effect.condition)):  # L-TXT-350
         effect = effect.effect
-    # L-TXT-270's "Double this card's Strength while this card is battling ...": held while the battle is under way
+    # L-TXT-270's "Double this card's Strength while this card is battling ...": held while the battle is under way;
+    # an Attachment's "During your turn, double the equipped creature's Strength." (t63-55): L-TXT-94's, while it holds
     return (isinstance(effect, A.DoubleStrength)
-            and (effect.doubled and effect.duration is None or isinstance(effect.duration, A.WhileCondition))
+            and ((effect.doubled or kind is A.Kind.ATTACHMENT) and effect.duration is None
+                 or isinstance(effect.duration, A.WhileCondition))
             and (kind in _CREATURE_KINDS and isinstance(effect.target, A.ThisCard)
                  or kind is A.Kind.ATTACHMENT and isinstance(effect.target, A.AttachedCreature)))
 

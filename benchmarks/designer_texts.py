@@ -341,6 +341,23 @@ may pay 3 Land Life instead.`, a replacement on a creature summoned from the Rui
 field, ...`), `reveals their hand`, `each creature it battles this turn loses 2 Strength`, a negated card's `If that
 card would be sent to the Ruins, ... instead`, and `stack 1 card from your hand underneath that creature` naming the
 destroyer.
+`test62.json` (Drake, Specter) and `test63.json` (Drake, Warden), from two writers of the session of 7 December from
+23:40, were read unseen at 3acb3e4: 46 of 60 (77%) and 49 of 60 (82%), every text read with the meaning meant (t62-18's
+`summoned this turn` read as `played this turn`, as t14-53's is). Their failures: a creature battling this card kept
+from being destroyed (its writer meant it not destroyed, which L-TXT-200's move under LR-85 does not give), `with the
+same name as this card that you control`, `its Strength is doubled` after a battling condition, `you may sacrifice
+this card to negate that activation`, `That card cannot be played this turn.`, `Boost cards played by your opponent`,
+`it also gains`, `during that time`, `you may stack the top 2 cards instead`, `when one of their creatures attacks`,
+an Attachment chosen and `the attached creature` of it, `do not require you to pay Land Life`, `instead of one of your
+own` with an Attachment returned from the Ruins, `for each creature your opponent lost by battle this turn` (test62);
+`Send 2 of the cards stacked underneath this card`, `During the turn this card is summoned, it cannot be destroyed
+by battle and gains +1 Strength.`, `your opponent
+places 1 card from their hand on top of their deck`, a stacked card called `the card underneath it` on a Creature,
+`underneath your deck in any order`, `that is being attacked` with `If the attacking creature is ..., your creature
+gains +4 Strength instead`, the negation of an `(OPT) ability` kept from being activated again, `cannot play Boost
+cards that target creatures you control`, `summon a Large Warden creature by sacrificing`, an Attachment's `During
+your turn, double the equipped creature's Strength.` refused by the card loader, and `move this card to another
+creature you control` (test63).
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
@@ -467,7 +484,8 @@ def main() -> None:
                                                                HERE / "test55.json", HERE / "test56.json",
                                                                HERE / "test57.json", HERE / "test58.json",
                                                                HERE / "test59.json", HERE / "test60.json",
-                                                               HERE / "test61.json"])
+                                                               HERE / "test61.json", HERE / "test62.json",
+                                                               HERE / "test63.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

@@ -58,6 +58,9 @@ CANONICAL_TEXTS = [
     "Double the Strength of 1 creature you control until end of turn. At the start of the End Phase, destroy that card.",
     "This turn, if your opponent would gain Land Life, gain that much Land Life instead.",
     "Negate the attack, then end the Battle Phase.",
+    # L-TXT-379
+    "(OPT): You may move this card to another creature you control.",
+    "(OPT): Move this card to one Fire creature you control.",
     # L-TXT-360
     "Your opponent cannot attack all other Light creatures you control.",
     # a stack record in the filter of a put into a deck, as the printer writes it (found by hypothesis, 6 December)
@@ -893,6 +896,19 @@ VARIANTS = {
         "At the end of your Battle Phase, gain 1 Land Life for each creature you destroyed by battle this turn.",
     "Draw 1 card for each creature your opponent controlled that was destroyed in battle this turn.":
         "Draw 1 card for each creature you destroyed by battle this turn.",
+    # t63-47, test-57 (L-TXT-58), t62-17 (L-TXT-156), t54-36, t63-41, t7-44 (L-TXT-328)
+    "During your turn, your opponent cannot play Boost cards that target creatures you control.":
+        "During your turn, all creatures you control cannot be targeted by your opponent's Boost cards.",
+    "Your opponent cannot activate Boost cards that target this card during your Battle Phase.":
+        "During your Battle Phase, this card cannot be targeted by your opponent's Boost cards.",
+    "(OPT) When your opponent activates a creature's ability, you may sacrifice this card to negate that activation.":
+        "(OPT) When your opponent activates an ability of one creature, you may sacrifice this card, then if you do, negate that activation.",
+    "Target 1 creature you control that is being attacked; it gains +3 Strength until the end of the turn.":
+        "1 attacked creature you control gains +3 Strength until end of turn.",
+    "Choose 1 creature you control that is attacked. It gains +2 Strength until end of turn.":
+        "1 attacked creature you control gains +2 Strength until end of turn.",
+    "Creatures you control that are being attacked gain +1 Strength until end of turn.":
+        "All attacked creatures you control gain +1 Strength until end of turn.",
     # t61-10 (L-TXT-378), t61-18 (L-TXT-58), t61-25 (L-TXT-96), t61-32 (L-TXT-72)
     "At the end of your Battle Phase, if this creature attacked twice this turn, lose 2 Land Life.":
         "At the end of your Battle Phase, if this card attacked 2 times this turn, you lose 2 Land Life.",
@@ -3585,6 +3601,7 @@ _LIMITS = ("the text is too long", "the one phase of this turn an effect is set 
            "a creature summoned on your side of the field is one you control",
            "only cards named by their kind keep from targeting",  # t61-18 (L-TXT-58)
            "a creature is summoned one at a time",  # t63-49 (L-TXT-267)
+           "an Attachment is moved to one creature",  # L-TXT-379
            "'its' here names the creature a condition before it names",  # t62-16 (L-TXT-207)
            "'attacked 1 time' is 'attacked'",  # L-TXT-378 "the conditions nest", "a six-sided die shows 1 to 6",
            "two kinds joined by 'or' are two of", "one kind named twice",  # L-TXT-371

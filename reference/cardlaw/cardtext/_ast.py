@@ -848,6 +848,14 @@ class Attach:
 
 
 @frozen
+class MoveAttachment:
+    """``move this card to`` *filter*, said on an Attachment: it leaves its creature for one the filter names (L-TXT-379)."""
+
+    to: Filtered
+    span: Span = _span()
+
+
+@frozen
 class RemoveAttachment:
     attachment: Filtered
     host: Filtered
@@ -1253,7 +1261,7 @@ class Delayed:
 
 Effect: TypeAlias = (
     Draw | Search | Destroy | SendToRuins | Sacrifice | GainLife | LoseLife | PayLife | ReturnToHand
-    | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | RemoveAttachment | Prohibition
+    | ModifyStrength | ExtraAttack | DirectAttack | Negate | Attach | MoveAttachment | RemoveAttachment | Prohibition
     | Conditional | DieRoll | ReturnFromRuins | Discard | PutInDeck | PutFromRuins | AttackLimit | NegateAbility | NegateTriggering
     | NegateNamedAbility | ForEach | Optional | ChooseOne | DoubleStrength | Mill | LookAtTop | ShuffleDeck | StackLater | StackNamed | TakeControl
     | PutFromZone | LifeEqual | ShuffleRuins | RuinsToField | ThatMuch | SendStacked | UnderStrength | SummonFrom | SummonNamed | Delayed

@@ -2270,10 +2270,11 @@ class Build:
         # negate that activation": the payment is the choice, and what it buys happens only once it is made.
         payment, bought = ch
         mine = (isinstance(payment, A.Discard) and payment.player is A.Player.YOU and not payment.up_to
-                and not payment.random) or (isinstance(payment, A.PayLife) and payment.player is A.Player.YOU)
+                and not payment.random) or (isinstance(payment, A.PayLife) and payment.player is A.Player.YOU) or (
+                isinstance(payment, A.Sacrifice))  # t62-17: "you may sacrifice this card to negate that activation"
         if not mine:
-            raise Refused("what is paid before 'to' must be a number of your own cards discarded or Land Life you "
-                          "pay, so that whether it was paid is known (L-TXT-156)", payment.span)
+            raise Refused("what is paid before 'to' must be a number of your own cards discarded, Land Life you pay "
+                          "or a sacrifice, so that whether it was paid is known (L-TXT-156)", payment.span)
         span = _span(meta)
         return A.Optional(payment, payment.span), A.Conditional(A.DoneCondition(True, span), bought, span)
 
@@ -3751,6 +3752,13 @@ class Build:
         # attach sentence (L-TXT-265).
         return A.Sentence((_attach_either(meta, ch[0], "'You may attach this card to ... instead'"),), _span(meta))
 
+    def move_attachment(self, meta: Meta, ch: list[Any]) -> A.MoveAttachment:
+        to = ch[0]
+        if to.count.kind is not A.CountKind.ONE and (to.count.kind is not A.CountKind.NUMBER or to.count.number != 1):
+            raise Refused("an Attachment is moved to one creature: write 'move this card to another creature you "
+                          "control' (L-TXT-379)", to.count.span)
+        return A.MoveAttachment(to, _span(meta))  # L-TXT-379
+
     def remove_attachment(self, meta: Meta, ch: list[Any]) -> A.RemoveAttachment:
         return A.RemoveAttachment(ch[0], ch[1], _span(meta))
 
@@ -3886,6 +3894,14 @@ class Build:
         # cards" (L-TXT-58's prohibition said of the player): the kind said before the card.
         player, kind, target, *rest = ch
         return self.player_cannot_target(meta, [player, target, kind, *rest])
+
+    def player_cannot_play_at_during(self, meta: Meta, ch: list[Any]) -> A.Conditional:
+        # test-57: "... cannot activate Boost cards that target this card during your Battle Phase": the turn or phase
+        # said last, as L-TXT-183's condition
+        player, kind, target, whose, *phase = ch
+        span = _span(meta)
+        condition: A.Condition = A.TurnCondition(whose, span) if not phase else A.PhaseCondition(whose, phase[0], span)
+        return A.Conditional(condition, self.player_cannot_play_at(meta, [player, kind, target]), span)
 
     def prohibition_played_turn_group(self, meta: Meta, ch: list[Any]) -> A.Prohibition:
         # L-TXT-137: "Creatures your opponent controls cannot attack during the turn they are summoned": one tree
@@ -4642,6 +4658,10 @@ class Build:
     def attacking_that(self, meta: Meta, ch: list[Any]) -> A.Filtered:
         # t59-45: "1 creature your opponent controls that is attacking"; a plural with no count names all of them
         return replace(_filter(ch, meta), attacking=True) if isinstance(ch[0], _Bare) else self.attacking(meta, ch)
+
+    def defending_that(self, meta: Meta, ch: list[Any]) -> A.Filtered:
+        # t54-36, t63-41: "1 creature you control that is being attacked"; a plural with no count names the one there is
+        return replace(_filter(ch, meta), defending=True) if isinstance(ch[0], _Bare) else self.defending(meta, ch)
 
     def defending(self, meta: Meta, ch: list[Any]) -> A.Filtered:
         if not ch or not isinstance(ch[0], A.Count):  # "the attacked creature": there is at most one (L-TXT-328)

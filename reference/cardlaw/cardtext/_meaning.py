@@ -872,6 +872,9 @@ class _Check:
             case A.ExtraAttack(target) | A.DirectAttack(target):
                 self.creature(target, "only creatures attack")
                 self.target(target)
+            case A.MoveAttachment(to):
+                self.creature(to, "an Attachment is moved to a creature")
+                self.target(to)
             case A.RemoveAttachment(attachment, host):
                 if attachment.kinds.kind not in (None, A.KindFilter.ATTACHMENT) or attachment.kinds.noun is A.Noun.CREATURE:
                     self.fail(

@@ -499,6 +499,8 @@ def _effect(effect: A.Effect) -> str:
             return "end the Battle Phase"
         case A.Attach(to):
             return f"attach this card to {_filtered(to)}"
+        case A.MoveAttachment(to):
+            return f"move this card to {_filtered(to)}"
         case A.RemoveAttachment(attachment, host):
             return f"remove {_filtered(attachment)} from {_filtered(host)}"
         case A.Prohibition(subject, act, duration):

@@ -48,6 +48,7 @@ CLASS_RULES: dict[str, tuple[str, ...]] = {
     "Negate": _EFFECT,
     "Attach": ("L-TXT-10", "L-TXT-11"),
     "RemoveAttachment": ("L-TXT-10", "L-TXT-11"),
+    "MoveAttachment": ("L-TXT-10", "L-TXT-379"),
     "ModifyStrength": ("L-TXT-10", "L-TXT-12"),
     "UntilEndOfTurn": ("L-TXT-13",),
     "WhileCondition": ("L-TXT-13",),

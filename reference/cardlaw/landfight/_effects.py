@@ -931,7 +931,7 @@ def _static_effect(g: Game, st: Statics, effect: A.Effect, ctl: int, src: str) -
                 if delta < 0:
                     st.lowered.add(cid)
         case (A.Draw() | A.Search() | A.Destroy() | A.SendToRuins() | A.Sacrifice() | A.GainLife() | A.LoseLife()
-              | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.RemoveAttachment() | A.DieRoll()
+              | A.PayLife() | A.ReturnToHand() | A.Negate() | A.Attach() | A.MoveAttachment() | A.RemoveAttachment() | A.DieRoll()
               | A.ReturnFromRuins() | A.Discard() | A.PutInDeck() | A.PutFromRuins() | A.NegateAbility() | A.NegateTriggering() | A.NegateNamedAbility()
               | A.ForEach() | A.Optional()
               | A.ChooseOne() | A.Mill() | A.LookAtTop() | A.ShuffleDeck() | A.StackLater() | A.StackNamed()
@@ -1451,6 +1451,29 @@ def _named_by(
             assert_never(target)
 
 
+def _move_attachment(g: Game, task: tuple[Any, ...], to: A.Filtered) -> None:
+    """L-TXT-379: the Attachment ``src`` leaves its creature for another the filter names that it could be attached
+    to as it is played and that carries none (L-ATT-2), picked as an effect picks (L-TXT-58, LR-135)."""
+    _, src, ctl, _, _, _ = task
+    host = attached_to(g, src)
+    if host is None:  # no longer on a creature: nothing to move
+        M.remember(g, task, [])
+        return
+    allowed = g.infos[src].attach
+    fits = None if allowed is None else set(candidates(g, allowed, ctl, src, "own"))
+    options = []
+    for cid in candidates(g, to, ctl, src, "own"):
+        found = g.slot_of(cid)
+        if (cid != host and (fits is None or cid in fits) and found is not None and found[2].attachment is None
+                and not untargetable(g, cid, src, ctl) and not (g.shielding and unaffected(g, cid, src, ctl))):
+            options.append(cid)
+    low, high = count_bounds(to.count)
+    chosen = _choose(g, task, options, low, high, ctl, "target", src)
+    M.remember(g, task, chosen)
+    if chosen:
+        g.move_attachment(src, ctl, chosen[0])
+
+
 def _is_discarder(ctx: Any) -> bool:
     return isinstance(ctx, (list, tuple)) and len(ctx) == 2 and ctx[0] == "discarder"
 
@@ -1541,6 +1564,8 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
         case A.Attach(to):
             # The attach sentence runs as the Attachment's playing resolves (LR-27): ctx names the creature.
             g.attach(src, ctl, ctx)
+        case A.MoveAttachment(to):
+            _move_attachment(g, task, to)
         case A.RemoveAttachment(attachment, host):
             hosts = set(candidates(g, host, ctl, src))
             options = [

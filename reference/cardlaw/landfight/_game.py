@@ -44,6 +44,7 @@ R_SUMMON, R_CREATURE_ZONE, R_LARGE = "L-SUM-1", "L-SUM-6", "L-SUM-7"
 R_STACK, R_STACKED_GO = "L-STK-2", "L-STK-4"
 R_MUT_SUMMON, R_MUTATE, R_BENEATH_GO = "L-MUT-2", "L-MUT-3", "L-MUT-4"
 R_ATTACH, R_DETACH = "L-ATT-1", "L-ATT-5"
+R_MOVE_ATTACHMENT = "L-TXT-379"
 R_BATTLE, R_DIRECT, R_ZERO = "L-BAT-3", "L-BAT-7", "L-BAT-10"
 R_NEGATED_ATTACK, LR_NEGATED_ATTACK = "L-TXT-304", "LR-129"
 R_LIMIT_LASTS = "L-TXT-305"  # a number of attacks per turn for a time
@@ -1872,6 +1873,18 @@ class Game:
 
     def attach(self, src: str, ctl: int, ctx: Any) -> None:
         _act.attach(self, src, ctl, ctx)
+
+    def move_attachment(self, src: str, ctl: int, to: str) -> None:
+        """L-TXT-379: the Attachment ``src`` taken off its creature and put on ``to``, whose slot carries none."""
+        for side in self.sides:
+            for slot in side.zones:
+                if slot is not None and slot.attachment == src:
+                    slot.attachment, slot.att_controller = None, None
+        found = self.slot_of(to)
+        assert found is not None and found[2].attachment is None
+        found[2].attachment, found[2].att_controller = src, ctl
+        self.changed()
+        self.emit("attach", [R_MOVE_ATTACHMENT, R_ATTACH], player=PLAYERS[ctl], card=src, to=to)
 
     # -- between the games of a match (the machinery lives in _match; its steps are in `_HANDLERS`) --------
 

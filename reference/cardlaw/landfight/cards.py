@@ -498,6 +498,8 @@ def _text_problems(kind: A.Kind, tree: A.CardText, text: str) -> Iterator[str]:
     for effect in _all_effects(plain):
         if isinstance(effect, A.Attach) and kind is not A.Kind.ATTACHMENT:
             yield f"only an Attachment attaches itself, not {_article(kind)} card"
+        if isinstance(effect, A.MoveAttachment) and kind is not A.Kind.ATTACHMENT:
+            yield f"only an Attachment is moved from one creature to another, not {_article(kind)} card (L-TXT-379)"
     attaches = [a for a in plain.abilities if is_attach_sentence(a)]
     if len(attaches) > 1:
         yield "a card says at most once what it is attached to"

@@ -58,6 +58,9 @@ CANONICAL_TEXTS = [
     "Double the Strength of 1 creature you control until end of turn. At the start of the End Phase, destroy that card.",
     "This turn, if your opponent would gain Land Life, gain that much Land Life instead.",
     "Negate the attack, then end the Battle Phase.",
+    # L-TXT-380
+    "When this card leaves the field, your opponent puts 1 card from their hand on top of their deck.",
+    "Your opponent puts 2 cards from their hand on the bottom of their deck.",
     # L-TXT-379
     "(OPT): You may move this card to another creature you control.",
     "(OPT): Move this card to one Fire creature you control.",
@@ -896,6 +899,13 @@ VARIANTS = {
         "At the end of your Battle Phase, gain 1 Land Life for each creature you destroyed by battle this turn.",
     "Draw 1 card for each creature your opponent controlled that was destroyed in battle this turn.":
         "Draw 1 card for each creature you destroyed by battle this turn.",
+    # t63-18, test-43 (L-TXT-380, L-TXT-31)
+    "Your opponent places 1 card from their hand underneath their deck.":
+        "Your opponent puts 1 card from their hand on the bottom of their deck.",
+    "Your opponent puts 1 card from your opponent's hand on top of your opponent's deck.":
+        "Your opponent puts 1 card from their hand on top of their deck.",
+    "You place 1 card from your Ruins on top of your deck.": "Put 1 card from your Ruins on top of your deck.",
+    "You put 1 card from your hand underneath your deck.": "Put 1 card from your hand on the bottom of your deck.",
     # t63-47, test-57 (L-TXT-58), t62-17 (L-TXT-156), t54-36, t63-41, t7-44 (L-TXT-328)
     "During your turn, your opponent cannot play Boost cards that target creatures you control.":
         "During your turn, all creatures you control cannot be targeted by your opponent's Boost cards.",
@@ -3602,6 +3612,8 @@ _LIMITS = ("the text is too long", "the one phase of this turn an effect is set 
            "only cards named by their kind keep from targeting",  # t61-18 (L-TXT-58)
            "a creature is summoned one at a time",  # t63-49 (L-TXT-267)
            "an Attachment is moved to one creature",  # L-TXT-379
+           "a player puts cards from their own hand or Ruins on their own deck",  # L-TXT-380
+           "the opponent puts cards from their hand on their deck, not from another zone",  # L-TXT-380
            "'its' here names the creature a condition before it names",  # t62-16 (L-TXT-207)
            "'attacked 1 time' is 'attacked'",  # L-TXT-378 "the conditions nest", "a six-sided die shows 1 to 6",
            "two kinds joined by 'or' are two of", "one kind named twice",  # L-TXT-371

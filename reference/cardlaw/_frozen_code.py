@@ -1040,964 +1040,974 @@ _171 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.to,)==(other.to,)
+  return (self.theirs,self.span,)==(other.theirs,other.span,)
  return NotImplemented
 _172 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.trigger,self.effects,self.once_per_turn,self.during,)==(other.trigger,other.effects,other.once_per_turn,other.during,)
+  return (self.to,)==(other.to,)
  return NotImplemented
 _173 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.trigger,self.moved,self.optional,)==(other.trigger,other.moved,other.optional,)
+  return (self.trigger,self.effects,self.once_per_turn,self.during,)==(other.trigger,other.effects,other.once_per_turn,other.during,)
  return NotImplemented
 _174 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.types,self.supertypes,self.subtypes,)==(other.types,other.supertypes,other.subtypes,)
+  return (self.trigger,self.moved,self.optional,)==(other.trigger,other.moved,other.optional,)
  return NotImplemented
 _175 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.usable,self.removed,self.cards,)==(other.usable,other.removed,other.cards,)
+  return (self.types,self.supertypes,self.subtypes,)==(other.types,other.supertypes,other.subtypes,)
  return NotImplemented
 _176 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.variant,self.classes,self.option_sets,self.categories,self.outcomes,self.problems,)==(other.variant,other.classes,other.option_sets,other.categories,other.outcomes,other.problems,)
+  return (self.usable,self.removed,self.cards,)==(other.usable,other.removed,other.cards,)
  return NotImplemented
 _177 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.variant,self.refused,self.rule,self.winner,self.plies,self.result_rules,self.outside_lands,)==(other.variant,other.refused,other.rule,other.winner,other.plies,other.result_rules,other.outside_lands,)
+  return (self.variant,self.classes,self.option_sets,self.categories,self.outcomes,self.problems,)==(other.variant,other.classes,other.option_sets,other.categories,other.outcomes,other.problems,)
  return NotImplemented
 _178 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.wanted,)==(other.wanted,)
+  return (self.variant,self.refused,self.rule,self.winner,self.plies,self.result_rules,self.outside_lands,)==(other.variant,other.refused,other.rule,other.winner,other.plies,other.result_rules,other.outside_lands,)
  return NotImplemented
 _179 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.wanted,self.zone,)==(other.wanted,other.zone,)
+  return (self.wanted,)==(other.wanted,)
  return NotImplemented
 _180 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.wanted,self.zone,self.top,)==(other.wanted,other.zone,other.top,)
+  return (self.wanted,self.zone,)==(other.wanted,other.zone,)
  return NotImplemented
 _181 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.what,self.either,self.ability,self.aimed,self.destroying,)==(other.what,other.either,other.ability,other.aimed,other.destroying,)
+  return (self.wanted,self.zone,self.top,self.player,)==(other.wanted,other.zone,other.top,other.player,)
  return NotImplemented
 _182 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.which,)==(other.which,)
+  return (self.what,self.either,self.ability,self.aimed,self.destroying,)==(other.what,other.either,other.ability,other.aimed,other.destroying,)
  return NotImplemented
 _183 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.which,self.battles,)==(other.which,other.battles,)
+  return (self.which,)==(other.which,)
  return NotImplemented
 _184 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.which,self.span,)==(other.which,other.span,)
+  return (self.which,self.battles,)==(other.which,other.battles,)
  return NotImplemented
 _185 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.which,self.target,)==(other.which,other.target,)
+  return (self.which,self.span,)==(other.which,other.span,)
  return NotImplemented
 _186 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.whose,)==(other.whose,)
+  return (self.which,self.target,)==(other.which,other.target,)
  return NotImplemented
 _187 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.whose,self.amount,self.bound,)==(other.whose,other.amount,other.bound,)
+  return (self.whose,)==(other.whose,)
  return NotImplemented
 _188 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.whose,self.location,self.span,)==(other.whose,other.location,other.span,)
+  return (self.whose,self.amount,self.bound,)==(other.whose,other.amount,other.bound,)
  return NotImplemented
 _189 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.whose,self.phase,)==(other.whose,other.phase,)
+  return (self.whose,self.location,self.span,)==(other.whose,other.location,other.span,)
  return NotImplemented
 _190 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.winner,self.loser,)==(other.winner,other.loser,)
+  return (self.whose,self.phase,)==(other.whose,other.phase,)
  return NotImplemented
 _191 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.winner,self.reason,self.rules,)==(other.winner,other.reason,other.rules,)
+  return (self.winner,self.loser,)==(other.winner,other.loser,)
  return NotImplemented
 _192 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.word,)==(other.word,)
+  return (self.winner,self.reason,self.rules,)==(other.winner,other.reason,other.rules,)
  return NotImplemented
 _193 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.words,self.compounds,self.subtypes,self.separators,self.joiners,self.rules,)==(other.words,other.compounds,other.subtypes,other.separators,other.joiners,other.rules,)
+  return (self.word,)==(other.word,)
  return NotImplemented
 _194 = __eq__
 
-def __hash__(self):
- return hash(())
-_195 = __hash__
+def __eq__(self,other):
+ if other.__class__ is self.__class__:
+  return (self.words,self.compounds,self.subtypes,self.separators,self.joiners,self.rules,)==(other.words,other.compounds,other.subtypes,other.separators,other.joiners,other.rules,)
+ return NotImplemented
+_195 = __eq__
 
 def __hash__(self):
- return hash((self.abilities,))
+ return hash(())
 _196 = __hash__
 
 def __hash__(self):
- return hash((self.ability,self.count,self.name,))
+ return hash((self.abilities,))
 _197 = __hash__
 
 def __hash__(self):
- return hash((self.act,self.subject,self.phase,))
+ return hash((self.ability,self.count,self.name,))
 _198 = __hash__
 
 def __hash__(self):
- return hash((self.act,self.yours,))
+ return hash((self.act,self.subject,self.phase,))
 _199 = __hash__
 
 def __hash__(self):
- return hash((self.amount,))
+ return hash((self.act,self.yours,))
 _200 = __hash__
 
 def __hash__(self):
- return hash((self.amount,self.bound,))
+ return hash((self.amount,))
 _201 = __hash__
 
 def __hash__(self):
- return hash((self.amount,self.condition,self.normal,))
+ return hash((self.amount,self.bound,))
 _202 = __hash__
 
 def __hash__(self):
- return hash((self.amount,self.condition,self.per,self.others,))
+ return hash((self.amount,self.condition,self.normal,))
 _203 = __hash__
 
 def __hash__(self):
- return hash((self.amount,self.player,))
+ return hash((self.amount,self.condition,self.per,self.others,))
 _204 = __hash__
 
 def __hash__(self):
- return hash((self.amount,self.sign,self.unit,self.span,self.number,))
+ return hash((self.amount,self.player,))
 _205 = __hash__
 
 def __hash__(self):
- return hash((self.atoms,))
+ return hash((self.amount,self.sign,self.unit,self.span,self.number,))
 _206 = __hash__
 
 def __hash__(self):
- return hash((self.attachment,self.host,))
+ return hash((self.atoms,))
 _207 = __hash__
 
 def __hash__(self):
- return hash((self.attacked,self.times,))
+ return hash((self.attachment,self.host,))
 _208 = __hash__
 
 def __hash__(self):
- return hash((self.attacker,self.defender,self.comparison,self.survivor,self.rules,))
+ return hash((self.attacked,self.times,))
 _209 = __hash__
 
 def __hash__(self):
- return hash((self.attacker,self.defender,self.direct,))
+ return hash((self.attacker,self.defender,self.comparison,self.survivor,self.rules,))
 _210 = __hash__
 
 def __hash__(self):
- return hash((self.attacker,self.rounding,self.this_turn,self.victim,self.doubled,self.fixed,self.at_least,))
+ return hash((self.attacker,self.defender,self.direct,))
 _211 = __hash__
 
 def __hash__(self):
- return hash((self.board,self.face_up,self.to_move,self.next_ordinary,self.pending,self.times,))
+ return hash((self.attacker,self.rounding,self.this_turn,self.victim,self.doubled,self.fixed,self.at_least,))
 _212 = __hash__
 
 def __hash__(self):
- return hash((self.bound,self.underneath,self.attached,self.or_equal,self.paid,))
+ return hash((self.board,self.face_up,self.to_move,self.next_ordinary,self.pending,self.times,))
 _213 = __hash__
 
 def __hash__(self):
- return hash((self.card,self.owner,self.category,self.strength,self.strengths,))
+ return hash((self.bound,self.underneath,self.attached,self.or_equal,self.paid,))
 _214 = __hash__
 
 def __hash__(self):
- return hash((self.category,))
+ return hash((self.card,self.owner,self.category,self.strength,self.strengths,))
 _215 = __hash__
 
 def __hash__(self):
- return hash((self.cats,))
+ return hash((self.category,))
 _216 = __hash__
 
 def __hash__(self):
- return hash((self.code,self.kinds,self.toughness,self.loyalty,self.double_faced,self.shapes,self.basic_lands,self.nonbasic_chance,self.nonbasic_lands,))
+ return hash((self.cats,))
 _217 = __hash__
 
 def __hash__(self):
- return hash((self.code,self.name,self.kind,self.draft,self.cards,self.error,))
+ return hash((self.code,self.kinds,self.toughness,self.loyalty,self.double_faced,self.shapes,self.basic_lands,self.nonbasic_chance,self.nonbasic_lands,))
 _218 = __hash__
 
 def __hash__(self):
- return hash((self.code,self.name,self.kind,self.draft,self.cards,self.set_aside,self.error,self.games,))
+ return hash((self.code,self.name,self.kind,self.draft,self.cards,self.error,))
 _219 = __hash__
 
 def __hash__(self):
- return hash((self.columns,self.rows,self.home_rows,))
+ return hash((self.code,self.name,self.kind,self.draft,self.cards,self.set_aside,self.error,self.games,))
 _220 = __hash__
 
 def __hash__(self):
- return hash((self.columns,self.rows,self.names,self.steps,))
+ return hash((self.columns,self.rows,self.home_rows,))
 _221 = __hash__
 
 def __hash__(self):
- return hash((self.condition,))
+ return hash((self.columns,self.rows,self.names,self.steps,))
 _222 = __hash__
 
 def __hash__(self):
- return hash((self.condition,self.effect,))
+ return hash((self.condition,))
 _223 = __hash__
 
 def __hash__(self):
- return hash((self.condition,self.effect,self.span,))
+ return hash((self.condition,self.effect,))
 _224 = __hash__
 
 def __hash__(self):
- return hash((self.condition,self.effects,))
+ return hash((self.condition,self.effect,self.span,))
 _225 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,self.attacks,self.named,self.stacked,self.destroyed,self.defending,self.last_turn,self.won,))
+ return hash((self.condition,self.effects,))
 _226 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.host,))
+ return hash((self.count,self.another,self.kinds,self.location,self.strength,self.recent,self.attacking,self.attacked,self.attacks,self.named,self.stacked,self.destroyed,self.defending,self.last_turn,self.won,))
 _227 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,self.owner,))
+ return hash((self.count,self.host,))
 _228 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.kinds,))
+ return hash((self.count,self.keep,self.rest,self.on_top,self.up_to,self.wanted,self.owner,))
 _229 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.kinds,self.unlimited,))
+ return hash((self.count,self.kinds,))
 _230 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.player,))
+ return hash((self.count,self.kinds,self.unlimited,))
 _231 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.player,self.random,self.up_to,self.kinds,self.any_number,))
+ return hash((self.count,self.player,))
 _232 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.set_code,))
+ return hash((self.count,self.player,self.random,self.up_to,self.kinds,self.any_number,))
 _233 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.source,))
+ return hash((self.count,self.set_code,))
 _234 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.source,self.host,self.top,self.up_to,self.kinds,))
+ return hash((self.count,self.source,))
 _235 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.span,))
+ return hash((self.count,self.source,self.host,self.top,self.up_to,self.kinds,))
 _236 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.span,self.optional,))
+ return hash((self.count,self.span,))
 _237 = __hash__
 
 def __hash__(self):
- return hash((self.creature,self.battle,))
+ return hash((self.count,self.span,self.optional,))
 _238 = __hash__
 
 def __hash__(self):
- return hash((self.creature,self.event,))
+ return hash((self.creature,self.battle,))
 _239 = __hash__
 
 def __hash__(self):
- return hash((self.defender,))
+ return hash((self.creature,self.event,))
 _240 = __hash__
 
 def __hash__(self):
- return hash((self.destroyer,self.destroyed,))
+ return hash((self.defender,))
 _241 = __hash__
 
 def __hash__(self):
- return hash((self.discarded,self.discarded_by,self.survivor,self.contested,self.extra_turns,self.lapsed_extra_turns,self.winner,self.clauses,self.overridden,self.problems,))
+ return hash((self.destroyer,self.destroyed,))
 _242 = __hash__
 
 def __hash__(self):
- return hash((self.discarded,self.survivor,self.survivor_square,self.extra_turn,self.winner,self.rules,self.events,))
+ return hash((self.discarded,self.discarded_by,self.survivor,self.contested,self.extra_turns,self.lapsed_extra_turns,self.winner,self.clauses,self.overridden,self.problems,))
 _243 = __hash__
 
 def __hash__(self):
- return hash((self.done,))
+ return hash((self.discarded,self.survivor,self.survivor_square,self.extra_turn,self.winner,self.rules,self.events,))
 _244 = __hash__
 
 def __hash__(self):
- return hash((self.done,self.attacked,self.won,))
+ return hash((self.done,))
 _245 = __hash__
 
 def __hash__(self):
- return hash((self.done,self.times,))
+ return hash((self.done,self.attacked,self.won,))
 _246 = __hash__
 
 def __hash__(self):
- return hash((self.each,self.phase,self.opponents,self.turn_player,))
+ return hash((self.done,self.times,))
 _247 = __hash__
 
 def __hash__(self):
- return hash((self.effect,))
+ return hash((self.each,self.phase,self.opponents,self.turn_player,))
 _248 = __hash__
 
 def __hash__(self):
- return hash((self.effect,self.condition,self.instead,self.picked,))
+ return hash((self.effect,))
 _249 = __hash__
 
 def __hash__(self):
- return hash((self.effect,self.per,self.cap,self.more,))
+ return hash((self.effect,self.condition,self.instead,self.picked,))
 _250 = __hash__
 
 def __hash__(self):
- return hash((self.effect,self.span,))
+ return hash((self.effect,self.per,self.cap,self.more,))
 _251 = __hash__
 
 def __hash__(self):
- return hash((self.effects,))
+ return hash((self.effect,self.span,))
 _252 = __hash__
 
 def __hash__(self):
- return hash((self.effects,self.span,))
+ return hash((self.effects,))
 _253 = __hash__
 
 def __hash__(self):
- return hash((self.effects,self.span,self.costs,self.once,self.phase,))
+ return hash((self.effects,self.span,))
 _254 = __hash__
 
 def __hash__(self):
- return hash((self.event,))
+ return hash((self.effects,self.span,self.costs,self.once,self.phase,))
 _255 = __hash__
 
 def __hash__(self):
- return hash((self.event,self.which,))
+ return hash((self.event,))
 _256 = __hash__
 
 def __hash__(self):
- return hash((self.faces,self.text,self.language,self.span,))
+ return hash((self.event,self.which,))
 _257 = __hash__
 
 def __hash__(self):
- return hash((self.foe,))
+ return hash((self.faces,self.text,self.language,self.span,))
 _258 = __hash__
 
 def __hash__(self):
- return hash((self.from_,self.to,self.rules,))
+ return hash((self.foe,))
 _259 = __hash__
 
 def __hash__(self):
- return hash((self.host,self.costs,))
+ return hash((self.from_,self.to,self.rules,))
 _260 = __hash__
 
 def __hash__(self):
- return hash((self.host,self.with_host,))
+ return hash((self.host,self.costs,))
 _261 = __hash__
 
 def __hash__(self):
- return hash((self.how,))
+ return hash((self.host,self.with_host,))
 _262 = __hash__
 
 def __hash__(self):
- return hash((self.id,self.title,self.source,self.line,self.prose,self.blocks,))
+ return hash((self.how,))
 _263 = __hash__
 
 def __hash__(self):
- return hash((self.index,self.path,self.name,self.face_name,self.type_line,self.toughness,self.loyalty,self.set_code,self.layout,self.side,self.odd,self.sheets,))
+ return hash((self.id,self.title,self.source,self.line,self.prose,self.blocks,))
 _264 = __hash__
 
 def __hash__(self):
- return hash((self.kind,))
+ return hash((self.index,self.path,self.name,self.face_name,self.type_line,self.toughness,self.loyalty,self.set_code,self.layout,self.side,self.odd,self.sheets,))
 _265 = __hash__
 
 def __hash__(self):
- return hash((self.kind,self.least,))
+ return hash((self.kind,))
 _266 = __hash__
 
 def __hash__(self):
- return hash((self.kind,self.number,))
+ return hash((self.kind,self.least,))
 _267 = __hash__
 
 def __hash__(self):
- return hash((self.kind,self.opponents,))
+ return hash((self.kind,self.number,))
 _268 = __hash__
 
 def __hash__(self):
- return hash((self.kinds,))
+ return hash((self.kind,self.opponents,))
 _269 = __hash__
 
 def __hash__(self):
- return hash((self.kinds,self.amount,self.more,self.instead_of,self.whose,))
+ return hash((self.kinds,))
 _270 = __hash__
 
 def __hash__(self):
- return hash((self.kinds,self.language,))
+ return hash((self.kinds,self.amount,self.more,self.instead_of,self.whose,))
 _271 = __hash__
 
 def __hash__(self):
- return hash((self.kinds,self.of,self.strength,self.destroyed,self.discarded,self.recent,self.negated,self.present,))
+ return hash((self.kinds,self.language,))
 _272 = __hash__
 
 def __hash__(self):
- return hash((self.label,self.weight,self.printed,self.type_lines,self.type_weights,))
+ return hash((self.kinds,self.of,self.strength,self.destroyed,self.discarded,self.recent,self.negated,self.present,))
 _273 = __hash__
 
 def __hash__(self):
- return hash((self.language,self.variants,self.text,self.source,self.line,))
+ return hash((self.label,self.weight,self.printed,self.type_lines,self.type_weights,))
 _274 = __hash__
 
 def __hash__(self):
- return hash((self.line,self.column,self.length,))
+ return hash((self.language,self.variants,self.text,self.source,self.line,))
 _275 = __hash__
 
 def __hash__(self):
- return hash((self.location,))
+ return hash((self.line,self.column,self.length,))
 _276 = __hash__
 
 def __hash__(self):
- return hash((self.low,self.high,self.effects,))
+ return hash((self.location,))
 _277 = __hash__
 
 def __hash__(self):
- return hash((self.main,self.subtype,))
+ return hash((self.low,self.high,self.effects,))
 _278 = __hash__
 
 def __hash__(self):
- return hash((self.main_types,self.subtypes,))
+ return hash((self.main,self.subtype,))
 _279 = __hash__
 
 def __hash__(self):
- return hash((self.measures,self.ties,))
+ return hash((self.main_types,self.subtypes,))
 _280 = __hash__
 
 def __hash__(self):
- return hash((self.mode,))
+ return hash((self.measures,self.ties,))
 _281 = __hash__
 
 def __hash__(self):
- return hash((self.moment,self.effects,))
+ return hash((self.mode,))
 _282 = __hash__
 
 def __hash__(self):
- return hash((self.moment,self.effects,self.span,))
+ return hash((self.moment,self.effects,))
 _283 = __hash__
 
 def __hash__(self):
- return hash((self.moved,))
+ return hash((self.moment,self.effects,self.span,))
 _284 = __hash__
 
 def __hash__(self):
- return hash((self.moved,self.kinds,))
+ return hash((self.moved,))
 _285 = __hash__
 
 def __hash__(self):
- return hash((self.name,self.count,))
+ return hash((self.moved,self.kinds,))
 _286 = __hash__
 
 def __hash__(self):
- return hash((self.name,self.or_name,))
+ return hash((self.name,self.count,))
 _287 = __hash__
 
 def __hash__(self):
- return hash((self.name,self.path,self.problem,))
+ return hash((self.name,self.or_name,))
 _288 = __hash__
 
 def __hash__(self):
- return hash((self.name,self.pred,))
+ return hash((self.name,self.path,self.problem,))
 _289 = __hash__
 
 def __hash__(self):
- return hash((self.name,self.title,))
+ return hash((self.name,self.pred,))
 _290 = __hash__
 
 def __hash__(self):
- return hash((self.name,self.title,self.variant_rule,self.packs,self.set_code,self.lands,self.deal,self.grid,self.setup_rules,self.options,self.removals,self.given,self.categories,self.clauses,self.combine,self.combine_rule,self.overrides,self.statements,))
+ return hash((self.name,self.title,))
 _291 = __hash__
 
 def __hash__(self):
- return hash((self.name,self.type_line,self.toughness,self.loyalty,self.set_code,))
+ return hash((self.name,self.title,self.variant_rule,self.packs,self.set_code,self.lands,self.deal,self.grid,self.setup_rules,self.options,self.removals,self.given,self.categories,self.clauses,self.combine,self.combine_rule,self.overrides,self.statements,))
 _292 = __hash__
 
 def __hash__(self):
- return hash((self.name,self.value,))
+ return hash((self.name,self.type_line,self.toughness,self.loyalty,self.set_code,))
 _293 = __hash__
 
 def __hash__(self):
- return hash((self.name,self.values,self.default,self.minimum,))
+ return hash((self.name,self.value,))
 _294 = __hash__
 
 def __hash__(self):
- return hash((self.named,self.host,))
+ return hash((self.name,self.values,self.default,self.minimum,))
 _295 = __hash__
 
 def __hash__(self):
- return hash((self.number,))
+ return hash((self.named,self.host,))
 _296 = __hash__
 
 def __hash__(self):
- return hash((self.of,))
+ return hash((self.number,))
 _297 = __hash__
 
 def __hash__(self):
- return hash((self.of,self.aimed,self.destroying,))
+ return hash((self.of,))
 _298 = __hash__
 
 def __hash__(self):
- return hash((self.once_per_turn,self.costs,self.effects,self.during,))
+ return hash((self.of,self.aimed,self.destroying,))
 _299 = __hash__
 
 def __hash__(self):
- return hash((self.one,self.other,))
+ return hash((self.once_per_turn,self.costs,self.effects,self.during,))
 _300 = __hash__
 
 def __hash__(self):
- return hash((self.operand,))
+ return hash((self.one,self.other,))
 _301 = __hash__
 
 def __hash__(self):
- return hash((self.operands,))
+ return hash((self.operand,))
 _302 = __hash__
 
 def __hash__(self):
- return hash((self.options,))
+ return hash((self.operands,))
 _303 = __hash__
 
 def __hash__(self):
- return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,self.recent,self.named,self.destroyed,self.whose,))
+ return hash((self.options,))
 _304 = __hash__
 
 def __hash__(self):
- return hash((self.outcomes,))
+ return hash((self.other,self.kinds,self.location,self.zone,self.opponents,self.theirs,self.attacked,self.attacks,self.recent,self.named,self.destroyed,self.whose,))
 _305 = __hash__
 
 def __hash__(self):
- return hash((self.per_player,))
+ return hash((self.outcomes,))
 _306 = __hash__
 
 def __hash__(self):
- return hash((self.phase,))
+ return hash((self.per_player,))
 _307 = __hash__
 
 def __hash__(self):
- return hash((self.phase,self.opponents,self.either,))
+ return hash((self.phase,))
 _308 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.act,self.kinds,self.done,))
+ return hash((self.phase,self.opponents,self.either,))
 _309 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.amount,))
+ return hash((self.player,self.act,self.kinds,self.done,))
 _310 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.bound,self.kinds,))
+ return hash((self.player,self.amount,))
 _311 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.count,))
+ return hash((self.player,self.bound,self.kinds,))
 _312 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.effects,self.this_turn,))
+ return hash((self.player,self.count,))
 _313 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.from_,self.to,self.rules,))
+ return hash((self.player,self.effects,self.this_turn,))
 _314 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.gain,self.of,self.times,self.halved,self.rounding,))
+ return hash((self.player,self.from_,self.to,self.rules,))
 _315 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.gain,self.times,))
+ return hash((self.player,self.gain,self.of,self.times,self.halved,self.rounding,))
 _316 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.kinds,))
+ return hash((self.player,self.gain,self.times,))
 _317 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.quantity,self.kinds,self.zone,))
+ return hash((self.player,self.kinds,))
 _318 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.quantity,self.other,self.kinds,self.strength,))
+ return hash((self.player,self.quantity,self.kinds,self.zone,))
 _319 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.reason,self.rules,))
+ return hash((self.player,self.quantity,self.other,self.kinds,self.strength,))
 _320 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.rules,))
+ return hash((self.player,self.reason,self.rules,))
 _321 = __hash__
 
 def __hash__(self):
- return hash((self.player,self.span,))
+ return hash((self.player,self.rules,))
 _322 = __hash__
 
 def __hash__(self):
- return hash((self.pred,))
+ return hash((self.player,self.span,))
 _323 = __hash__
 
 def __hash__(self):
- return hash((self.qualities,self.kind,self.noun,self.or_kind,))
+ return hash((self.pred,))
 _324 = __hash__
 
 def __hash__(self):
- return hash((self.reason,self.rules,))
+ return hash((self.qualities,self.kind,self.noun,self.or_kind,))
 _325 = __hash__
 
 def __hash__(self):
- return hash((self.rounding,self.span,))
+ return hash((self.reason,self.rules,))
 _326 = __hash__
 
 def __hash__(self):
- return hash((self.rule,self.body,self.where,self.variants,))
+ return hash((self.rounding,self.span,))
 _327 = __hash__
 
 def __hash__(self):
- return hash((self.rules,))
+ return hash((self.rule,self.body,self.where,self.variants,))
 _328 = __hash__
 
 def __hash__(self):
- return hash((self.ruleset,self.options,self.categories,self.measures,self.table,self.contest_clauses,self.game_clauses,self.win_clauses,self.extra_clauses,self.needs_strength,self.measure_sets,self.pair_measures,self.category_measures,))
+ return hash((self.rules,))
 _329 = __hash__
 
 def __hash__(self):
- return hash((self.same,self.span,self.after,))
+ return hash((self.ruleset,self.options,self.categories,self.measures,self.table,self.contest_clauses,self.game_clauses,self.win_clauses,self.extra_clauses,self.needs_strength,self.measure_sets,self.pair_measures,self.category_measures,))
 _330 = __hash__
 
 def __hash__(self):
- return hash((self.seed,self.removed,self.lands,self.hands,self.set_aside,self.first,self.position,))
+ return hash((self.same,self.span,self.after,))
 _331 = __hash__
 
 def __hash__(self):
- return hash((self.sent,self.span,))
+ return hash((self.seed,self.removed,self.lands,self.hands,self.set_aside,self.first,self.position,))
 _332 = __hash__
 
 def __hash__(self):
- return hash((self.sets,self.base,))
+ return hash((self.sent,self.span,))
 _333 = __hash__
 
 def __hash__(self):
- return hash((self.sets,self.draft_sets,self.unreadable,self.cards,self.set_aside,self.played,self.draws,self.refused,self.played_by_variant,self.refused_by_variant,self.with_outside_lands,self.draft_sets_all_played,))
+ return hash((self.sets,self.base,))
 _334 = __hash__
 
 def __hash__(self):
- return hash((self.side,))
+ return hash((self.sets,self.draft_sets,self.unreadable,self.cards,self.set_aside,self.played,self.draws,self.refused,self.played_by_variant,self.refused_by_variant,self.with_outside_lands,self.draft_sets_all_played,))
 _335 = __hash__
 
 def __hash__(self):
- return hash((self.side,self.both,self.category,))
+ return hash((self.side,))
 _336 = __hash__
 
 def __hash__(self):
- return hash((self.side,self.square,self.owner,self.card,self.type_line,self.category,self.strength,self.rules,))
+ return hash((self.side,self.both,self.category,))
 _337 = __hash__
 
 def __hash__(self):
- return hash((self.sides,))
+ return hash((self.side,self.square,self.owner,self.card,self.type_line,self.category,self.strength,self.rules,))
 _338 = __hash__
 
 def __hash__(self):
- return hash((self.size,self.or_size,))
+ return hash((self.sides,))
 _339 = __hash__
 
 def __hash__(self):
- return hash((self.source,self.line,self.column,))
+ return hash((self.size,self.or_size,))
 _340 = __hash__
 
 def __hash__(self):
- return hash((self.span,))
+ return hash((self.source,self.line,self.column,))
 _341 = __hash__
 
 def __hash__(self):
- return hash((self.span,self.direct,self.which,))
+ return hash((self.span,))
 _342 = __hash__
 
 def __hash__(self):
- return hash((self.span,self.with_host,))
+ return hash((self.span,self.direct,self.which,))
 _343 = __hash__
 
 def __hash__(self):
- return hash((self.span,self.words,))
+ return hash((self.span,self.with_host,))
 _344 = __hash__
 
 def __hash__(self):
- return hash((self.square,self.owner,self.card,self.rules,))
+ return hash((self.span,self.words,))
 _345 = __hash__
 
 def __hash__(self):
- return hash((self.square,self.rules,))
+ return hash((self.square,self.owner,self.card,self.rules,))
 _346 = __hash__
 
 def __hash__(self):
- return hash((self.start,self.end,self.line,self.column,))
+ return hash((self.square,self.rules,))
 _347 = __hash__
 
 def __hash__(self):
- return hash((self.subject,self.act,self.duration,))
+ return hash((self.start,self.end,self.line,self.column,))
 _348 = __hash__
 
 def __hash__(self):
- return hash((self.subject,self.event,self.effects,self.duration,self.against,self.once,self.played_on,))
+ return hash((self.subject,self.act,self.duration,))
 _349 = __hash__
 
 def __hash__(self):
- return hash((self.subject,self.record,))
+ return hash((self.subject,self.event,self.effects,self.duration,self.against,self.once,self.played_on,))
 _350 = __hash__
 
 def __hash__(self):
- return hash((self.subject,self.which,))
+ return hash((self.subject,self.record,))
 _351 = __hash__
 
 def __hash__(self):
- return hash((self.summoned,self.victim,))
+ return hash((self.subject,self.which,))
 _352 = __hash__
 
 def __hash__(self):
- return hash((self.supertypes,self.types,self.subtypes,self.span,))
+ return hash((self.summoned,self.victim,))
 _353 = __hash__
 
 def __hash__(self):
- return hash((self.target,))
+ return hash((self.supertypes,self.types,self.subtypes,self.span,))
 _354 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.again,))
+ return hash((self.target,))
 _355 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.amount,))
+ return hash((self.target,self.again,))
 _356 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.delta,self.duration,))
+ return hash((self.target,self.amount,))
 _357 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.duration,))
+ return hash((self.target,self.delta,self.duration,))
 _358 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.duration,self.doubled,))
+ return hash((self.target,self.duration,))
 _359 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.hand,self.from_ruins,self.the_ruins,))
+ return hash((self.target,self.duration,self.doubled,))
 _360 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.host,))
+ return hash((self.target,self.hand,self.from_ruins,self.the_ruins,))
 _361 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.this_turn,))
+ return hash((self.target,self.host,))
 _362 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.times,self.duration,))
+ return hash((self.target,self.this_turn,))
 _363 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.times,self.sets,self.halved,self.rounding,))
+ return hash((self.target,self.times,self.duration,))
 _364 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.top,))
+ return hash((self.target,self.times,self.sets,self.halved,self.rounding,))
 _365 = __hash__
 
 def __hash__(self):
- return hash((self.target,self.top,self.the_ruins,))
+ return hash((self.target,self.top,))
 _366 = __hash__
 
 def __hash__(self):
- return hash((self.to,))
+ return hash((self.target,self.top,self.the_ruins,))
 _367 = __hash__
 
 def __hash__(self):
- return hash((self.trigger,self.effects,self.once_per_turn,self.during,))
+ return hash((self.theirs,self.span,))
 _368 = __hash__
 
 def __hash__(self):
- return hash((self.trigger,self.moved,self.optional,))
+ return hash((self.to,))
 _369 = __hash__
 
 def __hash__(self):
- return hash((self.types,self.supertypes,self.subtypes,))
+ return hash((self.trigger,self.effects,self.once_per_turn,self.during,))
 _370 = __hash__
 
 def __hash__(self):
- return hash((self.usable,self.removed,self.cards,))
+ return hash((self.trigger,self.moved,self.optional,))
 _371 = __hash__
 
 def __hash__(self):
- return hash((self.variant,self.classes,self.option_sets,self.categories,self.outcomes,self.problems,))
+ return hash((self.types,self.supertypes,self.subtypes,))
 _372 = __hash__
 
 def __hash__(self):
- return hash((self.variant,self.refused,self.rule,self.winner,self.plies,self.result_rules,self.outside_lands,))
+ return hash((self.usable,self.removed,self.cards,))
 _373 = __hash__
 
 def __hash__(self):
- return hash((self.wanted,))
+ return hash((self.variant,self.classes,self.option_sets,self.categories,self.outcomes,self.problems,))
 _374 = __hash__
 
 def __hash__(self):
- return hash((self.wanted,self.zone,))
+ return hash((self.variant,self.refused,self.rule,self.winner,self.plies,self.result_rules,self.outside_lands,))
 _375 = __hash__
 
 def __hash__(self):
- return hash((self.wanted,self.zone,self.top,))
+ return hash((self.wanted,))
 _376 = __hash__
 
 def __hash__(self):
- return hash((self.what,self.either,self.ability,self.aimed,self.destroying,))
+ return hash((self.wanted,self.zone,))
 _377 = __hash__
 
 def __hash__(self):
- return hash((self.which,))
+ return hash((self.wanted,self.zone,self.top,self.player,))
 _378 = __hash__
 
 def __hash__(self):
- return hash((self.which,self.battles,))
+ return hash((self.what,self.either,self.ability,self.aimed,self.destroying,))
 _379 = __hash__
 
 def __hash__(self):
- return hash((self.which,self.span,))
+ return hash((self.which,))
 _380 = __hash__
 
 def __hash__(self):
- return hash((self.which,self.target,))
+ return hash((self.which,self.battles,))
 _381 = __hash__
 
 def __hash__(self):
- return hash((self.whose,))
+ return hash((self.which,self.span,))
 _382 = __hash__
 
 def __hash__(self):
- return hash((self.whose,self.amount,self.bound,))
+ return hash((self.which,self.target,))
 _383 = __hash__
 
 def __hash__(self):
- return hash((self.whose,self.location,self.span,))
+ return hash((self.whose,))
 _384 = __hash__
 
 def __hash__(self):
- return hash((self.whose,self.phase,))
+ return hash((self.whose,self.amount,self.bound,))
 _385 = __hash__
 
 def __hash__(self):
- return hash((self.winner,self.loser,))
+ return hash((self.whose,self.location,self.span,))
 _386 = __hash__
 
 def __hash__(self):
- return hash((self.winner,self.reason,self.rules,))
+ return hash((self.whose,self.phase,))
 _387 = __hash__
 
 def __hash__(self):
- return hash((self.word,))
+ return hash((self.winner,self.loser,))
 _388 = __hash__
 
 def __hash__(self):
- return hash((self.words,self.compounds,self.subtypes,self.separators,self.joiners,self.rules,))
+ return hash((self.winner,self.reason,self.rules,))
 _389 = __hash__
+
+def __hash__(self):
+ return hash((self.word,))
+_390 = __hash__
+
+def __hash__(self):
+ return hash((self.words,self.compounds,self.subtypes,self.separators,self.joiners,self.rules,))
+_391 = __hash__
 
 def __init__(self):
  pass
-_390 = __init__
+_392 = __init__
 
 def __init__(self,abilities):
  __node_setattr__(self,'abilities',abilities)
-_391 = __init__
+_393 = __init__
 
 def __init__(self,abilities,span):
  __node_setattr__(self,'abilities',abilities)
  __node_setattr__(self,'span',span)
-_392 = __init__
+_394 = __init__
 
 def __init__(self,ability,count,span,name):
  __node_setattr__(self,'ability',ability)
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'name',name)
-_393 = __init__
+_395 = __init__
 
 def __init__(self,act,span,yours):
  __node_setattr__(self,'act',act)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'yours',yours)
-_394 = __init__
+_396 = __init__
 
 def __init__(self,act,subject,span,phase):
  __node_setattr__(self,'act',act)
  __node_setattr__(self,'subject',subject)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'phase',phase)
-_395 = __init__
+_397 = __init__
 
 def __init__(self,amount):
  __node_setattr__(self,'amount',amount)
-_396 = __init__
+_398 = __init__
 
 def __init__(self,amount,bound,span):
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'bound',bound)
  __node_setattr__(self,'span',span)
-_397 = __init__
+_399 = __init__
 
 def __init__(self,amount,condition,per,others,span):
  __node_setattr__(self,'amount',amount)
@@ -2005,7 +2015,7 @@ def __init__(self,amount,condition,per,others,span):
  __node_setattr__(self,'per',per)
  __node_setattr__(self,'others',others)
  __node_setattr__(self,'span',span)
-_398 = __init__
+_400 = __init__
 
 def __init__(self,amount,sign,unit,span,number):
  __node_setattr__(self,'amount',amount)
@@ -2013,40 +2023,40 @@ def __init__(self,amount,sign,unit,span,number):
  __node_setattr__(self,'unit',unit)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'number',number)
-_399 = __init__
+_401 = __init__
 
 def __init__(self,amount,span):
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'span',span)
-_400 = __init__
+_402 = __init__
 
 def __init__(self,amount,span,condition,normal):
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'condition',condition)
  __node_setattr__(self,'normal',normal)
-_401 = __init__
+_403 = __init__
 
 def __init__(self,amount,span,player):
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'player',player)
-_402 = __init__
+_404 = __init__
 
 def __init__(self,atoms):
  __node_setattr__(self,'atoms',atoms)
-_403 = __init__
+_405 = __init__
 
 def __init__(self,attachment,host,span):
  __node_setattr__(self,'attachment',attachment)
  __node_setattr__(self,'host',host)
  __node_setattr__(self,'span',span)
-_404 = __init__
+_406 = __init__
 
 def __init__(self,attacked,times):
  __node_setattr__(self,'attacked',attacked)
  __node_setattr__(self,'times',times)
-_405 = __init__
+_407 = __init__
 
 def __init__(self,attacker,defender,comparison,survivor,rules):
  __node_setattr__(self,'attacker',attacker)
@@ -2054,14 +2064,14 @@ def __init__(self,attacker,defender,comparison,survivor,rules):
  __node_setattr__(self,'comparison',comparison)
  __node_setattr__(self,'survivor',survivor)
  __node_setattr__(self,'rules',rules)
-_406 = __init__
+_408 = __init__
 
 def __init__(self,attacker,defender,direct,span):
  __node_setattr__(self,'attacker',attacker)
  __node_setattr__(self,'defender',defender)
  __node_setattr__(self,'direct',direct)
  __node_setattr__(self,'span',span)
-_407 = __init__
+_409 = __init__
 
 def __init__(self,attacker,rounding,span,this_turn,victim,doubled,fixed,at_least):
  __node_setattr__(self,'attacker',attacker)
@@ -2072,7 +2082,7 @@ def __init__(self,attacker,rounding,span,this_turn,victim,doubled,fixed,at_least
  __node_setattr__(self,'doubled',doubled)
  __node_setattr__(self,'fixed',fixed)
  __node_setattr__(self,'at_least',at_least)
-_408 = __init__
+_410 = __init__
 
 def __init__(self,board,face_up,to_move,next_ordinary,pending,times):
  __node_setattr__(self,'board',board)
@@ -2081,7 +2091,7 @@ def __init__(self,board,face_up,to_move,next_ordinary,pending,times):
  __node_setattr__(self,'next_ordinary',next_ordinary)
  __node_setattr__(self,'pending',pending)
  __node_setattr__(self,'times',times)
-_409 = __init__
+_411 = __init__
 
 def __init__(self,bound,span,underneath,attached,or_equal,paid):
  __node_setattr__(self,'bound',bound)
@@ -2090,7 +2100,7 @@ def __init__(self,bound,span,underneath,attached,or_equal,paid):
  __node_setattr__(self,'attached',attached)
  __node_setattr__(self,'or_equal',or_equal)
  __node_setattr__(self,'paid',paid)
-_410 = __init__
+_412 = __init__
 
 def __init__(self,card,owner,category,strength,strengths):
  __node_setattr__(self,'card',card)
@@ -2098,15 +2108,15 @@ def __init__(self,card,owner,category,strength,strengths):
  __node_setattr__(self,'category',category)
  __node_setattr__(self,'strength',strength)
  __node_setattr__(self,'strengths',strengths)
-_411 = __init__
+_413 = __init__
 
 def __init__(self,category):
  __node_setattr__(self,'category',category)
-_412 = __init__
+_414 = __init__
 
 def __init__(self,cats):
  __node_setattr__(self,'cats',cats)
-_413 = __init__
+_415 = __init__
 
 def __init__(self,code,kinds,toughness,loyalty,double_faced,shapes,basic_lands,nonbasic_chance,nonbasic_lands):
  __node_setattr__(self,'code',code)
@@ -2119,7 +2129,7 @@ def __init__(self,code,kinds,toughness,loyalty,double_faced,shapes,basic_lands,n
  __node_setattr__(self,'nonbasic_chance',nonbasic_chance)
  __node_setattr__(self,'nonbasic_lands',nonbasic_lands)
  self.__post_init__()
-_414 = __init__
+_416 = __init__
 
 def __init__(self,code,name,kind,draft,cards,error):
  __node_setattr__(self,'code',code)
@@ -2128,7 +2138,7 @@ def __init__(self,code,name,kind,draft,cards,error):
  __node_setattr__(self,'draft',draft)
  __node_setattr__(self,'cards',cards)
  __node_setattr__(self,'error',error)
-_415 = __init__
+_417 = __init__
 
 def __init__(self,code,name,kind,draft,cards,set_aside,error,games):
  __node_setattr__(self,'code',code)
@@ -2139,13 +2149,13 @@ def __init__(self,code,name,kind,draft,cards,set_aside,error,games):
  __node_setattr__(self,'set_aside',set_aside)
  __node_setattr__(self,'error',error)
  __node_setattr__(self,'games',games)
-_416 = __init__
+_418 = __init__
 
 def __init__(self,columns,rows,home_rows):
  __node_setattr__(self,'columns',columns)
  __node_setattr__(self,'rows',rows)
  __node_setattr__(self,'home_rows',home_rows)
-_417 = __init__
+_419 = __init__
 
 def __init__(self,columns,rows,names,index,steps):
  __node_setattr__(self,'columns',columns)
@@ -2153,23 +2163,23 @@ def __init__(self,columns,rows,names,index,steps):
  __node_setattr__(self,'names',names)
  __node_setattr__(self,'index',index)
  __node_setattr__(self,'steps',steps)
-_418 = __init__
+_420 = __init__
 
 def __init__(self,condition,effect,span):
  __node_setattr__(self,'condition',condition)
  __node_setattr__(self,'effect',effect)
  __node_setattr__(self,'span',span)
-_419 = __init__
+_421 = __init__
 
 def __init__(self,condition,effects):
  __node_setattr__(self,'condition',condition)
  __node_setattr__(self,'effects',effects)
-_420 = __init__
+_422 = __init__
 
 def __init__(self,condition,span):
  __node_setattr__(self,'condition',condition)
  __node_setattr__(self,'span',span)
-_421 = __init__
+_423 = __init__
 
 def __init__(self,count,another,kinds,location,strength,span,recent,attacking,attacked,attacks,named,stacked,destroyed,defending,last_turn,won):
  __node_setattr__(self,'count',count)
@@ -2188,13 +2198,13 @@ def __init__(self,count,another,kinds,location,strength,span,recent,attacking,at
  __node_setattr__(self,'defending',defending)
  __node_setattr__(self,'last_turn',last_turn)
  __node_setattr__(self,'won',won)
-_422 = __init__
+_424 = __init__
 
 def __init__(self,count,host,span):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'host',host)
  __node_setattr__(self,'span',span)
-_423 = __init__
+_425 = __init__
 
 def __init__(self,count,keep,rest,span,on_top,up_to,wanted,owner):
  __node_setattr__(self,'count',count)
@@ -2205,19 +2215,19 @@ def __init__(self,count,keep,rest,span,on_top,up_to,wanted,owner):
  __node_setattr__(self,'up_to',up_to)
  __node_setattr__(self,'wanted',wanted)
  __node_setattr__(self,'owner',owner)
-_424 = __init__
+_426 = __init__
 
 def __init__(self,count,kinds,span):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
-_425 = __init__
+_427 = __init__
 
 def __init__(self,count,player,span):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'span',span)
-_426 = __init__
+_428 = __init__
 
 def __init__(self,count,player,span,random,up_to,kinds,any_number):
  __node_setattr__(self,'count',count)
@@ -2227,12 +2237,12 @@ def __init__(self,count,player,span,random,up_to,kinds,any_number):
  __node_setattr__(self,'up_to',up_to)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'any_number',any_number)
-_427 = __init__
+_429 = __init__
 
 def __init__(self,count,set_code):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'set_code',set_code)
-_428 = __init__
+_430 = __init__
 
 def __init__(self,count,source,host,span,top,up_to,kinds):
  __node_setattr__(self,'count',count)
@@ -2242,60 +2252,60 @@ def __init__(self,count,source,host,span,top,up_to,kinds):
  __node_setattr__(self,'top',top)
  __node_setattr__(self,'up_to',up_to)
  __node_setattr__(self,'kinds',kinds)
-_429 = __init__
+_431 = __init__
 
 def __init__(self,count,source,span):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'source',source)
  __node_setattr__(self,'span',span)
-_430 = __init__
+_432 = __init__
 
 def __init__(self,count,span):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'span',span)
-_431 = __init__
+_433 = __init__
 
 def __init__(self,count,span,kinds):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'kinds',kinds)
-_432 = __init__
+_434 = __init__
 
 def __init__(self,count,span,kinds,unlimited):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'unlimited',unlimited)
-_433 = __init__
+_435 = __init__
 
 def __init__(self,count,span,optional):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'optional',optional)
-_434 = __init__
+_436 = __init__
 
 def __init__(self,creature,battle,span):
  __node_setattr__(self,'creature',creature)
  __node_setattr__(self,'battle',battle)
  __node_setattr__(self,'span',span)
-_435 = __init__
+_437 = __init__
 
 def __init__(self,creature,event,span):
  __node_setattr__(self,'creature',creature)
  __node_setattr__(self,'event',event)
  __node_setattr__(self,'span',span)
-_436 = __init__
+_438 = __init__
 
 def __init__(self,defender,span):
  __node_setattr__(self,'defender',defender)
  __node_setattr__(self,'span',span)
-_437 = __init__
+_439 = __init__
 
 def __init__(self,destroyer,destroyed,span):
  __node_setattr__(self,'destroyer',destroyer)
  __node_setattr__(self,'destroyed',destroyed)
  __node_setattr__(self,'span',span)
-_438 = __init__
+_440 = __init__
 
 def __init__(self,discarded,discarded_by,survivor,contested,extra_turns,lapsed_extra_turns,winner,clauses,overridden,problems):
  __node_setattr__(self,'discarded',discarded)
@@ -2308,7 +2318,7 @@ def __init__(self,discarded,discarded_by,survivor,contested,extra_turns,lapsed_e
  __node_setattr__(self,'clauses',clauses)
  __node_setattr__(self,'overridden',overridden)
  __node_setattr__(self,'problems',problems)
-_439 = __init__
+_441 = __init__
 
 def __init__(self,discarded,survivor,survivor_square,extra_turn,winner,rules,events):
  __node_setattr__(self,'discarded',discarded)
@@ -2318,25 +2328,25 @@ def __init__(self,discarded,survivor,survivor_square,extra_turn,winner,rules,eve
  __node_setattr__(self,'winner',winner)
  __node_setattr__(self,'rules',rules)
  __node_setattr__(self,'events',events)
-_440 = __init__
+_442 = __init__
 
 def __init__(self,done,span):
  __node_setattr__(self,'done',done)
  __node_setattr__(self,'span',span)
-_441 = __init__
+_443 = __init__
 
 def __init__(self,done,span,attacked,won):
  __node_setattr__(self,'done',done)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'attacked',attacked)
  __node_setattr__(self,'won',won)
-_442 = __init__
+_444 = __init__
 
 def __init__(self,done,span,times):
  __node_setattr__(self,'done',done)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'times',times)
-_443 = __init__
+_445 = __init__
 
 def __init__(self,each,phase,opponents,span,turn_player):
  __node_setattr__(self,'each',each)
@@ -2344,7 +2354,7 @@ def __init__(self,each,phase,opponents,span,turn_player):
  __node_setattr__(self,'opponents',opponents)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'turn_player',turn_player)
-_444 = __init__
+_446 = __init__
 
 def __init__(self,effect,condition,instead,picked,span):
  __node_setattr__(self,'effect',effect)
@@ -2352,7 +2362,7 @@ def __init__(self,effect,condition,instead,picked,span):
  __node_setattr__(self,'instead',instead)
  __node_setattr__(self,'picked',picked)
  __node_setattr__(self,'span',span)
-_445 = __init__
+_447 = __init__
 
 def __init__(self,effect,per,span,cap,more):
  __node_setattr__(self,'effect',effect)
@@ -2360,17 +2370,17 @@ def __init__(self,effect,per,span,cap,more):
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'cap',cap)
  __node_setattr__(self,'more',more)
-_446 = __init__
+_448 = __init__
 
 def __init__(self,effect,span):
  __node_setattr__(self,'effect',effect)
  __node_setattr__(self,'span',span)
-_447 = __init__
+_449 = __init__
 
 def __init__(self,effects,span):
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
-_448 = __init__
+_450 = __init__
 
 def __init__(self,effects,span,costs,once,phase):
  __node_setattr__(self,'effects',effects)
@@ -2378,56 +2388,56 @@ def __init__(self,effects,span,costs,once,phase):
  __node_setattr__(self,'costs',costs)
  __node_setattr__(self,'once',once)
  __node_setattr__(self,'phase',phase)
-_449 = __init__
+_451 = __init__
 
 def __init__(self,event,span):
  __node_setattr__(self,'event',event)
  __node_setattr__(self,'span',span)
-_450 = __init__
+_452 = __init__
 
 def __init__(self,event,which,span):
  __node_setattr__(self,'event',event)
  __node_setattr__(self,'which',which)
  __node_setattr__(self,'span',span)
-_451 = __init__
+_453 = __init__
 
 def __init__(self,faces,text,language,span):
  __node_setattr__(self,'faces',faces)
  __node_setattr__(self,'text',text)
  __node_setattr__(self,'language',language)
  __node_setattr__(self,'span',span)
-_452 = __init__
+_454 = __init__
 
 def __init__(self,foe):
  __node_setattr__(self,'foe',foe)
-_453 = __init__
+_455 = __init__
 
 def __init__(self,foe,span):
  __node_setattr__(self,'foe',foe)
  __node_setattr__(self,'span',span)
-_454 = __init__
+_456 = __init__
 
 def __init__(self,from_,to,rules):
  __node_setattr__(self,'from_',from_)
  __node_setattr__(self,'to',to)
  __node_setattr__(self,'rules',rules)
-_455 = __init__
+_457 = __init__
 
 def __init__(self,host,span,costs):
  __node_setattr__(self,'host',host)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'costs',costs)
-_456 = __init__
+_458 = __init__
 
 def __init__(self,host,span,with_host):
  __node_setattr__(self,'host',host)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'with_host',with_host)
-_457 = __init__
+_459 = __init__
 
 def __init__(self,how):
  __node_setattr__(self,'how',how)
-_458 = __init__
+_460 = __init__
 
 def __init__(self,id,title,source,line,prose,blocks):
  __node_setattr__(self,'id',id)
@@ -2436,7 +2446,7 @@ def __init__(self,id,title,source,line,prose,blocks):
  __node_setattr__(self,'line',line)
  __node_setattr__(self,'prose',prose)
  __node_setattr__(self,'blocks',blocks)
-_459 = __init__
+_461 = __init__
 
 def __init__(self,index,path,name,face_name,type_line,toughness,loyalty,set_code,layout,side,odd,sheets):
  __node_setattr__(self,'index',index)
@@ -2451,34 +2461,34 @@ def __init__(self,index,path,name,face_name,type_line,toughness,loyalty,set_code
  __node_setattr__(self,'side',side)
  __node_setattr__(self,'odd',odd)
  __node_setattr__(self,'sheets',sheets)
-_460 = __init__
+_462 = __init__
 
 def __init__(self,kind,least,span):
  __node_setattr__(self,'kind',kind)
  __node_setattr__(self,'least',least)
  __node_setattr__(self,'span',span)
-_461 = __init__
+_463 = __init__
 
 def __init__(self,kind,number,span):
  __node_setattr__(self,'kind',kind)
  __node_setattr__(self,'number',number)
  __node_setattr__(self,'span',span)
-_462 = __init__
+_464 = __init__
 
 def __init__(self,kind,opponents,span):
  __node_setattr__(self,'kind',kind)
  __node_setattr__(self,'opponents',opponents)
  __node_setattr__(self,'span',span)
-_463 = __init__
+_465 = __init__
 
 def __init__(self,kind,span):
  __node_setattr__(self,'kind',kind)
  __node_setattr__(self,'span',span)
-_464 = __init__
+_466 = __init__
 
 def __init__(self,kinds):
  __node_setattr__(self,'kinds',kinds)
-_465 = __init__
+_467 = __init__
 
 def __init__(self,kinds,amount,more,instead_of,span,whose):
  __node_setattr__(self,'kinds',kinds)
@@ -2487,17 +2497,17 @@ def __init__(self,kinds,amount,more,instead_of,span,whose):
  __node_setattr__(self,'instead_of',instead_of)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'whose',whose)
-_466 = __init__
+_468 = __init__
 
 def __init__(self,kinds,language):
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'language',language)
-_467 = __init__
+_469 = __init__
 
 def __init__(self,kinds,span):
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
-_468 = __init__
+_470 = __init__
 
 def __init__(self,kinds,span,of,strength,destroyed,discarded,recent,negated,present):
  __node_setattr__(self,'kinds',kinds)
@@ -2509,7 +2519,7 @@ def __init__(self,kinds,span,of,strength,destroyed,discarded,recent,negated,pres
  __node_setattr__(self,'recent',recent)
  __node_setattr__(self,'negated',negated)
  __node_setattr__(self,'present',present)
-_469 = __init__
+_471 = __init__
 
 def __init__(self,label,weight,printed,type_lines,type_weights):
  __node_setattr__(self,'label',label)
@@ -2517,7 +2527,7 @@ def __init__(self,label,weight,printed,type_lines,type_weights):
  __node_setattr__(self,'printed',printed)
  __node_setattr__(self,'type_lines',type_lines)
  __node_setattr__(self,'type_weights',type_weights)
-_470 = __init__
+_472 = __init__
 
 def __init__(self,language,variants,text,source,line):
  __node_setattr__(self,'language',language)
@@ -2525,90 +2535,90 @@ def __init__(self,language,variants,text,source,line):
  __node_setattr__(self,'text',text)
  __node_setattr__(self,'source',source)
  __node_setattr__(self,'line',line)
-_471 = __init__
+_473 = __init__
 
 def __init__(self,line,column,length):
  __node_setattr__(self,'line',line)
  __node_setattr__(self,'column',column)
  __node_setattr__(self,'length',length)
-_472 = __init__
+_474 = __init__
 
 def __init__(self,location):
  __node_setattr__(self,'location',location)
-_473 = __init__
+_475 = __init__
 
 def __init__(self,low,high,effects,span):
  __node_setattr__(self,'low',low)
  __node_setattr__(self,'high',high)
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
-_474 = __init__
+_476 = __init__
 
 def __init__(self,main,subtype,span):
  __node_setattr__(self,'main',main)
  __node_setattr__(self,'subtype',subtype)
  __node_setattr__(self,'span',span)
-_475 = __init__
+_477 = __init__
 
 def __init__(self,main_types,subtypes):
  __node_setattr__(self,'main_types',main_types)
  __node_setattr__(self,'subtypes',subtypes)
  self.__post_init__()
-_476 = __init__
+_478 = __init__
 
 def __init__(self,measures,ties):
  __node_setattr__(self,'measures',measures)
  __node_setattr__(self,'ties',ties)
-_477 = __init__
+_479 = __init__
 
 def __init__(self,mode):
  __node_setattr__(self,'mode',mode)
-_478 = __init__
+_480 = __init__
 
 def __init__(self,moment,effects,span):
  __node_setattr__(self,'moment',moment)
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
-_479 = __init__
+_481 = __init__
 
 def __init__(self,moved,kinds,span):
  __node_setattr__(self,'moved',moved)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
-_480 = __init__
+_482 = __init__
 
 def __init__(self,moved,span):
  __node_setattr__(self,'moved',moved)
  __node_setattr__(self,'span',span)
-_481 = __init__
+_483 = __init__
 
 def __init__(self,name,count):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'count',count)
-_482 = __init__
+_484 = __init__
 
 def __init__(self,name,path,problem,reason):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'path',path)
  __node_setattr__(self,'problem',problem)
  __node_setattr__(self,'reason',reason)
-_483 = __init__
+_485 = __init__
 
 def __init__(self,name,pred):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'pred',pred)
-_484 = __init__
+_486 = __init__
 
 def __init__(self,name,span,or_name):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'or_name',or_name)
-_485 = __init__
+_487 = __init__
 
 def __init__(self,name,title):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'title',title)
-_486 = __init__
+_488 = __init__
 
 def __init__(self,name,title,variant_rule,packs,set_code,lands,deal,grid,setup_rules,options,removals,given,categories,clauses,combine,combine_rule,overrides,statements):
  __node_setattr__(self,'name',name)
@@ -2629,7 +2639,7 @@ def __init__(self,name,title,variant_rule,packs,set_code,lands,deal,grid,setup_r
  __node_setattr__(self,'combine_rule',combine_rule)
  __node_setattr__(self,'overrides',overrides)
  __node_setattr__(self,'statements',statements)
-_487 = __init__
+_489 = __init__
 
 def __init__(self,name,type_line,toughness,loyalty,set_code):
  __node_setattr__(self,'name',name)
@@ -2637,42 +2647,42 @@ def __init__(self,name,type_line,toughness,loyalty,set_code):
  __node_setattr__(self,'toughness',toughness)
  __node_setattr__(self,'loyalty',loyalty)
  __node_setattr__(self,'set_code',set_code)
-_488 = __init__
+_490 = __init__
 
 def __init__(self,name,value):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'value',value)
-_489 = __init__
+_491 = __init__
 
 def __init__(self,name,values,default,minimum):
  __node_setattr__(self,'name',name)
  __node_setattr__(self,'values',values)
  __node_setattr__(self,'default',default)
  __node_setattr__(self,'minimum',minimum)
-_490 = __init__
+_492 = __init__
 
 def __init__(self,named,host,span):
  __node_setattr__(self,'named',named)
  __node_setattr__(self,'host',host)
  __node_setattr__(self,'span',span)
-_491 = __init__
+_493 = __init__
 
 def __init__(self,number,span):
  __node_setattr__(self,'number',number)
  __node_setattr__(self,'span',span)
-_492 = __init__
+_494 = __init__
 
 def __init__(self,of,span):
  __node_setattr__(self,'of',of)
  __node_setattr__(self,'span',span)
-_493 = __init__
+_495 = __init__
 
 def __init__(self,of,span,aimed,destroying):
  __node_setattr__(self,'of',of)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'aimed',aimed)
  __node_setattr__(self,'destroying',destroying)
-_494 = __init__
+_496 = __init__
 
 def __init__(self,once_per_turn,costs,effects,span,during):
  __node_setattr__(self,'once_per_turn',once_per_turn)
@@ -2680,25 +2690,25 @@ def __init__(self,once_per_turn,costs,effects,span,during):
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'during',during)
-_495 = __init__
+_497 = __init__
 
 def __init__(self,one,other):
  __node_setattr__(self,'one',one)
  __node_setattr__(self,'other',other)
-_496 = __init__
+_498 = __init__
 
 def __init__(self,operand):
  __node_setattr__(self,'operand',operand)
-_497 = __init__
+_499 = __init__
 
 def __init__(self,operands):
  __node_setattr__(self,'operands',operands)
-_498 = __init__
+_500 = __init__
 
 def __init__(self,options,span):
  __node_setattr__(self,'options',options)
  __node_setattr__(self,'span',span)
-_499 = __init__
+_501 = __init__
 
 def __init__(self,other,kinds,location,zone,opponents,span,theirs,attacked,attacks,recent,named,destroyed,whose):
  __node_setattr__(self,'other',other)
@@ -2714,28 +2724,28 @@ def __init__(self,other,kinds,location,zone,opponents,span,theirs,attacked,attac
  __node_setattr__(self,'named',named)
  __node_setattr__(self,'destroyed',destroyed)
  __node_setattr__(self,'whose',whose)
-_500 = __init__
+_502 = __init__
 
 def __init__(self,outcomes,span):
  __node_setattr__(self,'outcomes',outcomes)
  __node_setattr__(self,'span',span)
-_501 = __init__
+_503 = __init__
 
 def __init__(self,per_player):
  __node_setattr__(self,'per_player',per_player)
-_502 = __init__
+_504 = __init__
 
 def __init__(self,phase,opponents,span,either):
  __node_setattr__(self,'phase',phase)
  __node_setattr__(self,'opponents',opponents)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'either',either)
-_503 = __init__
+_505 = __init__
 
 def __init__(self,phase,span):
  __node_setattr__(self,'phase',phase)
  __node_setattr__(self,'span',span)
-_504 = __init__
+_506 = __init__
 
 def __init__(self,player,act,kinds,done,span):
  __node_setattr__(self,'player',player)
@@ -2743,40 +2753,40 @@ def __init__(self,player,act,kinds,done,span):
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'done',done)
  __node_setattr__(self,'span',span)
-_505 = __init__
+_507 = __init__
 
 def __init__(self,player,amount,span):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'span',span)
-_506 = __init__
+_508 = __init__
 
 def __init__(self,player,bound,kinds,span):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'bound',bound)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
-_507 = __init__
+_509 = __init__
 
 def __init__(self,player,count,span):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'span',span)
-_508 = __init__
+_510 = __init__
 
 def __init__(self,player,effects,span,this_turn):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'effects',effects)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'this_turn',this_turn)
-_509 = __init__
+_511 = __init__
 
 def __init__(self,player,from_,to,rules):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'from_',from_)
  __node_setattr__(self,'to',to)
  __node_setattr__(self,'rules',rules)
-_510 = __init__
+_512 = __init__
 
 def __init__(self,player,gain,of,span,times,halved,rounding):
  __node_setattr__(self,'player',player)
@@ -2786,20 +2796,20 @@ def __init__(self,player,gain,of,span,times,halved,rounding):
  __node_setattr__(self,'times',times)
  __node_setattr__(self,'halved',halved)
  __node_setattr__(self,'rounding',rounding)
-_511 = __init__
+_513 = __init__
 
 def __init__(self,player,gain,times,span):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'gain',gain)
  __node_setattr__(self,'times',times)
  __node_setattr__(self,'span',span)
-_512 = __init__
+_514 = __init__
 
 def __init__(self,player,kinds,span):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
-_513 = __init__
+_515 = __init__
 
 def __init__(self,player,quantity,kinds,span,zone):
  __node_setattr__(self,'player',player)
@@ -2807,7 +2817,7 @@ def __init__(self,player,quantity,kinds,span,zone):
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'zone',zone)
-_514 = __init__
+_516 = __init__
 
 def __init__(self,player,quantity,other,kinds,span,strength):
  __node_setattr__(self,'player',player)
@@ -2816,27 +2826,27 @@ def __init__(self,player,quantity,other,kinds,span,strength):
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'strength',strength)
-_515 = __init__
+_517 = __init__
 
 def __init__(self,player,reason,rules):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'reason',reason)
  __node_setattr__(self,'rules',rules)
-_516 = __init__
+_518 = __init__
 
 def __init__(self,player,rules):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'rules',rules)
-_517 = __init__
+_519 = __init__
 
 def __init__(self,player,span):
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'span',span)
-_518 = __init__
+_520 = __init__
 
 def __init__(self,pred):
  __node_setattr__(self,'pred',pred)
-_519 = __init__
+_521 = __init__
 
 def __init__(self,qualities,kind,noun,span,or_kind):
  __node_setattr__(self,'qualities',qualities)
@@ -2844,28 +2854,28 @@ def __init__(self,qualities,kind,noun,span,or_kind):
  __node_setattr__(self,'noun',noun)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'or_kind',or_kind)
-_520 = __init__
+_522 = __init__
 
 def __init__(self,reason,rules):
  __node_setattr__(self,'reason',reason)
  __node_setattr__(self,'rules',rules)
-_521 = __init__
+_523 = __init__
 
 def __init__(self,rounding,span):
  __node_setattr__(self,'rounding',rounding)
  __node_setattr__(self,'span',span)
-_522 = __init__
+_524 = __init__
 
 def __init__(self,rule,body,where,variants):
  __node_setattr__(self,'rule',rule)
  __node_setattr__(self,'body',body)
  __node_setattr__(self,'where',where)
  __node_setattr__(self,'variants',variants)
-_523 = __init__
+_525 = __init__
 
 def __init__(self,rules):
  __node_setattr__(self,'rules',rules)
-_524 = __init__
+_526 = __init__
 
 def __init__(self,ruleset,options,categories,measures,table,contest_clauses,game_clauses,win_clauses,extra_clauses,needs_strength,measure_sets,pair_measures,category_measures,memo):
  __node_setattr__(self,'ruleset',ruleset)
@@ -2882,13 +2892,13 @@ def __init__(self,ruleset,options,categories,measures,table,contest_clauses,game
  __node_setattr__(self,'pair_measures',pair_measures)
  __node_setattr__(self,'category_measures',category_measures)
  __node_setattr__(self,'memo',__node_factory_memo__() if memo is __node_has_factory__ else memo)
-_525 = __init__
+_527 = __init__
 
 def __init__(self,same,span,after):
  __node_setattr__(self,'same',same)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'after',after)
-_526 = __init__
+_528 = __init__
 
 def __init__(self,seed,removed,lands,hands,set_aside,first,position):
  __node_setattr__(self,'seed',seed)
@@ -2898,17 +2908,17 @@ def __init__(self,seed,removed,lands,hands,set_aside,first,position):
  __node_setattr__(self,'set_aside',set_aside)
  __node_setattr__(self,'first',first)
  __node_setattr__(self,'position',position)
-_527 = __init__
+_529 = __init__
 
 def __init__(self,sent,span):
  __node_setattr__(self,'sent',sent)
  __node_setattr__(self,'span',span)
-_528 = __init__
+_530 = __init__
 
 def __init__(self,sets,base):
  __node_setattr__(self,'sets',sets)
  __node_setattr__(self,'base',base)
-_529 = __init__
+_531 = __init__
 
 def __init__(self,sets,draft_sets,unreadable,cards,set_aside,played,draws,refused,played_by_variant,refused_by_variant,with_outside_lands,draft_sets_all_played):
  __node_setattr__(self,'sets',sets)
@@ -2923,17 +2933,17 @@ def __init__(self,sets,draft_sets,unreadable,cards,set_aside,played,draws,refuse
  __node_setattr__(self,'refused_by_variant',refused_by_variant)
  __node_setattr__(self,'with_outside_lands',with_outside_lands)
  __node_setattr__(self,'draft_sets_all_played',draft_sets_all_played)
-_530 = __init__
+_532 = __init__
 
 def __init__(self,side):
  __node_setattr__(self,'side',side)
-_531 = __init__
+_533 = __init__
 
 def __init__(self,side,both,category):
  __node_setattr__(self,'side',side)
  __node_setattr__(self,'both',both)
  __node_setattr__(self,'category',category)
-_532 = __init__
+_534 = __init__
 
 def __init__(self,side,square,owner,card,type_line,category,strength,rules):
  __node_setattr__(self,'side',side)
@@ -2944,69 +2954,69 @@ def __init__(self,side,square,owner,card,type_line,category,strength,rules):
  __node_setattr__(self,'category',category)
  __node_setattr__(self,'strength',strength)
  __node_setattr__(self,'rules',rules)
-_533 = __init__
+_535 = __init__
 
 def __init__(self,sides):
  __node_setattr__(self,'sides',sides)
-_534 = __init__
+_536 = __init__
 
 def __init__(self,size,span,or_size):
  __node_setattr__(self,'size',size)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'or_size',or_size)
-_535 = __init__
+_537 = __init__
 
 def __init__(self,source,line,column):
  __node_setattr__(self,'source',source)
  __node_setattr__(self,'line',line)
  __node_setattr__(self,'column',column)
-_536 = __init__
+_538 = __init__
 
 def __init__(self,span):
  __node_setattr__(self,'span',span)
-_537 = __init__
+_539 = __init__
 
 def __init__(self,span,direct,which):
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'direct',direct)
  __node_setattr__(self,'which',which)
-_538 = __init__
+_540 = __init__
 
 def __init__(self,span,with_host):
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'with_host',with_host)
-_539 = __init__
+_541 = __init__
 
 def __init__(self,span,words):
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'words',words)
-_540 = __init__
+_542 = __init__
 
 def __init__(self,square,owner,card,rules):
  __node_setattr__(self,'square',square)
  __node_setattr__(self,'owner',owner)
  __node_setattr__(self,'card',card)
  __node_setattr__(self,'rules',rules)
-_541 = __init__
+_543 = __init__
 
 def __init__(self,square,rules):
  __node_setattr__(self,'square',square)
  __node_setattr__(self,'rules',rules)
-_542 = __init__
+_544 = __init__
 
 def __init__(self,start,end,line,column):
  __node_setattr__(self,'start',start)
  __node_setattr__(self,'end',end)
  __node_setattr__(self,'line',line)
  __node_setattr__(self,'column',column)
-_543 = __init__
+_545 = __init__
 
 def __init__(self,subject,act,duration,span):
  __node_setattr__(self,'subject',subject)
  __node_setattr__(self,'act',act)
  __node_setattr__(self,'duration',duration)
  __node_setattr__(self,'span',span)
-_544 = __init__
+_546 = __init__
 
 def __init__(self,subject,event,effects,span,duration,against,once,played_on):
  __node_setattr__(self,'subject',subject)
@@ -3017,58 +3027,58 @@ def __init__(self,subject,event,effects,span,duration,against,once,played_on):
  __node_setattr__(self,'against',against)
  __node_setattr__(self,'once',once)
  __node_setattr__(self,'played_on',played_on)
-_545 = __init__
+_547 = __init__
 
 def __init__(self,subject,record,span):
  __node_setattr__(self,'subject',subject)
  __node_setattr__(self,'record',record)
  __node_setattr__(self,'span',span)
-_546 = __init__
+_548 = __init__
 
 def __init__(self,subject,which,span):
  __node_setattr__(self,'subject',subject)
  __node_setattr__(self,'which',which)
  __node_setattr__(self,'span',span)
-_547 = __init__
+_549 = __init__
 
 def __init__(self,summoned,victim,span):
  __node_setattr__(self,'summoned',summoned)
  __node_setattr__(self,'victim',victim)
  __node_setattr__(self,'span',span)
-_548 = __init__
+_550 = __init__
 
 def __init__(self,supertypes,types,subtypes,span):
  __node_setattr__(self,'supertypes',supertypes)
  __node_setattr__(self,'types',types)
  __node_setattr__(self,'subtypes',subtypes)
  __node_setattr__(self,'span',span)
-_549 = __init__
+_551 = __init__
 
 def __init__(self,target,amount,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'span',span)
-_550 = __init__
+_552 = __init__
 
 def __init__(self,target,delta,duration,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'delta',delta)
  __node_setattr__(self,'duration',duration)
  __node_setattr__(self,'span',span)
-_551 = __init__
+_553 = __init__
 
 def __init__(self,target,duration,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'duration',duration)
  __node_setattr__(self,'span',span)
-_552 = __init__
+_554 = __init__
 
 def __init__(self,target,duration,span,doubled):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'duration',duration)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'doubled',doubled)
-_553 = __init__
+_555 = __init__
 
 def __init__(self,target,hand,span,from_ruins,the_ruins):
  __node_setattr__(self,'target',target)
@@ -3076,36 +3086,36 @@ def __init__(self,target,hand,span,from_ruins,the_ruins):
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'from_ruins',from_ruins)
  __node_setattr__(self,'the_ruins',the_ruins)
-_554 = __init__
+_556 = __init__
 
 def __init__(self,target,host,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'host',host)
  __node_setattr__(self,'span',span)
-_555 = __init__
+_557 = __init__
 
 def __init__(self,target,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'span',span)
-_556 = __init__
+_558 = __init__
 
 def __init__(self,target,span,again):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'again',again)
-_557 = __init__
+_559 = __init__
 
 def __init__(self,target,span,duration):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'duration',duration)
-_558 = __init__
+_560 = __init__
 
 def __init__(self,target,this_turn,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'this_turn',this_turn)
  __node_setattr__(self,'span',span)
-_559 = __init__
+_561 = __init__
 
 def __init__(self,target,times,sets,span,halved,rounding):
  __node_setattr__(self,'target',target)
@@ -3114,32 +3124,37 @@ def __init__(self,target,times,sets,span,halved,rounding):
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'halved',halved)
  __node_setattr__(self,'rounding',rounding)
-_560 = __init__
+_562 = __init__
 
 def __init__(self,target,times,span,duration):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'times',times)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'duration',duration)
-_561 = __init__
+_563 = __init__
 
 def __init__(self,target,top,span):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'top',top)
  __node_setattr__(self,'span',span)
-_562 = __init__
+_564 = __init__
 
 def __init__(self,target,top,span,the_ruins):
  __node_setattr__(self,'target',target)
  __node_setattr__(self,'top',top)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'the_ruins',the_ruins)
-_563 = __init__
+_565 = __init__
+
+def __init__(self,theirs,span):
+ __node_setattr__(self,'theirs',theirs)
+ __node_setattr__(self,'span',span)
+_566 = __init__
 
 def __init__(self,to,span):
  __node_setattr__(self,'to',to)
  __node_setattr__(self,'span',span)
-_564 = __init__
+_567 = __init__
 
 def __init__(self,trigger,effects,span,once_per_turn,during):
  __node_setattr__(self,'trigger',trigger)
@@ -3147,27 +3162,27 @@ def __init__(self,trigger,effects,span,once_per_turn,during):
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'once_per_turn',once_per_turn)
  __node_setattr__(self,'during',during)
-_565 = __init__
+_568 = __init__
 
 def __init__(self,trigger,moved,span,optional):
  __node_setattr__(self,'trigger',trigger)
  __node_setattr__(self,'moved',moved)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'optional',optional)
-_566 = __init__
+_569 = __init__
 
 def __init__(self,types,supertypes,subtypes,option_values):
  __node_setattr__(self,'types',types)
  __node_setattr__(self,'supertypes',supertypes)
  __node_setattr__(self,'subtypes',subtypes)
  __node_setattr__(self,'option_values',__node_factory_option_values__() if option_values is __node_has_factory__ else option_values)
-_567 = __init__
+_570 = __init__
 
 def __init__(self,usable,removed,cards):
  __node_setattr__(self,'usable',usable)
  __node_setattr__(self,'removed',removed)
  __node_setattr__(self,'cards',cards)
-_568 = __init__
+_571 = __init__
 
 def __init__(self,variant,classes,option_sets,categories,outcomes,problems):
  __node_setattr__(self,'variant',variant)
@@ -3176,7 +3191,7 @@ def __init__(self,variant,classes,option_sets,categories,outcomes,problems):
  __node_setattr__(self,'categories',categories)
  __node_setattr__(self,'outcomes',outcomes)
  __node_setattr__(self,'problems',problems)
-_569 = __init__
+_572 = __init__
 
 def __init__(self,variant,refused,rule,winner,plies,result_rules,outside_lands):
  __node_setattr__(self,'variant',variant)
@@ -3186,25 +3201,26 @@ def __init__(self,variant,refused,rule,winner,plies,result_rules,outside_lands):
  __node_setattr__(self,'plies',plies)
  __node_setattr__(self,'result_rules',result_rules)
  __node_setattr__(self,'outside_lands',outside_lands)
-_570 = __init__
+_573 = __init__
 
 def __init__(self,wanted,span):
  __node_setattr__(self,'wanted',wanted)
  __node_setattr__(self,'span',span)
-_571 = __init__
+_574 = __init__
 
 def __init__(self,wanted,zone,span):
  __node_setattr__(self,'wanted',wanted)
  __node_setattr__(self,'zone',zone)
  __node_setattr__(self,'span',span)
-_572 = __init__
+_575 = __init__
 
-def __init__(self,wanted,zone,top,span):
+def __init__(self,wanted,zone,top,span,player):
  __node_setattr__(self,'wanted',wanted)
  __node_setattr__(self,'zone',zone)
  __node_setattr__(self,'top',top)
  __node_setattr__(self,'span',span)
-_573 = __init__
+ __node_setattr__(self,'player',player)
+_576 = __init__
 
 def __init__(self,what,span,either,ability,aimed,destroying):
  __node_setattr__(self,'what',what)
@@ -3213,63 +3229,63 @@ def __init__(self,what,span,either,ability,aimed,destroying):
  __node_setattr__(self,'ability',ability)
  __node_setattr__(self,'aimed',aimed)
  __node_setattr__(self,'destroying',destroying)
-_574 = __init__
+_577 = __init__
 
 def __init__(self,which,span):
  __node_setattr__(self,'which',which)
  __node_setattr__(self,'span',span)
-_575 = __init__
+_578 = __init__
 
 def __init__(self,which,span,battles):
  __node_setattr__(self,'which',which)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'battles',battles)
-_576 = __init__
+_579 = __init__
 
 def __init__(self,which,span,target):
  __node_setattr__(self,'which',which)
  __node_setattr__(self,'span',span)
  __node_setattr__(self,'target',target)
-_577 = __init__
+_580 = __init__
 
 def __init__(self,whose,amount,bound,span):
  __node_setattr__(self,'whose',whose)
  __node_setattr__(self,'amount',amount)
  __node_setattr__(self,'bound',bound)
  __node_setattr__(self,'span',span)
-_578 = __init__
+_581 = __init__
 
 def __init__(self,whose,location,span):
  __node_setattr__(self,'whose',whose)
  __node_setattr__(self,'location',location)
  __node_setattr__(self,'span',span)
-_579 = __init__
+_582 = __init__
 
 def __init__(self,whose,phase,span):
  __node_setattr__(self,'whose',whose)
  __node_setattr__(self,'phase',phase)
  __node_setattr__(self,'span',span)
-_580 = __init__
+_583 = __init__
 
 def __init__(self,whose,span):
  __node_setattr__(self,'whose',whose)
  __node_setattr__(self,'span',span)
-_581 = __init__
+_584 = __init__
 
 def __init__(self,winner,loser):
  __node_setattr__(self,'winner',winner)
  __node_setattr__(self,'loser',loser)
-_582 = __init__
+_585 = __init__
 
 def __init__(self,winner,reason,rules):
  __node_setattr__(self,'winner',winner)
  __node_setattr__(self,'reason',reason)
  __node_setattr__(self,'rules',rules)
-_583 = __init__
+_586 = __init__
 
 def __init__(self,word):
  __node_setattr__(self,'word',word)
-_584 = __init__
+_587 = __init__
 
 def __init__(self,words,compounds,subtypes,separators,joiners,rules):
  __node_setattr__(self,'words',words)
@@ -3278,7 +3294,7 @@ def __init__(self,words,compounds,subtypes,separators,joiners,rules):
  __node_setattr__(self,'separators',separators)
  __node_setattr__(self,'joiners',joiners)
  __node_setattr__(self,'rules',rules)
-_585 = __init__
+_588 = __init__
 
 SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return ()==()\n return NotImplemented',
@@ -3453,6 +3469,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.target,self.times,self.sets,self.halved,self.rounding,)==(other.target,other.times,other.sets,other.halved,other.rounding,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.target,self.top,)==(other.target,other.top,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.target,self.top,self.the_ruins,)==(other.target,other.top,other.the_ruins,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.theirs,self.span,)==(other.theirs,other.span,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.to,)==(other.to,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.trigger,self.effects,self.once_per_turn,self.during,)==(other.trigger,other.effects,other.once_per_turn,other.during,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.trigger,self.moved,self.optional,)==(other.trigger,other.moved,other.optional,)\n return NotImplemented',
@@ -3462,7 +3479,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.variant,self.refused,self.rule,self.winner,self.plies,self.result_rules,self.outside_lands,)==(other.variant,other.refused,other.rule,other.winner,other.plies,other.result_rules,other.outside_lands,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.wanted,)==(other.wanted,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.wanted,self.zone,)==(other.wanted,other.zone,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.wanted,self.zone,self.top,)==(other.wanted,other.zone,other.top,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.wanted,self.zone,self.top,self.player,)==(other.wanted,other.zone,other.top,other.player,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.what,self.either,self.ability,self.aimed,self.destroying,)==(other.what,other.either,other.ability,other.aimed,other.destroying,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.which,)==(other.which,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.which,self.battles,)==(other.which,other.battles,)\n return NotImplemented',
@@ -3648,6 +3665,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.target,self.times,self.sets,self.halved,self.rounding,))',
     'def __hash__(self):\n return hash((self.target,self.top,))',
     'def __hash__(self):\n return hash((self.target,self.top,self.the_ruins,))',
+    'def __hash__(self):\n return hash((self.theirs,self.span,))',
     'def __hash__(self):\n return hash((self.to,))',
     'def __hash__(self):\n return hash((self.trigger,self.effects,self.once_per_turn,self.during,))',
     'def __hash__(self):\n return hash((self.trigger,self.moved,self.optional,))',
@@ -3657,7 +3675,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.variant,self.refused,self.rule,self.winner,self.plies,self.result_rules,self.outside_lands,))',
     'def __hash__(self):\n return hash((self.wanted,))',
     'def __hash__(self):\n return hash((self.wanted,self.zone,))',
-    'def __hash__(self):\n return hash((self.wanted,self.zone,self.top,))',
+    'def __hash__(self):\n return hash((self.wanted,self.zone,self.top,self.player,))',
     'def __hash__(self):\n return hash((self.what,self.either,self.ability,self.aimed,self.destroying,))',
     'def __hash__(self):\n return hash((self.which,))',
     'def __hash__(self):\n return hash((self.which,self.battles,))',
@@ -3845,6 +3863,7 @@ SOURCES = (
     "def __init__(self,target,times,span,duration):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'times',times)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'duration',duration)",
     "def __init__(self,target,top,span):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'top',top)\n __node_setattr__(self,'span',span)",
     "def __init__(self,target,top,span,the_ruins):\n __node_setattr__(self,'target',target)\n __node_setattr__(self,'top',top)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'the_ruins',the_ruins)",
+    "def __init__(self,theirs,span):\n __node_setattr__(self,'theirs',theirs)\n __node_setattr__(self,'span',span)",
     "def __init__(self,to,span):\n __node_setattr__(self,'to',to)\n __node_setattr__(self,'span',span)",
     "def __init__(self,trigger,effects,span,once_per_turn,during):\n __node_setattr__(self,'trigger',trigger)\n __node_setattr__(self,'effects',effects)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'once_per_turn',once_per_turn)\n __node_setattr__(self,'during',during)",
     "def __init__(self,trigger,moved,span,optional):\n __node_setattr__(self,'trigger',trigger)\n __node_setattr__(self,'moved',moved)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'optional',optional)",
@@ -3854,7 +3873,7 @@ SOURCES = (
     "def __init__(self,variant,refused,rule,winner,plies,result_rules,outside_lands):\n __node_setattr__(self,'variant',variant)\n __node_setattr__(self,'refused',refused)\n __node_setattr__(self,'rule',rule)\n __node_setattr__(self,'winner',winner)\n __node_setattr__(self,'plies',plies)\n __node_setattr__(self,'result_rules',result_rules)\n __node_setattr__(self,'outside_lands',outside_lands)",
     "def __init__(self,wanted,span):\n __node_setattr__(self,'wanted',wanted)\n __node_setattr__(self,'span',span)",
     "def __init__(self,wanted,zone,span):\n __node_setattr__(self,'wanted',wanted)\n __node_setattr__(self,'zone',zone)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,wanted,zone,top,span):\n __node_setattr__(self,'wanted',wanted)\n __node_setattr__(self,'zone',zone)\n __node_setattr__(self,'top',top)\n __node_setattr__(self,'span',span)",
+    "def __init__(self,wanted,zone,top,span,player):\n __node_setattr__(self,'wanted',wanted)\n __node_setattr__(self,'zone',zone)\n __node_setattr__(self,'top',top)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'player',player)",
     "def __init__(self,what,span,either,ability,aimed,destroying):\n __node_setattr__(self,'what',what)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'either',either)\n __node_setattr__(self,'ability',ability)\n __node_setattr__(self,'aimed',aimed)\n __node_setattr__(self,'destroying',destroying)",
     "def __init__(self,which,span):\n __node_setattr__(self,'which',which)\n __node_setattr__(self,'span',span)",
     "def __init__(self,which,span,battles):\n __node_setattr__(self,'which',which)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'battles',battles)",
@@ -3868,4 +3887,4 @@ SOURCES = (
     "def __init__(self,word):\n __node_setattr__(self,'word',word)",
     "def __init__(self,words,compounds,subtypes,separators,joiners,rules):\n __node_setattr__(self,'words',words)\n __node_setattr__(self,'compounds',compounds)\n __node_setattr__(self,'subtypes',subtypes)\n __node_setattr__(self,'separators',separators)\n __node_setattr__(self,'joiners',joiners)\n __node_setattr__(self,'rules',rules)",
 )
-FUNCTIONS = (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21, _22, _23, _24, _25, _26, _27, _28, _29, _30, _31, _32, _33, _34, _35, _36, _37, _38, _39, _40, _41, _42, _43, _44, _45, _46, _47, _48, _49, _50, _51, _52, _53, _54, _55, _56, _57, _58, _59, _60, _61, _62, _63, _64, _65, _66, _67, _68, _69, _70, _71, _72, _73, _74, _75, _76, _77, _78, _79, _80, _81, _82, _83, _84, _85, _86, _87, _88, _89, _90, _91, _92, _93, _94, _95, _96, _97, _98, _99, _100, _101, _102, _103, _104, _105, _106, _107, _108, _109, _110, _111, _112, _113, _114, _115, _116, _117, _118, _119, _120, _121, _122, _123, _124, _125, _126, _127, _128, _129, _130, _131, _132, _133, _134, _135, _136, _137, _138, _139, _140, _141, _142, _143, _144, _145, _146, _147, _148, _149, _150, _151, _152, _153, _154, _155, _156, _157, _158, _159, _160, _161, _162, _163, _164, _165, _166, _167, _168, _169, _170, _171, _172, _173, _174, _175, _176, _177, _178, _179, _180, _181, _182, _183, _184, _185, _186, _187, _188, _189, _190, _191, _192, _193, _194, _195, _196, _197, _198, _199, _200, _201, _202, _203, _204, _205, _206, _207, _208, _209, _210, _211, _212, _213, _214, _215, _216, _217, _218, _219, _220, _221, _222, _223, _224, _225, _226, _227, _228, _229, _230, _231, _232, _233, _234, _235, _236, _237, _238, _239, _240, _241, _242, _243, _244, _245, _246, _247, _248, _249, _250, _251, _252, _253, _254, _255, _256, _257, _258, _259, _260, _261, _262, _263, _264, _265, _266, _267, _268, _269, _270, _271, _272, _273, _274, _275, _276, _277, _278, _279, _280, _281, _282, _283, _284, _285, _286, _287, _288, _289, _290, _291, _292, _293, _294, _295, _296, _297, _298, _299, _300, _301, _302, _303, _304, _305, _306, _307, _308, _309, _310, _311, _312, _313, _314, _315, _316, _317, _318, _319, _320, _321, _322, _323, _324, _325, _326, _327, _328, _329, _330, _331, _332, _333, _334, _335, _336, _337, _338, _339, _340, _341, _342, _343, _344, _345, _346, _347, _348, _349, _350, _351, _352, _353, _354, _355, _356, _357, _358, _359, _360, _361, _362, _363, _364, _365, _366, _367, _368, _369, _370, _371, _372, _373, _374, _375, _376, _377, _378, _379, _380, _381, _382, _383, _384, _385, _386, _387, _388, _389, _390, _391, _392, _393, _394, _395, _396, _397, _398, _399, _400, _401, _402, _403, _404, _405, _406, _407, _408, _409, _410, _411, _412, _413, _414, _415, _416, _417, _418, _419, _420, _421, _422, _423, _424, _425, _426, _427, _428, _429, _430, _431, _432, _433, _434, _435, _436, _437, _438, _439, _440, _441, _442, _443, _444, _445, _446, _447, _448, _449, _450, _451, _452, _453, _454, _455, _456, _457, _458, _459, _460, _461, _462, _463, _464, _465, _466, _467, _468, _469, _470, _471, _472, _473, _474, _475, _476, _477, _478, _479, _480, _481, _482, _483, _484, _485, _486, _487, _488, _489, _490, _491, _492, _493, _494, _495, _496, _497, _498, _499, _500, _501, _502, _503, _504, _505, _506, _507, _508, _509, _510, _511, _512, _513, _514, _515, _516, _517, _518, _519, _520, _521, _522, _523, _524, _525, _526, _527, _528, _529, _530, _531, _532, _533, _534, _535, _536, _537, _538, _539, _540, _541, _542, _543, _544, _545, _546, _547, _548, _549, _550, _551, _552, _553, _554, _555, _556, _557, _558, _559, _560, _561, _562, _563, _564, _565, _566, _567, _568, _569, _570, _571, _572, _573, _574, _575, _576, _577, _578, _579, _580, _581, _582, _583, _584, _585, )
+FUNCTIONS = (_0, _1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, _18, _19, _20, _21, _22, _23, _24, _25, _26, _27, _28, _29, _30, _31, _32, _33, _34, _35, _36, _37, _38, _39, _40, _41, _42, _43, _44, _45, _46, _47, _48, _49, _50, _51, _52, _53, _54, _55, _56, _57, _58, _59, _60, _61, _62, _63, _64, _65, _66, _67, _68, _69, _70, _71, _72, _73, _74, _75, _76, _77, _78, _79, _80, _81, _82, _83, _84, _85, _86, _87, _88, _89, _90, _91, _92, _93, _94, _95, _96, _97, _98, _99, _100, _101, _102, _103, _104, _105, _106, _107, _108, _109, _110, _111, _112, _113, _114, _115, _116, _117, _118, _119, _120, _121, _122, _123, _124, _125, _126, _127, _128, _129, _130, _131, _132, _133, _134, _135, _136, _137, _138, _139, _140, _141, _142, _143, _144, _145, _146, _147, _148, _149, _150, _151, _152, _153, _154, _155, _156, _157, _158, _159, _160, _161, _162, _163, _164, _165, _166, _167, _168, _169, _170, _171, _172, _173, _174, _175, _176, _177, _178, _179, _180, _181, _182, _183, _184, _185, _186, _187, _188, _189, _190, _191, _192, _193, _194, _195, _196, _197, _198, _199, _200, _201, _202, _203, _204, _205, _206, _207, _208, _209, _210, _211, _212, _213, _214, _215, _216, _217, _218, _219, _220, _221, _222, _223, _224, _225, _226, _227, _228, _229, _230, _231, _232, _233, _234, _235, _236, _237, _238, _239, _240, _241, _242, _243, _244, _245, _246, _247, _248, _249, _250, _251, _252, _253, _254, _255, _256, _257, _258, _259, _260, _261, _262, _263, _264, _265, _266, _267, _268, _269, _270, _271, _272, _273, _274, _275, _276, _277, _278, _279, _280, _281, _282, _283, _284, _285, _286, _287, _288, _289, _290, _291, _292, _293, _294, _295, _296, _297, _298, _299, _300, _301, _302, _303, _304, _305, _306, _307, _308, _309, _310, _311, _312, _313, _314, _315, _316, _317, _318, _319, _320, _321, _322, _323, _324, _325, _326, _327, _328, _329, _330, _331, _332, _333, _334, _335, _336, _337, _338, _339, _340, _341, _342, _343, _344, _345, _346, _347, _348, _349, _350, _351, _352, _353, _354, _355, _356, _357, _358, _359, _360, _361, _362, _363, _364, _365, _366, _367, _368, _369, _370, _371, _372, _373, _374, _375, _376, _377, _378, _379, _380, _381, _382, _383, _384, _385, _386, _387, _388, _389, _390, _391, _392, _393, _394, _395, _396, _397, _398, _399, _400, _401, _402, _403, _404, _405, _406, _407, _408, _409, _410, _411, _412, _413, _414, _415, _416, _417, _418, _419, _420, _421, _422, _423, _424, _425, _426, _427, _428, _429, _430, _431, _432, _433, _434, _435, _436, _437, _438, _439, _440, _441, _442, _443, _444, _445, _446, _447, _448, _449, _450, _451, _452, _453, _454, _455, _456, _457, _458, _459, _460, _461, _462, _463, _464, _465, _466, _467, _468, _469, _470, _471, _472, _473, _474, _475, _476, _477, _478, _479, _480, _481, _482, _483, _484, _485, _486, _487, _488, _489, _490, _491, _492, _493, _494, _495, _496, _497, _498, _499, _500, _501, _502, _503, _504, _505, _506, _507, _508, _509, _510, _511, _512, _513, _514, _515, _516, _517, _518, _519, _520, _521, _522, _523, _524, _525, _526, _527, _528, _529, _530, _531, _532, _533, _534, _535, _536, _537, _538, _539, _540, _541, _542, _543, _544, _545, _546, _547, _548, _549, _550, _551, _552, _553, _554, _555, _556, _557, _558, _559, _560, _561, _562, _563, _564, _565, _566, _567, _568, _569, _570, _571, _572, _573, _574, _575, _576, _577, _578, _579, _580, _581, _582, _583, _584, _585, _586, _587, _588, )

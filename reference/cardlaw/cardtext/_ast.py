@@ -1100,6 +1100,7 @@ class PutFromZone:
     zone: Zone
     top: bool
     span: Span = _span()
+    player: Player = Player.YOU  # L-TXT-380: "your opponent puts ... from their hand ...": theirs, picked by them
 
 
 @frozen

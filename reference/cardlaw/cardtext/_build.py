@@ -619,6 +619,14 @@ def _in_played_turn(subject: object, effect: Callable[[], A.Effect], span: Span,
 
 
 @frozen
+class _PutOwner:
+    """Whose hand, Ruins or deck L-TXT-380's sentence names: the opponent's ("their") or the controller's ("your")."""
+
+    theirs: bool
+    span: Span
+
+
+@frozen
 class _WhileBattling:
     """``while battling a Large creature`` after an effect: the creature the effect is of is battling (L-TXT-270)."""
 
@@ -3229,6 +3237,30 @@ class Build:
         return A.PutFromZone(wanted, zone, ch[-1], _span(meta))
 
     # L-TXT-117: "choose 1 card in your Ruins and place it on the bottom of your deck" is L-TXT-31's put.
+    def their_owner(self, meta: Meta, ch: list[Any]) -> _PutOwner:
+        return _PutOwner(True, _span(meta))
+
+    def your_owner(self, meta: Meta, ch: list[Any]) -> _PutOwner:
+        return _PutOwner(False, _span(meta))
+
+    def put_from_hand_by(self, meta: Meta, ch: list[Any]) -> A.PutFromZone:
+        # L-TXT-380: "Your opponent puts 1 card from their hand on top of their deck" (test-43, t63-18); said of "you"
+        # with "your", L-TXT-31's own sentence ("you place 1 card from your Ruins on top of your deck", t63-18)
+        player, *rest = ch
+        first = next(i for i, c in enumerate(rest) if isinstance(c, _PutOwner))
+        zone = next(c for c in rest if isinstance(c, A.Zone))
+        under = [c for c in rest if isinstance(c, Token)]  # UNDER_DECK: "underneath their (your) deck", the bottom
+        theirs = [c.theirs for c in rest if isinstance(c, _PutOwner)] + ["their" in str(c).lower().split() for c in under]
+        span = _span(meta)
+        if player not in (A.Player.YOU, A.Player.YOUR_OPPONENT) or any(t != (player is A.Player.YOUR_OPPONENT) for t in theirs):
+            raise Refused("a player puts cards from their own hand or Ruins on their own deck: write 'your opponent puts "
+                          "1 card from their hand on top of their deck', or 'put 1 card from your hand on top of your "
+                          "deck' (L-TXT-380)", span)
+        if player is A.Player.YOUR_OPPONENT and zone is not A.Zone.HAND:
+            raise Refused("the opponent puts cards from their hand on their deck, not from another zone (L-TXT-380)", span)
+        top = next((c for c in rest if isinstance(c, bool)), False)
+        return A.PutFromZone(_filter(rest[:first], meta), zone, top, span, player)
+
     def chosen_ruins_to_deck(self, meta: Meta, ch: list[Any]) -> A.PutFromZone:
         return A.PutFromZone(_filter(ch[:-1], meta), A.Zone.RUINS, ch[-1], _span(meta))
 

@@ -1513,7 +1513,7 @@ def _targets(effect: A.Effect) -> Iterator[A.Target]:
             | A.ForEach(A.ModifyStrength(target, _, _), _)
             | A.DoubleStrength(target, _) | A.TakeControl(target, _) | A.LifeEqual(_, _, target)
             | A.StackNamed(target, _) | A.NegateNamedAbility(target) | A.SummonNamed(target, _)
-            | A.CardDiscount(target, _)
+            | A.CardDiscount(target, _) | A.MoveAttachment(target)
         ):
             yield target
         case A.Prohibition(subject, _) if not isinstance(subject, A.Player):

@@ -587,6 +587,8 @@ def _effect(effect: A.Effect) -> str:
             if gain:  # L-TXT-282
                 return f"{player.value} {_verb(player, 'gain')} Land Life equal to {whose}"
             return f"{player.value} {_verb(player, 'lose')} Land Life equal to {whose}"
+        case A.PutFromZone(wanted, zone, top, player=A.Player.YOUR_OPPONENT):  # L-TXT-380
+            return f"your opponent puts {_filtered(wanted)} from their hand on {'top' if top else 'the bottom'} of their deck"
         case A.PutFromZone(wanted, zone, top):
             return f"put {_filtered(wanted)} from your {zone.value} on {'top' if top else 'the bottom'} of your deck"
         case A.StackLater(count, A.Zone.DECK, host, _, True):  # L-TXT-115

@@ -45,6 +45,7 @@ R_EACH_OWN = "L-TXT-114"
 R_RECENT_COUNT = "L-TXT-181"
 LR_THE_RUINS = "LR-120"
 R_FROM_RUINS = "L-TXT-375"  # a card named back put on a deck from a Ruins
+R_THEIR_HAND = "L-TXT-380"  # the opponent puts cards from their hand on their deck
 R_SHED, LR_SHED = "L-TXT-293", "LR-125"  # a Mutated Creature sends the card underneath it away
 R_CAP = "L-TXT-273"
 R_MORE = "L-TXT-318"  # "..., plus N more": added to the scaled amount
@@ -1455,14 +1456,11 @@ def _move_attachment(g: Game, task: tuple[Any, ...], to: A.Filtered) -> None:
     """L-TXT-379: the Attachment ``src`` leaves its creature for another the filter names that it could be attached
     to as it is played and that carries none (L-ATT-2), picked as an effect picks (L-TXT-58, LR-135)."""
     _, src, ctl, _, _, _ = task
-    host = attached_to(g, src)
-    if host is None:  # no longer on a creature: nothing to move
-        M.remember(g, task, [])
-        return
+    host = attached_to(g, src)  # None: no longer on a creature, so nothing to move
     allowed = g.infos[src].attach
     fits = None if allowed is None else set(candidates(g, allowed, ctl, src, "own"))
     options = []
-    for cid in candidates(g, to, ctl, src, "own"):
+    for cid in candidates(g, to, ctl, src, "own") if host is not None else ():
         found = g.slot_of(cid)
         if (cid != host and (fits is None or cid in fits) and found is not None and found[2].attachment is None
                 and not untargetable(g, cid, src, ctl) and not (g.shielding and unaffected(g, cid, src, ctl))):
@@ -1748,13 +1746,14 @@ def run_effect(g: Game, task: tuple[Any, ...]) -> None:
                     rules = [R_EFFECTS, R_EQUAL] if times == 1 and not halved else [R_EFFECTS, R_EQUAL, R_SCALED]
                     for p in players_of(player, ctl):
                         g.change_life(p, amount if gain else -amount, "effect", rules)
-        case A.PutFromZone(wanted, zone, top):
-            side = g.sides[ctl]
+        case A.PutFromZone(wanted, zone, top, player=player):
+            who = ctl if player is A.Player.YOU else 1 - ctl  # L-TXT-380: the opponent picks from their own hand
+            side = g.sides[who]
             pool = side.hand if zone is A.Zone.HAND else side.ruins
             low, high = count_bounds(wanted.count)
-            chosen = _choose(g, task, matching(g, pool, wanted.kinds), low, high, ctl, "target", src)
+            chosen = _choose(g, task, matching(g, pool, wanted.kinds), low, high, who, "target", src)
             M.remember(g, task, chosen)
-            g.put_from_zone(ctl, chosen, zone, top, [R_EFFECTS, R_ZONES])
+            g.put_from_zone(who, chosen, zone, top, [R_EFFECTS, R_ZONES] if who == ctl else [R_EFFECTS, R_ZONES, R_THEIR_HAND])
         case A.ShuffleRuins(wanted):
             _shuffle_ruins(g, task, wanted)
         case A.RuinsToField(wanted):

@@ -58,6 +58,9 @@ CANONICAL_TEXTS = [
     "Double the Strength of 1 creature you control until end of turn. At the start of the End Phase, destroy that card.",
     "This turn, if your opponent would gain Land Life, gain that much Land Life instead.",
     "Negate the attack, then end the Battle Phase.",
+    # L-TXT-381
+    "Your opponent reveals their hand and discards 1 Boost card you choose from it.",
+    "Your opponent reveals their hand and discards up to 2 cards you choose from it.",
     # L-TXT-380
     "When this card leaves the field, your opponent puts 1 card from their hand on top of their deck.",
     "Your opponent puts 2 cards from their hand on the bottom of their deck.",
@@ -899,6 +902,13 @@ VARIANTS = {
         "At the end of your Battle Phase, gain 1 Land Life for each creature you destroyed by battle this turn.",
     "Draw 1 card for each creature your opponent controlled that was destroyed in battle this turn.":
         "Draw 1 card for each creature you destroyed by battle this turn.",
+    # t20-33, t61-46 (L-TXT-381)
+    "Your opponent reveals their hand. You may choose 1 Boost card from it and send that card to the Ruins.":
+        "Your opponent reveals their hand and discards up to 1 Boost card you choose from it.",
+    "Your opponent reveals their hand. Choose 1 Boost card from it. Your opponent discards that card.":
+        "Your opponent reveals their hand and discards 1 Boost card you choose from it.",
+    "Your opponent shows you their hand, then choose 1 creature among them and they discard it.":
+        "Your opponent reveals their hand and discards 1 creature you choose from it.",
     # t63-18, test-43 (L-TXT-380, L-TXT-31)
     "Your opponent places 1 card from their hand underneath their deck.":
         "Your opponent puts 1 card from their hand on the bottom of their deck.",
@@ -3613,6 +3623,7 @@ _LIMITS = ("the text is too long", "the one phase of this turn an effect is set 
            "a creature is summoned one at a time",  # t63-49 (L-TXT-267)
            "an Attachment is moved to one creature",  # L-TXT-379
            "a player puts cards from their own hand or Ruins on their own deck",  # L-TXT-380
+           "a number of cards is chosen from the hand shown",  # L-TXT-381
            "the opponent puts cards from their hand on their deck, not from another zone",  # L-TXT-380
            "'its' here names the creature a condition before it names",  # t62-16 (L-TXT-207)
            "'attacked 1 time' is 'attacked'",  # L-TXT-378 "the conditions nest", "a six-sided die shows 1 to 6",

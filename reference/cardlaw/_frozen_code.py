@@ -230,7 +230,7 @@ _36 = __eq__
 
 def __eq__(self,other):
  if other.__class__ is self.__class__:
-  return (self.count,self.player,self.random,self.up_to,self.kinds,self.any_number,)==(other.count,other.player,other.random,other.up_to,other.kinds,other.any_number,)
+  return (self.count,self.player,self.random,self.up_to,self.kinds,self.any_number,self.revealed,)==(other.count,other.player,other.random,other.up_to,other.kinds,other.any_number,other.revealed,)
  return NotImplemented
 _37 = __eq__
 
@@ -1331,7 +1331,7 @@ def __hash__(self):
 _232 = __hash__
 
 def __hash__(self):
- return hash((self.count,self.player,self.random,self.up_to,self.kinds,self.any_number,))
+ return hash((self.count,self.player,self.random,self.up_to,self.kinds,self.any_number,self.revealed,))
 _233 = __hash__
 
 def __hash__(self):
@@ -2229,7 +2229,7 @@ def __init__(self,count,player,span):
  __node_setattr__(self,'span',span)
 _428 = __init__
 
-def __init__(self,count,player,span,random,up_to,kinds,any_number):
+def __init__(self,count,player,span,random,up_to,kinds,any_number,revealed):
  __node_setattr__(self,'count',count)
  __node_setattr__(self,'player',player)
  __node_setattr__(self,'span',span)
@@ -2237,6 +2237,7 @@ def __init__(self,count,player,span,random,up_to,kinds,any_number):
  __node_setattr__(self,'up_to',up_to)
  __node_setattr__(self,'kinds',kinds)
  __node_setattr__(self,'any_number',any_number)
+ __node_setattr__(self,'revealed',revealed)
 _429 = __init__
 
 def __init__(self,count,set_code):
@@ -3334,7 +3335,7 @@ SOURCES = (
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.kinds,)==(other.count,other.kinds,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.kinds,self.unlimited,)==(other.count,other.kinds,other.unlimited,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.player,)==(other.count,other.player,)\n return NotImplemented',
-    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.player,self.random,self.up_to,self.kinds,self.any_number,)==(other.count,other.player,other.random,other.up_to,other.kinds,other.any_number,)\n return NotImplemented',
+    'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.player,self.random,self.up_to,self.kinds,self.any_number,self.revealed,)==(other.count,other.player,other.random,other.up_to,other.kinds,other.any_number,other.revealed,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.set_code,)==(other.count,other.set_code,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.source,)==(other.count,other.source,)\n return NotImplemented',
     'def __eq__(self,other):\n if other.__class__ is self.__class__:\n  return (self.count,self.source,self.host,self.top,self.up_to,self.kinds,)==(other.count,other.source,other.host,other.top,other.up_to,other.kinds,)\n return NotImplemented',
@@ -3530,7 +3531,7 @@ SOURCES = (
     'def __hash__(self):\n return hash((self.count,self.kinds,))',
     'def __hash__(self):\n return hash((self.count,self.kinds,self.unlimited,))',
     'def __hash__(self):\n return hash((self.count,self.player,))',
-    'def __hash__(self):\n return hash((self.count,self.player,self.random,self.up_to,self.kinds,self.any_number,))',
+    'def __hash__(self):\n return hash((self.count,self.player,self.random,self.up_to,self.kinds,self.any_number,self.revealed,))',
     'def __hash__(self):\n return hash((self.count,self.set_code,))',
     'def __hash__(self):\n return hash((self.count,self.source,))',
     'def __hash__(self):\n return hash((self.count,self.source,self.host,self.top,self.up_to,self.kinds,))',
@@ -3726,7 +3727,7 @@ SOURCES = (
     "def __init__(self,count,keep,rest,span,on_top,up_to,wanted,owner):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'keep',keep)\n __node_setattr__(self,'rest',rest)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'on_top',on_top)\n __node_setattr__(self,'up_to',up_to)\n __node_setattr__(self,'wanted',wanted)\n __node_setattr__(self,'owner',owner)",
     "def __init__(self,count,kinds,span):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'span',span)",
     "def __init__(self,count,player,span):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'span',span)",
-    "def __init__(self,count,player,span,random,up_to,kinds,any_number):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'random',random)\n __node_setattr__(self,'up_to',up_to)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'any_number',any_number)",
+    "def __init__(self,count,player,span,random,up_to,kinds,any_number,revealed):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'player',player)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'random',random)\n __node_setattr__(self,'up_to',up_to)\n __node_setattr__(self,'kinds',kinds)\n __node_setattr__(self,'any_number',any_number)\n __node_setattr__(self,'revealed',revealed)",
     "def __init__(self,count,set_code):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'set_code',set_code)",
     "def __init__(self,count,source,host,span,top,up_to,kinds):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'source',source)\n __node_setattr__(self,'host',host)\n __node_setattr__(self,'span',span)\n __node_setattr__(self,'top',top)\n __node_setattr__(self,'up_to',up_to)\n __node_setattr__(self,'kinds',kinds)",
     "def __init__(self,count,source,span):\n __node_setattr__(self,'count',count)\n __node_setattr__(self,'source',source)\n __node_setattr__(self,'span',span)",

@@ -790,6 +790,8 @@ class Discard:
     up_to: bool = False  # "up to": the discarder chooses how many, from none to ``count`` (L-TXT-70)
     kinds: Kinds | None = None  # only cards of these kinds, by their print (L-TXT-303)
     any_number: bool = False  # "any number of": none to all those cards, ``count`` 0 (L-TXT-303)
+    # L-TXT-381: "your opponent reveals their hand, ... choose ... from it": the hand shown, the controller picks
+    revealed: bool = False
 
 
 @frozen

@@ -3243,6 +3243,22 @@ class Build:
     def your_owner(self, meta: Meta, ch: list[Any]) -> _PutOwner:
         return _PutOwner(False, _span(meta))
 
+    def reveal_discard(self, meta: Meta, ch: list[Any]) -> A.Discard:
+        # L-TXT-381: "Your opponent reveals their hand. Choose 1 Boost card from it. Your opponent discards that card."
+        return self._revealed(meta, ch[0], ch[1], ch[0].kind is A.CountKind.UP_TO)
+
+    def reveal_discard_may(self, meta: Meta, ch: list[Any]) -> A.Discard:
+        # t20-33: "... You may choose 1 Boost card from it and send that card to the Ruins.": none or the number
+        return self._revealed(meta, ch[0], ch[1], True)
+
+    @staticmethod
+    def _revealed(meta: Meta, count: A.Count, kinds: A.Kinds, may: bool) -> A.Discard:
+        if count.kind not in (A.CountKind.ONE, A.CountKind.TWO, A.CountKind.THREE, A.CountKind.NUMBER, A.CountKind.UP_TO):
+            raise Refused("a number of cards is chosen from the hand shown: write 'choose 1 Boost card from it' "
+                          "(L-TXT-381)", count.span)
+        number = _COUNTED[count.kind] if count.number is None else count.number
+        return A.Discard(number, A.Player.YOUR_OPPONENT, _span(meta), up_to=may, kinds=kinds, revealed=True)
+
     def put_from_hand_by(self, meta: Meta, ch: list[Any]) -> A.PutFromZone:
         # L-TXT-380: "Your opponent puts 1 card from their hand on top of their deck" (test-43, t63-18); said of "you"
         # with "your", L-TXT-31's own sentence ("you place 1 card from your Ruins on top of your deck", t63-18)

@@ -414,6 +414,10 @@ def _effect(effect: A.Effect) -> str:
             return "choose one - " + "; or ".join(_effects(o.effects, " and ") for o in options)
         case A.ReturnFromRuins(wanted):
             return f"return {_filtered(wanted)} from your Ruins to your hand"
+        case A.Discard(count, A.Player.YOUR_OPPONENT) if effect.revealed:  # L-TXT-381
+            some = "up to " if effect.up_to else ""
+            return (f"your opponent reveals their hand and discards {some}{count} "
+                    f"{_discarded(effect.kinds, count != 1)} you choose from it")
         case A.Discard(count, A.Player.YOU) if effect.any_number:  # L-TXT-303
             return f"discard any number of {_discarded(effect.kinds, True)}"
         case A.Discard(count, A.Player.YOU) if effect.up_to:

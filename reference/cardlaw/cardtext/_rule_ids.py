@@ -353,6 +353,8 @@ def rule_ids(tree: object) -> tuple[str, ...]:
                     inner = inner.effect
                 if isinstance(inner, A.DoubleStrength) and inner.doubled:
                     found.add("L-TXT-345")  # the state under a condition other than a turn's or a phase's
+            if isinstance(node, A.Discard) and node.revealed:
+                found.add("L-TXT-381")  # the hand shown, the controller picks
             if isinstance(node, A.PutFromZone) and node.player is not A.Player.YOU:
                 found.add("L-TXT-380")  # the opponent's own hand, picked by them
             if isinstance(node, A.LookAtTop) and node.owner is not A.Player.YOU:

@@ -46,6 +46,7 @@ R_RECENT_COUNT = "L-TXT-181"
 LR_THE_RUINS = "LR-120"
 R_FROM_RUINS = "L-TXT-375"  # a card named back put on a deck from a Ruins
 R_THEIR_HAND = "L-TXT-380"  # the opponent puts cards from their hand on their deck
+R_REVEAL = "L-TXT-381"  # the opponent's hand shown, a card of it picked by the controller and discarded
 R_SHED, LR_SHED = "L-TXT-293", "LR-125"  # a Mutated Creature sends the card underneath it away
 R_CAP = "L-TXT-273"
 R_MORE = "L-TXT-318"  # "..., plus N more": added to the scaled amount
@@ -1840,6 +1841,12 @@ def _discard(g: Game, task: tuple[Any, ...], effect: A.Discard,
             [R_RECENT_COUNT] if isinstance(per, A.Counted) and per.recent else []) + (
             [R_NAMED] if isinstance(per, A.Counted) and per.named is not None else []) + [R_ZONES, R_SCALED_DISCARD]
     held = list(g.sides[discarder].hand)
+    chooser = discarder
+    if effect.revealed:  # L-TXT-381: the hand shown to both players, once; the controller picks from it
+        chooser = ctl
+        if task[5] is None:
+            g.reveal_hand(discarder, [R_EFFECTS, R_REVEAL])
+        rules.append(R_REVEAL)
     if effect.kinds is not None:  # only cards of these kinds, by their print (L-TXT-303)
         held = [c for c in held if matches(g, c, effect.kinds)]
     if effect.kinds is not None or effect.any_number:
@@ -1850,7 +1857,7 @@ def _discard(g: Game, task: tuple[Any, ...], effect: A.Discard,
         thrown = held[:count] if g.dice is not None else g.rng.sample(held, min(count, len(held)))
     else:
         # "up to": the discarder chooses how many, none to the count (L-TXT-70).
-        thrown = _choose(g, task, held, 0 if effect.up_to else count, count, discarder, "discard", src)
+        thrown = _choose(g, task, held, 0 if effect.up_to else count, count, chooser, "discard", src)
     M.remember(g, task, thrown)
     g.discard(discarder, thrown, rules)
 

@@ -1874,6 +1874,10 @@ class Game:
     def attach(self, src: str, ctl: int, ctx: Any) -> None:
         _act.attach(self, src, ctl, ctx)
 
+    def reveal_hand(self, player: int, rules: list[str]) -> None:
+        """L-TXT-381: every card of ``player``'s hand shown to both players, in the hand's order."""
+        self.emit("reveal", rules, player=PLAYERS[player], cards=list(self.sides[player].hand))
+
     def move_attachment(self, src: str, ctl: int, to: str) -> None:
         """L-TXT-379: the Attachment ``src`` taken off its creature and put on ``to``, whose slot carries none."""
         for side in self.sides:

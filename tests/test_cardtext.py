@@ -902,6 +902,14 @@ VARIANTS = {
         "At the end of your Battle Phase, gain 1 Land Life for each creature you destroyed by battle this turn.",
     "Draw 1 card for each creature your opponent controlled that was destroyed in battle this turn.":
         "Draw 1 card for each creature you destroyed by battle this turn.",
+    # t63-13 (L-TXT-53, L-TXT-91)
+    "During the turn this card is summoned, it cannot be destroyed by battle and gains +1 Strength.":
+        "If this card was played this turn, this card gains +1 Strength, then if this card was played this turn, this card cannot be destroyed by battle.",
+    # t20-34, t62-36 (L-TXT-13)
+    "Double the Strength of 1 creature you control until the end of your next turn. That card cannot attack your opponent's Land Life directly during that time.":
+        "Double the Strength of 1 creature you control until the end of your next turn, then that card cannot attack your opponent's Land Life directly until the end of your next turn.",
+    "Until the end of your next turn, creatures you control cannot be destroyed by battle. You cannot attack your opponent's Land Life directly during that time.":
+        "All creatures you control cannot be destroyed by battle until the end of your next turn.\nYou cannot attack your opponent's Land Life directly until the end of your next turn.",
     # t20-33, t61-46 (L-TXT-381)
     "Your opponent reveals their hand. You may choose 1 Boost card from it and send that card to the Ruins.":
         "Your opponent reveals their hand and discards up to 1 Boost card you choose from it.",
@@ -3624,6 +3632,8 @@ _LIMITS = ("the text is too long", "the one phase of this turn an effect is set 
            "an Attachment is moved to one creature",  # L-TXT-379
            "a player puts cards from their own hand or Ruins on their own deck",  # L-TXT-380
            "a number of cards is chosen from the hand shown",  # L-TXT-381
+           "'during that time' names the duration of an effect before it",  # t20-34, t62-36
+           "'during that time' follows an effect that lasts",
            "the opponent puts cards from their hand on their deck, not from another zone",  # L-TXT-380
            "'its' here names the creature a condition before it names",  # t62-16 (L-TXT-207)
            "'attacked 1 time' is 'attacked'",  # L-TXT-378 "the conditions nest", "a six-sided die shows 1 to 6",

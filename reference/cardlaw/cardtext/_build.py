@@ -618,6 +618,54 @@ def _in_played_turn(subject: object, effect: Callable[[], A.Effect], span: Span,
     return A.Conditional(A.PlayedCondition(span), effect(), span)
 
 
+_SAME_DURATION_UNREAD = ("'during that time' follows an effect that lasts, as the duration of that effect: write the "
+                         "duration itself, as in 'until the end of your next turn'")
+
+
+@frozen
+class _SameDuration:
+    """``during that time``: the duration of the last effect before it that has one (t20-34, t62-36)."""
+
+    span: Span
+
+
+def _same_durations(abilities: list[A.Ability]) -> list[A.Ability]:
+    """Each ``during that time`` replaced by the duration of the last effect before it, in the text's order, that
+    has one; refused when none has."""
+    last: list[Any] = [None]
+
+    def fill(effect: Any) -> Any:
+        if isinstance(effect, (A.Conditional, A.Optional)):
+            return replace(effect, effect=fill(effect.effect))
+        duration = getattr(effect, "duration", None)
+        if isinstance(duration, _SameDuration):
+            if last[0] is None:
+                raise Refused("'during that time' names the duration of an effect before it, and no effect before it "
+                              "has one: write the duration itself, as in 'until the end of your next turn'", duration.span)
+            return replace(effect, duration=_respanned(last[0], duration.span))
+        if duration is not None:
+            last[0] = duration
+        return effect
+
+    out: list[A.Ability] = []
+    for ability in abilities:
+        effects = getattr(ability, "effects", None)
+        if isinstance(effects, tuple):
+            ability = replace(cast(Any, ability), effects=tuple(fill(e) for e in effects))
+        out.append(ability)
+    return out
+
+
+def _respanned(node: Any, span: Span) -> Any:
+    """``node`` with every span in it made ``span``: a duration copied to where ``during that time`` stands."""
+    if isinstance(node, tuple):
+        return tuple(_respanned(item, span) for item in node)
+    if is_dataclass(node) and not isinstance(node, (type, Span)):
+        return replace(node, **{f.name: span if f.name == "span" else _respanned(getattr(node, f.name), span)
+                                for f in fields(node)})
+    return node
+
+
 @frozen
 class _PutOwner:
     """Whose hand, Ruins or deck L-TXT-380's sentence names: the opponent's ("their") or the controller's ("your")."""
@@ -830,7 +878,8 @@ def _before_battle_read(ability: Any) -> Any:
     return replace(ability, effects=tuple(e for e in ability.effects if not isinstance(e, _BeforeBattle)))
 
 
-def _no_marker_left(node: Any, marker: type[_InsteadIf] | type[_Otherwise] | type[_StackedIt] | type[_BeforeBattle],
+def _no_marker_left(node: Any, marker: type[_InsteadIf] | type[_Otherwise] | type[_StackedIt] | type[_BeforeBattle]
+                    | type[_SameDuration],
                     problem: str) -> None:
     """Refuse, with ``problem``, a ``marker`` the builder left for a later step and no step read: "underneath it"
     outside a replacement of this card or the attached creature (L-TXT-135), "... instead" with no effect before
@@ -1633,6 +1682,7 @@ class Build:
     instead = False  # "If <condition>, <effect> instead" was read in the text being built (L-TXT-269)
     battling = False  # "while battling ..." was read after an effect in the text being built (L-TXT-270)
     said_before_battle = False  # "... before battle" was read after an effect in the text being built (t26-07)
+    said_that_time = False  # "during that time" was read in the text being built (t20-34, t62-36)
     those = False  # "1 of those creatures" was read in the text being built (L-TXT-309)
     it_attacks = False  # "If it attacks your opponent's Land Life directly" was read (L-TXT-310)
     destroyer = False  # "the creature that destroyed it" was read in the text being built (t44-20)
@@ -1770,6 +1820,10 @@ class Build:
             self.instead = False
             _no_marker_left(tuple(abilities), _InsteadIf, _INSTEAD_ALONE)
             _no_marker_left(tuple(abilities), _Otherwise, _OTHERWISE_ALONE)
+        if self.said_that_time:  # only a text with "during that time" is walked for it (t20-34, t62-36)
+            self.said_that_time = False
+            abilities = _same_durations(abilities)
+            _no_marker_left(tuple(abilities), _SameDuration, _SAME_DURATION_UNREAD)
         if self.said_before_battle:  # only a text with "before battle" after an effect is walked for it (t26-07)
             self.said_before_battle = False
             abilities = [_before_battle_read(a) for a in abilities]
@@ -3620,6 +3674,10 @@ class Build:
     def lower_strength(self, meta: Meta, ch: list[Any]) -> int:
         return -_ints(ch)[0]
 
+    def same_duration(self, meta: Meta, ch: list[Any]) -> _SameDuration:
+        self.said_that_time = True
+        return _SameDuration(_span(meta))  # the duration of an effect before it: `_same_durations` puts it in
+
     def until_end_of_turn(self, meta: Meta, ch: list[Any]) -> A.UntilEndOfTurn:
         return A.UntilEndOfTurn(_span(meta))
 
@@ -3884,6 +3942,11 @@ class Build:
         # "If this card was played this turn, this card cannot attack." (L-TXT-53).
         span = _span(meta)
         return _in_played_turn(ch[0], lambda: A.Prohibition(ch[0], ch[1], None, span), span, ch[2])
+
+    def played_turn_pair(self, meta: Meta, ch: list[Any]) -> tuple[A.Effect, ...]:
+        # t63-13: L-TXT-91's pair after "During the turn this card is summoned,": each effect under the condition
+        said, pair = ch[0], ch[-1]
+        return tuple(self.conditional_played_turn(meta, [said, effect]) for effect in pair)
 
     def conditional_played_turn(self, meta: Meta, ch: list[Any]) -> A.Conditional:
         # "During the turn it was summoned, this card ...": L-TXT-53's condition said first; "During the turn this

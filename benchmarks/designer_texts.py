@@ -358,6 +358,27 @@ gains +4 Strength instead`, the negation of an `(OPT) ability` kept from being a
 cards that target creatures you control`, `summon a Large Warden creature by sacrificing`, an Attachment's `During
 your turn, double the equipped creature's Strength.` refused by the card loader, and `move this card to another
 creature you control` (test63).
+`test64.json` (Sprite; its writer also named Golem, which LF1 has) and `test65.json` (Wyrm, Warden), from two writers at
+the end of that session, were read unseen at 631ea89, after L-TXT-379..381 and the spellings of test62 and test63: 46
+of 60 (77%), 45 with the meaning meant (t64-08's `Ability – Stack 1:` before a static ability read as the ability's
+need of one stacked card, where its writer meant a need to summon the card), and 45 of 60 (75%), all meant. The
+writers' brief named `Air` among the printed types (the print names none; LF1 has Wind), and three texts (t64-03,
+t64-23, t65-48) fail on that word alone: with it declared, 48 and 46. Their other failures: `battles an Air creature`
+aside, `without paying its cost` after `If you control another Sprite creature`, `cannot target Sprite creatures you
+control with Boost cards`, `When this creature is summoned this way`, `if this creature was not summoned this turn`,
+`would be sent to the Ruins` of a creature this card battles, `up to +3` as a cap, `If you already played a card with
+the same name this turn`, `cannot summon creatures with the same name as that card`, `and they cannot be destroyed by
+battle`, `draw 1 additional card during that Draw Phase` (also t65-12), `attach this card to another creature you
+control instead of sending it to the Ruins`, `Your opponent's Land abilities cannot target`, `When this card is
+attached` (also t65-46's `When you attach this card`) and a card placed under the attached creature (test64);
+`you may sacrifice this card instead` and `put 1 Wyrm creature from your hand on the bottom of your deck instead` as
+optional replacements (L-TXT-95 does not read them), `when a creature they control attacks`, `Creatures you control
+with 3 or less Strength` before `cannot be destroyed`, `For each Warden creature you control, destroy up to 1 ...`,
+`the card that was underneath it from your Ruins` after a Mutated summon, `for each "Grave Chorus" in your Ruins`, a choice from the
+Ruins then `If that card has 3 or less Strength, summon it ... Otherwise, add it to your hand`, a destroyed card placed
+from the Ruins under a Mutated Creature, `Summon this card only during your Battle Phase, by placing it on top of`,
+`other than this card from your Ruins on top of your deck`, `Play this card only when your opponent activates a Land
+ability` (test65).
 This prints, per set, how many texts read as a card of their kind, and,
 with --show, each text's canonical form beside its intended meaning, for a person to judge
 whether the reading is the meaning meant (the script cannot judge that).
@@ -485,7 +506,8 @@ def main() -> None:
                                                                HERE / "test57.json", HERE / "test58.json",
                                                                HERE / "test59.json", HERE / "test60.json",
                                                                HERE / "test61.json", HERE / "test62.json",
-                                                               HERE / "test63.json"])
+                                                               HERE / "test63.json", HERE / "test64.json",
+                                                               HERE / "test65.json"])
     parser.add_argument("--show", action="store_true", help="print every text, its reading and its meaning")
     args = parser.parse_args()
     for path in args.files:

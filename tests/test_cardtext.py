@@ -58,6 +58,8 @@ CANONICAL_TEXTS = [
     "Double the Strength of 1 creature you control until end of turn. At the start of the End Phase, destroy that card.",
     "This turn, if your opponent would gain Land Life, gain that much Land Life instead.",
     "Negate the attack, then end the Battle Phase.",
+    # a put on a deck of creatures played in a player's last turn, as the printer writes it (found by hypothesis, 8 December)
+    "At the end of each End Phase, put all creatures that were summoned during your last turn that attacked this turn on top of its owner's deck.",
     # L-TXT-381
     "Your opponent reveals their hand and discards 1 Boost card you choose from it.",
     "Your opponent reveals their hand and discards up to 2 cards you choose from it.",
@@ -902,6 +904,9 @@ VARIANTS = {
         "At the end of your Battle Phase, gain 1 Land Life for each creature you destroyed by battle this turn.",
     "Draw 1 card for each creature your opponent controlled that was destroyed in battle this turn.":
         "Draw 1 card for each creature you destroyed by battle this turn.",
+    # t65-46 (L-TXT-6)
+    "When you attach this card, the attached creature gains +3 Strength until end of turn.":
+        "When this card is played, the attached creature gains +3 Strength until end of turn.",
     # t63-13 (L-TXT-53, L-TXT-91)
     "During the turn this card is summoned, it cannot be destroyed by battle and gains +1 Strength.":
         "If this card was played this turn, this card gains +1 Strength, then if this card was played this turn, this card cannot be destroyed by battle.",

@@ -4574,6 +4574,9 @@ class Build:
     destroyed_in_battle_event = _constant(A.SelfEvent.DESTROYED_IN_BATTLE)
     discarded_event = _constant(A.SelfEvent.DISCARDED)
 
+    def attached_trigger_you(self, meta: Meta, ch: list[Any]) -> A.SelfTrigger:
+        return A.SelfTrigger(A.SelfEvent.PLAYED, _span(meta))  # t65-46: "When you attach this card", its playing
+
     def discarded_trigger(self, meta: Meta, ch: list[Any]) -> A.SelfTrigger:
         return A.SelfTrigger(A.SelfEvent.DISCARDED, _span(meta))
 

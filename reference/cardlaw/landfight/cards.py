@@ -48,7 +48,7 @@ _ONE_SHOT_KINDS = frozenset({A.Kind.BOOST, A.Kind.INTERRUPT})
 # L-TXT-289: a card's name in quotes, straight or curly, as the reader reads it
 QUOTED_NAME = re.compile(r'["“]([^"“”\n]{1,60})["”]')
 # "When this card is attached", an Attachment's playing (Other spellings), as the reader accepts it
-_ATTACHED_WORDS = re.compile(r"\b(?:when|whenever)\s+this\s+(?:card|creature)\s+is\s+attached\b", re.I)
+_ATTACHED_WORDS = re.compile(r"\b(?:when|whenever)\s+(?:this\s+(?:card|creature)\s+is\s+attached|you\s+attach\s+this)\b", re.I)
 _THIS_ATTACHMENT = re.compile(r"\bthis\s+attachment\b", re.IGNORECASE)  # "this card", on an Attachment only
 # L-TXT-287's opening words, as the reader accepts them (any case, any spacing)
 _ON_FIELD_WORDS = re.compile(r"(?:while|as\s+long\s+as)\s+this\s+(?:card|creature)\s+is\s+on\s+the\s+field\b", re.I)
